@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads from the environment, parsed once at start-up.
+ * A bad value stops the start with a message that names the variable
+ * (DESIGN.md section 1), so a typo never turns into a half-working server.
+ */
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const databaseUrl = z
+  .string()
+  .refine((url) => /^(file|libsql|https?|wss?):/.test(url), {
+    error: 'muss mit file:, libsql:, http(s): oder ws(s): beginnen',
+  });
+
+const smtpUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .refine((url) => /^smtps?:\/\/.+/.test(url), { error: 'muss eine smtp:// oder smtps:// Adresse sein' })
+    .optional(),
+);
+
+const email = z.email({ error: 'muss eine gültige E-Mail-Adresse sein' });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ error: 'muss eine Zahl sein' })
+    .int({ error: 'muss eine ganze Zahl sein' })
+    .min(0, { error: 'muss zwischen 0 und 65535 liegen' })
+    .max(65535, { error: 'muss zwischen 0 und 65535 liegen' })
+    .default(4321),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: databaseUrl.default('file:data/app.db'),
+  DATABASE_AUTH_TOKEN: optionalString,
+  PUBLIC_SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'muss eine vollständige http(s)-Adresse sein, z. B. https://www.example.de' })
+    .default('http://localhost:4321'),
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Fensterwerk Nord <info@example.de>')),
+  NOTIFY_EMAIL: z.preprocess(emptyToUndefined, email.default('info@example.de')),
+  OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+  ADMIN_USERNAME: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{3,50}$/, { error: 'muss 3–50 Zeichen aus Buchstaben, Ziffern, . _ - haben' })
+      .default('admin'),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(6, { error: 'muss mindestens 6 Zeichen lang sein' })
+      .max(128, { error: 'darf höchstens 128 Zeichen lang sein' })
+      .optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, email.default('admin@example.de')),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable by name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Ungültige Konfiguration – bitte korrigieren Sie:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { createClient, type Client } from '@libsql/client';
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import * as schema from './schema.ts';
+
+export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
+
+export interface DatabaseOptions {
+  url: string;
+  authToken?: string | undefined;
+}
+
+const BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens the database. A local file gets WAL, synchronous=NORMAL (the libSQL default FULL costs about five
+ * times as much per single-row commit) and a busy timeout.
+ *
+ * A local client is held to one connection: `synchronous` is a per-connection setting that a pooled
+ * connection opened later would not carry, and Node runs every statement synchronously on one thread
+ * anyway. The price is that interactive transactions must not be used; atomic multi-statement writes
+ * go through `db.batch()`, which also keeps SQLite's single write lock from being held across awaits.
+ */
+export async function openDatabase({ url, authToken }: DatabaseOptions): Promise<Database> {
+  const localFile = url.startsWith('file:');
+  if (localFile) ensureParentDirectory(url);
+  const client = createClient({
+    url,
+    authToken,
+    ...(localFile ? { concurrency: 1, timeout: BUSY_TIMEOUT_MS } : {}),
+  });
+  if (localFile) {
+    await client.execute('PRAGMA journal_mode = WAL');
+    await client.execute('PRAGMA synchronous = NORMAL');
+    await client.execute('PRAGMA foreign_keys = ON');
+  }
+  return drizzle(client, { schema });
+}
+
+function ensureParentDirectory(fileUrl: string) {
+  const path = fileUrl.replace(/^file:(\/\/)?/, '');
+  if (path === ':memory:' || path.startsWith(':memory:')) return;
+  mkdirSync(dirname(resolve(path)), { recursive: true });
+}

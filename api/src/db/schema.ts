@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+/**
+ * One catalogue model serves the configurator, the shop wizard and the back office (DESIGN.md section 3).
+ * Money is integer cents; timestamps are UTC milliseconds.
+ */
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date());
+
+export const productLines = sqliteTable(
+  'product_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Higher numbers are listed first. */
+    priority: integer('priority').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** One level of nesting: a child line keeps its categories when the parent goes. */
+    parentId: integer('parent_id').references((): AnySQLiteColumn => productLines.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('product_lines_listing_idx').on(table.active, table.priority)],
+);
+
+export const productCategories = sqliteTable(
+  'product_categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_categories_line_idx').on(table.productLineId)],
+);
+
+export const legacyProductCategories = ['fenster', 'tueren', 'rolllaeden', 'insektenschutz'] as const;
+export type LegacyProductCategory = (typeof legacyProductCategories)[number];
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The configurator's main category. */
+    category: text('category', { enum: legacyProductCategories }).notNull(),
+    productLineId: integer('product_line_id').references(() => productLines.id, { onDelete: 'set null' }),
+    basePrice: integer('base_price').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('products_category_idx').on(table.category, table.active),
+    check('products_base_price_not_negative', sql`${table.basePrice} >= 0`),
+  ],
+);
+
+/** Which product categories of its line a product is offered in. */
+export const productCategoryAssignments = sqliteTable(
+  'product_category_assignments',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.categoryId] })],
+);
+
+export const optionCategoryTypes = ['select', 'color', 'dimensions'] as const;
+
+export const optionCategories = sqliteTable(
+  'option_categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    /** Stable machine key; the shop's steps are found by it (profile_settings, farbe_und_dekore, …). */
+    key: text('key').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: optionCategoryTypes }).notNull().default('select'),
+    /** A configurator line cannot be added without a choice in a required category. */
+    required: integer('required', { mode: 'boolean' }).notNull().default(false),
+    orderIndex: integer('order_index').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('option_categories_key_unique').on(table.key),
+    check('option_categories_order_not_negative', sql`${table.orderIndex} >= 0`),
+  ],
+);
+
+export const priceModifierTypes = ['fixed', 'percentage'] as const;
+export type PriceModifierType = (typeof priceModifierTypes)[number];
+
+export const options = sqliteTable(
+  'options',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => optionCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Cents when fixed, whole percent of the base price when percentage. */
+    priceModifier: integer('price_modifier').notNull().default(0),
+    priceModifierType: text('price_modifier_type', { enum: priceModifierTypes }).notNull().default('fixed'),
+    imageUrl: text('image_url'),
+    colorCode: text('color_code'),
+    orderIndex: integer('order_index').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('options_category_name_unique').on(table.categoryId, table.name),
+    index('options_category_order_idx').on(table.categoryId, table.orderIndex),
+  ],
+);
+
+export const productOptions = sqliteTable(
+  'product_options',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => options.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.optionId] }),
+    index('product_options_option_idx').on(table.optionId),
+  ],
+);
+
+/** A single row (id 1): the operator's shop switch. */
+export const shopSettings = sqliteTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey(),
+    shopEnabled: integer('shop_enabled', { mode: 'boolean' }).notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],
+);
+
+export const userRoles = ['admin', 'customer'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: userRoles }).notNull().default('customer'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    street: text('street').notNull().default(''),
+    houseNumber: text('house_number').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default('Deutschland'),
+    billingCompany: text('billing_company').notNull().default(''),
+    billingStreet: text('billing_street').notNull().default(''),
+    billingHouseNumber: text('billing_house_number').notNull().default(''),
+    billingPostalCode: text('billing_postal_code').notNull().default(''),
+    billingCity: text('billing_city').notNull().default(''),
+    billingCountry: text('billing_country').notNull().default('Deutschland'),
+    deliveryCompany: text('delivery_company').notNull().default(''),
+    deliveryStreet: text('delivery_street').notNull().default(''),
+    deliveryHouseNumber: text('delivery_house_number').notNull().default(''),
+    deliveryPostalCode: text('delivery_postal_code').notNull().default(''),
+    deliveryCity: text('delivery_city').notNull().default(''),
+    deliveryCountry: text('delivery_country').notNull().default('Deutschland'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Usernames and e-mail addresses are compared without regard to case.
+    uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+  ],
+);
+
+/** Markers of one-time start-up work, such as the demo catalogue having been seeded. */
+export const appMeta = sqliteTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,20 @@
+/**
+ * Headers every answer carries, pages and API alike (DESIGN.md section 6). Pages add their own
+ * Content-Security-Policy for scripts and styles as a meta tag (Astro's security.csp); a meta tag cannot
+ * forbid framing, so this header does, and both policies apply together.
+ */
+export function securityHeaders(siteUrl: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+  // Browsers ignore HSTS over plain http; sending it only for https sites keeps local setups simple.
+  if (siteUrl.startsWith('https://')) {
+    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  }
+  return headers;
+}

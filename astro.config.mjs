@@ -1,0 +1,34 @@
+// @ts-check
+import node from '@astrojs/node';
+import { satteri } from '@astrojs/markdown-satteri';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { companyPlaceholdersPlugin } from './site/src/lib/company-placeholders.ts';
+
+const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
+
+/** Account, back-office and confirmation pages are noindex and stay out of the sitemap. */
+const unlistedPaths = /^\/(admin|dashboard|login|register|customer|thank-you)(\/|$)/;
+
+export default defineConfig({
+  site,
+  srcDir: './site/src',
+  publicDir: './site/public',
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  // Astro's own session store is not used: accounts have their own sessions (DESIGN.md section 6).
+  session: false,
+  integrations: [react(), sitemap({ filter: (page) => !unlistedPaths.test(new URL(page).pathname) })],
+  markdown: {
+    syntaxHighlight: false,
+    // Texts are written with German typography („…“, –); smart punctuation would turn them English.
+    processor: satteri({ mdastPlugins: [companyPlaceholdersPlugin], features: { smartPunctuation: false } }),
+  },
+  vite: { plugins: [tailwindcss()] },
+  build: { inlineStylesheets: 'always' },
+  trailingSlash: 'never',
+  security: { csp: true },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,56 @@
+import { atom } from 'nanostores';
+
+/**
+ * The site-wide toast (public-area.md section 9: one at a time, shown for 5000 ms by default).
+ * Islands and plain page scripts call showToast(); one renderer in the layout draws it.
+ */
+
+export const TOAST_DURATION_MS = 5000;
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant: 'default' | 'destructive';
+  duration: number;
+}
+
+export type ToastInput = Pick<Toast, 'title'> & Partial<Omit<Toast, 'id' | 'title'>>;
+
+export const $toast = atom<Toast | null>(null);
+
+let nextId = 1;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let remainingMs = 0;
+let startedAt = 0;
+
+function startTimer(ms: number) {
+  clearTimeout(timer);
+  remainingMs = ms;
+  startedAt = Date.now();
+  timer = setTimeout(dismissToast, ms);
+}
+
+/** Shows a toast, replacing the one on screen. */
+export function showToast(input: ToastInput): Toast {
+  const toast: Toast = { variant: 'default', duration: TOAST_DURATION_MS, ...input, id: nextId++ };
+  $toast.set(toast);
+  startTimer(toast.duration);
+  return toast;
+}
+
+export function dismissToast(): void {
+  clearTimeout(timer);
+  $toast.set(null);
+}
+
+/** Hovering or focusing the toast stops its clock, as Radix toasts do; leaving it resumes the rest. */
+export function pauseToast(): void {
+  if (!$toast.get()) return;
+  clearTimeout(timer);
+  remainingMs -= Date.now() - startedAt;
+}
+
+export function resumeToast(): void {
+  if ($toast.get()) startTimer(Math.max(remainingMs, 0));
+}
