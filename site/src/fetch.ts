@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { astro } from 'astro/hono';
+import { withBaseContentSecurityPolicy } from '../../api/src/http/security-headers.ts';
 import { startRuntimeOrExit } from '../../api/src/runtime.ts';
 
 /**
@@ -11,6 +12,14 @@ const { api } = await startRuntimeOrExit();
 
 const app = new Hono();
 app.route('/', api);
+
+// A page rendered on demand sends its script and style policy as a header, which replaces the
+// server's base header; the base directives (no framing, …) are added back here.
+app.use(async (c, next) => {
+  await next();
+  const policy = c.res.headers.get('Content-Security-Policy');
+  if (policy) c.res.headers.set('Content-Security-Policy', withBaseContentSecurityPolicy(policy));
+});
 app.use(astro());
 
 export default app;

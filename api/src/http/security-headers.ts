@@ -3,9 +3,17 @@
  * Content-Security-Policy for scripts and styles as a meta tag (Astro's security.csp); a meta tag cannot
  * forbid framing, so this header does, and both policies apply together.
  */
+export const BASE_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+/** Pages rendered on demand bring their own policy header; the base directives are added to it. */
+export function withBaseContentSecurityPolicy(policy: string): string {
+  if (policy.includes('frame-ancestors')) return policy;
+  return `${policy.trim().replace(/;$/, '')}; ${BASE_CONTENT_SECURITY_POLICY}`;
+}
+
 export function securityHeaders(siteUrl: string): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    'Content-Security-Policy': BASE_CONTENT_SECURITY_POLICY,
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for every variable', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 4321,
+      HOST: 'localhost',
+      DATABASE_URL: 'file:data/app.db',
+      PUBLIC_SITE_URL: 'http://localhost:4321',
+      UPLOAD_DIR: 'data/uploads',
+      OUTBOX_DIR: 'data/outbox',
+      ADMIN_USERNAME: 'admin',
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it('reads numbers and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '8080', SMTP_URL: '', ADMIN_PASSWORD: '' });
+    expect(config.PORT).toBe(8080);
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'postgres://localhost/db'],
+    ['PUBLIC_SITE_URL', 'www.example.de'],
+    ['PUBLIC_SITE_URL', 'ftp://example.de'],
+    ['SMTP_URL', 'mail.example.de'],
+    ['NOTIFY_EMAIL', 'kein-mail'],
+    ['ADMIN_PASSWORD', '12345'],
+    ['ADMIN_USERNAME', 'a b'],
+    ['NODE_ENV', 'staging'],
+  ])('stops on a bad %s (%s) and names the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Ungültige Konfiguration[\\s\\S]*\\n  ${name}: `));
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'x', NOTIFY_EMAIL: 'y' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT:');
+      expect((error as Error).message).toContain('NOTIFY_EMAIL:');
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const storeSession = (page: Page, userData: string, token = 'token-123') =>
+  page.addInitScript(
+    ([user, adminToken]) => {
+      localStorage.setItem('userData', user!);
+      localStorage.setItem('adminToken', adminToken!);
+    },
+    [userData, token],
+  );
+
+test.describe('shared frame', () => {
+  test('shows the trust badges, the navigation and the footer on every page', async ({ page }) => {
+    for (const path of ['/', '/blog', '/impressum']) {
+      await page.goto(path);
+      const badges = page.getByRole('region', { name: 'Unsere Versprechen' });
+      for (const badge of ['Deutschlandweite Lieferung', 'Über 4.800 Projekte', 'Kostenlos & unverbindlich', '4,8/5 Kundenbewertung']) {
+        await expect(badges).toContainText(badge);
+      }
+      const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      for (const [name, href] of [
+        ['Startseite', '/'],
+        ['Shop', '/shop'],
+        ['Jetzt Angebot anfordern', '/funnel'],
+        ['Über uns', '/about'],
+        ['Kontakt', '/contact'],
+        ['Login', '/login'],
+      ]) {
+        await expect(nav.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+      }
+      const footer = page.getByRole('contentinfo');
+      for (const [name, href] of [
+        ['Impressum', '/impressum'],
+        ['Datenschutz', '/datenschutz'],
+        ['AGB', '/agb'],
+        ['Blog', '/blog'],
+      ]) {
+        await expect(footer.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+      }
+      await expect(footer).toContainText('Musterstraße 1');
+      await expect(footer.getByRole('link', { name: 'info@example.de' })).toHaveAttribute('href', 'mailto:info@example.de');
+      await expect(footer.getByRole('list', { name: 'Warum Kunden uns vertrauen' }).getByRole('listitem')).toHaveCount(3);
+    }
+  });
+
+  test('marks the current page in the navigation', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Über uns' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Startseite' })).not.toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('login state in the header', () => {
+  test('shows Login when nothing is stored', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Profil' })).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Abmelden' })).toBeHidden();
+  });
+
+  test('shows Profil to the customer area and Abmelden for a stored customer', async ({ page }) => {
+    await storeSession(page, JSON.stringify({ role: 'customer', firstName: 'Eva' }));
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/dashboard');
+    await expect(nav.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeHidden();
+  });
+
+  test('sends an admin\'s Profil to the back office', async ({ page }) => {
+    await storeSession(page, JSON.stringify({ role: 'admin' }));
+    await page.goto('/blog');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Profil' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+  });
+
+  test('treats unreadable user data as logged out', async ({ page }) => {
+    await storeSession(page, '{kaputt');
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(errors.join('\n')).toContain('Gespeicherte Benutzerdaten sind unlesbar');
+  });
+
+  test('needs the token as well as the user data', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('userData', JSON.stringify({ role: 'admin' })));
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('Abmelden forgets the stored session and goes to the home page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('userData', JSON.stringify({ role: 'customer' }));
+      localStorage.setItem('adminToken', 'token-123');
+    });
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('adminToken')])).toEqual([null, null]);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens and closes by click', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+    const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Über uns' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('opens by keyboard, closes with Escape and gives focus back', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.locator('[data-menu-toggle]');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Startseite' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('follows a link and closes', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('navigation', { name: 'Mobile Navigation' }).getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile Navigation' })).toBeHidden();
+  });
+});

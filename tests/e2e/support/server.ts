@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  databaseUrl: string;
+  folder: string;
+  /** Everything the server printed so far, for messages such as the generated admin password. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const STARTED = /läuft auf (http:\/\/\S+)/;
+
+/**
+ * Starts the production build (`node scripts/serve.ts`) on a free port with a fresh database in a
+ * temporary folder, exactly as `npm start` serves it.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'fensterwerk-e2e-'));
+  const databaseUrl = `file:${join(folder, 'app.db')}`;
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      OUTBOX_DIR: join(folder, 'outbox'),
+      UPLOAD_DIR: join(folder, 'uploads'),
+      ADMIN_PASSWORD: 'admin-passwort',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server startete nicht:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = STARTED.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server endete mit Code ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    databaseUrl,
+    folder,
+    output: () => output,
+    stop: () => stopServer(child, folder),
+  };
+}
+
+async function stopServer(child: ChildProcess, folder: string) {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(folder, { recursive: true, force: true });
+}
