@@ -8,7 +8,7 @@ const group = document.querySelector<HTMLElement>('[data-blog-filter]');
 const chips = [...(group?.querySelectorAll<HTMLButtonElement>('button[data-category]') ?? [])];
 const cards = [...document.querySelectorAll<HTMLElement>('[data-blog-list] > [data-category]')];
 const empty = document.querySelector<HTMLElement>('[data-blog-empty]');
-const status = document.querySelector<HTMLElement>('[data-blog-filter-status]');
+const statusMessage = document.querySelector<HTMLElement>('[data-blog-filter-status]');
 
 function applyFilter(category: string, announce: boolean) {
   const known = chips.some((chip) => chip.dataset.category === category);
@@ -20,7 +20,7 @@ function applyFilter(category: string, announce: boolean) {
     if (!card.hidden) shown += 1;
   }
   if (empty) empty.hidden = shown > 0;
-  if (status && announce) status.textContent = shown === 1 ? '1 Artikel' : `${shown} Artikel`;
+  if (statusMessage && announce) statusMessage.textContent = shown === 1 ? '1 Artikel' : `${shown} Artikel`;
 
   const url = new URL(window.location.href);
   if (active) url.searchParams.set(PARAM, active);
@@ -36,3 +36,6 @@ if (group) {
   const initial = new URL(window.location.href).searchParams.get(PARAM);
   if (initial) applyFilter(initial, false);
 }
+
+// A module, not a global script: its names stay its own.
+export {};

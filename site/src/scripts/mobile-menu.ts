@@ -29,3 +29,6 @@ if (toggle && menu) {
     if (query.matches) setOpen(false);
   });
 }
+
+// A module, not a global script: its names stay its own.
+export {};
