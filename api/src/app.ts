@@ -1,21 +1,38 @@
 import { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AppEnv } from './http/env.ts';
 import { handleError, notFound } from './http/errors.ts';
+import { requestGuards } from './http/request-guards.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { funnelAnalyticsRoutes, funnelSubmitRoutes } from './routes/funnel.ts';
 import { healthRoutes } from './routes/health.ts';
+import { productOptionRoutes, productRoutes, publicShopRoutes } from './routes/public/catalogue.ts';
 import { publicProductLineRoutes } from './routes/public/product-lines.ts';
+import { shopRoutes } from './routes/shop.ts';
 
 export interface ApiDependencies {
   db: Database;
   config: Config;
+  /** Called after mails were enqueued, so the background sender goes at them right away. */
+  wakeMailer?: () => void;
 }
 
 /** The whole HTTP API under /api, built from its dependencies so tests can run it on their own database. */
-export function createApi({ db }: ApiDependencies) {
-  const api = new Hono()
+export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies) {
+  const mailing = { db, notifyEmail: config.NOTIFY_EMAIL, trustProxy: config.TRUST_PROXY, wakeMailer };
+  const api = new Hono<AppEnv>()
     .basePath('/api')
+    .use(requestGuards())
     .route('/health', healthRoutes(db))
-    .route('/public/product-lines', publicProductLineRoutes(db));
+    .route('/public/product-lines', publicProductLineRoutes(db))
+    .route('/public', publicShopRoutes(db))
+    .route('/products', productRoutes(db))
+    .route('/product-options', productOptionRoutes(db))
+    .route('/funnel/submit', funnelSubmitRoutes(mailing))
+    .route('/funnel-analytics', funnelAnalyticsRoutes(mailing))
+    .route('/contact', contactRoutes(mailing))
+    .route('/shop', shopRoutes(db));
 
   // Unknown /api paths answer JSON, never the HTML 404 page.
   api.all('*', notFound);

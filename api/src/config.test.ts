@@ -15,6 +15,7 @@ describe('configuration', () => {
     });
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.ADMIN_PASSWORD).toBeUndefined();
+    expect(config.TRUST_PROXY).toBe(false);
   });
 
   it('reads numbers and treats empty values as unset', () => {
@@ -35,6 +36,7 @@ describe('configuration', () => {
     ['ADMIN_PASSWORD', '12345'],
     ['ADMIN_USERNAME', 'a b'],
     ['NODE_ENV', 'staging'],
+    ['TRUST_PROXY', 'ja'],
   ])('stops on a bad %s (%s) and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Ungültige Konfiguration[\\s\\S]*\\n  ${name}: `));

@@ -34,6 +34,11 @@ export const envSchema = z.object({
     .max(65535, { error: 'muss zwischen 0 und 65535 liegen' })
     .default(4321),
   HOST: z.string().min(1).default('localhost'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'muss true oder false sein' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   DATABASE_URL: databaseUrl.default('file:data/app.db'),
   DATABASE_AUTH_TOKEN: optionalString,
   PUBLIC_SITE_URL: z

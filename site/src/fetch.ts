@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { astro } from 'astro/hono';
 import { withBaseContentSecurityPolicy } from '../../api/src/http/security-headers.ts';
-import { startRuntimeOrExit } from '../../api/src/runtime.ts';
+import { sharedRuntime, startRuntimeOrExit } from '../../api/src/runtime.ts';
 
 /**
- * The one request pipeline, in dev and in production (DESIGN.md section 1): the API under /api first,
- * then Astro's own pipeline for every page. Start-up work (configuration, migrations, seed) runs once
- * when the server loads this module, before it accepts requests.
+ * The one request pipeline (DESIGN.md section 1): the API under /api first, then Astro's own pipeline for
+ * every page. Under `astro dev` this file starts the runtime (configuration, migrations, seed, mail
+ * sender); in production scripts/serve.ts has started it already and hands it over (ADR 001).
  */
-const { api } = await startRuntimeOrExit();
+const { api } = sharedRuntime() ?? (await startRuntimeOrExit());
 
 const app = new Hono();
 app.route('/', api);

@@ -1,4 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type { CampaignParameters } from '../shared/campaign.ts';
+import type { DimensionRow } from '../shared/funnel.ts';
+import {
+  contactSubjects,
+  glazings,
+  installationChoices,
+  leadStatuses,
+  materials,
+  projectTypes,
+  salutations,
+  timeframes,
+  type ProductKind,
+} from '../shared/labels.ts';
 import {
   type AnySQLiteColumn,
   check,
@@ -219,3 +232,181 @@ export const appMeta = sqliteTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** A configurator line as it was priced when the request came in (names and cents, not just ids). */
+export interface ConfiguredItemSnapshot {
+  productId: number;
+  productName: string;
+  options: { id: number; category: string; name: string; price: number }[];
+  breite: number | null;
+  hoehe: number | null;
+  menge: number;
+  unitPrice: number;
+  totalPrice: number;
+}
+
+export const leadSources = ['funnel', 'konfigurator'] as const;
+
+/** A quote request, in the funnel's own vocabulary (DESIGN.md section 4). */
+export const leads = sqliteTable(
+  'leads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The request number the customer and the operator see, e.g. "A-7K3M9Q". */
+    reference: text('reference').notNull(),
+    vorname: text('vorname').notNull(),
+    nachname: text('nachname').notNull(),
+    email: text('email').notNull(),
+    telefon: text('telefon').notNull().default(''),
+    plz: text('plz').notNull().default(''),
+    projektart: text('projektart', { enum: projectTypes }).notNull(),
+    produkte: text('produkte', { mode: 'json' }).$type<ProductKind[]>().notNull(),
+    material: text('material', { enum: materials }),
+    verglasung: text('verglasung', { enum: glazings }),
+    montage: text('montage', { enum: installationChoices }),
+    zeitraum: text('zeitraum', { enum: timeframes }),
+    nachricht: text('nachricht').notNull().default(''),
+    dimensions: text('dimensions', { mode: 'json' }).$type<DimensionRow[]>().notNull(),
+    configuration: text('configuration', { mode: 'json' }).$type<ConfiguredItemSnapshot[]>(),
+    utmParams: text('utm_params', { mode: 'json' }).$type<CampaignParameters>().notNull(),
+    sessionId: text('session_id'),
+    source: text('source', { enum: leadSources }).notNull().default('funnel'),
+    privacyConsentAt: integer('privacy_consent_at', { mode: 'timestamp_ms' }).notNull(),
+    privacyConsentVersion: text('privacy_consent_version').notNull(),
+    marketingConsent: integer('marketing_consent', { mode: 'boolean' }).notNull().default(false),
+    marketingConsentAt: integer('marketing_consent_at', { mode: 'timestamp_ms' }),
+    marketingConsentVersion: text('marketing_consent_version'),
+    status: text('status', { enum: leadStatuses }).notNull().default('offen'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('leads_reference_unique').on(table.reference),
+    index('leads_created_idx').on(table.createdAt),
+    index('leads_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const funnelEventActionValues = ['started', 'completed', 'abandoned'] as const;
+
+/** Funnel analytics: which step a visit reached; no personal data (DESIGN.md section 5). */
+export const funnelEvents = sqliteTable(
+  'funnel_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    step: integer('step').notNull(),
+    action: text('action', { enum: funnelEventActionValues }).notNull(),
+    /** The non-personal choices at that moment (project type, products, material, …). */
+    choices: text('choices', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    utmParams: text('utm_params', { mode: 'json' }).$type<CampaignParameters>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('funnel_events_created_idx').on(table.createdAt), index('funnel_events_session_idx').on(table.sessionId)],
+);
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reference: text('reference').notNull(),
+    salutation: text('salutation', { enum: salutations }).notNull(),
+    companyName: text('company_name').notNull().default(''),
+    contactPerson: text('contact_person').notNull().default(''),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject', { enum: contactSubjects }).notNull(),
+    message: text('message').notNull(),
+    privacyConsentAt: integer('privacy_consent_at', { mode: 'timestamp_ms' }).notNull(),
+    privacyConsentVersion: text('privacy_consent_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('contact_messages_reference_unique').on(table.reference),
+    index('contact_messages_created_idx').on(table.createdAt),
+  ],
+);
+
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+
+/** Mails waiting to be sent: written in the same batch as what caused them, sent by a background loop. */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    topic: text('topic').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    /** A sender that claimed the mail holds it until then; after that another may try. */
+    lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** Fixed-window request counters per client and purpose, shared by every server process. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Lucia-style sessions: the id is the SHA-256 of the token the client holds (DESIGN.md section 6). */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export interface ShopSelection {
+  id: number;
+  name: string;
+  price: number;
+}
+
+export interface ShopDimensions {
+  width: number;
+  height: number;
+  minWidth: number;
+  maxWidth: number;
+  minHeight: number;
+  maxHeight: number;
+}
+
+/** A customer's saved shop configuration, priced by the server. */
+export const savedConfigurations = sqliteTable(
+  'saved_configurations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    basePrice: integer('base_price').notNull(),
+    selectedOptions: text('selected_options', { mode: 'json' }).$type<Record<string, ShopSelection>>().notNull(),
+    dimensions: text('dimensions', { mode: 'json' }).$type<ShopDimensions>().notNull(),
+    totalPrice: integer('total_price').notNull(),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('saved_configurations_user_idx').on(table.userId, table.createdAt)],
+);

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiMessages } from '../shared/messages.ts';
+import type { FieldErrors } from '../shared/validation.ts';
+import { ValidationFailure } from './request-errors.ts';
 
 /** The JSON body of every failed API answer (DESIGN.md section 6). */
 export interface ApiErrorBody {
   error: string;
-  issues?: Record<string, string[]>;
+  issues?: FieldErrors;
 }
 
 export function notFound(c: Context) {
@@ -13,12 +15,16 @@ export function notFound(c: Context) {
 }
 
 /**
- * Expected failures are thrown as HTTPException with a German message and answered as they are.
- * Anything else is logged with its stack and answered with a generic message: stack traces and
- * database errors never reach the client.
+ * Expected failures (HTTPException with a German message, ValidationFailure with messages per field)
+ * are answered as they are. Anything else is logged with its stack and answered with a generic
+ * message: stack traces and database errors never reach the client.
  */
 export function handleError(error: Error, c: Context) {
+  if (error instanceof ValidationFailure) {
+    return c.json<ApiErrorBody>({ error: error.message, issues: error.issues }, 400);
+  }
   if (error instanceof HTTPException) {
+    for (const [name, value] of error.res?.headers ?? []) c.header(name, value);
     return c.json<ApiErrorBody>({ error: error.message || apiMessages.internal }, error.status);
   }
   console.error(`[api] ${c.req.method} ${c.req.path} fehlgeschlagen:`, error);

@@ -1,0 +1,48 @@
+import type { Database } from '../db/client.ts';
+import type { ConfiguredItemSnapshot } from '../db/schema.ts';
+import { ValidationFailure } from '../http/request-errors.ts';
+import type { ConfiguredItem } from '../shared/funnel.ts';
+import { apiMessages } from '../shared/messages.ts';
+import { modifierAmount, unitPrice } from '../shared/price.ts';
+import { findActiveProduct, indexOptions, loadProductOptions } from './product-options.ts';
+
+/**
+ * Turns configurator lines sent with a quote request into priced snapshots. Products and options are
+ * looked up here, prices computed here: nothing the client claims about names or money is kept.
+ */
+export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]): Promise<ConfiguredItemSnapshot[]> {
+  const snapshots: ConfiguredItemSnapshot[] = [];
+  const issues: Record<string, string[]> = {};
+  for (const [index, item] of items.entries()) {
+    const product = await findActiveProduct(db, item.productId);
+    if (!product) {
+      issues[`konfiguration.${index}.productId`] = [apiMessages.productNotFound];
+      continue;
+    }
+    const available = indexOptions(await loadProductOptions(db, product.id));
+    const chosen = item.optionIds.map((id) => available.get(id));
+    if (chosen.some((entry) => !entry)) {
+      issues[`konfiguration.${index}.optionIds`] = [apiMessages.optionNotAvailable];
+      continue;
+    }
+    const picks = chosen.map((entry) => entry!);
+    const price = unitPrice(product.basePrice, picks.map(({ choice }) => choice));
+    snapshots.push({
+      productId: product.id,
+      productName: product.name,
+      options: picks.map(({ group, choice }) => ({
+        id: choice.id,
+        category: group.name,
+        name: choice.label,
+        price: modifierAmount(product.basePrice, choice),
+      })),
+      breite: item.breite ?? null,
+      hoehe: item.hoehe ?? null,
+      menge: item.menge,
+      unitPrice: price,
+      totalPrice: price * item.menge,
+    });
+  }
+  if (Object.keys(issues).length > 0) throw new ValidationFailure(apiMessages.invalidInput, issues);
+  return snapshots;
+}

@@ -1,0 +1,39 @@
+import { and, asc, eq, exists } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { optionCategories, options, productOptions, products, shopSettings } from '../db/schema.ts';
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  category: products.category,
+  base_price: products.basePrice,
+};
+
+/** The configurator's products: every active product. */
+export function listActiveProducts(db: Database) {
+  return db.select(productColumns).from(products).where(eq(products.active, true)).orderBy(asc(products.category), asc(products.id));
+}
+
+/**
+ * The shop's products: active products with profile options. The wizard is built around the profile
+ * systems; a product without them (a wooden window, a door) is for the configurator.
+ */
+export function listShopProducts(db: Database) {
+  const hasShopOptions = db
+    .select({ one: productOptions.productId })
+    .from(productOptions)
+    .innerJoin(options, eq(options.id, productOptions.optionId))
+    .innerJoin(optionCategories, eq(optionCategories.id, options.categoryId))
+    .where(and(eq(productOptions.productId, products.id), eq(optionCategories.key, 'profile_settings')));
+  return db
+    .select({ ...productColumns, active: products.active })
+    .from(products)
+    .where(and(eq(products.active, true), exists(hasShopOptions)))
+    .orderBy(asc(products.id));
+}
+
+export async function isShopEnabled(db: Database): Promise<boolean> {
+  const [row] = await db.select({ enabled: shopSettings.shopEnabled }).from(shopSettings).where(eq(shopSettings.id, 1));
+  return row?.enabled ?? true;
+}

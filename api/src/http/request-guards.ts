@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { apiMessages } from '../shared/messages.ts';
+import { fail } from './request-errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/**
+ * What every state-changing API call must satisfy (DESIGN.md section 6): a JSON body (415 otherwise),
+ * at most 100 KB (413), and, from a browser, this site as its origin (403) so no other page can make a
+ * visitor's browser act on their session.
+ */
+export function requestGuards({ maxBytes = MAX_BODY_BYTES } = {}): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize: maxBytes, onError: () => fail(413, apiMessages.tooLarge) });
+  return async function requestGuard(c, next) {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    rejectForeignOrigin(c.req.raw);
+    rejectNonJson(c.req.raw);
+    return limit(c, next);
+  };
+}
+
+function rejectForeignOrigin(request: Request) {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite === 'cross-site') fail(403, apiMessages.foreignOrigin);
+  const origin = request.headers.get('origin');
+  if (!origin) return;
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    fail(403, apiMessages.foreignOrigin);
+  }
+  if (originHost !== host) fail(403, apiMessages.foreignOrigin);
+}
+
+function rejectNonJson(request: Request) {
+  const declaredEmpty = request.headers.get('content-length') === '0';
+  if (request.body === null || declaredEmpty) return;
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) fail(415, apiMessages.jsonRequired);
+}

@@ -1,0 +1,93 @@
+import type { ConfiguredItemSnapshot } from '../../db/schema.ts';
+import type { DimensionRow } from '../../shared/funnel.ts';
+import { company } from '../../shared/company.ts';
+import { formatCents } from '../../shared/format.ts';
+import { funnelSummaryRows, type SummaryInput } from '../../shared/funnel-summary.ts';
+import { dimensionTypeLabels } from '../../shared/labels.ts';
+import type { OutgoingMail } from '../outbox.ts';
+import { customerSignature, table } from './signature.ts';
+
+export interface LeadForMail extends SummaryInput {
+  reference: string;
+  vorname: string;
+  nachname: string;
+  email: string;
+  dimensions: DimensionRow[];
+  configuration: ConfiguredItemSnapshot[] | null;
+  utmParams: Record<string, string | undefined>;
+  marketingConsent: boolean;
+}
+
+function dimensionLines(rows: DimensionRow[]): string[] {
+  return rows
+    .filter((row) => row.typ || row.breite || row.hoehe || row.menge)
+    .map((row) => {
+      const type = row.typ ? dimensionTypeLabels[row.typ] : 'Element';
+      const size = row.breite || row.hoehe ? `${row.breite ?? '?'} × ${row.hoehe ?? '?'} cm` : 'Maße vor Ort';
+      return `- ${row.menge ?? 1} × ${type}, ${size}`;
+    });
+}
+
+function configurationLines(items: ConfiguredItemSnapshot[] | null): string[] {
+  return (items ?? []).map((item) => {
+    const size = item.breite && item.hoehe ? `, ${item.breite} × ${item.hoehe} cm` : '';
+    const options = item.options.map((option) => option.name).join(', ');
+    return `- ${item.menge} × ${item.productName}${size}${options ? ` (${options})` : ''}: ${formatCents(item.totalPrice)}`;
+  });
+}
+
+function details(lead: LeadForMail): string {
+  const sections = [table(funnelSummaryRows(lead))];
+  const dimensions = dimensionLines(lead.dimensions);
+  if (dimensions.length > 0) sections.push(`Maße und Mengen:\n${dimensions.join('\n')}`);
+  const configuration = configurationLines(lead.configuration);
+  if (configuration.length > 0) sections.push(`Aus dem Konfigurator:\n${configuration.join('\n')}`);
+  return sections.join('\n\n');
+}
+
+/** The customer's confirmation, sent as soon as the request is stored. */
+export function leadConfirmationMail(lead: LeadForMail): OutgoingMail {
+  return {
+    topic: 'lead-confirmation',
+    recipient: lead.email,
+    subject: `Ihre Anfrage bei ${company.brand}`,
+    textBody: [
+      `Guten Tag ${lead.vorname} ${lead.nachname},`,
+      '',
+      `vielen Dank für Ihre Anfrage. Sie ist bei uns unter der Nummer ${lead.reference} eingegangen, und so geht es weiter:`,
+      '',
+      '1. Ein Fachberater meldet sich innerhalb von 24 Stunden bei Ihnen.',
+      '2. Ihr persönliches Angebot erhalten Sie innerhalb von 2–3 Tagen.',
+      '3. Auf Wunsch kommen wir kostenlos zu Ihnen, messen auf und beraten Sie vor Ort.',
+      '',
+      'Ihre Angaben:',
+      '',
+      details(lead),
+      '',
+      'Sie möchten etwas ergänzen? Antworten Sie einfach auf diese E-Mail.',
+      '',
+      customerSignature,
+    ].join('\n'),
+  };
+}
+
+/** The operator's notification of a new lead. */
+export function leadNotificationMail(lead: LeadForMail, recipient: string): OutgoingMail {
+  const campaign = Object.entries(lead.utmParams)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ');
+  return {
+    topic: 'lead-notification',
+    recipient,
+    subject: `Neue Angebotsanfrage ${lead.reference}: ${lead.vorname} ${lead.nachname}`,
+    textBody: [
+      `Neue Angebotsanfrage ${lead.reference}`,
+      '',
+      details(lead),
+      '',
+      `Werbeeinwilligung: ${lead.marketingConsent ? 'ja' : 'nein'}`,
+      `Kampagne: ${campaign || '–'}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import type { Database } from '../db/client.ts';
+import { contactMessages } from '../db/schema.ts';
+import type { AppEnv } from '../http/env.ts';
+import { readJson } from '../http/json-body.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { newReference } from '../leads/reference.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { contactNotificationMail } from '../mail/templates/contact-mails.ts';
+import { CONTACT_PRIVACY_VERSION, contactRequestSchema } from '../shared/contact.ts';
+
+export interface ContactRouteDependencies {
+  db: Database;
+  notifyEmail: string;
+  trustProxy: boolean;
+  wakeMailer: () => void;
+}
+
+const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+
+/** POST /api/contact: the message is stored and mailed to the operator through the outbox, in one batch. */
+export function contactRoutes({ db, notifyEmail, trustProxy, wakeMailer }: ContactRouteDependencies) {
+  return new Hono<AppEnv>().post('/', rateLimit({ db, bucket: 'contact', trustProxy, ...CONTACT_LIMIT }), async (c) => {
+    const submitted = await readJson(c, contactRequestSchema);
+    // Only the fields of the chosen Anrede count; what was typed into the hidden ones is dropped.
+    const isCompany = submitted.salutation === 'firma';
+    const message = {
+      ...submitted,
+      companyName: isCompany ? submitted.companyName : '',
+      contactPerson: isCompany ? submitted.contactPerson : '',
+      name: isCompany ? '' : submitted.name,
+      reference: newReference('K'),
+    };
+    const now = new Date();
+    await db.batch([
+      db.insert(contactMessages).values({
+        reference: message.reference,
+        salutation: message.salutation,
+        companyName: message.companyName,
+        contactPerson: message.contactPerson,
+        name: message.name,
+        email: message.email,
+        phone: message.phone,
+        subject: message.subject,
+        message: message.message,
+        privacyConsentAt: now,
+        privacyConsentVersion: CONTACT_PRIVACY_VERSION,
+        createdAt: now,
+      }),
+      enqueueMail(db, contactNotificationMail(message, notifyEmail)),
+    ]);
+    wakeMailer();
+    return c.json({ success: true, message: 'Vielen Dank für Ihre Nachricht. Wir melden uns binnen 24 Stunden bei Ihnen.' }, 201);
+  });
+}

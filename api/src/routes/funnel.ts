@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import type { Database } from '../db/client.ts';
+import { funnelEvents } from '../db/schema.ts';
+import type { AppEnv } from '../http/env.ts';
+import { readJson } from '../http/json-body.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { storeLead } from '../leads/store-lead.ts';
+import { funnelEventSchema, funnelRequestSchema, productFlagNames, productFlags } from '../shared/funnel.ts';
+import { glazings, installationChoices, materials, projectTypes, timeframes } from '../shared/labels.ts';
+
+export interface FunnelRouteDependencies {
+  db: Database;
+  notifyEmail: string;
+  trustProxy: boolean;
+  wakeMailer: () => void;
+}
+
+/** A household sends a request or two, not dozens; bots get 429 after ten in ten minutes. */
+const SUBMIT_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
+
+/** The answer to every accepted request, stored or caught in the trap: a bot learns nothing from it. */
+const ACCEPTED = { success: true, message: 'Ihre Anfrage wurde erfolgreich übermittelt.' } as const;
+
+export function funnelSubmitRoutes({ db, notifyEmail, trustProxy, wakeMailer }: FunnelRouteDependencies) {
+  return new Hono<AppEnv>().post(
+    '/',
+    rateLimit({ db, bucket: 'funnel-submit', trustProxy, ...SUBMIT_LIMIT }),
+    async (c) => {
+      const request = await readJson(c, funnelRequestSchema);
+      if (request.website.trim() !== '') {
+        console.warn('[funnel] Anfrage mit ausgefülltem Fallenfeld verworfen.');
+        return c.json(ACCEPTED, 201);
+      }
+      await storeLead({ db, notifyEmail, wakeMailer }, request);
+      return c.json(ACCEPTED, 201);
+    },
+  );
+}
+
+const known = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+/** The non-personal choices of the form values a client sends with an event; names and contacts are dropped. */
+export function nonPersonalChoices(data: Record<string, unknown> = {}) {
+  return {
+    projektart: known(projectTypes, data.projektart),
+    produkte: productFlagNames.filter((flag) => data[flag] === true).map((flag) => productFlags[flag]),
+    material: known(materials, data.material),
+    verglasung: known(glazings, data.verglasung),
+    montage: known(installationChoices, data.montage),
+    zeitraum: known(timeframes, data.zeitraum),
+  };
+}
+
+/** Seven steps, three actions each, a few visits: generous, but not unlimited. */
+const EVENT_LIMIT = { limit: 300, windowMs: 10 * 60 * 1000 };
+
+export function funnelAnalyticsRoutes({ db, trustProxy }: Pick<FunnelRouteDependencies, 'db' | 'trustProxy'>) {
+  return new Hono<AppEnv>().post('/', rateLimit({ db, bucket: 'funnel-events', trustProxy, ...EVENT_LIMIT }), async (c) => {
+    const event = await readJson(c, funnelEventSchema);
+    await db.insert(funnelEvents).values({
+      sessionId: event.session_id,
+      step: event.step,
+      action: event.action,
+      choices: nonPersonalChoices(event.data),
+      utmParams: event.utm_params,
+    });
+    return c.json({ success: true }, 201);
+  });
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { loadProductOptions, findActiveProduct } from '../../catalogue/product-options.ts';
+import { isShopEnabled, listActiveProducts, listShopProducts } from '../../catalogue/products.ts';
+import type { Database } from '../../db/client.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { fail } from '../../http/request-errors.ts';
+import { apiMessages } from '../../shared/messages.ts';
+import { modifierAmount } from '../../shared/price.ts';
+
+/** Catalogue data may be a minute old in a browser; prices are checked again on the server anyway. */
+const CATALOGUE_CACHE = 'public, max-age=60';
+
+/** GET /api/products: the configurator's products. */
+export function productRoutes(db: Database) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    c.header('Cache-Control', CATALOGUE_CACHE);
+    return c.json(await listActiveProducts(db));
+  });
+}
+
+/**
+ * GET /api/product-options/{productId}: the product's options by category. `price` is what the option adds
+ * to this product in cents; the modifier and its type are there for the shared price function.
+ */
+export function productOptionRoutes(db: Database) {
+  return new Hono<AppEnv>().get('/:productId{[0-9]+}', async (c) => {
+    const product = await findActiveProduct(db, Number(c.req.param('productId')));
+    if (!product) fail(404, apiMessages.productNotFound);
+    const groups = await loadProductOptions(db, product.id);
+    c.header('Cache-Control', CATALOGUE_CACHE);
+    return c.json(
+      groups.map((group) => ({
+        id: group.id,
+        key: group.key,
+        name: group.name,
+        type: group.type,
+        required: group.required,
+        options: group.options.map((option) => ({
+          id: option.id,
+          label: option.label,
+          description: option.description,
+          price: modifierAmount(product.basePrice, option),
+          price_modifier: option.priceModifier,
+          price_modifier_type: option.priceModifierType,
+          color_code: option.colorCode,
+          image_url: option.imageUrl,
+        })),
+      })),
+    );
+  });
+}
+
+/** GET /api/public/products and /api/public/shop-status: what the shop wizard starts from. */
+export function publicShopRoutes(db: Database) {
+  return new Hono<AppEnv>()
+    .get('/products', async (c) => {
+      c.header('Cache-Control', CATALOGUE_CACHE);
+      return c.json(await listShopProducts(db));
+    })
+    .get('/shop-status', async (c) => {
+      // The switch must take effect at once: never cached.
+      c.header('Cache-Control', 'no-store');
+      return c.json({ shop_enabled: await isShopEnabled(db) });
+    });
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { requireUser, sessionMiddleware } from '../auth/session-middleware.ts';
+import { isShopEnabled } from '../catalogue/products.ts';
+import type { Database } from '../db/client.ts';
+import type { AppEnv } from '../http/env.ts';
+import { readJson } from '../http/json-body.ts';
+import { fail } from '../http/request-errors.ts';
+import { apiMessages } from '../shared/messages.ts';
+import { shopConfigurationRequestSchema } from '../shared/shop.ts';
+import { saveShopConfiguration } from '../shop/save-configuration.ts';
+
+/** POST /api/shop/configurations: a logged-in customer saves a wizard result as a draft configuration. */
+export function shopRoutes(db: Database) {
+  return new Hono<AppEnv>().post('/configurations', sessionMiddleware(db), requireUser(apiMessages.loginRequired), async (c) => {
+    if (!(await isShopEnabled(db))) fail(503, apiMessages.shopClosed);
+    const request = await readJson(c, shopConfigurationRequestSchema);
+    const saved = await saveShopConfiguration(db, c.get('user')!.id, request);
+    return c.json(
+      {
+        id: saved.id,
+        name: saved.name,
+        productId: saved.productId,
+        productName: saved.productName,
+        basePrice: saved.basePrice,
+        selectedOptions: saved.selectedOptions,
+        dimensions: saved.dimensions,
+        totalPrice: saved.totalPrice,
+        status: saved.status,
+        created_at: saved.createdAt.toISOString(),
+      },
+      201,
+    );
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * The stored vocabulary and its German labels: one table each, read by the funnel, its summary, the
+ * e-mails and the back office (DESIGN.md section 4). Keys are what the database stores.
+ */
+
+export const projectTypes = ['neubau', 'sanierung', 'anbau', 'unsicher'] as const;
+export type ProjectType = (typeof projectTypes)[number];
+
+export const projectTypeLabels: Record<ProjectType, string> = {
+  neubau: 'Neubau',
+  sanierung: 'Sanierung / Austausch',
+  anbau: 'Anbau / Erweiterung',
+  unsicher: 'Ich bin mir nicht sicher',
+};
+
+export const projectTypeHelp: Record<ProjectType, string> = {
+  neubau: 'Sie bauen neu und brauchen Fenster und Türen für den Rohbau.',
+  sanierung: 'Sie ersetzen vorhandene Fenster oder Türen in einem bestehenden Gebäude.',
+  anbau: 'Sie erweitern Ihr Haus, z. B. um einen Wintergarten oder ein neues Geschoss.',
+  unsicher: 'Kein Problem – wir beraten Sie gern und finden gemeinsam die passende Lösung.',
+};
+
+export const productKinds = ['fenster', 'haustuer', 'schiebetuer', 'dachfenster', 'rollladen', 'insektenschutz', 'andere'] as const;
+export type ProductKind = (typeof productKinds)[number];
+
+export const productKindLabels: Record<ProductKind, string> = {
+  fenster: 'Fenster',
+  haustuer: 'Haustür',
+  schiebetuer: 'Schiebe-/Hebeschiebetür',
+  dachfenster: 'Dachfenster',
+  rollladen: 'Rollläden',
+  insektenschutz: 'Insektenschutz',
+  andere: 'Sonstiges / Beratung',
+};
+
+/** The shorter wording of the funnel's summary (public-area.md section 3). */
+export const productKindSummaryLabels: Record<ProductKind, string> = {
+  ...productKindLabels,
+  schiebetuer: 'Schiebeelement',
+  andere: 'Sonstiges',
+};
+
+export const productKindHelp: Record<ProductKind, string> = {
+  fenster: 'Kunststoff-, Holz-, Holz-Alu- oder Aluminiumfenster nach Maß.',
+  haustuer: 'Sichere, wärmegedämmte Haustüren in vielen Designs.',
+  schiebetuer: 'Großzügige Glasflächen zur Terrasse, leichtgängig und barrierearm.',
+  dachfenster: 'Schwing- und Klapp-Schwingfenster für helle Dachräume.',
+  rollladen: 'Als Ergänzung zu Fenstern: Sicht-, Wärme- und Einbruchschutz.',
+  insektenschutz: 'Als Ergänzung: Spannrahmen, Drehrahmen oder Plissees nach Maß.',
+  andere: 'Etwas anderes oder Sie möchten sich zunächst beraten lassen.',
+};
+
+/** Rollläden and Insektenschutz are add-ons: alone they are not a quote request (public-area.md section 5). */
+export const mainProductKinds: readonly ProductKind[] = ['fenster', 'haustuer', 'schiebetuer', 'dachfenster', 'andere'];
+
+export const dimensionTypes = ['fenster', 'haustuer', 'schiebetuer', 'dachfenster'] as const;
+export type DimensionType = (typeof dimensionTypes)[number];
+
+export const dimensionTypeLabels: Record<DimensionType, string> = {
+  fenster: 'Fenster',
+  haustuer: 'Haustür',
+  schiebetuer: 'Schiebetür',
+  dachfenster: 'Dachfenster',
+};
+
+export const materials = ['kunststoff', 'holz', 'holz-alu', 'alu'] as const;
+export type Material = (typeof materials)[number];
+
+export const materialLabels: Record<Material, string> = {
+  kunststoff: 'Kunststoff',
+  holz: 'Holz',
+  'holz-alu': 'Holz-Alu',
+  alu: 'Aluminium',
+};
+
+export const glazings = ['2-fach', '3-fach', 'unsicher'] as const;
+export type Glazing = (typeof glazings)[number];
+
+export const glazingLabels: Record<Glazing, string> = {
+  '2-fach': '2-fach',
+  '3-fach': '3-fach',
+  unsicher: 'Weiß nicht',
+};
+
+export const installationChoices = ['ja', 'nein', 'unsicher'] as const;
+export type InstallationChoice = (typeof installationChoices)[number];
+
+export const installationLabels: Record<InstallationChoice, string> = {
+  ja: 'Ja, Montage durch den Fachbetrieb',
+  nein: 'Nein, nur Lieferung',
+  unsicher: 'Unsicher, Beratung gewünscht',
+};
+
+export const timeframes = ['sofort', '1-3-monate', '3-6-monate', 'spaeter'] as const;
+export type Timeframe = (typeof timeframes)[number];
+
+export const timeframeLabels: Record<Timeframe, string> = {
+  sofort: 'So schnell wie möglich',
+  '1-3-monate': 'In 1–3 Monaten',
+  '3-6-monate': 'In 3–6 Monaten',
+  spaeter: 'Später / Unklar',
+};
+
+export const leadStatuses = ['offen', 'in_bearbeitung', 'abgeschlossen'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  offen: 'Offen',
+  in_bearbeitung: 'In Bearbeitung',
+  abgeschlossen: 'Abgeschlossen',
+};
+
+export const salutations = ['firma', 'herr', 'frau', 'divers'] as const;
+export type Salutation = (typeof salutations)[number];
+
+export const salutationLabels: Record<Salutation, string> = {
+  firma: 'Firma',
+  herr: 'Herr',
+  frau: 'Frau',
+  divers: 'Divers',
+};
+
+export const contactSubjects = ['beratung', 'fenster', 'tueren', 'dachfenster', 'sonstiges'] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+
+export const contactSubjectLabels: Record<ContactSubject, string> = {
+  beratung: 'Beratung',
+  fenster: 'Fenster',
+  tueren: 'Türen',
+  dachfenster: 'Dachfenster',
+  sonstiges: 'Sonstiges',
+};
+
+export const configurationStatusLabels: Record<string, string> = {
+  draft: 'Entwurf',
+  quoted: 'Angeboten',
+  ordered: 'Bestellt',
+  pending: 'In Bearbeitung',
+  confirmed: 'Bestätigt',
+  in_production: 'In Produktion',
+  completed: 'Abgeschlossen',
+  cancelled: 'Storniert',
+};
+
+/** An unknown status is shown as it is stored (accounts-and-admin.md section 4). */
+export function configurationStatusLabel(status: string): string {
+  return configurationStatusLabels[status] ?? status;
+}
+
+export const configuratorCategories = ['fenster', 'tueren', 'rolllaeden', 'insektenschutz'] as const;
+export type ConfiguratorCategory = (typeof configuratorCategories)[number];
+
+export const configuratorCategoryLabels: Record<ConfiguratorCategory, string> = {
+  fenster: 'Fenster',
+  tueren: 'Türen',
+  rolllaeden: 'Rollläden',
+  insektenschutz: 'Insektenschutz',
+};

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+
+/** German messages per field, keyed by the field's path ("dimensions.0.breite"). */
+export type FieldErrors = Record<string, string[]>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    (errors[path] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** The first message for each field, as forms show them. */
+export function firstErrors(errors: FieldErrors): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]!]));
+}

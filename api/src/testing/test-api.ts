@@ -1,0 +1,40 @@
+import { createApi } from '../app.ts';
+import { ensureShopSettings, seedDemoCatalogue } from '../db/seed/seed-catalogue.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApi extends TestDatabase {
+  api: ReturnType<typeof createApi>;
+  /** How often the API asked the mail sender to wake up. */
+  wakeCalls: () => number;
+  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+}
+
+let nextAddress = 1;
+
+/**
+ * The real API on a fresh, seeded database file, called in-process through Hono's app.request. Each
+ * request comes from its own client address (X-Forwarded-For, trusted here) unless the test gives one,
+ * so rate limits only bite where a test wants them to.
+ */
+export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const database = await createTestDatabase({ TRUST_PROXY: 'true', ...env });
+  await ensureShopSettings(database.db);
+  await seedDemoCatalogue(database.db);
+  let wakes = 0;
+  const api = createApi({ db: database.db, config: database.config, wakeMailer: () => void (wakes += 1) });
+  return {
+    ...database,
+    api,
+    wakeCalls: () => wakes,
+    request: (path, { json, headers, ...init } = {}) =>
+      api.request(path, {
+        ...init,
+        headers: {
+          'X-Forwarded-For': `10.0.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`,
+          ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(headers as Record<string, string>),
+        },
+        body: json === undefined ? init.body : JSON.stringify(json),
+      }),
+  };
+}

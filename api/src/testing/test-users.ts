@@ -1,0 +1,24 @@
+import { createSession } from '../auth/session.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Database } from '../db/client.ts';
+import { users, type UserRole } from '../db/schema.ts';
+
+let counter = 0;
+
+/** A user straight in the database, with a session; the token is what a logged-in browser holds. */
+export async function createTestUser(db: Database, { role = 'customer' as UserRole, password = 'geheim123' } = {}) {
+  counter += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `nutzer${counter}`,
+      email: `nutzer${counter}@example.de`,
+      passwordHash: await hashPassword(password),
+      role,
+      firstName: 'Erika',
+      lastName: 'Muster',
+    })
+    .returning();
+  const { token } = await createSession(db, user!.id);
+  return { user: user!, token, password };
+}
