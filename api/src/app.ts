@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { config as configureZod } from 'zod/mini';
+import { de } from 'zod/locales';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/env.ts';
@@ -10,6 +12,10 @@ import { healthRoutes } from './routes/health.ts';
 import { productOptionRoutes, productRoutes, publicShopRoutes } from './routes/public/catalogue.ts';
 import { publicProductLineRoutes } from './routes/public/product-lines.ts';
 import { shopRoutes } from './routes/shop.ts';
+
+// German fallback messages for the rare check without a message of its own (server only: the browser
+// bundles stay small, and every message a visitor meets there is written out).
+configureZod(de());
 
 export interface ApiDependencies {
   db: Database;

@@ -7,7 +7,7 @@ import { rateLimit } from '../http/rate-limit.ts';
 import { newReference } from '../leads/reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { contactNotificationMail } from '../mail/templates/contact-mails.ts';
-import { CONTACT_PRIVACY_VERSION, contactRequestSchema } from '../shared/contact.ts';
+import { CONTACT_PRIVACY_VERSION, contactMessages as texts, contactRequestSchema } from '../shared/contact.ts';
 
 export interface ContactRouteDependencies {
   db: Database;
@@ -50,6 +50,6 @@ export function contactRoutes({ db, notifyEmail, trustProxy, wakeMailer }: Conta
       enqueueMail(db, contactNotificationMail(message, notifyEmail)),
     ]);
     wakeMailer();
-    return c.json({ success: true, message: 'Vielen Dank für Ihre Nachricht. Wir melden uns binnen 24 Stunden bei Ihnen.' }, 201);
+    return c.json({ success: true, message: texts.sent }, 201);
   });
 }

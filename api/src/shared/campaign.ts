@@ -1,20 +1,20 @@
-import { z } from './zod.ts';
-
-/** The six campaign parameters read from a page address and kept with a quote request (public-area.md section 9). */
+/**
+ * The six campaign parameters read from a page address and kept with a quote request (public-area.md
+ * section 9). No zod here: content pages read addresses with this module and must stay small.
+ */
 export const campaignParameterNames = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
 
-export const campaignParametersSchema = z
-  .object(Object.fromEntries(campaignParameterNames.map((name) => [name, z.string().trim().max(200).optional()])))
-  .strip();
+export type CampaignParameterName = (typeof campaignParameterNames)[number];
+export type CampaignParameters = Partial<Record<CampaignParameterName, string>>;
 
-export type CampaignParameters = Partial<Record<(typeof campaignParameterNames)[number], string>>;
+export const CAMPAIGN_VALUE_MAX_LENGTH = 200;
 
 /** The campaign parameters of an address, or null when it has none. */
 export function campaignParametersFrom(search: URLSearchParams): CampaignParameters | null {
   const found: CampaignParameters = {};
   for (const name of campaignParameterNames) {
     const value = search.get(name)?.trim();
-    if (value) found[name] = value.slice(0, 200);
+    if (value) found[name] = value.slice(0, CAMPAIGN_VALUE_MAX_LENGTH);
   }
   return Object.keys(found).length > 0 ? found : null;
 }

@@ -1,4 +1,5 @@
 import { contactSubjects, salutations } from './labels.ts';
+import { emailAddress, optionalText, requiredText } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
 /** The contact form: one schema for the island and POST /api/contact. */
@@ -15,20 +16,22 @@ export const contactMessages = {
   message: 'Nachricht ist erforderlich',
   privacyTitle: 'Datenschutzerklärung erforderlich',
   privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung, um fortzufahren.',
+  sentTitle: 'Nachricht gesendet!',
+  sent: 'Vielen Dank für Ihre Nachricht. Wir melden uns binnen 24 Stunden bei Ihnen.',
+  failedTitle: 'Fehler beim Senden',
+  failed: 'Bitte versuchen Sie es später erneut oder kontaktieren Sie uns telefonisch.',
 } as const;
-
-const text = (max: number) => z.string().trim().max(max, { error: `Bitte höchstens ${max} Zeichen eingeben` });
 
 export const contactRequestSchema = z
   .object({
     salutation: z.enum(salutations, { error: contactMessages.salutation }),
-    companyName: text(200).default(''),
-    contactPerson: text(200).default(''),
-    name: text(200).default(''),
-    email: z.string().trim().max(254).pipe(z.email({ error: contactMessages.email })),
-    phone: text(50).default(''),
+    companyName: optionalText(200),
+    contactPerson: optionalText(200),
+    name: optionalText(200),
+    email: emailAddress(contactMessages.email),
+    phone: optionalText(50),
     subject: z.enum(contactSubjects, { error: contactMessages.subject }),
-    message: text(5000).min(1, { error: contactMessages.message }),
+    message: requiredText(contactMessages.message, 5000),
     privacy: z.literal(true, { error: contactMessages.privacy }),
   })
   .check((context) => {

@@ -1,4 +1,4 @@
-import { campaignParametersSchema } from './campaign.ts';
+import { CAMPAIGN_VALUE_MAX_LENGTH, campaignParameterNames } from './campaign.ts';
 import {
   dimensionTypes,
   glazings,
@@ -9,12 +9,19 @@ import {
   timeframes,
   type ProductKind,
 } from './labels.ts';
+import { emailAddress, optionalText, requiredText } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
 /**
  * The quote request: one zod schema for the funnel island and the server (DESIGN.md section 4).
  * Field names are the spec's (public-area.md section 3); messages are its German texts (section 5).
  */
+
+export const campaignParametersSchema = z.object(
+  Object.fromEntries(
+    campaignParameterNames.map((name) => [name, z.optional(z.string().check(z.trim(), z.maxLength(CAMPAIGN_VALUE_MAX_LENGTH)))]),
+  ),
+);
 
 export const FUNNEL_STEPS = 7;
 export const AUTO_ADVANCE_MS = 300;
@@ -33,6 +40,10 @@ export const funnelMessages = {
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   datenschutz: 'Sie müssen der Datenschutzerklärung zustimmen',
   menge: 'Die Menge muss mindestens 1 sein',
+  sentTitle: 'Erfolgreich gesendet!',
+  sent: 'Ihre Anfrage wurde erfolgreich übermittelt.',
+  failedTitle: 'Fehler beim Senden',
+  failed: 'Es gab ein Problem beim Übermitteln Ihrer Anfrage. Bitte versuchen Sie es erneut.',
   measure: 'Bitte geben Sie ein Maß zwischen 1 und 2.000 cm an',
 } as const;
 
@@ -50,52 +61,61 @@ export const productFlags = {
 export type ProductFlag = keyof typeof productFlags;
 export const productFlagNames = Object.keys(productFlags) as ProductFlag[];
 
-const text = (max: number) => z.string().trim().max(max, { error: `Bitte höchstens ${max} Zeichen eingeben` });
-const required = (message: string, max = 100) => text(max).min(1, { error: message });
-const measure = z.number({ error: funnelMessages.measure }).positive({ error: funnelMessages.measure }).max(2000, { error: funnelMessages.measure });
+const measure = z.number({ error: funnelMessages.measure }).check(
+  z.positive({ error: funnelMessages.measure }),
+  z.maximum(2000, { error: funnelMessages.measure }),
+);
 
 export const dimensionRowSchema = z.object({
-  typ: z.enum(dimensionTypes).nullish(),
-  breite: measure.nullish(),
-  hoehe: measure.nullish(),
-  menge: z.int({ error: funnelMessages.menge }).min(1, { error: funnelMessages.menge }).max(999).nullish(),
+  typ: z.nullish(z.enum(dimensionTypes)),
+  breite: z.nullish(measure),
+  hoehe: z.nullish(measure),
+  menge: z.nullish(z.int({ error: funnelMessages.menge }).check(z.minimum(1, { error: funnelMessages.menge }), z.maximum(999))),
 });
 export type DimensionRow = z.infer<typeof dimensionRowSchema>;
 
 /** A line carried over from the configurator; the server looks its product and options up itself. */
+const positiveInt = () => z.int().check(z.positive());
+const centimetres = () => z.nullish(z.number().check(z.minimum(1), z.maximum(2000)));
+
 export const configuredItemSchema = z.object({
-  productId: z.int().positive(),
-  optionIds: z.array(z.int().positive()).max(30).default([]),
-  breite: z.number().min(1).max(2000).nullish(),
-  hoehe: z.number().min(1).max(2000).nullish(),
-  menge: z.int().min(1).max(10),
+  productId: positiveInt(),
+  optionIds: z._default(z.array(positiveInt()).check(z.maxLength(30)), []),
+  breite: centimetres(),
+  hoehe: centimetres(),
+  menge: z.int().check(z.minimum(1), z.maximum(10)),
 });
 export type ConfiguredItem = z.infer<typeof configuredItemSchema>;
 
+const flag = () => z._default(z.boolean(), false);
+
 export const funnelFieldsSchema = z.object({
   projektart: z.enum(projectTypes, { error: funnelMessages.projektart }),
-  ...(Object.fromEntries(productFlagNames.map((flag) => [flag, z.boolean().default(false)])) as Record<
-    ProductFlag,
-    z.ZodDefault<z.ZodBoolean>
-  >),
-  dimensions: z.array(dimensionRowSchema).max(50).default([]),
-  material: z.enum(materials).nullish(),
-  verglasung: z.enum(glazings).nullish(),
-  montage: z.enum(installationChoices).nullish(),
-  plz: text(100).default(''),
-  zeitraum: z.enum(timeframes).nullish(),
-  vorname: required(funnelMessages.vorname),
-  nachname: required(funnelMessages.nachname),
-  email: z.string().trim().max(254).pipe(z.email({ error: funnelMessages.email })),
-  telefon: text(50).default(''),
-  nachricht: text(5000).default(''),
+  produkt_fenster: flag(),
+  produkt_tuer: flag(),
+  produkt_schiebetuer: flag(),
+  produkt_dachfenster: flag(),
+  produkt_rollladen: flag(),
+  produkt_insektenschutz: flag(),
+  produkt_andere: flag(),
+  dimensions: z._default(z.array(dimensionRowSchema).check(z.maxLength(50)), []),
+  material: z.nullish(z.enum(materials)),
+  verglasung: z.nullish(z.enum(glazings)),
+  montage: z.nullish(z.enum(installationChoices)),
+  plz: optionalText(100),
+  zeitraum: z.nullish(z.enum(timeframes)),
+  vorname: requiredText(funnelMessages.vorname),
+  nachname: requiredText(funnelMessages.nachname),
+  email: emailAddress(funnelMessages.email),
+  telefon: optionalText(50),
+  nachricht: optionalText(5000),
   datenschutz: z.literal(true, { error: funnelMessages.datenschutz }),
-  marketing_ok: z.boolean().default(false),
+  marketing_ok: flag(),
   /** The hidden trap: people leave it empty, form-filling bots do not. */
-  website: z.string().max(500).default(''),
-  session_id: z.string().regex(/^[a-z0-9]{9}$/).nullish(),
-  utm_params: campaignParametersSchema.default({}),
-  konfiguration: z.array(configuredItemSchema).max(20).default([]),
+  website: z._default(z.string().check(z.maxLength(500)), ''),
+  session_id: z.nullish(z.string().check(z.regex(/^[a-z0-9]{9}$/))),
+  utm_params: z._default(campaignParametersSchema, {}),
+  konfiguration: z._default(z.array(configuredItemSchema).check(z.maxLength(20)), []),
 });
 
 /** Step 2: at least one main product; Rollläden and Insektenschutz alone do not count. */
@@ -117,7 +137,7 @@ export function selectedProducts(request: Pick<FunnelSubmission, ProductFlag>): 
 }
 
 /** Which fields each step checks before "Weiter" (steps 3 to 5 have no required fields). */
-export const stepFields: Record<number, (keyof z.input<typeof funnelFieldsSchema>)[]> = {
+export const stepFields: Record<number, (keyof typeof funnelFieldsSchema.shape)[]> = {
   1: ['projektart'],
   3: ['dimensions'],
   5: ['plz'],
@@ -128,11 +148,11 @@ export const stepFields: Record<number, (keyof z.input<typeof funnelFieldsSchema
 export const funnelEventActions = ['started', 'completed', 'abandoned'] as const;
 
 export const funnelEventSchema = z.object({
-  session_id: z.string().regex(/^[a-z0-9]{9}$/, { error: 'Ungültige Sitzungskennung' }),
-  step: z.int().min(1).max(FUNNEL_STEPS),
+  session_id: z.string().check(z.regex(/^[a-z0-9]{9}$/, { error: 'Ungültige Sitzungskennung' })),
+  step: z.int().check(z.minimum(1), z.maximum(FUNNEL_STEPS)),
   action: z.enum(funnelEventActions),
   /** The client's current form values; the server keeps none of the personal ones. */
-  data: z.record(z.string(), z.unknown()).optional(),
-  utm_params: campaignParametersSchema.default({}),
+  data: z.optional(z.record(z.string(), z.unknown())),
+  utm_params: z._default(campaignParametersSchema, {}),
 });
 export type FunnelEvent = z.input<typeof funnelEventSchema>;

@@ -71,17 +71,18 @@ export function previousShopStep(step: number, availableKeys: ReadonlySet<string
 }
 
 const millimetres = (message: string) =>
-  z.int({ error: message }).min(SIZE_LIMITS_MM.min, { error: message }).max(SIZE_LIMITS_MM.max, { error: message });
+  z.int({ error: message }).check(z.minimum(SIZE_LIMITS_MM.min, { error: message }), z.maximum(SIZE_LIMITS_MM.max, { error: message }));
 
-export const shopSizeSchema = z.object({ width: millimetres(shopMessages.width), height: millimetres(shopMessages.height) });
+const sizeShape = { width: millimetres(shopMessages.width), height: millimetres(shopMessages.height) };
+export const shopSizeSchema = z.object(sizeShape);
 
 /** POST /api/shop/configurations; names and prices the client sends are ignored, the server looks them up. */
 export const shopConfigurationRequestSchema = z.object({
-  productId: z.int().positive(),
-  productName: z.string().max(200).optional(),
-  basePrice: z.number().optional(),
-  selectedOptions: z.record(z.string(), z.object({ id: z.int().positive() }).loose()),
-  totalPrice: z.number().optional(),
-  dimensions: shopSizeSchema.loose(),
+  productId: z.int().check(z.positive()),
+  productName: z.optional(z.string().check(z.maxLength(200))),
+  basePrice: z.optional(z.number()),
+  selectedOptions: z.record(z.string(), z.looseObject({ id: z.int().check(z.positive()) })),
+  totalPrice: z.optional(z.number()),
+  dimensions: z.looseObject(sizeShape),
 });
 export type ShopConfigurationRequest = z.input<typeof shopConfigurationRequestSchema>;

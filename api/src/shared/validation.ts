@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 /** German messages per field, keyed by the field's path ("dimensions.0.breite"). */
 export type FieldErrors = Record<string, string[]>;
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: $ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || '_';

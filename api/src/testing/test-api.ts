@@ -26,7 +26,7 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
     ...database,
     api,
     wakeCalls: () => wakes,
-    request: (path, { json, headers, ...init } = {}) =>
+    request: async (path, { json, headers, ...init } = {}) =>
       api.request(path, {
         ...init,
         headers: {

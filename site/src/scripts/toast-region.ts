@@ -1,4 +1,4 @@
-import { $toast, dismissToast, pauseToast, resumeToast, type Toast } from '../stores/toast.ts';
+import { $toast, dismissToast, pauseToast, resumeToast, showToastFromPreviousPage, type Toast } from '../stores/toast.ts';
 
 /**
  * Draws the site-wide toast into the layout's region. F8 moves focus to it; a swipe to the right of
@@ -79,6 +79,7 @@ if (region && list) {
   $toast.subscribe((toast) => {
     list.replaceChildren(...(toast ? [renderToast(toast)] : []));
   });
+  showToastFromPreviousPage();
   document.addEventListener('keydown', (event) => {
     if (event.key === 'F8') {
       event.preventDefault();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toast, dismissToast, pauseToast, resumeToast, showToast } from './toast.ts';
+import { $toast, dismissToast, pauseToast, resumeToast, showToast, showToastFromPreviousPage, showToastOnNextPage } from './toast.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -32,6 +32,24 @@ describe('toast store', () => {
     vi.advanceTimersByTime(399);
     expect($toast.get()).not.toBeNull();
     vi.advanceTimersByTime(1);
+    expect($toast.get()).toBeNull();
+  });
+});
+
+describe('toast across a page change', () => {
+  it('is kept for the next page and shown there once', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
+    showToastOnNextPage({ title: 'Erfolgreich gesendet!' }, storage);
+    expect($toast.get()).toBeNull();
+    showToastFromPreviousPage(storage);
+    expect($toast.get()?.title).toBe('Erfolgreich gesendet!');
+    dismissToast();
+    showToastFromPreviousPage(storage);
     expect($toast.get()).toBeNull();
   });
 });

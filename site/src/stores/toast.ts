@@ -54,3 +54,22 @@ export function pauseToast(): void {
 export function resumeToast(): void {
   if ($toast.get()) startTimer(Math.max(remainingMs, 0));
 }
+
+const NEXT_PAGE_KEY = 'toast_next_page';
+
+/** For a toast that announces a page change ("Erfolgreich gesendet!" before /thank-you): shown on the next page. */
+export function showToastOnNextPage(input: ToastInput, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  storage.setItem(NEXT_PAGE_KEY, JSON.stringify(input));
+}
+
+/** Shows the toast a previous page left for this one, once. */
+export function showToastFromPreviousPage(storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): void {
+  const stored = storage.getItem(NEXT_PAGE_KEY);
+  if (!stored) return;
+  storage.removeItem(NEXT_PAGE_KEY);
+  try {
+    showToast(JSON.parse(stored) as ToastInput);
+  } catch {
+    // A damaged entry is simply not shown.
+  }
+}

@@ -9,5 +9,6 @@ export default async function globalSetup() {
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATABASE_URL = server.databaseUrl;
+  process.env.E2E_OUTBOX_DIR = server.outboxDir;
   return () => server.stop();
 }

@@ -7,6 +7,7 @@ export interface RunningServer {
   url: string;
   databaseUrl: string;
   folder: string;
+  outboxDir: string;
   /** Everything the server printed so far, for messages such as the generated admin password. */
   output: () => string;
   stop: () => Promise<void>;
@@ -31,6 +32,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       OUTBOX_DIR: join(folder, 'outbox'),
       UPLOAD_DIR: join(folder, 'uploads'),
       ADMIN_PASSWORD: 'admin-passwort',
+      // Every test sends its own X-Forwarded-For, so the per-address rate limits do not add up across tests.
+      TRUST_PROXY: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     databaseUrl,
     folder,
+    outboxDir: join(folder, 'outbox'),
     output: () => output,
     stop: () => stopServer(child, folder),
   };

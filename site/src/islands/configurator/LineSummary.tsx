@@ -1,0 +1,70 @@
+import { Pencil, Trash } from 'lucide-react';
+import { formatCents } from '../../../../api/src/shared/format.ts';
+import { configuratorMessages } from '../../../../api/src/shared/configurator.ts';
+import type { ConfiguredLine } from '../../stores/configurator.ts';
+
+interface LineSummaryProps {
+  lines: ConfiguredLine[];
+  onEdit: (key: number) => void;
+  onRemove: (key: number) => void;
+  onClear: () => void;
+  onRequestQuote: () => void;
+}
+
+/** The configured lines with their prices, a running total and the way into a quote request. */
+export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote }: LineSummaryProps) {
+  const total = lines.reduce((sum, line) => sum + line.totalPrice, 0);
+  return (
+    <section className="card" aria-labelledby="zusammenfassung-titel">
+      <h2 id="zusammenfassung-titel" className="text-lg font-bold text-brand-900">
+        Ihre Zusammenstellung
+      </h2>
+      {lines.length === 0 ? (
+        <p className="mt-3 text-slate-600">Noch keine Positionen. Konfigurieren Sie ein Produkt und klicken Sie auf „Hinzufügen“.</p>
+      ) : (
+        <>
+          <ul className="mt-4 divide-y divide-slate-200" aria-label="Positionen">
+            {lines.map((line) => (
+              <li key={line.key} className="py-3">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-semibold text-brand-900">
+                    {line.quantity} × {line.product.name}
+                  </p>
+                  <p className="font-semibold whitespace-nowrap">{formatCents(line.totalPrice)}</p>
+                </div>
+                <ul className="mt-1 text-sm text-slate-600">
+                  {line.options.map((option) => (
+                    <li key={option.optionId}>
+                      {option.optionName}: {option.selectedValue}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-2 flex gap-2">
+                  <button type="button" onClick={() => onEdit(line.key)} className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                    <Pencil size={14} aria-hidden="true" /> Bearbeiten<span className="sr-only"> ({line.product.name})</span>
+                  </button>
+                  <button type="button" onClick={() => onRemove(line.key)} className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50">
+                    <Trash size={14} aria-hidden="true" /> Löschen<span className="sr-only"> ({line.product.name})</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex items-center justify-between border-t border-slate-300 pt-3 text-lg font-bold">
+            <span>Gesamt</span>
+            <span data-testid="configurator-total">{formatCents(total)}</span>
+          </div>
+          <p className="mt-2 text-xs text-slate-600">{configuratorMessages.priceNote}</p>
+          <div className="mt-4 grid gap-2">
+            <button type="button" onClick={onRequestQuote} className="btn-primary w-full">
+              Angebot anfordern
+            </button>
+            <button type="button" onClick={onClear} className="btn-outline w-full">
+              Alle löschen
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ProductFlag } from '../../../../api/src/shared/funnel.ts';
+import type { DimensionType } from '../../../../api/src/shared/labels.ts';
+import { carryConfiguration } from '../../stores/funnel.ts';
+import { DIMENSIONS_OPTION_ID, type CatalogueProduct, type ConfiguredLine } from '../../stores/configurator.ts';
+
+/** Which of the funnel's product questions a catalogue product answers. */
+export function funnelKindOf(product: CatalogueProduct): { flag: ProductFlag; rowType: DimensionType | '' } {
+  const name = product.name.toLowerCase();
+  switch (product.category) {
+    case 'fenster':
+      return name.includes('dachfenster') ? { flag: 'produkt_dachfenster', rowType: 'dachfenster' } : { flag: 'produkt_fenster', rowType: 'fenster' };
+    case 'tueren':
+      return name.includes('schiebe') ? { flag: 'produkt_schiebetuer', rowType: 'schiebetuer' } : { flag: 'produkt_tuer', rowType: 'haustuer' };
+    case 'rolllaeden':
+      return { flag: 'produkt_rollladen', rowType: '' };
+    case 'insektenschutz':
+      return { flag: 'produkt_insektenschutz', rowType: '' };
+  }
+}
+
+/**
+ * "Angebot anfordern" in the configurator: the lines go into the funnel's draft (products, dimension rows,
+ * and the lines themselves, which the server prices again), and the visitor continues in the funnel.
+ */
+export function carryLinesToFunnel(lines: ConfiguredLine[]): void {
+  const products: Partial<Record<ProductFlag, boolean>> = {};
+  const rows = lines.flatMap((line) => {
+    const { flag, rowType } = funnelKindOf(line.product);
+    products[flag] = true;
+    if (line.width === null || line.height === null) return [];
+    return [{ typ: rowType, breite: String(line.width), hoehe: String(line.height), menge: String(line.quantity) }];
+  });
+  carryConfiguration(
+    lines.map((line) => ({
+      productId: line.product.id,
+      optionIds: line.options.filter((option) => option.optionId !== DIMENSIONS_OPTION_ID).map((option) => option.choiceId!),
+      breite: line.width,
+      hoehe: line.height,
+      menge: line.quantity,
+      label: `${line.product.name}${line.width !== null ? ` (${line.width} × ${line.height} cm)` : ''}`,
+      totalPrice: line.totalPrice,
+    })),
+    products,
+    rows,
+  );
+}

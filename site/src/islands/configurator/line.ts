@@ -1,0 +1,59 @@
+import { checkDimensions, type DimensionCheck } from '../../../../api/src/shared/configurator.ts';
+import { modifierAmount, unitPrice } from '../../../../api/src/shared/price.ts';
+import {
+  DIMENSIONS_OPTION_ID,
+  type CatalogueProduct,
+  type ConfiguredLine,
+  type ConfiguratorForm,
+  type LineOption,
+  type OptionChoice,
+  type OptionGroup,
+} from '../../stores/configurator.ts';
+import { parseNumber } from '../funnel/request.ts';
+
+const asModifier = (choice: OptionChoice) => ({
+  priceModifier: choice.price_modifier,
+  priceModifierType: choice.price_modifier_type,
+});
+
+export interface LineDraft {
+  line: Omit<ConfiguredLine, 'key'> | null;
+  errors: DimensionCheck & { missing?: string[] };
+  unitPrice: number;
+}
+
+/**
+ * The line the form describes, priced with the one shared price function, or why it cannot be added
+ * yet: a required option without a choice, or sizes out of range.
+ */
+export function buildLine(product: CatalogueProduct | undefined, groups: OptionGroup[], form: ConfiguratorForm): LineDraft {
+  if (!product) return { line: null, errors: {}, unitPrice: 0 };
+  const picked = groups.flatMap((group) => {
+    const choice = group.options.find((option) => option.id === form.choices[group.id]);
+    return choice ? [{ group, choice }] : [];
+  });
+  const price = unitPrice(product.base_price, picked.map(({ choice }) => asModifier(choice)));
+  const width = parseNumber(form.width);
+  const height = parseNumber(form.height);
+  const quantity = parseNumber(form.quantity);
+  const errors: LineDraft['errors'] = checkDimensions(product.category, width, height, quantity);
+  const missing = groups.filter((group) => group.required && form.choices[group.id] === undefined).map((group) => group.name);
+  if (missing.length > 0) errors.missing = missing;
+  if (Object.keys(errors).length > 0) return { line: null, errors, unitPrice: price };
+
+  const options: LineOption[] = picked.map(({ group, choice }) => ({
+    optionId: group.id,
+    optionName: group.name,
+    selectedValue: choice.label,
+    price: modifierAmount(product.base_price, asModifier(choice)),
+    choiceId: choice.id,
+  }));
+  if (width !== null && height !== null) {
+    options.push({ optionId: DIMENSIONS_OPTION_ID, optionName: 'Maße', selectedValue: `${width} × ${height} cm`, price: 0 });
+  }
+  return {
+    line: { product, quantity: quantity!, options, width, height, unitPrice: price, totalPrice: price * quantity! },
+    errors: {},
+    unitPrice: price,
+  };
+}

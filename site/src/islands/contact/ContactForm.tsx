@@ -1,0 +1,106 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { contactMessages, contactRequestSchema } from '../../../../api/src/shared/contact.ts';
+import { contactSubjectLabels, contactSubjects, salutationLabels, salutations } from '../../../../api/src/shared/labels.ts';
+import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { $contactForm, CONTACT_FORM_KEY, clearContactForm, setContactField, type ContactForm as Form } from '../../stores/contact-form.ts';
+import { persistInSession } from '../../stores/persist.ts';
+import { showToast } from '../../stores/toast.ts';
+import { CheckboxField, SelectField, TextArea, TextField } from '../ui/Field.tsx';
+
+/** The contact form (public-area.md sections 2, 5, 8), sent to POST /api/contact. */
+export default function ContactForm() {
+  const form = useStore($contactForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  useEffect(() => persistInSession($contactForm, CONTACT_FORM_KEY), []);
+
+  const isCompany = form.salutation === 'firma';
+  const ready = form.privacy && form.salutation !== '' && form.subject !== '';
+  const field = <K extends keyof Form>(key: K) => (value: Form[K]) => setContactField(key, value);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (!form.privacy) {
+      showToast({ title: contactMessages.privacyTitle, description: contactMessages.privacy, variant: 'destructive' });
+      return;
+    }
+    const result = contactRequestSchema.safeParse(form);
+    if (!result.success) {
+      setErrors(firstErrors(fieldErrors(result.error)));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await apiRequest('/api/contact', { method: 'POST', body: result.data });
+      showToast({ title: contactMessages.sentTitle, description: contactMessages.sent });
+      clearContactForm();
+    } catch (error) {
+      const issues = error instanceof ApiError && error.status === 400 ? (JSON.parse(error.body) as { issues?: Record<string, string[]> }).issues : undefined;
+      if (issues) setErrors(firstErrors(issues));
+      showToast({ title: contactMessages.failedTitle, description: contactMessages.failed, variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <SelectField label="Anrede" required value={form.salutation} error={errors.salutation} onChange={(event) => field('salutation')(event.target.value as Form['salutation'])}>
+        <option value="">Bitte wählen</option>
+        {salutations.map((value) => (
+          <option key={value} value={value}>
+            {salutationLabels[value]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Betreff" required value={form.subject} error={errors.subject} onChange={(event) => field('subject')(event.target.value as Form['subject'])}>
+        <option value="">Bitte wählen</option>
+        {contactSubjects.map((value) => (
+          <option key={value} value={value}>
+            {contactSubjectLabels[value]}
+          </option>
+        ))}
+      </SelectField>
+      {isCompany ? (
+        <>
+          <TextField label="Firmenname" required autoComplete="organization" value={form.companyName} error={errors.companyName} onChange={(event) => field('companyName')(event.target.value)} />
+          <TextField label="Ansprechpartner" required autoComplete="name" value={form.contactPerson} error={errors.contactPerson} onChange={(event) => field('contactPerson')(event.target.value)} />
+        </>
+      ) : (
+        <div className="sm:col-span-2">
+          <TextField label="Name" required autoComplete="name" value={form.name} error={errors.name} onChange={(event) => field('name')(event.target.value)} />
+        </div>
+      )}
+      <TextField label="E-Mail" required type="email" autoComplete="email" value={form.email} error={errors.email} onChange={(event) => field('email')(event.target.value)} />
+      <TextField label="Telefon" type="tel" autoComplete="tel" value={form.phone} error={errors.phone} onChange={(event) => field('phone')(event.target.value)} />
+      <div className="sm:col-span-2">
+        <TextArea label="Nachricht" required rows={6} value={form.message} error={errors.message} onChange={(event) => field('message')(event.target.value)} />
+      </div>
+      <div className="sm:col-span-2">
+        <CheckboxField
+          checked={form.privacy}
+          error={errors.privacy}
+          onChange={(event) => field('privacy')(event.target.checked)}
+          label={
+            <>
+              Ich habe die{' '}
+              <a href="/datenschutz" target="_blank" className="font-medium text-brand-700 underline">
+                Datenschutzerklärung<span className="sr-only"> (öffnet in neuem Fenster)</span>
+              </a>{' '}
+              gelesen und bin mit der Verarbeitung meiner Angaben zur Beantwortung meiner Anfrage einverstanden. *
+            </>
+          }
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready || sending}>
+          {sending ? 'Wird gesendet...' : 'Nachricht senden'}
+        </button>
+        {!ready && <p className="mt-2 text-sm text-slate-600">Bitte wählen Sie Anrede und Betreff und stimmen Sie der Datenschutzerklärung zu.</p>}
+      </div>
+    </form>
+  );
+}

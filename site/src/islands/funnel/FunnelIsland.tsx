@@ -1,0 +1,236 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS } from '../../../../api/src/shared/funnel.ts';
+import { firstErrors } from '../../../../api/src/shared/validation.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { captureCampaignParameters, readCampaignParameters } from '../../stores/campaign.ts';
+import {
+  $funnelDraft,
+  $funnelSessionId,
+  $funnelStep,
+  addRow,
+  goToStep,
+  removeRow,
+  resetFunnel,
+  restoreFunnel,
+  setDraftField,
+  toggleProduct,
+  updateRow,
+} from '../../stores/funnel.ts';
+import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
+import { trackFunnelEvent } from './analytics.ts';
+import { NavigationButtons } from '../ui/NavigationButtons.tsx';
+import { ProgressHeader } from './ProgressHeader.tsx';
+import { stepErrors, stepOfField, toRequest } from './request.ts';
+import { StepFrame } from '../ui/StepFrame.tsx';
+import { ContactStep } from './steps/ContactStep.tsx';
+import { DimensionsStep } from './steps/DimensionsStep.tsx';
+import { InstallationStep } from './steps/InstallationStep.tsx';
+import { MaterialStep } from './steps/MaterialStep.tsx';
+import { ProductsStep } from './steps/ProductsStep.tsx';
+import { ProjectStep } from './steps/ProjectStep.tsx';
+import { SummaryStep } from './steps/SummaryStep.tsx';
+
+const titles: Record<number, [string, string]> = {
+  1: ['Was planen Sie?', 'Wählen Sie die Art Ihres Vorhabens.'],
+  2: ['Welche Produkte benötigen Sie?', 'Mehrfachauswahl möglich.'],
+  3: ['Maße & Mengen', 'Soweit bekannt – sonst messen wir vor Ort.'],
+  4: ['Material & Verglasung', 'Ihre Wünsche zu Rahmen und Glas.'],
+  5: ['Montage & Zeitrahmen', 'Wo und wann soll es losgehen?'],
+  6: ['Ihre Kontaktdaten', 'Damit wir Ihnen das Angebot schicken können.'],
+  7: ['Zusammenfassung', 'Bitte prüfen Sie Ihre Angaben.'],
+};
+
+const failureToast = { title: funnelMessages.failedTitle, description: funnelMessages.failed, variant: 'destructive' } as const;
+
+/** The 7-step quote funnel (public-area.md sections 2, 4, 5). */
+export default function FunnelIsland() {
+  const draft = useStore($funnelDraft);
+  const step = useStore($funnelStep);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [moved, setMoved] = useState(false);
+  const [sending, setSending] = useState(false);
+  const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    restoreFunnel();
+    captureCampaignParameters(window.location.search);
+    trackFunnelEvent($funnelStep.get(), 'started');
+    return () => clearTimeout(advanceTimer.current);
+  }, []);
+
+  function moveTo(target: number) {
+    clearTimeout(advanceTimer.current);
+    setErrors({});
+    goToStep(target);
+    setMoved(true);
+    trackFunnelEvent(target, 'started');
+  }
+
+  function next() {
+    const current = $funnelStep.get();
+    const found = stepErrors(current, $funnelDraft.get());
+    if (current === 2 && found.produkte) {
+      showToast({ title: funnelMessages.productsTitle, description: funnelMessages.products, variant: 'destructive' });
+      return;
+    }
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    trackFunnelEvent(current, 'completed');
+    moveTo(Math.min(current + 1, FUNNEL_STEPS));
+  }
+
+  function back() {
+    const current = $funnelStep.get();
+    trackFunnelEvent(current, 'abandoned');
+    moveTo(Math.max(current - 1, 1));
+  }
+
+  function advanceSoon() {
+    clearTimeout(advanceTimer.current);
+    advanceTimer.current = setTimeout(next, AUTO_ADVANCE_MS);
+  }
+
+  async function submit() {
+    const current = $funnelDraft.get();
+    const found = stepErrors(7, current);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    // The hidden trap field filled in: a bot. Nothing is sent; it sees the ordinary failure.
+    if (current.website.trim() !== '') {
+      showToast(failureToast);
+      return;
+    }
+    setSending(true);
+    try {
+      await apiRequest('/api/funnel/submit', {
+        method: 'POST',
+        body: toRequest(current, $funnelSessionId.get(), readCampaignParameters()),
+      });
+      trackFunnelEvent(7, 'completed');
+      showToastOnNextPage({ title: funnelMessages.sentTitle, description: funnelMessages.sent });
+      resetFunnel();
+      window.location.assign('/thank-you');
+    } catch (error) {
+      showToast(failureToast);
+      const issues = error instanceof ApiError && error.status === 400 ? parseIssues(error.body) : null;
+      if (issues && Object.keys(issues).length > 0) {
+        const target = Math.min(...Object.keys(issues).map(stepOfField));
+        if (target !== 7) moveTo(target);
+        setErrors(issues);
+      }
+      setSending(false);
+    }
+  }
+
+  const [title, intro] = titles[step]!;
+  const frame = { title, intro, takeFocus: moved };
+  const nav = (nextDisabled = false) => (
+    <NavigationButtons onBack={step > 1 ? back : undefined} onNext={next} nextDisabled={nextDisabled} />
+  );
+
+  return (
+    <div className="card p-5 sm:p-8">
+      <ProgressHeader step={step} />
+      {step === 1 && (
+        <StepFrame {...frame} footer={nav(!draft.projektart)}>
+          <ProjectStep
+            value={draft.projektart}
+            error={errors.projektart}
+            onChoose={(value) => {
+              setDraftField('projektart', value);
+              advanceSoon();
+            }}
+          />
+        </StepFrame>
+      )}
+      {step === 2 && (
+        <StepFrame {...frame} footer={nav()}>
+          <ProductsStep products={draft.products} onToggle={toggleProduct} />
+        </StepFrame>
+      )}
+      {step === 3 && (
+        <StepFrame {...frame} footer={nav()}>
+          <DimensionsStep
+            rows={draft.dimensions}
+            configuration={draft.konfiguration}
+            errors={errors}
+            onChange={updateRow}
+            onAdd={addRow}
+            onRemove={removeRow}
+          />
+        </StepFrame>
+      )}
+      {step === 4 && (
+        <StepFrame {...frame} footer={nav()}>
+          <MaterialStep
+            material={draft.material}
+            glazing={draft.verglasung}
+            onMaterial={(value) => {
+              setDraftField('material', value);
+              if ($funnelDraft.get().verglasung) advanceSoon();
+            }}
+            onGlazing={(value) => {
+              setDraftField('verglasung', value);
+              if ($funnelDraft.get().material) advanceSoon();
+            }}
+          />
+        </StepFrame>
+      )}
+      {step === 5 && (
+        <StepFrame {...frame} footer={nav()}>
+          <InstallationStep
+            plz={draft.plz}
+            timeframe={draft.zeitraum}
+            installation={draft.montage}
+            plzError={errors.plz}
+            onPlz={(value) => setDraftField('plz', value)}
+            onTimeframe={(value) => setDraftField('zeitraum', value)}
+            onInstallation={(value) => {
+              setDraftField('montage', value);
+              advanceSoon();
+            }}
+          />
+        </StepFrame>
+      )}
+      {step === 6 && (
+        <StepFrame {...frame} footer={nav()}>
+          <ContactStep draft={draft} errors={errors} onChange={(field, value) => setDraftField(field, value)} />
+        </StepFrame>
+      )}
+      {step === 7 && (
+        <StepFrame
+          {...frame}
+          footer={
+            <>
+              <NavigationButtons onBack={back} />
+              <button type="button" className="btn-primary" onClick={submit} disabled={sending}>
+                {sending ? 'Wird gesendet...' : 'Angebot anfordern'}
+              </button>
+            </>
+          }
+        >
+          <SummaryStep
+            draft={draft}
+            errors={errors}
+            onConsent={(value) => setDraftField('datenschutz', value)}
+            onMarketing={(value) => setDraftField('marketing_ok', value)}
+          />
+        </StepFrame>
+      )}
+    </div>
+  );
+}
+
+function parseIssues(body: string): Record<string, string> | null {
+  try {
+    const parsed = JSON.parse(body) as { issues?: Record<string, string[]> };
+    return parsed.issues ? firstErrors(parsed.issues) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,22 @@
+import type { funnelEventActions } from '../../../../api/src/shared/funnel.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { readCampaignParameters } from '../../stores/campaign.ts';
+import { $funnelDraft, $funnelSessionId } from '../../stores/funnel.ts';
+
+/**
+ * Step events for the funnel analysis. Only the non-personal choices travel; names and contacts stay in
+ * the browser until the request itself is sent. Failures are silent (public-area.md section 8).
+ */
+export function trackFunnelEvent(step: number, action: (typeof funnelEventActions)[number]): void {
+  const { projektart, products, material, verglasung, montage, zeitraum } = $funnelDraft.get();
+  apiRequest('/api/funnel-analytics', {
+    method: 'POST',
+    body: {
+      session_id: $funnelSessionId.get(),
+      step,
+      action,
+      data: { projektart, ...products, material, verglasung, montage, zeitraum },
+      utm_params: readCampaignParameters(),
+    },
+  }).catch(() => {});
+}

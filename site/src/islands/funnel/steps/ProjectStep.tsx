@@ -1,0 +1,35 @@
+import { Building, CircleQuestionMark, Hammer, HousePlus } from 'lucide-react';
+import { projectTypeHelp, projectTypeLabels, projectTypes, type ProjectType } from '../../../../../api/src/shared/labels.ts';
+import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
+
+const icons: Record<ProjectType, typeof Building> = { neubau: Building, sanierung: Hammer, anbau: HousePlus, unsicher: CircleQuestionMark };
+
+interface ProjectStepProps {
+  value: ProjectType | null;
+  error?: string | undefined;
+  onChoose: (value: ProjectType) => void;
+}
+
+/** Step 1: one project type; choosing advances by itself after 300 ms. */
+export function ProjectStep({ value, error, onChoose }: ProjectStepProps) {
+  return (
+    <div>
+      <div role="group" aria-label="Projektart" className="grid gap-3 sm:grid-cols-2">
+        {projectTypes.map((type) => {
+          const Icon = icons[type];
+          return (
+            <ChoiceCard
+              key={type}
+              selected={value === type}
+              onSelect={() => onChoose(type)}
+              title={projectTypeLabels[type]}
+              description={projectTypeHelp[type]}
+              icon={<Icon size={24} aria-hidden="true" />}
+            />
+          );
+        })}
+      </div>
+      {error && <p className="mt-3 text-sm font-medium text-red-700" role="alert">{error}</p>}
+    </div>
+  );
+}

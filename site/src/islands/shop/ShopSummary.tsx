@@ -1,0 +1,52 @@
+import { formatCents } from '../../../../api/src/shared/format.ts';
+import { configuratorMessages } from '../../../../api/src/shared/configurator.ts';
+import type { ChosenOption, ShopProduct } from './selection.ts';
+
+interface ShopSummaryProps {
+  product: ShopProduct | undefined;
+  chosen: ChosenOption[];
+  total: number;
+  size: string | null;
+}
+
+/** What the configuration contains so far, and its price. */
+export function ShopSummary({ product, chosen, total, size }: ShopSummaryProps) {
+  return (
+    <aside className="card" aria-labelledby="shop-summary-title">
+      <h2 id="shop-summary-title" className="text-lg font-bold text-brand-900">
+        Ihre Konfiguration
+      </h2>
+      {!product ? (
+        <p className="mt-3 text-slate-600">Wählen Sie zuerst ein Produkt.</p>
+      ) : (
+        <>
+          <dl className="mt-4 grid gap-2 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="font-semibold text-brand-900">{product.name}</dt>
+              <dd>{formatCents(product.base_price)}</dd>
+            </div>
+            {chosen.map(({ key, group, choice, price }) => (
+              <div key={key} className="flex justify-between gap-3">
+                <dt className="text-slate-600">
+                  {group.name}: <span className="text-slate-900">{choice.label}</span>
+                </dt>
+                <dd className="whitespace-nowrap">{price === 0 ? '–' : `+ ${formatCents(price)}`}</dd>
+              </div>
+            ))}
+            {size && (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Größe</dt>
+                <dd>{size}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="mt-4 flex items-center justify-between border-t border-slate-300 pt-3 text-lg font-bold">
+            <span>Gesamt</span>
+            <span data-testid="shop-total">{formatCents(total)}</span>
+          </p>
+          <p className="mt-2 text-xs text-slate-600">{configuratorMessages.priceNote}</p>
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+
+interface ChoiceCardProps {
+  selected: boolean;
+  onSelect: () => void;
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  /** A colour swatch shown in place of an icon. */
+  swatch?: string | null;
+  extra?: ReactNode;
+}
+
+/**
+ * One choice among cards: a toggle button (aria-pressed), so Tab reaches each card and Enter or Space
+ * chooses it. Single and multiple choice both use it; the group around it says which.
+ */
+export function ChoiceCard({ selected, onSelect, title, description, icon, swatch, extra }: ChoiceCardProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onSelect}
+      className={
+        'flex h-full w-full items-start gap-3 rounded-xl border-2 bg-white p-4 text-left transition-colors ' +
+        (selected ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 hover:border-brand-300')
+      }
+    >
+      {icon && <span className="mt-0.5 shrink-0 text-brand-700">{icon}</span>}
+      {swatch !== undefined && (
+        <span
+          aria-hidden="true"
+          className="mt-0.5 size-8 shrink-0 rounded-full border border-slate-300"
+          ref={(element) => {
+            // Set through the DOM, not a style attribute: the pages' CSP allows no inline styles.
+            if (element) element.style.background = swatch ?? 'repeating-linear-gradient(45deg,#e5e7eb 0 4px,#fff 4px 8px)';
+          }}
+        />
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold break-words text-brand-900">{title}</span>
+        {description && <span className="mt-1 block text-sm text-slate-600">{description}</span>}
+        {extra}
+      </span>
+      <span
+        aria-hidden="true"
+        className={
+          'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ' +
+          (selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 text-transparent')
+        }
+      >
+        ✓
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+const control =
+  'mt-1 block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 ' +
+  'aria-[invalid=true]:border-red-700';
+
+interface FieldFrame {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  required?: boolean;
+}
+
+function Frame({ id, label, error, hint, required, children }: FieldFrame & { id: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The attributes that tie a control to its label, hint and error for assistive technology. */
+function describedBy(id: string, { error, hint }: FieldFrame) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+}
+
+export function TextField({ label, error, hint, required, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} required={required}>
+      <input {...input} {...describedBy(id, { label, error, hint })} aria-required={required || undefined} className={`${control} border-slate-300`} />
+    </Frame>
+  );
+}
+
+export function TextArea({ label, error, hint, required, ...input }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} required={required}>
+      <textarea {...input} {...describedBy(id, { label, error, hint })} aria-required={required || undefined} className={`${control} min-h-28 border-slate-300`} />
+    </Frame>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  children,
+  ...select
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} required={required}>
+      <select {...select} {...describedBy(id, { label, error, hint })} aria-required={required || undefined} className={`${control} border-slate-300`}>
+        {children}
+      </select>
+    </Frame>
+  );
+}
+
+export function CheckboxField({
+  label,
+  error,
+  ...input
+}: { label: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...input}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 ml-8 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

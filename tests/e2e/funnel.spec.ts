@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { funnelEvents, leads } from '../../api/src/db/schema.ts';
+import { waitForMail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
+
+const outbox = () => process.env.E2E_OUTBOX_DIR!;
+const heading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
+const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true });
+const choice = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+
+async function answerUpToContact(page: Page) {
+  await choice(page, /^Neubau/).click();
+  await expect(heading(page)).toHaveText('Welche Produkte benötigen Sie?');
+  await choice(page, /^Fenster/).click();
+  await next(page).click();
+  await next(page).click();
+  await choice(page, /^Holz-Alu/).click();
+  await choice(page, /^2-fach/).click();
+  await expect(heading(page)).toHaveText('Montage & Zeitrahmen');
+  await choice(page, /^Nein, nur Lieferung/).click();
+  await expect(heading(page)).toHaveText('Ihre Kontaktdaten');
+}
+
+test.describe('quote funnel', () => {
+  test('walks all seven steps with every rule and message, then stores the lead and sends both mails', async ({ page, db }) => {
+    const email = `funnel-${Date.now()}@example.de`;
+    await page.goto('/funnel?utm_source=google&utm_campaign=fenster-herbst&gclid=g123');
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Angebot Konfigurator');
+
+    // Step 1: "Weiter" waits for a choice; a choice advances by itself after 300 ms.
+    await expect(page.getByText('Schritt 1 von 7')).toBeVisible();
+    await expect(page.getByText('14% abgeschlossen')).toBeVisible();
+    await expect(heading(page)).toHaveText('Was planen Sie?');
+    await expect(next(page)).toBeDisabled();
+    await choice(page, /^Sanierung \/ Austausch/).click();
+    await expect(heading(page)).toHaveText('Welche Produkte benötigen Sie?');
+    await expect(heading(page)).toBeFocused();
+    await expect(page.getByText('29% abgeschlossen')).toBeVisible();
+
+    // Step 2: no product, or only add-ons, keeps the visitor here with the toast.
+    await next(page).click();
+    await expect(toast(page)).toContainText('Produktauswahl erforderlich');
+    await expect(toast(page)).toContainText('Bitte wählen Sie mindestens ein Produkt aus.');
+    await choice(page, /^Rollläden/).click();
+    await choice(page, /^Insektenschutz/).click();
+    await next(page).click();
+    await expect(heading(page)).toHaveText('Welche Produkte benötigen Sie?');
+    await choice(page, /^Fenster/).click();
+    await choice(page, /^Schiebe-\/Hebeschiebetür/).click();
+    await next(page).click();
+
+    // Step 3: one empty row to begin with; rows come and go; quantity at least 1.
+    await expect(heading(page)).toHaveText('Maße & Mengen');
+    await expect(page.getByRole('listitem', { name: /^Zeile/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /Entfernen/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+    await expect(page.getByRole('listitem', { name: /^Zeile/ })).toHaveCount(3);
+    await page.getByRole('button', { name: 'Entfernen (Zeile 3)' }).click();
+    const first = page.getByRole('listitem', { name: 'Zeile 1' });
+    await first.getByLabel('Produkt').selectOption('fenster');
+    await first.getByLabel('Breite (cm)').fill('120');
+    await first.getByLabel('Höhe (cm)').fill('140');
+    await first.getByLabel('Menge').fill('0');
+    await next(page).click();
+    await expect(first).toContainText('Die Menge muss mindestens 1 sein');
+    await first.getByLabel('Menge').fill('3');
+    await next(page).click();
+
+    // Step 4: the second of the two choices advances.
+    await expect(heading(page)).toHaveText('Material & Verglasung');
+    await choice(page, /^Kunststoff/).click();
+    await expect(heading(page)).toHaveText('Material & Verglasung');
+    await choice(page, /^3-fach/).click();
+    await expect(heading(page)).toHaveText('Montage & Zeitrahmen');
+
+    // Step 5: place and time first, the montage choice advances.
+    await page.getByLabel('PLZ / Ort').fill('21614 Buxtehude');
+    await page.getByLabel('Zeitraum').selectOption('1-3-monate');
+    await choice(page, /^Ja, Montage durch den Fachbetrieb/).click();
+    await expect(heading(page)).toHaveText('Ihre Kontaktdaten');
+
+    // Step 6: first name, last name and a valid address are required.
+    await next(page).click();
+    await expect(page.getByText('Vorname ist erforderlich')).toBeVisible();
+    await expect(page.getByText('Nachname ist erforderlich')).toBeVisible();
+    await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+    await page.getByLabel('Vorname').fill('Eva');
+    await page.getByLabel('Nachname').fill('Nord');
+    await page.getByLabel('E-Mail').fill('eva@');
+    await next(page).click();
+    await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+    await expect(page.getByText('Vorname ist erforderlich')).toHaveCount(0);
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Nachricht (optional)').fill('Bitte mit Aufmaß vor Ort.');
+    await next(page).click();
+
+    // Step 7: the summary skips empty rows; consent is required.
+    await expect(heading(page)).toHaveText('Zusammenfassung');
+    await expect(page.getByText('100% abgeschlossen')).toBeVisible();
+    const summary = page.locator('dl');
+    for (const [label, value] of [
+      ['Projektart', 'Sanierung / Austausch'],
+      ['Produkte', 'Fenster, Schiebeelement, Rollläden, Insektenschutz'],
+      ['Material', 'Kunststoff'],
+      ['Verglasung', '3-fach'],
+      ['Montage', 'Ja, Montage durch den Fachbetrieb'],
+      ['PLZ', '21614 Buxtehude'],
+      ['Zeitraum', 'In 1–3 Monaten'],
+      ['Name', 'Eva Nord'],
+      ['E-Mail', email],
+      ['Nachricht', 'Bitte mit Aufmaß vor Ort.'],
+    ]) {
+      await expect(summary.locator('div', { has: page.getByText(label!, { exact: true }) }).first()).toContainText(value!);
+    }
+    await expect(summary.getByText('Telefon', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Datenschutzhinweise/ })).toHaveAttribute('href', '/privacy');
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+    await expect(page.getByText('Sie müssen der Datenschutzerklärung zustimmen')).toBeVisible();
+
+    await page.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check();
+    await page.getByRole('checkbox', { name: /Tipps und Angebote/ }).check();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/funnel/submit', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+    await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+    release();
+
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(toast(page)).toContainText('Erfolgreich gesendet!');
+    await expect(toast(page)).toContainText('Ihre Anfrage wurde erfolgreich übermittelt.');
+    expect(await page.evaluate(() => localStorage.getItem('utm_params'))).toBeNull();
+
+    const [lead] = await db.select().from(leads).where(eq(leads.email, email));
+    expect(lead).toMatchObject({
+      projektart: 'sanierung',
+      produkte: ['fenster', 'schiebetuer', 'rollladen', 'insektenschutz'],
+      material: 'kunststoff',
+      verglasung: '3-fach',
+      montage: 'ja',
+      zeitraum: '1-3-monate',
+      plz: '21614 Buxtehude',
+      marketingConsent: true,
+      utmParams: { utm_source: 'google', utm_campaign: 'fenster-herbst', gclid: 'g123' },
+    });
+    expect(lead!.dimensions).toEqual([
+      { typ: 'fenster', breite: 120, hoehe: 140, menge: 3 },
+    ]);
+    expect(lead!.sessionId).toMatch(/^[a-z0-9]{9}$/);
+
+    const confirmation = await waitForMail(outbox(), email);
+    expect(confirmation).toContain(lead!.reference);
+    expect(await waitForMail(outbox(), 'info@example.de')).toContain(`Neue Angebotsanfrage ${lead!.reference}`);
+
+    const events = await db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, lead!.sessionId!));
+    expect(events.filter((event) => event.step === 1).map((event) => event.action)).toEqual(['started', 'completed']);
+    expect(events.some((event) => event.step === 7 && event.action === 'completed')).toBe(true);
+  });
+
+  test('keeps the draft and the step across a reload', async ({ page }) => {
+    await page.goto('/funnel');
+    await answerUpToContact(page);
+    await page.getByLabel('Vorname').fill('Ole');
+    await page.reload();
+    await expect(heading(page)).toHaveText('Ihre Kontaktdaten');
+    await expect(page.getByLabel('Vorname')).toHaveValue('Ole');
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await expect(heading(page)).toHaveText('Montage & Zeitrahmen');
+  });
+
+  test('can be answered with the keyboard alone', async ({ page }) => {
+    await page.goto('/funnel');
+    const firstChoice = choice(page, /^Neubau/);
+    await firstChoice.focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Welche Produkte benötigen Sie?');
+    await expect(heading(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(choice(page, /^Fenster/)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(choice(page, /^Fenster/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('shows the error toast when sending fails, and keeps everything entered', async ({ page }) => {
+    await page.goto('/funnel');
+    await answerUpToContact(page);
+    await page.getByLabel('Vorname').fill('Ben');
+    await page.getByLabel('Nachname').fill('West');
+    await page.getByLabel('E-Mail').fill('ben@example.de');
+    await next(page).click();
+    await page.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check();
+    await page.route('**/api/funnel/submit', (route) => route.fulfill({ status: 500, body: '{"error":"kaputt"}' }));
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+    await expect(toast(page)).toContainText('Fehler beim Senden');
+    await expect(toast(page)).toContainText('Es gab ein Problem beim Übermitteln Ihrer Anfrage. Bitte versuchen Sie es erneut.');
+    await expect(page).toHaveURL(/\/funnel$/);
+    await expect(page.getByRole('button', { name: 'Angebot anfordern' })).toBeEnabled();
+  });
+
+  test('a filled trap field aborts the submit with the failure toast and stores nothing', async ({ page, db }) => {
+    const email = `falle-${Date.now()}@example.de`;
+    let submitted = false;
+    await page.route('**/api/funnel/submit', (route) => {
+      submitted = true;
+      return route.continue();
+    });
+    await page.goto('/funnel');
+    await answerUpToContact(page);
+    await page.getByLabel('Vorname').fill('Bot');
+    await page.getByLabel('Nachname').fill('Bot');
+    await page.getByLabel('E-Mail').fill(email);
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await next(page).click();
+    await page.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check();
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+    await expect(toast(page)).toContainText('Fehler beim Senden');
+    expect(submitted).toBe(false);
+    expect(await db.select().from(leads).where(eq(leads.email, email))).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+/** The mails the server wrote to its outbox folder, decoded from quoted-printable for reading. */
+export function readOutbox(folder: string): { file: string; text: string }[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => ({ file, text: decodeQuotedPrintable(readFileSync(join(folder, file), 'utf8')) }));
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const softBreaksRemoved = text.replace(/=\r?\n/g, '');
+  const bytes = softBreaksRemoved.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Waits until a mail to `recipient` is in the folder and returns its text. */
+export async function waitForMail(folder: string, recipient: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readOutbox(folder).find((mail) => mail.text.includes(`To: ${recipient}`))?.text;
+        return found !== undefined;
+      },
+      { timeout: 10_000, message: `Mail an ${recipient} im Postausgang` },
+    )
+    .toBe(true);
+  return found!;
+}
