@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { leads } from '../../api/src/db/schema.ts';
+import { expect, test } from './support/test.ts';
+
+const lines = (page: Page) => page.getByRole('list', { name: 'Positionen' }).locator(':scope > li');
+const total = (page: Page) => page.getByTestId('configurator-total');
+
+async function configureWindow(page: Page, { width = '120', height = '140', quantity = '1' } = {}) {
+  await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
+  await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
+  await page.getByLabel('Profil').selectOption({ label: 'Ideal 4000 (ohne Aufpreis)' });
+  await page.getByRole('group', { name: 'Farbe und Dekore' }).getByRole('button', { name: /^Weiß/ }).click();
+  await page.getByLabel('Fenstertyp').selectOption({ label: 'Einteilig (ohne Aufpreis)' });
+  await page.getByLabel('Öffnungsart').selectOption({ label: 'links (+ 49,00 €)' });
+  await page.getByLabel('Verglasung').selectOption({ label: '2-fach-Isolierverglasung (ohne Aufpreis)' });
+  await page.getByLabel('Breite (cm)').fill(width);
+  await page.getByLabel('Höhe (cm)').fill(height);
+  await page.getByRole('spinbutton', { name: 'Menge', exact: true }).fill(quantity);
+}
+
+test.describe('configurator', () => {
+  test('loads products and options only when needed, with the loading texts', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let optionRequests = 0;
+    await page.route('**/api/product-options/*', async (route) => {
+      optionRequests += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/konfigurator');
+    await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Rollläden' }).click();
+    expect(optionRequests).toBe(0);
+    await page.getByRole('button', { name: /^Vorbaurollladen/ }).click();
+    await expect(page.getByText('Optionen werden geladen...')).toBeVisible();
+    release();
+    await expect(page.getByLabel('Antrieb')).toBeVisible();
+  });
+
+  test('needs width and height for windows, within 50–300 × 50–250 cm, and a quantity of 1–10', async ({ page }) => {
+    await page.goto('/konfigurator');
+    await configureWindow(page, { width: '', height: '' });
+    await expect(page.getByRole('button', { name: 'Hinzufügen' })).toBeDisabled();
+    await page.getByLabel('Breite (cm)').fill('301');
+    await page.getByLabel('Höhe (cm)').fill('140');
+    await expect(page.getByText('Bitte geben Sie eine Breite zwischen 50 und 300 cm ein.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hinzufügen' })).toBeDisabled();
+    await page.getByLabel('Breite (cm)').fill('300');
+    await page.getByRole('spinbutton', { name: 'Menge', exact: true }).fill('11');
+    await expect(page.getByText('Bitte geben Sie eine Menge von 1 bis 10 ein.')).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Menge', exact: true }).fill('10');
+    await expect(page.getByRole('button', { name: 'Hinzufügen' })).toBeEnabled();
+  });
+
+  test('adds, edits, deletes and clears lines with totals in euros', async ({ page }) => {
+    await page.goto('/konfigurator');
+    await configureWindow(page, { quantity: '2' });
+    // 149,00 € + 49,00 € (links) = 198,00 € per window
+    await expect(page.getByTestId('line-price')).toHaveText('396,00 €');
+    await page.getByRole('button', { name: 'Hinzufügen' }).click();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(lines(page).first()).toContainText('2 × Kunststofffenster');
+    await expect(lines(page).first()).toContainText('Maße: 120 × 140 cm');
+    await expect(total(page)).toHaveText('396,00 €');
+    await expect(page.getByLabel('Profil')).toHaveCount(0);
+
+    await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Insektenschutz' }).click();
+    await page.getByRole('button', { name: /^Insektenschutz-Spannrahmen/ }).click();
+    await page.getByLabel('Gewebe').selectOption({ label: 'Pollenschutzgewebe (+ 35,00 €)' });
+    await page.getByRole('button', { name: 'Hinzufügen' }).click();
+    await expect(lines(page)).toHaveCount(2);
+    await expect(total(page)).toHaveText('490,00 €');
+
+    await page.getByRole('button', { name: 'Bearbeiten (Kunststofffenster)' }).click();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(page.getByLabel('Breite (cm)')).toHaveValue('120');
+    await expect(page.getByRole('spinbutton', { name: 'Menge', exact: true })).toHaveValue('2');
+    await page.getByRole('spinbutton', { name: 'Menge', exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Hinzufügen' }).click();
+    await expect(total(page)).toHaveText('292,00 €');
+
+    await page.getByRole('button', { name: 'Löschen (Insektenschutz-Spannrahmen)' }).click();
+    await expect(total(page)).toHaveText('198,00 €');
+    await page.getByRole('button', { name: 'Alle löschen' }).click();
+    await expect(lines(page)).toHaveCount(0);
+    await expect(page.getByText('Noch keine Positionen.')).toBeVisible();
+  });
+
+  test('keeps its lines across a reload', async ({ page }) => {
+    await page.goto('/konfigurator');
+    await configureWindow(page);
+    await page.getByRole('button', { name: 'Hinzufügen' }).click();
+    await page.reload();
+    await expect(lines(page)).toHaveCount(1);
+  });
+
+  test('"Angebot anfordern" carries the lines into a quote request that the server prices', async ({ page, db }) => {
+    const email = `konfigurator-${Date.now()}@example.de`;
+    await page.goto('/konfigurator');
+    await configureWindow(page, { quantity: '3' });
+    await page.getByRole('button', { name: 'Hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+
+    await expect(page).toHaveURL(/\/funnel$/);
+    await page.getByRole('button', { name: /^Sanierung/ }).click();
+    await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await expect(page.getByText('Aus dem Konfigurator übernommen:')).toBeVisible();
+    await expect(page.getByText('3 × Kunststofffenster (120 × 140 cm) – 594,00 €')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Zeile 1' }).getByLabel('Breite (cm)')).toHaveValue('120');
+    for (let step = 3; step <= 5; step += 1) await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await page.getByLabel('Vorname').fill('Kai');
+    await page.getByLabel('Nachname').fill('Konfig');
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await page.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check();
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+
+    const [lead] = await db.select().from(leads).where(eq(leads.email, email));
+    expect(lead).toMatchObject({ source: 'konfigurator', produkte: ['fenster'] });
+    expect(lead!.configuration).toHaveLength(1);
+    expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', menge: 3, unitPrice: 19800, totalPrice: 59400 });
+  });
+});

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { savedConfigurations, shopSettings } from '../../api/src/db/schema.ts';
+import { createTestUser } from '../../api/src/testing/test-users.ts';
+import { openServerDatabase } from './support/database.ts';
+import { startServer } from './support/server.ts';
+import { expect, test } from './support/test.ts';
+
+const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true });
+const back = (page: Page) => page.getByRole('button', { name: 'Zurück' });
+const heading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+const pick = (page: Page, name: RegExp) => page.getByRole('button', { name }).first();
+const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
+
+async function upToColour(page: Page, colour: RegExp) {
+  await page.goto('/shop');
+  await pick(page, /^Kunststofffenster/).click();
+  await expect(heading(page)).toHaveText('Profil');
+  await expect(next(page)).toHaveCount(0);
+  await pick(page, /^Ideal 8000/).click();
+  await next(page).click();
+  await expect(heading(page)).toHaveText('Farbe und Dekore');
+  await pick(page, colour).click();
+  await next(page).click();
+}
+
+async function finishFromWindowType(page: Page) {
+  await pick(page, /^Zweiteilig/).click();
+  await next(page).click();
+  await pick(page, /^mit Oberlicht/).click();
+  await next(page).click();
+  await pick(page, /^links/).click();
+  await next(page).click();
+  await expect(heading(page)).toHaveText('Größe');
+}
+
+test.describe('shop wizard', () => {
+  test('skips steps 3–5 for a white colour and comes back from step 6 to step 2', async ({ page }) => {
+    await upToColour(page, /^Reinweiß strukturell/);
+    await expect(heading(page)).toHaveText('Fenstertyp');
+    await expect(page.getByRole('navigation', { name: 'Schritte des Shops' }).getByText('3 Sonderfarben')).toHaveClass(/line-through/);
+    await back(page).click();
+    await expect(heading(page)).toHaveText('Farbe und Dekore');
+  });
+
+  test('asks the colour steps for any other colour', async ({ page }) => {
+    await upToColour(page, /^Golden Oak/);
+    await expect(heading(page)).toHaveText('Sonderfarben');
+    await pick(page, /^Keine Sonderfarbe/).click();
+    await next(page).click();
+    await expect(heading(page)).toHaveText('Farbkombination');
+    await pick(page, /^Außen farbig, innen Weiß/).click();
+    await next(page).click();
+    await expect(heading(page)).toHaveText('Aludec und Woodec');
+    await pick(page, /^Woodec Turner Oak Malt/).click();
+    await next(page).click();
+    await expect(heading(page)).toHaveText('Fenstertyp');
+    await back(page).click();
+    await expect(heading(page)).toHaveText('Aludec und Woodec');
+  });
+
+  test('adds up base price and options with the shared price function', async ({ page }) => {
+    await upToColour(page, /^Weiß/);
+    await finishFromWindowType(page);
+    // 149,00 € + 20 % (Ideal 8000) + 45 % (Zweiteilig) + 89,00 € (Oberlicht) + 49,00 € (links)
+    await expect(page.getByTestId('shop-total')).toHaveText('383,85 €');
+  });
+
+  test('keeps the size between 385 and 3010 mm, both required', async ({ page }) => {
+    await upToColour(page, /^Weiß/);
+    await finishFromWindowType(page);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByText('Bitte geben Sie eine Breite zwischen 385 und 3010 mm ein.')).toBeVisible();
+    await expect(page.getByText('Bitte geben Sie eine Höhe zwischen 385 und 3010 mm ein.')).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('384');
+    await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('3011');
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByText('Bitte geben Sie eine Breite zwischen 385 und 3010 mm ein.')).toBeVisible();
+    await expect(page.getByText('Bitte geben Sie eine Höhe zwischen 385 und 3010 mm ein.')).toBeVisible();
+  });
+
+  test('sends a visitor without a session to the login with the spec\'s message, keeping the configuration', async ({ page }) => {
+    await upToColour(page, /^Weiß/);
+    await finishFromWindowType(page);
+    await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('1230');
+    await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('1480');
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page).toHaveURL(/\/login\?next=\/shop$/);
+    await expect(toast(page)).toContainText('Anmeldung erforderlich');
+    await expect(toast(page)).toContainText('Bitte melden Sie sich an, um die Konfiguration zu speichern.');
+    await page.goto('/shop');
+    await expect(heading(page)).toHaveText('Größe');
+    await expect(page.getByRole('spinbutton', { name: 'Breite (mm)' })).toHaveValue('1230');
+  });
+
+  test('saves for a logged-in customer, priced by the server, then goes to the dashboard', async ({ page, db }) => {
+    const { user, token } = await createTestUser(db);
+    await page.addInitScript(
+      ([userData, adminToken]) => {
+        localStorage.setItem('userData', userData!);
+        localStorage.setItem('adminToken', adminToken!);
+      },
+      [JSON.stringify({ id: user.id, role: 'customer', username: user.username }), token],
+    );
+    await upToColour(page, /^Weiß/);
+    await finishFromWindowType(page);
+    await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('1230');
+    await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('1480');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/shop/configurations', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('button', { name: 'Speichert...' })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(toast(page)).toContainText('Konfiguration gespeichert');
+
+    const [saved] = await db.select().from(savedConfigurations).where(eq(savedConfigurations.userId, user.id));
+    expect(saved).toMatchObject({ productName: 'Kunststofffenster', totalPrice: 38385, status: 'draft' });
+    expect(saved!.dimensions).toMatchObject({ width: 1230, height: 1480 });
+  });
+});
+
+test.describe('shop switched off', () => {
+  test('shows the maintenance notice instead of the wizard', async ({ page }) => {
+    const server = await startServer();
+    const db = await openServerDatabase(server.databaseUrl);
+    try {
+      await db.update(shopSettings).set({ shopEnabled: false });
+      await page.goto(`${server.url}/shop`);
+      await expect(page.getByRole('heading', { name: 'Der Shop ist vorübergehend geschlossen' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Angebot anfordern' }).last()).toHaveAttribute('href', '/funnel');
+      await expect(page.getByRole('button', { name: /^Kunststofffenster/ })).toHaveCount(0);
+    } finally {
+      db.$client.close();
+      await server.stop();
+    }
+  });
+});
