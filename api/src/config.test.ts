@@ -16,6 +16,7 @@ describe('configuration', () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.ADMIN_PASSWORD).toBeUndefined();
     expect(config.TRUST_PROXY).toBe(false);
+    expect(config.WEB_CONCURRENCY).toBe(1);
   });
 
   it('reads numbers and treats empty values as unset', () => {
@@ -37,6 +38,7 @@ describe('configuration', () => {
     ['ADMIN_USERNAME', 'a b'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'ja'],
+    ['WEB_CONCURRENCY', '0'],
   ])('stops on a bad %s (%s) and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Ungültige Konfiguration[\\s\\S]*\\n  ${name}: `));

@@ -34,6 +34,13 @@ export const envSchema = z.object({
     .max(65535, { error: 'muss zwischen 0 und 65535 liegen' })
     .default(4321),
   HOST: z.string().min(1).default('localhost'),
+  /** Server processes sharing the port; more than one needs a machine with as many cores. */
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'muss eine Zahl sein' })
+    .int({ error: 'muss eine ganze Zahl sein' })
+    .min(1, { error: 'muss zwischen 1 und 64 liegen' })
+    .max(64, { error: 'muss zwischen 1 und 64 liegen' })
+    .default(1),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'muss true oder false sein' })

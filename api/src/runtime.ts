@@ -34,18 +34,46 @@ export async function prepareDatabase(db: Database, config: Config, log: (line: 
   }
 }
 
-/** Start-up of the server process: configuration, database, mail sender, API. */
-export async function startRuntime(env: Record<string, string | undefined> = process.env): Promise<Runtime> {
-  const config = loadConfig(env);
-  const log = (line: string) => console.log(`[start] ${line}`);
-  const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
-  await prepareDatabase(db, config, log);
-  log(`Datenbank bereit: ${config.DATABASE_URL}`);
+const log = (line: string) => console.log(`[start] ${line}`);
 
+/**
+ * The start-up work that must happen once for all server processes: migrations, demo catalogue, first
+ * admin. A cluster's primary does it before it starts the workers.
+ */
+export async function prepareDatabaseOnce(env: Record<string, string | undefined> = process.env): Promise<Config> {
+  const config = loadConfig(env);
+  const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
+  try {
+    await prepareDatabase(db, config, log);
+    log(`Datenbank bereit: ${config.DATABASE_URL}`);
+  } finally {
+    db.$client.close();
+  }
+  return config;
+}
+
+export interface RuntimeOptions {
+  /** A cluster worker: the primary has prepared the database and speaks for all workers. */
+  worker?: boolean;
+}
+
+/** Start-up of a server process: configuration, database, mail sender, API. */
+export async function startRuntime(
+  env: Record<string, string | undefined> = process.env,
+  { worker = false }: RuntimeOptions = {},
+): Promise<Runtime> {
+  const config = loadConfig(env);
+  const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
+  if (!worker) {
+    await prepareDatabase(db, config, log);
+    log(`Datenbank bereit: ${config.DATABASE_URL}`);
+  }
+
+  // Every process sends mail; claiming a mail is atomic, so none goes out twice.
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
   const mailer = startMailSender({ db, transport, from: config.MAIL_FROM });
   mailer.wake();
-  log(`Mails gehen an: ${transport.description}`);
+  if (!worker) log(`Mails gehen an: ${transport.description}`);
 
   const api = createApi({ db, config, wakeMailer: mailer.wake });
   return {
@@ -61,9 +89,12 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
 }
 
 /** Like startRuntime, but a bad configuration ends the process with its message instead of a stack trace. */
-export async function startRuntimeOrExit(env: Record<string, string | undefined> = process.env): Promise<Runtime> {
+export async function startRuntimeOrExit(
+  env: Record<string, string | undefined> = process.env,
+  options: RuntimeOptions = {},
+): Promise<Runtime> {
   try {
-    return await startRuntime(env);
+    return await startRuntime(env, options);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,16 +1,57 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const paths = ['/', '/about', '/blog', '/blog/fensterfarben-und-dekore', '/impressum', '/datenschutz', '/agb', '/privacy', '/contact', '/thank-you', '/gibt-es-nicht'];
+const paths = [
+  '/',
+  '/about',
+  '/blog',
+  '/blog/fensterfarben-und-dekore',
+  '/impressum',
+  '/datenschutz',
+  '/agb',
+  '/privacy',
+  '/contact',
+  '/thank-you',
+  '/gibt-es-nicht',
+  '/funnel',
+  '/konfigurator',
+  '/shop',
+];
+
+const violationsOf = async (page: import('@playwright/test').Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
 
 for (const path of paths) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(await violationsOf(page)).toEqual([]);
   });
 }
+
+test('the islands in their working states have no accessibility violations', async ({ page }) => {
+  await page.goto('/funnel');
+  await page.getByRole('button', { name: /^Neubau/ }).click();
+  await expect(page.getByRole('heading', { name: 'Welche Produkte benötigen Sie?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Produktauswahl erforderlich');
+  expect(await violationsOf(page)).toEqual([]);
+
+  await page.goto('/konfigurator');
+  await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
+  await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
+  await expect(page.getByLabel('Profil')).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  await page.goto('/shop');
+  await page.getByRole('button', { name: /^Kunststofffenster/ }).first().click();
+  await page.getByRole('button', { name: /^Ideal 4000/ }).first().click();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Farbe und Dekore' })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

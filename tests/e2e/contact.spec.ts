@@ -59,8 +59,8 @@ test.describe('contact form', () => {
 
     const [stored] = await db.select().from(contactMessages).where(eq(contactMessages.email, email));
     expect(stored).toMatchObject({ salutation: 'herr', name: 'Jan Ost', subject: 'dachfenster' });
-    const mail = await waitForMail(process.env.E2E_OUTBOX_DIR!, 'info@example.de');
-    expect(mail).toContain('Kontaktanfrage');
+    const mail = await waitForMail(process.env.E2E_OUTBOX_DIR!, 'info@example.de', stored!.reference);
+    expect(mail).toContain('Zwei Dachfenster tauschen, bitte Rückruf.');
   });
 
   test('says so when sending fails, and keeps the text', async ({ page }) => {

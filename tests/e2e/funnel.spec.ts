@@ -154,9 +154,9 @@ test.describe('quote funnel', () => {
     ]);
     expect(lead!.sessionId).toMatch(/^[a-z0-9]{9}$/);
 
-    const confirmation = await waitForMail(outbox(), email);
-    expect(confirmation).toContain(lead!.reference);
-    expect(await waitForMail(outbox(), 'info@example.de')).toContain(`Neue Angebotsanfrage ${lead!.reference}`);
+    const confirmation = await waitForMail(outbox(), email, lead!.reference);
+    expect(confirmation).toContain('Guten Tag Eva Nord');
+    expect(await waitForMail(outbox(), 'info@example.de', lead!.reference)).toContain(`Neue Angebotsanfrage ${lead!.reference}`);
 
     const events = await db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, lead!.sessionId!));
     expect(events.filter((event) => event.step === 1).map((event) => event.action)).toEqual(['started', 'completed']);

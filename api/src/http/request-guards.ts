@@ -37,8 +37,9 @@ function rejectForeignOrigin(request: Request) {
 }
 
 function rejectNonJson(request: Request) {
-  const declaredEmpty = request.headers.get('content-length') === '0';
-  if (request.body === null || declaredEmpty) return;
+  // Judged by the headers: touching request.body would make the Node adapter build a web stream early.
+  const hasBody = request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? 0) > 0;
+  if (!hasBody) return;
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) fail(415, apiMessages.jsonRequired);
 }

@@ -1,7 +1,9 @@
 import type { Database } from '../db/client.ts';
+import { preparedInsert } from '../db/prepared-insert.ts';
 import { leads } from '../db/schema.ts';
+import { writeQueueFor } from '../db/write-queue.ts';
 import { priceConfiguredItems } from '../catalogue/configured-items.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { outboxStatements } from '../mail/outbox.ts';
 import { leadConfirmationMail, leadNotificationMail } from '../mail/templates/lead-mails.ts';
 import { MARKETING_TEXT_VERSION, PRIVACY_TEXT_VERSION, selectedProducts, type FunnelSubmission } from '../shared/funnel.ts';
 import { newReference } from './reference.ts';
@@ -13,51 +15,59 @@ export interface LeadDependencies {
 }
 
 /**
- * Stores a quote request and its two mails in one atomic batch: the lead is committed before anything
- * else happens, and its mails cannot be lost or sent for a lead that was not stored (DESIGN.md section 4).
+ * Stores quote requests. A lead and its two mails are committed together: the lead is committed before
+ * anything else happens, and its mails cannot be lost or sent for a lead that was not stored
+ * (DESIGN.md section 4). Leads arriving together share one commit (see write-queue.ts).
  */
-export async function storeLead({ db, notifyEmail, wakeMailer }: LeadDependencies, request: FunnelSubmission, now = new Date()) {
-  const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
-  const base = {
-    vorname: request.vorname,
-    nachname: request.nachname,
-    email: request.email,
-    telefon: request.telefon,
-    plz: request.plz,
-    projektart: request.projektart,
-    produkte: selectedProducts(request),
-    material: request.material ?? null,
-    verglasung: request.verglasung ?? null,
-    montage: request.montage ?? null,
-    zeitraum: request.zeitraum ?? null,
-    nachricht: request.nachricht,
-    dimensions: request.dimensions,
-    configuration,
-    utmParams: request.utm_params,
-    sessionId: request.session_id ?? null,
-    source: configuration ? ('konfigurator' as const) : ('funnel' as const),
-    privacyConsentAt: now,
-    privacyConsentVersion: PRIVACY_TEXT_VERSION,
-    marketingConsent: request.marketing_ok,
-    marketingConsentAt: request.marketing_ok ? now : null,
-    marketingConsentVersion: request.marketing_ok ? MARKETING_TEXT_VERSION : null,
-    createdAt: now,
-  };
+export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencies) {
+  const insertLead = preparedInsert(db, leads);
+  const mailsStatement = outboxStatements(db, 2);
+  const queue = writeQueueFor(db.$client);
 
-  for (let attempt = 1; ; attempt += 1) {
-    const lead = { ...base, reference: newReference('A') };
-    try {
-      await db.batch([
-        db.insert(leads).values(lead),
-        enqueueMail(db, leadConfirmationMail(lead)),
-        enqueueMail(db, leadNotificationMail(lead, notifyEmail)),
-      ]);
-      wakeMailer();
-      return { reference: lead.reference };
-    } catch (error) {
-      // One in a billion: the random request number exists already. Draw again.
-      if (attempt < 3 && String((error as Error).cause ?? error).includes('leads.reference')) continue;
-      throw error;
+  return async function storeLead(request: FunnelSubmission, now = new Date()) {
+    const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
+    const base = {
+      vorname: request.vorname,
+      nachname: request.nachname,
+      email: request.email,
+      telefon: request.telefon,
+      plz: request.plz,
+      projektart: request.projektart,
+      produkte: selectedProducts(request),
+      material: request.material ?? null,
+      verglasung: request.verglasung ?? null,
+      montage: request.montage ?? null,
+      zeitraum: request.zeitraum ?? null,
+      nachricht: request.nachricht,
+      dimensions: request.dimensions,
+      configuration,
+      utmParams: request.utm_params,
+      sessionId: request.session_id ?? null,
+      source: configuration ? ('konfigurator' as const) : ('funnel' as const),
+      privacyConsentAt: now,
+      privacyConsentVersion: PRIVACY_TEXT_VERSION,
+      marketingConsent: request.marketing_ok,
+      marketingConsentAt: request.marketing_ok ? now : null,
+      marketingConsentVersion: request.marketing_ok ? MARKETING_TEXT_VERSION : null,
+      status: 'offen' as const,
+      createdAt: now,
+      updatedAt: now,
+    };
+
+    for (let attempt = 1; ; attempt += 1) {
+      const lead = { ...base, reference: newReference('A') };
+      try {
+        await queue.run([
+          insertLead(lead),
+          mailsStatement([leadConfirmationMail(lead), leadNotificationMail(lead, notifyEmail)], now),
+        ]);
+        wakeMailer();
+        return { reference: lead.reference };
+      } catch (error) {
+        // One in a billion: the random request number exists already. Draw again.
+        if (attempt < 3 && String(error).includes('leads.reference')) continue;
+        throw error;
+      }
     }
-  }
+  };
 }

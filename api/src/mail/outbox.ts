@@ -1,5 +1,6 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedInsert } from '../db/prepared-insert.ts';
 import { outbox } from '../db/schema.ts';
 
 export interface OutgoingMail {
@@ -16,6 +17,27 @@ export function enqueueMail(db: Database, mail: OutgoingMail) {
   return db.insert(outbox).values(mail);
 }
 
+/**
+ * Ready statements that enqueue a fixed number of mails at once, for the request paths that commit
+ * through the write queue (a lead always has two: confirmation and notification).
+ */
+export function outboxStatements(db: Database, mailsPerStatement: number) {
+  const insert = preparedInsert(db, outbox, mailsPerStatement);
+  return (mails: OutgoingMail[], now = new Date()) =>
+    insert(
+      ...mails.map((mail) => ({
+        ...mail,
+        status: 'pending' as const,
+        attempts: 0,
+        nextAttemptAt: now,
+        lockedUntil: null,
+        lastError: null,
+        createdAt: now,
+        sentAt: null,
+      })),
+    );
+}
+
 export const MAX_ATTEMPTS = 8;
 const CLAIM_MS = 60_000;
 
@@ -27,10 +49,10 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Takes the next due mail for one minute, in one statement, so two senders (two processes) never send
- * the same mail; a sender that dies mid-way releases it when the minute is over.
+ * Takes up to `limit` due mails for one minute, in one statement, so two senders (two processes) never
+ * send the same mail; a sender that dies mid-way releases them when the minute is over.
  */
-export async function claimNextMail(db: Database, now = new Date()): Promise<OutboxRow | undefined> {
+export async function claimDueMails(db: Database, limit: number, now = new Date()): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -42,17 +64,18 @@ export async function claimNextMail(db: Database, now = new Date()): Promise<Out
       ),
     )
     .orderBy(outbox.nextAttemptAt, outbox.id)
-    .limit(1);
-  const [claimed] = await db
+    .limit(limit);
+  const claimed = await db
     .update(outbox)
     .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${outbox.attempts} + 1` })
-    .where(sql`${outbox.id} = (${due})`)
+    .where(inArray(outbox.id, due))
     .returning();
-  return claimed;
+  return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
 }
 
-export async function markSent(db: Database, id: number, now = new Date()) {
-  await db.update(outbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(outbox.id, id));
+export async function markSent(db: Database, ids: number[], now = new Date()) {
+  if (ids.length === 0) return;
+  await db.update(outbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(inArray(outbox.id, ids));
 }
 
 /** After a failed attempt: try again later, or give up after MAX_ATTEMPTS and keep the row as failed. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { claimNextMail, enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outbox.ts';
+import { claimDueMails, enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outbox.ts';
 import { startMailSender } from './sender.ts';
 import type { MailMessage, MailTransport } from './transport.ts';
 
@@ -84,8 +84,18 @@ describe('mail sender', () => {
   it('lets only one sender claim a mail until its claim runs out', async () => {
     await enqueueMail(test.db, mail('e@example.de'));
     const now = new Date();
-    expect(await claimNextMail(test.db, now)).toBeDefined();
-    expect(await claimNextMail(test.db, now)).toBeUndefined();
-    expect(await claimNextMail(test.db, new Date(now.getTime() + 61_000))).toBeDefined();
+    expect(await claimDueMails(test.db, 10, now)).toHaveLength(1);
+    expect(await claimDueMails(test.db, 10, now)).toHaveLength(0);
+    expect(await claimDueMails(test.db, 10, new Date(now.getTime() + 61_000))).toHaveLength(1);
+  });
+
+  it('works a long outbox off in rounds', async () => {
+    await test.db.batch([enqueueMail(test.db, mail('r1@example.de')), enqueueMail(test.db, mail('r2@example.de')), enqueueMail(test.db, mail('r3@example.de'))]);
+    const { sent, transport } = recordingTransport();
+    const sender = startMailSender({ db: test.db, transport, from: 'info@example.de', intervalMs: 60_000, batchSize: 2, pauseMs: 1 });
+    await sender.drain();
+    expect(sent.map((message) => message.to)).toEqual(['r1@example.de', 'r2@example.de', 'r3@example.de']);
+    expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
+    await sender.stop();
   });
 });

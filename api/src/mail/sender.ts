@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { claimNextMail, markFailed, markSent } from './outbox.ts';
+import { claimDueMails, markFailed, markSent } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailSender {
@@ -16,20 +16,36 @@ export interface MailSenderOptions {
   from: string;
   /** How often to look for retries and for mails other processes enqueued. */
   intervalMs?: number;
+  /** Mails claimed per round. */
+  batchSize?: number;
+  /** Rest between full rounds, so a burst of requests is answered before its mails go out. */
+  pauseMs?: number;
   log?: (line: string) => void;
 }
 
 /**
  * The background loop that delivers the outbox. It runs beside request handling and never inside it:
- * a lead is answered as soon as it is committed, whatever the mail server does.
+ * a lead is answered as soon as it is committed, whatever the mail server does. Mails are claimed and
+ * marked in rounds, and a busy outbox is worked off with short rests in between.
  */
-export function startMailSender({ db, transport, from, intervalMs = 5_000, log = console.error }: MailSenderOptions): MailSender {
+export function startMailSender({
+  db,
+  transport,
+  from,
+  intervalMs = 5_000,
+  batchSize = 25,
+  pauseMs = 50,
+  log = console.error,
+}: MailSenderOptions): MailSender {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  async function sendDueMails() {
-    for (let mail = await claimNextMail(db); mail && !stopped; mail = await claimNextMail(db)) {
+  async function sendRound(): Promise<number> {
+    const mails = await claimDueMails(db, batchSize);
+    const sent: number[] = [];
+    for (const mail of mails) {
+      if (stopped) break;
       try {
         await transport.send({
           from,
@@ -38,12 +54,20 @@ export function startMailSender({ db, transport, from, intervalMs = 5_000, log =
           text: mail.textBody,
           reference: `${mail.createdAt.getTime()}-${mail.id}-${mail.topic}`,
         });
-        await markSent(db, mail.id);
+        sent.push(mail.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log(`[mail] Versuch ${mail.attempts} für Mail ${mail.id} (${mail.topic}) fehlgeschlagen: ${message}`);
         await markFailed(db, mail, message);
       }
+    }
+    await markSent(db, sent);
+    return mails.length;
+  }
+
+  async function sendDueMails() {
+    while (!stopped && (await sendRound()) === batchSize) {
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   }
 

@@ -16,11 +16,11 @@ export interface ContactRouteDependencies {
   wakeMailer: () => void;
 }
 
-const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+const CONTACT_LIMIT = { bucket: 'contact', limit: 5, windowMs: 10 * 60 * 1000 };
 
 /** POST /api/contact: the message is stored and mailed to the operator through the outbox, in one batch. */
 export function contactRoutes({ db, notifyEmail, trustProxy, wakeMailer }: ContactRouteDependencies) {
-  return new Hono<AppEnv>().post('/', rateLimit({ db, bucket: 'contact', trustProxy, ...CONTACT_LIMIT }), async (c) => {
+  return new Hono<AppEnv>().post('/', rateLimit(db, CONTACT_LIMIT, trustProxy), async (c) => {
     const submitted = await readJson(c, contactRequestSchema);
     // Only the fields of the chosen Anrede count; what was typed into the hidden ones is dropped.
     const isCompany = submitted.salutation === 'firma';

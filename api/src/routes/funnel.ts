@@ -4,7 +4,7 @@ import { funnelEvents } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { storeLead } from '../leads/store-lead.ts';
+import { createLeadStore } from '../leads/store-lead.ts';
 import { funnelEventSchema, funnelRequestSchema, productFlagNames, productFlags } from '../shared/funnel.ts';
 import { glazings, installationChoices, materials, projectTypes, timeframes } from '../shared/labels.ts';
 
@@ -16,25 +16,22 @@ export interface FunnelRouteDependencies {
 }
 
 /** A household sends a request or two, not dozens; bots get 429 after ten in ten minutes. */
-const SUBMIT_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
+const SUBMIT_LIMIT = { bucket: 'funnel-submit', limit: 10, windowMs: 10 * 60 * 1000 };
 
 /** The answer to every accepted request, stored or caught in the trap: a bot learns nothing from it. */
 const ACCEPTED = { success: true, message: 'Ihre Anfrage wurde erfolgreich übermittelt.' } as const;
 
 export function funnelSubmitRoutes({ db, notifyEmail, trustProxy, wakeMailer }: FunnelRouteDependencies) {
-  return new Hono<AppEnv>().post(
-    '/',
-    rateLimit({ db, bucket: 'funnel-submit', trustProxy, ...SUBMIT_LIMIT }),
-    async (c) => {
-      const request = await readJson(c, funnelRequestSchema);
-      if (request.website.trim() !== '') {
-        console.warn('[funnel] Anfrage mit ausgefülltem Fallenfeld verworfen.');
-        return c.json(ACCEPTED, 201);
-      }
-      await storeLead({ db, notifyEmail, wakeMailer }, request);
+  const storeLead = createLeadStore({ db, notifyEmail, wakeMailer });
+  return new Hono<AppEnv>().post('/', rateLimit(db, SUBMIT_LIMIT, trustProxy), async (c) => {
+    const request = await readJson(c, funnelRequestSchema);
+    if (request.website.trim() !== '') {
+      console.warn('[funnel] Anfrage mit ausgefülltem Fallenfeld verworfen.');
       return c.json(ACCEPTED, 201);
-    },
-  );
+    }
+    await storeLead(request);
+    return c.json(ACCEPTED, 201);
+  });
 }
 
 const known = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
@@ -53,10 +50,10 @@ export function nonPersonalChoices(data: Record<string, unknown> = {}) {
 }
 
 /** Seven steps, three actions each, a few visits: generous, but not unlimited. */
-const EVENT_LIMIT = { limit: 300, windowMs: 10 * 60 * 1000 };
+const EVENT_LIMIT = { bucket: 'funnel-events', limit: 300, windowMs: 10 * 60 * 1000 };
 
 export function funnelAnalyticsRoutes({ db, trustProxy }: Pick<FunnelRouteDependencies, 'db' | 'trustProxy'>) {
-  return new Hono<AppEnv>().post('/', rateLimit({ db, bucket: 'funnel-events', trustProxy, ...EVENT_LIMIT }), async (c) => {
+  return new Hono<AppEnv>().post('/', rateLimit(db, EVENT_LIMIT, trustProxy), async (c) => {
     const event = await readJson(c, funnelEventSchema);
     await db.insert(funnelEvents).values({
       sessionId: event.session_id,

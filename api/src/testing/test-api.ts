@@ -26,15 +26,19 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
     ...database,
     api,
     wakeCalls: () => wakes,
-    request: async (path, { json, headers, ...init } = {}) =>
-      api.request(path, {
+    request: async (path, { json, headers, ...init } = {}) => {
+      const body = json === undefined ? init.body : JSON.stringify(json);
+      return api.request(path, {
         ...init,
         headers: {
           'X-Forwarded-For': `10.0.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`,
           ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+          // What every HTTP client sends with a body of known length.
+          ...(typeof body === 'string' ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}),
           ...(headers as Record<string, string>),
         },
-        body: json === undefined ? init.body : JSON.stringify(json),
-      }),
+        body,
+      });
+    },
   };
 }

@@ -7,11 +7,11 @@ import { $toast, dismissToast, pauseToast, resumeToast, showToastFromPreviousPag
 const SWIPE_THRESHOLD_PX = 50;
 
 const region = document.querySelector<HTMLElement>('[data-toast-region]');
-const list = region?.querySelector<HTMLOListElement>('ol');
+const list = region?.querySelector<HTMLElement>('[data-toast-list]');
 
-function renderToast(toast: Toast): HTMLLIElement {
-  const item = document.createElement('li');
-  // The list itself is a polite live region; errors interrupt as alerts.
+function renderToast(toast: Toast): HTMLElement {
+  const item = document.createElement('div');
+  // The container is a polite live region; errors interrupt as alerts.
   if (toast.variant === 'destructive') item.setAttribute('role', 'alert');
   item.dataset.variant = toast.variant;
   item.className =

@@ -16,16 +16,16 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** Waits until a mail to `recipient` is in the folder and returns its text. */
-export async function waitForMail(folder: string, recipient: string): Promise<string> {
+/** Waits until a mail to `recipient` that mentions `mention` is in the folder and returns its text. */
+export async function waitForMail(folder: string, recipient: string, mention: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       () => {
-        found = readOutbox(folder).find((mail) => mail.text.includes(`To: ${recipient}`))?.text;
+        found = readOutbox(folder).find((mail) => mail.text.includes(`To: ${recipient}`) && mail.text.includes(mention))?.text;
         return found !== undefined;
       },
-      { timeout: 10_000, message: `Mail an ${recipient} im Postausgang` },
+      { timeout: 10_000, message: `Mail an ${recipient} über ${mention} im Postausgang` },
     )
     .toBe(true);
   return found!;
