@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
-import { config as configureZod } from 'zod/mini';
 import { de } from 'zod/locales';
+import { config as configureZod } from 'zod/mini';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/env.ts';
 import { handleError, notFound } from './http/errors.ts';
 import { requestGuards } from './http/request-guards.ts';
+import { createLeadStore } from './leads/store-lead.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { publicAdminRoutes } from './routes/admin/public.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { customerRoutes } from './routes/customer.ts';
 import { funnelAnalyticsRoutes, funnelSubmitRoutes } from './routes/funnel.ts';
 import { healthRoutes } from './routes/health.ts';
 import { productOptionRoutes, productRoutes, publicShopRoutes } from './routes/public/catalogue.ts';
@@ -26,7 +31,11 @@ export interface ApiDependencies {
 
 /** The whole HTTP API under /api, built from its dependencies so tests can run it on their own database. */
 export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies) {
-  const mailing = { db, notifyEmail: config.NOTIFY_EMAIL, trustProxy: config.TRUST_PROXY, wakeMailer };
+  const trustProxy = config.TRUST_PROXY;
+  const secureCookies = config.PUBLIC_SITE_URL.startsWith('https://');
+  const storeLead = createLeadStore({ db, notifyEmail: config.NOTIFY_EMAIL, wakeMailer });
+  const mailing = { db, notifyEmail: config.NOTIFY_EMAIL, trustProxy, wakeMailer };
+
   const api = new Hono<AppEnv>()
     .basePath('/api')
     .use(requestGuards())
@@ -35,10 +44,15 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/public', publicShopRoutes(db))
     .route('/products', productRoutes(db))
     .route('/product-options', productOptionRoutes(db))
-    .route('/funnel/submit', funnelSubmitRoutes(mailing))
-    .route('/funnel-analytics', funnelAnalyticsRoutes(mailing))
+    .route('/funnel/submit', funnelSubmitRoutes({ db, trustProxy, storeLead }))
+    .route('/funnel-analytics', funnelAnalyticsRoutes({ db, trustProxy }))
     .route('/contact', contactRoutes(mailing))
-    .route('/shop', shopRoutes(db));
+    .route('/shop', shopRoutes(db))
+    .route('/', accountRoutes({ db, trustProxy, secureCookies }))
+    .route('/customer', customerRoutes({ db, storeLead }))
+    // Login and password reset first: the guard of adminRoutes covers everything else under /api/admin.
+    .route('/admin', publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
+    .route('/admin', adminRoutes(db));
 
   // Unknown /api paths answer JSON, never the HTML 404 page.
   api.all('*', notFound);

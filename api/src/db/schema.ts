@@ -245,7 +245,7 @@ export interface ConfiguredItemSnapshot {
   totalPrice: number;
 }
 
-export const leadSources = ['funnel', 'konfigurator'] as const;
+export const leadSources = ['funnel', 'konfigurator', 'kundenkonto'] as const;
 
 /** A quote request, in the funnel's own vocabulary (DESIGN.md section 4). */
 export const leads = sqliteTable(
@@ -409,4 +409,36 @@ export const savedConfigurations = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('saved_configurations_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Password reset links: only the SHA-256 of the token is kept; one hour, one use (DESIGN.md section 6). */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/** A customer's orders, shown in the customer area. */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('orders_number_unique').on(table.orderNumber), index('orders_user_idx').on(table.userId, table.createdAt)],
 );

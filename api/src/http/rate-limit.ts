@@ -15,6 +15,8 @@ export interface RateLimit {
   bucket: string;
   limit: number;
   windowMs: number;
+  /** The German answer past the limit; a general one by default. */
+  message?: string;
 }
 
 /** Counts one request in the current window and returns the count; a new window starts at 1. */
@@ -36,30 +38,38 @@ export interface RequestCount {
  * Fixed-window limit per client address and purpose, counted in the database so every server process
  * shares it. Addresses are stored only as a hash.
  */
-export function countRequest(c: Context<AppEnv>, { bucket, limit, windowMs }: RateLimit, trustProxy: boolean, now = Date.now()): RequestCount {
+export function countRequest(c: Context<AppEnv>, limit: RateLimit, trustProxy: boolean, now = Date.now()): RequestCount {
+  return countKey(limit, clientAddress(c, trustProxy), now);
+}
+
+/**
+ * Counts one request under any key (an address, a username) and answers 429 past the limit. Counters
+ * of simultaneous requests share a commit through the write queue: counting each in a commit of its
+ * own cost more than the rest of a quote request.
+ */
+export async function enforceLimit(db: Database, count: RequestCount): Promise<void> {
+  const [result] = await writeQueueFor(db.$client).run([count.statement]);
+  count.enforce(Number(result!.rows[0]!.count));
+}
+
+/** The count of a request under a key of the caller's choosing, e.g. the username a login tries. */
+export function countKey({ bucket, limit, windowMs, message = apiMessages.tooManyRequests }: RateLimit, subject: string, now = Date.now()): RequestCount {
   const windowStart = now - (now % windowMs);
-  const address = createHash('sha256').update(clientAddress(c, trustProxy)).digest('base64url').slice(0, 22);
-  const key = `${bucket}:${address}`;
+  const key = `${bucket}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`;
   return {
     key,
     statement: { sql: COUNT_REQUEST, args: [key, windowStart] },
     enforce(count) {
       if (count <= limit) return;
-      fail(429, apiMessages.tooManyRequests, { 'Retry-After': String(Math.ceil((windowStart + windowMs - now) / 1000)) });
+      fail(429, message, { 'Retry-After': String(Math.ceil((windowStart + windowMs - now) / 1000)) });
     },
   };
 }
 
-/**
- * The limit as a middleware. Counters of simultaneous requests share a commit through the write queue:
- * counting each in a commit of its own cost more than the rest of a quote request.
- */
+/** The per-address limit as a middleware. */
 export function rateLimit(db: Database, limit: RateLimit, trustProxy: boolean): MiddlewareHandler<AppEnv> {
-  const queue = writeQueueFor(db.$client);
   return async function rateLimiter(c, next) {
-    const count = countRequest(c, limit, trustProxy);
-    const [result] = await queue.run([count.statement]);
-    count.enforce(Number(result!.rows[0]!.count));
+    await enforceLimit(db, countRequest(c, limit, trustProxy));
     await next();
   };
 }

@@ -1,12 +1,14 @@
 import type { Database } from '../db/client.ts';
 import { preparedInsert } from '../db/prepared-insert.ts';
-import { leads } from '../db/schema.ts';
+import { leads, type leadSources } from '../db/schema.ts';
 import { writeQueueFor } from '../db/write-queue.ts';
 import { priceConfiguredItems } from '../catalogue/configured-items.ts';
 import { outboxStatements } from '../mail/outbox.ts';
 import { leadConfirmationMail, leadNotificationMail } from '../mail/templates/lead-mails.ts';
 import { MARKETING_TEXT_VERSION, PRIVACY_TEXT_VERSION, selectedProducts, type FunnelSubmission } from '../shared/funnel.ts';
 import { newReference } from './reference.ts';
+
+type LeadSource = (typeof leadSources)[number];
 
 export interface LeadDependencies {
   db: Database;
@@ -24,7 +26,7 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
   const mailsStatement = outboxStatements(db, 2);
   const queue = writeQueueFor(db.$client);
 
-  return async function storeLead(request: FunnelSubmission, now = new Date()) {
+  return async function storeLead(request: FunnelSubmission, { source, now = new Date() }: { source?: LeadSource; now?: Date } = {}) {
     const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
     const base = {
       vorname: request.vorname,
@@ -43,7 +45,7 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
       configuration,
       utmParams: request.utm_params,
       sessionId: request.session_id ?? null,
-      source: configuration ? ('konfigurator' as const) : ('funnel' as const),
+      source: source ?? (configuration ? ('konfigurator' as const) : ('funnel' as const)),
       privacyConsentAt: now,
       privacyConsentVersion: PRIVACY_TEXT_VERSION,
       marketingConsent: request.marketing_ok,

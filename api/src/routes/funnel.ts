@@ -4,15 +4,14 @@ import { funnelEvents } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { createLeadStore } from '../leads/store-lead.ts';
+import type { createLeadStore } from '../leads/store-lead.ts';
 import { funnelEventSchema, funnelRequestSchema, productFlagNames, productFlags } from '../shared/funnel.ts';
 import { glazings, installationChoices, materials, projectTypes, timeframes } from '../shared/labels.ts';
 
 export interface FunnelRouteDependencies {
   db: Database;
-  notifyEmail: string;
   trustProxy: boolean;
-  wakeMailer: () => void;
+  storeLead: ReturnType<typeof createLeadStore>;
 }
 
 /** A household sends a request or two, not dozens; bots get 429 after ten in ten minutes. */
@@ -21,8 +20,7 @@ const SUBMIT_LIMIT = { bucket: 'funnel-submit', limit: 10, windowMs: 10 * 60 * 1
 /** The answer to every accepted request, stored or caught in the trap: a bot learns nothing from it. */
 const ACCEPTED = { success: true, message: 'Ihre Anfrage wurde erfolgreich übermittelt.' } as const;
 
-export function funnelSubmitRoutes({ db, notifyEmail, trustProxy, wakeMailer }: FunnelRouteDependencies) {
-  const storeLead = createLeadStore({ db, notifyEmail, wakeMailer });
+export function funnelSubmitRoutes({ db, trustProxy, storeLead }: FunnelRouteDependencies) {
   return new Hono<AppEnv>().post('/', rateLimit(db, SUBMIT_LIMIT, trustProxy), async (c) => {
     const request = await readJson(c, funnelRequestSchema);
     if (request.website.trim() !== '') {

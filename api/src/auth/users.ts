@@ -1,0 +1,99 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import type { AccountUser, CustomerProfile } from '../shared/accounts.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user record the browser keeps (userData): everything but the password hash, in the spec's names. */
+export function accountUser(row: UserRow): AccountUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    company: row.company,
+    street: row.street,
+    house_number: row.houseNumber,
+    postal_code: row.postalCode,
+    city: row.city,
+    country: row.country,
+    billing_company: row.billingCompany,
+    billing_street: row.billingStreet,
+    billing_house_number: row.billingHouseNumber,
+    billing_postal_code: row.billingPostalCode,
+    billing_city: row.billingCity,
+    billing_country: row.billingCountry,
+    delivery_company: row.deliveryCompany,
+    delivery_street: row.deliveryStreet,
+    delivery_house_number: row.deliveryHouseNumber,
+    delivery_postal_code: row.deliveryPostalCode,
+    delivery_city: row.deliveryCity,
+    delivery_country: row.deliveryCountry,
+  };
+}
+
+/** Columns from the profile form's field names. */
+export function profileColumns(profile: CustomerProfile) {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: profile.phone,
+    company: profile.company,
+    street: profile.street,
+    houseNumber: profile.house_number,
+    postalCode: profile.postal_code,
+    city: profile.city,
+    country: profile.country,
+    billingCompany: profile.billing_company,
+    billingStreet: profile.billing_street,
+    billingHouseNumber: profile.billing_house_number,
+    billingPostalCode: profile.billing_postal_code,
+    billingCity: profile.billing_city,
+    billingCountry: profile.billing_country,
+    deliveryCompany: profile.delivery_company,
+    deliveryStreet: profile.delivery_street,
+    deliveryHouseNumber: profile.delivery_house_number,
+    deliveryPostalCode: profile.delivery_postal_code,
+    deliveryCity: profile.delivery_city,
+    deliveryCountry: profile.delivery_country,
+  };
+}
+
+/** Login accepts the username or the e-mail address, in any case. */
+export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
+  const lowered = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${lowered}`, sql`lower(${users.email}) = ${lowered}`))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Which of username and e-mail another account already uses. */
+export async function takenIdentifiers(db: Database, { username, email }: { username?: string; email?: string }, exceptUserId?: number) {
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(
+      or(
+        username === undefined ? sql`0` : sql`lower(${users.username}) = ${username.toLowerCase()}`,
+        email === undefined ? sql`0` : sql`lower(${users.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  const others = rows.filter((row) => row.id !== exceptUserId);
+  return {
+    username: username !== undefined && others.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+    email: email !== undefined && others.some((row) => row.email.toLowerCase() === email.toLowerCase()),
+  };
+}

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password.ts';
+import { users } from '../db/schema.ts';
+import { createTestApi, type TestApi } from '../testing/test-api.ts';
+import { createTestUser } from '../testing/test-users.ts';
+
+let test: TestApi;
+beforeAll(async () => {
+  test = await createTestApi();
+});
+afterAll(() => test.cleanup());
+
+const post = (path: string, json: unknown, headers: Record<string, string> = {}) => test.request(path, { method: 'POST', json, headers });
+const login = (username: string, password: string, headers: Record<string, string> = {}) => post('/api/admin/login', { username, password }, headers);
+const session = (token: string) => test.request('/api/session', { headers: { Authorization: `Bearer ${token}` } });
+
+describe('POST /api/admin/login', () => {
+  it('logs in by username or e-mail, in any case, and answers token, user and an HttpOnly cookie', async () => {
+    const { user, password } = await createTestUser(test.db, { role: 'admin' });
+    for (const name of [user.username, user.username.toUpperCase(), user.email]) {
+      const response = await login(name, password);
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.user).toMatchObject({ id: user.id, username: user.username, role: 'admin', country: 'Deutschland' });
+      expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|password_hash/);
+      const cookie = response.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43};/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect((await session(body.token)).status).toBe(200);
+    }
+  });
+
+  it('answers 401 with the same German message for a wrong password and an unknown user', async () => {
+    const { user } = await createTestUser(test.db);
+    for (const response of [await login(user.username, 'falsch-falsch'), await login('niemand-hier', 'egal-egal')]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Benutzername oder Passwort falsch' });
+    }
+  });
+
+  it('answers 400 when a field is missing', async () => {
+    const response = await post('/api/admin/login', { username: '' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues).toEqual({
+      username: ['Bitte geben Sie Ihren Benutzernamen ein.'],
+      password: ['Bitte geben Sie Ihr Passwort ein.'],
+    });
+  });
+
+  it('stops guessing: ten tries per address and per account in fifteen minutes, then 429', async () => {
+    const { user } = await createTestUser(test.db);
+    const from = { 'X-Forwarded-For': '192.0.2.50' };
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login('irgendwer', 'falsch-falsch', from)).status).toBe(401);
+    const blocked = await login(user.username, 'geheim123', from);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ error: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.' });
+
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login(user.username, `falsch-${attempt}`)).status).toBe(401);
+    expect((await login(user.username, 'geheim123')).status).toBe(429);
+  });
+});
+
+describe('POST /api/register', () => {
+  const registration = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Klara',
+    lastName: 'Kunde',
+    email: 'klara@example.de',
+    phone: '0401234',
+    username: 'klara',
+    password: 'sicher123',
+    role: 'user',
+    ...overrides,
+  });
+
+  it('creates a customer, whatever role is sent, with a hashed password', async () => {
+    const response = await post('/api/register', registration({ role: 'admin' }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).user).toMatchObject({ username: 'klara', role: 'customer' });
+    const [stored] = await test.db.select().from(users).where(eq(users.username, 'klara'));
+    expect(stored!.role).toBe('customer');
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(stored!.passwordHash, 'sicher123')).toBe(true);
+    expect((await login('klara', 'sicher123')).status).toBe(200);
+  });
+
+  it('answers 409 for a taken username or e-mail, in any case', async () => {
+    const takenName = await post('/api/register', registration({ username: 'KLARA', email: 'andere@example.de' }));
+    expect(takenName.status).toBe(409);
+    expect(await takenName.json()).toEqual({ error: 'Dieser Benutzername ist bereits vergeben.' });
+    const takenMail = await post('/api/register', registration({ username: 'klara2', email: 'Klara@Example.de' }));
+    expect(takenMail.status).toBe(409);
+    expect(await takenMail.json()).toEqual({ error: 'Diese E-Mail-Adresse ist bereits registriert.' });
+  });
+
+  it('checks every field with German messages', async () => {
+    const response = await post('/api/register', registration({ firstName: '', lastName: ' ', email: 'x', username: 'a b', password: '12345' }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues).toEqual({
+      firstName: ['Vorname ist erforderlich'],
+      lastName: ['Nachname ist erforderlich'],
+      email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein'],
+      username: ['Der Benutzername muss 3–50 Zeichen lang sein und darf nur Buchstaben, Ziffern, Punkt, Unter- und Bindestrich enthalten.'],
+      password: ['Passwort muss mindestens 6 Zeichen lang sein'],
+    });
+    expect((await post('/api/register', registration({ username: 'lang', email: 'lang@example.de', password: 'x'.repeat(129) }))).status).toBe(400);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('ends the session on the server and clears the cookie', async () => {
+    const { token } = await createTestUser(test.db);
+    const response = await post('/api/logout', {}, { Authorization: `Bearer ${token}` });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
+    expect((await session(token)).status).toBe(401);
+  });
+
+  it('ends a cookie session too', async () => {
+    const { token } = await createTestUser(test.db);
+    await post('/api/logout', {}, { Cookie: `session=${token}` });
+    expect((await session(token)).status).toBe(401);
+  });
+});

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { requireAdmin } from '../../auth/guards.ts';
+import { sessionMiddleware } from '../../auth/session-middleware.ts';
+import type { Database } from '../../db/client.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { adminProfileRoutes } from './profile.ts';
+
+/**
+ * Everything under /api/admin that needs an admin: one guard in front of all of it, including the
+ * routes later back-office work adds here (401 without a session, 403 for other roles).
+ */
+export function adminRoutes(db: Database) {
+  return new Hono<AppEnv>().use(sessionMiddleware(db), requireAdmin()).route('/profile', adminProfileRoutes(db));
+}

@@ -1,0 +1,35 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { findUserById, takenIdentifiers } from '../../auth/users.ts';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { readJson } from '../../http/json-body.ts';
+import { fail, ValidationFailure } from '../../http/request-errors.ts';
+import { accountMessages, adminProfileSchema } from '../../shared/accounts.ts';
+
+/** GET/PUT /api/admin/profile: the admin's e-mail, and a new password with the current one. */
+export function adminProfileRoutes(db: Database) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const user = await findUserById(db, c.get('user')!.id);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ email: user!.email, username: user!.username });
+    })
+    .put('/', async (c) => {
+      const change = await readJson(c, adminProfileSchema);
+      const user = (await findUserById(db, c.get('user')!.id))!;
+      if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
+        throw new ValidationFailure(accountMessages.currentPasswordWrong, { currentPassword: [accountMessages.currentPasswordWrong] });
+      }
+      if ((await takenIdentifiers(db, { email: change.email }, user.id)).email) fail(409, accountMessages.emailTaken);
+      const newHash = change.newPassword ? await hashPassword(change.newPassword) : undefined;
+      await db.batch([
+        db.update(users).set({ email: change.email, ...(newHash ? { passwordHash: newHash } : {}) }).where(eq(users.id, user.id)),
+        // A new password ends every other session of the account; this one stays.
+        ...(newHash ? [db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, c.get('sessionId')!)))] : []),
+      ]);
+      return c.json({ email: change.email, message: accountMessages.adminProfileSaved });
+    });
+}

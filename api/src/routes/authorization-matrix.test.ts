@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { options, products, savedConfigurations } from '../db/schema.ts';
+import { createTestApi, type TestApi } from '../testing/test-api.ts';
+import { createTestUser } from '../testing/test-users.ts';
+
+/**
+ * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
+ * anonymously, as a customer and as an admin. A route added later without a sample request fails here,
+ * so no new route escapes the check.
+ */
+
+const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/forgot-password', 'POST /api/admin/reset-password']);
+
+interface Caller {
+  token: string;
+  password: string;
+  configurationId: number;
+}
+
+type Sample = (caller: Caller) => { path?: string; body?: unknown };
+
+let test: TestApi;
+let windowId: number;
+let whiteWindow: Record<string, { id: number }>;
+const callers: Record<'customer' | 'admin', Caller> = {} as never;
+
+const samples: Record<string, Sample> = {
+  'GET /api/admin/profile': () => ({}),
+  'PUT /api/admin/profile': (caller) => ({ body: { email: `admin-${Date.now()}@example.de`, currentPassword: caller.password } }),
+  'GET /api/customer/configurations': () => ({}),
+  'GET /api/customer/orders': () => ({}),
+  'PUT /api/customer/profile': () => ({ body: { firstName: 'Test', lastName: 'Person', email: `profil-${Date.now()}-${Math.random()}@example.de` } }),
+  'POST /api/customer/configurations/:id/quote-request': (caller) => ({
+    path: `/api/customer/configurations/${caller.configurationId}/quote-request`,
+    body: { projektart: 'neubau', privacy: true },
+  }),
+  'POST /api/shop/configurations': () => ({
+    body: { productId: windowId, selectedOptions: whiteWindow, dimensions: { width: 1000, height: 1000 } },
+  }),
+};
+
+beforeAll(async () => {
+  test = await createTestApi();
+  windowId = (await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster')))[0]!.id;
+  const all = await test.db.select().from(options);
+  const id = (name: string) => ({ id: all.find((option) => option.name === name)!.id });
+  whiteWindow = {
+    profile_settings: id('Ideal 4000'),
+    farbe_und_dekore: id('Weiß'),
+    fenstertyp: id('Einteilig'),
+    oberlicht_unterlicht: id('ohne'),
+    oeffnungsart: id('links'),
+  };
+  for (const role of ['customer', 'admin'] as const) {
+    const { user, token, password } = await createTestUser(test.db, { role });
+    const [configuration] = await test.db
+      .insert(savedConfigurations)
+      .values({
+        userId: user.id,
+        name: 'Probe',
+        productId: windowId,
+        productName: 'Kunststofffenster',
+        basePrice: 14900,
+        selectedOptions: Object.fromEntries(Object.entries(whiteWindow).map(([key, value]) => [key, { ...value, name: key, price: 0 }])),
+        dimensions: { width: 1000, height: 1000, minWidth: 385, maxWidth: 3010, minHeight: 385, maxHeight: 3010 },
+        totalPrice: 1,
+      })
+      .returning();
+    callers[role] = { token, password, configurationId: configuration!.id };
+  }
+});
+afterAll(() => test.cleanup());
+
+function protectedRoutes() {
+  const seen = new Set<string>();
+  return test.api.routes
+    .filter((route) => route.method !== 'ALL' && /^\/api\/(admin|customer)\/|^\/api\/shop\/configurations$/.test(route.path))
+    .map((route) => `${route.method} ${route.path.replace(/\{[^}]+\}/g, '')}`)
+    .filter((key) => !PUBLIC_ADMIN_ROUTES.has(key) && !seen.has(key) && Boolean(seen.add(key)));
+}
+
+async function call(key: string, caller: Caller | null) {
+  const [method, pattern] = key.split(' ') as [string, string];
+  const sample = samples[key]!(caller ?? callers.customer);
+  return test.request(sample.path ?? pattern, {
+    method,
+    headers: caller ? { Authorization: `Bearer ${caller.token}` } : {},
+    ...(sample.body === undefined ? {} : { json: sample.body }),
+  });
+}
+
+describe('authorization matrix', () => {
+  it('knows a sample request for every protected route', () => {
+    const routes = protectedRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(samples).length);
+    expect(routes.filter((key) => !samples[key])).toEqual([]);
+  });
+
+  it('answers 401 to anonymous callers, 403 to customers on admin routes, 2xx where the role may', async () => {
+    const results: string[] = [];
+    for (const key of protectedRoutes()) {
+      const isAdminRoute = key.includes(' /api/admin/');
+      const anonymous = (await call(key, null)).status;
+      const customer = (await call(key, callers.customer)).status;
+      const admin = (await call(key, callers.admin)).status;
+      results.push(`${key}: anonym ${anonymous}, Kunde ${customer}, Admin ${admin}`);
+      expect(anonymous, key).toBe(401);
+      if (isAdminRoute) {
+        expect(customer, key).toBe(403);
+        expect(admin, key).toBeGreaterThanOrEqual(200);
+        expect(admin, key).toBeLessThan(300);
+      } else {
+        expect(customer, key).toBeGreaterThanOrEqual(200);
+        expect(customer, key).toBeLessThan(300);
+        expect([401, 403], key).not.toContain(admin);
+      }
+    }
+    console.log(`Berechtigungsmatrix: ${results.length} Routen × 3 Rollen = ${results.length * 3} Aufrufe\n${results.join('\n')}`);
+  });
+});

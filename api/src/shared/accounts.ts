@@ -1,0 +1,189 @@
+import { emailAddress, optionalText, requiredText } from './schema-helpers.ts';
+import { z } from './zod.ts';
+
+/**
+ * Accounts: the schemas the login, registration, reset and profile screens share with the server, and
+ * every German text of those screens (accounts-and-admin.md sections 2, 5, 8, 9).
+ */
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const accountMessages = {
+  usernameRequired: 'Bitte geben Sie Ihren Benutzernamen ein.',
+  passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+  loginFailedTitle: 'Login fehlgeschlagen',
+  loginFailed: 'Benutzername oder Passwort falsch',
+  tooManyLogins: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
+  passwordsDiffer: 'Passwörter stimmen nicht überein',
+  passwordTooShortTitle: 'Passwort zu kurz',
+  passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
+  registrationPasswordTooShort: 'Passwort muss mindestens 6 Zeichen lang sein',
+  passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  firstNameRequired: 'Vorname ist erforderlich',
+  lastNameRequired: 'Nachname ist erforderlich',
+  emailRequired: 'E-Mail ist erforderlich',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  adminEmailInvalid: 'Ungültige E-Mail-Adresse',
+  username: 'Der Benutzername muss 3–50 Zeichen lang sein und darf nur Buchstaben, Ziffern, Punkt, Unter- und Bindestrich enthalten.',
+  usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
+  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+  registeredTitle: 'Registrierung erfolgreich',
+  registered: 'Ihr Konto wurde erstellt. Sie können sich jetzt anmelden.',
+  registrationFailedTitle: 'Registrierung fehlgeschlagen',
+  registrationFailed: 'Ein Fehler ist aufgetreten',
+  forgotSentTitle: 'E-Mail gesendet',
+  forgotSent:
+    'Falls ein Admin-Konto mit diesem Benutzernamen existiert, wurde eine E-Mail zum Zurücksetzen des Passworts gesendet.',
+  forgotFailedTitle: 'Fehler',
+  forgotFailed: 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  resetDoneTitle: 'Passwort erfolgreich zurückgesetzt',
+  resetDone: 'Sie können sich jetzt mit Ihrem neuen Passwort anmelden.',
+  resetFailedTitle: 'Fehler beim Zurücksetzen',
+  resetFailed: 'Der Reset-Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  invalidLinkTitle: 'Ungültiger Link',
+  invalidLink: 'Der Reset-Link ist ungültig oder abgelaufen.',
+  tooManyResets: 'Zu viele Anfragen. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
+  loadFailed: 'Daten konnten nicht geladen werden',
+  profileSavedTitle: 'Profil aktualisiert',
+  profileSaved: 'Ihre Daten wurden erfolgreich gespeichert',
+  profileFailed: 'Profil konnte nicht aktualisiert werden',
+  loggedOut: 'Abgemeldet',
+  sessionExpiredTitle: 'Session abgelaufen',
+  sessionExpired: 'Bitte melden Sie sich erneut an.',
+  currentPasswordRequired: 'Aktuelles Passwort ist erforderlich',
+  currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt.',
+  newPasswordTooShort: 'Neues Passwort muss mindestens 6 Zeichen lang sein',
+  adminProfileLoadFailed: 'Profil konnte nicht geladen werden',
+  adminProfileSaved: 'Profil wurde erfolgreich aktualisiert',
+  adminProfileFailed: 'Profil konnte nicht aktualisiert werden',
+} as const;
+
+const username = z.string({ error: accountMessages.username }).check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,50}$/, { error: accountMessages.username }));
+const newPassword = (tooShort: string) =>
+  z.string({ error: tooShort }).check(z.minLength(PASSWORD_MIN_LENGTH, { error: tooShort }), z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }));
+
+export const loginSchema = z.object({
+  username: requiredText(accountMessages.usernameRequired, 254),
+  password: z.string({ error: accountMessages.passwordRequired }).check(z.minLength(1, { error: accountMessages.passwordRequired }), z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong })),
+});
+export type LoginRequest = z.input<typeof loginSchema>;
+
+/** POST /api/register. A `role` may be sent (the old client sends "user"); it is ignored. */
+export const registrationSchema = z.object({
+  firstName: requiredText(accountMessages.firstNameRequired),
+  lastName: requiredText(accountMessages.lastNameRequired),
+  email: emailAddress(accountMessages.emailInvalid),
+  phone: optionalText(50),
+  username,
+  password: newPassword(accountMessages.registrationPasswordTooShort),
+  role: z.optional(z.string()),
+});
+export type RegistrationRequest = z.input<typeof registrationSchema>;
+
+/** The registration form: the request plus the confirmation, which must match. */
+export const registrationFormSchema = z
+  .extend(registrationSchema, { passwordConfirm: z.string() })
+  .check((context) => {
+    if (context.value.password !== context.value.passwordConfirm) {
+      context.issues.push({ code: 'custom', message: accountMessages.passwordsDiffer, path: ['passwordConfirm'], input: context.value });
+    }
+  });
+
+export const forgotPasswordSchema = z.object({ username: requiredText(accountMessages.usernameRequired, 254) });
+
+export const resetPasswordSchema = z.object({
+  token: z.string().check(z.minLength(20), z.maxLength(200)),
+  newPassword: newPassword(accountMessages.passwordTooShort),
+});
+
+type AddressPart = 'company' | 'street' | 'house_number' | 'postal_code' | 'city' | 'country';
+const addressLimits: Record<AddressPart, number> = { company: 200, street: 200, house_number: 20, postal_code: 20, city: 100, country: 100 };
+
+/** One address block: company, street, house number, postal code, city, and the country (Deutschland by default). */
+function addressFields<Prefix extends '' | 'billing_' | 'delivery_'>(prefix: Prefix) {
+  return Object.fromEntries(
+    (Object.keys(addressLimits) as AddressPart[]).map((part) => [
+      `${prefix}${part}`,
+      part === 'country' ? z._default(z.string().check(z.trim(), z.maxLength(100)), 'Deutschland') : optionalText(addressLimits[part]),
+    ]),
+  ) as { [Key in `${Prefix}${AddressPart}`]: ReturnType<typeof optionalText> };
+}
+
+/** PUT /api/customer/profile: personal data and the three addresses (accounts-and-admin.md section 3). */
+export const customerProfileSchema = z.object({
+  firstName: requiredText(accountMessages.firstNameRequired),
+  lastName: requiredText(accountMessages.lastNameRequired),
+  email: z.pipe(
+    z.string({ error: accountMessages.emailRequired }).check(z.trim(), z.minLength(1, { error: accountMessages.emailRequired })),
+    emailAddress(accountMessages.emailInvalid),
+  ),
+  phone: optionalText(50),
+  ...addressFields(''),
+  ...addressFields('billing_'),
+  ...addressFields('delivery_'),
+});
+export type CustomerProfileRequest = z.input<typeof customerProfileSchema>;
+export type CustomerProfile = z.output<typeof customerProfileSchema>;
+
+/** PUT /api/admin/profile: the e-mail, the current password, and a new one if given. */
+export const adminProfileSchema = z.object({
+  email: emailAddress(accountMessages.adminEmailInvalid),
+  currentPassword: z.string({ error: accountMessages.currentPasswordRequired }).check(z.minLength(1, { error: accountMessages.currentPasswordRequired }), z.maxLength(PASSWORD_MAX_LENGTH)),
+  newPassword: z.optional(newPassword(accountMessages.newPasswordTooShort)),
+});
+
+/** The admin profile form: an empty new password means "keep it"; a given one must match its confirmation. */
+export const adminProfileFormSchema = z
+  .object({
+    email: emailAddress(accountMessages.adminEmailInvalid),
+    currentPassword: z.string().check(z.minLength(1, { error: accountMessages.currentPasswordRequired })),
+    newPassword: z.string().check(z.refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, { error: accountMessages.newPasswordTooShort })),
+    passwordConfirm: z.string(),
+  })
+  .check((context) => {
+    if (context.value.newPassword !== '' && context.value.newPassword !== context.value.passwordConfirm) {
+      context.issues.push({ code: 'custom', message: accountMessages.passwordsDiffer, path: ['passwordConfirm'], input: context.value });
+    }
+  });
+
+/** The user record the browser keeps as userData (and adminUser for admins). */
+export interface AccountUser {
+  id: number;
+  username: string;
+  email: string;
+  role: 'admin' | 'customer';
+  firstName: string;
+  lastName: string;
+  phone: string;
+  company: string;
+  street: string;
+  house_number: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  billing_company: string;
+  billing_street: string;
+  billing_house_number: string;
+  billing_postal_code: string;
+  billing_city: string;
+  billing_country: string;
+  delivery_company: string;
+  delivery_street: string;
+  delivery_house_number: string;
+  delivery_postal_code: string;
+  delivery_city: string;
+  delivery_country: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: AccountUser;
+}
+
+/** Where a login goes next: back to where the visitor came from (same site only), or to the role's home. */
+export function afterLoginPath(role: string, next: string | null): string {
+  const safeNext = next && /^\/(?![/\\])/.test(next) ? next : null;
+  if (role === 'admin') return safeNext?.startsWith('/admin') ? safeNext : '/admin/dashboard';
+  return safeNext && !safeNext.startsWith('/admin') ? safeNext : '/dashboard';
+}
