@@ -3,7 +3,8 @@
  *  - the JavaScript each content and island page ships (raw and gzip),
  *  - Lighthouse mobile scores of the content pages and the funnel,
  *  - requests per second of GET /api/public/product-lines against a static file of the same server,
- *  - a load run of 200 clients posting quote requests, with stored leads counted against 2xx answers.
+ *  - a load run of 200 clients posting quote requests, with stored leads counted against 2xx answers,
+ *  - logins per second with 20 clients, and the server's memory meanwhile.
  * Figures, not pass/fail: the targets are in the issues and the README.
  */
 import { loadConfig } from '../api/src/config.ts';
@@ -12,6 +13,7 @@ import { startServer } from '../tests/e2e/support/server.ts';
 import { measureLoad } from './http-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureFunnelLoad } from './funnel-load.ts';
+import { measureLoginLoad } from './login-load.ts';
 import { measureJavaScript, type PageWeight } from './page-weight.ts';
 
 const CONTENT_PAGES = ['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', '/agb', '/privacy', '/thank-you'];
@@ -66,6 +68,22 @@ try {
       Fehler: load.errors,
     })),
   );
+
+  heading('Anmeldungen: 20 Clients melden sich 10 s lang an (argon2id, 19 MiB, 2 Durchläufe – die Kosten sind gewollt)');
+  const logins = await measureLoginLoad(server.url, server.databaseUrl, server.pid);
+  console.table([
+    {
+      Anfragen: logins.requests,
+      '2xx': logins.answered2xx,
+      'nicht 2xx': logins.non2xx,
+      'Anmeldungen/s': logins.requestsPerSecond,
+      'p50 ms': logins.p50Ms,
+      'p99 ms': logins.p99Ms,
+      'Speicher vorher MB': logins.rssBeforeMb,
+      'Speicher Spitze MB': logins.rssPeakMb,
+    },
+  ]);
+
   heading('Last: 200 Clients senden 10 s lang verschiedene Angebotsanfragen (Ziel: 0 verlorene Anfragen, p99 < 100 ms)');
   const loads = [{ processes: 1, ...(await measureFunnelLoad(server.url, server.databaseUrl)) }];
   const cluster = await startServer({ WEB_CONCURRENCY: '2' });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 const paths = [
   '/',
@@ -16,6 +17,9 @@ const paths = [
   '/funnel',
   '/konfigurator',
   '/shop',
+  '/login',
+  '/register',
+  '/admin/forgot-password',
 ];
 
 const violationsOf = async (page: import('@playwright/test').Page) =>
@@ -62,4 +66,27 @@ test.describe('on a phone', () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
+});
+
+test('the customer area and the back office have no accessibility violations', async ({ page, db }) => {
+  const customer = await createAccount(db);
+  await storeSessionInBrowser(page, customer.token, customer.stored);
+  for (const [path, heading] of [
+    ['/dashboard', 'Mein Konto'],
+    ['/customer/profile', 'Profil bearbeiten'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { name: heading!, level: 1 })).toBeVisible();
+    expect(await violationsOf(page), path).toEqual([]);
+  }
+  const admin = await createAccount(db, 'admin');
+  await storeSessionInBrowser(page, admin.token, admin.stored);
+  for (const [path, heading] of [
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/profile', 'Profil'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { name: heading!, level: 1 })).toBeVisible();
+    expect(await violationsOf(page), path).toEqual([]);
+  }
 });

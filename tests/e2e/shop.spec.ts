@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { savedConfigurations, shopSettings } from '../../api/src/db/schema.ts';
-import { createTestUser } from '../../api/src/testing/test-users.ts';
+import { leads, savedConfigurations, shopSettings } from '../../api/src/db/schema.ts';
+import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { openServerDatabase } from './support/database.ts';
 import { startServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
@@ -94,14 +94,8 @@ test.describe('shop wizard', () => {
   });
 
   test('saves for a logged-in customer, priced by the server, then goes to the dashboard', async ({ page, db }) => {
-    const { user, token } = await createTestUser(db);
-    await page.addInitScript(
-      ([userData, adminToken]) => {
-        localStorage.setItem('userData', userData!);
-        localStorage.setItem('adminToken', adminToken!);
-      },
-      [JSON.stringify({ id: user.id, role: 'customer', username: user.username }), token],
-    );
+    const { user, token, stored } = await createAccount(db);
+    await storeSessionInBrowser(page, token, stored);
     await upToColour(page, /^Weiß/);
     await finishFromWindowType(page);
     await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('1230');
@@ -121,6 +115,27 @@ test.describe('shop wizard', () => {
     const [saved] = await db.select().from(savedConfigurations).where(eq(savedConfigurations.userId, user.id));
     expect(saved).toMatchObject({ productName: 'Kunststofffenster', totalPrice: 38385, status: 'draft' });
     expect(saved!.dimensions).toMatchObject({ width: 1230, height: 1480 });
+
+    // The dashboard lists it; "Angebot anfordern" turns it into a quote request.
+    const list = page.getByRole('list', { name: 'Gespeicherte Konfigurationen' });
+    await expect(list).toContainText('Kunststofffenster 1230 × 1480 mm');
+    await expect(list).toContainText('383,85 €');
+    await expect(list).toContainText('Entwurf');
+    await list.getByRole('button', { name: /^Details/ }).click();
+    await expect(list).toContainText('Ideal 8000 (+ 29,80 €)');
+    await list.getByRole('button', { name: /^Angebot anfordern/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Angebot anfordern' });
+    await dialog.getByRole('button', { name: 'Angebot anfordern' }).click();
+    await expect(dialog.getByText('Bitte wählen Sie eine Projektart')).toBeVisible();
+    await expect(dialog.getByText('Sie müssen der Datenschutzerklärung zustimmen')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Projektart' }).selectOption('sanierung');
+    await dialog.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check();
+    await dialog.getByRole('button', { name: 'Angebot anfordern' }).click();
+    await expect(toast(page)).toContainText('Angebot angefordert');
+    await expect(dialog).toBeHidden();
+    await expect(list).toContainText('In Bearbeitung');
+    const [lead] = await db.select().from(leads).where(eq(leads.email, user.email));
+    expect(lead).toMatchObject({ source: 'kundenkonto', projektart: 'sanierung' });
   });
 });
 

@@ -1,63 +1,18 @@
+import { accountMessages } from './account-messages.ts';
 import { emailAddress, optionalText, requiredText } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
 /**
- * Accounts: the schemas the login, registration, reset and profile screens share with the server, and
- * every German text of those screens (accounts-and-admin.md sections 2, 5, 8, 9).
+ * Accounts: the schemas the login, registration, reset and profile screens share with the server
+ * (accounts-and-admin.md sections 2, 5, 9). Their texts are in account-messages.ts.
  */
+
+export { accountMessages };
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const accountMessages = {
-  usernameRequired: 'Bitte geben Sie Ihren Benutzernamen ein.',
-  passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
-  loginFailedTitle: 'Login fehlgeschlagen',
-  loginFailed: 'Benutzername oder Passwort falsch',
-  tooManyLogins: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
-  passwordsDiffer: 'Passwörter stimmen nicht überein',
-  passwordTooShortTitle: 'Passwort zu kurz',
-  passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
-  registrationPasswordTooShort: 'Passwort muss mindestens 6 Zeichen lang sein',
-  passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
-  firstNameRequired: 'Vorname ist erforderlich',
-  lastNameRequired: 'Nachname ist erforderlich',
-  emailRequired: 'E-Mail ist erforderlich',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  adminEmailInvalid: 'Ungültige E-Mail-Adresse',
-  username: 'Der Benutzername muss 3–50 Zeichen lang sein und darf nur Buchstaben, Ziffern, Punkt, Unter- und Bindestrich enthalten.',
-  usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
-  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
-  registeredTitle: 'Registrierung erfolgreich',
-  registered: 'Ihr Konto wurde erstellt. Sie können sich jetzt anmelden.',
-  registrationFailedTitle: 'Registrierung fehlgeschlagen',
-  registrationFailed: 'Ein Fehler ist aufgetreten',
-  forgotSentTitle: 'E-Mail gesendet',
-  forgotSent:
-    'Falls ein Admin-Konto mit diesem Benutzernamen existiert, wurde eine E-Mail zum Zurücksetzen des Passworts gesendet.',
-  forgotFailedTitle: 'Fehler',
-  forgotFailed: 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
-  resetDoneTitle: 'Passwort erfolgreich zurückgesetzt',
-  resetDone: 'Sie können sich jetzt mit Ihrem neuen Passwort anmelden.',
-  resetFailedTitle: 'Fehler beim Zurücksetzen',
-  resetFailed: 'Der Reset-Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
-  invalidLinkTitle: 'Ungültiger Link',
-  invalidLink: 'Der Reset-Link ist ungültig oder abgelaufen.',
-  tooManyResets: 'Zu viele Anfragen. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
-  loadFailed: 'Daten konnten nicht geladen werden',
-  profileSavedTitle: 'Profil aktualisiert',
-  profileSaved: 'Ihre Daten wurden erfolgreich gespeichert',
-  profileFailed: 'Profil konnte nicht aktualisiert werden',
-  loggedOut: 'Abgemeldet',
-  sessionExpiredTitle: 'Session abgelaufen',
-  sessionExpired: 'Bitte melden Sie sich erneut an.',
-  currentPasswordRequired: 'Aktuelles Passwort ist erforderlich',
-  currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt.',
-  newPasswordTooShort: 'Neues Passwort muss mindestens 6 Zeichen lang sein',
-  adminProfileLoadFailed: 'Profil konnte nicht geladen werden',
-  adminProfileSaved: 'Profil wurde erfolgreich aktualisiert',
-  adminProfileFailed: 'Profil konnte nicht aktualisiert werden',
-} as const;
+
 
 const username = z.string({ error: accountMessages.username }).check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,50}$/, { error: accountMessages.username }));
 const newPassword = (tooShort: string) =>

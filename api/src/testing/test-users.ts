@@ -4,15 +4,17 @@ import type { Database } from '../db/client.ts';
 import { users, type UserRole } from '../db/schema.ts';
 
 let counter = 0;
+/** Tests in several processes share a database file: names carry the process id and a counter. */
+const unique = () => `${process.pid.toString(36)}${(counter += 1).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A user straight in the database, with a session; the token is what a logged-in browser holds. */
 export async function createTestUser(db: Database, { role = 'customer' as UserRole, password = 'geheim123' } = {}) {
-  counter += 1;
+  const name = unique();
   const [user] = await db
     .insert(users)
     .values({
-      username: `nutzer${counter}`,
-      email: `nutzer${counter}@example.de`,
+      username: `nutzer-${name}`,
+      email: `nutzer-${name}@example.de`,
       passwordHash: await hashPassword(password),
       role,
       firstName: 'Erika',

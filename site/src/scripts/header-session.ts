@@ -1,4 +1,6 @@
+import { accountMessages } from '../../../api/src/shared/account-messages.ts';
 import { $session, followSessionAcrossTabs, loadSession, logout, profilePath } from '../stores/session.ts';
+import { showToastOnNextPage } from '../stores/toast.ts';
 
 /**
  * Shows Login or Profil + Abmelden in the header and the mobile menu. Plain script on purpose: content
@@ -19,5 +21,8 @@ $session.subscribe((session) => {
 });
 
 document.addEventListener('click', (event) => {
-  if ((event.target as Element | null)?.closest('[data-logout]')) logout();
+  if ((event.target as Element | null)?.closest('[data-logout]')) {
+    showToastOnNextPage({ title: accountMessages.loggedOut });
+    void logout('/');
+  }
 });

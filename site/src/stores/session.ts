@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { AccountUser } from '../../../api/src/shared/accounts.ts';
 
 /**
  * The browser's view of who is logged in (public-area.md section 4): logged in only when the stored
@@ -12,14 +13,8 @@ export const STORAGE_KEYS = {
   legacyToken: 'userToken',
 } as const;
 
-export interface StoredUser {
-  role: string;
-  username?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  [field: string]: unknown;
-}
+/** What the login stored: our AccountUser, but it may be an older or foreign record; only the role is sure. */
+export type StoredUser = { role: string } & Partial<Omit<AccountUser, 'role'>>;
 
 export interface BrowserSession {
   user: StoredUser;
@@ -67,8 +62,33 @@ export function followSessionAcrossTabs(): void {
   });
 }
 
-/** Logout as the header offers it: forget the stored session and go to the home page. */
-export function logout(navigate: (path: string) => void = (path) => window.location.assign(path)): void {
+/** After a login: the token and the user record, as the spec's clients keep them (adminUser for admins). */
+export function storeLogin(token: string, user: StoredUser, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): void {
+  storage.setItem(STORAGE_KEYS.token, token);
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  if (user.role === 'admin') storage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
+  else storage.removeItem(STORAGE_KEYS.adminUser);
+  $session.set({ user, token });
+}
+
+/** The profile was saved: the stored user record follows. */
+export function updateStoredUser(user: StoredUser, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  const session = $session.get();
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  if (session) $session.set({ ...session, user });
+}
+
+/**
+ * Logout: the server ends the session (so a copied token is worthless), the browser forgets it, and the
+ * visitor lands on `to` (the home page from the header). A failed server call still logs out here.
+ */
+export async function logout(to = '/', navigate: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
+  const token = $session.get()?.token ?? localStorage.getItem(STORAGE_KEYS.token);
+  await fetch('/api/logout', {
+    method: 'POST',
+    credentials: 'include',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  }).catch(() => undefined);
   clearSession();
-  navigate('/');
+  navigate(to);
 }

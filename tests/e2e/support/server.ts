@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id, for measuring its memory. */
+  pid: number;
   databaseUrl: string;
   folder: string;
   outboxDir: string;
@@ -58,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url,
+    pid: child.pid!,
     databaseUrl,
     folder,
     outboxDir: join(folder, 'outbox'),

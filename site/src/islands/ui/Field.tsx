@@ -14,10 +14,11 @@ interface FieldFrame {
 function Frame({ id, label, error, hint, required, children }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      {/* The asterisk stands beside the label, not in it: the field's accessible name stays the label. */}
+      <div className="flex gap-1 text-sm font-medium text-slate-800">
+        <label htmlFor={id}>{label}</label>
+        {required && <span aria-hidden="true">*</span>}
+      </div>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">

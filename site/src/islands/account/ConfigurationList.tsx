@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { formatCents, formatShortDate } from '../../../../api/src/shared/format.ts';
+import { customerMessages } from '../../../../api/src/shared/customer.ts';
+import { shopSteps } from '../../../../api/src/shared/shop.ts';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
+import type { SavedConfiguration } from './types.ts';
+
+const stepTitle = (key: string) => shopSteps.find((step) => step.key === key)?.title ?? key;
+
+interface ConfigurationListProps {
+  configurations: SavedConfiguration[];
+  onRequestQuote: (configuration: SavedConfiguration) => void;
+}
+
+/** Saved shop configurations with name, date, price and status; details open in place. */
+export function ConfigurationList({ configurations, onRequestQuote }: ConfigurationListProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (configurations.length === 0) return <p className="text-slate-600">{customerMessages.noConfigurations}</p>;
+  return (
+    <ul className="divide-y divide-slate-200" aria-label="Gespeicherte Konfigurationen">
+      {configurations.map((configuration) => (
+        <li key={configuration.id} className="py-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <p className="font-semibold text-brand-900">{configuration.name}</p>
+              <p className="text-sm text-slate-600">Erstellt am {formatShortDate(new Date(configuration.created_at))}</p>
+            </div>
+            <div className="flex items-center gap-3">
+              <StatusBadge status={configuration.status} />
+              <span className="font-semibold">{formatCents(configuration.total_price)}</span>
+            </div>
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-outline min-h-9 px-3 py-1.5 text-sm"
+              aria-expanded={open === configuration.id}
+              onClick={() => setOpen(open === configuration.id ? null : configuration.id)}
+            >
+              Details<span className="sr-only"> zu {configuration.name}</span>
+            </button>
+            {configuration.status === 'draft' && (
+              <button type="button" className="btn-primary min-h-9 px-3 py-1.5 text-sm" onClick={() => onRequestQuote(configuration)}>
+                Angebot anfordern<span className="sr-only"> für {configuration.name}</span>
+              </button>
+            )}
+          </div>
+          {open === configuration.id && (
+            <dl className="mt-3 grid gap-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
+              <dt className="text-slate-600">Produkt</dt>
+              <dd>{configuration.product_name}</dd>
+              {Object.entries(configuration.selected_options).map(([key, option]) => (
+                <div key={key} className="contents">
+                  <dt className="text-slate-600">{stepTitle(key)}</dt>
+                  <dd>
+                    {option.name}
+                    {option.price > 0 && ` (+ ${formatCents(option.price)})`}
+                  </dd>
+                </div>
+              ))}
+              <dt className="text-slate-600">Größe</dt>
+              <dd>
+                {configuration.dimensions.width} × {configuration.dimensions.height} mm
+              </dd>
+            </dl>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

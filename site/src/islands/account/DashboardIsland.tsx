@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { accountMessages } from '../../../../api/src/shared/account-messages.ts';
+import type { AccountUser } from '../../../../api/src/shared/accounts.ts';
+import { accountRequest } from '../../lib/account-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { logout } from '../../stores/session.ts';
+import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
+import { AddressBlock, hasAddress } from './AddressBlock.tsx';
+import { ConfigurationList } from './ConfigurationList.tsx';
+import { OrderList } from './OrderList.tsx';
+import { QuoteRequestDialog } from './QuoteRequestDialog.tsx';
+import type { Order, SavedConfiguration } from './types.ts';
+import { useAccountGuard } from './use-account-guard.ts';
+
+/** /dashboard, "Mein Konto" (accounts-and-admin.md section 2). */
+export default function DashboardIsland() {
+  const session = useAccountGuard({ role: 'customer' });
+  const user = session?.user as AccountUser | undefined;
+  const [configurations, setConfigurations] = useState<SavedConfiguration[] | null>(null);
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [quoteFor, setQuoteFor] = useState<SavedConfiguration | null>(null);
+
+  useEffect(() => {
+    if (!user) return;
+    Promise.all([accountRequest<SavedConfiguration[]>('/api/customer/configurations'), accountRequest<Order[]>('/api/customer/orders')])
+      .then(([loadedConfigurations, loadedOrders]) => {
+        setConfigurations(loadedConfigurations);
+        setOrders(loadedOrders);
+      })
+      .catch((error) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        showToast({ title: 'Fehler', description: accountMessages.loadFailed, variant: 'destructive' });
+        setConfigurations([]);
+        setOrders([]);
+      });
+  }, [user?.id]);
+
+  if (!user) return <p className="text-slate-600" role="status">Konto wird geladen …</p>;
+
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Mein Konto</h1>
+          <p className="mt-1 text-lg text-slate-700">Hallo {user.firstName || user.username}!</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href="/shop" className="btn-primary">
+            Zum Shop
+          </a>
+          <a href="/customer/profile" className="btn-outline">
+            Profil bearbeiten
+          </a>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => {
+              showToastOnNextPage({ title: accountMessages.loggedOut });
+              void logout('/');
+            }}
+          >
+            Abmelden
+          </button>
+        </div>
+      </div>
+
+      <section className="card" aria-labelledby="profil-titel">
+        <h2 id="profil-titel" className="text-lg font-bold text-brand-900">
+          Ihre Daten
+        </h2>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          {[
+            ['Name', [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username],
+            ['E-Mail', user.email],
+            ['Telefon', user.phone || '–'],
+            ['Status', 'Aktiv'],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 grid gap-6 sm:grid-cols-3">
+          <AddressBlock user={user} prefix="" title="Adresse" />
+          {hasAddress(user, 'billing_') && <AddressBlock user={user} prefix="billing_" title="Rechnungsadresse" />}
+          {hasAddress(user, 'delivery_') && <AddressBlock user={user} prefix="delivery_" title="Lieferadresse" />}
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="konfigurationen-titel">
+        <h2 id="konfigurationen-titel" className="text-lg font-bold text-brand-900">
+          Gespeicherte Konfigurationen
+        </h2>
+        <div className="mt-2">
+          {configurations === null ? (
+            <p className="text-slate-600" role="status">Wird geladen …</p>
+          ) : (
+            <ConfigurationList configurations={configurations} onRequestQuote={setQuoteFor} />
+          )}
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="bestellungen-titel">
+        <h2 id="bestellungen-titel" className="text-lg font-bold text-brand-900">
+          Bestellungen
+        </h2>
+        <div className="mt-2">{orders === null ? <p className="text-slate-600" role="status">Wird geladen …</p> : <OrderList orders={orders} />}</div>
+      </section>
+
+      <QuoteRequestDialog
+        configuration={quoteFor}
+        onClose={() => setQuoteFor(null)}
+        onRequested={(id) =>
+          setConfigurations((current) => current?.map((entry) => (entry.id === id ? { ...entry, status: 'pending' } : entry)) ?? null)
+        }
+      />
+    </div>
+  );
+}

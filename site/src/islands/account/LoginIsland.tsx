@@ -1,0 +1,65 @@
+import { useState, type SubmitEvent } from 'react';
+import { accountMessages, afterLoginPath, loginSchema, type LoginResponse } from '../../../../api/src/shared/accounts.ts';
+import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
+import { messageOf } from '../../lib/account-api.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { storeLogin } from '../../stores/session.ts';
+import { showToast } from '../../stores/toast.ts';
+import { TextField } from '../ui/Field.tsx';
+import { AuthCard } from './AuthCard.tsx';
+
+/** /login: every role logs in here; admins go to the back office, everyone else to "Mein Konto". */
+export default function LoginIsland() {
+  const [form, setForm] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    const checked = loginSchema.safeParse(form);
+    if (!checked.success) {
+      setErrors(firstErrors(fieldErrors(checked.error)));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const { token, user } = await apiRequest<LoginResponse>('/api/admin/login', { method: 'POST', body: checked.data });
+      storeLogin(token, user);
+      window.location.assign(afterLoginPath(user.role, new URLSearchParams(window.location.search).get('next')));
+    } catch (error) {
+      showToast({ title: accountMessages.loginFailedTitle, description: messageOf(error, accountMessages.loginFailed), variant: 'destructive' });
+      setSending(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Anmelden"
+      intro="Melden Sie sich mit Ihrem Benutzernamen oder Ihrer E-Mail-Adresse an."
+      footer={
+        <>
+          <p>
+            Noch kein Konto?{' '}
+            <a href="/register" className="font-semibold text-brand-700 underline">
+              Jetzt registrieren
+            </a>
+          </p>
+          <p>
+            <a href="/admin/forgot-password" className="text-brand-700 underline">
+              Passwort vergessen? (Administratoren)
+            </a>
+          </p>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <TextField label="Benutzername" required autoComplete="username" value={form.username} error={errors.username} onChange={(event) => setForm({ ...form, username: event.target.value })} />
+        <TextField label="Passwort" required type="password" autoComplete="current-password" value={form.password} error={errors.password} onChange={(event) => setForm({ ...form, password: event.target.value })} />
+        <button type="submit" className="btn-primary w-full" disabled={sending}>
+          {sending ? 'Anmeldung läuft...' : 'Anmelden'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { formatCents, formatShortDate } from '../../../../api/src/shared/format.ts';
+import { customerMessages } from '../../../../api/src/shared/customer.ts';
+import { configurationStatusLabel } from '../../../../api/src/shared/labels.ts';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
+import type { Order } from './types.ts';
+
+/** The customer's orders: "Bestellung {order_number}", date, total, status; details open in place. */
+export function OrderList({ orders }: { orders: Order[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (orders.length === 0) return <p className="text-slate-600">{customerMessages.noOrders}</p>;
+  return (
+    <ul className="divide-y divide-slate-200" aria-label="Bestellungen">
+      {orders.map((order) => (
+        <li key={order.id} className="py-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <p className="font-semibold text-brand-900">Bestellung {order.order_number}</p>
+              <p className="text-sm text-slate-600">Bestellt am {formatShortDate(new Date(order.created_at))}</p>
+            </div>
+            <div className="flex items-center gap-3">
+              <StatusBadge status={order.status} />
+              <span className="font-semibold">{formatCents(order.total)}</span>
+            </div>
+          </div>
+          <button
+            type="button"
+            className="btn-outline mt-3 min-h-9 px-3 py-1.5 text-sm"
+            aria-expanded={open === order.id}
+            onClick={() => setOpen(open === order.id ? null : order.id)}
+          >
+            Details ansehen<span className="sr-only"> zu Bestellung {order.order_number}</span>
+          </button>
+          {open === order.id && (
+            <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+              Bestellnummer {order.order_number}, bestellt am {formatShortDate(new Date(order.created_at))}, Gesamtbetrag{' '}
+              {formatCents(order.total)}, Status: {configurationStatusLabel(order.status)}. Fragen zur Bestellung beantworten wir
+              gern telefonisch oder per E-Mail.
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

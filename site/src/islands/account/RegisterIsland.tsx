@@ -1,0 +1,80 @@
+import { useState, type SubmitEvent } from 'react';
+import { accountMessages, registrationFormSchema } from '../../../../api/src/shared/accounts.ts';
+import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
+import { fieldMessagesOf, messageOf } from '../../lib/account-api.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
+import { TextField } from '../ui/Field.tsx';
+import { AuthCard } from './AuthCard.tsx';
+
+const empty = { firstName: '', lastName: '', email: '', phone: '', username: '', password: '', passwordConfirm: '' };
+
+/** /register: creates a customer account, then on to /login (accounts-and-admin.md section 2). */
+export default function RegisterIsland() {
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const field = (key: keyof typeof empty) => ({
+    value: form[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
+  });
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    const checked = registrationFormSchema.safeParse(form);
+    if (!checked.success) {
+      setErrors(firstErrors(fieldErrors(checked.error)));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const { passwordConfirm: _confirmation, ...registration } = checked.data;
+    try {
+      await apiRequest('/api/register', { method: 'POST', body: { ...registration, role: 'user' } });
+      showToastOnNextPage({ title: accountMessages.registeredTitle, description: accountMessages.registered });
+      window.location.assign('/login');
+    } catch (error) {
+      setErrors(fieldMessagesOf(error));
+      showToast({ title: accountMessages.registrationFailedTitle, description: messageOf(error, accountMessages.registrationFailed), variant: 'destructive' });
+      setSending(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Konto erstellen"
+      intro="Mit einem Kundenkonto speichern Sie Ihre Konfigurationen und behalten Ihre Anfragen im Blick."
+      footer={
+        <>
+          <p>
+            Bereits registriert?{' '}
+            <a href="/admin" className="font-semibold text-brand-700 underline">
+              Anmelden
+            </a>
+          </p>
+          <p>
+            <a href="/" className="text-brand-700 underline">
+              Zur Startseite
+            </a>
+          </p>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Vorname" required autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Nachname" required autoComplete="family-name" {...field('lastName')} />
+        </div>
+        <TextField label="E-Mail-Adresse" required type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Telefonnummer (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label="Benutzername" required autoComplete="username" hint="3–50 Zeichen: Buchstaben, Ziffern, Punkt, Unter- oder Bindestrich" {...field('username')} />
+        <TextField label="Passwort" required type="password" autoComplete="new-password" hint="Mindestens 6 Zeichen" {...field('password')} />
+        <TextField label="Passwort bestätigen" required type="password" autoComplete="new-password" {...field('passwordConfirm')} />
+        <button type="submit" className="btn-primary w-full" disabled={sending}>
+          {sending ? 'Konto wird erstellt...' : 'Konto erstellen'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

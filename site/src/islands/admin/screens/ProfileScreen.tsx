@@ -1,0 +1,91 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { accountMessages, adminProfileFormSchema } from '../../../../../api/src/shared/accounts.ts';
+import { fieldErrors, firstErrors } from '../../../../../api/src/shared/validation.ts';
+import { accountRequest, fieldMessagesOf, messageOf } from '../../../lib/account-api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { logout } from '../../../stores/session.ts';
+import { showToast, showToastOnNextPage } from '../../../stores/toast.ts';
+import { TextField } from '../../ui/Field.tsx';
+import { AdminLink } from '../AdminLink.tsx';
+
+const empty = { email: '', currentPassword: '', newPassword: '', passwordConfirm: '' };
+
+/** /admin/profile: the admin's e-mail and password (accounts-and-admin.md sections 2, 5, 8). */
+export function ProfileScreen() {
+  const [form, setForm] = useState<typeof empty | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    accountRequest<{ email: string }>('/api/admin/profile')
+      .then(({ email }) => setForm({ ...empty, email }))
+      .catch((error) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        showToast({ title: 'Fehler', description: accountMessages.adminProfileLoadFailed, variant: 'destructive' });
+        setForm(empty);
+      });
+  }, []);
+
+  if (!form) return <p className="text-slate-600" role="status">Profil wird geladen …</p>;
+  const field = (key: keyof typeof empty) => ({
+    value: form[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
+  });
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    const checked = adminProfileFormSchema.safeParse(form);
+    if (!checked.success) {
+      setErrors(firstErrors(fieldErrors(checked.error)));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const { email, currentPassword, newPassword } = checked.data;
+    try {
+      await accountRequest('/api/admin/profile', { method: 'PUT', body: { email, currentPassword, ...(newPassword ? { newPassword } : {}) } });
+      showToast({ title: accountMessages.adminProfileSaved });
+      setForm({ ...empty, email });
+    } catch (error) {
+      setErrors(fieldMessagesOf(error));
+      showToast({ title: 'Fehler', description: messageOf(error, accountMessages.adminProfileFailed), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="card max-w-xl" aria-labelledby="admin-screen-title">
+      <h1 id="admin-screen-title" className="text-2xl font-bold text-brand-900">
+        Profil
+      </h1>
+      <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
+        <TextField label="E-Mail" required type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Aktuelles Passwort" required type="password" autoComplete="current-password" {...field('currentPassword')} />
+        <TextField label="Neues Passwort (optional)" type="password" autoComplete="new-password" hint="Mindestens 6 Zeichen; leer lassen, um es zu behalten" {...field('newPassword')} />
+        <TextField label="Neues Passwort bestätigen" type="password" autoComplete="new-password" {...field('passwordConfirm')} />
+        <div className="flex flex-wrap justify-between gap-3">
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => {
+              showToastOnNextPage({ title: accountMessages.loggedOut });
+              void logout('/admin/login');
+            }}
+          >
+            Abmelden
+          </button>
+          <div className="flex gap-3">
+            <AdminLink href="/admin/dashboard" className="btn-outline">
+              Abbrechen
+            </AdminLink>
+            <button type="submit" className="btn-primary" disabled={saving}>
+              {saving ? 'Wird gespeichert...' : 'Speichern'}
+            </button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}

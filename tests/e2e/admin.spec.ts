@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { readOutbox } from './support/outbox.ts';
+import { createAccount, login } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
+
+const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
+
+test.describe('back office', () => {
+  test('the first admin logs in and reaches the dashboard with the header buttons', async ({ page }) => {
+    await login(page, 'admin', 'admin-passwort');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const backOffice = page.getByRole('navigation', { name: 'Backoffice' });
+    for (const [name, href] of [
+      ['Produktlinien', '/admin/product-lines'],
+      ['Produktverwaltung', '/admin/shop-options'],
+      ['Produkte', '/admin/products'],
+      ['Auswertungen', '/admin/analytics'],
+      ['Profil', '/admin/profile'],
+    ]) {
+      await expect(backOffice.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+    }
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/admin/dashboard');
+
+    await backOffice.getByRole('link', { name: 'Produktlinien' }).click();
+    await expect(page).toHaveURL(/\/admin\/product-lines$/);
+    await expect(page.getByRole('heading', { name: 'Produktlinien Verwaltung' })).toBeVisible();
+    await expect(page.getByText('Dieser Bereich ist in Vorbereitung.')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('the admin changes the e-mail in the profile, with the current password', async ({ page, db }) => {
+    const admin = await createAccount(db, 'admin');
+    await login(page, admin.user.username, admin.password);
+    await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Profil' }).click();
+    await expect(page.getByRole('textbox', { name: 'E-Mail' })).toHaveValue(admin.user.email);
+    await page.getByRole('textbox', { name: 'E-Mail' }).fill('kein-mail');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Ungültige E-Mail-Adresse')).toBeVisible();
+    await expect(page.getByText('Aktuelles Passwort ist erforderlich')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-Mail' }).fill(`neu-${Date.now()}@example.de`);
+    await page.getByLabel('Aktuelles Passwort').fill(admin.password);
+    await page.getByLabel('Neues Passwort (optional)').fill('neues-passwort');
+    await page.getByLabel('Neues Passwort bestätigen').fill('anderes');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Passwörter stimmen nicht überein')).toBeVisible();
+    await page.getByLabel('Neues Passwort bestätigen').fill('neues-passwort');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page)).toContainText('Profil wurde erfolgreich aktualisiert');
+  });
+
+  test('password reset end to end: request, mail, new password, link used up', async ({ page, db }) => {
+    const admin = await createAccount(db, 'admin');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Passwort vergessen? (Administratoren)' }).click();
+    await page.getByRole('textbox', { name: 'Benutzername' }).fill(admin.user.username);
+    await page.getByRole('button', { name: 'Link anfordern' }).click();
+    await expect(toast(page)).toContainText('E-Mail gesendet');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+
+    let link = '';
+    await expect
+      .poll(() => {
+        const mail = readOutbox(process.env.E2E_OUTBOX_DIR!).find((entry) => entry.text.includes(`To: ${admin.user.email}`));
+        link = /https?:\/\/\S+\/admin\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+
+    const resetPath = new URL(link).pathname + new URL(link).search;
+    await page.goto(resetPath);
+    await page.getByLabel('Neues Passwort').fill('zurueck-gesetzt');
+    await page.getByLabel('Passwort bestätigen').fill('anders');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByText('Passwörter stimmen nicht überein').first()).toBeVisible();
+    await page.getByLabel('Neues Passwort').fill('kurz');
+    await page.getByLabel('Passwort bestätigen').fill('kurz');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(toast(page)).toContainText('Passwort zu kurz');
+    await page.getByLabel('Neues Passwort').fill('zurueck-gesetzt');
+    await page.getByLabel('Passwort bestätigen').fill('zurueck-gesetzt');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(toast(page)).toContainText('Passwort erfolgreich zurückgesetzt');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+
+    await login(page, admin.user.username, 'zurueck-gesetzt');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await page.goto(resetPath);
+    await page.getByLabel('Neues Passwort').fill('noch-einmal');
+    await page.getByLabel('Passwort bestätigen').fill('noch-einmal');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(toast(page)).toContainText('Fehler beim Zurücksetzen');
+  });
+
+  test('a reset address without a token says "Ungültiger Link" and goes to /admin', async ({ page }) => {
+    await page.goto('/admin/reset-password');
+    await expect(toast(page)).toContainText('Ungültiger Link');
+    await expect(toast(page)).toContainText('Der Reset-Link ist ungültig oder abgelaufen.');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  });
+});

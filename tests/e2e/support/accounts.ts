@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { accountUser } from '../../../api/src/auth/users.ts';
+import type { Database } from '../../../api/src/db/client.ts';
+import { createTestUser } from '../../../api/src/testing/test-users.ts';
+
+/** A fresh account in the test server's database, with a session token like a login would give. */
+export async function createAccount(db: Database, role: 'customer' | 'admin' = 'customer') {
+  const account = await createTestUser(db, { role, password: 'geheim123' });
+  return { ...account, stored: accountUser(account.user) };
+}
+
+/** Logs in through the real login screen. */
+export async function login(page: Page, username: string, password: string, path = '/login') {
+  await page.goto(path);
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill(username);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** Leaves the browser as a login does (adminToken and userData), on the home page. */
+export async function storeSessionInBrowser(page: Page, token: string, user: object) {
+  await page.goto('/');
+  await page.evaluate(
+    ([storedToken, storedUser]) => {
+      localStorage.setItem('adminToken', storedToken!);
+      localStorage.setItem('userData', storedUser!);
+    },
+    [token, JSON.stringify(user)],
+  );
+}
