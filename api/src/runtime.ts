@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { ensureShopSettings, seedDemoCatalogue } from './db/seed/seed-catalogue.ts';
 import { startMailSender, type MailSender } from './mail/sender.ts';
+import { startRetention } from './maintenance/retention.ts';
 import { createMailTransport } from './mail/transport.ts';
 
 export interface Runtime {
@@ -75,6 +76,8 @@ export async function startRuntime(
   mailer.wake();
   if (!worker) log(`Mails gehen an: ${transport.description}`);
 
+  const stopRetention = startRetention(db);
+
   const api = createApi({ db, config, wakeMailer: mailer.wake });
   return {
     config,
@@ -82,6 +85,7 @@ export async function startRuntime(
     mailer,
     api,
     stop: async () => {
+      stopRetention();
       await mailer.stop();
       db.$client.close();
     },

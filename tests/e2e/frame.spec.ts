@@ -149,3 +149,20 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile Navigation' })).toBeHidden();
   });
 });
+
+test.describe('tooltips', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('open after 700 ms of hover, close on leaving, and say what an icon button does', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.locator('[data-menu-toggle]');
+    await toggle.hover();
+    const tooltip = page.getByRole('tooltip');
+    await page.waitForTimeout(400);
+    await expect(tooltip).toBeHidden();
+    await expect(tooltip).toHaveText('Menü öffnen');
+    await expect(tooltip).toBeVisible();
+    await page.mouse.move(5, 800);
+    await expect(tooltip).toBeHidden();
+  });
+});

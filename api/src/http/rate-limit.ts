@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
-import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
 import { writeQueueFor } from '../db/write-queue.ts';
 import { apiMessages } from '../shared/messages.ts';
 import { clientAddress } from './client-address.ts';
@@ -72,9 +70,4 @@ export function rateLimit(db: Database, limit: RateLimit, trustProxy: boolean): 
     await enforceLimit(db, countRequest(c, limit, trustProxy));
     await next();
   };
-}
-
-/** Counters of past windows are worthless; the retention job removes them. */
-export async function deleteExpiredRateLimits(db: Database, olderThanMs: number, now = Date.now()) {
-  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${now - olderThanMs}`);
 }

@@ -37,6 +37,7 @@ function renderToast(toast: Toast): HTMLElement {
   close.type = 'button';
   close.className = 'absolute top-2 right-2 rounded-md p-1 text-lg leading-none opacity-70 hover:opacity-100';
   close.setAttribute('aria-label', 'Schließen');
+  close.dataset.tooltip = '';
   close.textContent = '×';
   close.addEventListener('click', dismissToast);
 

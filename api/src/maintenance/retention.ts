@@ -1,0 +1,48 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { contactMessages, leads, outbox, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** How long data is kept, as the privacy policy states it (datenschutz.md section 6). */
+export const RETENTION_MS = {
+  /** Enquiries (quote requests, contact messages): three years. */
+  enquiries: 3 * 365 * DAY,
+  /** Copies of sent mails are technical data: seven days. */
+  sentMails: 7 * DAY,
+  /** Request counters are worthless after their window; a day is plenty. */
+  rateCounters: DAY,
+  /** Used or expired reset links. */
+  resetLinks: DAY,
+} as const;
+
+/** Deletes what is past its retention; returns how many rows went, per kind. */
+export async function applyRetention(db: Database, now = new Date()): Promise<Record<string, number>> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const [rateCounters, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages] = await db.batch([
+    db.delete(rateLimits).where(lt(rateLimits.windowStart, now.getTime() - RETENTION_MS.rateCounters)),
+    db.delete(sessions).where(lt(sessions.expiresAt, now)),
+    db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before(RETENTION_MS.resetLinks))),
+    db.delete(outbox).where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before(RETENTION_MS.sentMails)))),
+    db.delete(leads).where(lt(leads.createdAt, before(RETENTION_MS.enquiries))),
+    db.delete(contactMessages).where(lt(contactMessages.createdAt, before(RETENTION_MS.enquiries))),
+  ]);
+  return {
+    rateCounters: rateCounters.rowsAffected,
+    expiredSessions: expiredSessions.rowsAffected,
+    resetLinks: resetLinks.rowsAffected,
+    sentMails: sentMails.rowsAffected,
+    leads: oldLeads.rowsAffected,
+    contactMessages: oldMessages.rowsAffected,
+  };
+}
+
+/** Runs the retention now and then every hour, beside the requests (each process; the work is idempotent). */
+export function startRetention(db: Database, intervalMs = 60 * 60 * 1000): () => void {
+  const run = () =>
+    applyRetention(db).catch((error) => console.error('[wartung] Aufbewahrungsfristen nicht angewendet:', error));
+  void run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,70 @@
+/**
+ * Tooltips for icon buttons on every page (public-area.md sections 2 and 9: open after 700 ms of hover or
+ * focus; within 300 ms of the last one closing, the next opens at once). Any element with
+ * `data-tooltip` gets one; an empty value uses its aria-label. Delegated, so island buttons work too.
+ */
+const OPEN_DELAY_MS = 700;
+const SKIP_DELAY_MS = 300;
+
+let tip: HTMLDivElement | null = null;
+let openTimer: ReturnType<typeof setTimeout> | undefined;
+let closedAt = 0;
+let current: HTMLElement | null = null;
+
+function tooltipElement(): HTMLDivElement {
+  if (!tip) {
+    tip = document.createElement('div');
+    tip.id = 'tooltip';
+    tip.setAttribute('role', 'tooltip');
+    tip.className = 'pointer-events-none fixed z-50 max-w-xs rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow';
+    tip.hidden = true;
+    document.body.append(tip);
+  }
+  return tip;
+}
+
+function show(target: HTMLElement) {
+  const text = target.dataset.tooltip || target.getAttribute('aria-label');
+  if (!text) return;
+  const element = tooltipElement();
+  element.textContent = text;
+  element.hidden = false;
+  const box = target.getBoundingClientRect();
+  const below = box.top < 48;
+  // Positioned through the DOM: the pages' CSP allows no inline style attributes.
+  element.style.left = `${Math.max(8, Math.min(box.left + box.width / 2 - element.offsetWidth / 2, window.innerWidth - element.offsetWidth - 8))}px`;
+  element.style.top = `${below ? box.bottom + 6 : box.top - element.offsetHeight - 6}px`;
+  if (text !== target.getAttribute('aria-label')) target.setAttribute('aria-describedby', element.id);
+  current = target;
+}
+
+function hide() {
+  clearTimeout(openTimer);
+  if (!current) return;
+  tooltipElement().hidden = true;
+  if (current.getAttribute('aria-describedby') === 'tooltip') current.removeAttribute('aria-describedby');
+  current = null;
+  closedAt = Date.now();
+}
+
+function schedule(event: Event) {
+  const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-tooltip]');
+  if (!target || target === current) return;
+  hide();
+  openTimer = setTimeout(() => show(target), Date.now() - closedAt < SKIP_DELAY_MS ? 0 : OPEN_DELAY_MS);
+}
+
+function leave(event: Event) {
+  const target = (event.target as Element | null)?.closest?.('[data-tooltip]');
+  const to = (event as FocusEvent | MouseEvent).relatedTarget as Node | null;
+  if (target && (!to || !target.contains(to))) hide();
+}
+
+document.addEventListener('mouseover', schedule);
+document.addEventListener('focusin', schedule);
+document.addEventListener('mouseout', leave);
+document.addEventListener('focusout', leave);
+document.addEventListener('keydown', (event) => event.key === 'Escape' && hide());
+window.addEventListener('scroll', hide, { passive: true });
+
+export {};
