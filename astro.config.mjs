@@ -9,8 +9,8 @@ import { companyPlaceholdersPlugin } from './site/src/lib/company-placeholders.t
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 
-/** Account, back-office and confirmation pages are noindex and stay out of the sitemap. */
-const unlistedPaths = /^\/(admin|dashboard|login|register|customer|thank-you)(\/|$)/;
+/** Account, back-office, confirmation and newsletter-link pages are noindex and stay out of the sitemap. */
+const unlistedPaths = /^\/(admin|dashboard|login|register|customer|thank-you|newsletter)(\/|$)/;
 
 export default defineConfig({
   site,

@@ -13,6 +13,7 @@ import { publicAdminRoutes } from './routes/admin/public.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { funnelAnalyticsRoutes, funnelSubmitRoutes } from './routes/funnel.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { healthRoutes } from './routes/health.ts';
 import { productOptionRoutes, productRoutes, publicShopRoutes } from './routes/public/catalogue.ts';
 import { publicProductLineRoutes } from './routes/public/product-lines.ts';
@@ -47,6 +48,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/funnel/submit', funnelSubmitRoutes({ db, trustProxy, storeLead }))
     .route('/funnel-analytics', funnelAnalyticsRoutes({ db, trustProxy }))
     .route('/contact', contactRoutes(mailing))
+    .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/shop', shopRoutes(db))
     .route('/', accountRoutes({ db, trustProxy, secureCookies }))
     .route('/customer', customerRoutes({ db, storeLead }))

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { waitForMail } from './support/outbox.ts';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('[data-blog-list] > li');
 
@@ -91,5 +92,30 @@ test.describe('article', () => {
     await page.getByRole('button', { name: 'Artikel teilen' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(page.url());
     await expect(page.getByRole('region', { name: 'Notification' })).not.toContainText('Link kopiert!');
+  });
+});
+
+test.describe('newsletter', () => {
+  test('sign-up sends a confirmation link; the link page confirms with a click', async ({ page }) => {
+    const email = `leser-${Date.now()}@example.de`;
+    await page.goto('/blog');
+    await page.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }).fill('kein-mail');
+    await page.getByRole('button', { name: 'Abonnieren' }).click();
+    await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Bitte geben Sie eine gültige E-Mail-Adresse ein');
+
+    await page.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }).fill(email);
+    await page.getByRole('button', { name: 'Abonnieren' }).click();
+    await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Fast geschafft!');
+
+    const mail = await waitForMail(process.env.E2E_OUTBOX_DIR!, email, 'bestaetigen');
+    const link = /https?:\/\/\S+\/newsletter\/bestaetigen\?token=[A-Za-z0-9_-]+/.exec(mail)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'bestätigt' })).toHaveText('Danke! Ihre Anmeldung zum Newsletter ist bestätigt.');
+
+    const unsubscribe = /https?:\/\/\S+\/newsletter\/abmelden\?token=[A-Za-z0-9_-]+/.exec(mail)![0];
+    await page.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);
+    await page.getByRole('button', { name: 'Vom Newsletter abmelden' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'abgemeldet' })).toContainText('Sie sind vom Newsletter abgemeldet.');
   });
 });

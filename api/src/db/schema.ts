@@ -442,3 +442,32 @@ export const orders = sqliteTable(
   },
   (table) => [uniqueIndex('orders_number_unique').on(table.orderNumber), index('orders_user_idx').on(table.userId, table.createdAt)],
 );
+
+export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+/**
+ * Newsletter sign-ups with double opt-in (DESIGN.md section 7): the consent proof is the confirmed link.
+ * The confirmation token is stored only as its SHA-256; the unsubscribe token is kept as it is, because
+ * every newsletter mail needs it in its link and it can do nothing but unsubscribe.
+ */
+export const newsletterSubscriptions = sqliteTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    status: text('status', { enum: newsletterStatuses }).notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmRequestedAt: integer('confirm_requested_at', { mode: 'timestamp_ms' }),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    consentVersion: text('consent_version').notNull(),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('newsletter_confirm_token_unique').on(table.confirmTokenHash),
+    uniqueIndex('newsletter_unsubscribe_token_unique').on(table.unsubscribeToken),
+  ],
+);

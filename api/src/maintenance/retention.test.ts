@@ -65,6 +65,7 @@ describe('retention', () => {
       sentMails: 1,
       leads: 1,
       contactMessages: 1,
+      newsletterLeftovers: 0,
     });
     expect((await test.db.select().from(leads)).map((row) => row.reference)).toEqual(['A-NEU222']);
     expect((await test.db.select().from(outbox)).map((row) => row.textBody)).toEqual(['frisch', 'offen']);

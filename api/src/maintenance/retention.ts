@@ -1,6 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { contactMessages, leads, outbox, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts';
+import { contactMessages, leads, newsletterSubscriptions, outbox, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,18 +14,28 @@ export const RETENTION_MS = {
   rateCounters: DAY,
   /** Used or expired reset links. */
   resetLinks: DAY,
+  /** Newsletter sign-ups never confirmed, and addresses that unsubscribed: thirty days. */
+  newsletterLeftovers: 30 * DAY,
 } as const;
 
 /** Deletes what is past its retention; returns how many rows went, per kind. */
 export async function applyRetention(db: Database, now = new Date()): Promise<Record<string, number>> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages] = await db.batch([
+  const [rateCounters, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages, newsletterLeftovers] = await db.batch([
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now.getTime() - RETENTION_MS.rateCounters)),
     db.delete(sessions).where(lt(sessions.expiresAt, now)),
     db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before(RETENTION_MS.resetLinks))),
     db.delete(outbox).where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before(RETENTION_MS.sentMails)))),
     db.delete(leads).where(lt(leads.createdAt, before(RETENTION_MS.enquiries))),
     db.delete(contactMessages).where(lt(contactMessages.createdAt, before(RETENTION_MS.enquiries))),
+    db
+      .delete(newsletterSubscriptions)
+      .where(
+        and(
+          inArray(newsletterSubscriptions.status, ['pending', 'unsubscribed']),
+          lt(newsletterSubscriptions.updatedAt, before(RETENTION_MS.newsletterLeftovers)),
+        ),
+      ),
   ]);
   return {
     rateCounters: rateCounters.rowsAffected,
@@ -34,6 +44,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     sentMails: sentMails.rowsAffected,
     leads: oldLeads.rowsAffected,
     contactMessages: oldMessages.rowsAffected,
+    newsletterLeftovers: newsletterLeftovers.rowsAffected,
   };
 }
 

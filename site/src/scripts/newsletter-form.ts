@@ -1,23 +1,33 @@
+import { newsletterMessages } from '../../../api/src/shared/newsletter-messages.ts';
+import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { showToast } from '../stores/toast.ts';
 
-/**
- * The newsletter box. Sign-ups need the double opt-in mail (DESIGN.md section 7), which arrives with the
- * mail outbox; until then the box says so honestly instead of pretending to subscribe.
- */
+/** The newsletter box: sign-up with double opt-in; the mail's link confirms (DESIGN.md section 7). */
 const form = document.querySelector<HTMLFormElement>('[data-newsletter-form]');
 
-form?.addEventListener('submit', (event) => {
+form?.addEventListener('submit', async (event) => {
   event.preventDefault();
   const input = form.elements.namedItem('email') as HTMLInputElement;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   if (!input.checkValidity() || input.value.trim() === '') {
     input.setAttribute('aria-invalid', 'true');
     input.focus();
-    showToast({ title: 'Ungültige E-Mail-Adresse', description: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', variant: 'destructive' });
+    showToast({ title: newsletterMessages.failedTitle, description: newsletterMessages.email, variant: 'destructive' });
     return;
   }
   input.removeAttribute('aria-invalid');
-  showToast({
-    title: 'Newsletter in Vorbereitung',
-    description: 'Die Anmeldung ist in Kürze möglich. Bis dahin beraten wir Sie gern persönlich.',
-  });
+  button.disabled = true;
+  try {
+    await apiRequest('/api/newsletter', { method: 'POST', body: { email: input.value.trim() } });
+    showToast({ title: newsletterMessages.requestedTitle, description: newsletterMessages.requested });
+    form.reset();
+  } catch (error) {
+    showToast({
+      title: newsletterMessages.failedTitle,
+      description: (error instanceof ApiError && error.serverMessage) || newsletterMessages.failed,
+      variant: 'destructive',
+    });
+  } finally {
+    button.disabled = false;
+  }
 });

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscriptions, outbox } from '../db/schema.ts';
+import { createTestApi, type TestApi } from '../testing/test-api.ts';
+
+let test: TestApi;
+beforeAll(async () => {
+  test = await createTestApi({ PUBLIC_SITE_URL: 'https://www.example.de' });
+});
+afterAll(() => test.cleanup());
+
+const post = (path: string, json: unknown) => test.request(path, { method: 'POST', json });
+const mailsTo = async (email: string) => (await test.db.select().from(outbox).where(eq(outbox.recipient, email))).map((mail) => mail.textBody);
+const tokenFrom = (mail: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail)![1]!;
+
+describe('newsletter double opt-in', () => {
+  it('sends a confirmation link and an unsubscribe link; only the link confirms', async () => {
+    const response = await post('/api/newsletter', { email: 'leserin@example.de' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({
+      success: true,
+      message: 'Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.',
+    });
+    const [mail] = await mailsTo('leserin@example.de');
+    expect(mail).toContain('https://www.example.de/newsletter/bestaetigen?token=');
+    expect(mail).toContain('https://www.example.de/newsletter/abmelden?token=');
+    const [row] = await test.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'leserin@example.de'));
+    expect(row).toMatchObject({ status: 'pending', consentVersion: '2026-11-01' });
+    expect(row!.confirmTokenHash).not.toContain(tokenFrom(mail!, 'bestaetigen'));
+
+    const confirmed = await post('/api/newsletter/confirm', { token: tokenFrom(mail!, 'bestaetigen') });
+    expect(await confirmed.json()).toEqual({ success: true, message: 'Danke! Ihre Anmeldung zum Newsletter ist bestätigt.' });
+    const [after] = await test.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row!.id));
+    expect(after).toMatchObject({ status: 'confirmed', confirmTokenHash: null });
+    expect((await post('/api/newsletter/confirm', { token: tokenFrom(mail!, 'bestaetigen') })).status).toBe(400);
+
+    const left = await post('/api/newsletter/unsubscribe', { token: tokenFrom(mail!, 'abmelden') });
+    expect(left.status).toBe(200);
+    const [gone] = await test.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row!.id));
+    expect(gone!.status).toBe('unsubscribed');
+  });
+
+  it('answers a confirmed address the same way and sends it nothing new', async () => {
+    await post('/api/newsletter', { email: 'treu@example.de' });
+    const [mail] = await mailsTo('treu@example.de');
+    await post('/api/newsletter/confirm', { token: tokenFrom(mail!, 'bestaetigen') });
+    const again = await post('/api/newsletter', { email: 'TREU@example.de' });
+    expect(again.status).toBe(202);
+    expect(await mailsTo('treu@example.de')).toHaveLength(1);
+  });
+
+  it('refuses unknown links and bad addresses with German messages', async () => {
+    expect(await (await post('/api/newsletter/confirm', { token: 'x'.repeat(43) })).json()).toEqual({
+      error: 'Der Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
+    });
+    expect((await post('/api/newsletter/unsubscribe', { token: 'y'.repeat(43) })).status).toBe(400);
+    expect((await (await post('/api/newsletter', { email: 'keine-adresse' })).json()).issues).toEqual({
+      email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein'],
+    });
+  });
+});
