@@ -1,7 +1,7 @@
-import autocannon from 'autocannon';
 import { count, like } from 'drizzle-orm';
 import { leads } from '../api/src/db/schema.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
+import { postLoad } from './http-load.ts';
 
 export interface FunnelLoadResult {
   requests: number;
@@ -25,43 +25,27 @@ export interface FunnelLoadResult {
  */
 export async function measureFunnelLoad(baseUrl: string, databaseUrl: string, { connections = 200, durationSeconds = 10 } = {}): Promise<FunnelLoadResult> {
   const runId = Date.now().toString(36);
-  let sequence = 0;
-  const result = await autocannon({
-    url: baseUrl,
+  const result = await postLoad({
+    baseUrl,
+    path: '/api/funnel/submit',
     connections,
-    duration: durationSeconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/funnel/submit',
-        setupRequest: (request) => {
-          sequence += 1;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
-            },
-            body: JSON.stringify({
-              projektart: 'sanierung',
-              produkt_fenster: true,
-              dimensions: [{ typ: 'fenster', breite: 100 + (sequence % 100), hoehe: 120, menge: 2 }],
-              material: 'kunststoff',
-              verglasung: '3-fach',
-              montage: 'ja',
-              plz: '12345 Musterstadt',
-              zeitraum: 'sofort',
-              vorname: 'Last',
-              nachname: `Test ${sequence}`,
-              email: `last-${runId}-${sequence}@example.de`,
-              datenschutz: true,
-              session_id: 'lasttest1',
-              utm_params: { utm_source: 'bench' },
-            }),
-          };
-        },
-      },
-    ],
+    durationSeconds,
+    body: (sequence) => ({
+      projektart: 'sanierung',
+      produkt_fenster: true,
+      dimensions: [{ typ: 'fenster', breite: 100 + (sequence % 100), hoehe: 120, menge: 2 }],
+      material: 'kunststoff',
+      verglasung: '3-fach',
+      montage: 'ja',
+      plz: '12345 Musterstadt',
+      zeitraum: 'sofort',
+      vorname: 'Last',
+      nachname: `Test ${sequence}`,
+      email: `last-${runId}-${sequence}@example.de`,
+      datenschutz: true,
+      session_id: 'lasttest1',
+      utm_params: { utm_source: 'bench' },
+    }),
   });
   const db = await openServerDatabase(databaseUrl);
   const [row] = await db.select({ n: count() }).from(leads).where(like(leads.email, `last-${runId}-%`));

@@ -25,3 +25,42 @@ export async function measureLoad(
     errors: result.errors,
   };
 }
+
+export interface PostLoadOptions {
+  baseUrl: string;
+  path: string;
+  connections: number;
+  durationSeconds: number;
+  /** The JSON body of the n-th request. */
+  body: (sequence: number) => unknown;
+}
+
+/**
+ * POSTs a distinct JSON body with each request, each from its own address (X-Forwarded-For; the server
+ * under test trusts it as behind a proxy, so per-address limits apply per simulated client).
+ */
+export function postLoad({ baseUrl, path, connections, durationSeconds, body }: PostLoadOptions) {
+  let sequence = 0;
+  return autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        setupRequest: (request) => {
+          sequence += 1;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+            },
+            body: JSON.stringify(body(sequence)),
+          };
+        },
+      },
+    ],
+  });
+}

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { hashPassword } from '../api/src/auth/password.ts';
 import { users } from '../api/src/db/schema.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
+import { postLoad } from './http-load.ts';
 
 export interface LoginLoadResult {
   accounts: number;
@@ -47,25 +47,12 @@ export async function measureLoginLoad(baseUrl: string, databaseUrl: string, ser
   const rssBeforeMb = residentMb(serverPid);
   let rssPeakMb = rssBeforeMb;
   const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, residentMb(serverPid))), 200);
-  let sequence = 0;
-  const result = await autocannon({
-    url: baseUrl,
+  const result = await postLoad({
+    baseUrl,
+    path: '/api/admin/login',
     connections,
-    duration: durationSeconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/admin/login',
-        setupRequest: (request) => {
-          sequence += 1;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${(sequence >> 8) & 255}.${sequence & 255}` },
-            body: JSON.stringify({ username: `last-${run}-${sequence % accounts}`, password: PASSWORD }),
-          };
-        },
-      },
-    ],
+    durationSeconds,
+    body: (sequence) => ({ username: `last-${run}-${sequence % accounts}`, password: PASSWORD }),
   });
   clearInterval(sampler);
   return {

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from './app.ts';
-import { seedDemoCatalogue } from './db/seed/seed-catalogue.ts';
-import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+import { createTestApi, type TestApi } from './testing/test-api.ts';
+import { createTestDatabase } from './testing/test-database.ts';
 
-let test: TestDatabase;
-let api: ReturnType<typeof createApi>;
+let test: TestApi;
+let api: TestApi['api'];
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  await seedDemoCatalogue(test.db);
-  api = createApi({ db: test.db, config: test.config });
+  test = await createTestApi();
+  api = test.api;
 });
 afterAll(() => test.cleanup());
 

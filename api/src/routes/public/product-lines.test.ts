@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../app.ts';
 import { productLines } from '../../db/schema.ts';
-import { seedDemoCatalogue } from '../../db/seed/seed-catalogue.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 
-let test: TestDatabase;
-let api: ReturnType<typeof createApi>;
+let test: TestApi;
+let api: TestApi['api'];
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  await seedDemoCatalogue(test.db);
-  api = createApi({ db: test.db, config: test.config });
+  test = await createTestApi();
+  api = test.api;
 });
 afterAll(() => test.cleanup());
 

@@ -5,6 +5,7 @@ import { messageOf } from '../../lib/account-api.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
+import { AuthBackLinks } from './AuthBackLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
 
 export const FORGOT_REDIRECT_MS = 3000;
@@ -39,16 +40,7 @@ export default function ForgotPasswordIsland() {
     <AuthCard
       title="Passwort vergessen"
       intro="Für Administratoren: Geben Sie Ihren Benutzernamen ein, und wir senden Ihnen einen Link zum Zurücksetzen."
-      footer={
-        <>
-          <a href="/admin" className="text-brand-700 underline">
-            Zurück zur Anmeldung
-          </a>
-          <a href="/" className="text-brand-700 underline">
-            Zur Startseite
-          </a>
-        </>
-      }
+      footer={<AuthBackLinks />}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         <TextField label="Benutzername" required autoComplete="username" value={username} error={error} onChange={(event) => setUsername(event.target.value)} />

@@ -6,12 +6,12 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { storeLogin } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
+import { useForm } from '../ui/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 /** /login: every role logs in here; admins go to the back office, everyone else to "Mein Konto". */
 export default function LoginIsland() {
-  const [form, setForm] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: form, setErrors, bind: field } = useForm({ username: '', password: '' });
   const [sending, setSending] = useState(false);
 
   async function submit(event: SubmitEvent) {
@@ -54,8 +54,8 @@ export default function LoginIsland() {
       }
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <TextField label="Benutzername" required autoComplete="username" value={form.username} error={errors.username} onChange={(event) => setForm({ ...form, username: event.target.value })} />
-        <TextField label="Passwort" required type="password" autoComplete="current-password" value={form.password} error={errors.password} onChange={(event) => setForm({ ...form, password: event.target.value })} />
+        <TextField label="Benutzername" required autoComplete="username" {...field('username')} />
+        <TextField label="Passwort" required type="password" autoComplete="current-password" {...field('password')} />
         <button type="submit" className="btn-primary w-full" disabled={sending}>
           {sending ? 'Anmeldung läuft...' : 'Anmelden'}
         </button>

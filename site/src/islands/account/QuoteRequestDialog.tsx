@@ -5,7 +5,8 @@ import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.
 import { accountRequest, messageOf } from '../../lib/account-api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { CheckboxField, SelectField, TextArea } from '../ui/Field.tsx';
+import { SelectField, TextArea } from '../ui/Field.tsx';
+import { PrivacyConsent } from '../ui/PrivacyConsent.tsx';
 import type { SavedConfiguration } from './types.ts';
 
 interface QuoteRequestDialogProps {
@@ -61,20 +62,7 @@ export function QuoteRequestDialog({ configuration, onClose, onRequested }: Quot
             ))}
           </SelectField>
           <TextArea label="Nachricht (optional)" rows={3} value={form.nachricht} onChange={(event) => setForm({ ...form, nachricht: event.target.value })} />
-          <CheckboxField
-            checked={form.privacy}
-            error={errors.privacy}
-            onChange={(event) => setForm({ ...form, privacy: event.target.checked })}
-            label={
-              <>
-                Ich habe die{' '}
-                <a href="/privacy" target="_blank" className="font-medium text-brand-700 underline">
-                  Datenschutzhinweise<span className="sr-only"> (öffnet in neuem Fenster)</span>
-                </a>{' '}
-                gelesen und bin einverstanden, dass meine Angaben zur Bearbeitung der Anfrage verarbeitet werden. *
-              </>
-            }
-          />
+          <PrivacyConsent checked={form.privacy} error={errors.privacy} onChange={(privacy) => setForm({ ...form, privacy })} purpose="der Anfrage" />
           <div className="flex justify-end gap-3">
             <button type="button" className="btn-outline" onClick={onClose}>
               Abbrechen

@@ -5,20 +5,15 @@ import { fieldMessagesOf, messageOf } from '../../lib/account-api.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
+import { useForm } from '../ui/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', username: '', password: '', passwordConfirm: '' };
 
 /** /register: creates a customer account, then on to /login (accounts-and-admin.md section 2). */
 export default function RegisterIsland() {
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: form, setErrors, bind: field } = useForm(empty);
   const [sending, setSending] = useState(false);
-  const field = (key: keyof typeof empty) => ({
-    value: form[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
-  });
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();

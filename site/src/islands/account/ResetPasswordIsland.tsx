@@ -3,6 +3,7 @@ import { accountMessages, PASSWORD_MIN_LENGTH } from '../../../../api/src/shared
 import { apiRequest } from '../../lib/api-client.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
+import { AuthBackLinks } from './AuthBackLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
 
 export const RESET_REDIRECT_MS = 2000;
@@ -52,16 +53,7 @@ export default function ResetPasswordIsland() {
   return (
     <AuthCard
       title="Neues Passwort festlegen"
-      footer={
-        <>
-          <a href="/admin" className="text-brand-700 underline">
-            Zurück zur Anmeldung
-          </a>
-          <a href="/" className="text-brand-700 underline">
-            Zur Startseite
-          </a>
-        </>
-      }
+      footer={<AuthBackLinks />}
     >
       {token === null ? (
         <p className="text-slate-600">Der Link wird geprüft …</p>

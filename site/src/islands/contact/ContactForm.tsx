@@ -7,7 +7,8 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { $contactForm, CONTACT_FORM_KEY, clearContactForm, setContactField, type ContactForm as Form } from '../../stores/contact-form.ts';
 import { persistInSession } from '../../stores/persist.ts';
 import { showToast } from '../../stores/toast.ts';
-import { CheckboxField, SelectField, TextArea, TextField } from '../ui/Field.tsx';
+import { SelectField, TextArea, TextField } from '../ui/Field.tsx';
+import { PrivacyConsent } from '../ui/PrivacyConsent.tsx';
 
 /** The contact form (public-area.md sections 2, 5, 8), sent to POST /api/contact. */
 export default function ContactForm() {
@@ -80,20 +81,7 @@ export default function ContactForm() {
         <TextArea label="Nachricht" required rows={6} value={form.message} error={errors.message} onChange={(event) => field('message')(event.target.value)} />
       </div>
       <div className="sm:col-span-2">
-        <CheckboxField
-          checked={form.privacy}
-          error={errors.privacy}
-          onChange={(event) => field('privacy')(event.target.checked)}
-          label={
-            <>
-              Ich habe die{' '}
-              <a href="/datenschutz" target="_blank" className="font-medium text-brand-700 underline">
-                Datenschutzerklärung<span className="sr-only"> (öffnet in neuem Fenster)</span>
-              </a>{' '}
-              gelesen und bin mit der Verarbeitung meiner Angaben zur Beantwortung meiner Anfrage einverstanden. *
-            </>
-          }
-        />
+        <PrivacyConsent checked={form.privacy} error={errors.privacy} onChange={field('privacy')} purpose="meiner Anfrage" href="/datenschutz" />
       </div>
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready || sending}>

@@ -6,32 +6,31 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { logout } from '../../../stores/session.ts';
 import { showToast, showToastOnNextPage } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';
+import { useForm } from '../../ui/use-form.ts';
 import { AdminLink } from '../AdminLink.tsx';
 
 const empty = { email: '', currentPassword: '', newPassword: '', passwordConfirm: '' };
 
 /** /admin/profile: the admin's e-mail and password (accounts-and-admin.md sections 2, 5, 8). */
 export function ProfileScreen() {
-  const [form, setForm] = useState<typeof empty | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: form, setValues: setForm, setErrors, bind: field } = useForm(empty);
+  const [loaded, setLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     accountRequest<{ email: string }>('/api/admin/profile')
-      .then(({ email }) => setForm({ ...empty, email }))
+      .then(({ email }) => {
+        setForm({ ...empty, email });
+        setLoaded(true);
+      })
       .catch((error) => {
         if (error instanceof ApiError && error.status === 401) return;
         showToast({ title: 'Fehler', description: accountMessages.adminProfileLoadFailed, variant: 'destructive' });
-        setForm(empty);
+        setLoaded(true);
       });
   }, []);
 
-  if (!form) return <p className="text-slate-600" role="status">Profil wird geladen …</p>;
-  const field = (key: keyof typeof empty) => ({
-    value: form[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
-  });
+  if (!loaded) return <p className="text-slate-600" role="status">Profil wird geladen …</p>;
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();

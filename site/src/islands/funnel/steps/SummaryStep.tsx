@@ -2,6 +2,7 @@ import { dimensionTypeLabels } from '../../../../../api/src/shared/labels.ts';
 import { formatCents } from '../../../../../api/src/shared/format.ts';
 import type { FunnelDraft } from '../../../stores/funnel.ts';
 import { CheckboxField } from '../../ui/Field.tsx';
+import { PrivacyConsent } from '../../ui/PrivacyConsent.tsx';
 import { filledRows, summaryRows } from '../request.ts';
 
 interface SummaryStepProps {
@@ -54,21 +55,7 @@ export function SummaryStep({ draft, errors, onConsent, onMarketing }: SummarySt
         )}
       </dl>
       <div className="grid gap-4">
-        <CheckboxField
-          checked={draft.datenschutz}
-          onChange={(event) => onConsent(event.target.checked)}
-          error={errors.datenschutz}
-          required
-          label={
-            <>
-              Ich habe die{' '}
-              <a href="/privacy" target="_blank" className="font-medium text-brand-700 underline">
-                Datenschutzhinweise<span className="sr-only"> (öffnet in neuem Fenster)</span>
-              </a>{' '}
-              gelesen und bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage verarbeitet werden. *
-            </>
-          }
-        />
+        <PrivacyConsent checked={draft.datenschutz} error={errors.datenschutz} onChange={onConsent} purpose="meiner Anfrage" />
         <CheckboxField
           checked={draft.marketing_ok}
           onChange={(event) => onMarketing(event.target.checked)}
