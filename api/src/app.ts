@@ -62,5 +62,3 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
   api.onError(handleError);
   return api;
 }
-
-export type ApiApp = ReturnType<typeof createApi>;

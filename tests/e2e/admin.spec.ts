@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { validateSessionToken } from '../../api/src/auth/session.ts';
 import { readOutbox } from './support/outbox.ts';
 import { createAccount, login } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
@@ -28,6 +29,17 @@ test.describe('back office', () => {
     await expect(page.getByText('Dieser Bereich ist in Vorbereitung.')).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('the header\'s Abmelden ends the session on the server and goes to /admin/login, then /login', async ({ page, db }) => {
+    const admin = await createAccount(db, 'admin');
+    await login(page, admin.user.username, admin.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page)).toContainText('Abgemeldet');
+    expect((await validateSessionToken(db, token!)).user).toBeNull();
   });
 
   test('the admin changes the e-mail in the profile, with the current password', async ({ page, db }) => {

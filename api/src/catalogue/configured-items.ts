@@ -4,7 +4,14 @@ import { ValidationFailure } from '../http/request-errors.ts';
 import type { ConfiguredItem } from '../shared/funnel.ts';
 import { apiMessages } from '../shared/messages.ts';
 import { modifierAmount, unitPrice } from '../shared/price.ts';
-import { findActiveProduct, indexOptions, loadProductOptions } from './product-options.ts';
+import { findActiveProduct, indexOptions, loadProductOptions, type CatalogueProduct } from './product-options.ts';
+
+type PricedProduct = { product: CatalogueProduct; available: ReturnType<typeof indexOptions> };
+
+async function loadPricedProduct(db: Database, productId: number): Promise<PricedProduct | undefined> {
+  const product = await findActiveProduct(db, productId);
+  return product && { product, available: indexOptions(await loadProductOptions(db, product.id)) };
+}
 
 /**
  * Turns configurator lines sent with a quote request into priced snapshots. Products and options are
@@ -13,13 +20,16 @@ import { findActiveProduct, indexOptions, loadProductOptions } from './product-o
 export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]): Promise<ConfiguredItemSnapshot[]> {
   const snapshots: ConfiguredItemSnapshot[] = [];
   const issues: Record<string, string[]> = {};
+  // Up to 20 lines, mostly of the same few products: each product and its options are read once.
+  const catalogue = new Map<number, Promise<PricedProduct | undefined>>();
   for (const [index, item] of items.entries()) {
-    const product = await findActiveProduct(db, item.productId);
-    if (!product) {
+    if (!catalogue.has(item.productId)) catalogue.set(item.productId, loadPricedProduct(db, item.productId));
+    const entry = await catalogue.get(item.productId)!;
+    if (!entry) {
       issues[`konfiguration.${index}.productId`] = [apiMessages.productNotFound];
       continue;
     }
-    const available = indexOptions(await loadProductOptions(db, product.id));
+    const { product, available } = entry;
     const chosen = item.optionIds.map((id) => available.get(id));
     if (chosen.some((entry) => !entry)) {
       issues[`konfiguration.${index}.optionIds`] = [apiMessages.optionNotAvailable];

@@ -7,6 +7,7 @@ import { orders, savedConfigurations, users } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/json-body.ts';
 import { fail } from '../http/request-errors.ts';
+import { quoteRequestFromConfiguration } from '../leads/configuration-quote.ts';
 import type { createLeadStore } from '../leads/store-lead.ts';
 import { accountMessages, customerProfileSchema } from '../shared/accounts.ts';
 import { apiMessages } from '../shared/messages.ts';
@@ -73,40 +74,9 @@ export function customerRoutes({ db, storeLead }: CustomerRouteDependencies) {
       if (!configuration) fail(404, apiMessages.notFound);
       if (configuration.productId === null) fail(409, apiMessages.productNotFound);
       const [account] = await db.select().from(users).where(eq(users.id, user.id));
-      const { width, height } = configuration.dimensions;
-      const { reference } = await storeLead(
-        {
-          projektart: request.projektart,
-          produkt_fenster: true,
-          produkt_tuer: false,
-          produkt_schiebetuer: false,
-          produkt_dachfenster: false,
-          produkt_rollladen: false,
-          produkt_insektenschutz: false,
-          produkt_andere: false,
-          dimensions: [{ typ: 'fenster', breite: width / 10, hoehe: height / 10, menge: 1 }],
-          plz: [account!.postalCode, account!.city].filter(Boolean).join(' '),
-          vorname: account!.firstName || account!.username,
-          nachname: account!.lastName || account!.username,
-          email: account!.email,
-          telefon: account!.phone,
-          nachricht: request.nachricht,
-          datenschutz: true,
-          marketing_ok: false,
-          website: '',
-          utm_params: {},
-          konfiguration: [
-            {
-              productId: configuration.productId,
-              optionIds: Object.values(configuration.selectedOptions).map((option) => option.id),
-              breite: width / 10,
-              hoehe: height / 10,
-              menge: 1,
-            },
-          ],
-        },
-        { source: 'kundenkonto' },
-      );
+      const { reference } = await storeLead(quoteRequestFromConfiguration({ ...configuration, productId: configuration.productId }, account!, request), {
+        source: 'kundenkonto',
+      });
       await db.update(savedConfigurations).set({ status: 'pending' }).where(eq(savedConfigurations.id, configuration.id));
       return c.json({ success: true, reference, status: 'pending' }, 201);
     });

@@ -182,14 +182,17 @@ describe('POST /api/funnel/submit', () => {
     expect((await submit(request({ email: 'anderer@example.de' }), { 'X-Forwarded-For': '203.0.113.8' })).status).toBe(201);
   });
 
-  it('prices configurator lines on the server and keeps them with the lead', async () => {
+  it('prices configurator lines on the server and keeps them with the lead, each line on its own', async () => {
     const [window] = await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster'));
     const [oberlicht] = await test.db.select().from(options).where(eq(options.name, 'mit Oberlicht'));
     const [ideal5000] = await test.db.select().from(options).where(eq(options.name, 'Ideal 5000'));
     const response = await submit(
       request({
         email: 'konfig@example.de',
-        konfiguration: [{ productId: window!.id, optionIds: [oberlicht!.id, ideal5000!.id], breite: 100, hoehe: 120, menge: 2 }],
+        konfiguration: [
+          { productId: window!.id, optionIds: [oberlicht!.id, ideal5000!.id], breite: 100, hoehe: 120, menge: 2 },
+          { productId: window!.id, optionIds: [ideal5000!.id], breite: 60, hoehe: 80, menge: 1 },
+        ],
       }),
     );
     expect(response.status).toBe(201);
@@ -209,6 +212,16 @@ describe('POST /api/funnel/submit', () => {
         menge: 2,
         unitPrice: unit,
         totalPrice: 2 * unit,
+      },
+      {
+        productId: window!.id,
+        productName: 'Kunststofffenster',
+        options: [{ id: ideal5000!.id, category: 'Profil', name: 'Ideal 5000', price: 1490 }],
+        breite: 60,
+        hoehe: 80,
+        menge: 1,
+        unitPrice: 14900 + 1490,
+        totalPrice: 14900 + 1490,
       },
     ]);
   });

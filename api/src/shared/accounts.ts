@@ -12,8 +12,6 @@ export { accountMessages };
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
-
-
 const username = z.string({ error: accountMessages.username }).check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,50}$/, { error: accountMessages.username }));
 const newPassword = (tooShort: string) =>
   z.string({ error: tooShort }).check(z.minLength(PASSWORD_MIN_LENGTH, { error: tooShort }), z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }));
@@ -22,7 +20,6 @@ export const loginSchema = z.object({
   username: requiredText(accountMessages.usernameRequired, 254),
   password: z.string({ error: accountMessages.passwordRequired }).check(z.minLength(1, { error: accountMessages.passwordRequired }), z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong })),
 });
-export type LoginRequest = z.input<typeof loginSchema>;
 
 /** POST /api/register. A `role` may be sent (the old client sends "user"); it is ignored. */
 export const registrationSchema = z.object({
@@ -34,7 +31,6 @@ export const registrationSchema = z.object({
   password: newPassword(accountMessages.registrationPasswordTooShort),
   role: z.optional(z.string()),
 });
-export type RegistrationRequest = z.input<typeof registrationSchema>;
 
 /** The registration form: the request plus the confirmation, which must match. */
 export const registrationFormSchema = z
@@ -78,7 +74,6 @@ export const customerProfileSchema = z.object({
   ...addressFields('billing_'),
   ...addressFields('delivery_'),
 });
-export type CustomerProfileRequest = z.input<typeof customerProfileSchema>;
 export type CustomerProfile = z.output<typeof customerProfileSchema>;
 
 /** PUT /api/admin/profile: the e-mail, the current password, and a new one if given. */

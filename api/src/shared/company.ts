@@ -37,5 +37,3 @@ export const company = {
     { dayOfWeek: ['Friday'], opens: '08:00', closes: '13:00' },
   ],
 } as const;
-
-export const companyAddressLine = `${company.street}, ${company.postalCode} ${company.city}`;

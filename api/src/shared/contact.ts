@@ -47,5 +47,4 @@ export const contactRequestSchema = z
     }
   });
 
-export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactSubmission = z.output<typeof contactRequestSchema>;

@@ -18,4 +18,4 @@ export const configurationQuoteSchema = z.object({
   nachricht: optionalText(2000),
   privacy: z.literal(true, { error: customerMessages.privacy }),
 });
-export type ConfigurationQuoteRequest = z.input<typeof configurationQuoteSchema>;
+export type ConfigurationQuote = z.output<typeof configurationQuoteSchema>;

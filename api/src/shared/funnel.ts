@@ -155,4 +155,3 @@ export const funnelEventSchema = z.object({
   data: z.optional(z.record(z.string(), z.unknown())),
   utm_params: z._default(campaignParametersSchema, {}),
 });
-export type FunnelEvent = z.input<typeof funnelEventSchema>;

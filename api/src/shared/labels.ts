@@ -104,6 +104,7 @@ export const timeframeLabels: Record<Timeframe, string> = {
 export const leadStatuses = ['offen', 'in_bearbeitung', 'abgeschlossen'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** For the back office's lead list (accounts-and-admin.md); the customer sees no lead status. */
 export const leadStatusLabels: Record<LeadStatus, string> = {
   offen: 'Offen',
   in_bearbeitung: 'In Bearbeitung',

@@ -22,9 +22,8 @@ export type ShopOptionStepKey = Exclude<(typeof shopSteps)[number]['key'], 'prod
 export const shopOptionStepKeys = shopSteps.slice(1, -1).map((step) => step.key) as ShopOptionStepKey[];
 
 export const SIZE_STEP = shopSteps.length - 1;
-export const COLOUR_STEP = 2;
 /** Steps 3–5 (special colours, combination, Aludec/Woodec) only matter for a colour other than white. */
-export const COLOUR_DEPENDENT_STEPS = [3, 4, 5];
+const COLOUR_DEPENDENT_STEPS = [3, 4, 5];
 
 export const SIZE_LIMITS_MM = { min: 385, max: 3010 } as const;
 

@@ -22,19 +22,3 @@ export function endExpiredSession(): void {
   showToastOnNextPage({ title: accountMessages.sessionExpiredTitle, description: accountMessages.sessionExpired, variant: 'destructive' });
   window.location.assign('/login');
 }
-
-/** The server's German message of a failed call, or the screen's own. */
-export function messageOf(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
-}
-
-/** The first message per field of a 400 answer, for the form to show at its fields. */
-export function fieldMessagesOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  try {
-    const issues = (JSON.parse(error.body) as { issues?: Record<string, string[]> }).issues ?? {};
-    return Object.fromEntries(Object.entries(issues).map(([field, messages]) => [field, messages[0]!]));
-  } catch {
-    return {};
-  }
-}

@@ -1,3 +1,5 @@
+import { firstErrors, type FieldErrors } from '../../../api/src/shared/validation.ts';
+
 /**
  * The one way the browser talks to /api (public-area.md section 7): JSON in and out, cookies included,
  * and a non-OK answer raised as an error reading "<status>: <body or status text>".
@@ -16,14 +18,35 @@ export class ApiError extends Error {
 
   /** The German message of a JSON error body ({ error }), when the server sent one. */
   get serverMessage(): string | undefined {
+    const message = this.jsonBody()?.error;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /** The messages per field of a 400 answer ({ issues }); empty for any other answer. */
+  get fieldIssues(): FieldErrors {
+    const issues = this.status === 400 ? this.jsonBody()?.issues : undefined;
+    return issues && typeof issues === 'object' ? (issues as FieldErrors) : {};
+  }
+
+  /** The body as JSON; proxies and crashed servers answer with HTML or nothing, which reads as no body. */
+  private jsonBody(): { error?: unknown; issues?: unknown } | null {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      const message = (parsed as { error?: unknown } | null)?.error;
-      return typeof message === 'string' ? message : undefined;
+      return parsed && typeof parsed === 'object' ? parsed : null;
     } catch {
-      return undefined;
+      return null;
     }
   }
+}
+
+/** The server's German message of a failed call, or the screen's own. */
+export function messageOf(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
+/** The first message per field of a 400 answer, for the form to show at its fields. */
+export function fieldMessagesOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? firstErrors(error.fieldIssues) : {};
 }
 
 export interface ApiRequestOptions {

@@ -1,6 +1,4 @@
-import { accountMessages } from '../../../api/src/shared/account-messages.ts';
 import { $session, followSessionAcrossTabs, loadSession, logout, profilePath } from '../stores/session.ts';
-import { showToastOnNextPage } from '../stores/toast.ts';
 
 /**
  * Shows Login or Profil + Abmelden in the header and the mobile menu. Plain script on purpose: content
@@ -22,7 +20,6 @@ $session.subscribe((session) => {
 
 document.addEventListener('click', (event) => {
   if ((event.target as Element | null)?.closest('[data-logout]')) {
-    showToastOnNextPage({ title: accountMessages.loggedOut });
     void logout('/');
   }
 });

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
+import { accountMessages } from '../../../api/src/shared/account-messages.ts';
 import type { AccountUser } from '../../../api/src/shared/accounts.ts';
+import { showToastOnNextPage } from './toast.ts';
 
 /**
  * The browser's view of who is logged in (public-area.md section 4): logged in only when the stored
@@ -80,7 +82,8 @@ export function updateStoredUser(user: StoredUser, storage: Pick<Storage, 'setIt
 
 /**
  * Logout: the server ends the session (so a copied token is worthless), the browser forgets it, and the
- * visitor lands on `to` (the home page from the header). A failed server call still logs out here.
+ * visitor lands on `to` (the home page from the header) and reads "Abgemeldet" there. A failed server
+ * call still logs out here.
  */
 export async function logout(to = '/', navigate: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
   const token = $session.get()?.token ?? localStorage.getItem(STORAGE_KEYS.token);
@@ -90,5 +93,6 @@ export async function logout(to = '/', navigate: (path: string) => void = (path)
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   }).catch(() => undefined);
   clearSession();
+  showToastOnNextPage({ title: accountMessages.loggedOut });
   navigate(to);
 }

@@ -4,7 +4,7 @@ import type { AccountUser } from '../../../../api/src/shared/accounts.ts';
 import { accountRequest } from '../../lib/account-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { logout } from '../../stores/session.ts';
-import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
+import { showToast } from '../../stores/toast.ts';
 import { AddressBlock, hasAddress } from './AddressBlock.tsx';
 import { ConfigurationList } from './ConfigurationList.tsx';
 import { OrderList } from './OrderList.tsx';
@@ -54,10 +54,7 @@ export default function DashboardIsland() {
           <button
             type="button"
             className="btn-outline"
-            onClick={() => {
-              showToastOnNextPage({ title: accountMessages.loggedOut });
-              void logout('/');
-            }}
+            onClick={() => void logout('/')}
           >
             Abmelden
           </button>

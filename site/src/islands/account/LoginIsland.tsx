@@ -1,8 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { accountMessages, afterLoginPath, loginSchema, type LoginResponse } from '../../../../api/src/shared/accounts.ts';
 import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
-import { messageOf } from '../../lib/account-api.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, messageOf } from '../../lib/api-client.ts';
 import { storeLogin } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';

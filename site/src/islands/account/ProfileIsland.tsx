@@ -1,8 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { accountMessages, customerProfileSchema, type AccountUser } from '../../../../api/src/shared/accounts.ts';
 import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
-import { accountRequest, fieldMessagesOf, messageOf } from '../../lib/account-api.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { accountRequest } from '../../lib/account-api.ts';
+import { ApiError, fieldMessagesOf, messageOf } from '../../lib/api-client.ts';
 import { updateStoredUser } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { CheckboxField, TextField } from '../ui/Field.tsx';

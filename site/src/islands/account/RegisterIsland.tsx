@@ -1,8 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { accountMessages, registrationFormSchema } from '../../../../api/src/shared/accounts.ts';
 import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
-import { fieldMessagesOf, messageOf } from '../../lib/account-api.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, fieldMessagesOf, messageOf } from '../../lib/api-client.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
 import { useForm } from '../ui/use-form.ts';

@@ -1,6 +1,4 @@
-import { accountMessages } from '../../../../api/src/shared/account-messages.ts';
 import { logout } from '../../stores/session.ts';
-import { showToastOnNextPage } from '../../stores/toast.ts';
 import { AdminLink } from './AdminLink.tsx';
 import { adminNavigation } from './routes.ts';
 
@@ -25,10 +23,7 @@ export function AdminHeader({ current }: { current: string }) {
         <button
           type="button"
           className="btn-secondary min-h-9 px-3 py-1.5 text-sm"
-          onClick={() => {
-            showToastOnNextPage({ title: accountMessages.loggedOut });
-            void logout('/admin/login');
-          }}
+          onClick={() => void logout('/admin/login')}
         >
           Abmelden
         </button>

@@ -3,7 +3,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { contactMessages, contactRequestSchema } from '../../../../api/src/shared/contact.ts';
 import { contactSubjectLabels, contactSubjects, salutationLabels, salutations } from '../../../../api/src/shared/labels.ts';
 import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, fieldMessagesOf } from '../../lib/api-client.ts';
 import { $contactForm, CONTACT_FORM_KEY, clearContactForm, setContactField, type ContactForm as Form } from '../../stores/contact-form.ts';
 import { persistInSession } from '../../stores/persist.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -39,8 +39,7 @@ export default function ContactForm() {
       showToast({ title: contactMessages.sentTitle, description: contactMessages.sent });
       clearContactForm();
     } catch (error) {
-      const issues = error instanceof ApiError && error.status === 400 ? (JSON.parse(error.body) as { issues?: Record<string, string[]> }).issues : undefined;
-      if (issues) setErrors(firstErrors(issues));
+      setErrors(fieldMessagesOf(error));
       showToast({ title: contactMessages.failedTitle, description: contactMessages.failed, variant: 'destructive' });
     } finally {
       setSending(false);

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS } from '../../../../api/src/shared/funnel.ts';
-import { firstErrors } from '../../../../api/src/shared/validation.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, fieldMessagesOf } from '../../lib/api-client.ts';
 import { captureCampaignParameters, readCampaignParameters } from '../../stores/campaign.ts';
 import {
   $funnelDraft,
@@ -117,8 +116,8 @@ export default function FunnelIsland() {
       window.location.assign('/thank-you');
     } catch (error) {
       showToast(failureToast);
-      const issues = error instanceof ApiError && error.status === 400 ? parseIssues(error.body) : null;
-      if (issues && Object.keys(issues).length > 0) {
+      const issues = fieldMessagesOf(error);
+      if (Object.keys(issues).length > 0) {
         const target = Math.min(...Object.keys(issues).map(stepOfField));
         if (target !== 7) moveTo(target);
         setErrors(issues);
@@ -224,13 +223,4 @@ export default function FunnelIsland() {
       )}
     </div>
   );
-}
-
-function parseIssues(body: string): Record<string, string> | null {
-  try {
-    const parsed = JSON.parse(body) as { issues?: Record<string, string[]> };
-    return parsed.issues ? firstErrors(parsed.issues) : null;
-  } catch {
-    return null;
-  }
 }

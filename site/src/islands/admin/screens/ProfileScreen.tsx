@@ -1,10 +1,10 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { accountMessages, adminProfileFormSchema } from '../../../../../api/src/shared/accounts.ts';
 import { fieldErrors, firstErrors } from '../../../../../api/src/shared/validation.ts';
-import { accountRequest, fieldMessagesOf, messageOf } from '../../../lib/account-api.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { accountRequest } from '../../../lib/account-api.ts';
+import { ApiError, fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
 import { logout } from '../../../stores/session.ts';
-import { showToast, showToastOnNextPage } from '../../../stores/toast.ts';
+import { showToast } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AdminLink } from '../AdminLink.tsx';
@@ -68,10 +68,7 @@ export function ProfileScreen() {
           <button
             type="button"
             className="btn-outline"
-            onClick={() => {
-              showToastOnNextPage({ title: accountMessages.loggedOut });
-              void logout('/admin/login');
-            }}
+            onClick={() => void logout('/admin/login')}
           >
             Abmelden
           </button>
