@@ -471,3 +471,22 @@ export const newsletterSubscriptions = sqliteTable(
     uniqueIndex('newsletter_unsubscribe_token_unique').on(table.unsubscribeToken),
   ],
 );
+
+/**
+ * A customer's new e-mail address, waiting for its owner to confirm it by the mailed link; until then
+ * every mail still goes to `users.email`. One per account (a new change replaces the older one), only
+ * the SHA-256 of the link's token is kept, valid for 24 hours, used once.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('email_changes_user_unique').on(table.userId)],
+);
