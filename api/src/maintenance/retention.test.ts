@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/session.ts';
+import { pendingEmailStatement } from '../auth/email-change.ts';
 import { createResetToken } from '../auth/password-reset.ts';
-import { contactMessages, leads, outbox, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts';
+import { contactMessages, emailChanges, leads, outbox, passwordResetTokens, rateLimits, sessions, users } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { createTestUser } from '../testing/test-users.ts';
 import { applyRetention } from './retention.ts';
@@ -57,6 +58,9 @@ describe('retention', () => {
     ]);
     await createSession(test.db, user.id, ago(31));
     await createResetToken(test.db, user.id, ago(3));
+    const [other] = await test.db.insert(users).values({ username: 'ohne-sitzung', email: 'ohne-sitzung@example.de', passwordHash: 'x' }).returning();
+    await pendingEmailStatement(test.db, user.id, 'abgelaufen@example.de', ago(2)).statement;
+    await pendingEmailStatement(test.db, other!.id, 'offen@example.de', now).statement;
 
     expect(await applyRetention(test.db, now)).toEqual({
       rateCounters: 1,
@@ -66,11 +70,13 @@ describe('retention', () => {
       leads: 1,
       contactMessages: 1,
       newsletterLeftovers: 0,
+      emailChangeLinks: 1,
     });
     expect((await test.db.select().from(leads)).map((row) => row.reference)).toEqual(['A-NEU222']);
     expect((await test.db.select().from(outbox)).map((row) => row.textBody)).toEqual(['frisch', 'offen']);
     expect((await test.db.select().from(rateLimits)).map((row) => row.key)).toEqual(['neu']);
     expect(await test.db.select().from(passwordResetTokens)).toEqual([]);
     expect(await test.db.select().from(sessions)).toEqual([]);
+    expect((await test.db.select().from(emailChanges)).map((row) => row.email)).toEqual(['offen@example.de']);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { contactMessages, leads, newsletterSubscriptions, outbox, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts';
+import { contactMessages, emailChanges, leads, newsletterSubscriptions, outbox, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,7 +21,7 @@ export const RETENTION_MS = {
 /** Deletes what is past its retention; returns how many rows went, per kind. */
 export async function applyRetention(db: Database, now = new Date()): Promise<Record<string, number>> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages, newsletterLeftovers] = await db.batch([
+  const [rateCounters, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages, newsletterLeftovers, emailChangeLinks] = await db.batch([
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now.getTime() - RETENTION_MS.rateCounters)),
     db.delete(sessions).where(lt(sessions.expiresAt, now)),
     db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before(RETENTION_MS.resetLinks))),
@@ -36,6 +36,8 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
           lt(newsletterSubscriptions.updatedAt, before(RETENTION_MS.newsletterLeftovers)),
         ),
       ),
+    // An unconfirmed new address is of no use once its link expired.
+    db.delete(emailChanges).where(lt(emailChanges.expiresAt, now)),
   ]);
   return {
     rateCounters: rateCounters.rowsAffected,
@@ -45,6 +47,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     leads: oldLeads.rowsAffected,
     contactMessages: oldMessages.rowsAffected,
     newsletterLeftovers: newsletterLeftovers.rowsAffected,
+    emailChangeLinks: emailChangeLinks.rowsAffected,
   };
 }
 

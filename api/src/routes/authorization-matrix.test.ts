@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingEmailStatement } from '../auth/email-change.ts';
 import { options, products, savedConfigurations } from '../db/schema.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { createTestUser } from '../testing/test-users.ts';
@@ -16,6 +17,9 @@ interface Caller {
   token: string;
   password: string;
   configurationId: number;
+  email: string;
+  /** The link token of a pending e-mail change. */
+  emailToken: string;
 }
 
 type Sample = (caller: Caller) => { path?: string; body?: unknown };
@@ -30,7 +34,10 @@ const samples: Record<string, Sample> = {
   'PUT /api/admin/profile': (caller) => ({ body: { email: `admin-${Date.now()}@example.de`, currentPassword: caller.password } }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
-  'PUT /api/customer/profile': () => ({ body: { firstName: 'Test', lastName: 'Person', email: `profil-${Date.now()}-${Math.random()}@example.de` } }),
+  'GET /api/customer/email': () => ({}),
+  'POST /api/customer/email/confirm': (caller) => ({ body: { token: caller.emailToken } }),
+  // The account's own address: a new one would replace the pending change the confirmation sample uses.
+  'PUT /api/customer/profile': (caller) => ({ body: { firstName: 'Test', lastName: 'Person', email: caller.email } }),
   'POST /api/customer/configurations/:id/quote-request': (caller) => ({
     path: `/api/customer/configurations/${caller.configurationId}/quote-request`,
     body: { projektart: 'neubau', privacy: true },
@@ -67,7 +74,9 @@ beforeAll(async () => {
         totalPrice: 1,
       })
       .returning();
-    callers[role] = { token, password, configurationId: configuration!.id };
+    const emailChange = pendingEmailStatement(test.db, user.id, `neu-${user.id}@example.de`);
+    await emailChange.statement;
+    callers[role] = { token, password, configurationId: configuration!.id, email: user.email, emailToken: emailChange.token };
   }
 });
 afterAll(() => test.cleanup());

@@ -1,28 +1,34 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireUser, sessionMiddleware } from '../auth/session-middleware.ts';
-import { accountUser, profileColumns, takenIdentifiers } from '../auth/users.ts';
+import { pendingEmail } from '../auth/email-change.ts';
+import { accountUser, findUserById, profileColumns } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import { orders, savedConfigurations, users } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/json-body.ts';
-import { fail } from '../http/request-errors.ts';
-import { quoteRequestFromConfiguration } from '../leads/configuration-quote.ts';
+import { countKey, countRequest, enforceLimit } from '../http/rate-limit.ts';
+import { createConfigurationQuotes, QUOTE_REQUEST_LIMITS } from '../leads/request-configuration-quote.ts';
 import type { createLeadStore } from '../leads/store-lead.ts';
 import { accountMessages, customerProfileSchema } from '../shared/accounts.ts';
-import { apiMessages } from '../shared/messages.ts';
 import { configurationQuoteSchema } from '../shared/customer.ts';
+import { emailChangeRequests, emailChangeRoutes } from './customer-email.ts';
 
 export interface CustomerRouteDependencies {
   db: Database;
   storeLead: ReturnType<typeof createLeadStore>;
+  trustProxy: boolean;
+  siteUrl: string;
+  wakeMailer: () => void;
 }
 
 /**
  * The customer area's data: only ever the caller's own rows, whoever asks (the user id comes from the
  * session, never from the request).
  */
-export function customerRoutes({ db, storeLead }: CustomerRouteDependencies) {
+export function customerRoutes({ db, storeLead, trustProxy, siteUrl, wakeMailer }: CustomerRouteDependencies) {
+  const requestConfigurationQuote = createConfigurationQuotes({ db, storeLead });
+  const requestEmailChange = emailChangeRequests({ db, trustProxy, siteUrl });
   return new Hono<AppEnv>()
     .use(sessionMiddleware(db), requireUser())
     .get('/configurations', async (c) => {
@@ -59,25 +65,30 @@ export function customerRoutes({ db, storeLead }: CustomerRouteDependencies) {
     })
     .put('/profile', async (c) => {
       const profile = await readJson(c, customerProfileSchema);
-      const userId = c.get('user')!.id;
-      if ((await takenIdentifiers(db, { email: profile.email }, userId)).email) fail(409, accountMessages.emailTaken);
-      const [updated] = await db.update(users).set(profileColumns(profile)).where(eq(users.id, userId)).returning();
-      return c.json({ user: accountUser(updated!), message: accountMessages.profileSaved });
-    })
-    .post('/configurations/:id{[0-9]+}/quote-request', async (c) => {
-      const request = await readJson(c, configurationQuoteSchema);
-      const user = c.get('user')!;
-      const [configuration] = await db
-        .select()
-        .from(savedConfigurations)
-        .where(and(eq(savedConfigurations.id, Number(c.req.param('id'))), eq(savedConfigurations.userId, user.id)));
-      if (!configuration) fail(404, apiMessages.notFound);
-      if (configuration.productId === null) fail(409, apiMessages.productNotFound);
-      const [account] = await db.select().from(users).where(eq(users.id, user.id));
-      const { reference } = await storeLead(quoteRequestFromConfiguration({ ...configuration, productId: configuration.productId }, account!, request), {
-        source: 'kundenkonto',
+      const account = (await findUserById(db, c.get('user')!.id))!;
+      const { email: _typed, ...columns } = profileColumns(profile);
+      const newEmail = profile.email.toLowerCase() === account.email.toLowerCase() ? null : profile.email;
+      const emailChange = newEmail ? await requestEmailChange(c, account, newEmail) : [];
+      const [[updated]] = await db.batch([db.update(users).set(columns).where(eq(users.id, account.id)).returning(), ...emailChange]);
+      if (newEmail) wakeMailer();
+      return c.json({
+        user: accountUser(updated!),
+        pendingEmail: newEmail ?? (await pendingEmail(db, account.id))?.email ?? null,
+        message: newEmail ? accountMessages.emailChangeSent(newEmail) : accountMessages.profileSaved,
       });
-      await db.update(savedConfigurations).set({ status: 'pending' }).where(eq(savedConfigurations.id, configuration.id));
-      return c.json({ success: true, reference, status: 'pending' }, 201);
-    });
+    })
+    .route('/email', emailChangeRoutes(db))
+    .post(
+      '/configurations/:id{[0-9]+}/quote-request',
+      async (c, next) => {
+        await enforceLimit(db, countKey(QUOTE_REQUEST_LIMITS.perAccount, `user:${c.get('user')!.id}`));
+        await enforceLimit(db, countRequest(c, QUOTE_REQUEST_LIMITS.perAddress, trustProxy));
+        await next();
+      },
+      async (c) => {
+        const request = await readJson(c, configurationQuoteSchema);
+        const { reference } = await requestConfigurationQuote(c.get('user')!.id, Number(c.req.param('id')), request);
+        return c.json({ success: true, reference, status: 'pending' }, 201);
+      },
+    );
 }

@@ -50,4 +50,11 @@ export const accountMessages = {
   adminProfileLoadFailed: 'Profil konnte nicht geladen werden',
   adminProfileSaved: 'Profil wurde erfolgreich aktualisiert',
   adminProfileFailed: 'Profil konnte nicht aktualisiert werden',
+  emailChangeSentTitle: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+  emailChangeSent: (email: string) => `Bestätigungslink an ${email} gesendet. Bis Sie ihn öffnen, bleibt Ihre bisherige E-Mail-Adresse gültig.`,
+  emailChangePending: (email: string) => `Bestätigungslink an ${email} gesendet. Die neue Adresse gilt, sobald Sie den Link öffnen.`,
+  tooManyEmailChanges: 'Zu viele Änderungen der E-Mail-Adresse in kurzer Zeit. Bitte versuchen Sie es in einer Stunde erneut.',
+  emailConfirming: 'Ihre neue E-Mail-Adresse wird bestätigt …',
+  emailConfirmed: 'Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.',
+  emailConfirmFailed: 'Der Bestätigungslink ist ungültig, abgelaufen oder schon benutzt. Bitte ändern Sie Ihre E-Mail-Adresse im Profil erneut.',
 } as const;

@@ -76,6 +76,9 @@ export const customerProfileSchema = z.object({
 });
 export type CustomerProfile = z.output<typeof customerProfileSchema>;
 
+/** POST /api/customer/email/confirm: the token of the link mailed to the new address. */
+export const emailConfirmationSchema = z.object({ token: z.string().check(z.minLength(20), z.maxLength(200)) });
+
 /** PUT /api/admin/profile: the e-mail, the current password, and a new one if given. */
 export const adminProfileSchema = z.object({
   email: emailAddress(accountMessages.adminEmailInvalid),

@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import { confirmEmailChange, pendingEmail, pendingEmailStatement } from '../auth/email-change.ts';
+import { accountUser, takenIdentifiers, type UserRow } from '../auth/users.ts';
+import type { Database } from '../db/client.ts';
+import type { AppEnv } from '../http/env.ts';
+import { readJson } from '../http/json-body.ts';
+import { countKey, countRequest, enforceLimit } from '../http/rate-limit.ts';
+import { fail } from '../http/request-errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { emailChangeConfirmationMail, emailChangeNoticeMail } from '../mail/templates/email-change-mails.ts';
+import { accountMessages, emailConfirmationSchema } from '../shared/accounts.ts';
+
+export interface EmailChangeDependencies {
+  db: Database;
+  trustProxy: boolean;
+  siteUrl: string;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** Every change mails two addresses, one of them typed by the customer: per account, client and recipient. */
+const EMAIL_CHANGE_LIMITS = {
+  perAccount: { bucket: 'email-change-account', limit: 5, windowMs: HOUR, message: accountMessages.tooManyEmailChanges },
+  perAddress: { bucket: 'email-change-address', limit: 10, windowMs: HOUR, message: accountMessages.tooManyEmailChanges },
+  perRecipient: { bucket: 'email-change-recipient', limit: 3, windowMs: HOUR, message: accountMessages.tooManyEmailChanges },
+};
+
+/**
+ * A changed e-mail address in the customer profile does not replace the account's address: it waits for
+ * the link mailed to it, and the address in use hears of it. Returns the statements to commit with the
+ * profile.
+ */
+export function emailChangeRequests({ db, trustProxy, siteUrl }: EmailChangeDependencies) {
+  return async function requestEmailChange(c: Context<AppEnv>, account: UserRow, newEmail: string) {
+    if ((await takenIdentifiers(db, { email: newEmail }, account.id)).email) fail(409, accountMessages.emailTaken);
+    await enforceLimit(db, countKey(EMAIL_CHANGE_LIMITS.perAccount, `user:${account.id}`));
+    await enforceLimit(db, countRequest(c, EMAIL_CHANGE_LIMITS.perAddress, trustProxy));
+    await enforceLimit(db, countKey(EMAIL_CHANGE_LIMITS.perRecipient, newEmail.toLowerCase()));
+    const { token, statement } = pendingEmailStatement(db, account.id, newEmail);
+    const link = new URL(`/customer/email-bestaetigen?token=${encodeURIComponent(token)}`, siteUrl).href;
+    const name = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
+    return [
+      statement,
+      enqueueMail(db, emailChangeConfirmationMail(newEmail, link)),
+      enqueueMail(db, emailChangeNoticeMail(account.email, name, newEmail)),
+    ] as const;
+  };
+}
+
+/** GET /api/customer/email (the address in use and a pending one) and POST /api/customer/email/confirm. */
+export function emailChangeRoutes(db: Database) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const pending = await pendingEmail(db, c.get('user')!.id);
+      return c.json({ pendingEmail: pending?.email ?? null });
+    })
+    .post('/confirm', async (c) => {
+      const { token } = await readJson(c, emailConfirmationSchema);
+      const result = await confirmEmailChange(db, c.get('user')!.id, token);
+      if (result.status === 'invalid') fail(400, accountMessages.emailConfirmFailed);
+      if (result.status === 'taken') fail(409, accountMessages.emailTaken);
+      return c.json({ user: accountUser(result.user), message: accountMessages.emailConfirmed });
+    });
+}

@@ -1,0 +1,16 @@
+/**
+ * The customer area's German texts: saved configurations, orders and "Angebot anfordern" (without zod,
+ * so every island and the server can use them).
+ */
+export const customerMessages = {
+  quoteSentTitle: 'Angebot angefordert',
+  quoteSent: 'Wir melden uns innerhalb von 24 Stunden mit Ihrem Angebot.',
+  quoteFailed: 'Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  quoteAlreadyRequested: 'Für diese Konfiguration haben Sie bereits ein Angebot angefordert. Wir melden uns bei Ihnen.',
+  quoteRequested: 'Angebot angefordert',
+  tooManyQuoteRequests: 'Zu viele Angebotsanfragen in kurzer Zeit. Bitte versuchen Sie es in einer Stunde erneut.',
+  projektart: 'Bitte wählen Sie eine Projektart',
+  privacy: 'Sie müssen der Datenschutzerklärung zustimmen',
+  noConfigurations: 'Noch keine Konfigurationen gespeichert',
+  noOrders: 'Noch keine Bestellungen vorhanden',
+} as const;
