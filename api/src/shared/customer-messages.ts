@@ -7,7 +7,6 @@ export const customerMessages = {
   quoteSent: 'Wir melden uns innerhalb von 24 Stunden mit Ihrem Angebot.',
   quoteFailed: 'Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   quoteAlreadyRequested: 'Für diese Konfiguration haben Sie bereits ein Angebot angefordert. Wir melden uns bei Ihnen.',
-  quoteRequested: 'Angebot angefordert',
   tooManyQuoteRequests: 'Zu viele Angebotsanfragen in kurzer Zeit. Bitte versuchen Sie es in einer Stunde erneut.',
   projektart: 'Bitte wählen Sie eine Projektart',
   privacy: 'Sie müssen der Datenschutzerklärung zustimmen',

@@ -44,6 +44,12 @@ export function ConfigurationList({ configurations, onRequestQuote }: Configurat
                 Angebot anfordern<span className="sr-only"> für {configuration.name}</span>
               </button>
             )}
+            {configuration.status === 'pending' && (
+              // One open request per configuration: the server refuses a second one (409).
+              <button type="button" className="btn-primary min-h-9 px-3 py-1.5 text-sm" disabled>
+                Angebot angefordert<span className="sr-only"> für {configuration.name}</span>
+              </button>
+            )}
           </div>
           {open === configuration.id && (
             <dl className="mt-3 grid gap-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">

@@ -20,6 +20,14 @@ export default function DashboardIsland() {
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [quoteFor, setQuoteFor] = useState<SavedConfiguration | null>(null);
 
+  const reloadConfigurations = () =>
+    accountRequest<SavedConfiguration[]>('/api/customer/configurations')
+      .then(setConfigurations)
+      .catch((error) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        showToast({ title: 'Fehler', description: accountMessages.loadFailed, variant: 'destructive' });
+      });
+
   useEffect(() => {
     if (!user) return;
     Promise.all([accountRequest<SavedConfiguration[]>('/api/customer/configurations'), accountRequest<Order[]>('/api/customer/orders')])
@@ -111,6 +119,7 @@ export default function DashboardIsland() {
         onRequested={(id) =>
           setConfigurations((current) => current?.map((entry) => (entry.id === id ? { ...entry, status: 'pending' } : entry)) ?? null)
         }
+        onRefused={() => void reloadConfigurations()}
       />
     </div>
   );

@@ -7,9 +7,12 @@ import { updateStoredUser } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { CheckboxField, TextField } from '../ui/Field.tsx';
 import { hasAddress } from './AddressBlock.tsx';
+import { PendingEmailNote } from './PendingEmailNote.tsx';
 import { useAccountGuard } from './use-account-guard.ts';
 
 type Form = Omit<AccountUser, 'id' | 'username' | 'role'>;
+/** A changed e-mail address is pending until confirmed; `user.email` stays the address in use. */
+type ProfileAnswer = { user: AccountUser; pendingEmail: string | null; message: string };
 type Prefix = '' | 'billing_' | 'delivery_';
 
 const fromUser = ({ id: _id, username: _username, role: _role, ...rest }: AccountUser): Form => rest;
@@ -21,9 +24,13 @@ export default function ProfileIsland() {
   const [separate, setSeparate] = useState({ billing: false, delivery: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   useEffect(() => {
     if (!session) return;
+    accountRequest<{ pendingEmail: string | null }>('/api/customer/email')
+      .then((answer) => setPendingEmail(answer.pendingEmail))
+      .catch(() => setPendingEmail(null));
     // The stored copy may be old: the form starts from what the server has now.
     accountRequest<{ user: AccountUser }>('/api/session')
       .then(({ user }) => {
@@ -66,10 +73,12 @@ export default function ProfileIsland() {
     setErrors({});
     setSaving(true);
     try {
-      const { user } = await accountRequest<{ user: AccountUser }>('/api/customer/profile', { method: 'PUT', body: checked.data });
-      updateStoredUser(user);
-      setForm(fromUser(user));
-      showToast({ title: accountMessages.profileSavedTitle, description: accountMessages.profileSaved });
+      const answer = await accountRequest<ProfileAnswer>('/api/customer/profile', { method: 'PUT', body: checked.data });
+      updateStoredUser(answer.user);
+      setForm(fromUser(answer.user));
+      const emailChanged = checked.data.email.toLowerCase() !== answer.user.email.toLowerCase();
+      setPendingEmail(answer.pendingEmail);
+      showToast({ title: emailChanged ? accountMessages.emailChangeSentTitle : accountMessages.profileSavedTitle, description: answer.message });
     } catch (error) {
       setErrors(fieldMessagesOf(error));
       showToast({ title: 'Fehler', description: messageOf(error, accountMessages.profileFailed), variant: 'destructive' });
@@ -93,6 +102,7 @@ export default function ProfileIsland() {
         {field('lastName', 'Nachname', { required: true, autoComplete: 'family-name' })}
         {field('email', 'E-Mail', { required: true, type: 'email', autoComplete: 'email' })}
         {field('phone', 'Telefon', { type: 'tel', autoComplete: 'tel' })}
+        {pendingEmail && <PendingEmailNote email={pendingEmail} />}
       </fieldset>
 
       <fieldset className="card">

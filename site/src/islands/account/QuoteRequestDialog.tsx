@@ -3,7 +3,7 @@ import { configurationQuoteSchema, customerMessages } from '../../../../api/src/
 import { projectTypeLabels, projectTypes, type ProjectType } from '../../../../api/src/shared/labels.ts';
 import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
 import { accountRequest } from '../../lib/account-api.ts';
-import { messageOf } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { SelectField, TextArea } from '../ui/Field.tsx';
@@ -14,13 +14,15 @@ interface QuoteRequestDialogProps {
   configuration: SavedConfiguration | null;
   onClose: () => void;
   onRequested: (id: number) => void;
+  /** The server refused (409): the configuration was requested meanwhile, e.g. in another tab. */
+  onRefused: () => void;
 }
 
 /**
  * "Angebot anfordern" on a saved configuration: the account's contact data go with it; the visitor adds
  * the project type, an optional note and the consent the quote request needs.
  */
-export function QuoteRequestDialog({ configuration, onClose, onRequested }: QuoteRequestDialogProps) {
+export function QuoteRequestDialog({ configuration, onClose, onRequested, onRefused }: QuoteRequestDialogProps) {
   const [form, setForm] = useState({ projektart: '' as ProjectType | '', nachricht: '', privacy: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -42,6 +44,10 @@ export function QuoteRequestDialog({ configuration, onClose, onRequested }: Quot
       onClose();
     } catch (error) {
       showToast({ title: 'Fehler', description: messageOf(error, customerMessages.quoteFailed), variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 409) {
+        onRefused();
+        onClose();
+      }
     } finally {
       setSending(false);
     }
