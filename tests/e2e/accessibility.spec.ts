@@ -74,6 +74,7 @@ test('the customer area and the back office have no accessibility violations', a
   for (const [path, heading] of [
     ['/dashboard', 'Mein Konto'],
     ['/customer/profile', 'Profil bearbeiten'],
+    ['/customer/email-bestaetigen', 'E-Mail-Adresse bestätigen'],
   ]) {
     await page.goto(path!);
     await expect(page.getByRole('heading', { name: heading!, level: 1 })).toBeVisible();
