@@ -66,6 +66,7 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, wakeMailer 
     .put('/profile', async (c) => {
       const profile = await readJson(c, customerProfileSchema);
       const account = (await findUserById(db, c.get('user')!.id))!;
+      // The address itself changes only through the link mailed to the new one (customer-email.ts).
       const { email: _typed, ...columns } = profileColumns(profile);
       const newEmail = profile.email.toLowerCase() === account.email.toLowerCase() ? null : profile.email;
       const emailChange = newEmail ? await requestEmailChange(c, account, newEmail) : [];
