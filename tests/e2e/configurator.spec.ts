@@ -124,3 +124,19 @@ test.describe('configurator', () => {
     expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', menge: 3, unitPrice: 19800, totalPrice: 59400 });
   });
 });
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  test.describe(`category cards at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('keep every category name on one line', async ({ page }) => {
+      await page.goto('/konfigurator');
+      const titles = page.getByRole('group', { name: 'Kategorie' }).getByRole('button').locator('span.font-semibold');
+      await expect(titles).toHaveCount(4);
+      for (const title of await titles.all()) {
+        const lines = await title.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+        expect(lines, await title.textContent() ?? '').toBe(1);
+      }
+    });
+  });
+}

@@ -78,7 +78,7 @@ export default function ConfiguratorIsland() {
       <div className="grid gap-8">
         <section className="card" aria-labelledby="kategorie-titel">
           <h2 id="kategorie-titel" className="text-lg font-bold text-brand-900">1. Kategorie</h2>
-          <div role="group" aria-label="Kategorie" className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
+          <div role="group" aria-label="Kategorie" className="mt-4 grid gap-3 sm:grid-cols-2">
             {configuratorCategories.map((category) => (
               <ChoiceCard key={category} selected={form.category === category} onSelect={() => chooseCategory(category)} title={configuratorCategoryLabels[category]} />
             ))}
