@@ -102,7 +102,7 @@ test.describe('configurator', () => {
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
     await page.getByRole('button', { name: 'Angebot anfordern' }).click();
 
-    await expect(page).toHaveURL(/\/funnel$/);
+    await expect(page).toHaveURL(/\/funnel(\?schritt=1)?$/);
     await page.getByRole('button', { name: /^Sanierung/ }).click();
     await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
