@@ -81,8 +81,10 @@ test.describe('configurator', () => {
     await expect(total(page)).toHaveText('292,00 €');
 
     await page.getByRole('button', { name: 'Löschen (Insektenschutz-Spannrahmen)' }).click();
+    await page.getByRole('dialog', { name: 'Position löschen?' }).getByRole('button', { name: 'Löschen' }).click();
     await expect(total(page)).toHaveText('198,00 €');
     await page.getByRole('button', { name: 'Alle löschen' }).click();
+    await page.getByRole('dialog', { name: 'Alle Positionen löschen?' }).getByRole('button', { name: 'Alle löschen' }).click();
     await expect(lines(page)).toHaveCount(0);
     await expect(page.getByText('Noch keine Positionen.')).toBeVisible();
   });
@@ -137,6 +139,38 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
         const lines = await title.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
         expect(lines, await title.textContent() ?? '').toBe(1);
       }
+    });
+  });
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  test.describe(`adding and deleting at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('after "Hinzufügen" the new line is in view with focus, and a toast confirms it', async ({ page }) => {
+      await page.goto('/konfigurator');
+      await configureWindow(page);
+      await page.getByRole('button', { name: 'Hinzufügen' }).click();
+      const added = lines(page).first();
+      await expect(added).toBeFocused();
+      await expect(added).toBeInViewport();
+      await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Position hinzugefügt');
+      await expect(page.getByRole('region', { name: 'Notification' })).toContainText('1 × Kunststofffenster – 198,00 €');
+    });
+
+    test('"Löschen" and "Alle löschen" ask first; "Abbrechen" keeps everything', async ({ page }) => {
+      await page.goto('/konfigurator');
+      await configureWindow(page);
+      await page.getByRole('button', { name: 'Hinzufügen' }).click();
+      await page.getByRole('button', { name: 'Löschen (Kunststofffenster)' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Position löschen?' });
+      await expect(dialog).toContainText('„1 × Kunststofffenster“ wird aus Ihrer Zusammenstellung entfernt.');
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect(lines(page)).toHaveCount(1);
+      await page.getByRole('button', { name: 'Alle löschen' }).click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(lines(page)).toHaveCount(1);
     });
   });
 }
