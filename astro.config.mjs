@@ -29,8 +29,6 @@ export default defineConfig({
   vite: { plugins: [tailwindcss()] },
   build: { inlineStylesheets: 'always' },
   trailingSlash: 'never',
-  // The spec's admin login address; every role logs in at /login.
-  redirects: { '/admin/login': '/login' },
   security: { csp: true },
   devToolbar: { enabled: false },
 });

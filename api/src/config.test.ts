@@ -44,6 +44,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Ungültige Konfiguration[\\s\\S]*\\n  ${name}: `));
   });
 
+  it('derives the public address from HOST and PORT when PUBLIC_SITE_URL is unset', () => {
+    expect(loadConfig({ PORT: '4811' }).PUBLIC_SITE_URL).toBe('http://localhost:4811');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4811' }).PUBLIC_SITE_URL).toBe('http://127.0.0.1:4811');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '80' }).PUBLIC_SITE_URL).toBe('http://localhost:80');
+    expect(loadConfig({ HOST: '::1', PORT: '4811' }).PUBLIC_SITE_URL).toBe('http://[::1]:4811');
+    expect(loadConfig({ PORT: '4811', PUBLIC_SITE_URL: '' }).PUBLIC_SITE_URL).toBe('http://localhost:4811');
+    expect(loadConfig({ PORT: '4811', PUBLIC_SITE_URL: 'https://www.example.de' }).PUBLIC_SITE_URL).toBe('https://www.example.de');
+  });
+
   it('lists every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'x', NOTIFY_EMAIL: 'y' });

@@ -48,9 +48,11 @@ export const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   DATABASE_URL: databaseUrl.default('file:data/app.db'),
   DATABASE_AUTH_TOKEN: optionalString,
-  PUBLIC_SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'muss eine vollständige http(s)-Adresse sein, z. B. https://www.example.de' })
-    .default('http://localhost:4321'),
+  /** Without it: derived from HOST and PORT (see siteUrlFrom). */
+  PUBLIC_SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'muss eine vollständige http(s)-Adresse sein, z. B. https://www.example.de' }).optional(),
+  ),
   SMTP_URL: smtpUrl,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Fensterwerk Nord <info@example.de>')),
   NOTIFY_EMAIL: z.preprocess(emptyToUndefined, email.default('info@example.de')),
@@ -72,7 +74,18 @@ export const envSchema = z.object({
       .optional(),
   ),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, email.default('admin@example.de')),
-});
+}).transform((config) => ({ ...config, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL ?? siteUrlFrom(config.HOST, config.PORT) }));
+
+/**
+ * The address the server can be reached at when PUBLIC_SITE_URL is not set: canonical links and the links
+ * in mails then point at HOST and PORT. A wildcard host is reached as localhost; PORT=0 is only known after
+ * listening, so it falls back to the default port.
+ */
+export function siteUrlFrom(host: string, port: number): string {
+  const reachableHost = host === '0.0.0.0' || host === '::' || host === '[::]' ? 'localhost' : host;
+  const hostPart = reachableHost.includes(':') && !reachableHost.startsWith('[') ? `[${reachableHost}]` : reachableHost;
+  return `http://${hostPart}:${port === 0 ? 4321 : port}`;
+}
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -13,6 +13,10 @@ const { api } = sharedRuntime() ?? (await startRuntimeOrExit());
 const app = new Hono();
 app.route('/', api);
 
+// The spec's admin login address; every role logs in at /login. Answered here as a real redirect (an Astro
+// redirect in a static build becomes an empty page that the build reports as "file not created").
+app.get('/admin/login', (c) => c.redirect(`/login${new URL(c.req.url).search}`, 301));
+
 // A page rendered on demand sends its script and style policy as a header, which replaces the
 // server's base header; the base directives (no framing, …) are added back here.
 app.use(async (c, next) => {

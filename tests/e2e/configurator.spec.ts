@@ -81,8 +81,10 @@ test.describe('configurator', () => {
     await expect(total(page)).toHaveText('292,00 €');
 
     await page.getByRole('button', { name: 'Löschen (Insektenschutz-Spannrahmen)' }).click();
+    await page.getByRole('dialog', { name: 'Position löschen?' }).getByRole('button', { name: 'Löschen' }).click();
     await expect(total(page)).toHaveText('198,00 €');
     await page.getByRole('button', { name: 'Alle löschen' }).click();
+    await page.getByRole('dialog', { name: 'Alle Positionen löschen?' }).getByRole('button', { name: 'Alle löschen' }).click();
     await expect(lines(page)).toHaveCount(0);
     await expect(page.getByText('Noch keine Positionen.')).toBeVisible();
   });
@@ -102,7 +104,7 @@ test.describe('configurator', () => {
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
     await page.getByRole('button', { name: 'Angebot anfordern' }).click();
 
-    await expect(page).toHaveURL(/\/funnel$/);
+    await expect(page).toHaveURL(/\/funnel(\?schritt=1)?$/);
     await page.getByRole('button', { name: /^Sanierung/ }).click();
     await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
@@ -124,3 +126,51 @@ test.describe('configurator', () => {
     expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', menge: 3, unitPrice: 19800, totalPrice: 59400 });
   });
 });
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  test.describe(`category cards at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('keep every category name on one line', async ({ page }) => {
+      await page.goto('/konfigurator');
+      const titles = page.getByRole('group', { name: 'Kategorie' }).getByRole('button').locator('span.font-semibold');
+      await expect(titles).toHaveCount(4);
+      for (const title of await titles.all()) {
+        const lines = await title.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+        expect(lines, await title.textContent() ?? '').toBe(1);
+      }
+    });
+  });
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  test.describe(`adding and deleting at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('after "Hinzufügen" the new line is in view with focus, and a toast confirms it', async ({ page }) => {
+      await page.goto('/konfigurator');
+      await configureWindow(page);
+      await page.getByRole('button', { name: 'Hinzufügen' }).click();
+      const added = lines(page).first();
+      await expect(added).toBeFocused();
+      await expect(added).toBeInViewport();
+      await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Position hinzugefügt');
+      await expect(page.getByRole('region', { name: 'Notification' })).toContainText('1 × Kunststofffenster – 198,00 €');
+    });
+
+    test('"Löschen" and "Alle löschen" ask first; "Abbrechen" keeps everything', async ({ page }) => {
+      await page.goto('/konfigurator');
+      await configureWindow(page);
+      await page.getByRole('button', { name: 'Hinzufügen' }).click();
+      await page.getByRole('button', { name: 'Löschen (Kunststofffenster)' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Position löschen?' });
+      await expect(dialog).toContainText('„1 × Kunststofffenster“ wird aus Ihrer Zusammenstellung entfernt.');
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect(lines(page)).toHaveCount(1);
+      await page.getByRole('button', { name: 'Alle löschen' }).click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(lines(page)).toHaveCount(1);
+    });
+  });
+}

@@ -21,6 +21,7 @@ test.describe('shared frame', () => {
       for (const [name, href] of [
         ['Startseite', '/'],
         ['Shop', '/shop'],
+        ['Konfigurator', '/konfigurator'],
         ['Jetzt Angebot anfordern', '/funnel'],
         ['Über uns', '/about'],
         ['Kontakt', '/contact'],
@@ -41,6 +42,14 @@ test.describe('shared frame', () => {
       await expect(footer.getByRole('link', { name: 'info@example.de' })).toHaveAttribute('href', 'mailto:info@example.de');
       await expect(footer.getByRole('list', { name: 'Warum Kunden uns vertrauen' }).getByRole('listitem')).toHaveCount(3);
     }
+  });
+
+  test('leads to the configurator from the home page and the shop', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Preis selbst berechnen' }).click();
+    await expect(page).toHaveURL(/\/konfigurator$/);
+    await page.goto('/shop');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Konfigurator', exact: true })).toHaveAttribute('href', '/konfigurator');
   });
 
   test('marks the current page in the navigation', async ({ page }) => {
@@ -121,6 +130,8 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Über uns' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Konfigurator' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Anrufen: / })).toHaveAttribute('href', /^tel:\+49/);
 
     await page.getByRole('button', { name: 'Menü schließen' }).click();
     await expect(menu).toBeHidden();

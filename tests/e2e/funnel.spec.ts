@@ -199,7 +199,7 @@ test.describe('quote funnel', () => {
     await page.getByRole('button', { name: 'Angebot anfordern' }).click();
     await expect(toast(page)).toContainText('Fehler beim Senden');
     await expect(toast(page)).toContainText('Es gab ein Problem beim Übermitteln Ihrer Anfrage. Bitte versuchen Sie es erneut.');
-    await expect(page).toHaveURL(/\/funnel$/);
+    await expect(page).toHaveURL(/\/funnel\?schritt=7$/);
     await expect(page.getByRole('button', { name: 'Angebot anfordern' })).toBeEnabled();
   });
 
@@ -224,3 +224,48 @@ test.describe('quote funnel', () => {
     expect(await db.select().from(leads).where(eq(leads.email, email))).toEqual([]);
   });
 });
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`funnel steps in the browser history at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('Back and Forward move between steps, a reload stays, and leaving a step is counted', async ({ page, db }) => {
+      await page.goto('/');
+      await page.goto('/funnel');
+      await expect(page).toHaveURL(/\/funnel\?schritt=1$/);
+      await choice(page, /^Neubau/).click();
+      await expect(heading(page)).toHaveText('Welche Produkte benötigen Sie?');
+      await choice(page, /^Fenster/).click();
+      await next(page).click();
+      await expect(heading(page)).toHaveText('Maße & Mengen');
+      await expect(page).toHaveURL(/schritt=3$/);
+
+      await page.goBack();
+      await expect(heading(page)).toHaveText('Welche Produkte benötigen Sie?');
+      await expect(page).toHaveURL(/schritt=2$/);
+      await page.goBack();
+      await expect(heading(page)).toHaveText('Was planen Sie?');
+      await page.goForward();
+      await expect(heading(page)).toHaveText('Welche Produkte benötigen Sie?');
+      await page.reload();
+      await expect(heading(page)).toHaveText('Welche Produkte benötigen Sie?');
+      await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
+
+      // Back from the first step leaves the funnel for the page before it.
+      await page.goBack();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+
+      const sessionId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('funnel_draft')!).sessionId as string);
+      const events = await db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, sessionId));
+      expect(events.some((event) => event.step === 3 && event.action === 'abandoned')).toBe(true);
+      expect(events.some((event) => event.step === 2 && event.action === 'abandoned')).toBe(true);
+    });
+
+    test('an address with a later step than the draft reached opens the step the draft allows', async ({ page }) => {
+      await page.goto('/funnel?schritt=6');
+      await expect(heading(page)).toHaveText('Was planen Sie?');
+      await expect(page).toHaveURL(/schritt=1$/);
+    });
+  });
+}

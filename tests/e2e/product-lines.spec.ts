@@ -42,6 +42,17 @@ test('shows the loading text until the lines arrive', async ({ page }) => {
   await expect(section(page).getByText('Lade Produktbereiche...')).toHaveCount(0);
 });
 
+test('"Angebot erhalten" opens the funnel with the line\'s product ticked', async ({ page }) => {
+  await replaceLines(['Haustüren', 'Markisen']);
+  await page.goto(server.url);
+  await expect(page.getByRole('link', { name: 'Angebot erhalten für Markisen' })).toHaveAttribute('href', '/funnel');
+  await page.getByRole('link', { name: 'Angebot erhalten für Haustüren' }).click();
+  await expect(page).toHaveURL(/\/funnel/);
+  await page.getByRole('button', { name: /^Neubau/ }).click();
+  await expect(page.getByRole('button', { name: /^Haustür/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('hides the section when there are no lines', async ({ page }) => {
   await replaceLines([]);
   await page.goto(server.url);
@@ -56,7 +67,7 @@ test('shows one line alone, with its icon and a link to the funnel', async ({ pa
   const card = lineCards(page).first();
   await expect(card.getByRole('heading')).toHaveText('Haustüren');
   await expect(card).toContainText('Beschreibung Haustüren');
-  await expect(card.getByRole('link', { name: 'Angebot erhalten für Haustüren' })).toHaveAttribute('href', '/funnel');
+  await expect(card.getByRole('link', { name: 'Angebot erhalten für Haustüren' })).toHaveAttribute('href', '/funnel?produkt=tuer');
   await expect(card.locator('svg.lucide-door-open')).toBeVisible();
   await expect(section(page).getByRole('list')).toHaveClass(/grid-cols-1/);
   await expect(section(page).getByRole('list')).not.toHaveClass(/sm:grid-cols/);

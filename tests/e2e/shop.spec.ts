@@ -38,7 +38,7 @@ test.describe('shop wizard', () => {
   test('skips steps 3–5 for a white colour and comes back from step 6 to step 2', async ({ page }) => {
     await upToColour(page, /^Reinweiß strukturell/);
     await expect(heading(page)).toHaveText('Fenstertyp');
-    await expect(page.getByRole('navigation', { name: 'Schritte des Shops' }).getByText('3 Sonderfarben')).toHaveClass(/line-through/);
+    await expect(page.getByRole('navigation', { name: 'Schritte des Shops' }).getByText('4. Sonderfarben')).toHaveClass(/line-through/);
     await back(page).click();
     await expect(heading(page)).toHaveText('Farbe und Dekore');
   });

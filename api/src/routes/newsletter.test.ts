@@ -54,6 +54,13 @@ describe('newsletter double opt-in', () => {
       error: 'Der Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
     });
     expect((await post('/api/newsletter/unsubscribe', { token: 'y'.repeat(43) })).status).toBe(400);
+    // A link cut off in the mail program says the same as an unknown one, not "check your input".
+    expect(await (await post('/api/newsletter/confirm', { token: 'kaputt' })).json()).toEqual({
+      error: 'Der Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
+    });
+    expect((await (await post('/api/newsletter/unsubscribe', { token: '' })).json()).error).toBe(
+      (await (await post('/api/newsletter/unsubscribe', { token: 'y'.repeat(43) })).json()).error,
+    );
     expect((await (await post('/api/newsletter', { email: 'keine-adresse' })).json()).issues).toEqual({
       email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein'],
     });

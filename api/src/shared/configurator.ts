@@ -15,6 +15,7 @@ export const configuratorMessages = {
   quantity: `Bitte geben Sie eine Menge von ${CONFIGURATOR_LIMITS.quantity.min} bis ${CONFIGURATOR_LIMITS.quantity.max} ein.`,
   required: 'Bitte wählen Sie eine Option.',
   priceNote: 'Unverbindliche Richtpreise inkl. MwSt., ohne Lieferung und Montage. Das verbindliche Angebot erhalten Sie nach dem Aufmaß.',
+  lineAddedTitle: 'Position hinzugefügt',
 } as const;
 
 /** Windows and doors are made to measure: without width and height there is nothing to price. */

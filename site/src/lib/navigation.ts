@@ -2,6 +2,7 @@
 export const mainNavigation = [
   { href: '/', label: 'Startseite' },
   { href: '/shop', label: 'Shop' },
+  { href: '/konfigurator', label: 'Konfigurator' },
   { href: '/about', label: 'Über uns' },
   { href: '/contact', label: 'Kontakt' },
 ] as const;

@@ -1,5 +1,6 @@
 import type { PublicProductLine } from '../../../api/src/catalogue/product-lines.ts';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { funnelLinkForLine } from '../lib/product-line-funnel.ts';
 import { productLineGridClass, productLineIconKind } from '../lib/product-line-icons.ts';
 
 /** Fills the home page's "Unsere Leistungen" from GET /api/public/product-lines. */
@@ -17,6 +18,7 @@ function renderCard(line: PublicProductLine): DocumentFragment {
   slot('name').textContent = line.name;
   slot('description').textContent = line.description;
   slot('link-name').textContent = ` für ${line.name}`;
+  slot('link').setAttribute('href', funnelLinkForLine(line.name));
   return card;
 }
 

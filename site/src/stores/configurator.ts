@@ -99,10 +99,12 @@ export function chooseOption(groupId: number, optionId: number | null): void {
 
 let nextKey = 1;
 
-/** "Hinzufügen": the line joins the summary and the form starts over in the same category. */
-export function addLine(line: Omit<ConfiguredLine, 'key'>): void {
-  $configuratorLines.set([...$configuratorLines.get(), { ...line, key: nextKey++ }]);
+/** "Hinzufügen": the line joins the summary and the form starts over in the same category; returns its key. */
+export function addLine(line: Omit<ConfiguredLine, 'key'>): number {
+  const key = nextKey++;
+  $configuratorLines.set([...$configuratorLines.get(), { ...line, key }]);
   $configuratorForm.set(emptyForm(line.product.category));
+  return key;
 }
 
 /** Editing a line loads it back into the form and takes it off the list. */

@@ -129,10 +129,23 @@ interface StoredFunnel {
 }
 
 /**
+ * `/funnel?produkt=tuer` (a product line's "Angebot erhalten" on the home page) ticks that product, as the
+ * configurator's hand-over does; the rest of the draft stays as it was.
+ */
+export function preselectProduct(search: string): void {
+  const flag = `produkt_${new URLSearchParams(search).get('produkt') ?? ''}`;
+  if (!productFlagNames.includes(flag as ProductFlag)) return;
+  $funnelDraft.setKey('products', { ...$funnelDraft.get().products, [flag]: true });
+}
+
+/**
  * Puts back what this tab had entered and keeps saving from then on. Called after the island has
  * hydrated, so the server-rendered first step and the first client render agree.
  */
-export function restoreFunnel(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): void {
+export function restoreFunnel(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  search = typeof location === 'undefined' ? '' : location.search,
+): void {
   try {
     const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as StoredFunnel | null;
     if (stored?.draft) {
@@ -146,6 +159,7 @@ export function restoreFunnel(storage: Pick<Storage, 'getItem' | 'setItem'> = se
   } catch {
     $funnelSessionId.set(newSessionId());
   }
+  preselectProduct(search);
   const save = () =>
     storage.setItem(
       STORAGE_KEY,

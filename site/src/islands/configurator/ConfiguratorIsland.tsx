@@ -4,6 +4,7 @@ import { CONFIGURATOR_LIMITS, configuratorMessages, dimensionsRequired } from '.
 import { formatCents } from '../../../../api/src/shared/format.ts';
 import { configuratorCategories, configuratorCategoryLabels } from '../../../../api/src/shared/labels.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { showToast } from '../../stores/toast.ts';
 import {
   $configuratorForm,
   $configuratorLines,
@@ -34,6 +35,7 @@ export default function ConfiguratorIsland() {
   const [productsFailed, setProductsFailed] = useState(false);
   const [groups, setGroups] = useState<{ productId: number; groups: OptionGroup[] } | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  const [addedKey, setAddedKey] = useState<number | null>(null);
 
   useEffect(() => {
     restoreConfigurator();
@@ -69,8 +71,9 @@ export default function ConfiguratorIsland() {
       setShowErrors(true);
       return;
     }
-    addLine(draft.line);
+    setAddedKey(addLine(draft.line));
     setShowErrors(false);
+    showToast({ title: configuratorMessages.lineAddedTitle, description: `${draft.line.quantity} × ${draft.line.product.name} – ${formatCents(draft.line.totalPrice)}` });
   }
 
   return (
@@ -78,7 +81,7 @@ export default function ConfiguratorIsland() {
       <div className="grid gap-8">
         <section className="card" aria-labelledby="kategorie-titel">
           <h2 id="kategorie-titel" className="text-lg font-bold text-brand-900">1. Kategorie</h2>
-          <div role="group" aria-label="Kategorie" className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
+          <div role="group" aria-label="Kategorie" className="mt-4 grid gap-3 sm:grid-cols-2">
             {configuratorCategories.map((category) => (
               <ChoiceCard key={category} selected={form.category === category} onSelect={() => chooseCategory(category)} title={configuratorCategoryLabels[category]} />
             ))}
@@ -176,6 +179,7 @@ export default function ConfiguratorIsland() {
           }}
           onRemove={removeLine}
           onClear={clearLines}
+          addedKey={addedKey}
           onRequestQuote={() => {
             carryLinesToFunnel(lines);
             window.location.assign('/funnel');

@@ -1,7 +1,9 @@
 import { Pencil, Trash } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../../api/src/shared/format.ts';
 import { configuratorMessages } from '../../../../api/src/shared/configurator.ts';
 import type { ConfiguredLine } from '../../stores/configurator.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 
 interface LineSummaryProps {
   lines: ConfiguredLine[];
@@ -9,11 +11,30 @@ interface LineSummaryProps {
   onRemove: (key: number) => void;
   onClear: () => void;
   onRequestQuote: () => void;
+  /** The line just added: brought into view and focused, so the customer sees it joined the list. */
+  addedKey: number | null;
 }
 
+type PendingRemoval = { kind: 'line'; line: ConfiguredLine } | { kind: 'all' } | null;
+
 /** The configured lines with their prices, a running total and the way into a quote request. */
-export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote }: LineSummaryProps) {
+export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, addedKey }: LineSummaryProps) {
   const total = lines.reduce((sum, line) => sum + line.totalPrice, 0);
+  const [pending, setPending] = useState<PendingRemoval>(null);
+  const added = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (addedKey === null || !added.current) return;
+    added.current.scrollIntoView({ block: 'center' });
+    added.current.focus({ preventScroll: true });
+  }, [addedKey]);
+
+  function confirmRemoval() {
+    if (pending?.kind === 'line') onRemove(pending.line.key);
+    if (pending?.kind === 'all') onClear();
+    setPending(null);
+  }
+
   return (
     <section className="card" aria-labelledby="zusammenfassung-titel">
       <h2 id="zusammenfassung-titel" className="text-lg font-bold text-brand-900">
@@ -25,7 +46,12 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote }
         <>
           <ul className="mt-4 divide-y divide-slate-200" aria-label="Positionen">
             {lines.map((line) => (
-              <li key={line.key} className="py-3">
+              <li
+                key={line.key}
+                ref={line.key === addedKey ? added : undefined}
+                tabIndex={line.key === addedKey ? -1 : undefined}
+                className="rounded-md py-3 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
+              >
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-semibold text-brand-900">
                     {line.quantity} × {line.product.name}
@@ -43,7 +69,7 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote }
                   <button type="button" onClick={() => onEdit(line.key)} className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
                     <Pencil size={14} aria-hidden="true" /> Bearbeiten<span className="sr-only"> ({line.product.name})</span>
                   </button>
-                  <button type="button" onClick={() => onRemove(line.key)} className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50">
+                  <button type="button" onClick={() => setPending({ kind: 'line', line })} className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50">
                     <Trash size={14} aria-hidden="true" /> Löschen<span className="sr-only"> ({line.product.name})</span>
                   </button>
                 </div>
@@ -59,12 +85,24 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote }
             <button type="button" onClick={onRequestQuote} className="btn-primary w-full">
               Angebot anfordern
             </button>
-            <button type="button" onClick={onClear} className="btn-outline w-full">
+            <button type="button" onClick={() => setPending({ kind: 'all' })} className="btn-outline w-full">
               Alle löschen
             </button>
           </div>
         </>
       )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'all' ? 'Alle Positionen löschen?' : 'Position löschen?'}
+        message={
+          pending?.kind === 'line'
+            ? `„${pending.line.quantity} × ${pending.line.product.name}“ wird aus Ihrer Zusammenstellung entfernt.`
+            : `Alle ${lines.length} Positionen werden aus Ihrer Zusammenstellung entfernt.`
+        }
+        confirmLabel={pending?.kind === 'all' ? 'Alle löschen' : 'Löschen'}
+        onConfirm={confirmRemoval}
+        onCancel={() => setPending(null)}
+      />
     </section>
   );
 }

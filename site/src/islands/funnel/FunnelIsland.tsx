@@ -21,6 +21,7 @@ import { trackFunnelEvent } from './analytics.ts';
 import { NavigationButtons } from '../ui/NavigationButtons.tsx';
 import { ProgressHeader } from './ProgressHeader.tsx';
 import { stepErrors, stepOfField, toRequest } from './request.ts';
+import { followStepHistory, recordStep, stepFromAddress } from './step-history.ts';
 import { StepFrame } from '../ui/StepFrame.tsx';
 import { ContactStep } from './steps/ContactStep.tsx';
 import { DimensionsStep } from './steps/DimensionsStep.tsx';
@@ -53,17 +54,47 @@ export default function FunnelIsland() {
 
   useEffect(() => {
     restoreFunnel();
+    // The address names the step on a reload; never a later one than this tab's draft has reached.
+    const fromAddress = stepFromAddress(window.location.search);
+    if (fromAddress !== null) goToStep(Math.min(fromAddress, $funnelStep.get()));
+    recordStep($funnelStep.get(), 'replace');
     captureCampaignParameters(window.location.search);
     trackFunnelEvent($funnelStep.get(), 'started');
-    return () => clearTimeout(advanceTimer.current);
+    const stopFollowing = followStepHistory(followBrowser);
+    return () => {
+      stopFollowing();
+      clearTimeout(advanceTimer.current);
+    };
   }, []);
 
-  function moveTo(target: number) {
+  function moveTo(target: number, history: 'push' | 'replace' = 'push') {
     clearTimeout(advanceTimer.current);
     setErrors({});
     goToStep(target);
     setMoved(true);
+    recordStep($funnelStep.get(), history);
     trackFunnelEvent(target, 'started');
+  }
+
+  /** The browser's Back or Forward: back counts as leaving the step; forward only over valid steps. */
+  function followBrowser(target: number) {
+    const current = $funnelStep.get();
+    if (target === current) return;
+    if (target < current) {
+      trackFunnelEvent(current, 'abandoned');
+      moveTo(target, 'replace');
+      return;
+    }
+    for (let step = current; step < target; step += 1) {
+      const found = stepErrors(step, $funnelDraft.get());
+      if (Object.keys(found).length > 0) {
+        moveTo(step, 'replace');
+        setErrors(found);
+        return;
+      }
+      trackFunnelEvent(step, 'completed');
+    }
+    moveTo(target, 'replace');
   }
 
   function next() {

@@ -6,7 +6,7 @@ interface ShopStepperProps {
   skipped: ReadonlySet<number>;
 }
 
-/** The ten steps 0–9 with their names; the current one marked, skipped ones faded. */
+/** The ten steps with their names, numbered for people 1–10; the current one marked, skipped ones faded. */
 export function ShopStepper({ current, skipped }: ShopStepperProps) {
   return (
     <nav aria-label="Schritte des Shops">
@@ -26,7 +26,7 @@ export function ShopStepper({ current, skipped }: ShopStepperProps) {
                     : 'border-slate-200 text-slate-700')
             }
           >
-            {index} {step.title}
+            {index + 1}. {step.title}
             {skipped.has(index) && <span className="sr-only"> (entfällt)</span>}
           </li>
         ))}

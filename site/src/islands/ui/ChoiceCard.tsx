@@ -38,7 +38,8 @@ export function ChoiceCard({ selected, onSelect, title, description, icon, swatc
         />
       )}
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold break-words text-brand-900">{title}</span>
+        {/* German hyphenation (the page is lang="de") before a break inside a word without a hyphen. */}
+        <span className="block font-semibold break-words hyphens-auto text-brand-900">{title}</span>
         {description && <span className="mt-1 block text-sm text-slate-600">{description}</span>}
         {extra}
       </span>
