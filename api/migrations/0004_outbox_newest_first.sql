@@ -1,0 +1,1 @@
+CREATE INDEX `outbox_pending_newest_idx` ON `outbox` (`status`,`id`);
