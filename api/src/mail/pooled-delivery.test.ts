@@ -89,16 +89,16 @@ describe('the outbox over SMTP with a backlog', () => {
   });
 
   it('starts no mail so late that its claim could run out mid-send, also with a slow mail server', async () => {
-    // 50 mails in a round over 2 connections at 30 ms each take 750 ms, longer than the 400 ms claim. The
+    // 50 mails in a round over 2 connections at 60 ms each take 1.5 s, longer than the 1 s claim. The
     // second process starts once the first one's claim has run out: mails that the first one had still
     // to send would go out twice, unless it gives back what it did not start in the claim's first quarter.
-    smtp = await startTestSmtpServer({ delayPerMailMs: 30 });
+    smtp = await startTestSmtpServer({ delayPerMailMs: 60 });
     await queueBacklog(60);
     const otherProcessDb = await openDatabase({ url: test.url });
-    const first = sender({ claimMs: 400, concurrency: 2 });
-    const second = sender({ db: otherProcessDb, claimMs: 400, concurrency: 2 });
+    const first = sender({ claimMs: 1_000, concurrency: 2 });
+    const second = sender({ db: otherProcessDb, claimMs: 1_000, concurrency: 2 });
 
-    const secondStartsLate = new Promise((resolve) => setTimeout(resolve, 450)).then(() => second.drain());
+    const secondStartsLate = new Promise((resolve) => setTimeout(resolve, 1_100)).then(() => second.drain());
     await Promise.all([first.drain(), secondStartsLate]);
     await Promise.all([first.stop(), second.stop()]);
     otherProcessDb.$client.close();

@@ -91,7 +91,7 @@ describe('mail sender', () => {
   });
 
   it('works a long outbox off in rounds, each taking the newest mail and the one waiting longest', async () => {
-    await test.db.batch([1, 2, 3, 4, 5].map((n) => enqueueMail(test.db, mail(`r${n}@example.de`))));
+    await test.db.insert(outbox).values([1, 2, 3, 4, 5].map((n) => mail(`r${n}@example.de`)));
     const { sent, transport } = recordingTransport();
     const sender = startMailSender({ db: test.db, transport, from: 'info@example.de', intervalMs: 60_000, batchSize: 2, pauseMs: 1 });
     await sender.drain();
@@ -102,7 +102,7 @@ describe('mail sender', () => {
 
   it('takes a due retry after the mails that were due before it', async () => {
     const now = Date.now();
-    await test.db.batch([1, 2, 3, 4, 5, 6].map((n) => enqueueMail(test.db, mail(`q${n}@example.de`))));
+    await test.db.insert(outbox).values([1, 2, 3, 4, 5, 6].map((n) => mail(`q${n}@example.de`)));
     // q1 failed earlier and is due again now; q2 … q6 have been due for a minute.
     await test.db.update(outbox).set({ nextAttemptAt: new Date(now - 60_000) });
     await test.db.update(outbox).set({ attempts: 1, nextAttemptAt: new Date(now - 1_000) }).where(eq(outbox.recipient, 'q1@example.de'));
@@ -113,7 +113,7 @@ describe('mail sender', () => {
   });
 
   it('gives mails back untouched when it stops in the middle of a round', async () => {
-    await test.db.batch([1, 2, 3].map((n) => enqueueMail(test.db, mail(`s${n}@example.de`))));
+    await test.db.insert(outbox).values([1, 2, 3].map((n) => mail(`s${n}@example.de`)));
     let sender: ReturnType<typeof startMailSender> | undefined;
     const transport: MailTransport = {
       description: 'Test',
