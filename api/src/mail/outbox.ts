@@ -43,7 +43,8 @@ export const MAX_ATTEMPTS = 8;
 /**
  * How long a claim holds a mail. A sender starts a claimed mail only in the first quarter of it, and the
  * SMTP timeouts (transport.ts) end a send well within the rest, so a claim never runs out mid-send and
- * another process never sends the same mail again. A sender that dies releases its mails when it ends.
+ * another process never sends the same mail again. The mails of a sender that dies are free again
+ * once its claim runs out.
  */
 export const CLAIM_MS = 2 * 60_000;
 

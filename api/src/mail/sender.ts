@@ -72,13 +72,15 @@ export function startMailSender({
     const sent: number[] = [];
     const untried: number[] = [];
     let next = 0;
-    async function sendNext(): Promise<void> {
-      for (let mail = mails[next++]; mail; mail = mails[next++]) {
+    // As many workers as the transport has connections, each taking the next mail in order.
+    async function work(): Promise<void> {
+      while (next < mails.length) {
+        const mail = mails[next++]!;
         if (stopped || Date.now() > startBy) untried.push(mail.id);
         else if (await send(mail)) sent.push(mail.id);
       }
     }
-    await Promise.all(Array.from({ length: Math.min(transport.concurrency, mails.length) }, sendNext));
+    await Promise.all(Array.from({ length: Math.min(transport.concurrency, mails.length) }, work));
     await markSent(db, sent);
     await releaseClaims(db, untried);
     return mails.length === batchSize || untried.length > 0;
