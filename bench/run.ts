@@ -4,7 +4,9 @@
  *  - Lighthouse mobile scores of the content pages and the funnel,
  *  - requests per second of GET /api/public/product-lines against a static file of the same server,
  *  - a load run of 200 clients posting quote requests, with stored leads counted against 2xx answers,
- *  - logins per second with 20 clients, and the server's memory meanwhile.
+ *  - logins per second with 20 clients, and the server's memory meanwhile,
+ *  - mails per second from a backlog of 2,000 against an SMTP server on loopback, and how long a fresh
+ *    mail behind that backlog waits.
  * Figures, not pass/fail: the targets are in the issues and the README.
  */
 import { loadConfig } from '../api/src/config.ts';
@@ -14,6 +16,7 @@ import { measureLoad } from './http-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureFunnelLoad } from './funnel-load.ts';
 import { measureLoginLoad } from './login-load.ts';
+import { measureMailThroughput, printMailThroughput } from './mail-throughput.ts';
 import { measureJavaScript, type PageWeight } from './page-weight.ts';
 
 const CONTENT_PAGES = ['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', '/agb', '/privacy', '/thank-you'];
@@ -107,6 +110,9 @@ try {
       'p99 ms': load.p99Ms,
     })),
   );
+
+  heading('Postausgang: 2.000 Mails im Stau, eine frische dahinter, SMTP über Loopback (Ziel: ≥ 100 Mails/s)');
+  printMailThroughput(await measureMailThroughput());
 } finally {
   await server.stop();
 }

@@ -350,7 +350,11 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
-  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    // The sender also takes the newest pending mail first (mail/outbox.ts, claimDueMails).
+    index('outbox_pending_newest_idx').on(table.status, table.id),
+  ],
 );
 
 /** Fixed-window request counters per client and purpose, shared by every server process. */

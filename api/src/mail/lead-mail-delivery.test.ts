@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('a lead\'s mails over SMTP', () => {
-  it('reach the customer and the operator after the lead is stored, also when the first attempt fails', async () => {
+  it('reach the customer and the operator after the lead is stored, also when an attempt fails', async () => {
     const response = await test.request('/api/funnel/submit', {
       method: 'POST',
       json: {
@@ -39,9 +39,9 @@ describe('a lead\'s mails over SMTP', () => {
     });
     smtp.rejectNext();
     await sender.drain();
-    expect(smtp.received.map((mail) => mail.to[0])).toEqual(['team@example.de']);
+    expect(smtp.received).toHaveLength(1);
 
-    // The refused confirmation waits for its retry; once due, it goes out.
+    // The refused mail waits for its retry; once due, it goes out.
     await test.db.$client.execute("update outbox set next_attempt_at = 0 where status = 'pending'");
     await sender.drain();
     expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(['ole@example.de', 'team@example.de']);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedInsert } from '../db/prepared-insert.ts';
 import { outbox } from '../db/schema.ts';
@@ -39,7 +39,14 @@ export function outboxStatements(db: Database, mailsPerStatement: number) {
 }
 
 export const MAX_ATTEMPTS = 8;
-const CLAIM_MS = 60_000;
+
+/**
+ * How long a claim holds a mail. A sender starts a claimed mail only in the first quarter of it, and the
+ * SMTP timeouts (transport.ts) end a send well within the rest, so a claim never runs out mid-send and
+ * another process never sends the same mail again. The mails of a sender that dies are free again
+ * once its claim runs out.
+ */
+export const CLAIM_MS = 2 * 60_000;
 
 /** Waiting times after the 1st, 2nd, … failed attempt: quick retries first, then hours. */
 const BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 60 * 60_000, 3 * 60 * 60_000, 6 * 60 * 60_000];
@@ -49,28 +56,49 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Takes up to `limit` due mails for one minute, in one statement, so two senders (two processes) never
- * send the same mail; a sender that dies mid-way releases them when the minute is over.
+ * Takes up to `limit` due mails, in one statement, so two senders (two processes) never claim the same mail.
+ *
+ * The choice alternates between the newest mail and the one waiting longest (by due time, so retries
+ * take their turn after their backoff): a new lead's confirmation goes out in the next round however
+ * long the backlog, and half of every round still works the backlog off from its old end, so no mail
+ * waits forever. Returned newest first, the order in which they are sent.
  */
-export async function claimDueMails(db: Database, limit: number, now = new Date()): Promise<OutboxRow[]> {
-  const due = db
+export async function claimDueMails(db: Database, limit: number, now = new Date(), claimMs = CLAIM_MS): Promise<OutboxRow[]> {
+  const free = or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now));
+  // Each lane reads at most `limit` rows along an index, however long the backlog. The unary plus keeps
+  // SQLite from choosing outbox_due_idx for the newest lane, where it would sort every due mail by id.
+  const newest = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(
-        eq(outbox.status, 'pending'),
-        lte(outbox.nextAttemptAt, now),
-        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
-      ),
-    )
+    .where(and(eq(outbox.status, 'pending'), sql`+${outbox.nextAttemptAt} <= ${now.getTime()}`, free))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+  const longestWaiting = db
+    .select({ id: outbox.id, nextAttemptAt: outbox.nextAttemptAt })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now), free))
     .orderBy(outbox.nextAttemptAt, outbox.id)
     .limit(limit);
+  const alternating = sql`select id from (
+      select id, row_number() over (order by id desc) as turn from (${newest})
+      union all
+      select id, row_number() over (order by ${sql.identifier(outbox.nextAttemptAt.name)}, id) as turn from (${longestWaiting})
+    ) group by id order by min(turn), id desc limit ${limit}`;
   const claimed = await db
     .update(outbox)
-    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${outbox.attempts} + 1` })
-    .where(inArray(outbox.id, due))
+    .set({ lockedUntil: new Date(now.getTime() + claimMs), attempts: sql`${outbox.attempts} + 1` })
+    .where(sql`${outbox.id} in (${alternating})`)
     .returning();
-  return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
+  return claimed.sort((a, b) => b.id - a.id);
+}
+
+/** Gives claimed mails that were not tried back to the outbox, as they were before the claim. */
+export async function releaseClaims(db: Database, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ lockedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+    .where(inArray(outbox.id, ids));
 }
 
 export async function markSent(db: Database, ids: number[], now = new Date()) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { claimDueMails, enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outbox.ts';
+import { CLAIM_MS, claimDueMails, enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outbox.ts';
 import { startMailSender } from './sender.ts';
 import type { MailMessage, MailTransport } from './transport.ts';
 
@@ -17,6 +17,7 @@ function recordingTransport(failures = 0) {
   let failuresLeft = failures;
   const transport: MailTransport = {
     description: 'Test',
+    concurrency: 1,
     async send(message) {
       if (failuresLeft > 0) {
         failuresLeft -= 1;
@@ -39,7 +40,7 @@ describe('mail sender', () => {
     const sender = startMailSender({ db: test.db, transport, from: 'info@example.de', intervalMs: 60_000 });
     await sender.drain();
     await sender.drain();
-    expect(sent.map((message) => message.to)).toEqual(['a@example.de', 'b@example.de']);
+    expect(sent.map((message) => message.to).sort()).toEqual(['a@example.de', 'b@example.de']);
     expect((await rows()).map((row) => [row.status, row.attempts])).toEqual([
       ['sent', 1],
       ['sent', 1],
@@ -86,16 +87,48 @@ describe('mail sender', () => {
     const now = new Date();
     expect(await claimDueMails(test.db, 10, now)).toHaveLength(1);
     expect(await claimDueMails(test.db, 10, now)).toHaveLength(0);
-    expect(await claimDueMails(test.db, 10, new Date(now.getTime() + 61_000))).toHaveLength(1);
+    expect(await claimDueMails(test.db, 10, new Date(now.getTime() + CLAIM_MS + 1))).toHaveLength(1);
   });
 
-  it('works a long outbox off in rounds', async () => {
-    await test.db.batch([enqueueMail(test.db, mail('r1@example.de')), enqueueMail(test.db, mail('r2@example.de')), enqueueMail(test.db, mail('r3@example.de'))]);
+  it('works a long outbox off in rounds, each taking the newest mail and the one waiting longest', async () => {
+    await test.db.insert(outbox).values([1, 2, 3, 4, 5].map((n) => mail(`r${n}@example.de`)));
     const { sent, transport } = recordingTransport();
     const sender = startMailSender({ db: test.db, transport, from: 'info@example.de', intervalMs: 60_000, batchSize: 2, pauseMs: 1 });
     await sender.drain();
-    expect(sent.map((message) => message.to)).toEqual(['r1@example.de', 'r2@example.de', 'r3@example.de']);
+    expect(sent.map((message) => message.to)).toEqual(['r5@example.de', 'r1@example.de', 'r4@example.de', 'r2@example.de', 'r3@example.de']);
     expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
     await sender.stop();
+  });
+
+  it('takes a due retry after the mails that were due before it', async () => {
+    const now = Date.now();
+    await test.db.insert(outbox).values([1, 2, 3, 4, 5, 6].map((n) => mail(`q${n}@example.de`)));
+    // q1 failed earlier and is due again now; q2 … q6 have been due for a minute.
+    await test.db.update(outbox).set({ nextAttemptAt: new Date(now - 60_000) });
+    await test.db.update(outbox).set({ attempts: 1, nextAttemptAt: new Date(now - 1_000) }).where(eq(outbox.recipient, 'q1@example.de'));
+    const first = await claimDueMails(test.db, 2, new Date(now));
+    const second = await claimDueMails(test.db, 2, new Date(now));
+    expect(first.map((row) => row.recipient)).toEqual(['q6@example.de', 'q2@example.de']);
+    expect(second.map((row) => row.recipient)).toEqual(['q5@example.de', 'q3@example.de']);
+  });
+
+  it('gives mails back untouched when it stops in the middle of a round', async () => {
+    await test.db.insert(outbox).values([1, 2, 3].map((n) => mail(`s${n}@example.de`)));
+    let sender: ReturnType<typeof startMailSender> | undefined;
+    const transport: MailTransport = {
+      description: 'Test',
+      concurrency: 1,
+      async send() {
+        void sender!.stop();
+      },
+      close() {},
+    };
+    sender = startMailSender({ db: test.db, transport, from: 'info@example.de', intervalMs: 60_000 });
+    await sender.drain();
+    expect((await rows()).map((row) => [row.status, row.attempts, row.lockedUntil])).toEqual([
+      ['pending', 0, null],
+      ['pending', 0, null],
+      ['sent', 1, null],
+    ]);
   });
 });

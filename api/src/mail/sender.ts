@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { claimDueMails, markFailed, markSent } from './outbox.ts';
+import { CLAIM_MS, claimDueMails, markFailed, markSent, releaseClaims, type OutboxRow } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailSender {
@@ -20,53 +20,74 @@ export interface MailSenderOptions {
   batchSize?: number;
   /** Rest between full rounds, so a burst of requests is answered before its mails go out. */
   pauseMs?: number;
+  /** How long a claim holds a mail; mails are started only in its first quarter. */
+  claimMs?: number;
   log?: (line: string) => void;
 }
 
 /**
  * The background loop that delivers the outbox. It runs beside request handling and never inside it:
  * a lead is answered as soon as it is committed, whatever the mail server does. Mails are claimed and
- * marked in rounds, and a busy outbox is worked off with short rests in between.
+ * marked in rounds, sent as many at once as the transport has connections, and a busy outbox is worked
+ * off with short rests in between.
  */
 export function startMailSender({
   db,
   transport,
   from,
   intervalMs = 5_000,
-  batchSize = 25,
+  batchSize = 50,
   pauseMs = 50,
+  claimMs = CLAIM_MS,
   log = console.error,
 }: MailSenderOptions): MailSender {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  async function sendRound(): Promise<number> {
-    const mails = await claimDueMails(db, batchSize);
+  async function send(mail: OutboxRow): Promise<boolean> {
+    try {
+      await transport.send({
+        from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.textBody,
+        reference: `${mail.createdAt.getTime()}-${mail.id}-${mail.topic}`,
+      });
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`[mail] Versuch ${mail.attempts} für Mail ${mail.id} (${mail.topic}) fehlgeschlagen: ${message}`);
+      await markFailed(db, mail, message);
+      return false;
+    }
+  }
+
+  /** One round; true when more mails may be due (a full round, or mails given back untried). */
+  async function sendRound(): Promise<boolean> {
+    const claimedAt = Date.now();
+    const mails = await claimDueMails(db, batchSize, new Date(claimedAt), claimMs);
+    // A mail started later than this could still be in flight when the claim runs out.
+    const startBy = claimedAt + claimMs / 4;
     const sent: number[] = [];
-    for (const mail of mails) {
-      if (stopped) break;
-      try {
-        await transport.send({
-          from,
-          to: mail.recipient,
-          subject: mail.subject,
-          text: mail.textBody,
-          reference: `${mail.createdAt.getTime()}-${mail.id}-${mail.topic}`,
-        });
-        sent.push(mail.id);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        log(`[mail] Versuch ${mail.attempts} für Mail ${mail.id} (${mail.topic}) fehlgeschlagen: ${message}`);
-        await markFailed(db, mail, message);
+    const untried: number[] = [];
+    let next = 0;
+    // As many workers as the transport has connections, each taking the next mail in order.
+    async function work(): Promise<void> {
+      while (next < mails.length) {
+        const mail = mails[next++]!;
+        if (stopped || Date.now() > startBy) untried.push(mail.id);
+        else if (await send(mail)) sent.push(mail.id);
       }
     }
+    await Promise.all(Array.from({ length: Math.min(transport.concurrency, mails.length) }, work));
     await markSent(db, sent);
-    return mails.length;
+    await releaseClaims(db, untried);
+    return mails.length === batchSize || untried.length > 0;
   }
 
   async function sendDueMails() {
-    while (!stopped && (await sendRound()) === batchSize) {
+    while (!stopped && (await sendRound())) {
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   }

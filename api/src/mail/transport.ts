@@ -14,6 +14,8 @@ export interface MailMessage {
 export interface MailTransport {
   /** Where mails go, for the start-up log. */
   description: string;
+  /** How many mails it sends at once. */
+  concurrency: number;
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
@@ -23,10 +25,30 @@ export function createMailTransport({ smtpUrl, outboxDir }: { smtpUrl?: string |
   return smtpUrl ? smtpTransport(smtpUrl) : folderTransport(resolve(outboxDir));
 }
 
+/**
+ * A few connections, each kept open for up to 100 mails (a limit many providers set): opening a
+ * connection per mail costs a handshake and capped the outbox at about 10 mails a second.
+ */
+const SMTP_CONNECTIONS = 5;
+const MAILS_PER_CONNECTION = 100;
+
+/**
+ * Much shorter than nodemailer's defaults (2 min to connect, 10 min of silence), so a send ends long
+ * before its claim on the mail runs out (outbox.ts, CLAIM_MS).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+    maxMessages: MAILS_PER_CONNECTION,
+    ...SMTP_TIMEOUTS,
+  });
   return {
     description: `SMTP ${new URL(url).host}`,
+    concurrency: SMTP_CONNECTIONS,
     async send(message) {
       await transporter.sendMail(message);
     },
@@ -39,6 +61,7 @@ function folderTransport(folder: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `Ordner ${folder}`,
+    concurrency: 1,
     async send(message) {
       const info = await composer.sendMail(message);
       await mkdir(folder, { recursive: true });

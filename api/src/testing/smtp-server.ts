@@ -9,19 +9,34 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   url: string;
   received: ReceivedMail[];
+  /** SMTP connections opened so far, to see whether a client reuses them. */
+  connections: () => number;
   /** The next message is answered "452 Postfach voll". */
   rejectNext: () => void;
+  /** Resolves once a mail to this address has arrived. */
+  waitForRecipient: (address: string) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 }
 
+export interface TestSmtpServerOptions {
+  /** Time the server takes to accept each message, like a slow mail server. */
+  delayPerMailMs?: number;
+}
+
 /** A real SMTP server (npm smtp-server) on a free loopback port that keeps what it receives. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const waiting = new Map<string, (mail: ReceivedMail) => void>();
+  let connections = 0;
   let rejecting = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
@@ -30,12 +45,18 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           rejecting = false;
           return callback(Object.assign(new Error('Postfach voll'), { responseCode: 452 }));
         }
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           data,
-        });
-        callback();
+        };
+        const accept = () => {
+          received.push(mail);
+          for (const address of mail.to) waiting.get(address)?.(mail);
+          callback();
+        };
+        if (delayPerMailMs > 0) setTimeout(accept, delayPerMailMs);
+        else accept();
       });
     },
   });
@@ -44,7 +65,13 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    connections: () => connections,
     rejectNext: () => void (rejecting = true),
+    waitForRecipient: (address) => {
+      const arrived = received.find((mail) => mail.to.includes(address));
+      if (arrived) return Promise.resolve(arrived);
+      return new Promise((resolve) => waiting.set(address, resolve));
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

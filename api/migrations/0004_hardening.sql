@@ -7,4 +7,5 @@ CREATE TABLE `email_changes` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `email_changes_user_unique` ON `email_changes` (`user_id`);
+CREATE UNIQUE INDEX `email_changes_user_unique` ON `email_changes` (`user_id`);--> statement-breakpoint
+CREATE INDEX `outbox_pending_newest_idx` ON `outbox` (`status`,`id`);
