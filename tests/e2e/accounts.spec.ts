@@ -146,6 +146,17 @@ test.describe('session redirects', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a login never follows a target off our site', async ({ page, db, baseURL }) => {
+    const { user, password } = await createAccount(db);
+    // Were the redirect to leave, it would go here; the request is stopped so no outside host is asked.
+    await page.route(/evil\.example/, (route) => route.abort());
+    for (const next of ['/%09/evil.example', '//evil.example', '/%5Cevil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      await login(page, user.username, password, `/login?next=${next}`);
+      await expect(page).toHaveURL(`${baseURL}/dashboard`);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
   test('a login from the shop returns to the shop', async ({ page, db }) => {
     const { user, password } = await createAccount(db);
     await login(page, user.username, password, '/login?next=/shop');
