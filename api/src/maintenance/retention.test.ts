@@ -55,7 +55,7 @@ describe('retention', () => {
       { key: 'alt', windowStart: ago(2).getTime(), count: 3 },
       { key: 'neu', windowStart: now.getTime(), count: 1 },
     ]);
-    await createSession(test.db, user.id, ago(31));
+    await createSession(test.db, user, ago(31));
     await createResetToken(test.db, user.id, ago(3));
 
     expect(await applyRetention(test.db, now)).toEqual({

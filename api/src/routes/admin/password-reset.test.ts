@@ -50,7 +50,7 @@ describe('forgot password', () => {
 describe('reset password', () => {
   it('sets the new password once, ends every session, and refuses the link a second time', async () => {
     const admin = await createTestUser(test.db, { role: 'admin' });
-    const second = await createSession(test.db, admin.user.id);
+    const second = (await createSession(test.db, admin.user))!;
     const token = await createResetToken(test.db, admin.user.id);
 
     const response = await post('/api/admin/reset-password', { token, newPassword: 'ganz-neu-42' });
