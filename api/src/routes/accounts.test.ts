@@ -112,3 +112,32 @@ describe('POST /api/logout', () => {
     expect((await session(token)).status).toBe(401);
   });
 });
+
+describe('answers about logins and sessions', () => {
+  it('are never kept by a cache, failures included', async () => {
+    const admin = await createTestUser(test.db, { role: 'admin' });
+    const bearer = { Authorization: `Bearer ${admin.token}` };
+    const suffix = Date.now().toString(36);
+    const answers: Record<string, Response> = {
+      'login': await login(admin.user.username, admin.password),
+      'login, wrong password': await login(admin.user.username, 'falsch-falsch'),
+      'login, no fields': await post('/api/admin/login', {}),
+      'session': await session(admin.token),
+      'session, none': await test.request('/api/session'),
+      'register': await post('/api/register', {
+        firstName: 'Nora',
+        lastName: 'Neu',
+        email: `nora-${suffix}@example.de`,
+        username: `nora-${suffix}`,
+        password: 'sicher123',
+      }),
+      'forgot password': await post('/api/admin/forgot-password', { username: admin.user.username }),
+      'reset password, unknown link': await post('/api/admin/reset-password', { token: 'x'.repeat(43), newPassword: 'gut-genug' }),
+      'admin profile': await test.request('/api/admin/profile', { headers: bearer }),
+      'admin profile, no session': await test.request('/api/admin/profile'),
+      'logout': await post('/api/logout', {}, bearer),
+    };
+    const cacheControl = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.headers.get('cache-control')]));
+    expect(cacheControl).toEqual(Object.fromEntries(Object.keys(answers).map((name) => [name, 'no-store'])));
+  });
+});

@@ -66,6 +66,14 @@ describe('reset password', () => {
     expect(await reused.json()).toEqual({ error: 'Der Reset-Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.' });
   });
 
+  it('ends every older link when a new one is made, so only the newest mail works', async () => {
+    const admin = await createTestUser(test.db, { role: 'admin' });
+    const older = await createResetToken(test.db, admin.user.id);
+    const newer = await createResetToken(test.db, admin.user.id);
+    expect((await post('/api/admin/reset-password', { token: older, newPassword: 'aus-alter-mail' })).status).toBe(400);
+    expect((await post('/api/admin/reset-password', { token: newer, newPassword: 'aus-neuer-mail' })).status).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const admin = await createTestUser(test.db, { role: 'admin' });
     const token = await createResetToken(test.db, admin.user.id, new Date(Date.now() - 61 * 60 * 1000));

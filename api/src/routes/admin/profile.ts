@@ -14,7 +14,6 @@ export function adminProfileRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const user = await findUserById(db, c.get('user')!.id);
-      c.header('Cache-Control', 'no-store');
       return c.json({ email: user!.email, username: user!.username });
     })
     .put('/', async (c) => {

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { readJson } from '../../http/json-body.ts';
+import { noStore } from '../../http/no-store.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { fail } from '../../http/request-errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -44,7 +45,7 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
   }
 
   return new Hono<AppEnv>()
-    .post('/login', async (c) => {
+    .post('/login', noStore(), async (c) => {
       const { username, password } = await readJson(c, loginSchema);
       const user = await findUserByLogin(db, username);
       const attempt = await startLoginAttempt(db, loginAccountKey(user, username), clientAddress(c, trustProxy));
@@ -58,13 +59,13 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
       setSessionCookie(c, created.token, created.session.expiresAt, secureCookies);
       return c.json({ token: created.token, user: accountUser(user) });
     })
-    .post('/forgot-password', rateLimit(db, RESET_PER_ADDRESS, trustProxy), async (c) => {
+    .post('/forgot-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), async (c) => {
       const { username } = await readJson(c, forgotPasswordSchema);
       // The answer is the same whether the account exists or not, and it does not wait for the mail.
       sendResetLink(username).catch((error) => console.error('[auth] Reset-Link nicht erstellt:', error));
       return c.json({ success: true, message: accountMessages.forgotSent });
     })
-    .post('/reset-password', rateLimit(db, RESET_PER_ADDRESS, trustProxy), async (c) => {
+    .post('/reset-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), async (c) => {
       const { token, newPassword } = await readJson(c, resetPasswordSchema);
       if (!(await resetPassword(db, token, newPassword))) fail(400, accountMessages.resetFailed);
       return c.json({ success: true, message: accountMessages.resetDone });
