@@ -11,9 +11,9 @@ import { accountMessages } from '../shared/account-messages.ts';
  */
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const message = accountMessages.tooManyLogins;
-export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: RateLimit = { bucket: 'login-failures', limit: 10, windowMs: FIFTEEN_MINUTES, message };
-export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { bucket: 'login-failures-address', limit: 30, windowMs: FIFTEEN_MINUTES, message };
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { bucket: 'login-failures-account', limit: 50, windowMs: 60 * 60 * 1000, message };
+const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: RateLimit = { bucket: 'login-failures', limit: 10, windowMs: FIFTEEN_MINUTES, message };
+const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { bucket: 'login-failures-address', limit: 30, windowMs: FIFTEEN_MINUTES, message };
+const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { bucket: 'login-failures-account', limit: 50, windowMs: 60 * 60 * 1000, message };
 
 /**
  * What the counters are kept under: the account id, so its username and its e-mail address share one
