@@ -62,4 +62,17 @@ describe('a password change while logins are in flight', () => {
     for (const token of tokens) expect(await sessionWorks(token)).toBe(false);
     expect(await sessionsOf(admin.user.id)).toEqual([]);
   });
+
+  it('lets a reset stand over a profile change that checked the old password before it', async () => {
+    const admin = await createTestUser(test.db, { role: 'admin' });
+    const resetToken = await createResetToken(test.db, admin.user.id);
+    const [change, reset] = await Promise.all([
+      changePassword(admin.token, admin.user.email, admin.password, 'vom-alten-passwort'),
+      post('/api/admin/reset-password', { token: resetToken, newPassword: 'aus-dem-reset' }),
+    ]);
+    expect(reset.status).toBe(200);
+    expect([200, 401]).toContain(change.status);
+    expect((await post('/api/admin/login', { username: admin.user.username, password: 'aus-dem-reset' })).status).toBe(200);
+    expect((await post('/api/admin/login', { username: admin.user.username, password: 'vom-alten-passwort' })).status).toBe(401);
+  });
 });
