@@ -61,17 +61,16 @@ export async function enforceLimit(db: Database, count: RequestCount): Promise<v
 export function countKey({ bucket, limit, windowMs, message = apiMessages.tooManyRequests }: RateLimit, subject: string, now = Date.now()): RequestCount {
   const windowStart = now - (now % windowMs);
   const key = `${bucket}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`;
+  const refuse = (): never => fail(429, message, { 'Retry-After': String(Math.ceil((windowStart + windowMs - now) / 1000)) });
   return {
     key,
     statement: { sql: COUNT_REQUEST, args: [key, windowStart] },
     uncount: { sql: 'update rate_limits set count = count - 1 where key = ? and window_start = ? and count > 0', args: [key, windowStart] },
     reset: { sql: 'delete from rate_limits where key = ?', args: [key] },
     exceeds: (count) => count > limit,
-    refuse() {
-      fail(429, message, { 'Retry-After': String(Math.ceil((windowStart + windowMs - now) / 1000)) });
-    },
+    refuse,
     enforce(count) {
-      if (count > limit) this.refuse();
+      if (count > limit) refuse();
     },
   };
 }

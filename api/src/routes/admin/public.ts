@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { createResetToken, resetPassword } from '../../auth/password-reset.ts';
 import { loginAccountKey, startLoginAttempt } from '../../auth/login-throttle.ts';
+import { createResetToken, resetPassword } from '../../auth/password-reset.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { createSession } from '../../auth/session.ts';
 import { setSessionCookie } from '../../auth/session-cookie.ts';
