@@ -25,8 +25,8 @@ function residentMb(pid: number): number {
 }
 
 /**
- * 20 clients log in for 10 s over loopback, each request as another account from another address (the
- * login limits allow ten tries per account and per address in 15 minutes). Every login verifies an
+ * 20 clients log in for 10 s over loopback, each request as another account from another address
+ * (successful logins do not count against the login limits, ADR 013). Every login verifies an
  * argon2id hash (19 MiB, two passes): that cost is the point of the hash. The server's resident memory is
  * sampled while it runs.
  */

@@ -100,6 +100,23 @@ test.describe('customer account', () => {
     await expect(toast(page)).toContainText('Session abgelaufen');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
+
+  test('a stored user record without its id is read again from the server, and the dashboard loads', async ({ page, db }) => {
+    const { token, stored } = await createAccount(db);
+    const { id, ...withoutId } = stored;
+    await storeSessionInBrowser(page, token, withoutId);
+    await page.goto('/dashboard');
+    await expect(page.getByText('Noch keine Konfigurationen gespeichert')).toBeVisible();
+    await expect(page.getByText('Noch keine Bestellungen vorhanden')).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userData')))!)).toMatchObject({ id, username: stored.username });
+  });
+
+  test('a stored user record without its id and a token the server does not know goes to /login', async ({ page }) => {
+    await storeSessionInBrowser(page, 'abgelaufen-und-falsch', { role: 'customer', username: 'alt' });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page)).toContainText('Session abgelaufen');
+  });
 });
 
 test.describe('session redirects', () => {
@@ -144,6 +161,17 @@ test.describe('session redirects', () => {
   test('/admin/login leads to /login', async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a login never follows a target off our site', async ({ page, db, baseURL }) => {
+    const { user, password } = await createAccount(db);
+    // Were the redirect to leave, it would go here; the request is stopped so no outside host is asked.
+    await page.route((url) => url.hostname === 'evil.example', (route) => route.abort());
+    for (const next of ['/%09/evil.example', '/%5Cevil.example', 'javascript:alert(1)']) {
+      await login(page, user.username, password, `/login?next=${next}`);
+      await expect(page).toHaveURL(`${baseURL}/dashboard`);
+      await page.evaluate(() => localStorage.clear());
+    }
   });
 
   test('a login from the shop returns to the shop', async ({ page, db }) => {

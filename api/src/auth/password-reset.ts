@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { passwordResetTokens, sessions, users } from '../db/schema.ts';
 import { hashPassword } from './password.ts';
@@ -7,40 +7,40 @@ import { sessionIdFromToken } from './session.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-/** A new reset link's token; only its SHA-256 is stored, valid for one hour. */
+/**
+ * A new reset link's token; only its SHA-256 is stored, valid for one hour. It ends every older link of
+ * the account, so only the newest mail works.
+ */
 export async function createResetToken(db: Database, userId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    id: sessionIdFromToken(token),
-    userId,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-    createdAt: now,
-  });
+  await db.batch([
+    db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
+    db.insert(passwordResetTokens).values({
+      id: sessionIdFromToken(token),
+      userId,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+      createdAt: now,
+    }),
+  ]);
   return token;
 }
 
 /**
- * Sets a new password with a reset token: the token is used up in the same statement that checks it
- * (so it works once), then the password changes and every session of the account ends.
+ * Sets a new password with a reset token. The new hash is computed first; then one transaction, every
+ * statement conditional on the token being unused and unexpired, sets the password, ends the account's
+ * sessions and other links, and uses the token up. Nothing is read, checked and then written apart, so
+ * a second use or a concurrent reset cannot slip between a check and a write.
  */
 export async function resetPassword(db: Database, token: string, newPassword: string, now = new Date()): Promise<boolean> {
-  const [claimed] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.id, sessionIdFromToken(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: passwordResetTokens.userId });
-  if (!claimed) return false;
+  const id = sessionIdFromToken(token);
   const passwordHash = await hashPassword(newPassword);
-  await db.batch([
-    db.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId)),
-    db.delete(sessions).where(eq(sessions.userId, claimed.userId)),
-    db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt))),
+  const usable = and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+  const owner = db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable);
+  const [, , , claimed] = await db.batch([
+    db.update(users).set({ passwordHash }).where(inArray(users.id, owner)),
+    db.delete(sessions).where(inArray(sessions.userId, owner)),
+    db.delete(passwordResetTokens).where(and(inArray(passwordResetTokens.userId, owner), ne(passwordResetTokens.id, id))),
+    db.update(passwordResetTokens).set({ usedAt: now }).where(usable).returning({ userId: passwordResetTokens.userId }),
   ]);
-  return true;
+  return claimed.length === 1;
 }

@@ -24,7 +24,7 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('sessions', () => {
   it('stores only the SHA-256 of the token', async () => {
     const { user } = await createTestUser(test.db);
-    const { token, session } = await createSession(test.db, user.id);
+    const { token, session } = (await createSession(test.db, user))!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session.id).toBe(sessionIdFromToken(token));
     expect(session.id).not.toContain(token);
@@ -41,7 +41,7 @@ describe('sessions', () => {
   it('ends after 30 days unused and removes the row', async () => {
     const { user } = await createTestUser(test.db);
     const start = new Date('2026-01-01T00:00:00Z');
-    const { token, session } = await createSession(test.db, user.id, start);
+    const { token, session } = (await createSession(test.db, user, start))!;
     expect(session.expiresAt.getTime() - start.getTime()).toBe(SESSION_LIFETIME_MS);
     expect(await validateSessionToken(test.db, token, new Date(start.getTime() + 30 * DAY))).toEqual({ session: null, user: null });
     expect(await test.db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
@@ -50,7 +50,7 @@ describe('sessions', () => {
   it('is renewed when used in its second half, not in its first', async () => {
     const { user } = await createTestUser(test.db);
     const start = new Date('2026-01-01T00:00:00Z');
-    const { token, session } = await createSession(test.db, user.id, start);
+    const { token, session } = (await createSession(test.db, user, start))!;
     const early = await validateSessionToken(test.db, token, new Date(start.getTime() + 5 * DAY));
     expect(early.session?.expiresAt.getTime()).toBe(session.expiresAt.getTime());
     const later = new Date(start.getTime() + 20 * DAY);
@@ -60,7 +60,7 @@ describe('sessions', () => {
 
   it('ends one session, or all of a user\'s', async () => {
     const { user, token } = await createTestUser(test.db);
-    const second = await createSession(test.db, user.id);
+    const second = (await createSession(test.db, user))!;
     await invalidateSession(test.db, sessionIdFromToken(token));
     expect((await validateSessionToken(test.db, token)).user).toBeNull();
     expect((await validateSessionToken(test.db, second.token)).user).not.toBeNull();

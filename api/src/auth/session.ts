@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users, type UserRole } from '../db/schema.ts';
 
@@ -36,11 +36,28 @@ export function sessionIdFromToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Database, userId: number, now = new Date()): Promise<{ token: string; session: Session }> {
+/** The account a login verified, with the password hash the password was checked against. */
+export interface VerifiedAccount {
+  id: number;
+  passwordHash: string;
+}
+
+/**
+ * A new session, but only while the account's password hash is still the one the login verified: a
+ * password change or reset that commits between the check and this insert leaves the login without a
+ * session (null), in one statement, so no session of an old password outlives the change.
+ */
+export async function createSession(
+  db: Database,
+  account: VerifiedAccount,
+  now = new Date(),
+): Promise<{ token: string; session: Session } | null> {
   const token = generateSessionToken();
-  const session = { id: sessionIdFromToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
-  await db.insert(sessions).values(session);
-  return { token, session };
+  const session = { id: sessionIdFromToken(token), userId: account.id, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
+  const inserted = await db.run(sql`insert into ${sessions} (id, user_id, expires_at, created_at)
+    select ${session.id}, ${session.userId}, ${session.expiresAt.getTime()}, ${now.getTime()}
+    where exists (select 1 from ${users} where ${users.id} = ${account.id} and ${users.passwordHash} = ${account.passwordHash})`);
+  return inserted.rowsAffected === 1 ? { token, session } : null;
 }
 
 export async function validateSessionToken(db: Database, token: string, now = new Date()): Promise<SessionValidation> {

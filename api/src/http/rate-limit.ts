@@ -28,6 +28,13 @@ const COUNT_REQUEST = `insert into rate_limits (key, window_start, count) values
 export interface RequestCount {
   key: string;
   statement: InStatement;
+  /** Takes this request back out of its window's count, for a request that turned out not to count. */
+  uncount: InStatement;
+  /** Clears the counter, e.g. an address's failed logins after it logged in. */
+  reset: InStatement;
+  exceeds(count: number): boolean;
+  /** 429 with Retry-After (the rest of the window). */
+  refuse(): never;
   /** Past the limit: 429 with Retry-After. */
   enforce(count: number): void;
 }
@@ -54,12 +61,16 @@ export async function enforceLimit(db: Database, count: RequestCount): Promise<v
 export function countKey({ bucket, limit, windowMs, message = apiMessages.tooManyRequests }: RateLimit, subject: string, now = Date.now()): RequestCount {
   const windowStart = now - (now % windowMs);
   const key = `${bucket}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`;
+  const refuse = (): never => fail(429, message, { 'Retry-After': String(Math.ceil((windowStart + windowMs - now) / 1000)) });
   return {
     key,
     statement: { sql: COUNT_REQUEST, args: [key, windowStart] },
+    uncount: { sql: 'update rate_limits set count = count - 1 where key = ? and window_start = ? and count > 0', args: [key, windowStart] },
+    reset: { sql: 'delete from rate_limits where key = ?', args: [key] },
+    exceeds: (count) => count > limit,
+    refuse,
     enforce(count) {
-      if (count <= limit) return;
-      fail(429, message, { 'Retry-After': String(Math.ceil((windowStart + windowMs - now) / 1000)) });
+      if (count > limit) refuse();
     },
   };
 }

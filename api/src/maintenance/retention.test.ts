@@ -56,7 +56,7 @@ describe('retention', () => {
       { key: 'alt', windowStart: ago(2).getTime(), count: 3 },
       { key: 'neu', windowStart: now.getTime(), count: 1 },
     ]);
-    await createSession(test.db, user.id, ago(31));
+    await createSession(test.db, user, ago(31));
     await createResetToken(test.db, user.id, ago(3));
     const [other] = await test.db.insert(users).values({ username: 'ohne-sitzung', email: 'ohne-sitzung@example.de', passwordHash: 'x' }).returning();
     await pendingEmailStatement(test.db, user.id, 'abgelaufen@example.de', ago(2)).statement;

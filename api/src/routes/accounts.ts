@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { fail } from '../http/request-errors.ts';
 import { accountMessages, registrationSchema } from '../shared/accounts.ts';
@@ -24,7 +25,7 @@ const REGISTRATION_LIMIT = { bucket: 'register', limit: 10, windowMs: 60 * 60 * 
 /** Registration, logout and the session check: /api/register, /api/logout, /api/session. */
 export function accountRoutes({ db, trustProxy, secureCookies }: AccountRouteDependencies) {
   return new Hono<AppEnv>()
-    .post('/register', rateLimit(db, REGISTRATION_LIMIT, trustProxy), async (c) => {
+    .post('/register', noStore(), rateLimit(db, REGISTRATION_LIMIT, trustProxy), async (c) => {
       const registration = await readJson(c, registrationSchema);
       const taken = await takenIdentifiers(db, registration);
       if (taken.username) fail(409, accountMessages.usernameTaken);
@@ -47,14 +48,13 @@ export function accountRoutes({ db, trustProxy, secureCookies }: AccountRouteDep
       if (inserted.length === 0) fail(409, accountMessages.usernameTaken);
       return c.json({ user: accountUser(inserted[0]!), message: accountMessages.registered }, 201);
     })
-    .post('/logout', async (c) => {
+    .post('/logout', noStore(), async (c) => {
       const token = sessionToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
       if (token) await invalidateSession(db, sessionIdFromToken(token));
       deleteSessionCookie(c, secureCookies);
       return c.json({ success: true, message: accountMessages.loggedOut });
     })
-    .get('/session', sessionMiddleware(db), requireUser(), async (c) => {
-      c.header('Cache-Control', 'no-store');
+    .get('/session', noStore(), sessionMiddleware(db), requireUser(), async (c) => {
       const user = await findUserById(db, c.get('user')!.id);
       return c.json({ user: accountUser(user!) });
     });

@@ -1,5 +1,6 @@
 import { accountMessages } from './account-messages.ts';
 import { emailAddress, optionalText, requiredText } from './schema-helpers.ts';
+import { sameOriginPath } from './same-origin-path.ts';
 import { z } from './zod.ts';
 
 /**
@@ -134,9 +135,10 @@ export interface LoginResponse {
   user: AccountUser;
 }
 
-/** Where a login goes next: back to where the visitor came from (same site only), or to the role's home. */
-export function afterLoginPath(role: string, next: string | null): string {
-  const safeNext = next && /^\/(?![/\\])/.test(next) ? next : null;
-  if (role === 'admin') return safeNext?.startsWith('/admin') ? safeNext : '/admin/dashboard';
-  return safeNext && !safeNext.startsWith('/admin') ? safeNext : '/dashboard';
+/** Where a login goes next: back to where the visitor came from (our own site only), or to the role's home. */
+export function afterLoginPath(role: string, next: string | null, origin: string): string {
+  const path = sameOriginPath(next, origin);
+  const inBackOffice = path !== null && /^\/admin(?:[/?#]|$)/.test(path);
+  if (role === 'admin') return path && inBackOffice ? path : '/admin/dashboard';
+  return path && !inBackOffice ? path : '/dashboard';
 }

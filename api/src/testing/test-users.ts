@@ -21,6 +21,6 @@ export async function createTestUser(db: Database, { role = 'customer' as UserRo
       lastName: 'Muster',
     })
     .returning();
-  const { token } = await createSession(db, user!.id);
+  const { token } = (await createSession(db, user!))!;
   return { user: user!, token, password };
 }

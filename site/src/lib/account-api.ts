@@ -1,5 +1,6 @@
 import { accountMessages } from '../../../api/src/shared/account-messages.ts';
-import { $session, clearSession } from '../stores/session.ts';
+import type { AccountUser } from '../../../api/src/shared/accounts.ts';
+import { $session, clearSession, storeLogin } from '../stores/session.ts';
 import { showToastOnNextPage } from '../stores/toast.ts';
 import { ApiError, apiRequest, type ApiRequestOptions } from './api-client.ts';
 
@@ -21,4 +22,12 @@ export function endExpiredSession(): void {
   clearSession();
   showToastOnNextPage({ title: accountMessages.sessionExpiredTitle, description: accountMessages.sessionExpired, variant: 'destructive' });
   window.location.assign('/login');
+}
+
+/** The account as the server knows it, stored again over a stored record that lacks what the screens need. */
+export async function refreshStoredUser(): Promise<AccountUser> {
+  const token = $session.get()?.token;
+  const { user } = await accountRequest<{ user: AccountUser }>('/api/session');
+  if (token) storeLogin(token, user);
+  return user;
 }

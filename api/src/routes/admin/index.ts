@@ -3,12 +3,14 @@ import { requireAdmin } from '../../auth/guards.ts';
 import { sessionMiddleware } from '../../auth/session-middleware.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { noStore } from '../../http/no-store.ts';
 import { adminProfileRoutes } from './profile.ts';
 
 /**
  * Everything under /api/admin that needs an admin: one guard in front of all of it, including the
- * routes later back-office work adds here (401 without a session, 403 for other roles).
+ * routes later back-office work adds here (401 without a session, 403 for other roles). None of its
+ * answers is kept in a cache.
  */
 export function adminRoutes(db: Database) {
-  return new Hono<AppEnv>().use(sessionMiddleware(db), requireAdmin()).route('/profile', adminProfileRoutes(db));
+  return new Hono<AppEnv>().use(noStore(), sessionMiddleware(db), requireAdmin()).route('/profile', adminProfileRoutes(db));
 }

@@ -50,7 +50,7 @@ describe('forgot password', () => {
 describe('reset password', () => {
   it('sets the new password once, ends every session, and refuses the link a second time', async () => {
     const admin = await createTestUser(test.db, { role: 'admin' });
-    const second = await createSession(test.db, admin.user.id);
+    const second = (await createSession(test.db, admin.user))!;
     const token = await createResetToken(test.db, admin.user.id);
 
     const response = await post('/api/admin/reset-password', { token, newPassword: 'ganz-neu-42' });
@@ -64,6 +64,14 @@ describe('reset password', () => {
     const reused = await post('/api/admin/reset-password', { token, newPassword: 'noch-neuer-1' });
     expect(reused.status).toBe(400);
     expect(await reused.json()).toEqual({ error: 'Der Reset-Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.' });
+  });
+
+  it('ends every older link when a new one is made, so only the newest mail works', async () => {
+    const admin = await createTestUser(test.db, { role: 'admin' });
+    const older = await createResetToken(test.db, admin.user.id);
+    const newer = await createResetToken(test.db, admin.user.id);
+    expect((await post('/api/admin/reset-password', { token: older, newPassword: 'aus-alter-mail' })).status).toBe(400);
+    expect((await post('/api/admin/reset-password', { token: newer, newPassword: 'aus-neuer-mail' })).status).toBe(200);
   });
 
   it('refuses an expired link', async () => {

@@ -30,7 +30,7 @@ describe('/api/admin/profile', () => {
 
   it('changes the e-mail and, with a new password, ends every other session but this one', async () => {
     const admin = await createTestUser(test.db, { role: 'admin' });
-    const other = await createSession(test.db, admin.user.id);
+    const other = (await createSession(test.db, admin.user))!;
     const response = await put(admin.token, { email: 'chef@example.de', currentPassword: admin.password, newPassword: 'neues-passwort' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email: 'chef@example.de', message: 'Profil wurde erfolgreich aktualisiert' });

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, exists, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { findUserById, takenIdentifiers } from '../../auth/users.ts';
@@ -8,13 +8,13 @@ import type { AppEnv } from '../../http/env.ts';
 import { readJson } from '../../http/json-body.ts';
 import { fail, ValidationFailure } from '../../http/request-errors.ts';
 import { accountMessages, adminProfileSchema } from '../../shared/accounts.ts';
+import { apiMessages } from '../../shared/messages.ts';
 
 /** GET/PUT /api/admin/profile: the admin's e-mail, and a new password with the current one. */
 export function adminProfileRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const user = await findUserById(db, c.get('user')!.id);
-      c.header('Cache-Control', 'no-store');
       return c.json({ email: user!.email, username: user!.username });
     })
     .put('/', async (c) => {
@@ -25,11 +25,15 @@ export function adminProfileRoutes(db: Database) {
       }
       if ((await takenIdentifiers(db, { email: change.email }, user.id)).email) fail(409, accountMessages.emailTaken);
       const newHash = change.newPassword ? await hashPassword(change.newPassword) : undefined;
-      await db.batch([
-        db.update(users).set({ email: change.email, ...(newHash ? { passwordHash: newHash } : {}) }).where(eq(users.id, user.id)),
+      // Written only while the password is still the one just verified: a reset that committed meanwhile
+      // (and ended this session) stands, and the old password changes nothing any more.
+      const hasPassword = (hash: string) => and(eq(users.id, user.id), eq(users.passwordHash, hash));
+      const [updated] = await db.batch([
+        db.update(users).set({ email: change.email, ...(newHash ? { passwordHash: newHash } : {}) }).where(hasPassword(user.passwordHash)).returning({ id: users.id }),
         // A new password ends every other session of the account; this one stays.
-        ...(newHash ? [db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, c.get('sessionId')!)))] : []),
+        ...(newHash ? [db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, c.get('sessionId')!), exists(db.select({ id: users.id }).from(users).where(hasPassword(newHash)))))] : []),
       ]);
+      if (updated.length === 0) fail(401, apiMessages.sessionRequired);
       return c.json({ email: change.email, message: accountMessages.adminProfileSaved });
     });
 }

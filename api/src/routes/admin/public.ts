@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
+import { loginAccountKey, startLoginAttempt } from '../../auth/login-throttle.ts';
 import { createResetToken, resetPassword } from '../../auth/password-reset.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { createSession } from '../../auth/session.ts';
 import { setSessionCookie } from '../../auth/session-cookie.ts';
 import { accountUser, findUserByLogin } from '../../auth/users.ts';
 import type { Database } from '../../db/client.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { readJson } from '../../http/json-body.ts';
-import { countKey, enforceLimit, rateLimit } from '../../http/rate-limit.ts';
+import { noStore } from '../../http/no-store.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
 import { fail } from '../../http/request-errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
@@ -22,9 +25,6 @@ export interface PublicAdminRouteDependencies {
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const LOGIN_PER_ADDRESS = { bucket: 'login', limit: 10, windowMs: FIFTEEN_MINUTES, message: accountMessages.tooManyLogins };
-/** Also per account, so guessing one password from many addresses is limited as well. */
-const LOGIN_PER_ACCOUNT = { bucket: 'login-account', limit: 10, windowMs: FIFTEEN_MINUTES, message: accountMessages.tooManyLogins };
 const RESET_PER_ADDRESS = { bucket: 'password-reset', limit: 5, windowMs: FIFTEEN_MINUTES, message: accountMessages.tooManyResets };
 
 /** Verifying against this when the account does not exist makes both failures take the same time. */
@@ -45,24 +45,27 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
   }
 
   return new Hono<AppEnv>()
-    .post('/login', rateLimit(db, LOGIN_PER_ADDRESS, trustProxy), async (c) => {
+    .post('/login', noStore(), async (c) => {
       const { username, password } = await readJson(c, loginSchema);
-      await enforceLimit(db, countKey(LOGIN_PER_ACCOUNT, username.toLowerCase()));
       const user = await findUserByLogin(db, username);
+      const attempt = await startLoginAttempt(db, loginAccountKey(user, username), clientAddress(c, trustProxy));
       decoyHash ??= hashPassword('kein-konto');
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !valid) fail(401, accountMessages.loginFailed);
-      const { token, session } = await createSession(db, user.id);
-      setSessionCookie(c, token, session.expiresAt, secureCookies);
-      return c.json({ token, user: accountUser(user) });
+      // Null when the password changed while it was being checked: the old one opens no session.
+      const created = await createSession(db, user);
+      if (!created) fail(401, accountMessages.loginFailed);
+      await attempt.succeeded();
+      setSessionCookie(c, created.token, created.session.expiresAt, secureCookies);
+      return c.json({ token: created.token, user: accountUser(user) });
     })
-    .post('/forgot-password', rateLimit(db, RESET_PER_ADDRESS, trustProxy), async (c) => {
+    .post('/forgot-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), async (c) => {
       const { username } = await readJson(c, forgotPasswordSchema);
       // The answer is the same whether the account exists or not, and it does not wait for the mail.
       sendResetLink(username).catch((error) => console.error('[auth] Reset-Link nicht erstellt:', error));
       return c.json({ success: true, message: accountMessages.forgotSent });
     })
-    .post('/reset-password', rateLimit(db, RESET_PER_ADDRESS, trustProxy), async (c) => {
+    .post('/reset-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), async (c) => {
       const { token, newPassword } = await readJson(c, resetPasswordSchema);
       if (!(await resetPassword(db, token, newPassword))) fail(400, accountMessages.resetFailed);
       return c.json({ success: true, message: accountMessages.resetDone });

@@ -25,7 +25,7 @@ export default function LoginIsland() {
     try {
       const { token, user } = await apiRequest<LoginResponse>('/api/admin/login', { method: 'POST', body: checked.data });
       storeLogin(token, user);
-      window.location.assign(afterLoginPath(user.role, new URLSearchParams(window.location.search).get('next')));
+      window.location.assign(afterLoginPath(user.role, new URLSearchParams(window.location.search).get('next'), window.location.origin));
     } catch (error) {
       showToast({ title: accountMessages.loginFailedTitle, description: messageOf(error, accountMessages.loginFailed), variant: 'destructive' });
       setSending(false);

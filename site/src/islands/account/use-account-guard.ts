@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $session, loadSession, type BrowserSession } from '../../stores/session.ts';
+import { refreshStoredUser } from '../../lib/account-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { $session, clearSession, loadSession, type BrowserSession, type StoredUser } from '../../stores/session.ts';
 
 export interface AccountGuard {
   /** admin: only admins; customer: anyone logged in but admins, who are sent to the back office. */
@@ -12,19 +14,33 @@ export interface AccountGuard {
 /**
  * The session redirects of accounts-and-admin.md section 2: no (readable) stored session → login,
  * admin on a customer screen → /admin/dashboard, anyone else on an admin screen → /dashboard.
- * Returns the session once it is known to fit; null until then.
+ * A stored record without the account's id (older, foreign or damaged) is read again from the server
+ * first; without that the screens would wait for data they cannot ask for. Returns the session once it
+ * is known to fit; null until then.
  */
 export function useAccountGuard({ role, withoutSession = '/login' }: AccountGuard): BrowserSession | null {
   const session = useStore($session);
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
+    function admit(user: StoredUser) {
+      if (role === 'customer' && user.role === 'admin') window.location.replace('/admin/dashboard');
+      else if (role === 'admin' && user.role !== 'admin') window.location.replace('/dashboard');
+      else setChecked(true);
+    }
+
     loadSession();
     const current = $session.get();
     if (!current) window.location.replace(withoutSession);
-    else if (role === 'customer' && current.user.role === 'admin') window.location.replace('/admin/dashboard');
-    else if (role === 'admin' && current.user.role !== 'admin') window.location.replace('/dashboard');
-    else setChecked(true);
+    else if (typeof current.user.id === 'number') admit(current.user);
+    else {
+      refreshStoredUser().then(admit, (error: unknown) => {
+        // A 401 has already ended the session and gone to /login; any other failure leaves no usable record.
+        if (error instanceof ApiError && error.status === 401) return;
+        clearSession();
+        window.location.replace('/login');
+      });
+    }
   }, [role, withoutSession]);
 
   return checked ? session : null;
