@@ -51,7 +51,6 @@ export function emailChangeRequests({ db, trustProxy, siteUrl }: EmailChangeDepe
 export function emailChangeRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      c.header('Cache-Control', 'no-store');
       const pending = await pendingEmail(db, c.get('user')!.id);
       return c.json({ pendingEmail: pending?.email ?? null });
     })

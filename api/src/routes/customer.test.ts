@@ -60,6 +60,17 @@ const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 const getJson = async (path: string, token: string) => (await test.request(path, { headers: as(token) })).json();
 
 describe('customer area data', () => {
+  it('is never kept by a cache, the refusals included', async () => {
+    for (const path of ['/api/customer/configurations', '/api/customer/orders', '/api/customer/email']) {
+      const own = await test.request(path, { headers: as(eva.token) });
+      expect(own.status).toBe(200);
+      expect(own.headers.get('cache-control'), path).toBe('no-store');
+      const anonymous = await test.request(path);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
   it('lists only the caller\'s configurations', async () => {
     const list = await getJson('/api/customer/configurations', eva.token);
     expect(list).toEqual([

@@ -6,6 +6,7 @@ import { accountUser, findUserById, profileColumns } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import { orders, savedConfigurations, users } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
+import { noStore } from '../http/no-store.ts';
 import { readJson } from '../http/json-body.ts';
 import { countKey, countRequest, enforceLimit } from '../http/rate-limit.ts';
 import { createConfigurationQuotes, QUOTE_REQUEST_LIMITS } from '../leads/request-configuration-quote.ts';
@@ -30,14 +31,13 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, wakeMailer 
   const requestConfigurationQuote = createConfigurationQuotes({ db, storeLead });
   const requestEmailChange = emailChangeRequests({ db, trustProxy, siteUrl });
   return new Hono<AppEnv>()
-    .use(sessionMiddleware(db), requireUser())
+    .use(noStore(), sessionMiddleware(db), requireUser())
     .get('/configurations', async (c) => {
       const rows = await db
         .select()
         .from(savedConfigurations)
         .where(eq(savedConfigurations.userId, c.get('user')!.id))
         .orderBy(desc(savedConfigurations.createdAt), desc(savedConfigurations.id));
-      c.header('Cache-Control', 'no-store');
       return c.json(
         rows.map((row) => ({
           id: row.id,
@@ -58,7 +58,6 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, wakeMailer 
         .from(orders)
         .where(eq(orders.userId, c.get('user')!.id))
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      c.header('Cache-Control', 'no-store');
       return c.json(
         rows.map((row) => ({ id: row.id, order_number: row.orderNumber, created_at: row.createdAt.toISOString(), total: row.totalPrice, status: row.status })),
       );
