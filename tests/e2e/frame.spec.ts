@@ -44,14 +44,6 @@ test.describe('shared frame', () => {
     }
   });
 
-  test('leads to the configurator from the home page and the shop', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: 'Preis selbst berechnen' }).click();
-    await expect(page).toHaveURL(/\/konfigurator$/);
-    await page.goto('/shop');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Konfigurator', exact: true })).toHaveAttribute('href', '/konfigurator');
-  });
-
   test('marks the current page in the navigation', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -177,3 +169,17 @@ test.describe('tooltips', () => {
     await expect(tooltip).toBeHidden();
   });
 });
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`the configurator at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+  test('leads to the configurator from the home page and the shop', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Preis selbst berechnen' }).click();
+    await expect(page).toHaveURL(/\/konfigurator$/);
+    await page.goto('/shop');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Konfigurator', exact: true })).toHaveAttribute('href', '/konfigurator');
+  });
+  });
+}

@@ -42,16 +42,22 @@ test('shows the loading text until the lines arrive', async ({ page }) => {
   await expect(section(page).getByText('Lade Produktbereiche...')).toHaveCount(0);
 });
 
-test('"Angebot erhalten" opens the funnel with the line\'s product ticked', async ({ page }) => {
-  await replaceLines(['Haustüren', 'Markisen']);
-  await page.goto(server.url);
-  await expect(page.getByRole('link', { name: 'Angebot erhalten für Markisen' })).toHaveAttribute('href', '/funnel');
-  await page.getByRole('link', { name: 'Angebot erhalten für Haustüren' }).click();
-  await expect(page).toHaveURL(/\/funnel/);
-  await page.getByRole('button', { name: /^Neubau/ }).click();
-  await expect(page.getByRole('button', { name: /^Haustür/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'false');
-});
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('"Angebot erhalten" opens the funnel with the line\'s product ticked', async ({ page }) => {
+      await replaceLines(['Haustüren', 'Markisen']);
+      await page.goto(server.url);
+      await expect(page.getByRole('link', { name: 'Angebot erhalten für Markisen' })).toHaveAttribute('href', '/funnel');
+      await page.getByRole('link', { name: 'Angebot erhalten für Haustüren' }).click();
+      await expect(page).toHaveURL(/\/funnel/);
+      await page.getByRole('button', { name: /^Neubau/ }).click();
+      await expect(page.getByRole('button', { name: /^Haustür/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+}
 
 test('hides the section when there are no lines', async ({ page }) => {
   await replaceLines([]);

@@ -155,3 +155,55 @@ test.describe('shop switched off', () => {
     }
   });
 });
+
+async function sizeAndSave(page: Page) {
+  await upToColour(page, /^Weiß/);
+  await finishFromWindowType(page);
+  await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('1230');
+  await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('1480');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`shop and accounts at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('an admin\'s save lands in the back office with its toast, and /login?next=/shop brings an admin back', async ({ page, db }) => {
+      const admin = await createAccount(db, 'admin');
+      await page.goto('/login?next=/shop');
+      await page.getByRole('textbox', { name: 'Benutzername' }).fill(admin.user.username);
+      await page.getByLabel('Passwort').fill('geheim123');
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page).toHaveURL(/\/shop$/);
+      await sizeAndSave(page);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(toast(page)).toContainText('Konfiguration gespeichert');
+      const saved = await db.select().from(savedConfigurations).where(eq(savedConfigurations.userId, admin.user.id));
+      expect(saved).toHaveLength(1);
+    });
+
+    test('registering from the shop\'s login comes back to the shop, the configuration kept', async ({ page }) => {
+      await sizeAndSave(page);
+      await expect(page).toHaveURL(/\/login\?next=\/shop$/);
+      await page.getByRole('link', { name: 'Jetzt registrieren' }).click();
+      await expect(page).toHaveURL(/\/register\?next=%2Fshop$/);
+      const username = `shopkunde${Date.now()}${viewport.width}`;
+      await page.getByLabel('Vorname').fill('Sina');
+      await page.getByLabel('Nachname').fill('Kunde');
+      await page.getByLabel('E-Mail-Adresse').fill(`${username}@example.de`);
+      await page.getByRole('textbox', { name: 'Benutzername' }).fill(username);
+      await page.getByLabel('Passwort', { exact: true }).fill('geheim123');
+      await page.getByLabel('Passwort bestätigen').fill('geheim123');
+      await page.getByRole('button', { name: 'Konto erstellen' }).click();
+      await expect(page).toHaveURL(/\/login\?next=%2Fshop$/);
+      await page.getByRole('textbox', { name: 'Benutzername' }).fill(username);
+      await page.getByLabel('Passwort').fill('geheim123');
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page).toHaveURL(/\/shop$/);
+      await expect(heading(page)).toHaveText('Größe');
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(toast(page)).toContainText('Konfiguration gespeichert');
+    });
+  });
+}

@@ -30,33 +30,39 @@ async function written(page: Page): Promise<Record<Kind, string[]>> {
   return { cookie: cookies, ...storage };
 }
 
-test('the privacy policy names every cookie and storage entry the site writes, in the right place', async ({ page, db }) => {
-  const policy = await namedInPolicy(page);
-  expect(policy.cookie.length).toBeGreaterThan(0);
-  expect(policy.localStorage.length).toBeGreaterThan(0);
-  expect(policy.sessionStorage.length).toBeGreaterThan(0);
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  // Everything that writes: campaign parameters, funnel, configurator, contact form, shop, login, a toast.
-  await page.goto('/?utm_source=test&utm_campaign=herbst');
-  await page.goto('/funnel');
-  await page.getByRole('button', { name: /Neubau/ }).click();
-  await page.goto('/konfigurator');
-  await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
-  await page.goto('/contact');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Erika Muster');
-  await page.goto('/shop');
-  await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
-  const customer = await createAccount(db);
-  await login(page, customer.user.username, 'geheim123');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const admin = await createAccount(db, 'admin');
-  await page.evaluate(() => localStorage.clear());
-  await login(page, admin.user.username, 'geheim123');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    test('the privacy policy names every cookie and storage entry the site writes, in the right place', async ({ page, db }) => {
+      const policy = await namedInPolicy(page);
+      expect(policy.cookie.length).toBeGreaterThan(0);
+      expect(policy.localStorage.length).toBeGreaterThan(0);
+      expect(policy.sessionStorage.length).toBeGreaterThan(0);
 
-  const found = await written(page);
-  expect(found.localStorage.length + found.sessionStorage.length).toBeGreaterThan(3);
-  for (const kind of ['cookie', 'localStorage', 'sessionStorage'] as const) {
-    for (const name of found[kind]) expect(policy[kind], `${kind} „${name}“ steht nicht in der Datenschutzerklärung`).toContain(name);
-  }
-});
+      // Everything that writes: campaign parameters, funnel, configurator, contact form, shop, login, a toast.
+      await page.goto('/?utm_source=test&utm_campaign=herbst');
+      await page.goto('/funnel');
+      await page.getByRole('button', { name: /Neubau/ }).click();
+      await page.goto('/konfigurator');
+      await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
+      await page.goto('/contact');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Erika Muster');
+      await page.goto('/shop');
+      await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
+      const customer = await createAccount(db);
+      await login(page, customer.user.username, 'geheim123');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const admin = await createAccount(db, 'admin');
+      await page.evaluate(() => localStorage.clear());
+      await login(page, admin.user.username, 'geheim123');
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+      const found = await written(page);
+      expect(found.localStorage.length + found.sessionStorage.length).toBeGreaterThan(3);
+      for (const kind of ['cookie', 'localStorage', 'sessionStorage'] as const) {
+        for (const name of found[kind]) expect(policy[kind], `${kind} „${name}“ steht nicht in der Datenschutzerklärung`).toContain(name);
+      }
+    });
+  });
+}

@@ -1,6 +1,5 @@
 import { accountMessages } from './account-messages.ts';
 import { emailAddress, optionalText, requiredText } from './schema-helpers.ts';
-import { sameOriginPath } from './same-origin-path.ts';
 import { z } from './zod.ts';
 
 /**
@@ -135,10 +134,4 @@ export interface LoginResponse {
   user: AccountUser;
 }
 
-/** Where a login goes next: back to where the visitor came from (our own site only), or to the role's home. */
-export function afterLoginPath(role: string, next: string | null, origin: string): string {
-  const path = sameOriginPath(next, origin);
-  const inBackOffice = path !== null && /^\/admin(?:[/?#]|$)/.test(path);
-  if (role === 'admin') return path && inBackOffice ? path : '/admin/dashboard';
-  return path && !inBackOffice ? path : '/dashboard';
-}
+export { accountHomePath, afterLoginPath, loginPathWithNext } from './login-paths.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath } from './accounts.ts';
+import { afterLoginPath, loginPathWithNext } from './accounts.ts';
 import { sameOriginPath } from './same-origin-path.ts';
 
 const ORIGIN = 'https://www.example.de';
@@ -53,14 +53,26 @@ describe('where a login goes next', () => {
     expect(afterLoginPath('customer', '/admin/products', ORIGIN)).toBe('/dashboard');
     expect(afterLoginPath('customer', '/admin', ORIGIN)).toBe('/dashboard');
     expect(afterLoginPath('customer', '/administration-faq', ORIGIN)).toBe('/administration-faq');
-    expect(afterLoginPath('admin', '/shop', ORIGIN)).toBe('/admin/dashboard');
-    expect(afterLoginPath('admin', '/admin/../shop', ORIGIN)).toBe('/admin/dashboard');
+    expect(afterLoginPath('admin', null, ORIGIN)).toBe('/admin/dashboard');
+    expect(afterLoginPath('customer', null, ORIGIN)).toBe('/dashboard');
+  });
+
+  it('takes admins back to the public page they came from, such as the shop', () => {
+    expect(afterLoginPath('admin', '/shop', ORIGIN)).toBe('/shop');
+    expect(afterLoginPath('admin', '/admin/../shop', ORIGIN)).toBe('/shop');
+  });
+
+  it('keeps the way back through registration, on our site only', () => {
+    expect(loginPathWithNext('/shop', ORIGIN)).toBe('/login?next=%2Fshop');
+    expect(loginPathWithNext(null, ORIGIN)).toBe('/login');
+    expect(loginPathWithNext('//evil.example', ORIGIN)).toBe('/login');
   });
 
   it('never leaves the site', () => {
     for (const next of ['/\t/evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       expect(afterLoginPath('customer', next, ORIGIN)).toBe('/dashboard');
-      expect(afterLoginPath('admin', `/admin${next}`, ORIGIN)).toMatch(/^\/admin\//);
+      expect(afterLoginPath('admin', next, ORIGIN)).toBe('/admin/dashboard');
+      expect(new URL(afterLoginPath('admin', `/admin${next}`, ORIGIN), ORIGIN).origin).toBe(ORIGIN);
     }
   });
 });

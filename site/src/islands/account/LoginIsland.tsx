@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { accountMessages, afterLoginPath, loginSchema, type LoginResponse } from '../../../../api/src/shared/accounts.ts';
 import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
 import { apiRequest, messageOf } from '../../lib/api-client.ts';
@@ -12,6 +12,12 @@ import { AuthCard } from './AuthCard.tsx';
 export default function LoginIsland() {
   const { values: form, setErrors, bind: field } = useForm({ username: '', password: '' });
   const [sending, setSending] = useState(false);
+  // Registering from here keeps the way back (e.g. into the shop); read after hydration, the page is static.
+  const [registerHref, setRegisterHref] = useState('/register');
+  useEffect(() => {
+    const next = new URLSearchParams(window.location.search).get('next');
+    if (next) setRegisterHref(`/register?next=${encodeURIComponent(next)}`);
+  }, []);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -40,7 +46,7 @@ export default function LoginIsland() {
         <>
           <p>
             Noch kein Konto?{' '}
-            <a href="/register" className="font-semibold text-brand-700 underline">
+            <a href={registerHref} className="font-semibold text-brand-700 underline">
               Jetzt registrieren
             </a>
           </p>

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { accountMessages, registrationFormSchema } from '../../../../api/src/shared/accounts.ts';
+import { accountMessages, loginPathWithNext, registrationFormSchema } from '../../../../api/src/shared/accounts.ts';
 import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
 import { apiRequest, fieldMessagesOf, messageOf } from '../../lib/api-client.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
@@ -27,7 +27,7 @@ export default function RegisterIsland() {
     try {
       await apiRequest('/api/register', { method: 'POST', body: { ...registration, role: 'user' } });
       showToastOnNextPage({ title: accountMessages.registeredTitle, description: accountMessages.registered });
-      window.location.assign('/login');
+      window.location.assign(loginPathWithNext(new URLSearchParams(window.location.search).get('next'), window.location.origin));
     } catch (error) {
       setErrors(fieldMessagesOf(error));
       showToast({ title: accountMessages.registrationFailedTitle, description: messageOf(error, accountMessages.registrationFailed), variant: 'destructive' });

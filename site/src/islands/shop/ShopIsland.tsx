@@ -14,6 +14,7 @@ import {
   type ShopOptionStepKey,
 } from '../../../../api/src/shared/shop.ts';
 import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
+import { accountHomePath } from '../../../../api/src/shared/login-paths.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import type { OptionGroup } from '../../stores/configurator.ts';
 import { persistInSession } from '../../stores/persist.ts';
@@ -136,7 +137,8 @@ export default function ShopIsland() {
       });
       showToastOnNextPage({ title: shopMessages.savedTitle });
       resetShopWizard();
-      window.location.assign('/dashboard');
+      // Straight to the role's own page: a detour through /dashboard would show an admin the toast there.
+      window.location.assign(accountHomePath(session.user.role));
     } catch (error) {
       setSaving(false);
       if (error instanceof ApiError && error.status === 401) {
