@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
+import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
@@ -12,7 +13,7 @@ import { CONTACT_PRIVACY_VERSION, contactMessages as texts, contactRequestSchema
 export interface ContactRouteDependencies {
   db: Database;
   notifyEmail: string;
-  trustProxy: boolean;
+  trustProxy: ProxyHops;
   wakeMailer: () => void;
 }
 

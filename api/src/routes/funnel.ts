@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { funnelEvents } from '../db/schema.ts';
+import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
@@ -10,7 +11,7 @@ import { glazings, installationChoices, materials, projectTypes, timeframes } fr
 
 export interface FunnelRouteDependencies {
   db: Database;
-  trustProxy: boolean;
+  trustProxy: ProxyHops;
   storeLead: ReturnType<typeof createLeadStore>;
 }
 

@@ -5,6 +5,7 @@ import { createSession } from '../../auth/session.ts';
 import { setSessionCookie } from '../../auth/session-cookie.ts';
 import { accountUser, findUserByLogin } from '../../auth/users.ts';
 import type { Database } from '../../db/client.ts';
+import type { ProxyHops } from '../../http/client-address.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { readJson } from '../../http/json-body.ts';
 import { countKey, enforceLimit, rateLimit } from '../../http/rate-limit.ts';
@@ -15,7 +16,7 @@ import { accountMessages, forgotPasswordSchema, loginSchema, resetPasswordSchema
 
 export interface PublicAdminRouteDependencies {
   db: Database;
-  trustProxy: boolean;
+  trustProxy: ProxyHops;
   secureCookies: boolean;
   siteUrl: string;
   wakeMailer: () => void;
