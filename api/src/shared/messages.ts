@@ -10,6 +10,7 @@ export const apiMessages = {
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
   jsonRequired: 'Bitte senden Sie die Daten als JSON (Content-Type: application/json).',
   tooLarge: 'Die Anfrage ist zu groß (höchstens 100 KB).',
+  invalidIdempotencyKey: 'Der Idempotency-Key muss 16–64 Zeichen aus Buchstaben, Ziffern, - und _ haben.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   foreignOrigin: 'Diese Anfrage kommt nicht von dieser Website und wurde abgelehnt.',
   loginRequired: 'Bitte melden Sie sich an, um die Konfiguration zu speichern.',
