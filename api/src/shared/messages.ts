@@ -4,6 +4,8 @@
  */
 export const apiMessages = {
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
+  methodNotAllowed: 'Diese Anfrageart wird unter dieser Adresse nicht unterstützt.',
+  invalidUtf8: 'Die Anfrage ist nicht in UTF-8 kodiert.',
   internal: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   databaseUnavailable: 'Die Datenbank ist derzeit nicht erreichbar.',
   invalidInput: 'Bitte prüfen Sie Ihre Eingaben.',
