@@ -28,7 +28,7 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 /**
  * The HTTP server of one process: /api straight to the Hono API through @hono/node-server, everything
  * else to @astrojs/node's standalone handler (static files, prerendered and on-demand pages). Every
- * answer gets compression and the security headers.
+ * answer gets the security headers, and every answer but the API's answers to writes compression.
  */
 export function createHttpServer(runtime: Runtime, pages: NodeHandler, timeouts: ServerTimeouts = SERVER_TIMEOUTS): http.Server {
   const api = getRequestListener(runtime.api.fetch);
@@ -37,8 +37,12 @@ export function createHttpServer(runtime: Runtime, pages: NodeHandler, timeouts:
   return http.createServer(timeouts, (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     closeWhenAnsweredEarly(req, res);
+    const toApi = req.url?.startsWith('/api/') ?? false;
+    // The API answers a write with a few hundred bytes of JSON, below compression's 1 KB threshold: the
+    // middleware would only cost time on the busiest path (the quote request).
+    if (toApi && req.method !== 'GET' && req.method !== 'HEAD') return void api(req, res);
     compress(req as never, res as never, () => {
-      if (req.url?.startsWith('/api/')) void api(req, res);
+      if (toApi) void api(req, res);
       else pages(req, res);
     });
   });
