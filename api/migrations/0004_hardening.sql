@@ -8,4 +8,11 @@ CREATE TABLE `email_changes` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `email_changes_user_unique` ON `email_changes` (`user_id`);--> statement-breakpoint
+CREATE TABLE `idempotency_keys` (
+	`key` text PRIMARY KEY NOT NULL,
+	`status` integer NOT NULL,
+	`body` text NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX `outbox_pending_newest_idx` ON `outbox` (`status`,`id`);

@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/env.ts';
 import { handleError, notFound } from './http/errors.ts';
 import { requestGuards } from './http/request-guards.ts';
+import { unmatchedRequest } from './http/unmatched-request.ts';
 import { createLeadStore } from './leads/store-lead.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -56,8 +57,8 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/admin', publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/admin', adminRoutes(db));
 
-  // Unknown /api paths answer JSON, never the HTML 404 page.
-  api.all('*', notFound);
+  // Unknown /api paths answer JSON, never the HTML 404 page; known paths with another method 405.
+  api.all('*', unmatchedRequest(api.routes));
   api.notFound(notFound);
   api.onError(handleError);
   return api;

@@ -15,7 +15,7 @@ describe('configuration', () => {
     });
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.ADMIN_PASSWORD).toBeUndefined();
-    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.TRUST_PROXY).toBe(0);
     expect(config.WEB_CONCURRENCY).toBe(1);
   });
 
@@ -38,6 +38,8 @@ describe('configuration', () => {
     ['ADMIN_USERNAME', 'a b'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'ja'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '10'],
     ['WEB_CONCURRENCY', '0'],
   ])('stops on a bad %s (%s) and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
@@ -51,6 +53,16 @@ describe('configuration', () => {
     expect(loadConfig({ HOST: '::1', PORT: '4811' }).PUBLIC_SITE_URL).toBe('http://[::1]:4811');
     expect(loadConfig({ PORT: '4811', PUBLIC_SITE_URL: '' }).PUBLIC_SITE_URL).toBe('http://localhost:4811');
     expect(loadConfig({ PORT: '4811', PUBLIC_SITE_URL: 'https://www.example.de' }).PUBLIC_SITE_URL).toBe('https://www.example.de');
+  });
+
+  it.each([
+    ['false', 0],
+    ['0', 0],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %i trusted proxies', (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
   });
 
   it('lists every bad variable at once', () => {

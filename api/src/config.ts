@@ -41,11 +41,18 @@ export const envSchema = z.object({
     .min(1, { error: 'muss zwischen 1 und 64 liegen' })
     .max(64, { error: 'muss zwischen 1 und 64 liegen' })
     .default(1),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
+  /**
+   * Behind reverse proxies: how many of them append to X-Forwarded-For (`true` = 1, `false` = 0). The
+   * client address for the rate limits is that many entries from the right; everything left of it the
+   * client may have written itself (as Express's "trust proxy" with a hop count).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'muss true oder false sein' })
+    .string()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .refine((value) => /^(true|false|[0-9])$/.test(value), {
+      error: 'muss true, false oder die Anzahl der Proxys davor sein (0–9)',
+    })
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   DATABASE_URL: databaseUrl.default('file:data/app.db'),
   DATABASE_AUTH_TOKEN: optionalString,
   /** Without it: derived from HOST and PORT (see siteUrlFrom). */

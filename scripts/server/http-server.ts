@@ -3,22 +3,46 @@ import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import { securityHeaders } from '../../api/src/http/security-headers.ts';
 import type { Runtime } from '../../api/src/runtime.ts';
+import { closeWhenAnsweredEarly } from './early-answer.ts';
 
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+export type ServerTimeouts = Pick<
+  http.ServerOptions,
+  'headersTimeout' | 'requestTimeout' | 'keepAliveTimeout' | 'connectionsCheckingInterval'
+>;
+
+/**
+ * Node holds a half-sent request for 300 s by default. A visitor's request is a few KB (the API takes at
+ * most 100 KB), so: headers within 10 s, the whole request within 30 s (413 beyond that), idle keep-alive
+ * connections closed after 5 s. Node checks these every `connectionsCheckingInterval` (30 s by default,
+ * which would let a stalled request live up to 40 s).
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 2_000,
+};
 
 /**
  * The HTTP server of one process: /api straight to the Hono API through @hono/node-server, everything
  * else to @astrojs/node's standalone handler (static files, prerendered and on-demand pages). Every
- * answer gets compression and the security headers.
+ * answer gets the security headers, and every answer but the API's answers to writes compression.
  */
-export function createHttpServer(runtime: Runtime, pages: NodeHandler): http.Server {
+export function createHttpServer(runtime: Runtime, pages: NodeHandler, timeouts: ServerTimeouts = SERVER_TIMEOUTS): http.Server {
   const api = getRequestListener(runtime.api.fetch);
   const headers = Object.entries(securityHeaders(runtime.config.PUBLIC_SITE_URL));
   const compress = compression();
-  return http.createServer((req, res) => {
+  return http.createServer(timeouts, (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    closeWhenAnsweredEarly(req, res);
+    const toApi = req.url?.startsWith('/api/') ?? false;
+    // The API answers a write with a few hundred bytes of JSON, below compression's 1 KB threshold: the
+    // middleware would only cost time on the busiest path (the quote request).
+    if (toApi && req.method !== 'GET' && req.method !== 'HEAD') return void api(req, res);
     compress(req as never, res as never, () => {
-      if (req.url?.startsWith('/api/')) void api(req, res);
+      if (toApi) void api(req, res);
       else pages(req, res);
     });
   });

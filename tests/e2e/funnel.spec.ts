@@ -203,6 +203,30 @@ test.describe('quote funnel', () => {
     await expect(page.getByRole('button', { name: 'Angebot anfordern' })).toBeEnabled();
   });
 
+  test('a retry after a lost answer stores the request once', async ({ page, db }) => {
+    const email = `wiederholt-${Date.now()}@example.de`;
+    await page.goto('/funnel');
+    await answerUpToContact(page);
+    await page.getByLabel('Vorname').fill('Ida');
+    await page.getByLabel('Nachname').fill('Nord');
+    await page.getByLabel('E-Mail').fill(email);
+    await next(page).click();
+    await page.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check();
+    let answerLost = false;
+    await page.route('**/api/funnel/submit', async (route) => {
+      if (answerLost) return route.continue();
+      answerLost = true;
+      // The server stores the request, but its answer never reaches the browser.
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+    await expect(toast(page)).toContainText('Fehler beim Senden');
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(await db.select().from(leads).where(eq(leads.email, email))).toHaveLength(1);
+  });
+
   test('a filled trap field aborts the submit with the failure toast and stores nothing', async ({ page, db }) => {
     const email = `falle-${Date.now()}@example.de`;
     let submitted = false;

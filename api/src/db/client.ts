@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import { openLocalBatchClient } from './local-batch.ts';
 import * as schema from './schema.ts';
+import { commitThrough } from './write-queue.ts';
 
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
 
@@ -34,12 +36,28 @@ export async function openDatabase({ url, authToken }: DatabaseOptions): Promise
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA synchronous = NORMAL');
     await client.execute('PRAGMA foreign_keys = ON');
+    // The write queue's own connection with prepared statements; it closes with the client. An
+    // in-memory database is private to its connection and keeps the client's batches.
+    if (!localPath(url).startsWith(':memory:')) useBatchClient(client, url);
   }
   return drizzle(client, { schema });
 }
 
+function useBatchClient(client: Client, url: string) {
+  const batchClient = openLocalBatchClient(localPath(url), { busyTimeoutMs: BUSY_TIMEOUT_MS });
+  commitThrough(client, batchClient);
+  const close = client.close.bind(client);
+  client.close = () => {
+    batchClient.close();
+    close();
+  };
+}
+
+/** The file path of a file: URL, as @libsql/client reads it. */
+const localPath = (fileUrl: string) => fileUrl.replace(/^file:(\/\/)?/, '');
+
 function ensureParentDirectory(fileUrl: string) {
-  const path = fileUrl.replace(/^file:(\/\/)?/, '');
-  if (path === ':memory:' || path.startsWith(':memory:')) return;
+  const path = localPath(fileUrl);
+  if (path.startsWith(':memory:')) return;
   mkdirSync(dirname(resolve(path)), { recursive: true });
 }

@@ -16,17 +16,22 @@ export function preparedInsert<Table extends SQLiteTable>(db: Database, table: T
     Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${index}:${key}`)])),
   );
   const { sql: text, params } = db.insert(table).values(rows as never).toSQL();
+  // Where each value comes from, worked out once: the call itself only reads and encodes.
+  const sources = params.map((param) => {
+    if (!is(param, Param) || !is(param.value, Placeholder)) return { constant: param as InValue } as const;
+    const [index, key] = param.value.name.split(':') as [string, string];
+    return { row: Number(index), key, encoder: param.encoder };
+  });
 
   return function statement(...values: Row<Table>[]): InStatement {
     if (values.length !== rowsPerStatement) throw new Error(`preparedInsert: ${rowsPerStatement} Zeilen erwartet`);
-    const args = params.map((param) => {
-      if (!is(param, Param) || !is(param.value, Placeholder)) return param as InValue;
-      const [index, key] = param.value.name.split(':') as [string, string];
-      const row = values[Number(index)]!;
-      if (!(key in row)) throw new Error(`preparedInsert: Wert für „${key}“ fehlt`);
-      const value = row[key];
+    const args = sources.map((source): InValue => {
+      if ('constant' in source) return source.constant as InValue;
+      const row = values[source.row]!;
+      if (!(source.key in row)) throw new Error(`preparedInsert: Wert für „${source.key}“ fehlt`);
+      const value = row[source.key];
       // As drizzle does for inline values: null stays NULL, everything else goes through the column's encoder.
-      return value === null || value === undefined ? null : (param.encoder.mapToDriverValue(value) as InValue);
+      return value === null || value === undefined ? null : (source.encoder.mapToDriverValue(value) as InValue);
     });
     return { sql: text, args };
   };

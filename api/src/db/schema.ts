@@ -364,6 +364,18 @@ export const rateLimits = sqliteTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/**
+ * The answers to submissions that carried an Idempotency-Key, stored in the submission's own commit: a
+ * client retrying after a lost answer gets the first answer again instead of a second lead. The key is
+ * prefixed with the route ("funnel:…"); kept a day (retention).
+ */
+export const idempotencyKeys = sqliteTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  status: integer('status').notNull(),
+  body: text('body').notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
 /** Lucia-style sessions: the id is the SHA-256 of the token the client holds (DESIGN.md section 6). */
 export const sessions = sqliteTable(
   'sessions',

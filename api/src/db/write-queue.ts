@@ -1,4 +1,5 @@
 import type { Client, InStatement, ResultSet } from '@libsql/client';
+import type { BatchClient } from './local-batch.ts';
 
 interface Pending {
   statements: InStatement[];
@@ -17,7 +18,7 @@ export interface WriteQueue {
  * for the commit, so nothing is confirmed before it is stored. Should the shared transaction fail, each
  * caller's statements are retried in a transaction of their own, so one bad request fails alone.
  */
-export function createWriteQueue(client: Client): WriteQueue {
+export function createWriteQueue(client: BatchClient): WriteQueue {
   let pending: Pending[] = [];
 
   async function flush() {
@@ -55,12 +56,18 @@ export function createWriteQueue(client: Client): WriteQueue {
 }
 
 const queues = new WeakMap<Client, WriteQueue>();
+const batchClients = new WeakMap<Client, BatchClient>();
+
+/** Lets the queue of a database commit through a faster connection to the same database (see local-batch.ts). */
+export function commitThrough(client: Client, batchClient: BatchClient): void {
+  batchClients.set(client, batchClient);
+}
 
 /** The one queue of a database connection. */
 export function writeQueueFor(client: Client): WriteQueue {
   let queue = queues.get(client);
   if (!queue) {
-    queue = createWriteQueue(client);
+    queue = createWriteQueue(batchClients.get(client) ?? client);
     queues.set(client, queue);
   }
   return queue;

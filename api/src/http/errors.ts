@@ -10,8 +10,14 @@ export interface ApiErrorBody {
   issues?: FieldErrors;
 }
 
+/**
+ * Every failed answer: an error is about this one request, and a cache (the browser's, a proxy's) must
+ * not answer a later request with it; a 404 would otherwise be cacheable by heuristics (RFC 9111 4.2.2).
+ */
+export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
 export function notFound(c: Context) {
-  return c.json<ApiErrorBody>({ error: apiMessages.notFound }, 404);
+  return c.json<ApiErrorBody>({ error: apiMessages.notFound }, 404, NO_STORE);
 }
 
 /**
@@ -21,12 +27,12 @@ export function notFound(c: Context) {
  */
 export function handleError(error: Error, c: Context) {
   if (error instanceof ValidationFailure) {
-    return c.json<ApiErrorBody>({ error: error.message, issues: error.issues }, 400);
+    return c.json<ApiErrorBody>({ error: error.message, issues: error.issues }, 400, NO_STORE);
   }
   if (error instanceof HTTPException) {
     for (const [name, value] of error.res?.headers ?? []) c.header(name, value);
-    return c.json<ApiErrorBody>({ error: error.message || apiMessages.internal }, error.status);
+    return c.json<ApiErrorBody>({ error: error.message || apiMessages.internal }, error.status, NO_STORE);
   }
   console.error(`[api] ${c.req.method} ${c.req.path} fehlgeschlagen:`, error);
-  return c.json<ApiErrorBody>({ error: apiMessages.internal }, 500);
+  return c.json<ApiErrorBody>({ error: apiMessages.internal }, 500, NO_STORE);
 }

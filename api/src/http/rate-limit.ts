@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
 import { writeQueueFor } from '../db/write-queue.ts';
 import { apiMessages } from '../shared/messages.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, type ProxyHops } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { fail } from './request-errors.ts';
 
@@ -43,7 +43,7 @@ export interface RequestCount {
  * Fixed-window limit per client address and purpose, counted in the database so every server process
  * shares it. Addresses are stored only as a hash.
  */
-export function countRequest(c: Context<AppEnv>, limit: RateLimit, trustProxy: boolean, now = Date.now()): RequestCount {
+export function countRequest(c: Context<AppEnv>, limit: RateLimit, trustProxy: ProxyHops, now = Date.now()): RequestCount {
   return countKey(limit, clientAddress(c, trustProxy), now);
 }
 
@@ -76,7 +76,7 @@ export function countKey({ bucket, limit, windowMs, message = apiMessages.tooMan
 }
 
 /** The per-address limit as a middleware. */
-export function rateLimit(db: Database, limit: RateLimit, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function rateLimit(db: Database, limit: RateLimit, trustProxy: ProxyHops): MiddlewareHandler<AppEnv> {
   return async function rateLimiter(c, next) {
     await enforceLimit(db, countRequest(c, limit, trustProxy));
     await next();

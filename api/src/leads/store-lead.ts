@@ -1,7 +1,8 @@
 import type { Database } from '../db/client.ts';
 import { preparedInsert } from '../db/prepared-insert.ts';
-import { leads, type leadSources } from '../db/schema.ts';
+import { idempotencyKeys, leads, type leadSources } from '../db/schema.ts';
 import { writeQueueFor } from '../db/write-queue.ts';
+import type { rememberedAnswer } from '../http/idempotency.ts';
 import { priceConfiguredItems } from '../catalogue/configured-items.ts';
 import { outboxStatements } from '../mail/outbox.ts';
 import { leadConfirmationMail, leadNotificationMail } from '../mail/templates/lead-mails.ts';
@@ -9,6 +10,13 @@ import { MARKETING_TEXT_VERSION, PRIVACY_TEXT_VERSION, selectedProducts, type Fu
 import { newReference } from './reference.ts';
 
 type LeadSource = (typeof leadSources)[number];
+
+export interface LeadOptions {
+  source?: LeadSource;
+  now?: Date;
+  /** The answer to remember under the request's Idempotency-Key; a repeated key fails the commit (see idempotency.ts). */
+  answer?: ReturnType<typeof rememberedAnswer>;
+}
 
 export interface LeadDependencies {
   db: Database;
@@ -23,10 +31,11 @@ export interface LeadDependencies {
  */
 export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencies) {
   const insertLead = preparedInsert(db, leads);
+  const insertAnswer = preparedInsert(db, idempotencyKeys);
   const mailsStatement = outboxStatements(db, 2);
   const queue = writeQueueFor(db.$client);
 
-  return async function storeLead(request: FunnelSubmission, { source, now = new Date() }: { source?: LeadSource; now?: Date } = {}) {
+  return async function storeLead(request: FunnelSubmission, { source, now = new Date(), answer }: LeadOptions = {}) {
     const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
     const base = {
       vorname: request.vorname,
@@ -60,6 +69,7 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
       const lead = { ...base, reference: newReference('A') };
       try {
         await queue.run([
+          ...(answer ? [insertAnswer(answer)] : []),
           insertLead(lead),
           mailsStatement([leadConfirmationMail(lead), leadNotificationMail(lead, notifyEmail)], now),
         ]);

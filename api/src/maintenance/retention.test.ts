@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/session.ts';
 import { pendingEmailStatement } from '../auth/email-change.ts';
 import { createResetToken } from '../auth/password-reset.ts';
-import { contactMessages, emailChanges, leads, outbox, passwordResetTokens, rateLimits, sessions, users } from '../db/schema.ts';
+import { contactMessages, emailChanges, idempotencyKeys, leads, outbox, passwordResetTokens, rateLimits, sessions, users } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { createTestUser } from '../testing/test-users.ts';
 import { applyRetention } from './retention.ts';
@@ -34,7 +34,7 @@ function lead(reference: string, createdAt: Date) {
 }
 
 describe('retention', () => {
-  it('deletes enquiries after three years, sent mails after seven days, stale counters, sessions and links', async () => {
+  it('deletes enquiries after three years, sent mails after seven days, stale counters, sessions, links and answers kept for retries', async () => {
     const { user } = await createTestUser(test.db);
     await test.db.insert(leads).values([lead('A-ALT111', ago(3 * 365 + 1)), lead('A-NEU222', ago(3 * 365 - 1))]);
     await test.db.insert(contactMessages).values({
@@ -56,6 +56,10 @@ describe('retention', () => {
       { key: 'alt', windowStart: ago(2).getTime(), count: 3 },
       { key: 'neu', windowStart: now.getTime(), count: 1 },
     ]);
+    await test.db.insert(idempotencyKeys).values([
+      { key: 'funnel:alt', status: 201, body: '{}', createdAt: ago(1.1) },
+      { key: 'funnel:neu', status: 201, body: '{}', createdAt: ago(0.9) },
+    ]);
     await createSession(test.db, user, ago(31));
     await createResetToken(test.db, user.id, ago(3));
     const [other] = await test.db.insert(users).values({ username: 'ohne-sitzung', email: 'ohne-sitzung@example.de', passwordHash: 'x' }).returning();
@@ -64,6 +68,7 @@ describe('retention', () => {
 
     expect(await applyRetention(test.db, now)).toEqual({
       rateCounters: 1,
+      idempotencyKeys: 1,
       expiredSessions: 2,
       resetLinks: 1,
       sentMails: 1,
@@ -78,5 +83,6 @@ describe('retention', () => {
     expect(await test.db.select().from(passwordResetTokens)).toEqual([]);
     expect(await test.db.select().from(sessions)).toEqual([]);
     expect((await test.db.select().from(emailChanges)).map((row) => row.email)).toEqual(['offen@example.de']);
+    expect((await test.db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(['funnel:neu']);
   });
 });

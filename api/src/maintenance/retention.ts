@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { contactMessages, emailChanges, leads, newsletterSubscriptions, outbox, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts';
+import { contactMessages, emailChanges, idempotencyKeys, leads, newsletterSubscriptions, outbox, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -12,6 +12,8 @@ export const RETENTION_MS = {
   sentMails: 7 * DAY,
   /** Request counters are worthless after their window; a day is plenty. */
   rateCounters: DAY,
+  /** Answers kept for retried submissions (Idempotency-Key): a retry comes within minutes, a day is plenty. */
+  idempotencyKeys: DAY,
   /** Used or expired reset links. */
   resetLinks: DAY,
   /** Newsletter sign-ups never confirmed, and addresses that unsubscribed: thirty days. */
@@ -21,8 +23,9 @@ export const RETENTION_MS = {
 /** Deletes what is past its retention; returns how many rows went, per kind. */
 export async function applyRetention(db: Database, now = new Date()): Promise<Record<string, number>> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages, newsletterLeftovers, emailChangeLinks] = await db.batch([
+  const [rateCounters, answers, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages, newsletterLeftovers, emailChangeLinks] = await db.batch([
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now.getTime() - RETENTION_MS.rateCounters)),
+    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(RETENTION_MS.idempotencyKeys))),
     db.delete(sessions).where(lt(sessions.expiresAt, now)),
     db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before(RETENTION_MS.resetLinks))),
     db.delete(outbox).where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before(RETENTION_MS.sentMails)))),
@@ -41,6 +44,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
   ]);
   return {
     rateCounters: rateCounters.rowsAffected,
+    idempotencyKeys: answers.rowsAffected,
     expiredSessions: expiredSessions.rowsAffected,
     resetLinks: resetLinks.rowsAffected,
     sentMails: sentMails.rowsAffected,

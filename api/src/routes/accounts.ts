@@ -7,6 +7,7 @@ import { requireUser, SESSION_COOKIE, sessionMiddleware, sessionToken } from '..
 import { accountUser, findUserById, takenIdentifiers } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/json-body.ts';
 import { noStore } from '../http/no-store.ts';
@@ -16,7 +17,7 @@ import { accountMessages, registrationSchema } from '../shared/accounts.ts';
 
 export interface AccountRouteDependencies {
   db: Database;
-  trustProxy: boolean;
+  trustProxy: ProxyHops;
   secureCookies: boolean;
 }
 

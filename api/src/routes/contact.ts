@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
-import { contactMessages } from '../db/schema.ts';
+import { contactMessages, idempotencyKeys } from '../db/schema.ts';
+import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
+import { answerRepeat, idempotencyKeyOf, isRepeatedKey, rememberedAnswer } from '../http/idempotency.ts';
 import { readJson } from '../http/json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { newReference } from '../leads/reference.ts';
@@ -12,7 +14,7 @@ import { CONTACT_PRIVACY_VERSION, contactMessages as texts, contactRequestSchema
 export interface ContactRouteDependencies {
   db: Database;
   notifyEmail: string;
-  trustProxy: boolean;
+  trustProxy: ProxyHops;
   wakeMailer: () => void;
 }
 
@@ -21,6 +23,7 @@ const CONTACT_LIMIT = { bucket: 'contact', limit: 5, windowMs: 10 * 60 * 1000 };
 /** POST /api/contact: the message is stored and mailed to the operator through the outbox, in one batch. */
 export function contactRoutes({ db, notifyEmail, trustProxy, wakeMailer }: ContactRouteDependencies) {
   return new Hono<AppEnv>().post('/', rateLimit(db, CONTACT_LIMIT, trustProxy), async (c) => {
+    const key = idempotencyKeyOf(c, 'contact');
     const submitted = await readJson(c, contactRequestSchema);
     // Only the fields of the chosen Anrede count; what was typed into the hidden ones is dropped.
     const isCompany = submitted.salutation === 'firma';
@@ -32,24 +35,31 @@ export function contactRoutes({ db, notifyEmail, trustProxy, wakeMailer }: Conta
       reference: newReference('K'),
     };
     const now = new Date();
-    await db.batch([
-      db.insert(contactMessages).values({
-        reference: message.reference,
-        salutation: message.salutation,
-        companyName: message.companyName,
-        contactPerson: message.contactPerson,
-        name: message.name,
-        email: message.email,
-        phone: message.phone,
-        subject: message.subject,
-        message: message.message,
-        privacyConsentAt: now,
-        privacyConsentVersion: CONTACT_PRIVACY_VERSION,
-        createdAt: now,
-      }),
-      enqueueMail(db, contactNotificationMail(message, notifyEmail)),
-    ]);
+    const answer = { success: true, message: texts.sent } as const;
+    try {
+      await db.batch([
+        db.insert(contactMessages).values({
+          reference: message.reference,
+          salutation: message.salutation,
+          companyName: message.companyName,
+          contactPerson: message.contactPerson,
+          name: message.name,
+          email: message.email,
+          phone: message.phone,
+          subject: message.subject,
+          message: message.message,
+          privacyConsentAt: now,
+          privacyConsentVersion: CONTACT_PRIVACY_VERSION,
+          createdAt: now,
+        }),
+        enqueueMail(db, contactNotificationMail(message, notifyEmail)),
+        ...(key ? [db.insert(idempotencyKeys).values(rememberedAnswer(key, 201, answer, now))] : []),
+      ]);
+    } catch (error) {
+      if (key && isRepeatedKey(error)) return answerRepeat(c, db, key);
+      throw error;
+    }
     wakeMailer();
-    return c.json({ success: true, message: texts.sent }, 201);
+    return c.json(answer, 201);
   });
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { confirmEmailChange, pendingEmail, pendingEmailStatement } from '../auth/email-change.ts';
 import { accountUser, takenIdentifiers, type UserRow } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
+import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/json-body.ts';
 import { countKey, countRequest, enforceLimit } from '../http/rate-limit.ts';
@@ -12,7 +13,7 @@ import { accountMessages, emailConfirmationSchema } from '../shared/accounts.ts'
 
 export interface EmailChangeDependencies {
   db: Database;
-  trustProxy: boolean;
+  trustProxy: ProxyHops;
   siteUrl: string;
 }
 

@@ -5,6 +5,7 @@ import { pendingEmail } from '../auth/email-change.ts';
 import { accountUser, findUserById, profileColumns } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import { orders, savedConfigurations, users } from '../db/schema.ts';
+import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { noStore } from '../http/no-store.ts';
 import { readJson } from '../http/json-body.ts';
@@ -18,7 +19,7 @@ import { emailChangeRequests, emailChangeRoutes } from './customer-email.ts';
 export interface CustomerRouteDependencies {
   db: Database;
   storeLead: ReturnType<typeof createLeadStore>;
-  trustProxy: boolean;
+  trustProxy: ProxyHops;
   siteUrl: string;
   wakeMailer: () => void;
 }

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { funnelEvents } from '../db/schema.ts';
+import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
+import { answerRepeat, idempotencyKeyOf, isRepeatedKey, rememberedAnswer } from '../http/idempotency.ts';
 import { readJson } from '../http/json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import type { createLeadStore } from '../leads/store-lead.ts';
@@ -10,7 +12,7 @@ import { glazings, installationChoices, materials, projectTypes, timeframes } fr
 
 export interface FunnelRouteDependencies {
   db: Database;
-  trustProxy: boolean;
+  trustProxy: ProxyHops;
   storeLead: ReturnType<typeof createLeadStore>;
 }
 
@@ -22,12 +24,18 @@ const ACCEPTED = { success: true, message: 'Ihre Anfrage wurde erfolgreich über
 
 export function funnelSubmitRoutes({ db, trustProxy, storeLead }: FunnelRouteDependencies) {
   return new Hono<AppEnv>().post('/', rateLimit(db, SUBMIT_LIMIT, trustProxy), async (c) => {
+    const key = idempotencyKeyOf(c, 'funnel');
     const request = await readJson(c, funnelRequestSchema);
     if (request.website.trim() !== '') {
       console.warn('[funnel] Anfrage mit ausgefülltem Fallenfeld verworfen.');
       return c.json(ACCEPTED, 201);
     }
-    await storeLead(request);
+    try {
+      await storeLead(request, { answer: key ? rememberedAnswer(key, 201, ACCEPTED, new Date()) : undefined });
+    } catch (error) {
+      if (key && isRepeatedKey(error)) return answerRepeat(c, db, key);
+      throw error;
+    }
     return c.json(ACCEPTED, 201);
   });
 }

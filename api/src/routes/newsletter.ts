@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { newsletterSubscriptions } from '../db/schema.ts';
+import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
@@ -13,7 +14,7 @@ import { NEWSLETTER_CONSENT_VERSION, newsletterMessages, newsletterSignupSchema,
 
 export interface NewsletterRouteDependencies {
   db: Database;
-  trustProxy: boolean;
+  trustProxy: ProxyHops;
   siteUrl: string;
   wakeMailer: () => void;
 }

@@ -4,12 +4,15 @@
  */
 export const apiMessages = {
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
+  methodNotAllowed: 'Diese Anfrageart wird unter dieser Adresse nicht unterstützt.',
+  invalidUtf8: 'Die Anfrage ist nicht in UTF-8 kodiert.',
   internal: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   databaseUnavailable: 'Die Datenbank ist derzeit nicht erreichbar.',
   invalidInput: 'Bitte prüfen Sie Ihre Eingaben.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
   jsonRequired: 'Bitte senden Sie die Daten als JSON (Content-Type: application/json).',
   tooLarge: 'Die Anfrage ist zu groß (höchstens 100 KB).',
+  invalidIdempotencyKey: 'Der Idempotency-Key muss 16–64 Zeichen aus Buchstaben, Ziffern, - und _ haben.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   foreignOrigin: 'Diese Anfrage kommt nicht von dieser Website und wurde abgelehnt.',
   loginRequired: 'Bitte melden Sie sich an, um die Konfiguration zu speichern.',

@@ -54,10 +54,11 @@ export interface ApiRequestOptions {
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const response = await fetch(path, {

@@ -6,7 +6,7 @@ import { createSession } from '../../auth/session.ts';
 import { setSessionCookie } from '../../auth/session-cookie.ts';
 import { accountUser, findUserByLogin } from '../../auth/users.ts';
 import type { Database } from '../../db/client.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import { clientAddress, type ProxyHops } from '../../http/client-address.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { readJson } from '../../http/json-body.ts';
 import { noStore } from '../../http/no-store.ts';
@@ -18,7 +18,7 @@ import { accountMessages, forgotPasswordSchema, loginSchema, resetPasswordSchema
 
 export interface PublicAdminRouteDependencies {
   db: Database;
-  trustProxy: boolean;
+  trustProxy: ProxyHops;
   secureCookies: boolean;
   siteUrl: string;
   wakeMailer: () => void;

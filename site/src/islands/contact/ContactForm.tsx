@@ -4,11 +4,15 @@ import { contactMessages, contactRequestSchema } from '../../../../api/src/share
 import { contactSubjectLabels, contactSubjects, salutationLabels, salutations } from '../../../../api/src/shared/labels.ts';
 import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
 import { apiRequest, fieldMessagesOf } from '../../lib/api-client.ts';
+import { submissionKeys } from '../../lib/submission-key.ts';
 import { $contactForm, CONTACT_FORM_KEY, clearContactForm, setContactField, type ContactForm as Form } from '../../stores/contact-form.ts';
 import { persistInSession } from '../../stores/persist.ts';
 import { showToast } from '../../stores/toast.ts';
 import { SelectField, TextArea, TextField } from '../ui/Field.tsx';
 import { PrivacyConsent } from '../ui/PrivacyConsent.tsx';
+
+/** One key per submission attempt: a retry of an unchanged message is not stored twice. */
+const submissionKeyFor = submissionKeys<Form>();
 
 /** The contact form (public-area.md sections 2, 5, 8), sent to POST /api/contact. */
 export default function ContactForm() {
@@ -35,7 +39,7 @@ export default function ContactForm() {
     setErrors({});
     setSending(true);
     try {
-      await apiRequest('/api/contact', { method: 'POST', body: result.data });
+      await apiRequest('/api/contact', { method: 'POST', body: result.data, headers: { 'Idempotency-Key': submissionKeyFor(form) } });
       showToast({ title: contactMessages.sentTitle, description: contactMessages.sent });
       clearContactForm();
     } catch (error) {

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS } from '../../../../api/src/shared/funnel.ts';
 import { apiRequest, fieldMessagesOf } from '../../lib/api-client.ts';
+import { submissionKeys } from '../../lib/submission-key.ts';
 import { captureCampaignParameters, readCampaignParameters } from '../../stores/campaign.ts';
 import {
   $funnelDraft,
@@ -40,6 +41,9 @@ const titles: Record<number, [string, string]> = {
   6: ['Ihre Kontaktdaten', 'Damit wir Ihnen das Angebot schicken können.'],
   7: ['Zusammenfassung', 'Bitte prüfen Sie Ihre Angaben.'],
 };
+
+/** One key per submission attempt: a retry of unchanged answers is not stored twice. */
+const submissionKeyFor = submissionKeys<ReturnType<typeof $funnelDraft.get>>();
 
 const failureToast = { title: funnelMessages.failedTitle, description: funnelMessages.failed, variant: 'destructive' } as const;
 
@@ -139,6 +143,7 @@ export default function FunnelIsland() {
     try {
       await apiRequest('/api/funnel/submit', {
         method: 'POST',
+        headers: { 'Idempotency-Key': submissionKeyFor(current) },
         body: toRequest(current, $funnelSessionId.get(), readCampaignParameters()),
       });
       trackFunnelEvent(7, 'completed');
