@@ -170,6 +170,9 @@ test.describe('session redirects', () => {
     for (const next of ['/%09/evil.example', '/%5Cevil.example', 'javascript:alert(1)']) {
       await login(page, user.username, password, `/login?next=${next}`);
       await expect(page).toHaveURL(`${baseURL}/dashboard`);
+      // Let the dashboard finish loading before the session goes, or its guard races the next navigation.
+      await page.waitForLoadState('networkidle');
+      await page.goto('/');
       await page.evaluate(() => localStorage.clear());
     }
   });

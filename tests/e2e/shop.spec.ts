@@ -185,7 +185,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     test('registering from the shop\'s login comes back to the shop, the configuration kept', async ({ page }) => {
       await sizeAndSave(page);
       await expect(page).toHaveURL(/\/login\?next=\/shop$/);
-      await page.getByRole('link', { name: 'Jetzt registrieren' }).click();
+      const register = page.getByRole('link', { name: 'Jetzt registrieren' });
+      await expect(register).toHaveAttribute('href', '/register?next=%2Fshop');
+      await register.click();
       await expect(page).toHaveURL(/\/register\?next=%2Fshop$/);
       const username = `shopkunde${Date.now()}${viewport.width}`;
       await page.getByLabel('Vorname').fill('Sina');
