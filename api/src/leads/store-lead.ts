@@ -1,14 +1,13 @@
 import type { Database } from '../db/client.ts';
 import { preparedInsert } from '../db/prepared-insert.ts';
-import { leads, type leadSources } from '../db/schema.ts';
+import { leads } from '../db/schema.ts';
 import { writeQueueFor } from '../db/write-queue.ts';
 import { priceConfiguredItems } from '../catalogue/configured-items.ts';
 import { outboxStatements } from '../mail/outbox.ts';
 import { leadConfirmationMail, leadNotificationMail } from '../mail/templates/lead-mails.ts';
 import { MARKETING_TEXT_VERSION, PRIVACY_TEXT_VERSION, selectedProducts, type FunnelSubmission } from '../shared/funnel.ts';
+import type { LeadSource } from '../shared/labels.ts';
 import { newReference } from './reference.ts';
-
-type LeadSource = (typeof leadSources)[number];
 
 export interface LeadDependencies {
   db: Database;

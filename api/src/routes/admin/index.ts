@@ -3,6 +3,10 @@ import { requireAdmin } from '../../auth/guards.ts';
 import { sessionMiddleware } from '../../auth/session-middleware.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { adminDashboardRoutes } from './dashboard.ts';
+import { adminLeadRoutes } from './leads.ts';
+import { adminMessageRoutes } from './messages.ts';
+import { adminPrivacyRoutes } from './privacy.ts';
 import { adminProfileRoutes } from './profile.ts';
 
 /**
@@ -10,5 +14,11 @@ import { adminProfileRoutes } from './profile.ts';
  * routes later back-office work adds here (401 without a session, 403 for other roles).
  */
 export function adminRoutes(db: Database) {
-  return new Hono<AppEnv>().use(sessionMiddleware(db), requireAdmin()).route('/profile', adminProfileRoutes(db));
+  return new Hono<AppEnv>()
+    .use(sessionMiddleware(db), requireAdmin())
+    .route('/profile', adminProfileRoutes(db))
+    .route('/dashboard', adminDashboardRoutes(db))
+    .route('/leads', adminLeadRoutes(db))
+    .route('/messages', adminMessageRoutes(db))
+    .route('/privacy', adminPrivacyRoutes(db));
 }
