@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { options, products, savedConfigurations } from '../db/schema.ts';
+import { contactMessages, options, products, savedConfigurations } from '../db/schema.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
+import { insertLeads, leadValues } from '../testing/test-leads.ts';
 import { createTestUser } from '../testing/test-users.ts';
 
 /**
@@ -16,6 +17,8 @@ interface Caller {
   token: string;
   password: string;
   configurationId: number;
+  leadId: number;
+  messageId: number;
 }
 
 type Sample = (caller: Caller) => { path?: string; body?: unknown };
@@ -28,6 +31,19 @@ const callers: Record<'customer' | 'admin', Caller> = {} as never;
 const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
   'PUT /api/admin/profile': (caller) => ({ body: { email: `admin-${Date.now()}@example.de`, currentPassword: caller.password } }),
+  'GET /api/admin/dashboard': () => ({ path: '/api/admin/dashboard?q=muster&status=offen&page=1' }),
+  'GET /api/admin/leads/export.csv': () => ({ path: '/api/admin/leads/export.csv?produkte=fenster' }),
+  'GET /api/admin/leads/:id': (caller) => ({ path: `/api/admin/leads/${caller.leadId}` }),
+  'PUT /api/admin/leads/:id/status': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/status`, body: { status: 'in_bearbeitung' } }),
+  'POST /api/admin/leads/:id/notes': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/notes`, body: { text: 'Notiz' } }),
+  'POST /api/admin/leads/bulk': (caller) => ({ body: { action: 'status', ids: [caller.leadId], status: 'offen' } }),
+  // Every role gets a lead of its own to delete: the admin's call really deletes one.
+  'DELETE /api/admin/leads/:id': (caller) => ({ path: `/api/admin/leads/${caller.leadId}` }),
+  'GET /api/admin/messages': () => ({ path: '/api/admin/messages?q=test' }),
+  'PUT /api/admin/messages/:id/status': (caller) => ({ path: `/api/admin/messages/${caller.messageId}/status`, body: { status: 'abgeschlossen' } }),
+  'DELETE /api/admin/messages/:id': (caller) => ({ path: `/api/admin/messages/${caller.messageId}` }),
+  'GET /api/admin/privacy': () => ({ path: '/api/admin/privacy?email=niemand@example.de' }),
+  'DELETE /api/admin/privacy': () => ({ path: '/api/admin/privacy?email=niemand@example.de' }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
   'PUT /api/customer/profile': () => ({ body: { firstName: 'Test', lastName: 'Person', email: `profil-${Date.now()}-${Math.random()}@example.de` } }),
@@ -67,7 +83,12 @@ beforeAll(async () => {
         totalPrice: 1,
       })
       .returning();
-    callers[role] = { token, password, configurationId: configuration!.id };
+    const [lead] = await insertLeads(test.db, [leadValues()]);
+    const [message] = await test.db
+      .insert(contactMessages)
+      .values({ reference: `K-${role}`, salutation: 'herr', name: 'Test', email: 'test@example.de', subject: 'beratung', message: 'Hallo', privacyConsentAt: new Date(), privacyConsentVersion: '2026-11-01' })
+      .returning();
+    callers[role] = { token, password, configurationId: configuration!.id, leadId: lead!.id, messageId: message!.id };
   }
 });
 afterAll(() => test.cleanup());
