@@ -54,3 +54,16 @@ export const inboxMessages = {
   privacyLoadFailed: 'Die Daten konnten nicht abgerufen werden.',
   privacyAdminKept: 'Administratorkonten werden hier nicht gelöscht; bitte wenden Sie sich an die technische Betreuung.',
 } as const;
+
+/** What an erasure removed, one German label per kind (ErasureCounts in leads-admin.ts). */
+export const erasureCountLabels = {
+  leads: 'Anfragen',
+  leadHistory: 'Verlaufseinträge und Notizen',
+  contactMessages: 'Nachrichten',
+  newsletterSubscriptions: 'Newsletter-Anmeldungen',
+  accounts: 'Kundenkonten',
+  configurations: 'Gespeicherte Konfigurationen',
+  orders: 'Bestellungen',
+  sessions: 'Anmeldesitzungen',
+  mails: 'E-Mails im Postausgang',
+} as const;
