@@ -7,7 +7,7 @@ import { likePattern } from './lead-filter.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
-const searchable = sql`lower(replace(replace(replace(${contactMessages.name} || ' ' || ${contactMessages.companyName} || ' ' || ${contactMessages.contactPerson} || ' ' || ${contactMessages.email} || ' ' || ${contactMessages.reference}, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü'))`;
+const searchable = sql`replace(lower(replace(replace(replace(${contactMessages.name} || ' ' || ${contactMessages.companyName} || ' ' || ${contactMessages.contactPerson} || ' ' || ${contactMessages.email} || ' ' || ${contactMessages.reference}, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')), 'ß', 'ss')`;
 
 function messageConditions(query: MessageQuery): SQL | undefined {
   return and(

@@ -10,12 +10,12 @@ import type { LeadFilter } from '../shared/leads-admin.ts';
 
 /**
  * SQLite's lower() folds only ASCII letters; the German capitals with umlauts are folded here, so "müller"
- * finds "MÜLLER". The search text is folded the same way in JavaScript.
+ * finds "MÜLLER", and ß reads as ss, so "GRÖSSE" finds "Größe". The search text is folded the same way.
  */
-const searchable = sql`lower(replace(replace(replace(${leads.vorname} || ' ' || ${leads.nachname} || ' ' || ${leads.email} || ' ' || ${leads.plz} || ' ' || ${leads.reference}, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü'))`;
+const searchable = sql`replace(lower(replace(replace(replace(${leads.vorname} || ' ' || ${leads.nachname} || ' ' || ${leads.email} || ' ' || ${leads.plz} || ' ' || ${leads.reference}, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')), 'ß', 'ss')`;
 
 export function likePattern(text: string): string {
-  const folded = text.normalize('NFC').toLowerCase();
+  const folded = text.normalize('NFC').toLowerCase().replace(/ß/g, 'ss');
   return `%${folded.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

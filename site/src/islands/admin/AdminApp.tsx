@@ -43,7 +43,7 @@ export default function AdminApp() {
   if (!ready || !session) return <p className="text-slate-600" role="status">Backoffice wird geladen …</p>;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <AdminHeader current={screen.path} />
       <Suspense fallback={<p className="text-slate-600" role="status">Wird geladen …</p>}>
         {screen.path === 'dashboard' ? (

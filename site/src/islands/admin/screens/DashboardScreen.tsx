@@ -23,7 +23,7 @@ export default function DashboardScreen() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id="admin-screen-title" className="text-2xl font-bold text-brand-900">
           Dashboard

@@ -98,9 +98,9 @@ export function DataTable<Row>({ caption, columns, rows, rowId, rowLabel, sort, 
             {selectable && <div className="mb-2">{checkbox(row)}</div>}
             <dl className="grid gap-2">
               {columns.map((column) => (
-                <div key={column.key} className="grid grid-cols-[7rem_1fr] gap-2 text-sm">
+                <div key={column.key} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2 text-sm">
                   <dt className="font-semibold text-slate-600">{column.header}</dt>
-                  <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+                  <dd className="min-w-0 [overflow-wrap:anywhere]">{column.cell(row)}</dd>
                 </div>
               ))}
             </dl>

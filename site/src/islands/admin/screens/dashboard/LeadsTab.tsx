@@ -84,10 +84,10 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {data && <Counters counters={data.counters} />}
       {data && <FunnelCard stats={data.funnelStats} />}
-      <section className="card grid gap-5" aria-labelledby="leads-title">
+      <section className="card grid grid-cols-1 gap-5" aria-labelledby="leads-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="leads-title" className="text-lg font-bold text-brand-900">
             Anfragen

@@ -85,7 +85,7 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
   ];
 
   return (
-    <section className="card grid gap-5" aria-labelledby="messages-title">
+    <section className="card grid grid-cols-1 gap-5" aria-labelledby="messages-title">
       <h2 id="messages-title" className="text-lg font-bold text-brand-900">
         Nachrichten
       </h2>
