@@ -19,4 +19,5 @@ CREATE TABLE `privacy_erasures` (
 --> statement-breakpoint
 ALTER TABLE `contact_messages` ADD `status` text DEFAULT 'offen' NOT NULL;--> statement-breakpoint
 CREATE INDEX `contact_messages_email_idx` ON `contact_messages` (lower("email"));--> statement-breakpoint
+ALTER TABLE `leads` ADD `search_text` text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX `leads_email_idx` ON `leads` (lower("email"));

@@ -277,6 +277,8 @@ export const leads = sqliteTable(
     marketingConsentAt: integer('marketing_consent_at', { mode: 'timestamp_ms' }),
     marketingConsentVersion: text('marketing_consent_version'),
     status: text('status', { enum: leadStatuses }).notNull().default('offen'),
+    /** Name, e-mail, PLZ and reference folded for the inbox search (leads/search-text.ts); '' on rows from before it. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

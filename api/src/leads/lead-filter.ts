@@ -2,6 +2,7 @@ import { and, asc, desc, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm
 import { leads } from '../db/schema.ts';
 import { berlinMidnight } from '../shared/format.ts';
 import type { LeadFilter } from '../shared/leads-admin.ts';
+import { foldForSearch } from './search-text.ts';
 
 /**
  * The inbox's filters as one WHERE clause, shared by the list, its counter and the CSV export, so the
@@ -9,14 +10,19 @@ import type { LeadFilter } from '../shared/leads-admin.ts';
  */
 
 /**
- * SQLite's lower() folds only ASCII letters; the German capitals with umlauts are folded here, so "müller"
- * finds "MÜLLER", and ß reads as ss, so "GRÖSSE" finds "Größe". The search text is folded the same way.
+ * Rows stored before search_text existed have it empty: for them SQL folds the fields on the fly (its
+ * lower() knows only ASCII, so the German capitals with umlauts and ß are folded by hand).
  */
-const searchable = sql`replace(lower(replace(replace(replace(${leads.vorname} || ' ' || ${leads.nachname} || ' ' || ${leads.email} || ' ' || ${leads.plz} || ' ' || ${leads.reference}, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')), 'ß', 'ss')`;
+const foldedInSql = sql`replace(lower(replace(replace(replace(${leads.vorname} || ' ' || ${leads.nachname} || ' ' || ${leads.email} || ' ' || ${leads.plz} || ' ' || ${leads.reference}, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')), 'ß', 'ss')`;
 
+/** `%text%` for LIKE, folded like the stored search text; % and _ are searched for as themselves. */
 export function likePattern(text: string): string {
-  const folded = text.normalize('NFC').toLowerCase().replace(/ß/g, 'ss');
-  return `%${folded.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${foldForSearch(text).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function matchesSearch(text: string): SQL {
+  const pattern = likePattern(text);
+  return sql`(${leads.searchText} like ${pattern} escape '\\' or (${leads.searchText} = '' and ${foldedInSql} like ${pattern} escape '\\'))`;
 }
 
 /** Leads whose product list holds any of the kinds (the list is stored as a JSON array). */
@@ -26,7 +32,7 @@ function hasAnyProduct(kinds: string[]): SQL {
 
 export function leadConditions(filter: LeadFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.q) conditions.push(sql`${searchable} like ${likePattern(filter.q)} escape '\\'`);
+  if (filter.q) conditions.push(matchesSearch(filter.q));
   if (filter.status?.length) conditions.push(inArray(leads.status, filter.status));
   // Completed leads stay hidden unless asked for, by the checkbox or by choosing that status.
   if (!filter.showCompleted && !filter.status?.includes('abgeschlossen')) conditions.push(ne(leads.status, 'abgeschlossen'));

@@ -1,4 +1,4 @@
-import { count, gte, max } from 'drizzle-orm';
+import { count, gte, inArray, max } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import { berlinDay, berlinMidnight } from '../shared/format.ts';
@@ -13,14 +13,17 @@ import { leadJson } from './lead-json.ts';
  */
 export async function readDashboard(db: Database, query: DashboardQuery, now = new Date()): Promise<DashboardJson> {
   const where = leadConditions(query);
+  const order = leadOrder(query);
+  // The page's ids first, then only those rows: skipping to page 200 walks an index, not 5,000 whole rows.
+  const pageIds = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [page, filtered, overall] = await db.batch([
-    db
-      .select()
-      .from(leads)
-      .where(where)
-      .orderBy(...leadOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    db.select().from(leads).where(inArray(leads.id, pageIds)).orderBy(...order),
     db.select({ total: count() }).from(leads).where(where),
     db
       .select({ today: count(), newestAt: max(leads.createdAt) })

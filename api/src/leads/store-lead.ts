@@ -8,6 +8,7 @@ import { leadConfirmationMail, leadNotificationMail } from '../mail/templates/le
 import { MARKETING_TEXT_VERSION, PRIVACY_TEXT_VERSION, selectedProducts, type FunnelSubmission } from '../shared/funnel.ts';
 import type { LeadSource } from '../shared/labels.ts';
 import { newReference } from './reference.ts';
+import { leadSearchText } from './search-text.ts';
 
 export interface LeadDependencies {
   db: Database;
@@ -56,7 +57,8 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
     };
 
     for (let attempt = 1; ; attempt += 1) {
-      const lead = { ...base, reference: newReference('A') };
+      const reference = newReference('A');
+      const lead = { ...base, reference, searchText: leadSearchText({ ...base, reference }) };
       try {
         await queue.run([
           insertLead(lead),

@@ -2,13 +2,14 @@ import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import { newReference } from '../leads/reference.ts';
 import type { LeadRow } from '../leads/lead-json.ts';
+import { leadSearchText } from '../leads/search-text.ts';
 
 export type LeadValues = typeof leads.$inferInsert;
 
 /** A plausible stored quote request; the overrides say what a test cares about. */
 export function leadValues(overrides: Partial<LeadValues> = {}): LeadValues {
   const now = overrides.createdAt ?? new Date();
-  return {
+  const values: LeadValues = {
     reference: newReference('A'),
     vorname: 'Erika',
     nachname: 'Muster',
@@ -33,6 +34,7 @@ export function leadValues(overrides: Partial<LeadValues> = {}): LeadValues {
     updatedAt: now,
     ...overrides,
   };
+  return { searchText: leadSearchText({ ...values, plz: values.plz ?? '' }), ...values };
 }
 
 /** Inserts leads in chunks (SQLite caps the parameters of one statement). */
