@@ -20,4 +20,7 @@ CREATE TABLE `privacy_erasures` (
 ALTER TABLE `contact_messages` ADD `status` text DEFAULT 'offen' NOT NULL;--> statement-breakpoint
 CREATE INDEX `contact_messages_email_idx` ON `contact_messages` (lower("email"));--> statement-breakpoint
 ALTER TABLE `leads` ADD `search_text` text DEFAULT '' NOT NULL;--> statement-breakpoint
-CREATE INDEX `leads_email_idx` ON `leads` (lower("email"));
+CREATE INDEX `leads_email_idx` ON `leads` (lower("email"));--> statement-breakpoint
+CREATE INDEX `leads_search_idx` ON `leads` (`search_text`,`status`,`created_at`);--> statement-breakpoint
+-- Leads stored before search_text existed: folded here as leads/search-text.ts folds new ones (lower case, umlauts, ß as ss).
+UPDATE `leads` SET `search_text` = replace(lower(replace(replace(replace(`vorname` || ' ' || `nachname` || ' ' || `email` || ' ' || `plz` || ' ' || `reference`, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')), 'ß', 'ss') WHERE `search_text` = '';

@@ -120,6 +120,35 @@ test.describe('lead inbox', () => {
     expect(await db.select().from(leads).where(eq(leads.email, email))).toEqual([]);
   });
 
+  test('contact messages in the tab "Nachrichten"; the privacy screen gives access and erases', async ({ page, db, request }) => {
+    const email = `privat-${Date.now().toString(36)}@example.de`;
+    const sent = await request.post('/api/contact', {
+      data: { salutation: 'frau', name: 'Paula Privat', email, subject: 'beratung', message: 'Bitte um Rückruf.', privacy: true },
+    });
+    expect(sent.status()).toBe(201);
+    const admin = await createAccount(db, 'admin');
+    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await login(page, admin.user.username, admin.password);
+    await page.getByRole('button', { name: 'Nachrichten' }).click();
+    await expect(page).toHaveURL(/tab=nachrichten/);
+    await expect(page.getByRole('table', { name: 'Nachrichten' })).toContainText('Frau Paula Privat');
+
+    await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Datenschutz' }).click();
+    await expect(page.getByRole('heading', { name: 'Datenschutz-Anfragen' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email.toUpperCase());
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Auskunft herunterladen' }).click();
+    const data = JSON.parse(readFileSync((await (await downloading).path())!, 'utf8'));
+    expect(data.contactMessages).toEqual([expect.objectContaining({ name: 'Paula Privat', message: 'Bitte um Rückruf.' })]);
+
+    await page.getByRole('button', { name: 'Alle Daten löschen' }).click();
+    const confirmation = page.getByRole('alertdialog', { name: 'Daten löschen' });
+    await expect(confirmation).toContainText('werden endgültig gelöscht');
+    await confirmation.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(toast(page)).toContainText('Daten gelöscht');
+    await expect(page.getByRole('status').filter({ hasText: 'Gelöscht:' })).toContainText('Nachrichten: 1');
+  });
+
   test('a customer opening /admin/dashboard lands on /dashboard', async ({ page, db }) => {
     const customer = await createAccount(db, 'customer');
     await storeSessionInBrowser(page, customer.token, customer.stored);

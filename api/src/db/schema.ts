@@ -288,6 +288,8 @@ export const leads = sqliteTable(
     index('leads_status_idx').on(table.status, table.createdAt),
     // Access and erasure requests find a person's leads by address (Art. 15/17 DSGVO).
     index('leads_email_idx').on(sql`lower(${table.email})`),
+    // A search scans this small covering index instead of the whole rows with their JSON columns.
+    index('leads_search_idx').on(table.searchText, table.status, table.createdAt),
   ],
 );
 

@@ -27,7 +27,11 @@ export function Modal({ open, title, onClose, children, footer, size = 'narrow',
     if (open && !element.open) {
       const opener = document.activeElement as HTMLElement | null;
       element.showModal();
-      return () => opener?.focus();
+      return () => {
+        // Closed first: while the dialog is modal, the page behind it cannot take focus.
+        if (element.open) element.close();
+        opener?.focus();
+      };
     }
     if (!open && element.open) element.close();
   }, [open]);

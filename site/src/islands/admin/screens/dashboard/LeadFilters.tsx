@@ -17,7 +17,8 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
   // The address follows the typing after a short pause; Back and reload restore what was typed.
   useEffect(() => {
     if (text === (search.get('q') ?? '')) return;
-    const timer = setTimeout(() => onChange({ q: text.trim() || null, page: null }, { replace: true }), 300);
+    // Untrimmed, so a pause after a space does not take the space away; the server trims.
+    const timer = setTimeout(() => onChange({ q: text || null, page: null }, { replace: true }), 300);
     return () => clearTimeout(timer);
   }, [text]);
   useEffect(() => setText(search.get('q') ?? ''), [search.get('q')]);
