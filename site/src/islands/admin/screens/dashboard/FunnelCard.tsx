@@ -24,7 +24,8 @@ export function FunnelCard({ stats }: { stats: FunnelStats }) {
           <dd className="text-xl font-bold">{percent.format(rate)} %</dd>
         </div>
       </dl>
-      <div className="mt-4 overflow-x-auto">
+      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Schritte der Angebotsstrecke">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Schritte der Angebotsstrecke</caption>
           <thead>

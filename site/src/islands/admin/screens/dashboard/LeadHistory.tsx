@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { formatDateTime } from '../../../../../../api/src/shared/format.ts';
 import { inboxMessages } from '../../../../../../api/src/shared/inbox-messages.ts';
 import { leadNoteBodySchema, type LeadHistoryEntry } from '../../../../../../api/src/shared/leads-admin.ts';
@@ -22,7 +22,7 @@ export function LeadHistory({ leadId, history, onAdded }: { leadId: number; hist
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const checked = leadNoteBodySchema.safeParse({ text });
     if (!checked.success) {
