@@ -149,6 +149,25 @@ test.describe('lead inbox', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Gelöscht:' })).toContainText('Nachrichten: 1');
   });
 
+  test('by keyboard: the details dialog keeps focus inside, Escape closes it and focus goes back', async ({ page, db }) => {
+    await insertLeads(db, [leadValues({ vorname: 'Tasta', nachname: 'Tur' })]);
+    const admin = await createAccount(db, 'admin');
+    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await page.goto('/admin/dashboard?q=tasta');
+    const details = page.getByRole('button', { name: 'Details zu Tasta Tur' });
+    await details.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Anfrage A-/ });
+    await expect(dialog.getByLabel('Neue Notiz')).toBeVisible();
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+  });
+
   test('a customer opening /admin/dashboard lands on /dashboard', async ({ page, db }) => {
     const customer = await createAccount(db, 'customer');
     await storeSessionInBrowser(page, customer.token, customer.stored);
