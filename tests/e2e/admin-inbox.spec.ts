@@ -168,6 +168,34 @@ test.describe('lead inbox', () => {
     await expect(details).toBeFocused();
   });
 
+  test('bulk actions: one status for the selected rows, then delete the rest with one confirmation', async ({ page, db }) => {
+    const tag = `Sammel${Date.now().toString(36)}`;
+    await insertLeads(db, ['Eins', 'Zwei', 'Drei'].map((vorname) => leadValues({ vorname, nachname: tag })));
+    const admin = await createAccount(db, 'admin');
+    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await page.goto(`/admin/dashboard?q=${tag}`);
+    const table = page.getByRole('table', { name: 'Anfragen' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await table.getByRole('checkbox', { name: `Auswählen: Eins ${tag}` }).check();
+    await table.getByRole('checkbox', { name: `Auswählen: Zwei ${tag}` }).check();
+    const selection = page.getByRole('region', { name: 'Auswahl' });
+    await expect(selection).toContainText('2 ausgewählt');
+    await selection.getByRole('combobox', { name: 'Neuer Status der Auswahl' }).selectOption('abgeschlossen');
+    await selection.getByRole('button', { name: 'Status setzen' }).click();
+    await expect(toast(page)).toContainText('Status von 2 Einträgen geändert');
+    await expect(table.getByRole('row')).toHaveCount(2);
+
+    await table.getByRole('checkbox', { name: 'Alle auf dieser Seite auswählen' }).check();
+    await selection.getByRole('button', { name: 'Ausgewählte löschen' }).click();
+    const confirmation = page.getByRole('alertdialog', { name: 'Auswahl löschen' });
+    await expect(confirmation).toContainText('1 Eintrag löschen');
+    await confirmation.getByRole('button', { name: 'Alle löschen' }).click();
+    await expect(toast(page)).toContainText('1 Eintrag gelöscht');
+    await expect(page.getByText('Keine Anfragen gefunden.')).toBeVisible();
+    const left = await db.select({ status: leads.status }).from(leads).where(eq(leads.nachname, tag));
+    expect(left).toEqual([{ status: 'abgeschlossen' }, { status: 'abgeschlossen' }]);
+  });
+
   test('a customer opening /admin/dashboard lands on /dashboard', async ({ page, db }) => {
     const customer = await createAccount(db, 'customer');
     await storeSessionInBrowser(page, customer.token, customer.stored);

@@ -21,8 +21,13 @@ export const deleteLead = (id: number) => accountRequest<{ deleted: number }>(`/
 export const addLeadNote = (id: number, text: string) =>
   accountRequest<LeadHistoryEntry>(`/api/admin/leads/${id}/notes`, { method: 'POST', body: { text } });
 
-export const runBulkAction = (action: BulkAction) =>
-  accountRequest<{ deleted: number } | { updated: number; status: LeadStatus }>('/api/admin/leads/bulk', { method: 'POST', body: action });
+/** One status for all selected leads. */
+export const setStatusOfLeads = (ids: number[], status: LeadStatus) =>
+  accountRequest<{ updated: number; status: LeadStatus }>('/api/admin/leads/bulk', { method: 'POST', body: { action: 'status', ids, status } satisfies BulkAction });
+
+/** Deletes all selected leads (after the one confirmation). */
+export const deleteLeads = (ids: number[]) =>
+  accountRequest<{ deleted: number }>('/api/admin/leads/bulk', { method: 'POST', body: { action: 'delete', ids } satisfies BulkAction });
 
 /** A plain link: the download carries the session cookie, and the browser saves the streamed file. */
 export const leadExportUrl = (search: URLSearchParams) => `/api/admin/leads/export.csv?${search}`;

@@ -4,7 +4,7 @@ import type { LeadStatus } from '../../../../../../api/src/shared/labels.ts';
 import type { LeadJson } from '../../../../../../api/src/shared/leads-admin.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { showToast } from '../../../../stores/toast.ts';
-import { deleteLead, leadExportUrl, loadDashboard, runBulkAction, setLeadStatus } from '../../api/leads.ts';
+import { deleteLead, deleteLeads, leadExportUrl, loadDashboard, setLeadStatus, setStatusOfLeads } from '../../api/leads.ts';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -62,7 +62,7 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
 
   async function bulkStatus(status: LeadStatus) {
     try {
-      await runBulkAction({ action: 'status', ids: [...selected], status });
+      await setStatusOfLeads([...selected], status);
       showToast({ title: inboxMessages.bulkStatusTitle(selected.size), description: inboxMessages.statusUpdated });
       setSelected(new Set());
       reload();
@@ -74,7 +74,7 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
   async function bulkDelete() {
     if (!(await confirm({ title: 'Auswahl löschen', message: inboxMessages.bulkDeleteConfirm(selected.size), confirmLabel: 'Alle löschen' }))) return;
     try {
-      const { deleted } = (await runBulkAction({ action: 'delete', ids: [...selected] })) as { deleted: number };
+      const { deleted } = await deleteLeads([...selected]);
       showToast({ title: inboxMessages.bulkDeletedTitle(deleted) });
       setSelected(new Set());
       reload();
