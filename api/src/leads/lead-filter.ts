@@ -52,10 +52,13 @@ function dayAfter(day: string): Date {
   return berlinMidnight(next.toISOString().slice(0, 10));
 }
 
-export function leadOrder(filter: Pick<LeadFilter, 'sort' | 'dir'>): SQL[] {
+export function leadOrder(filter: Pick<LeadFilter, 'sort' | 'dir' | 'q'>): SQL[] {
   const direction = filter.dir === 'asc' ? asc : desc;
+  // With a search, the matches are found in the search index and then sorted; walking the date index
+  // instead would fetch every row to test it when few match.
+  const created = filter.q ? sql`+${leads.createdAt}` : leads.createdAt;
   const columns = {
-    created_at: [leads.createdAt],
+    created_at: [created],
     name: [sql`lower(${leads.nachname})`, sql`lower(${leads.vorname})`],
     plz: [leads.plz],
     projektart: [leads.projektart],

@@ -1,10 +1,35 @@
-import type { leads } from '../db/schema.ts';
+import { leads } from '../db/schema.ts';
 import type { LeadDetailJson, LeadHistoryEntry, LeadJson } from '../shared/leads-admin.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 
+/** The columns the list shows: not the configured lines, consents and search text, which only cost time there. */
+export const leadListColumns = {
+  id: leads.id,
+  reference: leads.reference,
+  vorname: leads.vorname,
+  nachname: leads.nachname,
+  email: leads.email,
+  telefon: leads.telefon,
+  plz: leads.plz,
+  projektart: leads.projektart,
+  produkte: leads.produkte,
+  material: leads.material,
+  verglasung: leads.verglasung,
+  montage: leads.montage,
+  zeitraum: leads.zeitraum,
+  dimensions: leads.dimensions,
+  nachricht: leads.nachricht,
+  utmParams: leads.utmParams,
+  marketingConsent: leads.marketingConsent,
+  status: leads.status,
+  source: leads.source,
+  createdAt: leads.createdAt,
+};
+export type LeadListRow = Pick<LeadRow, keyof typeof leadListColumns>;
+
 /** A stored lead in the spec's field names (accounts-and-admin.md section 3); times as ISO 8601. */
-export function leadJson(row: LeadRow): LeadJson {
+export function leadJson(row: LeadListRow): LeadJson {
   return {
     id: row.id,
     reference: row.reference,

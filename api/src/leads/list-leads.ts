@@ -5,7 +5,7 @@ import { berlinDay, berlinMidnight } from '../shared/format.ts';
 import type { DashboardJson, DashboardQuery } from '../shared/leads-admin.ts';
 import { funnelStats } from './funnel-stats.ts';
 import { leadConditions, leadOrder } from './lead-filter.ts';
-import { leadJson } from './lead-json.ts';
+import { leadJson, leadListColumns } from './lead-json.ts';
 
 /**
  * GET /api/admin/dashboard: one page of the filtered leads, the counters and the funnel card, read in one
@@ -23,7 +23,7 @@ export async function readDashboard(db: Database, query: DashboardQuery, now = n
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [page, filtered, overall] = await db.batch([
-    db.select().from(leads).where(inArray(leads.id, pageIds)).orderBy(...order),
+    db.select(leadListColumns).from(leads).where(inArray(leads.id, pageIds)).orderBy(...order),
     db.select({ total: count() }).from(leads).where(where),
     db
       .select({ today: count(), newestAt: max(leads.createdAt) })
