@@ -226,5 +226,9 @@ test.describe('lead inbox', () => {
     await expect(page.getByRole('checkbox', { name: 'Abgeschlossene anzeigen' })).toBeChecked();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The header's link to the dashboard starts from a clean list.
+    await page.getByRole('link', { name: 'Backoffice', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('checkbox', { name: 'Abgeschlossene anzeigen' })).not.toBeChecked();
   });
 });
