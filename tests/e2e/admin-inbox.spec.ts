@@ -218,12 +218,15 @@ test.describe('lead inbox', () => {
     await insertLeads(db, [leadValues({ vorname: 'Karla', nachname: 'Karte', produkte: ['fenster'] })]);
     const admin = await createAccount(db, 'admin');
     await storeSessionInBrowser(page, admin.token, admin.stored);
-    await page.goto('/admin/dashboard?produkte=fenster&showCompleted=true');
+    await page.goto('/admin/dashboard?produkte=fenster&showCompleted=true&source=funnel&from=2020-01-01&q=karte');
     await expect(page.getByRole('list', { name: 'Anfragen' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Anfragen' })).toBeHidden();
     await expect(page.getByTestId('row-card').first()).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Fenster', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Abgeschlossene anzeigen' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Quelle' })).toHaveValue('funnel');
+    await expect(page.getByLabel('Eingang von')).toHaveValue('2020-01-01');
+    await expect(page.getByTestId('row-card').filter({ hasText: 'Karla Karte' }).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // The header's link to the dashboard starts from a clean list.

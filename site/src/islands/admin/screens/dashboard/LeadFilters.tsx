@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { leadStatusLabels, leadStatuses, productKindLabels, productKinds, projectTypeLabels, projectTypes, type ProductKind } from '../../../../../../api/src/shared/labels.ts';
+import {
+  leadSourceLabels,
+  leadSources,
+  leadStatusLabels,
+  leadStatuses,
+  productKindLabels,
+  productKinds,
+  projectTypeLabels,
+  projectTypes,
+  type ProductKind,
+} from '../../../../../../api/src/shared/labels.ts';
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field.tsx';
 import { MultiSelect } from '../../ui/MultiSelect.tsx';
 
@@ -9,7 +19,10 @@ interface LeadFiltersProps {
   onChange: (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
 }
 
-/** Search, products, project, status and "Abgeschlossene anzeigen", read from and written to the address. */
+/**
+ * Search, project, status, products and "Abgeschlossene anzeigen" (the spec's filters), plus source and
+ * arrival dates; read from and written to the address.
+ */
 export function LeadFilters({ search, onChange }: LeadFiltersProps) {
   const [text, setText] = useState(search.get('q') ?? '');
   const products = (search.get('produkte')?.split(',').filter(Boolean) ?? []) as ProductKind[];
@@ -43,6 +56,18 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
             </option>
           ))}
         </SelectField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField label="Quelle" value={search.get('source') ?? ''} onChange={(event) => onChange({ source: event.target.value || null, page: null })}>
+          <option value="">Alle</option>
+          {leadSources.map((source) => (
+            <option key={source} value={source}>
+              {leadSourceLabels[source]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Eingang von" type="date" value={search.get('from') ?? ''} max={search.get('to') ?? undefined} onChange={(event) => onChange({ from: event.target.value || null, page: null })} />
+        <TextField label="Eingang bis" type="date" value={search.get('to') ?? ''} min={search.get('from') ?? undefined} onChange={(event) => onChange({ to: event.target.value || null, page: null })} />
       </div>
       <MultiSelect legend="Produkte" options={productKinds} labels={productKindLabels} value={products} onChange={(value) => onChange({ produkte: value.join(',') || null, page: null })} />
       <CheckboxField
