@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { hashPassword } from '../api/src/auth/password.ts';
 import { users } from '../api/src/db/schema.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import { postLoad } from './http-load.ts';
+import { residentMb } from './process-memory.ts';
 
 export interface LoginLoadResult {
   accounts: number;
@@ -17,12 +17,6 @@ export interface LoginLoadResult {
 }
 
 const PASSWORD = 'bench-passwort';
-
-/** Resident memory of a process in MB, from /proc (Linux). */
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
-}
 
 /**
  * 20 clients log in for 10 s over loopback, each request as another account from another address

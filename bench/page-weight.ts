@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/support/chromium.ts';
 
 export interface PageWeight {
@@ -9,13 +9,17 @@ export interface PageWeight {
   gzipBytes: number;
 }
 
-/** The JavaScript a page really loads in Chromium, every script file counted once, raw and gzipped. */
-export async function measureJavaScript(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
+/**
+ * The JavaScript a page really loads in Chromium, every script file counted once, raw and gzipped.
+ * `prepare` runs on each fresh page first (e.g. to store a login for the back office).
+ */
+export async function measureJavaScript(baseUrl: string, paths: string[], prepare?: (page: Page) => Promise<void>): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
     const results: PageWeight[] = [];
     for (const path of paths) {
       const page = await browser.newPage();
+      await prepare?.(page);
       const bodies = new Map<string, Buffer>();
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { insertLeads, leadValues } from '../../api/src/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
@@ -85,9 +86,27 @@ test('the customer area and the back office have no accessibility violations', a
   for (const [path, heading] of [
     ['/admin/dashboard', 'Dashboard'],
     ['/admin/profile', 'Profil'],
+    ['/admin/privacy-requests', 'Datenschutz-Anfragen'],
   ]) {
     await page.goto(path!);
     await expect(page.getByRole('heading', { name: heading!, level: 1 })).toBeVisible();
     expect(await violationsOf(page), path).toEqual([]);
   }
+});
+
+test('the lead inbox with leads, its details dialog and its cards have no accessibility violations', async ({ page, db }) => {
+  await insertLeads(db, [leadValues({ vorname: 'Axel', nachname: 'Barrierefrei', produkte: ['fenster', 'rollladen'], nachricht: 'Bitte anrufen.' })]);
+  const admin = await createAccount(db, 'admin');
+  await storeSessionInBrowser(page, admin.token, admin.stored);
+  await page.goto('/admin/dashboard?q=barrierefrei');
+  const row = page.getByRole('table', { name: 'Anfragen' }).getByRole('row', { name: /Barrierefrei/ });
+  await expect(row).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  await row.getByRole('button', { name: /^Details/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('Bitte anrufen.');
+  expect(await violationsOf(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('list', { name: 'Anfragen' })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
 });

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { CampaignParameters } from '../shared/campaign.ts';
 import type { DimensionRow } from '../shared/funnel.ts';
+import { leadHistoryKinds } from '../shared/leads-admin.ts';
 import {
   contactSubjects,
   glazings,
   installationChoices,
+  leadSources,
   leadStatuses,
   materials,
   projectTypes,
@@ -245,8 +247,6 @@ export interface ConfiguredItemSnapshot {
   totalPrice: number;
 }
 
-export const leadSources = ['funnel', 'konfigurator', 'kundenkonto'] as const;
-
 /** A quote request, in the funnel's own vocabulary (DESIGN.md section 4). */
 export const leads = sqliteTable(
   'leads',
@@ -277,6 +277,8 @@ export const leads = sqliteTable(
     marketingConsentAt: integer('marketing_consent_at', { mode: 'timestamp_ms' }),
     marketingConsentVersion: text('marketing_consent_version'),
     status: text('status', { enum: leadStatuses }).notNull().default('offen'),
+    /** Name, e-mail, PLZ and reference folded for the inbox search (leads/search-text.ts); '' on rows from before it. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -284,8 +286,44 @@ export const leads = sqliteTable(
     uniqueIndex('leads_reference_unique').on(table.reference),
     index('leads_created_idx').on(table.createdAt),
     index('leads_status_idx').on(table.status, table.createdAt),
+    // Access and erasure requests find a person's leads by address (Art. 15/17 DSGVO).
+    index('leads_email_idx').on(sql`lower(${table.email})`),
+    // A search scans this small covering index instead of the whole rows with their JSON columns.
+    index('leads_search_idx').on(table.searchText, table.status, table.createdAt),
   ],
 );
+
+/**
+ * What happened to a lead, written in the same batch as the change (DESIGN.md section 9): status changes
+ * (before → after) and notes, with the admin's username. Goes with its lead.
+ */
+export const leadHistory = sqliteTable(
+  'lead_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    at: integer('at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    by: text('by').notNull(),
+    kind: text('kind', { enum: leadHistoryKinds }).notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('lead_history_lead_idx').on(table.leadId, table.at)],
+);
+
+/** Proof that an erasure request was carried out, without the address itself: its hash and the counts. */
+export const privacyErasures = sqliteTable('privacy_erasures', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  emailHash: text('email_hash').notNull(),
+  counts: text('counts', { mode: 'json' }).$type<Record<string, number>>().notNull(),
+  by: text('by').notNull(),
+  at: integer('at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date()),
+});
 
 export const funnelEventActionValues = ['started', 'completed', 'abandoned'] as const;
 
@@ -320,11 +358,14 @@ export const contactMessages = sqliteTable(
     message: text('message').notNull(),
     privacyConsentAt: integer('privacy_consent_at', { mode: 'timestamp_ms' }).notNull(),
     privacyConsentVersion: text('privacy_consent_version').notNull(),
+    /** Worked through in the back office like a lead. */
+    status: text('status', { enum: leadStatuses }).notNull().default('offen'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('contact_messages_reference_unique').on(table.reference),
     index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_email_idx').on(sql`lower(${table.email})`),
   ],
 );
 

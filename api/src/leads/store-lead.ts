@@ -1,15 +1,15 @@
 import type { Database } from '../db/client.ts';
 import { preparedInsert } from '../db/prepared-insert.ts';
-import { idempotencyKeys, leads, type leadSources } from '../db/schema.ts';
+import { idempotencyKeys, leads } from '../db/schema.ts';
 import { writeQueueFor } from '../db/write-queue.ts';
 import type { rememberedAnswer } from '../http/idempotency.ts';
 import { priceConfiguredItems } from '../catalogue/configured-items.ts';
 import { outboxStatements } from '../mail/outbox.ts';
 import { leadConfirmationMail, leadNotificationMail } from '../mail/templates/lead-mails.ts';
 import { MARKETING_TEXT_VERSION, PRIVACY_TEXT_VERSION, selectedProducts, type FunnelSubmission } from '../shared/funnel.ts';
+import type { LeadSource } from '../shared/labels.ts';
 import { newReference } from './reference.ts';
-
-type LeadSource = (typeof leadSources)[number];
+import { leadSearchText } from './search-text.ts';
 
 export interface LeadOptions {
   source?: LeadSource;
@@ -66,7 +66,8 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
     };
 
     for (let attempt = 1; ; attempt += 1) {
-      const lead = { ...base, reference: newReference('A') };
+      const reference = newReference('A');
+      const lead = { ...base, reference, searchText: leadSearchText({ ...base, reference }) };
       try {
         await queue.run([
           ...(answer ? [insertAnswer(answer)] : []),

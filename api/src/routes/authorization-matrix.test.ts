@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingEmailStatement } from '../auth/email-change.ts';
-import { options, products, savedConfigurations } from '../db/schema.ts';
+import { contactMessages, options, products, savedConfigurations } from '../db/schema.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
+import { insertLeads, leadValues } from '../testing/test-leads.ts';
 import { createTestUser } from '../testing/test-users.ts';
 
 /**
@@ -20,6 +21,8 @@ interface Caller {
   email: string;
   /** The link token of a pending e-mail change. */
   emailToken: string;
+  leadId: number;
+  messageId: number;
 }
 
 type Sample = (caller: Caller) => { path?: string; body?: unknown };
@@ -32,6 +35,19 @@ const callers: Record<'customer' | 'admin', Caller> = {} as never;
 const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
   'PUT /api/admin/profile': (caller) => ({ body: { email: `admin-${Date.now()}@example.de`, currentPassword: caller.password } }),
+  'GET /api/admin/dashboard': () => ({ path: '/api/admin/dashboard?q=muster&status=offen&page=1' }),
+  'GET /api/admin/leads/export.csv': () => ({ path: '/api/admin/leads/export.csv?produkte=fenster' }),
+  'GET /api/admin/leads/:id': (caller) => ({ path: `/api/admin/leads/${caller.leadId}` }),
+  'PUT /api/admin/leads/:id/status': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/status`, body: { status: 'in_bearbeitung' } }),
+  'POST /api/admin/leads/:id/notes': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/notes`, body: { text: 'Notiz' } }),
+  'POST /api/admin/leads/bulk': (caller) => ({ body: { action: 'status', ids: [caller.leadId], status: 'offen' } }),
+  // Every role gets a lead of its own to delete: the admin's call really deletes one.
+  'DELETE /api/admin/leads/:id': (caller) => ({ path: `/api/admin/leads/${caller.leadId}` }),
+  'GET /api/admin/messages': () => ({ path: '/api/admin/messages?q=test' }),
+  'PUT /api/admin/messages/:id/status': (caller) => ({ path: `/api/admin/messages/${caller.messageId}/status`, body: { status: 'abgeschlossen' } }),
+  'DELETE /api/admin/messages/:id': (caller) => ({ path: `/api/admin/messages/${caller.messageId}` }),
+  'GET /api/admin/privacy': () => ({ path: '/api/admin/privacy?email=niemand@example.de' }),
+  'DELETE /api/admin/privacy': () => ({ path: '/api/admin/privacy?email=niemand@example.de' }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
   'GET /api/customer/email': () => ({}),
@@ -76,7 +92,20 @@ beforeAll(async () => {
       .returning();
     const emailChange = pendingEmailStatement(test.db, user.id, `neu-${user.id}@example.de`);
     await emailChange.statement;
-    callers[role] = { token, password, configurationId: configuration!.id, email: user.email, emailToken: emailChange.token };
+    const [lead] = await insertLeads(test.db, [leadValues()]);
+    const [message] = await test.db
+      .insert(contactMessages)
+      .values({ reference: `K-${role}`, salutation: 'herr', name: 'Test', email: 'test@example.de', subject: 'beratung', message: 'Hallo', privacyConsentAt: new Date(), privacyConsentVersion: '2026-11-01' })
+      .returning();
+    callers[role] = {
+      token,
+      password,
+      configurationId: configuration!.id,
+      email: user.email,
+      emailToken: emailChange.token,
+      leadId: lead!.id,
+      messageId: message!.id,
+    };
   }
 });
 afterAll(() => test.cleanup());

@@ -28,3 +28,57 @@ export function formatShortDate(date: Date): string {
 export function formatTime(date: Date): string {
   return time.format(date);
 }
+
+/** "12.03.2026 14:05", the back office's date and time (DESIGN.md section 9). */
+export function formatDateTime(date: Date): string {
+  return `${shortDate.format(date)} ${time.format(date)}`;
+}
+
+const relative = new Intl.RelativeTimeFormat('de', { numeric: 'always' });
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "vor 5 Minuten", "vor 2 Stunden"; under a minute "gerade eben". */
+export function formatRelative(date: Date, now: Date = new Date()): string {
+  const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(seconds) >= size) return relative.format(-Math.floor(seconds / size), unit);
+  }
+  return 'gerade eben';
+}
+
+const berlinParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** How far Berlin's wall clock is ahead of UTC at that moment (one or two hours). */
+function berlinOffsetMs(date: Date): number {
+  const part = Object.fromEntries(berlinParts.formatToParts(date).map(({ type, value }) => [type, Number(value)]));
+  const wallClock = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return wallClock - Math.floor(date.getTime() / 1000) * 1000;
+}
+
+/** The calendar day in Berlin of a moment, as "2026-03-12". */
+export function berlinDay(date: Date): string {
+  return new Date(date.getTime() + berlinOffsetMs(date)).toISOString().slice(0, 10);
+}
+
+/** The moment a Berlin calendar day ("2026-03-12") begins. */
+export function berlinMidnight(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  // At 00:00 UTC Berlin still has its midnight offset: the clocks change at 01:00 UTC.
+  return new Date(utcMidnight - berlinOffsetMs(new Date(utcMidnight)));
+}

@@ -111,6 +111,16 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   abgeschlossen: 'Abgeschlossen',
 };
 
+/** Where a quote request came from. */
+export const leadSources = ['funnel', 'konfigurator', 'kundenkonto'] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+export const leadSourceLabels: Record<LeadSource, string> = {
+  funnel: 'Angebotsstrecke',
+  konfigurator: 'Konfigurator',
+  kundenkonto: 'Kundenkonto',
+};
+
 export const salutations = ['firma', 'herr', 'frau', 'divers'] as const;
 export type Salutation = (typeof salutations)[number];
 

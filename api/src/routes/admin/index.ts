@@ -4,6 +4,10 @@ import { sessionMiddleware } from '../../auth/session-middleware.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { noStore } from '../../http/no-store.ts';
+import { adminDashboardRoutes } from './dashboard.ts';
+import { adminLeadRoutes } from './leads.ts';
+import { adminMessageRoutes } from './messages.ts';
+import { adminPrivacyRoutes } from './privacy.ts';
 import { adminProfileRoutes } from './profile.ts';
 
 /**
@@ -12,5 +16,11 @@ import { adminProfileRoutes } from './profile.ts';
  * answers is kept in a cache.
  */
 export function adminRoutes(db: Database) {
-  return new Hono<AppEnv>().use(noStore(), sessionMiddleware(db), requireAdmin()).route('/profile', adminProfileRoutes(db));
+  return new Hono<AppEnv>()
+    .use(noStore(), sessionMiddleware(db), requireAdmin())
+    .route('/profile', adminProfileRoutes(db))
+    .route('/dashboard', adminDashboardRoutes(db))
+    .route('/leads', adminLeadRoutes(db))
+    .route('/messages', adminMessageRoutes(db))
+    .route('/privacy', adminPrivacyRoutes(db));
 }

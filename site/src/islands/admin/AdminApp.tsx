@@ -1,12 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadSession, $session } from '../../stores/session.ts';
 import { AdminHeader } from './AdminHeader.tsx';
 import { $adminPath, followBrowserHistory, navigate } from './router.ts';
 import { screenFor } from './routes.ts';
-import { DashboardScreen } from './screens/DashboardScreen.tsx';
 import { PlaceholderScreen } from './screens/PlaceholderScreen.tsx';
 import { ProfileScreen } from './screens/ProfileScreen.tsx';
+
+// The larger screens load when first opened: the island stays small for every other screen.
+const DashboardScreen = lazy(() => import('./screens/DashboardScreen.tsx'));
+const PrivacyRequestsScreen = lazy(() => import('./screens/PrivacyRequestsScreen.tsx'));
 
 /**
  * The back office: one island for everything under /admin, routing on the client. Each screen applies the
@@ -40,9 +43,19 @@ export default function AdminApp() {
   if (!ready || !session) return <p className="text-slate-600" role="status">Backoffice wird geladen …</p>;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <AdminHeader current={screen.path} />
-      {screen.path === 'dashboard' ? <DashboardScreen /> : screen.path === 'profile' ? <ProfileScreen /> : <PlaceholderScreen title={screen.title} />}
+      <Suspense fallback={<p className="text-slate-600" role="status">Wird geladen …</p>}>
+        {screen.path === 'dashboard' ? (
+          <DashboardScreen />
+        ) : screen.path === 'privacy-requests' ? (
+          <PrivacyRequestsScreen />
+        ) : screen.path === 'profile' ? (
+          <ProfileScreen />
+        ) : (
+          <PlaceholderScreen title={screen.title} />
+        )}
+      </Suspense>
     </div>
   );
 }

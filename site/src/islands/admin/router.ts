@@ -11,6 +11,8 @@ export function navigate(path: string, { replace = false } = {}): void {
   if (replace) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
   $adminPath.set(window.location.pathname);
+  // Screens that keep their filters in the address (use-address-query.ts) follow a link to the same path too.
+  window.dispatchEvent(new PopStateEvent('popstate'));
   // Every route change starts at the top of the page (accounts-and-admin.md section 2).
   window.scrollTo(0, 0);
 }

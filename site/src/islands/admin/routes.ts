@@ -19,6 +19,7 @@ export const adminScreens: AdminScreen[] = [
   { path: 'product-categories', title: 'Kategorien', withoutSession: '/login' },
   { path: 'shop-options', title: 'Produktverwaltung', withoutSession: '/login' },
   { path: 'product-options', title: 'Optionszuweisungen', withoutSession: '/login' },
+  { path: 'privacy-requests', title: 'Datenschutz-Anfragen', withoutSession: '/login' },
 ];
 
 /** The screen for an address: "/admin/profile" → profile; "/admin" and unknown paths → dashboard. */
@@ -33,5 +34,6 @@ export const adminNavigation = [
   { path: 'shop-options', label: 'Produktverwaltung' },
   { path: 'products', label: 'Produkte' },
   { path: 'analytics', label: 'Auswertungen' },
+  { path: 'privacy-requests', label: 'Datenschutz' },
   { path: 'profile', label: 'Profil' },
 ] as const;

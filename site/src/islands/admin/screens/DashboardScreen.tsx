@@ -1,21 +1,48 @@
-import { useEffect, useState } from 'react';
-import { accountRequest, endExpiredSession } from '../../../lib/account-api.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { PlaceholderScreen } from './PlaceholderScreen.tsx';
+import { useAddressQuery } from '../use-address-query.ts';
+import { LeadsTab } from './dashboard/LeadsTab.tsx';
+import { MessagesTab } from './dashboard/MessagesTab.tsx';
+
+const tabs = [
+  { key: 'anfragen', label: 'Anfragen' },
+  { key: 'nachrichten', label: 'Nachrichten' },
+] as const;
 
 /**
- * The dashboard. Its lead overview comes with the back-office work; it already checks the session the
- * way the spec's dashboard load does: a failure ends the stored session with "Session abgelaufen".
+ * /admin/dashboard: the lead inbox (accounts-and-admin.md section 2) and, in a second tab, the contact
+ * messages. Filters, sorting, page and tab live in the address.
  */
-export function DashboardScreen() {
-  const [checked, setChecked] = useState(false);
-  useEffect(() => {
-    accountRequest('/api/admin/profile')
-      .then(() => setChecked(true))
-      .catch((error) => {
-        // accountRequest has already handled a 401.
-        if (!(error instanceof ApiError && error.status === 401)) endExpiredSession();
-      });
-  }, []);
-  return checked ? <PlaceholderScreen title="Dashboard" /> : <p className="text-slate-600" role="status">Wird geladen …</p>;
+export default function DashboardScreen() {
+  const { search, update } = useAddressQuery();
+  const tab = search.get('tab') === 'nachrichten' ? 'nachrichten' : 'anfragen';
+
+  function switchTo(next: (typeof tabs)[number]['key']) {
+    if (next === tab) return;
+    // Each tab has its own filters: a switch starts from a clean address.
+    const keys = [...search.keys()];
+    update({ ...Object.fromEntries(keys.map((key) => [key, null])), tab: next === 'nachrichten' ? next : null });
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 id="admin-screen-title" className="text-2xl font-bold text-brand-900">
+          Dashboard
+        </h1>
+        <div className="flex gap-2" aria-label="Ansicht" role="group">
+          {tabs.map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              aria-pressed={tab === item.key}
+              onClick={() => switchTo(item.key)}
+              className="chip"
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {tab === 'anfragen' ? <LeadsTab search={search} update={update} /> : <MessagesTab search={search} update={update} />}
+    </div>
+  );
 }

@@ -1,0 +1,69 @@
+/**
+ * Every German text of the lead inbox, its API answers and the privacy requests (accounts-and-admin.md
+ * section 8 where the spec gives one; where it is silent, saying what happens and what will be lost).
+ */
+export const inboxMessages = {
+  statusUpdatedTitle: 'Status aktualisiert',
+  statusUpdated: 'Der Lead-Status wurde erfolgreich geändert.',
+  statusFailed: 'Der Status konnte nicht aktualisiert werden.',
+  deleteConfirm: 'Sind Sie sicher, dass Sie diesen Lead löschen möchten? Diese Aktion kann nicht rückgängig gemacht werden.',
+  deletedTitle: 'Lead gelöscht',
+  deleteFailed: 'Der Lead konnte nicht gelöscht werden.',
+  bulkDeleteConfirm: (count: number) =>
+    `Sind Sie sicher, dass Sie ${count} ${count === 1 ? 'Eintrag' : 'Einträge'} löschen möchten? Diese Aktion kann nicht rückgängig gemacht werden.`,
+  bulkDeletedTitle: (count: number) => `${count} ${count === 1 ? 'Eintrag' : 'Einträge'} gelöscht`,
+  bulkStatusTitle: (count: number) => `Status von ${count} ${count === 1 ? 'Eintrag' : 'Einträgen'} geändert`,
+  dimensionsUnreadable: 'Fehler beim Anzeigen der Dimensionen',
+  dimensionsMissing: 'Keine Dimensionen angegeben',
+  loadFailed: 'Die Anfragen konnten nicht geladen werden.',
+  detailsFailed: 'Die Details konnten nicht geladen werden.',
+  noteSaved: 'Notiz gespeichert',
+  noteFailed: 'Die Notiz konnte nicht gespeichert werden.',
+  noteRequired: 'Bitte geben Sie eine Notiz ein.',
+  noteTooLong: 'Die Notiz darf höchstens 5000 Zeichen lang sein.',
+  empty: 'Keine Anfragen gefunden.',
+  emptyMessages: 'Keine Nachrichten gefunden.',
+  messageDeleteConfirm: 'Sind Sie sicher, dass Sie diese Nachricht löschen möchten? Diese Aktion kann nicht rückgängig gemacht werden.',
+  messageDeletedTitle: 'Nachricht gelöscht',
+  messageDeleteFailed: 'Die Nachricht konnte nicht gelöscht werden.',
+
+  page: 'Die Seite muss eine ganze Zahl ab 1 sein.',
+  pageSize: 'Die Seitengröße muss eine ganze Zahl von 1 bis 100 sein.',
+  query: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.',
+  status: 'Unbekannter Status. Erlaubt sind offen, in_bearbeitung und abgeschlossen.',
+  projectType: 'Unbekannte Projektart.',
+  product: 'Unbekanntes Produkt.',
+  source: 'Unbekannte Quelle.',
+  date: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.',
+  dateOrder: 'Das Enddatum liegt vor dem Anfangsdatum.',
+  flag: 'Bitte geben Sie true oder false an.',
+  sort: 'Unbekannte Sortierung.',
+  direction: 'Die Richtung muss asc oder desc sein.',
+  id: 'Die Nummer muss eine ganze Zahl ab 1 sein.',
+  ids: 'Bitte wählen Sie 1 bis 100 Einträge aus.',
+  action: 'Unbekannte Aktion.',
+  leadNotFound: 'Diesen Lead gibt es nicht (mehr).',
+  messageNotFound: 'Diese Nachricht gibt es nicht (mehr).',
+
+  privacyEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  privacyNothing: 'Zu dieser E-Mail-Adresse sind keine Daten gespeichert.',
+  privacyEraseConfirm: (email: string) =>
+    `Alle Daten zu ${email} werden endgültig gelöscht: Anfragen mit Verlauf, Nachrichten, Newsletter-Anmeldung und Kundenkonto mit Konfigurationen und Bestellungen. Diese Aktion kann nicht rückgängig gemacht werden.`,
+  privacyErasedTitle: 'Daten gelöscht',
+  privacyEraseFailed: 'Die Daten konnten nicht gelöscht werden.',
+  privacyLoadFailed: 'Die Daten konnten nicht abgerufen werden.',
+  privacyAdminKept: 'Administratorkonten werden hier nicht gelöscht; bitte wenden Sie sich an die technische Betreuung.',
+} as const;
+
+/** What an erasure removed, one German label per kind (ErasureCounts in leads-admin.ts). */
+export const erasureCountLabels = {
+  leads: 'Anfragen',
+  leadHistory: 'Verlaufseinträge und Notizen',
+  contactMessages: 'Nachrichten',
+  newsletterSubscriptions: 'Newsletter-Anmeldungen',
+  accounts: 'Kundenkonten',
+  configurations: 'Gespeicherte Konfigurationen',
+  orders: 'Bestellungen',
+  sessions: 'Anmeldesitzungen',
+  mails: 'E-Mails im Postausgang',
+} as const;

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { erasureCountLabels, inboxMessages } from '../../../../../api/src/shared/inbox-messages.ts';
+import { privacyQuerySchema, type ErasureJson } from '../../../../../api/src/shared/leads-admin.ts';
+import { fieldErrors, firstErrors } from '../../../../../api/src/shared/validation.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { TextField } from '../../ui/Field.tsx';
+import { erasePersonalData, personalDataUrl } from '../api/leads.ts';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
+
+/**
+ * /admin/privacy-requests, "Datenschutz-Anfragen": a person's access request (Art. 15 DSGVO) as a JSON
+ * download, and their erasure request (Art. 17) after a confirmation that says what will be lost.
+ */
+export default function PrivacyRequestsScreen() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<ErasureJson | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const checked = privacyQuerySchema.safeParse({ email });
+
+  function requireValid(): string | null {
+    if (checked.success) {
+      setError(undefined);
+      return checked.data.email;
+    }
+    setError(firstErrors(fieldErrors(checked.error)).email);
+    return null;
+  }
+
+  async function erase() {
+    const address = requireValid();
+    if (!address) return;
+    if (!(await confirm({ title: 'Daten löschen', message: inboxMessages.privacyEraseConfirm(address), confirmLabel: 'Endgültig löschen' }))) return;
+    setBusy(true);
+    try {
+      setResult(await erasePersonalData(address));
+      showToast({ title: inboxMessages.privacyErasedTitle });
+    } catch (failure) {
+      showToast({ title: 'Fehler', description: messageOf(failure, inboxMessages.privacyEraseFailed), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card grid max-w-2xl gap-5" aria-labelledby="admin-screen-title">
+      <div>
+        <h1 id="admin-screen-title" className="text-2xl font-bold text-brand-900">
+          Datenschutz-Anfragen
+        </h1>
+        <p className="mt-2 text-slate-600">
+          Auskunft (Art. 15 DSGVO) und Löschung (Art. 17 DSGVO) für eine E-Mail-Adresse: Anfragen mit Verlauf, Nachrichten, Newsletter-Anmeldung
+          und Kundenkonto mit Konfigurationen und Bestellungen.
+        </p>
+      </div>
+      <form className="grid gap-4" noValidate onSubmit={(event) => event.preventDefault()}>
+        <TextField label="E-Mail-Adresse" type="email" required value={email} error={error} onChange={(event) => (setEmail(event.target.value), setResult(null))} />
+        <div className="flex flex-wrap gap-3">
+          <a
+            className="btn-outline"
+            href={checked.success ? personalDataUrl(checked.data.email) : '#'}
+            download
+            onClick={(event) => {
+              if (!requireValid()) event.preventDefault();
+            }}
+          >
+            Auskunft herunterladen
+          </a>
+          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={erase} disabled={busy}>
+            {busy ? 'Wird gelöscht...' : 'Alle Daten löschen'}
+          </button>
+        </div>
+      </form>
+      {result && (
+        <div role="status" className="rounded-xl bg-green-50 p-4 text-sm">
+          <p className="font-semibold text-green-900">Gelöscht:</p>
+          <ul className="mt-2 grid gap-1">
+            {Object.entries(erasureCountLabels).map(([key, label]) => (
+              <li key={key}>
+                {label}: {result.counts[key as keyof typeof erasureCountLabels]}
+              </li>
+            ))}
+          </ul>
+          {result.adminAccountKept && <p className="mt-2 text-amber-800">{inboxMessages.privacyAdminKept}</p>}
+          <p className="mt-2 text-slate-600">Protokolliert ohne Adresse (Prüfsumme {result.emailHash.slice(0, 12)}…).</p>
+        </div>
+      )}
+      {dialog}
+    </section>
+  );
+}
