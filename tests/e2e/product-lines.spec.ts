@@ -52,6 +52,8 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await expect(page.getByRole('link', { name: 'Angebot erhalten für Markisen' })).toHaveAttribute('href', '/funnel');
       await page.getByRole('link', { name: 'Angebot erhalten für Haustüren' }).click();
       await expect(page).toHaveURL(/\/funnel/);
+      // A click before the island hydrated would go nowhere.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       await page.getByRole('button', { name: /^Neubau/ }).click();
       await expect(page.getByRole('button', { name: /^Haustür/ })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'false');
