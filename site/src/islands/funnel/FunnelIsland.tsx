@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS } from '../../../../api/src/shared/funnel.ts';
+import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS } from '../../../../api/src/shared/funnel-steps.ts';
 import { apiRequest, fieldMessagesOf } from '../../lib/api-client.ts';
 import { captureCampaignParameters, readCampaignParameters } from '../../stores/campaign.ts';
 import {
@@ -20,15 +20,18 @@ import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { trackFunnelEvent } from './analytics.ts';
 import { NavigationButtons } from '../ui/NavigationButtons.tsx';
 import { ProgressHeader } from './ProgressHeader.tsx';
-import { stepErrors, stepOfField, toRequest } from './request.ts';
+import {
+  ContactStep,
+  DimensionsStep,
+  InstallationStep,
+  loadRequestModule,
+  MaterialStep,
+  preloadAfter,
+  ProductsStep,
+  SummaryStep,
+} from './step-modules.ts';
 import { StepFrame } from '../ui/StepFrame.tsx';
-import { ContactStep } from './steps/ContactStep.tsx';
-import { DimensionsStep } from './steps/DimensionsStep.tsx';
-import { InstallationStep } from './steps/InstallationStep.tsx';
-import { MaterialStep } from './steps/MaterialStep.tsx';
-import { ProductsStep } from './steps/ProductsStep.tsx';
 import { ProjectStep } from './steps/ProjectStep.tsx';
-import { SummaryStep } from './steps/SummaryStep.tsx';
 
 const titles: Record<number, [string, string]> = {
   1: ['Was planen Sie?', 'Wählen Sie die Art Ihres Vorhabens.'],
@@ -52,6 +55,10 @@ export default function FunnelIsland() {
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
+    if (step > 1) preloadAfter(step);
+  }, [step]);
+
+  useEffect(() => {
     restoreFunnel();
     captureCampaignParameters(window.location.search);
     trackFunnelEvent($funnelStep.get(), 'started');
@@ -66,8 +73,11 @@ export default function FunnelIsland() {
     trackFunnelEvent(target, 'started');
   }
 
-  function next() {
+  async function next() {
     const current = $funnelStep.get();
+    const { stepErrors } = await loadRequestModule();
+    // A second click or the auto-advance timer got there first while the checks were loading.
+    if ($funnelStep.get() !== current) return;
     const found = stepErrors(current, $funnelDraft.get());
     if (current === 2 && found.produkte) {
       showToast({ title: funnelMessages.productsTitle, description: funnelMessages.products, variant: 'destructive' });
@@ -88,11 +98,13 @@ export default function FunnelIsland() {
   }
 
   function advanceSoon() {
+    preloadAfter($funnelStep.get());
     clearTimeout(advanceTimer.current);
     advanceTimer.current = setTimeout(next, AUTO_ADVANCE_MS);
   }
 
   async function submit() {
+    const { stepErrors, stepOfField, toRequest } = await loadRequestModule();
     const current = $funnelDraft.get();
     const found = stepErrors(7, current);
     if (Object.keys(found).length > 0) {
