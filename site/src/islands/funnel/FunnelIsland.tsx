@@ -21,14 +21,15 @@ import { trackFunnelEvent } from './analytics.ts';
 import { NavigationButtons } from '../ui/NavigationButtons.tsx';
 import { ProgressHeader } from './ProgressHeader.tsx';
 import {
-  ContactStep,
-  DimensionsStep,
-  InstallationStep,
+  contactStep,
+  dimensionsStep,
+  installationStep,
   loadRequestModule,
-  MaterialStep,
+  loadStep,
+  materialStep,
   preloadAfter,
-  ProductsStep,
-  SummaryStep,
+  productsStep,
+  summaryStep,
 } from './step-modules.ts';
 import { StepFrame } from '../ui/StepFrame.tsx';
 import { ProjectStep } from './steps/ProjectStep.tsx';
@@ -65,6 +66,7 @@ export default function FunnelIsland() {
     return () => clearTimeout(advanceTimer.current);
   }, []);
 
+  /** Call only once `loadStep(target)` has resolved, so the step's heading and controls appear together. */
   function moveTo(target: number) {
     clearTimeout(advanceTimer.current);
     setErrors({});
@@ -75,8 +77,9 @@ export default function FunnelIsland() {
 
   async function next() {
     const current = $funnelStep.get();
-    const { stepErrors } = await loadRequestModule();
-    // A second click or the auto-advance timer got there first while the checks were loading.
+    const target = Math.min(current + 1, FUNNEL_STEPS);
+    const [{ stepErrors }] = await Promise.all([loadRequestModule(), loadStep(target)]);
+    // A second click or the auto-advance timer got there first while the chunks were loading.
     if ($funnelStep.get() !== current) return;
     const found = stepErrors(current, $funnelDraft.get());
     if (current === 2 && found.produkte) {
@@ -88,13 +91,14 @@ export default function FunnelIsland() {
       return;
     }
     trackFunnelEvent(current, 'completed');
-    moveTo(Math.min(current + 1, FUNNEL_STEPS));
+    moveTo(target);
   }
 
   function back() {
     const current = $funnelStep.get();
     trackFunnelEvent(current, 'abandoned');
-    moveTo(Math.max(current - 1, 1));
+    const target = Math.max(current - 1, 1);
+    void loadStep(target).then(() => moveTo(target));
   }
 
   function advanceSoon() {
@@ -161,12 +165,12 @@ export default function FunnelIsland() {
       )}
       {step === 2 && (
         <StepFrame {...frame} footer={nav()}>
-          <ProductsStep products={draft.products} onToggle={toggleProduct} />
+          <productsStep.Step products={draft.products} onToggle={toggleProduct} />
         </StepFrame>
       )}
       {step === 3 && (
         <StepFrame {...frame} footer={nav()}>
-          <DimensionsStep
+          <dimensionsStep.Step
             rows={draft.dimensions}
             configuration={draft.konfiguration}
             errors={errors}
@@ -178,7 +182,7 @@ export default function FunnelIsland() {
       )}
       {step === 4 && (
         <StepFrame {...frame} footer={nav()}>
-          <MaterialStep
+          <materialStep.Step
             material={draft.material}
             glazing={draft.verglasung}
             onMaterial={(value) => {
@@ -194,7 +198,7 @@ export default function FunnelIsland() {
       )}
       {step === 5 && (
         <StepFrame {...frame} footer={nav()}>
-          <InstallationStep
+          <installationStep.Step
             plz={draft.plz}
             timeframe={draft.zeitraum}
             installation={draft.montage}
@@ -210,7 +214,7 @@ export default function FunnelIsland() {
       )}
       {step === 6 && (
         <StepFrame {...frame} footer={nav()}>
-          <ContactStep draft={draft} errors={errors} onChange={(field, value) => setDraftField(field, value)} />
+          <contactStep.Step draft={draft} errors={errors} onChange={(field, value) => setDraftField(field, value)} />
         </StepFrame>
       )}
       {step === 7 && (
@@ -225,7 +229,7 @@ export default function FunnelIsland() {
             </>
           }
         >
-          <SummaryStep
+          <summaryStep.Step
             draft={draft}
             errors={errors}
             onConsent={(value) => setDraftField('datenschutz', value)}
