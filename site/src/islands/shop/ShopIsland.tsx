@@ -7,7 +7,6 @@ import {
   previousShopStep,
   shopOptionStepKeys,
   shopMessages,
-  shopSizeSchema,
   shopSteps,
   SIZE_LIMITS_MM,
   SIZE_STEP,
@@ -38,6 +37,8 @@ import { ShopStepper } from './ShopStepper.tsx';
 import { ShopSummary } from './ShopSummary.tsx';
 
 const LOGIN_PATH = '/login?next=/shop';
+/** The size check (zod) is its own chunk, fetched once the size step shows (ADR 015). */
+const loadSizeSchema = () => import('../../../../api/src/shared/shop-schemas.ts');
 
 /** The 10-step window shop (public-area.md sections 2, 4, 5, 9), saving to POST /api/shop/configurations. */
 export default function ShopIsland() {
@@ -95,6 +96,9 @@ export default function ShopIsland() {
   const skipped = new Set(optionsReady ? shopOptionStepKeys.flatMap((stepKey, index) => (asked.has(stepKey) ? [] : [index + 1])) : []);
 
   const step = wizard.step;
+  useEffect(() => {
+    if (step === SIZE_STEP) void loadSizeSchema();
+  }, [step]);
   const key = shopSteps[step]!.key;
   const goTo = (target: number) => {
     setShopStep(target);
@@ -102,6 +106,7 @@ export default function ShopIsland() {
   };
 
   async function save() {
+    const { shopSizeSchema } = await loadSizeSchema();
     const size = shopSizeSchema.safeParse({ width: Number(wizard.width) || undefined, height: Number(wizard.height) || undefined });
     if (!size.success) {
       setSizeErrors(firstErrors(fieldErrors(size.error)));
