@@ -84,6 +84,10 @@ export default function ShopIsland() {
     if (products && wizard.productId !== null && !product) resetShopWizard();
   }, [products, product, wizard.productId]);
 
+  useEffect(() => {
+    if (wizard.step === SIZE_STEP) void loadSizeSchema();
+  }, [wizard.step]);
+
   if (shopOpen === false) return <MaintenanceNotice />;
 
   const byStep = groupsByStep(loaded?.productId === wizard.productId ? loaded.groups : []);
@@ -96,9 +100,6 @@ export default function ShopIsland() {
   const skipped = new Set(optionsReady ? shopOptionStepKeys.flatMap((stepKey, index) => (asked.has(stepKey) ? [] : [index + 1])) : []);
 
   const step = wizard.step;
-  useEffect(() => {
-    if (step === SIZE_STEP) void loadSizeSchema();
-  }, [step]);
   const key = shopSteps[step]!.key;
   const goTo = (target: number) => {
     setShopStep(target);
