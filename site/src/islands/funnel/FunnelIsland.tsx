@@ -21,15 +21,15 @@ import { trackFunnelEvent } from './analytics.ts';
 import { NavigationButtons } from '../ui/NavigationButtons.tsx';
 import { ProgressHeader } from './ProgressHeader.tsx';
 import {
-  contactStep,
-  dimensionsStep,
-  installationStep,
+  ContactStep,
+  DimensionsStep,
+  InstallationStep,
   loadRequestModule,
   loadStep,
-  materialStep,
+  MaterialStep,
   preloadAfter,
-  productsStep,
-  summaryStep,
+  ProductsStep,
+  SummaryStep,
 } from './step-modules.ts';
 import { StepFrame } from '../ui/StepFrame.tsx';
 import { ProjectStep } from './steps/ProjectStep.tsx';
@@ -165,12 +165,12 @@ export default function FunnelIsland() {
       )}
       {step === 2 && (
         <StepFrame {...frame} footer={nav()}>
-          <productsStep.Step products={draft.products} onToggle={toggleProduct} />
+          <ProductsStep products={draft.products} onToggle={toggleProduct} />
         </StepFrame>
       )}
       {step === 3 && (
         <StepFrame {...frame} footer={nav()}>
-          <dimensionsStep.Step
+          <DimensionsStep
             rows={draft.dimensions}
             configuration={draft.konfiguration}
             errors={errors}
@@ -182,7 +182,7 @@ export default function FunnelIsland() {
       )}
       {step === 4 && (
         <StepFrame {...frame} footer={nav()}>
-          <materialStep.Step
+          <MaterialStep
             material={draft.material}
             glazing={draft.verglasung}
             onMaterial={(value) => {
@@ -198,7 +198,7 @@ export default function FunnelIsland() {
       )}
       {step === 5 && (
         <StepFrame {...frame} footer={nav()}>
-          <installationStep.Step
+          <InstallationStep
             plz={draft.plz}
             timeframe={draft.zeitraum}
             installation={draft.montage}
@@ -214,7 +214,7 @@ export default function FunnelIsland() {
       )}
       {step === 6 && (
         <StepFrame {...frame} footer={nav()}>
-          <contactStep.Step draft={draft} errors={errors} onChange={(field, value) => setDraftField(field, value)} />
+          <ContactStep draft={draft} errors={errors} onChange={(field, value) => setDraftField(field, value)} />
         </StepFrame>
       )}
       {step === 7 && (
@@ -229,7 +229,7 @@ export default function FunnelIsland() {
             </>
           }
         >
-          <summaryStep.Step
+          <SummaryStep
             draft={draft}
             errors={errors}
             onConsent={(value) => setDraftField('datenschutz', value)}

@@ -22,9 +22,16 @@ function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>): Lazy
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-    }));
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        // A lost connection must not stick: the next attempt fetches again.
+        loading = undefined;
+        throw error;
+      },
+    ));
   function Step(props: P) {
     if (!loaded) use(preload());
     return createElement(loaded!, props);
@@ -32,20 +39,27 @@ function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>): Lazy
   return { Step, preload };
 }
 
-export const productsStep = lazyStep(() => import('./steps/ProductsStep.tsx').then((module) => module.ProductsStep));
-export const dimensionsStep = lazyStep(() => import('./steps/DimensionsStep.tsx').then((module) => module.DimensionsStep));
-export const materialStep = lazyStep(() => import('./steps/MaterialStep.tsx').then((module) => module.MaterialStep));
-export const installationStep = lazyStep(() => import('./steps/InstallationStep.tsx').then((module) => module.InstallationStep));
-export const contactStep = lazyStep(() => import('./steps/ContactStep.tsx').then((module) => module.ContactStep));
-export const summaryStep = lazyStep(() => import('./steps/SummaryStep.tsx').then((module) => module.SummaryStep));
+const products = lazyStep(() => import('./steps/ProductsStep.tsx').then((module) => module.ProductsStep));
+const dimensions = lazyStep(() => import('./steps/DimensionsStep.tsx').then((module) => module.DimensionsStep));
+const material = lazyStep(() => import('./steps/MaterialStep.tsx').then((module) => module.MaterialStep));
+const installation = lazyStep(() => import('./steps/InstallationStep.tsx').then((module) => module.InstallationStep));
+const contact = lazyStep(() => import('./steps/ContactStep.tsx').then((module) => module.ContactStep));
+const summary = lazyStep(() => import('./steps/SummaryStep.tsx').then((module) => module.SummaryStep));
+
+export const ProductsStep = products.Step;
+export const DimensionsStep = dimensions.Step;
+export const MaterialStep = material.Step;
+export const InstallationStep = installation.Step;
+export const ContactStep = contact.Step;
+export const SummaryStep = summary.Step;
 
 const byNumber: Record<number, { preload: () => Promise<void> } | undefined> = {
-  2: productsStep,
-  3: dimensionsStep,
-  4: materialStep,
-  5: installationStep,
-  6: contactStep,
-  7: summaryStep,
+  2: products,
+  3: dimensions,
+  4: material,
+  5: installation,
+  6: contact,
+  7: summary,
 };
 
 /** Resolves once step `step` can render at once (step 1 always can). */
@@ -53,8 +67,11 @@ export async function loadStep(step: number): Promise<void> {
   await byNumber[step]?.preload();
 }
 
-/** Starts loading what the step after `step` needs; repeated calls cost nothing (modules load once). */
+/**
+ * Starts loading what the step after `step` needs; repeated calls cost nothing (modules load once). A failed
+ * preload is left to the navigation that needs the chunk, which tries again.
+ */
 export function preloadAfter(step: number): void {
-  void loadRequestModule();
-  void loadStep(step + 1);
+  loadRequestModule().catch(() => undefined);
+  loadStep(step + 1).catch(() => undefined);
 }
