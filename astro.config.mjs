@@ -28,6 +28,9 @@ export default defineConfig({
   },
   vite: { plugins: [tailwindcss()] },
   build: { inlineStylesheets: 'always' },
+  // The blog's illustrations are our own SVGs (site/src/assets/blog), shown as WebP: Chromium draws an
+  // SVG <img> on the main thread, a raster image off it (ADR 015).
+  image: { dangerouslyProcessSVG: true },
   trailingSlash: 'never',
   security: { csp: true },
   devToolbar: { enabled: false },

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/json-body.ts';
 import { fail } from '../http/request-errors.ts';
 import { apiMessages } from '../shared/messages.ts';
-import { shopConfigurationRequestSchema } from '../shared/shop.ts';
+import { shopConfigurationRequestSchema } from '../shared/shop-schemas.ts';
 import { saveShopConfiguration } from '../shop/save-configuration.ts';
 
 /** POST /api/shop/configurations: a logged-in customer saves a wizard result as a draft configuration. */

@@ -9,6 +9,7 @@ import {
   timeframes,
   type ProductKind,
 } from './labels.ts';
+import { FUNNEL_STEPS, funnelMessages, productFlagNames, productFlags, type ProductFlag } from './funnel-steps.ts';
 import { emailAddress, optionalText, requiredText } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
@@ -23,43 +24,16 @@ export const campaignParametersSchema = z.object(
   ),
 );
 
-export const FUNNEL_STEPS = 7;
-export const AUTO_ADVANCE_MS = 300;
-
-/** The version of the consent text at /privacy that a request agrees to; stored with every lead. */
-export const PRIVACY_TEXT_VERSION = '2026-11-01';
-/** The version of the marketing consent sentence in step 7. */
-export const MARKETING_TEXT_VERSION = '2026-11-01';
-
-export const funnelMessages = {
-  projektart: 'Bitte wählen Sie eine Projektart',
-  productsTitle: 'Produktauswahl erforderlich',
-  products: 'Bitte wählen Sie mindestens ein Produkt aus.',
-  vorname: 'Vorname ist erforderlich',
-  nachname: 'Nachname ist erforderlich',
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  datenschutz: 'Sie müssen der Datenschutzerklärung zustimmen',
-  menge: 'Die Menge muss mindestens 1 sein',
-  sentTitle: 'Erfolgreich gesendet!',
-  sent: 'Ihre Anfrage wurde erfolgreich übermittelt.',
-  failedTitle: 'Fehler beim Senden',
-  failed: 'Es gab ein Problem beim Übermitteln Ihrer Anfrage. Bitte versuchen Sie es erneut.',
-  measure: 'Bitte geben Sie ein Maß zwischen 1 und 2.000 cm an',
-} as const;
-
-/** The request's product flags and the stored vocabulary they stand for. */
-export const productFlags = {
-  produkt_fenster: 'fenster',
-  produkt_tuer: 'haustuer',
-  produkt_schiebetuer: 'schiebetuer',
-  produkt_dachfenster: 'dachfenster',
-  produkt_rollladen: 'rollladen',
-  produkt_insektenschutz: 'insektenschutz',
-  produkt_andere: 'andere',
-} as const satisfies Record<string, ProductKind>;
-
-export type ProductFlag = keyof typeof productFlags;
-export const productFlagNames = Object.keys(productFlags) as ProductFlag[];
+export {
+  AUTO_ADVANCE_MS,
+  FUNNEL_STEPS,
+  funnelMessages,
+  MARKETING_TEXT_VERSION,
+  PRIVACY_TEXT_VERSION,
+  productFlagNames,
+  productFlags,
+  type ProductFlag,
+} from './funnel-steps.ts';
 
 const measure = z.number({ error: funnelMessages.measure }).check(
   z.positive({ error: funnelMessages.measure }),

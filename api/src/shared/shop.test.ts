@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeOptionSteps, isWhiteColour, nextShopStep, previousShopStep, shopOptionStepKeys, shopSizeSchema } from './shop.ts';
+import { shopSizeSchema } from './shop-schemas.ts';
+import { activeOptionSteps, isWhiteColour, nextShopStep, previousShopStep, shopOptionStepKeys } from './shop.ts';
 
 const all = new Set<string>(shopOptionStepKeys);
 

@@ -1,8 +1,7 @@
-import { z } from './zod.ts';
-
 /**
  * The shop wizard's rules (public-area.md sections 2, 4, 5, 9), shared by the island and the server:
- * steps, the white-colour skip, the size limits.
+ * steps, the white-colour skip, the size limits. Without zod, so the shop's first view does not build
+ * schemas it needs only when saving (ADR 015); those are in shop-schemas.ts.
  */
 
 export const shopSteps = [
@@ -68,20 +67,3 @@ export function previousShopStep(step: number, availableKeys: ReadonlySet<string
   }
   return 0;
 }
-
-const millimetres = (message: string) =>
-  z.int({ error: message }).check(z.minimum(SIZE_LIMITS_MM.min, { error: message }), z.maximum(SIZE_LIMITS_MM.max, { error: message }));
-
-const sizeShape = { width: millimetres(shopMessages.width), height: millimetres(shopMessages.height) };
-export const shopSizeSchema = z.object(sizeShape);
-
-/** POST /api/shop/configurations; names and prices the client sends are ignored, the server looks them up. */
-export const shopConfigurationRequestSchema = z.object({
-  productId: z.int().check(z.positive()),
-  productName: z.optional(z.string().check(z.maxLength(200))),
-  basePrice: z.optional(z.number()),
-  selectedOptions: z.record(z.string(), z.looseObject({ id: z.int().check(z.positive()) })),
-  totalPrice: z.optional(z.number()),
-  dimensions: z.looseObject(sizeShape),
-});
-export type ShopConfigurationRequest = z.input<typeof shopConfigurationRequestSchema>;

@@ -5,7 +5,8 @@ import { fail, ValidationFailure } from '../http/request-errors.ts';
 import { formatShortDate } from '../shared/format.ts';
 import { apiMessages } from '../shared/messages.ts';
 import { modifierAmount, unitPrice } from '../shared/price.ts';
-import { activeOptionSteps, SIZE_LIMITS_MM, type ShopConfigurationRequest } from '../shared/shop.ts';
+import type { ShopConfigurationRequest } from '../shared/shop-schemas.ts';
+import { activeOptionSteps, SIZE_LIMITS_MM } from '../shared/shop.ts';
 
 type SaveRequest = Pick<ShopConfigurationRequest, 'productId' | 'selectedOptions' | 'dimensions'>;
 

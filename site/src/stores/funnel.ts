@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
-import { FUNNEL_STEPS, productFlagNames, type ConfiguredItem, type ProductFlag } from '../../../api/src/shared/funnel.ts';
+import type { ConfiguredItem } from '../../../api/src/shared/funnel.ts';
+import { FUNNEL_STEPS, productFlagNames, type ProductFlag } from '../../../api/src/shared/funnel-steps.ts';
 import type {
   DimensionType,
   Glazing,

@@ -9,7 +9,7 @@ import {
   type OptionChoice,
   type OptionGroup,
 } from '../../stores/configurator.ts';
-import { parseNumber } from '../funnel/request.ts';
+import { parseNumber } from '../../lib/parse-number.ts';
 
 const asModifier = (choice: OptionChoice) => ({
   priceModifier: choice.price_modifier,

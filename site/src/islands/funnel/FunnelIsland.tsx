@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS } from '../../../../api/src/shared/funnel.ts';
+import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS } from '../../../../api/src/shared/funnel-steps.ts';
 import { apiRequest, fieldMessagesOf } from '../../lib/api-client.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';
 import { captureCampaignParameters, readCampaignParameters } from '../../stores/campaign.ts';
@@ -21,16 +21,20 @@ import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { trackFunnelEvent } from './analytics.ts';
 import { NavigationButtons } from '../ui/NavigationButtons.tsx';
 import { ProgressHeader } from './ProgressHeader.tsx';
-import { stepErrors, stepOfField, toRequest } from './request.ts';
+import {
+  ContactStep,
+  DimensionsStep,
+  InstallationStep,
+  loadRequestModule,
+  loadStep,
+  MaterialStep,
+  preloadAfter,
+  ProductsStep,
+  SummaryStep,
+} from './step-modules.ts';
 import { followStepHistory, recordStep, stepFromAddress } from './step-history.ts';
 import { StepFrame } from '../ui/StepFrame.tsx';
-import { ContactStep } from './steps/ContactStep.tsx';
-import { DimensionsStep } from './steps/DimensionsStep.tsx';
-import { InstallationStep } from './steps/InstallationStep.tsx';
-import { MaterialStep } from './steps/MaterialStep.tsx';
-import { ProductsStep } from './steps/ProductsStep.tsx';
 import { ProjectStep } from './steps/ProjectStep.tsx';
-import { SummaryStep } from './steps/SummaryStep.tsx';
 
 const titles: Record<number, [string, string]> = {
   1: ['Was planen Sie?', 'Wählen Sie die Art Ihres Vorhabens.'],
@@ -57,6 +61,10 @@ export default function FunnelIsland() {
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
+    if (step > 1) preloadAfter(step);
+  }, [step]);
+
+  useEffect(() => {
     restoreFunnel();
     // The address names the step on a reload; never a later one than this tab's draft has reached.
     const fromAddress = stepFromAddress(window.location.search);
@@ -64,13 +72,14 @@ export default function FunnelIsland() {
     recordStep($funnelStep.get(), 'replace');
     captureCampaignParameters(window.location.search);
     trackFunnelEvent($funnelStep.get(), 'started');
-    const stopFollowing = followStepHistory(followBrowser);
+    const stopFollowing = followStepHistory((target) => void followBrowser(target));
     return () => {
       stopFollowing();
       clearTimeout(advanceTimer.current);
     };
   }, []);
 
+  /** Call only once `loadStep(target)` has resolved, so the step's heading and controls appear together. */
   function moveTo(target: number, history: 'push' | 'replace' = 'push') {
     clearTimeout(advanceTimer.current);
     setErrors({});
@@ -81,9 +90,10 @@ export default function FunnelIsland() {
   }
 
   /** The browser's Back or Forward: back counts as leaving the step; forward only over valid steps. */
-  function followBrowser(target: number) {
+  async function followBrowser(target: number) {
     const current = $funnelStep.get();
     if (target === current) return;
+    const [{ stepErrors }] = await Promise.all([loadRequestModule(), loadStep(target)]);
     if (target < current) {
       trackFunnelEvent(current, 'abandoned');
       moveTo(target, 'replace');
@@ -92,6 +102,7 @@ export default function FunnelIsland() {
     for (let step = current; step < target; step += 1) {
       const found = stepErrors(step, $funnelDraft.get());
       if (Object.keys(found).length > 0) {
+        await loadStep(step);
         moveTo(step, 'replace');
         setErrors(found);
         return;
@@ -101,8 +112,12 @@ export default function FunnelIsland() {
     moveTo(target, 'replace');
   }
 
-  function next() {
+  async function next() {
     const current = $funnelStep.get();
+    const target = Math.min(current + 1, FUNNEL_STEPS);
+    const [{ stepErrors }] = await Promise.all([loadRequestModule(), loadStep(target)]);
+    // A second click or the auto-advance timer got there first while the chunks were loading.
+    if ($funnelStep.get() !== current) return;
     const found = stepErrors(current, $funnelDraft.get());
     if (current === 2 && found.produkte) {
       showToast({ title: funnelMessages.productsTitle, description: funnelMessages.products, variant: 'destructive' });
@@ -113,21 +128,24 @@ export default function FunnelIsland() {
       return;
     }
     trackFunnelEvent(current, 'completed');
-    moveTo(Math.min(current + 1, FUNNEL_STEPS));
+    moveTo(target);
   }
 
   function back() {
     const current = $funnelStep.get();
     trackFunnelEvent(current, 'abandoned');
-    moveTo(Math.max(current - 1, 1));
+    const target = Math.max(current - 1, 1);
+    void loadStep(target).then(() => moveTo(target));
   }
 
   function advanceSoon() {
+    preloadAfter($funnelStep.get());
     clearTimeout(advanceTimer.current);
     advanceTimer.current = setTimeout(next, AUTO_ADVANCE_MS);
   }
 
   async function submit() {
+    const { stepErrors, stepOfField, toRequest } = await loadRequestModule();
     const current = $funnelDraft.get();
     const found = stepErrors(7, current);
     if (Object.keys(found).length > 0) {

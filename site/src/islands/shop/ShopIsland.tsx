@@ -7,7 +7,6 @@ import {
   previousShopStep,
   shopOptionStepKeys,
   shopMessages,
-  shopSizeSchema,
   shopSteps,
   SIZE_LIMITS_MM,
   SIZE_STEP,
@@ -39,6 +38,8 @@ import { ShopStepper } from './ShopStepper.tsx';
 import { ShopSummary } from './ShopSummary.tsx';
 
 const LOGIN_PATH = '/login?next=/shop';
+/** The size check (zod) is its own chunk, fetched once the size step shows (ADR 015). */
+const loadSizeSchema = () => import('../../../../api/src/shared/shop-schemas.ts');
 
 /** The 10-step window shop (public-area.md sections 2, 4, 5, 9), saving to POST /api/shop/configurations. */
 export default function ShopIsland() {
@@ -84,6 +85,10 @@ export default function ShopIsland() {
     if (products && wizard.productId !== null && !product) resetShopWizard();
   }, [products, product, wizard.productId]);
 
+  useEffect(() => {
+    if (wizard.step === SIZE_STEP) void loadSizeSchema();
+  }, [wizard.step]);
+
   if (shopOpen === false) return <MaintenanceNotice />;
 
   const byStep = groupsByStep(loaded?.productId === wizard.productId ? loaded.groups : []);
@@ -103,6 +108,7 @@ export default function ShopIsland() {
   };
 
   async function save() {
+    const { shopSizeSchema } = await loadSizeSchema();
     const size = shopSizeSchema.safeParse({ width: Number(wizard.width) || undefined, height: Number(wizard.height) || undefined });
     if (!size.success) {
       setSizeErrors(firstErrors(fieldErrors(size.error)));

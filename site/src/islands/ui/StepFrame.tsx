@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface StepFrameProps {
   title: string;
@@ -25,7 +25,10 @@ export function StepFrame({ title, intro, takeFocus, children, footer }: StepFra
         {title}
       </h2>
       {intro && <p className="mt-2 text-slate-600">{intro}</p>}
-      <div className="mt-6">{children}</div>
+      {/* A step's body may be its own chunk (the funnel's steps 2–7): heading and buttons stay while it loads. */}
+      <div className="mt-6">
+        <Suspense fallback={null}>{children}</Suspense>
+      </div>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">{footer}</div>
     </section>
   );
