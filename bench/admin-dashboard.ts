@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { accountUser } from '../api/src/auth/users.ts';
 import { loadConfig } from '../api/src/config.ts';
-import { leadStatuses, productKinds, projectTypes } from '../api/src/shared/labels.ts';
+import { leadStatuses, productKinds, projectTypes } from '#shared/labels.ts';
 import { insertLeads, leadValues } from '../api/src/testing/test-leads.ts';
 import { createTestUser } from '../api/src/testing/test-users.ts';
 import { build } from '../scripts/build.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { leads, savedConfigurations, users } from '../../api/src/db/schema.ts';
-import { accountMessages } from '../../api/src/shared/account-messages.ts';
-import { customerMessages } from '../../api/src/shared/customer-messages.ts';
+import { accountMessages } from '#shared/account-messages.ts';
+import { customerMessages } from '#shared/customer-messages.ts';
 import { createTestConfiguration } from '../../api/src/testing/test-configurations.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { waitForMail } from './support/outbox.ts';

@@ -45,10 +45,10 @@ export function formatTime(date: Date): string {
 
 /** "12.03.2026 14:05", the back office's date and time (DESIGN.md section 9). */
 export function formatDateTime(date: Date): string {
-  return `${shortDate.format(date)} ${time.format(date)}`;
+  return `${shortDate().format(date)} ${time().format(date)}`;
 }
 
-const relative = new Intl.RelativeTimeFormat('de', { numeric: 'always' });
+const relative = once(() => new Intl.RelativeTimeFormat('de', { numeric: 'always' }));
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -62,7 +62,7 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(date: Date, now: Date = new Date()): string {
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
   for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(seconds) >= size) return relative.format(-Math.floor(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative().format(-Math.floor(seconds / size), unit);
   }
   return 'gerade eben';
 }

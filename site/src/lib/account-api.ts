@@ -1,5 +1,5 @@
-import { accountMessages } from '../../../api/src/shared/account-messages.ts';
-import type { AccountUser } from '../../../api/src/shared/accounts.ts';
+import { accountMessages } from '#shared/account-messages.ts';
+import type { AccountUser } from '#shared/accounts.ts';
 import { $session, clearSession, storeLogin } from '../stores/session.ts';
 import { showToastOnNextPage } from '../stores/toast.ts';
 import { ApiError, apiRequest, type ApiRequestOptions } from './api-client.ts';

@@ -1,4 +1,4 @@
-import { firstErrors, type FieldErrors } from '../../../api/src/shared/validation.ts';
+import { firstErrors, type FieldErrors } from '#shared/validation.ts';
 
 /**
  * The one way the browser talks to /api (public-area.md section 7): JSON in and out, cookies included,

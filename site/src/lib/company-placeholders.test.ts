@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../api/src/shared/company.ts';
+import { company } from '#shared/company.ts';
 import { companyPlaceholdersPlugin, fillCompanyPlaceholders } from './company-placeholders.ts';
 
 describe('company placeholders', () => {

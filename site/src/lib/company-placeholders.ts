@@ -1,4 +1,4 @@
-import { company } from '../../../api/src/shared/company.ts';
+import { company } from '#shared/company.ts';
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 

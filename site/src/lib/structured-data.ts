@@ -1,4 +1,4 @@
-import { company } from '../../../api/src/shared/company.ts';
+import { company } from '#shared/company.ts';
 
 /** schema.org data for search engines (DESIGN.md section 8). */
 

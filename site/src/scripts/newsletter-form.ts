@@ -1,4 +1,4 @@
-import { newsletterMessages } from '../../../api/src/shared/newsletter-messages.ts';
+import { newsletterMessages } from '#shared/newsletter-messages.ts';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { showToast } from '../stores/toast.ts';
 

@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import type { ConfiguratorCategory } from '../../../api/src/shared/labels.ts';
+import type { ConfiguratorCategory } from '#shared/labels.ts';
 
 /**
  * The configurator: the form being filled in and the lines added so far. Both are kept in sessionStorage,

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import type { ContactSubject, Salutation } from '../../../api/src/shared/labels.ts';
+import type { ContactSubject, Salutation } from '#shared/labels.ts';
 
 /** The contact form's fields (public-area.md section 3). */
 export interface ContactForm {

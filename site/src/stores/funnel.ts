@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
-import type { ConfiguredItem } from '../../../api/src/shared/funnel.ts';
-import { FUNNEL_STEPS, productFlagNames, type ProductFlag } from '../../../api/src/shared/funnel-steps.ts';
+import type { ConfiguredItem } from '#shared/funnel.ts';
+import { FUNNEL_STEPS, productFlagNames, type ProductFlag } from '#shared/funnel-steps.ts';
 import type {
   DimensionType,
   Glazing,
@@ -8,7 +8,7 @@ import type {
   Material,
   ProjectType,
   Timeframe,
-} from '../../../api/src/shared/labels.ts';
+} from '#shared/labels.ts';
 
 /**
  * The quote funnel's draft and position. Kept in sessionStorage, so a reload (or a detour to another

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { accountMessages } from '../../../api/src/shared/account-messages.ts';
-import type { AccountUser } from '../../../api/src/shared/accounts.ts';
+import { accountMessages } from '#shared/account-messages.ts';
+import type { AccountUser } from '#shared/accounts.ts';
 import { showToastOnNextPage } from './toast.ts';
 
 /**

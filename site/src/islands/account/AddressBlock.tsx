@@ -1,4 +1,4 @@
-import type { AccountUser } from '../../../../api/src/shared/accounts.ts';
+import type { AccountUser } from '#shared/accounts.ts';
 
 type Prefix = '' | 'billing_' | 'delivery_';
 

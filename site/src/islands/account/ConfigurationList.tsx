@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatCents, formatShortDate } from '../../../../api/src/shared/format.ts';
-import { customerMessages } from '../../../../api/src/shared/customer.ts';
-import { shopSteps } from '../../../../api/src/shared/shop.ts';
+import { formatCents, formatShortDate } from '#shared/format.ts';
+import { customerMessages } from '#shared/customer.ts';
+import { shopSteps } from '#shared/shop.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import type { SavedConfiguration } from './types.ts';
 

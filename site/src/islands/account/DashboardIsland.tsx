@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { accountMessages } from '../../../../api/src/shared/account-messages.ts';
-import type { AccountUser } from '../../../../api/src/shared/accounts.ts';
+import { accountMessages } from '#shared/account-messages.ts';
+import type { AccountUser } from '#shared/accounts.ts';
 import { accountRequest } from '../../lib/account-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { logout } from '../../stores/session.ts';

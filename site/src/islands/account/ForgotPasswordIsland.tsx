@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
-import { accountMessages, forgotPasswordSchema } from '../../../../api/src/shared/accounts.ts';
-import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
+import { accountMessages, forgotPasswordSchema } from '#shared/accounts.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { apiRequest, messageOf } from '../../lib/api-client.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';

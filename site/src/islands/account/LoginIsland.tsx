@@ -1,6 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { accountMessages, afterLoginPath, loginSchema, type LoginResponse } from '../../../../api/src/shared/accounts.ts';
-import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
+import { accountMessages, afterLoginPath, loginSchema, type LoginResponse } from '#shared/accounts.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { apiRequest, messageOf } from '../../lib/api-client.ts';
 import { storeLogin } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';

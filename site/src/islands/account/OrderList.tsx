@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatCents, formatShortDate } from '../../../../api/src/shared/format.ts';
-import { customerMessages } from '../../../../api/src/shared/customer.ts';
-import { configurationStatusLabel } from '../../../../api/src/shared/labels.ts';
+import { formatCents, formatShortDate } from '#shared/format.ts';
+import { customerMessages } from '#shared/customer.ts';
+import { configurationStatusLabel } from '#shared/labels.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import type { Order } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { accountMessages, customerProfileSchema, type AccountUser } from '../../../../api/src/shared/accounts.ts';
-import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
+import { accountMessages, customerProfileSchema, type AccountUser } from '#shared/accounts.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { accountRequest } from '../../lib/account-api.ts';
 import { ApiError, fieldMessagesOf, messageOf } from '../../lib/api-client.ts';
 import { updateStoredUser } from '../../stores/session.ts';

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { configurationQuoteSchema, customerMessages } from '../../../../api/src/shared/customer.ts';
-import { projectTypeLabels, projectTypes, type ProjectType } from '../../../../api/src/shared/labels.ts';
-import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
+import { configurationQuoteSchema, customerMessages } from '#shared/customer.ts';
+import { projectTypeLabels, projectTypes, type ProjectType } from '#shared/labels.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { accountRequest } from '../../lib/account-api.ts';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { showToast } from '../../stores/toast.ts';

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
-import { accountMessages, loginPathWithNext, registrationFormSchema } from '../../../../api/src/shared/accounts.ts';
-import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
+import { accountMessages, loginPathWithNext, registrationFormSchema } from '#shared/accounts.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { apiRequest, fieldMessagesOf, messageOf } from '../../lib/api-client.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';

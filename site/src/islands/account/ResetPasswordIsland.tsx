@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { accountMessages, PASSWORD_MIN_LENGTH } from '../../../../api/src/shared/accounts.ts';
+import { accountMessages, PASSWORD_MIN_LENGTH } from '#shared/accounts.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { CONFIGURATOR_LIMITS, configuratorMessages, dimensionsRequired } from '../../../../api/src/shared/configurator.ts';
-import { formatCents } from '../../../../api/src/shared/format.ts';
-import { configuratorCategories, configuratorCategoryLabels } from '../../../../api/src/shared/labels.ts';
+import { CONFIGURATOR_LIMITS, configuratorMessages, dimensionsRequired } from '#shared/configurator.ts';
+import { formatCents } from '#shared/format.ts';
+import { configuratorCategories, configuratorCategoryLabels } from '#shared/labels.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { showToast } from '../../stores/toast.ts';
 import {

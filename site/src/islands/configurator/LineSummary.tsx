@@ -1,7 +1,7 @@
 import { Pencil, Trash } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatCents } from '../../../../api/src/shared/format.ts';
-import { configuratorMessages } from '../../../../api/src/shared/configurator.ts';
+import { formatCents } from '#shared/format.ts';
+import { configuratorMessages } from '#shared/configurator.ts';
 import type { ConfiguredLine } from '../../stores/configurator.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 

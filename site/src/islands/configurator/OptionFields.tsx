@@ -1,4 +1,4 @@
-import { formatCents } from '../../../../api/src/shared/format.ts';
+import { formatCents } from '#shared/format.ts';
 import type { OptionGroup } from '../../stores/configurator.ts';
 import { ChoiceCard } from '../ui/ChoiceCard.tsx';
 import { SelectField } from '../ui/Field.tsx';

@@ -1,5 +1,5 @@
-import type { ProductFlag } from '../../../../api/src/shared/funnel-steps.ts';
-import type { DimensionType } from '../../../../api/src/shared/labels.ts';
+import type { ProductFlag } from '#shared/funnel-steps.ts';
+import type { DimensionType } from '#shared/labels.ts';
 import { carryConfiguration } from '../../stores/funnel.ts';
 import { DIMENSIONS_OPTION_ID, type CatalogueProduct, type ConfiguredLine } from '../../stores/configurator.ts';
 

@@ -1,5 +1,5 @@
-import { checkDimensions, type DimensionCheck } from '../../../../api/src/shared/configurator.ts';
-import { modifierAmount, unitPrice } from '../../../../api/src/shared/price.ts';
+import { checkDimensions, type DimensionCheck } from '#shared/configurator.ts';
+import { modifierAmount, unitPrice } from '#shared/price.ts';
 import {
   DIMENSIONS_OPTION_ID,
   type CatalogueProduct,

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { contactMessages, contactRequestSchema } from '../../../../api/src/shared/contact.ts';
-import { contactSubjectLabels, contactSubjects, salutationLabels, salutations } from '../../../../api/src/shared/labels.ts';
-import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
+import { contactMessages, contactRequestSchema } from '#shared/contact.ts';
+import { contactSubjectLabels, contactSubjects, salutationLabels, salutations } from '#shared/labels.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { apiRequest, fieldMessagesOf } from '../../lib/api-client.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';
 import { $contactForm, CONTACT_FORM_KEY, clearContactForm, setContactField, type ContactForm as Form } from '../../stores/contact-form.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS } from '../../../../api/src/shared/funnel-steps.ts';
+import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS } from '#shared/funnel-steps.ts';
 import { apiRequest, fieldMessagesOf } from '../../lib/api-client.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';
 import { captureCampaignParameters, readCampaignParameters } from '../../stores/campaign.ts';

@@ -1,4 +1,4 @@
-import type { funnelEventActions } from '../../../../api/src/shared/funnel.ts';
+import type { funnelEventActions } from '#shared/funnel.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { readCampaignParameters } from '../../stores/campaign.ts';
 import { $funnelDraft, $funnelSessionId } from '../../stores/funnel.ts';

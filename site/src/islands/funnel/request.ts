@@ -6,12 +6,12 @@ import {
   selectedProducts,
   stepFields,
   type FunnelRequest,
-} from '../../../../api/src/shared/funnel.ts';
-import { funnelSummaryRows, type SummaryRow } from '../../../../api/src/shared/funnel-summary.ts';
-import { firstErrors, fieldErrors } from '../../../../api/src/shared/validation.ts';
-import { z } from '../../../../api/src/shared/zod.ts';
-import type { CampaignParameters } from '../../../../api/src/shared/campaign.ts';
-import type { ProjectType } from '../../../../api/src/shared/labels.ts';
+} from '#shared/funnel.ts';
+import { funnelSummaryRows, type SummaryRow } from '#shared/funnel-summary.ts';
+import { firstErrors, fieldErrors } from '#shared/validation.ts';
+import { z } from '#shared/zod.ts';
+import type { CampaignParameters } from '#shared/campaign.ts';
+import type { ProjectType } from '#shared/labels.ts';
 import type { DraftRow, FunnelDraft } from '../../stores/funnel.ts';
 
 /** "12,5" and "12.5" are both twelve and a half; an empty field is no value. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatCents } from '../../../../api/src/shared/format.ts';
+import { formatCents } from '#shared/format.ts';
 import {
   activeOptionSteps,
   nextShopStep,
@@ -11,9 +11,9 @@ import {
   SIZE_LIMITS_MM,
   SIZE_STEP,
   type ShopOptionStepKey,
-} from '../../../../api/src/shared/shop.ts';
-import { fieldErrors, firstErrors } from '../../../../api/src/shared/validation.ts';
-import { accountHomePath } from '../../../../api/src/shared/login-paths.ts';
+} from '#shared/shop.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
+import { accountHomePath } from '#shared/login-paths.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import type { OptionGroup } from '../../stores/configurator.ts';
 import { persistInSession } from '../../stores/persist.ts';
@@ -39,7 +39,7 @@ import { ShopSummary } from './ShopSummary.tsx';
 
 const LOGIN_PATH = '/login?next=/shop';
 /** The size check (zod) is its own chunk, fetched once the size step shows (ADR 015). */
-const loadSizeSchema = () => import('../../../../api/src/shared/shop-schemas.ts');
+const loadSizeSchema = () => import('#shared/shop-schemas.ts');
 
 /** The 10-step window shop (public-area.md sections 2, 4, 5, 9), saving to POST /api/shop/configurations. */
 export default function ShopIsland() {

@@ -1,4 +1,4 @@
-import { shopSteps } from '../../../../api/src/shared/shop.ts';
+import { shopSteps } from '#shared/shop.ts';
 
 interface ShopStepperProps {
   current: number;

@@ -1,5 +1,5 @@
-import { formatCents } from '../../../../api/src/shared/format.ts';
-import { configuratorMessages } from '../../../../api/src/shared/configurator.ts';
+import { formatCents } from '#shared/format.ts';
+import { configuratorMessages } from '#shared/configurator.ts';
 import type { ChosenOption, ShopProduct } from './selection.ts';
 
 interface ShopSummaryProps {

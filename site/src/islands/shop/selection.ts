@@ -1,5 +1,5 @@
-import { modifierAmount, unitPrice } from '../../../../api/src/shared/price.ts';
-import { activeOptionSteps, shopOptionStepKeys, type ShopOptionStepKey } from '../../../../api/src/shared/shop.ts';
+import { modifierAmount, unitPrice } from '#shared/price.ts';
+import { activeOptionSteps, shopOptionStepKeys, type ShopOptionStepKey } from '#shared/shop.ts';
 import type { CatalogueProduct, OptionChoice, OptionGroup } from '../../stores/configurator.ts';
 import type { ShopWizard } from '../../stores/shop.ts';
 

@@ -1,4 +1,4 @@
-import { configurationStatusLabel } from '../../../../api/src/shared/labels.ts';
+import { configurationStatusLabel } from '#shared/labels.ts';
 
 /** A configuration's or order's status in German; "Storniert" in the destructive style, unknown ones as stored. */
 export function StatusBadge({ status }: { status: string }) {

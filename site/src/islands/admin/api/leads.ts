@@ -1,6 +1,6 @@
-import type { MessageListJson } from '../../../../../api/src/shared/contact-inbox.ts';
-import type { LeadStatus } from '../../../../../api/src/shared/labels.ts';
-import type { BulkAction, DashboardJson, ErasureJson, LeadDetailJson, LeadHistoryEntry } from '../../../../../api/src/shared/leads-admin.ts';
+import type { MessageListJson } from '#shared/contact-inbox.ts';
+import type { LeadStatus } from '#shared/labels.ts';
+import type { BulkAction, DashboardJson, ErasureJson, LeadDetailJson, LeadHistoryEntry } from '#shared/leads-admin.ts';
 import { accountRequest } from '../../../lib/account-api.ts';
 
 /**

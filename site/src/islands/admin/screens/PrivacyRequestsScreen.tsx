@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { erasureCountLabels, inboxMessages } from '../../../../../api/src/shared/inbox-messages.ts';
-import { privacyQuerySchema, type ErasureJson } from '../../../../../api/src/shared/leads-admin.ts';
-import { fieldErrors, firstErrors } from '../../../../../api/src/shared/validation.ts';
+import { erasureCountLabels, inboxMessages } from '#shared/inbox-messages.ts';
+import { privacyQuerySchema, type ErasureJson } from '#shared/leads-admin.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';

@@ -1,6 +1,6 @@
 import { Plus, Trash } from 'lucide-react';
-import { dimensionTypeLabels, dimensionTypes, type DimensionType } from '../../../../../api/src/shared/labels.ts';
-import { formatCents } from '../../../../../api/src/shared/format.ts';
+import { dimensionTypeLabels, dimensionTypes, type DimensionType } from '#shared/labels.ts';
+import { formatCents } from '#shared/format.ts';
 import type { CarriedConfiguration, DraftRow } from '../../../stores/funnel.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 

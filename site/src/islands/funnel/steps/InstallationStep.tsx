@@ -6,7 +6,7 @@ import {
   timeframes,
   type InstallationChoice,
   type Timeframe,
-} from '../../../../../api/src/shared/labels.ts';
+} from '#shared/labels.ts';
 import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 

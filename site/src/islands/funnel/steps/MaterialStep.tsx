@@ -1,4 +1,4 @@
-import { glazingLabels, glazings, materialLabels, materials, type Glazing, type Material } from '../../../../../api/src/shared/labels.ts';
+import { glazingLabels, glazings, materialLabels, materials, type Glazing, type Material } from '#shared/labels.ts';
 import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
 
 const materialHelp: Record<Material, string> = {

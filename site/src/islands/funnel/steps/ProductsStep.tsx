@@ -1,6 +1,6 @@
 import { AppWindow, Blinds, Bug, Columns2, DoorOpen, Info, MessageCircleQuestionMark, Warehouse } from 'lucide-react';
-import { productFlags, type ProductFlag } from '../../../../../api/src/shared/funnel-steps.ts';
-import { productKindHelp, productKindLabels, type ProductKind } from '../../../../../api/src/shared/labels.ts';
+import { productFlags, type ProductFlag } from '#shared/funnel-steps.ts';
+import { productKindHelp, productKindLabels, type ProductKind } from '#shared/labels.ts';
 import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
 
 const icons: Record<ProductKind, typeof AppWindow> = {

@@ -1,5 +1,5 @@
 import { Building, CircleQuestionMark, Hammer, HousePlus } from 'lucide-react';
-import { projectTypeHelp, projectTypeLabels, projectTypes, type ProjectType } from '../../../../../api/src/shared/labels.ts';
+import { projectTypeHelp, projectTypeLabels, projectTypes, type ProjectType } from '#shared/labels.ts';
 import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
 
 const icons: Record<ProjectType, typeof Building> = { neubau: Building, sanierung: Hammer, anbau: HousePlus, unsicher: CircleQuestionMark };

@@ -1,5 +1,5 @@
-import { dimensionTypeLabels } from '../../../../../api/src/shared/labels.ts';
-import { formatCents } from '../../../../../api/src/shared/format.ts';
+import { dimensionTypeLabels } from '#shared/labels.ts';
+import { formatCents } from '#shared/format.ts';
 import type { FunnelDraft } from '../../../stores/funnel.ts';
 import { CheckboxField } from '../../ui/Field.tsx';
 import { PrivacyConsent } from '../../ui/PrivacyConsent.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { leadStatusLabels, leadStatuses, type LeadStatus } from '../../../../../../api/src/shared/labels.ts';
+import { leadStatusLabels, leadStatuses, type LeadStatus } from '#shared/labels.ts';
 
 /** Actions on the selected rows: one status for all, or delete all after one confirmation. */
 export function BulkBar({ count, onStatus, onDelete, onClear }: { count: number; onStatus: (status: LeadStatus) => void; onDelete: () => void; onClear: () => void }) {

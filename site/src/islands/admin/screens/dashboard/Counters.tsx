@@ -1,5 +1,5 @@
-import { formatRelative } from '../../../../../../api/src/shared/format.ts';
-import type { DashboardJson } from '../../../../../../api/src/shared/leads-admin.ts';
+import { formatRelative } from '#shared/format.ts';
+import type { DashboardJson } from '#shared/leads-admin.ts';
 
 /** The three counters: leads after the filters, new today (Berlin), time since the newest lead. */
 export function Counters({ counters }: { counters: DashboardJson['counters'] }) {

@@ -1,6 +1,6 @@
-import type { DimensionRow } from '../../../../../../api/src/shared/funnel.ts';
-import { inboxMessages } from '../../../../../../api/src/shared/inbox-messages.ts';
-import { dimensionTypeLabels } from '../../../../../../api/src/shared/labels.ts';
+import type { DimensionRow } from '#shared/funnel.ts';
+import { inboxMessages } from '#shared/inbox-messages.ts';
+import { dimensionTypeLabels } from '#shared/labels.ts';
 
 /** Dimensions per product, or the spec's two messages: missing, or unreadable with the raw data shown. */
 export function Dimensions({ rows }: { rows: unknown }) {

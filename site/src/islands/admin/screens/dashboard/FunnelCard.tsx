@@ -1,4 +1,4 @@
-import type { FunnelStats } from '../../../../../../api/src/shared/leads-admin.ts';
+import type { FunnelStats } from '#shared/leads-admin.ts';
 
 const percent = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatCents, formatDateTime } from '../../../../../../api/src/shared/format.ts';
-import { inboxMessages } from '../../../../../../api/src/shared/inbox-messages.ts';
+import { formatCents, formatDateTime } from '#shared/format.ts';
+import { inboxMessages } from '#shared/inbox-messages.ts';
 import {
   glazingLabels,
   installationLabels,
@@ -9,8 +9,8 @@ import {
   productKindLabels,
   projectTypeLabels,
   timeframeLabels,
-} from '../../../../../../api/src/shared/labels.ts';
-import type { LeadDetailJson, LeadJson } from '../../../../../../api/src/shared/leads-admin.ts';
+} from '#shared/labels.ts';
+import type { LeadDetailJson, LeadJson } from '#shared/leads-admin.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { loadLead } from '../../api/leads.ts';
 import { Modal } from '../../ui/Modal.tsx';

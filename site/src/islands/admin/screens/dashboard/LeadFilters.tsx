@@ -9,7 +9,7 @@ import {
   projectTypeLabels,
   projectTypes,
   type ProductKind,
-} from '../../../../../../api/src/shared/labels.ts';
+} from '#shared/labels.ts';
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field.tsx';
 import { MultiSelect } from '../../ui/MultiSelect.tsx';
 

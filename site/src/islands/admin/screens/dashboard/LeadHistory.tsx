@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { formatDateTime } from '../../../../../../api/src/shared/format.ts';
-import { inboxMessages } from '../../../../../../api/src/shared/inbox-messages.ts';
-import { leadNoteBodySchema, type LeadHistoryEntry } from '../../../../../../api/src/shared/leads-admin.ts';
-import { fieldErrors, firstErrors } from '../../../../../../api/src/shared/validation.ts';
+import { formatDateTime } from '#shared/format.ts';
+import { inboxMessages } from '#shared/inbox-messages.ts';
+import { leadNoteBodySchema, type LeadHistoryEntry } from '#shared/leads-admin.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { TextArea } from '../../../ui/Field.tsx';

@@ -1,6 +1,6 @@
-import { formatShortDate, formatTime } from '../../../../../../api/src/shared/format.ts';
-import { productKindLabels, projectTypeLabels, type LeadStatus } from '../../../../../../api/src/shared/labels.ts';
-import type { LeadJson } from '../../../../../../api/src/shared/leads-admin.ts';
+import { formatShortDate, formatTime } from '#shared/format.ts';
+import { productKindLabels, projectTypeLabels, type LeadStatus } from '#shared/labels.ts';
+import type { LeadJson } from '#shared/leads-admin.ts';
 import { DataTable, type Column, type SortState } from '../../ui/DataTable.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 

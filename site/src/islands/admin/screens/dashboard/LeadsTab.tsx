@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { inboxMessages } from '../../../../../../api/src/shared/inbox-messages.ts';
-import type { LeadStatus } from '../../../../../../api/src/shared/labels.ts';
-import type { LeadJson } from '../../../../../../api/src/shared/leads-admin.ts';
+import { inboxMessages } from '#shared/inbox-messages.ts';
+import type { LeadStatus } from '#shared/labels.ts';
+import type { LeadJson } from '#shared/leads-admin.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { deleteLead, deleteLeads, leadExportUrl, loadDashboard, setLeadStatus, setStatusOfLeads } from '../../api/leads.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ContactMessageJson } from '../../../../../../api/src/shared/contact-inbox.ts';
-import { formatShortDate, formatTime } from '../../../../../../api/src/shared/format.ts';
-import { inboxMessages } from '../../../../../../api/src/shared/inbox-messages.ts';
-import { contactSubjectLabels, salutationLabels, type LeadStatus } from '../../../../../../api/src/shared/labels.ts';
+import type { ContactMessageJson } from '#shared/contact-inbox.ts';
+import { formatShortDate, formatTime } from '#shared/format.ts';
+import { inboxMessages } from '#shared/inbox-messages.ts';
+import { contactSubjectLabels, salutationLabels, type LeadStatus } from '#shared/labels.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { CheckboxField, TextField } from '../../../ui/Field.tsx';
