@@ -1,0 +1,81 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of DESIGN.md section 1, kept by the linter: api/src never imports the site; the site reaches
+ * the API only through the shared contract (#shared/*) and the type of the app (for the typed client);
+ * islands do not import each other (shared pieces live in islands/ui, lib and stores).
+ */
+const islands = ['account', 'admin', 'configurator', 'contact', 'funnel', 'shop'];
+
+const siteImportRules = {
+  paths: [],
+  patterns: [
+    {
+      group: ['**/api/src/**'],
+      message: 'Die Website importiert aus api/src nur den geteilten Vertrag (#shared/*) und Typen (import type).',
+      allowTypeImports: true,
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.astro/**', 'test-results/**', 'playwright-report/**', 'api/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['site/src/**/*.{ts,tsx}'],
+    // The one composition root (ADR 001) mounts the API itself.
+    ignores: ['site/src/fetch.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': ['error', siteImportRules],
+    },
+  },
+  {
+    files: ['site/src/fetch.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+  },
+  ...islands.map((island) => ({
+    files: [`site/src/islands/${island}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          ...siteImportRules,
+          patterns: [
+            ...siteImportRules.patterns,
+            {
+              group: islands.filter((other) => other !== island).flatMap((other) => [`../${other}/*`, `../../${other}/*`, `**/islands/${other}/*`]),
+              message: 'Inseln importieren einander nicht: Geteiltes gehört nach islands/ui, lib oder stores.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/site/**', '#site/*'], message: 'api/src importiert nie aus site/ (DESIGN.md Abschnitt 1).' }] },
+      ],
+    },
+  },
+  prettier,
+);
