@@ -8,9 +8,10 @@
  *  - mails per second from a backlog of 2,000 against an SMTP server on loopback, and how long a fresh
  *    mail behind that backlog waits,
  *  - the lead inbox with 10,000 leads: dashboard p50/p99, the CSV export, the back office's JavaScript.
+ *  - the catalogue's public reads before and after 1,000 products and 10,000 options, a 4 MB image upload.
  * Figures, not pass/fail: the targets are in the issues and the README.
  *
- *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [login] [load] [mail] [inbox]
+ *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [login] [load] [mail] [inbox] [catalogue]
  * Naming parts runs only those (in the order above); without names, all of them run.
  */
 import { availableParallelism } from 'node:os';
@@ -20,6 +21,7 @@ import { startServer, type RunningServer } from '../tests/e2e/support/server.ts'
 import { measureLoad } from './http-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureAdminDashboard, printAdminDashboard } from './admin-dashboard.ts';
+import { measureCatalogue, printCatalogue } from './catalogue.ts';
 import { measureFunnelLoad } from './funnel-load.ts';
 import { measureLoginLoad } from './login-load.ts';
 import { measureMailThroughput, printMailThroughput } from './mail-throughput.ts';
@@ -28,7 +30,7 @@ import { measureJavaScript, type PageWeight } from './page-weight.ts';
 const CONTENT_PAGES = ['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', '/agb', '/privacy', '/thank-you'];
 const ISLAND_PAGES = ['/funnel', '/konfigurator', '/shop', '/contact'];
 const LIGHTHOUSE_PAGES = ['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', ...ISLAND_PAGES];
-const PARTS = ['weight', 'lighthouse', 'http', 'login', 'load', 'mail', 'inbox'] as const;
+const PARTS = ['weight', 'lighthouse', 'http', 'login', 'load', 'mail', 'inbox', 'catalogue'] as const;
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !(PARTS as readonly string[]).includes(name));
@@ -72,6 +74,15 @@ try {
       printAdminDashboard(await measureAdminDashboard(inbox));
     } finally {
       await inbox.stop();
+    }
+  }
+  if (runs('catalogue')) {
+    // Likewise: the grown catalogue on a server of its own.
+    const catalogue = await startServer();
+    try {
+      printCatalogue(await measureCatalogue(catalogue));
+    } finally {
+      await catalogue.stop();
     }
   }
 } finally {

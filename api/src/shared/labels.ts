@@ -167,3 +167,20 @@ export const configuratorCategoryLabels: Record<ConfiguratorCategory, string> = 
   rolllaeden: 'Rollläden',
   insektenschutz: 'Insektenschutz',
 };
+
+/** The kinds of option categories (accounts-and-admin.md section 3), as the back office shows them. */
+export const optionCategoryTypes = ['select', 'color', 'dimensions'] as const;
+export type OptionCategoryType = (typeof optionCategoryTypes)[number];
+export const optionCategoryTypeLabels: Record<OptionCategoryType, string> = {
+  select: 'Auswahl',
+  color: 'Farbe',
+  dimensions: 'Abmessungen',
+};
+
+/** A fixed modifier is cents, a percentage one whole percent of the base price. */
+export const priceModifierTypes = ['fixed', 'percentage'] as const;
+export type PriceModifierType = (typeof priceModifierTypes)[number];
+export const priceModifierTypeLabels: Record<PriceModifierType, string> = {
+  fixed: 'Fester Betrag',
+  percentage: 'Prozent vom Grundpreis',
+};
