@@ -167,3 +167,10 @@ export const configuratorCategoryLabels: Record<ConfiguratorCategory, string> = 
   rolllaeden: 'Rollläden',
   insektenschutz: 'Insektenschutz',
 };
+
+/** How an option category's type is shown (accounts-and-admin.md section 3). */
+export const optionCategoryTypeLabels: Record<'select' | 'color' | 'dimensions', string> = {
+  select: 'Auswahl',
+  color: 'Farbe',
+  dimensions: 'Abmessungen',
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages } from './admin-catalogue-messages.ts';
-import { formatCentsForInput, parseEuroToCents, parseWholePercent } from './price-input.ts';
+import { formatCentsForInput, formatModifier, parseEuroToCents, parseWholePercent } from './price-input.ts';
 
 describe('euro input in German format', () => {
   it('reads thousands dots and a decimal comma as cents', () => {
@@ -56,5 +56,14 @@ describe('percent input', () => {
     for (const input of ['15,5', '1.5', 'zehn', '']) expect(parseWholePercent(input)).toEqual({ ok: false, message: catalogueMessages.percentInvalid });
     expect(parseWholePercent('1001')).toEqual({ ok: false, message: catalogueMessages.percentOutOfRange });
     expect(parseWholePercent('-101')).toEqual({ ok: false, message: catalogueMessages.percentOutOfRange });
+  });
+});
+
+describe('price modifiers in lists', () => {
+  it('shows fixed modifiers in euro and percentages as whole percent, with their sign', () => {
+    expect(formatModifier(4500, 'fixed')).toBe('+ 45,00\u00a0€');
+    expect(formatModifier(-1000, 'fixed')).toBe('− 10,00\u00a0€');
+    expect(formatModifier(15, 'percentage')).toBe('+ 15 %');
+    expect(formatModifier(0, 'percentage')).toBe('+ 0 %');
   });
 });

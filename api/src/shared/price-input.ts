@@ -1,4 +1,5 @@
 import { catalogueMessages } from './admin-catalogue-messages.ts';
+import { formatCents } from './format.ts';
 
 /**
  * Amounts typed in the back office: euro in German format ("1.234,56") to integer cents, and whole percent.
@@ -38,4 +39,11 @@ export function parseWholePercent(input: string): ParsedAmount {
   const value = Number(text);
   if (value < PERCENT_RANGE.min || value > PERCENT_RANGE.max) return { ok: false, message: catalogueMessages.percentOutOfRange };
   return { ok: true, value };
+}
+
+/** An option's price modifier as the lists show it: "+ 45,00 €", "- 10,00 €", "+ 15 %". */
+export function formatModifier(value: number, type: 'fixed' | 'percentage'): string {
+  const sign = value < 0 ? '−' : '+';
+  const amount = type === 'percentage' ? `${Math.abs(value)} %` : formatCents(Math.abs(value));
+  return `${sign} ${amount}`;
 }
