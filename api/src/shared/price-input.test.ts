@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueMessages } from './admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from './catalogue-screen-messages.ts';
 import { formatCentsForInput, formatModifier, parseEuroToCents, parseWholePercent } from './price-input.ts';
 
 describe('euro input in German format', () => {
@@ -20,21 +20,21 @@ describe('euro input in German format', () => {
 
   it('refuses what is not a German euro amount with a message instead of a silent 0', () => {
     for (const input of ['abc', '12.50', '1,234.56', '12,345', '1.23,45', '12,', ',5', '1..000', '1 2 x', '--5']) {
-      expect(parseEuroToCents(input), input).toEqual({ ok: false, message: catalogueMessages.priceInvalid });
+      expect(parseEuroToCents(input), input).toEqual({ ok: false, message: catalogueScreenMessages.priceInvalid });
     }
-    expect(parseEuroToCents('')).toEqual({ ok: false, message: catalogueMessages.priceRequired });
-    expect(parseEuroToCents('  € ')).toEqual({ ok: false, message: catalogueMessages.priceRequired });
+    expect(parseEuroToCents('')).toEqual({ ok: false, message: catalogueScreenMessages.priceRequired });
+    expect(parseEuroToCents('  € ')).toEqual({ ok: false, message: catalogueScreenMessages.priceRequired });
   });
 
   it('refuses a negative price unless asked for (a fixed option modifier may lower the price)', () => {
-    expect(parseEuroToCents('-5,00')).toEqual({ ok: false, message: catalogueMessages.priceNegative });
+    expect(parseEuroToCents('-5,00')).toEqual({ ok: false, message: catalogueScreenMessages.priceNegative });
     expect(parseEuroToCents('-5,00', { allowNegative: true })).toEqual({ ok: true, value: -500 });
     expect(parseEuroToCents('-0,00')).toEqual({ ok: true, value: 0 });
   });
 
   it('refuses amounts beyond 9.999.999,99 €', () => {
     expect(parseEuroToCents('9.999.999,99')).toEqual({ ok: true, value: 999999999 });
-    expect(parseEuroToCents('10.000.000')).toEqual({ ok: false, message: catalogueMessages.priceTooLarge });
+    expect(parseEuroToCents('10.000.000')).toEqual({ ok: false, message: catalogueScreenMessages.priceTooLarge });
   });
 
   it('writes cents back in the same format, which reads back unchanged', () => {
@@ -53,9 +53,9 @@ describe('percent input', () => {
   });
 
   it('refuses decimals, words and values out of range', () => {
-    for (const input of ['15,5', '1.5', 'zehn', '']) expect(parseWholePercent(input)).toEqual({ ok: false, message: catalogueMessages.percentInvalid });
-    expect(parseWholePercent('1001')).toEqual({ ok: false, message: catalogueMessages.percentOutOfRange });
-    expect(parseWholePercent('-101')).toEqual({ ok: false, message: catalogueMessages.percentOutOfRange });
+    for (const input of ['15,5', '1.5', 'zehn', '']) expect(parseWholePercent(input)).toEqual({ ok: false, message: catalogueScreenMessages.percentInvalid });
+    expect(parseWholePercent('1001')).toEqual({ ok: false, message: catalogueScreenMessages.percentOutOfRange });
+    expect(parseWholePercent('-101')).toEqual({ ok: false, message: catalogueScreenMessages.percentOutOfRange });
   });
 });
 

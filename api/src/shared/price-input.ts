@@ -1,4 +1,4 @@
-import { catalogueMessages } from './admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from './catalogue-screen-messages.ts';
 import { formatCents } from './format.ts';
 
 /**
@@ -14,14 +14,14 @@ const MAX_CENTS = 999_999_999;
 
 export function parseEuroToCents(input: string, { allowNegative = false } = {}): ParsedAmount {
   const text = input.replace(/€/g, '').replace(/[\s\u00a0]/g, '');
-  if (text === '') return { ok: false, message: catalogueMessages.priceRequired };
+  if (text === '') return { ok: false, message: catalogueScreenMessages.priceRequired };
   const match = GERMAN_EURO.exec(text);
-  if (!match) return { ok: false, message: catalogueMessages.priceInvalid };
+  if (!match) return { ok: false, message: catalogueScreenMessages.priceInvalid };
   const [, minus, whole, fraction = ''] = match;
   // Whole euros and cents as integers: 0.1 + 0.2 never enters a price.
   const cents = Number(whole!.replace(/\./g, '')) * 100 + Number(fraction.padEnd(2, '0'));
-  if (cents > MAX_CENTS) return { ok: false, message: catalogueMessages.priceTooLarge };
-  if (minus && cents > 0 && !allowNegative) return { ok: false, message: catalogueMessages.priceNegative };
+  if (cents > MAX_CENTS) return { ok: false, message: catalogueScreenMessages.priceTooLarge };
+  if (minus && cents > 0 && !allowNegative) return { ok: false, message: catalogueScreenMessages.priceNegative };
   return { ok: true, value: minus && cents > 0 ? -cents : cents };
 }
 
@@ -35,9 +35,9 @@ export const PERCENT_RANGE = { min: -100, max: 1000 } as const;
 /** "15" → 15; a percentage modifier is a whole number (accounts-and-admin.md section 5). */
 export function parseWholePercent(input: string): ParsedAmount {
   const text = input.replace(/%/g, '').replace(/[\s\u00a0]/g, '');
-  if (!/^-?\d+$/.test(text)) return { ok: false, message: catalogueMessages.percentInvalid };
+  if (!/^-?\d+$/.test(text)) return { ok: false, message: catalogueScreenMessages.percentInvalid };
   const value = Number(text);
-  if (value < PERCENT_RANGE.min || value > PERCENT_RANGE.max) return { ok: false, message: catalogueMessages.percentOutOfRange };
+  if (value < PERCENT_RANGE.min || value > PERCENT_RANGE.max) return { ok: false, message: catalogueScreenMessages.percentOutOfRange };
   return { ok: true, value };
 }
 

@@ -118,6 +118,9 @@ export const loadShopOptions = (signal?: AbortSignal, category?: string) =>
 export const createShopOption = (option: ShopOptionInput) => accountRequest<ShopOptionJson>('/api/admin/shop-options', json('POST', option));
 export const updateShopOption = (id: number, option: ShopOptionInput) => accountRequest<ShopOptionJson>(`/api/admin/shop-options/${id}`, json('PUT', option));
 export const deleteShopOption = (id: number) => accountRequest<unknown>(`/api/admin/shop-options/${id}`, json('DELETE'));
+/** Drag and drop or keyboard: the category's options in their new order, written in one call. */
+export const reorderOptions = (categoryId: number, optionIds: number[]) =>
+  accountRequest<unknown>(`/api/admin/shop-option-categories/${categoryId}/order`, json('PUT', { option_ids: optionIds }));
 export const uploadOptionImage = (imageData: string, fileName: string) =>
   accountRequest<{ imageUrl: string }>('/api/admin/upload-option-image', json('POST', { imageData, fileName }));
 

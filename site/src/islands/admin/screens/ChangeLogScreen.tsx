@@ -1,4 +1,4 @@
-import { catalogueMessages } from '../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { formatDateTime } from '../../../../../api/src/shared/format.ts';
 import { loadChangeLog, type ChangeLogEntryJson } from '../api/catalogue.ts';
 import { useAddressQuery } from '../use-address-query.ts';
@@ -23,7 +23,7 @@ export default function ChangeLogScreen() {
     <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
       <ScreenTitle title="Änderungsprotokoll" />
       <p className="text-sm text-slate-600">Wer wann was am Katalog und am Shop-Schalter geändert hat, mit altem und neuem Preis. Aufbewahrt zehn Jahre.</p>
-      <LoadState state={state} error={catalogueMessages.changeLogLoadFailed} empty={data && data.entries.length === 0 ? catalogueMessages.changeLogEmpty : null} onRetry={reload}>
+      <LoadState state={state} error={catalogueScreenMessages.changeLogLoadFailed} empty={data && data.entries.length === 0 ? catalogueScreenMessages.changeLogEmpty : null} onRetry={reload}>
         {data && <DataTable caption="Änderungen" columns={columns} rows={data.entries} rowId={(entry) => entry.id} rowLabel={(entry) => entry.summary} />}
       </LoadState>
       {data && data.total > 0 && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page: page > 1 ? String(page) : null })} />}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { catalogueMessages } from '../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { optionCategoryTypeLabels } from '../../../../../api/src/shared/labels.ts';
 import { formatModifier } from '../../../../../api/src/shared/price-input.ts';
 import { SelectField } from '../../ui/Field.tsx';
@@ -58,7 +58,7 @@ export default function GlobalOptionsScreen() {
         </button>
       </div>
       <p className="text-sm text-slate-600">Änderungen an Kategorien und Optionen nehmen Sie unter „Produktverwaltung“ vor.</p>
-      <LoadState state={state} error={catalogueMessages.categoriesLoadFailed} empty={categories && categories.length === 0 ? catalogueMessages.optionCategoriesEmpty : null} onRetry={reload}>
+      <LoadState state={state} error={catalogueScreenMessages.categoriesLoadFailed} empty={categories && categories.length === 0 ? catalogueScreenMessages.optionCategoriesEmpty : null} onRetry={reload}>
         {categories && tab === 'kategorien' && <DataTable caption="Optionskategorien" columns={categoryColumns} rows={categories} rowId={(category) => category.id} rowLabel={(category) => category.name} />}
         {selected && tab === 'optionen' && (
           <>
@@ -74,9 +74,9 @@ export default function GlobalOptionsScreen() {
             {options === 'loading' ? (
               <p className="text-slate-600" role="status">Wird geladen …</p>
             ) : options === 'error' ? (
-              <p className="text-red-700" role="alert">{catalogueMessages.optionsLoadFailed}</p>
+              <p className="text-red-700" role="alert">{catalogueScreenMessages.optionsLoadFailed}</p>
             ) : options.length === 0 ? (
-              <p className="text-slate-600">{catalogueMessages.optionsEmpty}</p>
+              <p className="text-slate-600">{catalogueScreenMessages.optionsEmpty}</p>
             ) : (
               <DataTable caption={`Optionen: ${selected.name}`} columns={optionColumns} rows={options} rowId={(option) => option.id} rowLabel={(option) => option.name} />
             )}

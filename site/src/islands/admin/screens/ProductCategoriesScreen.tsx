@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { catalogueMessages } from '../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AdminLink } from '../AdminLink.tsx';
@@ -41,11 +41,11 @@ export default function ProductCategoriesScreen() {
 
   useEffect(() => {
     if (lineId !== null) return;
-    showToast({ title: 'Fehler', description: catalogueMessages.noLineGiven, variant: 'destructive' });
+    showToast({ title: 'Fehler', description: catalogueScreenMessages.noLineGiven, variant: 'destructive' });
     navigate('/admin/product-lines', { replace: true });
   }, [lineId]);
 
-  if (lineId === null) return <p className="text-slate-700" role="alert">{catalogueMessages.noLineGiven}</p>;
+  if (lineId === null) return <p className="text-slate-700" role="alert">{catalogueScreenMessages.noLineGiven}</p>;
 
   const lineName = data?.lines.find((line) => line.id === lineId)?.name ?? nameInAddress;
   const categories = data?.categories ?? [];
@@ -60,12 +60,12 @@ export default function ProductCategoriesScreen() {
     try {
       if (editing) await updateProductCategory(editing.id, values);
       else await createProductCategory({ ...values, product_line_id: lineId! });
-      showToast({ title: editing ? catalogueMessages.categoryUpdated : catalogueMessages.categoryAdded });
+      showToast({ title: editing ? catalogueScreenMessages.categoryUpdated : catalogueScreenMessages.categoryAdded });
       setEditing(undefined);
       reload();
     } catch (error) {
       setErrors(fieldMessagesOf(error));
-      const fallback = editing ? catalogueMessages.categoryUpdateFailed : catalogueMessages.categoryAddFailed;
+      const fallback = editing ? catalogueScreenMessages.categoryUpdateFailed : catalogueScreenMessages.categoryAddFailed;
       showToast({ title: 'Fehler', description: messageOf(error, fallback), variant: 'destructive' });
     } finally {
       setSaving(false);
@@ -73,13 +73,13 @@ export default function ProductCategoriesScreen() {
   }
 
   async function remove(category: ProductCategoryJson) {
-    if (!(await confirm({ title: 'Kategorie löschen', message: catalogueMessages.categoryDeleteConfirm, confirmLabel: 'Löschen' }))) return;
+    if (!(await confirm({ title: 'Kategorie löschen', message: catalogueScreenMessages.categoryDeleteConfirm, confirmLabel: 'Löschen' }))) return;
     try {
       await deleteProductCategory(category.id);
-      showToast({ title: catalogueMessages.categoryDeleted });
+      showToast({ title: catalogueScreenMessages.categoryDeleted });
       reload();
     } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.categoryDeleteFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.categoryDeleteFailed), variant: 'destructive' });
     }
   }
 
@@ -98,7 +98,7 @@ export default function ProductCategoriesScreen() {
       </nav>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id="admin-screen-title" className="text-2xl font-bold text-brand-900">
-          {catalogueMessages.categoriesTitle(lineName)}
+          {catalogueScreenMessages.categoriesTitle(lineName)}
         </h1>
         {categories.length > 0 && (
           <button type="button" className="btn-primary" onClick={() => open(null)}>
@@ -106,10 +106,10 @@ export default function ProductCategoriesScreen() {
           </button>
         )}
       </div>
-      <LoadState state={state} error={catalogueMessages.dataLoadFailed} empty={null} onRetry={reload}>
+      <LoadState state={state} error={catalogueScreenMessages.dataLoadFailed} empty={null} onRetry={reload}>
         {categories.length === 0 ? (
           <div className="py-8 text-center">
-            <p className="text-slate-600">{catalogueMessages.categoriesEmpty}</p>
+            <p className="text-slate-600">{catalogueScreenMessages.categoriesEmpty}</p>
             <button type="button" className="btn-primary mt-4" onClick={() => open(null)}>
               Erste Kategorie hinzufügen
             </button>
@@ -145,7 +145,7 @@ export default function ProductCategoriesScreen() {
         initial={{ name: editing?.name ?? '', description: editing?.description ?? '' }}
         saving={saving}
         errors={errors}
-        nameRequired={catalogueMessages.categoryNameRequired}
+        nameRequired={catalogueScreenMessages.categoryNameRequired}
         onSave={save}
         onClose={() => setEditing(undefined)}
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { catalogueMessages } from '../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AdminLink } from '../AdminLink.tsx';
@@ -37,24 +37,24 @@ export default function ProductLinesScreen() {
     try {
       if (editing) await updateProductLine(editing.id, input);
       else await createProductLine(input);
-      showToast({ title: editing ? catalogueMessages.lineUpdated : catalogueMessages.lineCreated });
+      showToast({ title: editing ? catalogueScreenMessages.lineUpdated : catalogueScreenMessages.lineCreated });
       setEditing(undefined);
       reload();
     } catch (error) {
       setErrors(fieldMessagesOf(error));
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.lineSaveFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.lineSaveFailed), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
   }
 
   async function remove(line: ProductLineJson) {
-    if (!(await confirm({ title: 'Produktlinie löschen', message: catalogueMessages.lineDeleteConfirm, confirmLabel: 'Löschen' }))) return;
+    if (!(await confirm({ title: 'Produktlinie löschen', message: catalogueScreenMessages.lineDeleteConfirm, confirmLabel: 'Löschen' }))) return;
     try {
       await deleteProductLine(line.id);
-      showToast({ title: catalogueMessages.lineDeleted });
+      showToast({ title: catalogueScreenMessages.lineDeleted });
     } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.lineDeleteFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.lineDeleteFailed), variant: 'destructive' });
     }
     reload();
   }
@@ -94,17 +94,17 @@ export default function ProductLinesScreen() {
           Neue Produktlinie
         </button>
       </ScreenTitle>
-      <LoadState state={state} error={catalogueMessages.linesLoadFailed} empty={null} onRetry={reload}>
+      <LoadState state={state} error={catalogueScreenMessages.linesLoadFailed} empty={null} onRetry={reload}>
         {all.length === 0 ? (
           <div className="py-8 text-center">
-            <p className="text-slate-600">{catalogueMessages.linesEmpty}</p>
+            <p className="text-slate-600">{catalogueScreenMessages.linesEmpty}</p>
             <button type="button" className="btn-primary mt-4" onClick={() => open(null)}>
-              {catalogueMessages.firstLine}
+              {catalogueScreenMessages.firstLine}
             </button>
           </div>
         ) : (
           <>
-            <p className="text-sm text-slate-600">{catalogueMessages.linesCount(all.length)}</p>
+            <p className="text-sm text-slate-600">{catalogueScreenMessages.linesCount(all.length)}</p>
             <ul className="grid gap-3" aria-label="Produktlinien">
               {topLevel.flatMap((line) => [row(line, false), ...childrenOf(line.id).map((child) => row(child, true))])}
             </ul>

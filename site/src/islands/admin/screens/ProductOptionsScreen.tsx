@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { catalogueMessages } from '../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { formatModifier } from '../../../../../api/src/shared/price-input.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -24,7 +24,7 @@ export default function ProductOptionsScreen() {
   const { search, update } = useAddressQuery();
   const { data, state, reload } = useListLoad(async (signal) => {
     const [products, categories, options] = await Promise.all([
-      loadProducts(signal).catch(() => Promise.reject(new Error(catalogueMessages.productsLoadFailed))),
+      loadProducts(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.productsLoadFailed))),
       loadOptionCategories(signal),
       loadShopOptions(signal),
     ]);
@@ -62,7 +62,7 @@ export default function ProductOptionsScreen() {
         return next;
       });
     } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.assignmentChangeFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.assignmentChangeFailed), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -71,7 +71,7 @@ export default function ProductOptionsScreen() {
   return (
     <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
       <ScreenTitle title="Optionszuweisungen" />
-      <LoadState state={state} error={catalogueMessages.optionsLoadFailed} empty={data && products.length === 0 ? catalogueMessages.productsEmpty : null} onRetry={reload}>
+      <LoadState state={state} error={catalogueScreenMessages.optionsLoadFailed} empty={data && products.length === 0 ? catalogueScreenMessages.productsEmpty : null} onRetry={reload}>
         {product && (
           <>
             {productCategory !== null && (
@@ -101,9 +101,9 @@ export default function ProductOptionsScreen() {
             {assigned === 'loading' ? (
               <p className="text-slate-600" role="status">Wird geladen …</p>
             ) : assigned === 'error' ? (
-              <p className="text-red-700" role="alert">{catalogueMessages.assignmentsLoadFailed}</p>
+              <p className="text-red-700" role="alert">{catalogueScreenMessages.assignmentsLoadFailed}</p>
             ) : !group || group.options.length === 0 ? (
-              <p className="text-slate-600">{catalogueMessages.optionsEmpty}</p>
+              <p className="text-slate-600">{catalogueScreenMessages.optionsEmpty}</p>
             ) : (
               <fieldset>
                 <legend className="font-semibold text-brand-900">{group.category.name}</legend>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { catalogueMessages } from '../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { formatCents } from '../../../../../api/src/shared/format.ts';
 import { configuratorCategoryLabels, type ConfiguratorCategory } from '../../../../../api/src/shared/labels.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
@@ -19,8 +19,8 @@ import { useListLoad } from './dashboard/use-list-load.ts';
 export default function ProductsScreen() {
   const { data, state, reload } = useListLoad(async (signal) => {
     const [products, lines] = await Promise.all([
-      loadProducts(signal).catch(() => Promise.reject(new Error(catalogueMessages.productsLoadFailed))),
-      loadProductLines(signal).catch(() => Promise.reject(new Error(catalogueMessages.linesLoadFailed))),
+      loadProducts(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.productsLoadFailed))),
+      loadProductLines(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.linesLoadFailed))),
     ]);
     return { products, lines };
   }, 'products');
@@ -43,25 +43,25 @@ export default function ProductsScreen() {
     try {
       if (editing) await updateProduct(editing.id, input);
       else await createProduct(input);
-      showToast({ title: editing ? catalogueMessages.productUpdated : catalogueMessages.productCreated });
+      showToast({ title: editing ? catalogueScreenMessages.productUpdated : catalogueScreenMessages.productCreated });
       setEditing(undefined);
       reload();
     } catch (error) {
       setErrors(fieldMessagesOf(error));
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.productSaveFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.productSaveFailed), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
   }
 
   async function remove(product: ProductJson) {
-    if (!(await confirm({ title: 'Produkt löschen', message: catalogueMessages.productDeleteConfirm, confirmLabel: 'Löschen' }))) return;
+    if (!(await confirm({ title: 'Produkt löschen', message: catalogueScreenMessages.productDeleteConfirm, confirmLabel: 'Löschen' }))) return;
     try {
       await deleteProduct(product.id);
-      showToast({ title: catalogueMessages.productDeleted });
+      showToast({ title: catalogueScreenMessages.productDeleted });
       reload();
     } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.productDeleteFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.productDeleteFailed), variant: 'destructive' });
     }
   }
 
@@ -102,8 +102,8 @@ export default function ProductsScreen() {
       </ScreenTitle>
       <LoadState
         state={state}
-        error={catalogueMessages.productsLoadFailed}
-        empty={data && data.products.length === 0 ? catalogueMessages.productsEmpty : null}
+        error={catalogueScreenMessages.productsLoadFailed}
+        empty={data && data.products.length === 0 ? catalogueScreenMessages.productsEmpty : null}
         onRetry={reload}
       >
         {data && <DataTable caption="Produkte" columns={columns} rows={data.products} rowId={(product) => product.id} rowLabel={(product) => product.name} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { catalogueMessages } from '../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { SelectField } from '../../ui/Field.tsx';
@@ -9,6 +9,7 @@ import {
   deleteShopOption,
   loadOptionCategories,
   loadShopOptions,
+  reorderOptions,
   updateShopOption,
   type ShopOptionInput,
   type ShopOptionJson,
@@ -24,17 +25,6 @@ import { OptionFormDialog } from './catalogue/OptionFormDialog.tsx';
 import { OptionRow } from './catalogue/OptionRow.tsx';
 import { useListLoad } from './dashboard/use-list-load.ts';
 
-const inputOf = (option: ShopOptionJson, categoryKey: string): ShopOptionInput => ({
-  name: option.name,
-  description: option.description,
-  category: categoryKey,
-  price_modifier: option.price_modifier,
-  price_modifier_type: option.price_modifier_type,
-  image_url: option.image_url,
-  active: option.active,
-  order_index: option.order_index,
-});
-
 /**
  * /admin/shop-options, "Produktverwaltung": the options of one category at a time (chosen in the address),
  * created, edited, deleted after a question, and ordered by drag and drop or keyboard.
@@ -43,8 +33,8 @@ export default function ShopOptionsScreen() {
   const { search, update } = useAddressQuery();
   const { data, setData, state, reload } = useListLoad(async (signal) => {
     const [categories, options] = await Promise.all([
-      loadOptionCategories(signal).catch(() => Promise.reject(new Error(catalogueMessages.categoriesLoadFailed))),
-      loadShopOptions(signal).catch(() => Promise.reject(new Error(catalogueMessages.optionsLoadFailed))),
+      loadOptionCategories(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.categoriesLoadFailed))),
+      loadShopOptions(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.optionsLoadFailed))),
     ]);
     return { categories, options };
   }, 'options');
@@ -62,12 +52,12 @@ export default function ShopOptionsScreen() {
     try {
       if (editing && 'id' in editing) await updateShopOption(editing.id, input);
       else await createShopOption({ ...input, order_index: current ? current.options.length : 0 });
-      showToast({ title: editing && 'id' in editing ? catalogueMessages.optionUpdated : catalogueMessages.optionCreated });
+      showToast({ title: editing && 'id' in editing ? catalogueScreenMessages.optionUpdated : catalogueScreenMessages.optionCreated });
       setEditing(undefined);
       reload();
     } catch (error) {
       setErrors(fieldMessagesOf(error));
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.optionSaveFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.optionSaveFailed), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -77,39 +67,38 @@ export default function ShopOptionsScreen() {
     setSaving(true);
     try {
       const created = await createOptionCategory(values);
-      showToast({ title: catalogueMessages.optionCategoryCreated });
+      showToast({ title: catalogueScreenMessages.optionCategoryCreated });
       setCreatingCategory(false);
       if (created && typeof created.id === 'number') update({ category: String(created.id) });
       reload();
     } catch (error) {
       setErrors(fieldMessagesOf(error));
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.optionCategoryCreateFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.optionCategoryCreateFailed), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
   }
 
   async function remove(option: ShopOptionJson) {
-    if (!(await confirm({ title: 'Option löschen', message: catalogueMessages.optionDeleteConfirm, confirmLabel: 'Löschen' }))) return;
+    if (!(await confirm({ title: 'Option löschen', message: catalogueScreenMessages.optionDeleteConfirm, confirmLabel: 'Löschen' }))) return;
     try {
       await deleteShopOption(option.id);
-      showToast({ title: catalogueMessages.optionDeleted });
+      showToast({ title: catalogueScreenMessages.optionDeleted });
       reload();
     } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.optionDeleteFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.optionDeleteFailed), variant: 'destructive' });
     }
   }
 
   async function reorder(ordered: ShopOptionJson[]) {
     if (!current) return;
-    const renumbered = ordered.map((option, index) => ({ ...option, order_index: index }));
-    const changed = renumbered.filter((option) => ordered.find((before) => before.id === option.id)!.order_index !== option.order_index);
-    // Shown at once; written behind it, and read back from the server if a write fails.
-    setData((previous) => previous && { ...previous, options: previous.options.map((option) => renumbered.find((other) => other.id === option.id) ?? option) });
+    const position = new Map(ordered.map((option, index) => [option.id, index]));
+    // Shown at once; written behind it, and read back from the server if the write fails.
+    setData((previous) => previous && { ...previous, options: previous.options.map((option) => (position.has(option.id) ? { ...option, order_index: position.get(option.id)! } : option)) });
     try {
-      await Promise.all(changed.map((option) => updateShopOption(option.id, inputOf(option, current.category.key))));
+      await reorderOptions(current.category.id, ordered.map((option) => option.id));
     } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.orderSaveFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.orderSaveFailed), variant: 'destructive' });
       reload();
     }
   }
@@ -124,7 +113,7 @@ export default function ShopOptionsScreen() {
           Neue Option
         </button>
       </ScreenTitle>
-      <LoadState state={state} error={catalogueMessages.optionsLoadFailed} empty={data && groups.length === 0 ? catalogueMessages.optionCategoriesEmpty : null} onRetry={reload}>
+      <LoadState state={state} error={catalogueScreenMessages.optionsLoadFailed} empty={data && groups.length === 0 ? catalogueScreenMessages.optionCategoriesEmpty : null} onRetry={reload}>
         {current && (
           <>
             <div className="max-w-sm">
@@ -139,7 +128,7 @@ export default function ShopOptionsScreen() {
             <h2 className="text-lg font-bold text-brand-900">{current.category.name}</h2>
             {current.category.description && <p className="-mt-3 text-sm text-slate-700">{current.category.description}</p>}
             {current.options.length === 0 ? (
-              <p className="py-6 text-center text-slate-600">{catalogueMessages.optionsEmpty}</p>
+              <p className="py-6 text-center text-slate-600">{catalogueScreenMessages.optionsEmpty}</p>
             ) : (
               <ReorderableList
                 label={`Optionen: ${current.category.name}`}
@@ -161,7 +150,7 @@ export default function ShopOptionsScreen() {
         initial={{ name: '', description: '' }}
         saving={saving}
         errors={errors}
-        nameRequired={catalogueMessages.nameRequired}
+        nameRequired={catalogueScreenMessages.nameRequired}
         onSave={saveCategory}
         onClose={() => setCreatingCategory(false)}
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { catalogueMessages } from '../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { loadShopSettings, saveShopEnabled } from '../api/catalogue.ts';
@@ -21,9 +21,9 @@ export default function ShopSettingsScreen() {
     try {
       await saveShopEnabled(enabled);
       setData({ shop_enabled: enabled });
-      showToast({ title: enabled ? catalogueMessages.shopEnabled : catalogueMessages.shopDisabled });
+      showToast({ title: enabled ? catalogueScreenMessages.shopEnabled : catalogueScreenMessages.shopDisabled });
     } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.shopSettingsSaveFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.shopSettingsSaveFailed), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -32,7 +32,7 @@ export default function ShopSettingsScreen() {
   return (
     <section className="card grid max-w-2xl grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
       <ScreenTitle title="Shop-Einstellungen" />
-      <LoadState state={state} error={catalogueMessages.shopSettingsLoadFailed} empty={null} onRetry={reload}>
+      <LoadState state={state} error={catalogueScreenMessages.shopSettingsLoadFailed} empty={null} onRetry={reload}>
         {data && (
           <>
             <SwitchField label="Shop verfügbar" checked={data.shop_enabled} disabled={saving} onChange={change} />
@@ -40,7 +40,7 @@ export default function ShopSettingsScreen() {
             {!data.shop_enabled && (
               <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
                 <p className="font-semibold">Wartungsmodus</p>
-                <p className="mt-1">{catalogueMessages.shopDisabledWarning}</p>
+                <p className="mt-1">{catalogueScreenMessages.shopDisabledWarning}</p>
               </div>
             )}
           </>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { catalogueMessages } from '../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
 
 interface Props<Item> {
   label: string;
@@ -39,14 +39,14 @@ export function ReorderableList<Item>({ label, items, itemId, itemName, onReorde
     if (to < 0 || to >= items.length || from === to) return;
     const item = items[from]!;
     focusAfterMove.current = itemId(item);
-    setAnnouncement(catalogueMessages.movedTo(itemName(item), to + 1, items.length));
+    setAnnouncement(catalogueScreenMessages.movedTo(itemName(item), to + 1, items.length));
     onReorder(moved(items, from, to));
   }
 
   return (
     <>
       <p id={helpId} className="sr-only">
-        {catalogueMessages.reorderHelp}
+        {catalogueScreenMessages.reorderHelp}
       </p>
       <ul className="grid gap-2" aria-label={label}>
         {items.map((item, index) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { catalogueMessages } from '../../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { formatModifier } from '../../../../../../api/src/shared/price-input.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { showToast } from '../../../../stores/toast.ts';
@@ -21,9 +21,9 @@ export function OptionAssignmentDialog({ product, onClose }: { product: ProductJ
     const abort = new AbortController();
     setGroups('loading');
     Promise.all([
-      loadOptionCategories(abort.signal).catch(() => Promise.reject(catalogueMessages.categoriesLoadFailed)),
-      loadShopOptions(abort.signal).catch(() => Promise.reject(catalogueMessages.optionsLoadFailed)),
-      loadAssignments(product.id, abort.signal).catch(() => Promise.reject(catalogueMessages.assignmentsLoadFailed)),
+      loadOptionCategories(abort.signal).catch(() => Promise.reject(catalogueScreenMessages.categoriesLoadFailed)),
+      loadShopOptions(abort.signal).catch(() => Promise.reject(catalogueScreenMessages.optionsLoadFailed)),
+      loadAssignments(product.id, abort.signal).catch(() => Promise.reject(catalogueScreenMessages.assignmentsLoadFailed)),
     ])
       .then(([categories, options, assignments]) => {
         setGroups(groupOptions(categories, options).filter((group) => group.options.length > 0));
@@ -38,10 +38,10 @@ export function OptionAssignmentDialog({ product, onClose }: { product: ProductJ
     setSaving(true);
     try {
       await replaceAssignments(product.id, [...checked]);
-      showToast({ title: catalogueMessages.assignmentsSaved });
+      showToast({ title: catalogueScreenMessages.assignmentsSaved });
       onClose();
     } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueMessages.assignmentsSaveFailed), variant: 'destructive' });
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.assignmentsSaveFailed), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -76,7 +76,7 @@ export function OptionAssignmentDialog({ product, onClose }: { product: ProductJ
       ) : typeof groups === 'string' ? (
         <p className="text-red-700" role="alert">{groups}</p>
       ) : groups.length === 0 ? (
-        <p className="text-slate-600">{catalogueMessages.optionCategoriesEmpty}</p>
+        <p className="text-slate-600">{catalogueScreenMessages.optionCategoriesEmpty}</p>
       ) : (
         <div className="grid max-h-[60vh] gap-4 overflow-y-auto pr-1">
           {groups.map(({ category, options }) => (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { catalogueMessages } from '../../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { uploadOptionImage } from '../../api/catalogue.ts';
 
@@ -26,8 +26,8 @@ export function OptionImageUpload({ imageUrl, onChange, onBusy }: { imageUrl: st
 
   async function choose(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setError(catalogueMessages.imageNotAnImage);
-    if (file.size > MAX_IMAGE_BYTES) return setError(catalogueMessages.imageTooLarge);
+    if (!file.type.startsWith('image/')) return setError(catalogueScreenMessages.imageNotAnImage);
+    if (file.size > MAX_IMAGE_BYTES) return setError(catalogueScreenMessages.imageTooLarge);
     setError(undefined);
     setUploading(true);
     onBusy(true);
@@ -35,7 +35,7 @@ export function OptionImageUpload({ imageUrl, onChange, onBusy }: { imageUrl: st
       const { imageUrl: stored } = await uploadOptionImage(await readAsDataUrl(file), file.name);
       onChange(stored);
     } catch (failure) {
-      setError(messageOf(failure, catalogueMessages.imageUploadFailed));
+      setError(messageOf(failure, catalogueScreenMessages.imageUploadFailed));
     } finally {
       setUploading(false);
       onBusy(false);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { catalogueMessages } from '../../../../../../api/src/shared/admin-catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { configuratorCategories, configuratorCategoryLabels } from '../../../../../../api/src/shared/labels.ts';
 import { formatCentsForInput, parseEuroToCents } from '../../../../../../api/src/shared/price-input.ts';
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
@@ -127,13 +127,13 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
             Verfügbare Kategorien <span aria-hidden="true">*</span>
           </legend>
           {form.product_line_id === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">{catalogueMessages.productLineRequired}</p>
+            <p className="mt-1 text-sm text-slate-600">{catalogueScreenMessages.productLineRequired}</p>
           ) : lineCategories === 'loading' ? (
             <p className="mt-1 text-sm text-slate-600" role="status">Wird geladen …</p>
           ) : lineCategories === 'error' ? (
-            <p className="mt-1 text-sm text-red-700" role="alert">{catalogueMessages.categoriesLoadFailed}</p>
+            <p className="mt-1 text-sm text-red-700" role="alert">{catalogueScreenMessages.categoriesLoadFailed}</p>
           ) : lineCategories.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">{catalogueMessages.lineWithoutCategories}</p>
+            <p className="mt-1 text-sm text-slate-600">{catalogueScreenMessages.lineWithoutCategories}</p>
           ) : (
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {lineCategories.map((category) => (
@@ -145,7 +145,7 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
             </div>
           )}
           {form.product_line_id !== 0 && Array.isArray(lineCategories) && lineCategories.length > 0 && form.category_ids.length === 0 && (
-            <p className="mt-1 text-sm text-slate-600">{catalogueMessages.productCategoriesRequired}</p>
+            <p className="mt-1 text-sm text-slate-600">{catalogueScreenMessages.productCategoriesRequired}</p>
           )}
           {errors.category_ids && (
             <p id="product-categories-error" className="mt-1 text-sm font-medium text-red-700">

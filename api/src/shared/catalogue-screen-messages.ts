@@ -2,7 +2,7 @@
  * Every German text of the catalogue screens (accounts-and-admin.md section 8, word for word where the spec
  * gives one; where it is silent, saying what happens and what will be lost).
  */
-export const catalogueMessages = {
+export const catalogueScreenMessages = {
   // Products
   productsLoadFailed: 'Produkte konnten nicht geladen werden.',
   linesLoadFailed: 'Produktlinien konnten nicht geladen werden.',
