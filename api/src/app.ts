@@ -19,6 +19,11 @@ import { healthRoutes } from './routes/health.ts';
 import { productOptionRoutes, productRoutes, publicShopRoutes } from './routes/public/catalogue.ts';
 import { publicProductLineRoutes } from './routes/public/product-lines.ts';
 import { shopRoutes } from './routes/shop.ts';
+import { MAX_UPLOAD_BODY_BYTES } from './shared/catalogue-admin.ts';
+import { catalogueMessages } from './shared/catalogue-messages.ts';
+
+/** The one route that takes a body above the global limit: an option image as a data URL. */
+const UPLOAD_PATH = '/api/admin/upload-option-image';
 
 // German fallback messages for the rare check without a message of its own (server only: the browser
 // bundles stay small, and every message a visitor meets there is written out).
@@ -40,7 +45,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
 
   const api = new Hono<AppEnv>()
     .basePath('/api')
-    .use(requestGuards())
+    .use(requestGuards({ largerBodies: { [UPLOAD_PATH]: { maxBytes: MAX_UPLOAD_BODY_BYTES, message: catalogueMessages.imageTooLarge } } }))
     .route('/health', healthRoutes(db))
     .route('/public/product-lines', publicProductLineRoutes(db))
     .route('/public', publicShopRoutes(db))
@@ -55,7 +60,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/customer', customerRoutes({ db, storeLead, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     // Login and password reset first: the guard of adminRoutes covers everything else under /api/admin.
     .route('/admin', publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
-    .route('/admin', adminRoutes(db));
+    .route('/admin', adminRoutes(db, { uploadDir: config.UPLOAD_DIR }));
 
   // Unknown /api paths answer JSON, never the HTML 404 page; known paths with another method 405.
   api.all('*', unmatchedRequest(api.routes));

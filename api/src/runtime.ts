@@ -7,12 +7,15 @@ import { ensureShopSettings, seedDemoCatalogue } from './db/seed/seed-catalogue.
 import { startMailSender, type MailSender } from './mail/sender.ts';
 import { startRetention } from './maintenance/retention.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { uploadedFileRoutes } from './routes/uploads.ts';
 
 export interface Runtime {
   config: Config;
   db: Database;
   mailer: MailSender;
   api: ReturnType<typeof createApi>;
+  /** GET /uploads/…: the option images from UPLOAD_DIR. */
+  uploads: ReturnType<typeof uploadedFileRoutes>;
   stop: () => Promise<void>;
 }
 
@@ -84,6 +87,7 @@ export async function startRuntime(
     db,
     mailer,
     api,
+    uploads: uploadedFileRoutes(config.UPLOAD_DIR),
     stop: async () => {
       stopRetention();
       await mailer.stop();

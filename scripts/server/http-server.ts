@@ -26,12 +26,14 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 };
 
 /**
- * The HTTP server of one process: /api straight to the Hono API through @hono/node-server, everything
- * else to @astrojs/node's standalone handler (static files, prerendered and on-demand pages). Every
+ * The HTTP server of one process: /api straight to the Hono API through @hono/node-server, /uploads/ to
+ * the uploaded option images in UPLOAD_DIR (outside the build, so Astro's static handler never sees them),
+ * everything else to @astrojs/node's standalone handler (static files, prerendered and on-demand pages). Every
  * answer gets the security headers, and every answer but the API's answers to writes compression.
  */
 export function createHttpServer(runtime: Runtime, pages: NodeHandler, timeouts: ServerTimeouts = SERVER_TIMEOUTS): http.Server {
   const api = getRequestListener(runtime.api.fetch);
+  const uploads = getRequestListener(runtime.uploads.fetch);
   const headers = Object.entries(securityHeaders(runtime.config.PUBLIC_SITE_URL));
   const compress = compression();
   return http.createServer(timeouts, (req, res) => {
@@ -43,6 +45,7 @@ export function createHttpServer(runtime: Runtime, pages: NodeHandler, timeouts:
     if (toApi && req.method !== 'GET' && req.method !== 'HEAD') return void api(req, res);
     compress(req as never, res as never, () => {
       if (toApi) void api(req, res);
+      else if (req.url?.startsWith('/uploads/')) void uploads(req, res);
       else pages(req, res);
     });
   });

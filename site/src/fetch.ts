@@ -8,10 +8,11 @@ import { sharedRuntime, startRuntimeOrExit } from '../../api/src/runtime.ts';
  * every page. Under `astro dev` this file starts the runtime (configuration, migrations, seed, mail
  * sender); in production scripts/serve.ts has started it already and hands it over (ADR 001).
  */
-const { api } = sharedRuntime() ?? (await startRuntimeOrExit());
+const { api, uploads } = sharedRuntime() ?? (await startRuntimeOrExit());
 
 const app = new Hono();
 app.route('/', api);
+app.route('/', uploads);
 
 // The spec's admin login address; every role logs in at /login. Answered here as a real redirect (an Astro
 // redirect in a static build becomes an empty page that the build reports as "file not created").

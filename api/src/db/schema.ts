@@ -1,17 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { CampaignParameters } from '../shared/campaign.ts';
 import type { DimensionRow } from '../shared/funnel.ts';
+import { catalogueActions, catalogueEntities, type FieldChange } from '../shared/catalogue-admin.ts';
 import { leadHistoryKinds } from '../shared/leads-admin.ts';
 import {
+  configuratorCategories,
   contactSubjects,
   glazings,
   installationChoices,
   leadSources,
   leadStatuses,
   materials,
+  optionCategoryTypes,
+  priceModifierTypes,
   projectTypes,
   salutations,
   timeframes,
+  type PriceModifierType,
   type ProductKind,
 } from '../shared/labels.ts';
 import {
@@ -71,7 +76,7 @@ export const productCategories = sqliteTable(
   (table) => [index('product_categories_line_idx').on(table.productLineId)],
 );
 
-export const legacyProductCategories = ['fenster', 'tueren', 'rolllaeden', 'insektenschutz'] as const;
+export const legacyProductCategories = configuratorCategories;
 export type LegacyProductCategory = (typeof legacyProductCategories)[number];
 
 export const products = sqliteTable(
@@ -108,7 +113,7 @@ export const productCategoryAssignments = sqliteTable(
   (table) => [primaryKey({ columns: [table.productId, table.categoryId] })],
 );
 
-export const optionCategoryTypes = ['select', 'color', 'dimensions'] as const;
+export { optionCategoryTypes };
 
 export const optionCategories = sqliteTable(
   'option_categories',
@@ -131,8 +136,7 @@ export const optionCategories = sqliteTable(
   ],
 );
 
-export const priceModifierTypes = ['fixed', 'percentage'] as const;
-export type PriceModifierType = (typeof priceModifierTypes)[number];
+export { priceModifierTypes, type PriceModifierType };
 
 export const options = sqliteTable(
   'options',
@@ -184,6 +188,29 @@ export const shopSettings = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * The catalogue's change log (DESIGN.md section 9): every admin change to lines, categories, products,
+ * options, assignments and the shop switch, written in the same batch as the change, with the admin's
+ * username, the entry's name at the time and the changed fields before → after. Kept ten years
+ * (maintenance/retention.ts); it outlives what it describes, so it holds no foreign keys.
+ */
+export const catalogueChanges = sqliteTable(
+  'catalogue_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    by: text('by').notNull(),
+    entity: text('entity', { enum: catalogueEntities as [string, ...string[]] }).$type<(typeof catalogueEntities)[number]>().notNull(),
+    entityId: integer('entity_id'),
+    action: text('action', { enum: catalogueActions as [string, ...string[]] }).$type<(typeof catalogueActions)[number]>().notNull(),
+    label: text('label').notNull(),
+    changes: text('changes', { mode: 'json' }).$type<Record<string, FieldChange>>().notNull(),
+  },
+  (table) => [index('catalogue_changes_at_idx').on(table.at), index('catalogue_changes_entity_idx').on(table.entity, table.at)],
 );
 
 export const userRoles = ['admin', 'customer'] as const;

@@ -168,9 +168,19 @@ export const configuratorCategoryLabels: Record<ConfiguratorCategory, string> = 
   insektenschutz: 'Insektenschutz',
 };
 
-/** How an option category's type is shown (accounts-and-admin.md section 3). */
-export const optionCategoryTypeLabels: Record<'select' | 'color' | 'dimensions', string> = {
+/** The kinds of option categories (accounts-and-admin.md section 3), as the back office shows them. */
+export const optionCategoryTypes = ['select', 'color', 'dimensions'] as const;
+export type OptionCategoryType = (typeof optionCategoryTypes)[number];
+export const optionCategoryTypeLabels: Record<OptionCategoryType, string> = {
   select: 'Auswahl',
   color: 'Farbe',
   dimensions: 'Abmessungen',
+};
+
+/** A fixed modifier is cents, a percentage one whole percent of the base price. */
+export const priceModifierTypes = ['fixed', 'percentage'] as const;
+export type PriceModifierType = (typeof priceModifierTypes)[number];
+export const priceModifierTypeLabels: Record<PriceModifierType, string> = {
+  fixed: 'Fester Betrag',
+  percentage: 'Prozent vom Grundpreis',
 };

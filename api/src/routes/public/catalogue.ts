@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { loadProductOptions, findActiveProduct } from '../../catalogue/product-options.ts';
 import { isShopEnabled, listActiveProducts, listShopProducts } from '../../catalogue/products.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,12 +8,15 @@ import { fail } from '../../http/request-errors.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { modifierAmount } from '../../shared/price.ts';
 
-/** Catalogue data may be a minute old in a browser; prices are checked again on the server anyway. */
-const CATALOGUE_CACHE = 'public, max-age=60';
+/**
+ * The operator's changes show at once (issue 11): a browser may keep the answer but asks again each time,
+ * and the ETag turns an unchanged catalogue into a 304 without a body.
+ */
+export const CATALOGUE_CACHE = 'no-cache';
 
 /** GET /api/products: the configurator's products. */
 export function productRoutes(db: Database) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', etag(), async (c) => {
     c.header('Cache-Control', CATALOGUE_CACHE);
     return c.json(await listActiveProducts(db));
   });
@@ -23,7 +27,7 @@ export function productRoutes(db: Database) {
  * to this product in cents; the modifier and its type are there for the shared price function.
  */
 export function productOptionRoutes(db: Database) {
-  return new Hono<AppEnv>().get('/:productId{[0-9]+}', async (c) => {
+  return new Hono<AppEnv>().get('/:productId{[0-9]+}', etag(), async (c) => {
     const product = await findActiveProduct(db, Number(c.req.param('productId')));
     if (!product) fail(404, apiMessages.productNotFound);
     const groups = await loadProductOptions(db, product.id);
@@ -53,7 +57,7 @@ export function productOptionRoutes(db: Database) {
 /** GET /api/public/products and /api/public/shop-status: what the shop wizard starts from. */
 export function publicShopRoutes(db: Database) {
   return new Hono<AppEnv>()
-    .get('/products', async (c) => {
+    .get('/products', etag(), async (c) => {
       c.header('Cache-Control', CATALOGUE_CACHE);
       return c.json(await listShopProducts(db));
     })

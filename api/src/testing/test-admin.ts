@@ -1,0 +1,23 @@
+import { createTestApi, type TestApi } from './test-api.ts';
+import { createTestUser } from './test-users.ts';
+
+export interface AdminTestApi extends TestApi {
+  adminName: string;
+  /** A request as the logged-in admin; answers status and parsed JSON. */
+  call: (method: string, path: string, json?: unknown) => Promise<{ status: number; body: any }>;
+}
+
+/** The real API on a seeded database with an admin session, for the back-office route tests. */
+export async function createAdminTestApi(env: Record<string, string> = {}): Promise<AdminTestApi> {
+  const test = await createTestApi(env);
+  const { user, token } = await createTestUser(test.db, { role: 'admin' });
+  return {
+    ...test,
+    adminName: user.username,
+    call: async (method, path, json) => {
+      const response = await test.request(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(json === undefined ? {} : { json }) });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+  };
+}
