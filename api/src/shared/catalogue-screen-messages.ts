@@ -1,6 +1,7 @@
 /**
  * Every German text of the catalogue screens (accounts-and-admin.md section 8, word for word where the spec
- * gives one; where it is silent, saying what happens and what will be lost).
+ * gives one; where it is silent, saying what happens and what will be lost). The API's own answers, shared
+ * with these screens where the spec words them the same, are in catalogue-messages.ts.
  */
 export const catalogueScreenMessages = {
   // Products
@@ -19,7 +20,6 @@ export const catalogueScreenMessages = {
   assignmentsSaved: 'Optionszuweisungen wurden aktualisiert.',
   productsEmpty: 'Noch keine Produkte vorhanden',
   productCategoriesRequired: 'Bitte wählen Sie mindestens eine Kategorie aus.',
-  productLineRequired: 'Bitte wählen Sie eine Produktlinie.',
   productNameRequired: 'Bitte geben Sie einen Namen ein.',
   lineWithoutCategories: 'Diese Produktlinie hat noch keine Kategorien. Legen Sie zuerst eine Kategorie an.',
 
@@ -30,8 +30,6 @@ export const catalogueScreenMessages = {
   imageUploadFailed: 'Bild konnte nicht hochgeladen werden.',
   assignmentChangeFailed: 'Zuordnung konnte nicht geändert werden.',
   optionDeleteConfirm: 'Option wirklich löschen?',
-  imageNotAnImage: 'Bitte wählen Sie eine Bilddatei aus.',
-  imageTooLarge: 'Die Datei ist zu groß. Maximalgröße: 5MB.',
   optionCreated: 'Option erstellt',
   optionUpdated: 'Option aktualisiert',
   optionDeleted: 'Option gelöscht',
@@ -39,8 +37,6 @@ export const catalogueScreenMessages = {
   orderSaveFailed: 'Die Reihenfolge konnte nicht gespeichert werden.',
   optionsEmpty: 'Noch keine Optionen in dieser Kategorie',
   optionCategoriesEmpty: 'Noch keine Optionskategorien vorhanden',
-  optionCategoryRequired: 'Kategorie ist erforderlich',
-  nameRequired: 'Name ist erforderlich',
   reorderHelp: 'Mit Pfeil hoch und Pfeil runter verschieben, oder ziehen.',
   movedTo: (name: string, position: number, count: number) => `${name}: Position ${position} von ${count}`,
 
@@ -73,13 +69,13 @@ export const catalogueScreenMessages = {
   categoryUpdated: 'Kategorie erfolgreich aktualisiert',
   categoryDeleted: 'Kategorie erfolgreich gelöscht',
   categoryDeleteConfirm: 'Sind Sie sicher, dass Sie diese Kategorie löschen möchten?',
-  categoryNameRequired: 'Kategoriename ist erforderlich',
   categoriesEmpty: 'Keine Kategorien vorhanden',
   categoriesTitle: (line: string) => `Kategorien für ${line}`,
 
   // Change log
   changeLogLoadFailed: 'Das Änderungsprotokoll konnte nicht geladen werden.',
-  changeLogEmpty: 'Noch keine Änderungen protokolliert',
+  changeLogEmpty: 'Keine Änderungen gefunden',
+  changeLogIntro: 'Wer wann was am Katalog und am Shop-Schalter geändert hat, mit den Werten vorher und nachher. Aufbewahrt zehn Jahre.',
 
   // Euro and percent input (price-input.ts)
   priceRequired: 'Bitte geben Sie einen Betrag in Euro ein, z. B. 1.234,56.',
@@ -89,3 +85,27 @@ export const catalogueScreenMessages = {
   percentInvalid: 'Bitte geben Sie den Prozentsatz als ganze Zahl ein, z. B. 15.',
   percentOutOfRange: 'Der Prozentsatz muss zwischen -100 und 1000 liegen.',
 } as const;
+
+/** The fields of a change-log entry, as the "Änderungsprotokoll" names them (keys as the API's bodies). */
+export const changedFieldLabels: Record<string, string> = {
+  name: 'Name',
+  description: 'Beschreibung',
+  priority: 'Priorität',
+  active: 'Aktiv',
+  parent_id: 'Übergeordnete Linie',
+  product_line_id: 'Produktlinie',
+  category: 'Hauptkategorie',
+  category_ids: 'Kategorien',
+  category_id: 'Optionskategorie',
+  base_price: 'Grundpreis',
+  price_modifier: 'Aufpreis',
+  price_modifier_type: 'Art des Aufpreises',
+  image_url: 'Bild',
+  color_code: 'Farbcode',
+  order_index: 'Reihenfolge',
+  option_ids: 'Optionen',
+  shop_enabled: 'Shop aktiviert',
+  key: 'Schlüssel',
+  type: 'Typ',
+  required: 'Pflichtangabe',
+};

@@ -1,90 +1,33 @@
+import type {
+  AssignmentJson,
+  ChangeLogEntryJson,
+  ChangeLogPageJson,
+  ImageUploadJson,
+  OptionCategoryJson,
+  OptionJson,
+  optionBodySchema,
+  ProductCategoryJson,
+  productBodySchema,
+  ProductJson,
+  productLineBodySchema,
+  ProductLineJson,
+  ShopSettingsJson,
+} from '../../../../../api/src/shared/catalogue-admin.ts';
+import type { z } from '../../../../../api/src/shared/zod.ts';
 import { accountRequest } from '../../../lib/account-api.ts';
 
 /**
  * Every call of the catalogue screens (accounts-and-admin.md section 7), in one module: when the site moves
- * to Hono's typed client, this file is the one that changes. Shapes as the spec's section 3 names them.
+ * to Hono's typed client, this file is the one that changes. Shapes from the shared contract (catalogue-admin.ts).
  */
 
-export interface ProductLineJson {
-  id: number;
-  name: string;
-  description: string;
-  priority: number;
-  active: boolean;
-  parent_id: number | null;
-}
-export type ProductLineInput = Omit<ProductLineJson, 'id'>;
+export type { ChangeLogEntryJson, OptionCategoryJson, ProductCategoryJson, ProductJson, ProductLineJson };
+/** An option as the shop-option calls answer it. */
+export type ShopOptionJson = OptionJson;
 
-export interface ProductCategoryJson {
-  id: number;
-  name: string;
-  description: string;
-  product_line_id: number;
-}
-
-export interface ProductJson {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  product_line_id: number | null;
-  base_price: number;
-  active: boolean;
-  category_ids: number[];
-}
-export type ProductInput = Omit<ProductJson, 'id'>;
-
-export interface OptionCategoryJson {
-  id: number;
-  name: string;
-  key: string;
-  description: string;
-  type: 'select' | 'color' | 'dimensions';
-  order_index: number;
-  active: boolean;
-}
-
-export interface ShopOptionJson {
-  id: number;
-  name: string;
-  description: string;
-  /** The category's name, as the spec's list carries it. */
-  category: string;
-  category_id: number;
-  price_modifier: number;
-  price_modifier_type: 'fixed' | 'percentage';
-  image_url: string | null;
-  active: boolean;
-  order_index: number;
-}
-export interface ShopOptionInput {
-  name: string;
-  description: string;
-  category: string;
-  price_modifier: number;
-  price_modifier_type: 'fixed' | 'percentage';
-  image_url: string | null;
-  active: boolean;
-  order_index?: number;
-}
-
-export interface ChangeLogEntryJson {
-  id: number;
-  created_at: string;
-  actor: string | null;
-  action: string;
-  entity: string;
-  entity_id: number | null;
-  summary: string;
-  before: unknown;
-  after: unknown;
-}
-export interface ChangeLogJson {
-  entries: ChangeLogEntryJson[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ProductLineInput = z.output<typeof productLineBodySchema>;
+export type ProductInput = z.output<typeof productBodySchema>;
+export type ShopOptionInput = z.input<typeof optionBodySchema>;
 
 const json = (method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => ({ method, ...(body === undefined ? {} : { body }) });
 
@@ -122,11 +65,11 @@ export const deleteShopOption = (id: number) => accountRequest<unknown>(`/api/ad
 export const reorderOptions = (categoryId: number, optionIds: number[]) =>
   accountRequest<unknown>(`/api/admin/shop-option-categories/${categoryId}/order`, json('PUT', { option_ids: optionIds }));
 export const uploadOptionImage = (imageData: string, fileName: string) =>
-  accountRequest<{ imageUrl: string }>('/api/admin/upload-option-image', json('POST', { imageData, fileName }));
+  accountRequest<ImageUploadJson>('/api/admin/upload-option-image', json('POST', { imageData, fileName }));
 
 // Assignments
 export const loadAssignments = (productId: number, signal?: AbortSignal) =>
-  accountRequest<{ option_id: number }[]>(`/api/admin/product-options/${productId}`, { signal });
+  accountRequest<AssignmentJson[]>(`/api/admin/product-options/${productId}`, { signal });
 /** Replaces all of a product's options in one transaction on the server. */
 export const replaceAssignments = (productId: number, optionIds: number[]) =>
   accountRequest<unknown>(`/api/admin/product-options/${productId}`, json('PUT', { option_ids: optionIds }));
@@ -138,11 +81,11 @@ export const unassignOption = (productId: number, optionId: number) =>
 // Global options (read only: the spec wires up no save calls)
 export const loadGlobalOptionCategories = (signal?: AbortSignal) => accountRequest<OptionCategoryJson[]>('/api/admin/global-option-categories', { signal });
 export const loadGlobalOptions = (categoryId: number, signal?: AbortSignal) =>
-  accountRequest<ShopOptionJson[]>(`/api/admin/global-options?${new URLSearchParams({ category: String(categoryId) })}`, { signal });
+  accountRequest<OptionJson[]>(`/api/admin/global-options?${new URLSearchParams({ category: String(categoryId) })}`, { signal });
 
 // Shop switch
-export const loadShopSettings = (signal?: AbortSignal) => accountRequest<{ shop_enabled: boolean }>('/api/admin/settings/shop', { signal });
-export const saveShopEnabled = (enabled: boolean) => accountRequest<unknown>('/api/admin/settings/shop', json('PUT', { enabled }));
+export const loadShopSettings = (signal?: AbortSignal) => accountRequest<ShopSettingsJson>('/api/admin/settings/shop', { signal });
+export const saveShopEnabled = (enabled: boolean) => accountRequest<ShopSettingsJson>('/api/admin/settings/shop', json('PUT', { enabled }));
 
 // Change log
-export const loadChangeLog = (search: URLSearchParams, signal?: AbortSignal) => accountRequest<ChangeLogJson>(`/api/admin/change-log?${search}`, { signal });
+export const loadChangeLog = (search: URLSearchParams, signal?: AbortSignal) => accountRequest<ChangeLogPageJson>(`/api/admin/change-log?${search}`, { signal });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { catalogueMessages } from '../../../../../api/src/shared/catalogue-messages.ts';
 import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -145,7 +146,7 @@ export default function ProductCategoriesScreen() {
         initial={{ name: editing?.name ?? '', description: editing?.description ?? '' }}
         saving={saving}
         errors={errors}
-        nameRequired={catalogueScreenMessages.categoryNameRequired}
+        nameRequired={catalogueMessages.categoryNameRequired}
         onSave={save}
         onClose={() => setEditing(undefined)}
       />

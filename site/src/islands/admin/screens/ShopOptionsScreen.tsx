@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { catalogueMessages } from '../../../../../api/src/shared/catalogue-messages.ts';
 import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -150,7 +151,7 @@ export default function ShopOptionsScreen() {
         initial={{ name: '', description: '' }}
         saving={saving}
         errors={errors}
-        nameRequired={catalogueScreenMessages.nameRequired}
+        nameRequired={catalogueMessages.nameRequired}
         onSave={saveCategory}
         onClose={() => setCreatingCategory(false)}
       />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { catalogueMessages } from '../../../../../../api/src/shared/catalogue-messages.ts';
 import { catalogueScreenMessages } from '../../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { formatCentsForInput, parseEuroToCents, parseWholePercent } from '../../../../../../api/src/shared/price-input.ts';
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
@@ -62,8 +63,8 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
     const category = categories.find((candidate) => candidate.id === categoryId);
     const amount = parseModifier(modifier, type);
     const problems: Record<string, string> = {};
-    if (!category) problems.category = catalogueScreenMessages.optionCategoryRequired;
-    if (name.trim() === '') problems.name = catalogueScreenMessages.nameRequired;
+    if (!category) problems.category = catalogueMessages.optionCategoryRequired;
+    if (name.trim() === '') problems.name = catalogueMessages.nameRequired;
     if (!amount.ok) problems.price_modifier = amount.message;
     setLocal(problems);
     if (!category || !amount.ok || name.trim() === '') return;

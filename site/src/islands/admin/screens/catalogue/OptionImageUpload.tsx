@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
+import { MAX_IMAGE_BYTES } from '../../../../../../api/src/shared/catalogue-admin.ts';
+import { catalogueMessages } from '../../../../../../api/src/shared/catalogue-messages.ts';
 import { catalogueScreenMessages } from '../../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { uploadOptionImage } from '../../api/catalogue.ts';
-
-/** The spec's limit (section 9); the server checks it again on the decoded bytes. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -16,8 +15,8 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * An option's picture: checked here for type and size with the spec's messages (section 5), uploaded as a
- * data URL, and shown as a preview from the address the server stored it under.
+ * An option's picture: checked here for type and size with the spec's messages (section 5; the server checks
+ * again on the decoded bytes), uploaded as a data URL, and shown as a preview from the address the server stored it under.
  */
 export function OptionImageUpload({ imageUrl, onChange, onBusy }: { imageUrl: string | null; onChange: (url: string | null) => void; onBusy: (busy: boolean) => void }) {
   const id = useId();
@@ -26,8 +25,8 @@ export function OptionImageUpload({ imageUrl, onChange, onBusy }: { imageUrl: st
 
   async function choose(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setError(catalogueScreenMessages.imageNotAnImage);
-    if (file.size > MAX_IMAGE_BYTES) return setError(catalogueScreenMessages.imageTooLarge);
+    if (!file.type.startsWith('image/')) return setError(catalogueMessages.imageType);
+    if (file.size > MAX_IMAGE_BYTES) return setError(catalogueMessages.imageTooLarge);
     setError(undefined);
     setUploading(true);
     onBusy(true);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { catalogueMessages } from '../../../../../../api/src/shared/catalogue-messages.ts';
 import { catalogueScreenMessages } from '../../../../../../api/src/shared/catalogue-screen-messages.ts';
-import { configuratorCategories, configuratorCategoryLabels } from '../../../../../../api/src/shared/labels.ts';
+import { configuratorCategories, configuratorCategoryLabels, type ConfiguratorCategory } from '../../../../../../api/src/shared/labels.ts';
 import { formatCentsForInput, parseEuroToCents } from '../../../../../../api/src/shared/price-input.ts';
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
 import { loadProductCategories, type ProductCategoryJson, type ProductInput, type ProductJson, type ProductLineJson } from '../../api/catalogue.ts';
@@ -18,7 +19,7 @@ interface Props {
   onClose: () => void;
 }
 
-const blank = { name: '', description: '', category: 'fenster', product_line_id: 0, price: '0,00', active: true, category_ids: [] as number[] };
+const blank = { name: '', description: '', category: 'fenster' as ConfiguratorCategory, product_line_id: 0, price: '0,00', active: true, category_ids: [] as number[] };
 
 /**
  * The product form (accounts-and-admin.md section 5): save waits for a name, a line and at least one of the
@@ -88,7 +89,7 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
     >
       <form id="product-form" className="grid gap-4 md:grid-cols-2" noValidate onSubmit={(event) => (event.preventDefault(), canSave && submit())}>
         <TextField label="Name" required value={form.name} error={errors.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
-        <SelectField label="Hauptkategorie (Konfigurator)" value={form.category} error={errors.category} onChange={(event) => setForm({ ...form, category: event.target.value })}>
+        <SelectField label="Hauptkategorie (Konfigurator)" value={form.category} error={errors.category} onChange={(event) => setForm({ ...form, category: event.target.value as ConfiguratorCategory })}>
           {configuratorCategories.map((key) => (
             <option key={key} value={key}>
               {configuratorCategoryLabels[key]}
@@ -127,7 +128,7 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
             Verfügbare Kategorien <span aria-hidden="true">*</span>
           </legend>
           {form.product_line_id === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">{catalogueScreenMessages.productLineRequired}</p>
+            <p className="mt-1 text-sm text-slate-600">{catalogueMessages.productLineRequired}</p>
           ) : lineCategories === 'loading' ? (
             <p className="mt-1 text-sm text-slate-600" role="status">Wird geladen …</p>
           ) : lineCategories === 'error' ? (
