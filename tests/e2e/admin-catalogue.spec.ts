@@ -83,7 +83,14 @@ test.describe('catalogue back office', () => {
     await expect(page.getByRole('status').filter({ hasText: `${optionName}: Position 1 von` })).toBeAttached();
     await page.waitForLoadState('networkidle');
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Optionen: Profil' }).getByRole('listitem').first()).toHaveAccessibleName(optionName);
+    await expect(options.getByRole('listitem').first()).toHaveAccessibleName(optionName);
+
+    // Drag and drop: onto the third row, it takes the third place, also after a reload.
+    await options.getByRole('listitem', { name: optionName }).dragTo(options.getByRole('listitem').nth(2));
+    await expect(options.getByRole('listitem').nth(2)).toHaveAccessibleName(optionName);
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(options.getByRole('listitem').nth(2)).toHaveAccessibleName(optionName);
 
     // A product: a price that is not German euro says so; "1.234,56" is 123456 cents.
     await page.goto(`${server.url}/admin/products`);
@@ -114,6 +121,16 @@ test.describe('catalogue back office', () => {
     await assignment.getByRole('group', { name: /^Profil/ }).getByRole('checkbox', { name: new RegExp(optionName) }).check();
     await assignment.getByRole('button', { name: 'Zuweisungen speichern' }).click();
     await expect(toast(page)).toContainText('Optionszuweisungen wurden aktualisiert.');
+
+    // The change log names who created the product, with its price in euro.
+    await page.goto(`${server.url}/admin/change-log`);
+    await page.getByLabel('Art', { exact: true }).selectOption('product');
+    await expect(page).toHaveURL(/entity=product/);
+    const changes = page.getByRole('table', { name: 'Änderungen' });
+    await expect(changes.getByRole('row', { name: /Optionszuweisung/ })).toHaveCount(0);
+    const entry = changes.getByRole('row', { name: new RegExp(`Produkt „${productName}“ angelegt`) });
+    await expect(entry).toContainText('Grundpreis: 1.234,56 €');
+    await expect(entry).toContainText('admin');
 
     // A visitor sees product, option and total at once: 1.234,56 € + 45,00 € = 1.279,56 €.
     const visitor = await browser.newPage();
@@ -149,7 +166,9 @@ test.describe('catalogue back office', () => {
     await expect(toast(page)).toContainText('Shop aktiviert');
     await expect(page.getByText('Wartungsmodus')).toHaveCount(0);
     await visitor.goto(`${server.url}/shop`);
-    await expect(visitor.getByRole('button', { name: new RegExp(`^${productName}`) })).toBeVisible();
+    // Open again, the wizard is back where the visitor left it.
+    await expect(visitor.getByRole('heading', { name: 'Profil', level: 2 })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Der Shop ist vorübergehend geschlossen' })).toHaveCount(0);
     await visitor.close();
   });
 

@@ -18,11 +18,13 @@ export default function ShopSettingsScreen() {
 
   async function change(enabled: boolean) {
     setSaving(true);
+    // The switch moves at once; a refused save puts it back.
+    setData({ shop_enabled: enabled });
     try {
-      await saveShopEnabled(enabled);
-      setData({ shop_enabled: enabled });
+      setData(await saveShopEnabled(enabled));
       showToast({ title: enabled ? catalogueScreenMessages.shopEnabled : catalogueScreenMessages.shopDisabled });
     } catch (error) {
+      setData({ shop_enabled: !enabled });
       showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.shopSettingsSaveFailed), variant: 'destructive' });
     } finally {
       setSaving(false);

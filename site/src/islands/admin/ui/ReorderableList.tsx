@@ -24,7 +24,13 @@ function moved<Item>(items: Item[], from: number, to: number): Item[] {
  */
 export function ReorderableList<Item>({ label, items, itemId, itemName, onReorder, children }: Props<Item>) {
   const helpId = useId();
-  const [dragged, setDragged] = useState<number | null>(null);
+  // The row being dragged: a ref for the drop (events follow each other faster than renders), state for its look.
+  const draggedRef = useRef<number | null>(null);
+  const [dragged, setDraggedState] = useState<number | null>(null);
+  const setDragged = (index: number | null) => {
+    draggedRef.current = index;
+    setDraggedState(index);
+  };
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<number | null>(null);
   const handles = useRef(new Map<number, HTMLButtonElement>());
@@ -59,10 +65,10 @@ export function ReorderableList<Item>({ label, items, itemId, itemName, onReorde
               event.dataTransfer.setData('text/plain', String(itemId(item)));
               setDragged(index);
             }}
-            onDragOver={(event) => dragged !== null && event.preventDefault()}
+            onDragOver={(event) => draggedRef.current !== null && event.preventDefault()}
             onDrop={(event) => {
               event.preventDefault();
-              if (dragged !== null) move(dragged, index);
+              if (draggedRef.current !== null) move(draggedRef.current, index);
               setDragged(null);
             }}
             onDragEnd={() => setDragged(null)}
