@@ -112,6 +112,7 @@ test('the lead inbox with leads, its details dialog and its cards have no access
 });
 
 test('the catalogue screens and their dialogs have no accessibility violations', async ({ page, db }) => {
+  test.setTimeout(90_000);
   const admin = await createAccount(db, 'admin');
   await storeSessionInBrowser(page, admin.token, admin.stored);
   for (const [path, heading] of [
