@@ -8,6 +8,7 @@
  *  - mails per second from a backlog of 2,000 against an SMTP server on loopback, and how long a fresh
  *    mail behind that backlog waits.
  *  - the lead inbox with 10,000 leads: dashboard p50/p99, the CSV export, the back office's JavaScript.
+ *  - the catalogue's public reads before and after 1,000 products and 10,000 options, a 4 MB image upload.
  * Figures, not pass/fail: the targets are in the issues and the README.
  */
 import { loadConfig } from '../api/src/config.ts';
@@ -16,6 +17,7 @@ import { startServer } from '../tests/e2e/support/server.ts';
 import { measureLoad } from './http-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureAdminDashboard, printAdminDashboard } from './admin-dashboard.ts';
+import { measureCatalogue, printCatalogue } from './catalogue.ts';
 import { measureFunnelLoad } from './funnel-load.ts';
 import { measureLoginLoad } from './login-load.ts';
 import { measureMailThroughput, printMailThroughput } from './mail-throughput.ts';
@@ -95,6 +97,14 @@ try {
     printAdminDashboard(await measureAdminDashboard(inbox));
   } finally {
     await inbox.stop();
+  }
+
+  // Likewise: the grown catalogue on a server of its own.
+  const catalogue = await startServer();
+  try {
+    printCatalogue(await measureCatalogue(catalogue));
+  } finally {
+    await catalogue.stop();
   }
 
   heading('Last: 200 Clients senden 10 s lang verschiedene Angebotsanfragen (Ziel: 0 verlorene Anfragen, p99 < 100 ms)');

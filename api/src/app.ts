@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { de } from 'zod/locales';
 import { config as configureZod } from 'zod/mini';
+import { createCatalogueAnswerCache } from './catalogue/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/env.ts';
@@ -41,6 +42,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
   const trustProxy = config.TRUST_PROXY;
   const secureCookies = config.PUBLIC_SITE_URL.startsWith('https://');
   const storeLead = createLeadStore({ db, notifyEmail: config.NOTIFY_EMAIL, wakeMailer });
+  const cachedCatalogue = createCatalogueAnswerCache(db);
   const mailing = { db, notifyEmail: config.NOTIFY_EMAIL, trustProxy, wakeMailer };
 
   const api = new Hono<AppEnv>()
@@ -48,9 +50,9 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .use(requestGuards({ largerBodies: { [UPLOAD_PATH]: { maxBytes: MAX_UPLOAD_BODY_BYTES, message: catalogueMessages.imageTooLarge } } }))
     .route('/health', healthRoutes(db))
     .route('/public/product-lines', publicProductLineRoutes(db))
-    .route('/public', publicShopRoutes(db))
-    .route('/products', productRoutes(db))
-    .route('/product-options', productOptionRoutes(db))
+    .route('/public', publicShopRoutes(db, cachedCatalogue))
+    .route('/products', productRoutes(db, cachedCatalogue))
+    .route('/product-options', productOptionRoutes(db, cachedCatalogue))
     .route('/funnel/submit', funnelSubmitRoutes({ db, trustProxy, storeLead }))
     .route('/funnel-analytics', funnelAnalyticsRoutes({ db, trustProxy }))
     .route('/contact', contactRoutes(mailing))

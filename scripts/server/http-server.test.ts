@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -19,6 +19,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     DATABASE_URL: `file:${join(folder, 'app.db')}`,
     OUTBOX_DIR: join(folder, 'outbox'),
+    UPLOAD_DIR: join(folder, 'uploads'),
     ADMIN_PASSWORD: 'admin-passwort',
   });
 });
@@ -100,6 +101,46 @@ describe('an answer given before the request body was read', () => {
       expect(answer.connection).toBe('keep-alive');
     } finally {
       agent.destroy();
+    }
+  });
+});
+
+describe('uploaded option images', () => {
+  it('are served under /uploads/ from UPLOAD_DIR with their type, nosniff and a long cache; other names are not', async () => {
+    const server = await listening();
+    try {
+      mkdirSync(runtime.config.UPLOAD_DIR, { recursive: true });
+      const name = `${'ab'.repeat(16)}.png`;
+      writeFileSync(join(runtime.config.UPLOAD_DIR, name), 'PNG-BYTES');
+      writeFileSync(join(runtime.config.UPLOAD_DIR, 'notiz.html'), '<script>alert(1)</script>');
+      const response = await fetch(`http://127.0.0.1:${server.port}/uploads/${name}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe('PNG-BYTES');
+      expect((await fetch(`http://127.0.0.1:${server.port}/uploads/notiz.html`)).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('an upload above the image limit is refused by its Content-Length before the body is read', async () => {
+    const server = await listening();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const body = JSON.stringify({ imageData: `data:image/png;base64,${'A'.repeat(8 * 1024 * 1024)}` });
+      const refused = await send(agent, server.port, '/api/admin/upload-option-image', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+        body,
+      });
+      expect(refused.status).toBe(413);
+      expect(JSON.parse(refused.body)).toEqual({ error: 'Die Datei ist zu groß. Maximalgröße: 5MB.' });
+      expect(refused.connection).toBe('close');
+    } finally {
+      agent.destroy();
+      server.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { optionCategories, options, productOptions, products, shopSettings } from '../db/schema.ts';
 
@@ -20,16 +20,19 @@ export function listActiveProducts(db: Database) {
  * systems; a product without them (a wooden window, a door) is for the configurator.
  */
 export function listShopProducts(db: Database) {
-  const hasShopOptions = db
-    .select({ one: productOptions.productId })
-    .from(productOptions)
-    .innerJoin(options, eq(options.id, productOptions.optionId))
-    .innerJoin(optionCategories, eq(optionCategories.id, options.categoryId))
-    .where(and(eq(productOptions.productId, products.id), eq(optionCategories.key, 'profile_settings')));
+  // Found from the profile category's side, once per request (category by key, its options, their
+  // assignments, all by index): a per-product EXISTS walked every product's assignments and cost three
+  // quarters of the throughput with 1,000 products in the catalogue (bench/catalogue.ts).
+  const withShopOptions = db
+    .select({ productId: productOptions.productId })
+    .from(optionCategories)
+    .innerJoin(options, eq(options.categoryId, optionCategories.id))
+    .innerJoin(productOptions, eq(productOptions.optionId, options.id))
+    .where(eq(optionCategories.key, 'profile_settings'));
   return db
     .select({ ...productColumns, active: products.active })
     .from(products)
-    .where(and(eq(products.active, true), exists(hasShopOptions)))
+    .where(and(eq(products.active, true), inArray(products.id, withShopOptions)))
     .orderBy(asc(products.id));
 }
 

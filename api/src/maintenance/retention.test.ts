@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/session.ts';
 import { pendingEmailStatement } from '../auth/email-change.ts';
 import { createResetToken } from '../auth/password-reset.ts';
-import { contactMessages, emailChanges, idempotencyKeys, leads, outbox, passwordResetTokens, rateLimits, sessions, users } from '../db/schema.ts';
+import { catalogueChanges, contactMessages, emailChanges, idempotencyKeys, leads, outbox, passwordResetTokens, rateLimits, sessions, users } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { createTestUser } from '../testing/test-users.ts';
 import { applyRetention } from './retention.ts';
@@ -66,6 +66,12 @@ describe('retention', () => {
     await pendingEmailStatement(test.db, user.id, 'abgelaufen@example.de', ago(2)).statement;
     await pendingEmailStatement(test.db, other!.id, 'offen@example.de', now).statement;
 
+    const change = { by: 'admin', entity: 'product' as const, entityId: 1, action: 'updated' as const, label: 'Fenster', changes: {} };
+    await test.db.insert(catalogueChanges).values([
+      { ...change, label: 'elf Jahre', at: ago(11 * 365) },
+      { ...change, label: 'neun Jahre', at: ago(9 * 365) },
+    ]);
+
     expect(await applyRetention(test.db, now)).toEqual({
       rateCounters: 1,
       idempotencyKeys: 1,
@@ -76,7 +82,9 @@ describe('retention', () => {
       contactMessages: 1,
       newsletterLeftovers: 0,
       emailChangeLinks: 1,
+      catalogueChanges: 1,
     });
+    expect((await test.db.select().from(catalogueChanges)).map((row) => row.label)).toEqual(['neun Jahre']);
     expect((await test.db.select().from(leads)).map((row) => row.reference)).toEqual(['A-NEU222']);
     expect((await test.db.select().from(outbox)).map((row) => row.textBody)).toEqual(['frisch', 'offen']);
     expect((await test.db.select().from(rateLimits)).map((row) => row.key)).toEqual(['neu']);

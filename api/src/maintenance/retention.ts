@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { contactMessages, emailChanges, idempotencyKeys, leads, newsletterSubscriptions, outbox, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts';
+import { catalogueChanges, contactMessages, emailChanges, idempotencyKeys, leads, newsletterSubscriptions, outbox, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,12 +18,14 @@ export const RETENTION_MS = {
   resetLinks: DAY,
   /** Newsletter sign-ups never confirmed, and addresses that unsubscribed: thirty days. */
   newsletterLeftovers: 30 * DAY,
+  /** The catalogue's change log (prices and who set them) is a business record: ten years (§ 147 AO, § 257 HGB). */
+  catalogueChanges: 10 * 365 * DAY,
 } as const;
 
 /** Deletes what is past its retention; returns how many rows went, per kind. */
 export async function applyRetention(db: Database, now = new Date()): Promise<Record<string, number>> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, answers, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages, newsletterLeftovers, emailChangeLinks] = await db.batch([
+  const [rateCounters, answers, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages, newsletterLeftovers, emailChangeLinks, oldCatalogueChanges] = await db.batch([
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now.getTime() - RETENTION_MS.rateCounters)),
     db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(RETENTION_MS.idempotencyKeys))),
     db.delete(sessions).where(lt(sessions.expiresAt, now)),
@@ -41,6 +43,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
       ),
     // An unconfirmed new address is of no use once its link expired.
     db.delete(emailChanges).where(lt(emailChanges.expiresAt, now)),
+    db.delete(catalogueChanges).where(lt(catalogueChanges.at, before(RETENTION_MS.catalogueChanges))),
   ]);
   return {
     rateCounters: rateCounters.rowsAffected,
@@ -52,6 +55,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     contactMessages: oldMessages.rowsAffected,
     newsletterLeftovers: newsletterLeftovers.rowsAffected,
     emailChangeLinks: emailChangeLinks.rowsAffected,
+    catalogueChanges: oldCatalogueChanges.rowsAffected,
   };
 }
 

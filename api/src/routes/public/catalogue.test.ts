@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, shopSettings } from '../../db/schema.ts';
+import { options, products, shopSettings } from '../../db/schema.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 
 let test: TestApi;
@@ -83,5 +83,27 @@ describe('shop data', () => {
     expect(body).toEqual({ shop_enabled: false });
     expect(headers.get('cache-control')).toBe('no-store');
     await test.db.update(shopSettings).set({ shopEnabled: true });
+  });
+});
+
+describe('the answers follow every catalogue change at once', () => {
+  it('serves a kept answer while nothing changed (ETag, 304) and a new one right after any write, even one outside the API', async () => {
+    const first = await test.request('/api/products');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag')!;
+    expect((await test.request('/api/products', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+
+    await test.db.update(products).set({ basePrice: 15900 }).where(eq(products.name, 'Vorbaurollladen'));
+    const changed = await test.request('/api/products', { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    const body = (await changed.json()) as { name: string; base_price: number }[];
+    expect(body.find((product) => product.name === 'Vorbaurollladen')!.base_price).toBe(15900);
+
+    const id = await productId('Vorbaurollladen');
+    const before = await getJson(`/api/product-options/${id}`);
+    await test.db.update(options).set({ priceModifier: 5900 }).where(eq(options.name, 'Kurbel'));
+    const after = await getJson(`/api/product-options/${id}`);
+    expect(before.body[0].options[1]).toMatchObject({ label: 'Kurbel', price: 4900 });
+    expect(after.body[0].options[1]).toMatchObject({ label: 'Kurbel', price: 5900 });
   });
 });

@@ -1,5 +1,6 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
+import type { CachedAnswer, CatalogueAnswerCache } from '../../catalogue/answer-cache.ts';
 import { loadProductOptions, findActiveProduct } from '../../catalogue/product-options.ts';
 import { isShopEnabled, listActiveProducts, listShopProducts } from '../../catalogue/products.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,26 +15,30 @@ import { modifierAmount } from '../../shared/price.ts';
  */
 export const CATALOGUE_CACHE = 'no-cache';
 
+/** A catalogue answer from the answer cache, or 304 when the browser holds it already. */
+export function catalogueAnswer(c: Context, answer: CachedAnswer) {
+  const headers = { 'Cache-Control': CATALOGUE_CACHE, ETag: answer.etag };
+  if (c.req.header('if-none-match') === answer.etag) return c.body(null, 304, headers);
+  return c.body(answer.body, 200, { ...headers, 'Content-Type': 'application/json' });
+}
+
 /** GET /api/products: the configurator's products. */
-export function productRoutes(db: Database) {
-  return new Hono<AppEnv>().get('/', etag(), async (c) => {
-    c.header('Cache-Control', CATALOGUE_CACHE);
-    return c.json(await listActiveProducts(db));
-  });
+export function productRoutes(db: Database, cached: CatalogueAnswerCache) {
+  return new Hono<AppEnv>().get('/', async (c) => catalogueAnswer(c, await cached('products', () => listActiveProducts(db))));
 }
 
 /**
  * GET /api/product-options/{productId}: the product's options by category. `price` is what the option adds
  * to this product in cents; the modifier and its type are there for the shared price function.
  */
-export function productOptionRoutes(db: Database) {
-  return new Hono<AppEnv>().get('/:productId{[0-9]+}', etag(), async (c) => {
-    const product = await findActiveProduct(db, Number(c.req.param('productId')));
-    if (!product) fail(404, apiMessages.productNotFound);
-    const groups = await loadProductOptions(db, product.id);
-    c.header('Cache-Control', CATALOGUE_CACHE);
-    return c.json(
-      groups.map((group) => ({
+export function productOptionRoutes(db: Database, cached: CatalogueAnswerCache) {
+  return new Hono<AppEnv>().get('/:productId{[0-9]+}', async (c) => {
+    const productId = Number(c.req.param('productId'));
+    const answer = await cached(`product-options/${productId}`, async () => {
+      const product = await findActiveProduct(db, productId);
+      if (!product) fail(404, apiMessages.productNotFound);
+      const groups = await loadProductOptions(db, product.id);
+      return groups.map((group) => ({
         id: group.id,
         key: group.key,
         name: group.name,
@@ -49,18 +54,16 @@ export function productOptionRoutes(db: Database) {
           color_code: option.colorCode,
           image_url: option.imageUrl,
         })),
-      })),
-    );
+      }));
+    });
+    return catalogueAnswer(c, answer);
   });
 }
 
 /** GET /api/public/products and /api/public/shop-status: what the shop wizard starts from. */
-export function publicShopRoutes(db: Database) {
+export function publicShopRoutes(db: Database, cached: CatalogueAnswerCache) {
   return new Hono<AppEnv>()
-    .get('/products', etag(), async (c) => {
-      c.header('Cache-Control', CATALOGUE_CACHE);
-      return c.json(await listShopProducts(db));
-    })
+    .get('/products', async (c) => catalogueAnswer(c, await cached('public/products', () => listShopProducts(db))))
     .get('/shop-status', async (c) => {
       // The switch must take effect at once: never cached.
       c.header('Cache-Control', 'no-store');
