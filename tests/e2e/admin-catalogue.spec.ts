@@ -86,6 +86,8 @@ test.describe('catalogue back office', () => {
     await expect(options.getByRole('listitem').first()).toHaveAccessibleName(optionName);
 
     // Drag and drop: onto the third row, it takes the third place, also after a reload.
+    // The option's picture arrives after the reload and moves the rows: drag once it is there.
+    await page.waitForLoadState('networkidle');
     await options.getByRole('listitem', { name: optionName }).dragTo(options.getByRole('listitem').nth(2));
     await expect(options.getByRole('listitem').nth(2)).toHaveAccessibleName(optionName);
     await page.waitForLoadState('networkidle');
