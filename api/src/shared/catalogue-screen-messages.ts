@@ -20,7 +20,6 @@ export const catalogueScreenMessages = {
   assignmentsSaved: 'Optionszuweisungen wurden aktualisiert.',
   productsEmpty: 'Noch keine Produkte vorhanden',
   productCategoriesRequired: 'Bitte wählen Sie mindestens eine Kategorie aus.',
-  productNameRequired: 'Bitte geben Sie einen Namen ein.',
   lineWithoutCategories: 'Diese Produktlinie hat noch keine Kategorien. Legen Sie zuerst eine Kategorie an.',
 
   // Options

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { catalogueMessages } from '../../../../../../api/src/shared/catalogue-messages.ts';
-import { catalogueScreenMessages } from '../../../../../../api/src/shared/catalogue-screen-messages.ts';
 import { formatCentsForInput, parseEuroToCents, parseWholePercent } from '../../../../../../api/src/shared/price-input.ts';
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
 import type { OptionCategoryJson, ShopOptionInput, ShopOptionJson } from '../../api/catalogue.ts';
