@@ -112,7 +112,8 @@ test('the lead inbox with leads, its details dialog and its cards have no access
 });
 
 test('the catalogue screens and their dialogs have no accessibility violations', async ({ page, db }) => {
-  test.setTimeout(90_000);
+  // Eleven axe runs: about a minute alone, half again with the whole suite on two cores.
+  test.setTimeout(150_000);
   const admin = await createAccount(db, 'admin');
   await storeSessionInBrowser(page, admin.token, admin.stored);
   for (const [path, heading] of [

@@ -88,7 +88,12 @@ test.describe('catalogue back office', () => {
     // Drag and drop: onto the third row, it takes the third place, also after a reload.
     // The option's picture arrives after the reload and moves the rows: drag once it is there.
     await page.waitForLoadState('networkidle');
-    await options.getByRole('listitem', { name: optionName }).dragTo(options.getByRole('listitem').nth(2));
+    // In steps, so Chromium sees the drag begin before it reaches the target row even on a busy machine.
+    const target = (await options.getByRole('listitem').nth(2).boundingBox())!;
+    await options.getByRole('listitem', { name: optionName }).hover();
+    await page.mouse.down();
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
+    await page.mouse.up();
     await expect(options.getByRole('listitem').nth(2)).toHaveAccessibleName(optionName);
     await page.waitForLoadState('networkidle');
     await page.reload();
