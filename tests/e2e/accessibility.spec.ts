@@ -110,3 +110,46 @@ test('the lead inbox with leads, its details dialog and its cards have no access
   await expect(page.getByRole('list', { name: 'Anfragen' })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 });
+
+test('the catalogue screens and their dialogs have no accessibility violations', async ({ page, db }) => {
+  // Eleven axe runs: about a minute alone, half again with the whole suite on two cores.
+  test.setTimeout(150_000);
+  const admin = await createAccount(db, 'admin');
+  await storeSessionInBrowser(page, admin.token, admin.stored);
+  for (const [path, heading] of [
+    ['/admin/product-lines', 'Produktlinien Verwaltung'],
+    ['/admin/products', 'Produkte'],
+    ['/admin/shop-options', 'Produktverwaltung'],
+    ['/admin/product-options', 'Optionszuweisungen'],
+    ['/admin/global-options', 'Globale Optionen'],
+    ['/admin/global-options?tab=optionen', 'Globale Optionen'],
+    ['/admin/shop-settings', 'Shop-Einstellungen'],
+    ['/admin/change-log', 'Änderungsprotokoll'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { name: heading!, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violationsOf(page), path).toEqual([]);
+  }
+
+  await page.goto('/admin/product-lines');
+  const firstLine = page.getByRole('list', { name: 'Produktlinien' }).getByRole('listitem').first();
+  await firstLine.getByRole('link', { name: /^Kategorien von/ }).click();
+  await expect(page.getByRole('heading', { name: /^Kategorien für /, level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violationsOf(page), 'categories').toEqual([]);
+
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: /^Optionen: / }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Optionen: / }).getByRole('checkbox').first()).toBeVisible();
+  expect(await violationsOf(page), 'Optionen dialog').toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Neues Produkt' }).click();
+  await expect(page.getByRole('dialog', { name: 'Neues Produkt' })).toBeVisible();
+  expect(await violationsOf(page), 'product form').toEqual([]);
+
+  await page.goto('/admin/shop-options');
+  await page.getByRole('button', { name: 'Neue Option' }).click();
+  await expect(page.getByRole('dialog', { name: 'Neue Option' })).toBeVisible();
+  expect(await violationsOf(page), 'option form').toEqual([]);
+});

@@ -16,6 +16,8 @@ test.describe('back office', () => {
       ['Produktlinien', '/admin/product-lines'],
       ['Produktverwaltung', '/admin/shop-options'],
       ['Produkte', '/admin/products'],
+      ['Shop', '/admin/shop-settings'],
+      ['Änderungsprotokoll', '/admin/change-log'],
       ['Auswertungen', '/admin/analytics'],
       ['Profil', '/admin/profile'],
     ]) {
@@ -26,7 +28,7 @@ test.describe('back office', () => {
     await backOffice.getByRole('link', { name: 'Produktlinien' }).click();
     await expect(page).toHaveURL(/\/admin\/product-lines$/);
     await expect(page.getByRole('heading', { name: 'Produktlinien Verwaltung' })).toBeVisible();
-    await expect(page.getByText('Dieser Bereich ist in Vorbereitung.')).toBeVisible();
+    await expect(page.getByText(/^\d+ Produktlinie\(n\) verfügbar$/)).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });

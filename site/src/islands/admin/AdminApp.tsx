@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadSession, $session } from '../../stores/session.ts';
 import { AdminHeader } from './AdminHeader.tsx';
 import { $adminPath, followBrowserHistory, navigate } from './router.ts';
@@ -8,13 +8,24 @@ import { PlaceholderScreen } from './screens/PlaceholderScreen.tsx';
 import { ProfileScreen } from './screens/ProfileScreen.tsx';
 
 // The larger screens load when first opened: the island stays small for every other screen.
-const DashboardScreen = lazy(() => import('./screens/DashboardScreen.tsx'));
-const PrivacyRequestsScreen = lazy(() => import('./screens/PrivacyRequestsScreen.tsx'));
+const lazyScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazy(() => import('./screens/DashboardScreen.tsx')),
+  'privacy-requests': lazy(() => import('./screens/PrivacyRequestsScreen.tsx')),
+  'product-lines': lazy(() => import('./screens/ProductLinesScreen.tsx')),
+  'product-categories': lazy(() => import('./screens/ProductCategoriesScreen.tsx')),
+  products: lazy(() => import('./screens/ProductsScreen.tsx')),
+  'shop-options': lazy(() => import('./screens/ShopOptionsScreen.tsx')),
+  'product-options': lazy(() => import('./screens/ProductOptionsScreen.tsx')),
+  'global-options': lazy(() => import('./screens/GlobalOptionsScreen.tsx')),
+  'shop-settings': lazy(() => import('./screens/ShopSettingsScreen.tsx')),
+  'change-log': lazy(() => import('./screens/ChangeLogScreen.tsx')),
+};
 
 /**
  * The back office: one island for everything under /admin, routing on the client. Each screen applies the
  * spec's session redirects: no stored session → /login (or /admin for profile and analytics), a
- * non-admin → /dashboard; the server's guard answers 401/403 whatever the browser does.
+ * non-admin → /dashboard (the spec asks this of shop-settings; every screen does it); the server's guard
+ * answers 401/403 whatever the browser does.
  */
 export default function AdminApp() {
   const pathname = useStore($adminPath);
@@ -42,19 +53,12 @@ export default function AdminApp() {
 
   if (!ready || !session) return <p className="text-slate-600" role="status">Backoffice wird geladen …</p>;
 
+  const Screen = lazyScreens[screen.path];
   return (
     <div className="grid grid-cols-1 gap-6">
       <AdminHeader current={screen.path} />
       <Suspense fallback={<p className="text-slate-600" role="status">Wird geladen …</p>}>
-        {screen.path === 'dashboard' ? (
-          <DashboardScreen />
-        ) : screen.path === 'privacy-requests' ? (
-          <PrivacyRequestsScreen />
-        ) : screen.path === 'profile' ? (
-          <ProfileScreen />
-        ) : (
-          <PlaceholderScreen title={screen.title} />
-        )}
+        {Screen ? <Screen key={screen.path} /> : screen.path === 'profile' ? <ProfileScreen /> : <PlaceholderScreen title={screen.title} />}
       </Suspense>
     </div>
   );

@@ -20,6 +20,7 @@ export const adminScreens: AdminScreen[] = [
   { path: 'shop-options', title: 'Produktverwaltung', withoutSession: '/login' },
   { path: 'product-options', title: 'Optionszuweisungen', withoutSession: '/login' },
   { path: 'privacy-requests', title: 'Datenschutz-Anfragen', withoutSession: '/login' },
+  { path: 'change-log', title: 'Änderungsprotokoll', withoutSession: '/login' },
 ];
 
 /** The screen for an address: "/admin/profile" → profile; "/admin" and unknown paths → dashboard. */
@@ -33,6 +34,8 @@ export const adminNavigation = [
   { path: 'product-lines', label: 'Produktlinien' },
   { path: 'shop-options', label: 'Produktverwaltung' },
   { path: 'products', label: 'Produkte' },
+  { path: 'shop-settings', label: 'Shop' },
+  { path: 'change-log', label: 'Änderungsprotokoll' },
   { path: 'analytics', label: 'Auswertungen' },
   { path: 'privacy-requests', label: 'Datenschutz' },
   { path: 'profile', label: 'Profil' },

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { catalogueEntities } from '../../../../../api/src/shared/catalogue-admin.ts';
+import { catalogueActionLabels, catalogueEntityLabels } from '../../../../../api/src/shared/catalogue-messages.ts';
+import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
+import { formatDateTime } from '../../../../../api/src/shared/format.ts';
+import { SelectField, TextField } from '../../ui/Field.tsx';
+import { loadChangeLog, type ChangeLogEntryJson } from '../api/catalogue.ts';
+import { useAddressQuery } from '../use-address-query.ts';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
+import { LoadState } from '../ui/LoadState.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { ScreenTitle } from '../ui/ScreenTitle.tsx';
+import { changeLines } from './catalogue/change-values.ts';
+import { useListLoad } from './dashboard/use-list-load.ts';
+
+const columns: Column<ChangeLogEntryJson>[] = [
+  { key: 'when', header: 'Zeitpunkt', cell: (entry) => formatDateTime(new Date(entry.at)) },
+  { key: 'who', header: 'Wer', cell: (entry) => entry.by },
+  {
+    key: 'what',
+    header: 'Was',
+    cell: (entry) => (
+      <>
+        {catalogueEntityLabels[entry.entity]} <span className="font-semibold">„{entry.label}“</span> {catalogueActionLabels[entry.action]}
+      </>
+    ),
+  },
+  {
+    key: 'changes',
+    header: 'Änderungen',
+    cell: (entry) => (
+      <ul className="grid gap-0.5 text-slate-700">
+        {changeLines(entry).map((line) => (
+          <li key={line} className="[overflow-wrap:anywhere]">
+            {line}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
+/** /admin/change-log, "Änderungsprotokoll": every catalogue change, newest first; filters and page in the address. */
+export default function ChangeLogScreen() {
+  const { search, update } = useAddressQuery();
+  const { data, state, reload } = useListLoad((signal) => loadChangeLog(search, signal), search.toString());
+  const [text, setText] = useState(search.get('q') ?? '');
+
+  return (
+    <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
+      <ScreenTitle title="Änderungsprotokoll" />
+      <p className="text-sm text-slate-600">{catalogueScreenMessages.changeLogIntro}</p>
+      <form role="search" aria-label="Änderungen filtern" className="grid gap-3 md:grid-cols-4 md:items-end" onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null, page: null }))}>
+        <TextField label="Suche" type="search" placeholder="Name oder Admin" value={text} onChange={(event) => setText(event.target.value)} />
+        <SelectField label="Art" value={search.get('entity') ?? ''} onChange={(event) => update({ entity: event.target.value || null, page: null })}>
+          <option value="">Alle</option>
+          {catalogueEntities.map((entity) => (
+            <option key={entity} value={entity}>
+              {catalogueEntityLabels[entity]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Von" type="date" value={search.get('from') ?? ''} onChange={(event) => update({ from: event.target.value || null, page: null })} />
+        <TextField label="Bis" type="date" value={search.get('to') ?? ''} onChange={(event) => update({ to: event.target.value || null, page: null })} />
+      </form>
+      <LoadState state={state} error={catalogueScreenMessages.changeLogLoadFailed} empty={data && data.entries.length === 0 ? catalogueScreenMessages.changeLogEmpty : null} onRetry={reload}>
+        {data && <DataTable caption="Änderungen" columns={columns} rows={data.entries} rowId={(entry) => entry.id} rowLabel={(entry) => entry.label} />}
+      </LoadState>
+      {data && data.total > 0 && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page: page > 1 ? String(page) : null })} />}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
+import { formatCents } from '../../../../../api/src/shared/format.ts';
+import { configuratorCategoryLabels, type ConfiguratorCategory } from '../../../../../api/src/shared/labels.ts';
+import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { createProduct, deleteProduct, loadProductLines, loadProducts, updateProduct, type ProductInput, type ProductJson } from '../api/catalogue.ts';
+import { ActiveBadge } from '../ui/ActiveBadge.tsx';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
+import { LoadState } from '../ui/LoadState.tsx';
+import { RowActions, RowButton } from '../ui/RowActions.tsx';
+import { ScreenTitle } from '../ui/ScreenTitle.tsx';
+import { OptionAssignmentDialog } from './catalogue/OptionAssignmentDialog.tsx';
+import { ProductFormDialog } from './catalogue/ProductFormDialog.tsx';
+import { useListLoad } from './dashboard/use-list-load.ts';
+
+/** /admin/products: the products with create, edit, delete and the "Optionen" dialog (accounts-and-admin.md sections 2, 5, 8). */
+export default function ProductsScreen() {
+  const { data, state, reload } = useListLoad(async (signal) => {
+    const [products, lines] = await Promise.all([
+      loadProducts(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.productsLoadFailed))),
+      loadProductLines(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.linesLoadFailed))),
+    ]);
+    return { products, lines };
+  }, 'products');
+  const [editing, setEditing] = useState<ProductJson | null | undefined>(undefined);
+  const [assigning, setAssigning] = useState<ProductJson | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { confirm, dialog } = useConfirm();
+
+  const lines = data?.lines ?? [];
+  const lineName = (id: number | null) => lines.find((line) => line.id === id)?.name ?? '–';
+
+  function open(product: ProductJson | null) {
+    setErrors({});
+    setEditing(product);
+  }
+
+  async function save(input: ProductInput) {
+    setSaving(true);
+    try {
+      if (editing) await updateProduct(editing.id, input);
+      else await createProduct(input);
+      showToast({ title: editing ? catalogueScreenMessages.productUpdated : catalogueScreenMessages.productCreated });
+      setEditing(undefined);
+      reload();
+    } catch (error) {
+      setErrors(fieldMessagesOf(error));
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.productSaveFailed), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove(product: ProductJson) {
+    if (!(await confirm({ title: 'Produkt löschen', message: catalogueScreenMessages.productDeleteConfirm, confirmLabel: 'Löschen' }))) return;
+    try {
+      await deleteProduct(product.id);
+      showToast({ title: catalogueScreenMessages.productDeleted });
+      reload();
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.productDeleteFailed), variant: 'destructive' });
+    }
+  }
+
+  const columns: Column<ProductJson>[] = [
+    {
+      key: 'name',
+      header: 'Produkt',
+      cell: (product) => (
+        <>
+          <span className="font-semibold">{product.name}</span>
+          {product.description && <span className="block max-w-md text-slate-600">{product.description}</span>}
+        </>
+      ),
+    },
+    { key: 'line', header: 'Produktlinie', cell: (product) => lineName(product.product_line_id) },
+    { key: 'category', header: 'Hauptkategorie', cell: (product) => configuratorCategoryLabels[product.category as ConfiguratorCategory] ?? product.category },
+    { key: 'price', header: 'Grundpreis', cell: (product) => formatCents(product.base_price) },
+    { key: 'active', header: 'Status', cell: (product) => <ActiveBadge active={product.active} /> },
+    {
+      key: 'actions',
+      header: 'Aktionen',
+      cell: (product) => (
+        <RowActions>
+          <RowButton label="Bearbeiten" target={product.name} onClick={() => open(product)} />
+          <RowButton label="Optionen" target={product.name} onClick={() => setAssigning(product)} />
+          <RowButton label="Löschen" target={product.name} destructive onClick={() => remove(product)} />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
+      <ScreenTitle title="Produkte">
+        <button type="button" className="btn-primary" onClick={() => open(null)} disabled={!data}>
+          Neues Produkt
+        </button>
+      </ScreenTitle>
+      <LoadState
+        state={state}
+        error={catalogueScreenMessages.productsLoadFailed}
+        empty={data && data.products.length === 0 ? catalogueScreenMessages.productsEmpty : null}
+        onRetry={reload}
+      >
+        {data && <DataTable caption="Produkte" columns={columns} rows={data.products} rowId={(product) => product.id} rowLabel={(product) => product.name} />}
+      </LoadState>
+      <ProductFormDialog editing={editing} lines={lines} saving={saving} errors={errors} onSave={save} onClose={() => setEditing(undefined)} />
+      <OptionAssignmentDialog product={assigning} onClose={() => setAssigning(null)} />
+      {dialog}
+    </section>
+  );
+}
