@@ -12,8 +12,8 @@ import type {
   productLineBodySchema,
   ProductLineJson,
   ShopSettingsJson,
-} from '../../../../../api/src/shared/catalogue-admin.ts';
-import type { z } from '../../../../../api/src/shared/zod.ts';
+} from '#shared/catalogue-admin.ts';
+import type { z } from '#shared/zod.ts';
 import { accountRequest } from '../../../lib/account-api.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { catalogueEntities } from '../../../../../api/src/shared/catalogue-admin.ts';
-import { catalogueActionLabels, catalogueEntityLabels } from '../../../../../api/src/shared/catalogue-messages.ts';
-import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
-import { formatDateTime } from '../../../../../api/src/shared/format.ts';
+import { catalogueEntities } from '#shared/catalogue-admin.ts';
+import { catalogueActionLabels, catalogueEntityLabels } from '#shared/catalogue-messages.ts';
+import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
+import { formatDateTime } from '#shared/format.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { loadChangeLog, type ChangeLogEntryJson } from '../api/catalogue.ts';
 import { useAddressQuery } from '../use-address-query.ts';

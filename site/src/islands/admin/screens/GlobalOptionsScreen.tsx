@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
-import { optionCategoryTypeLabels } from '../../../../../api/src/shared/labels.ts';
-import { formatModifier } from '../../../../../api/src/shared/price-input.ts';
+import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
+import { optionCategoryTypeLabels } from '#shared/labels.ts';
+import { formatModifier } from '#shared/price-input.ts';
 import { SelectField } from '../../ui/Field.tsx';
 import { loadGlobalOptionCategories, loadGlobalOptions, type OptionCategoryJson, type ShopOptionJson } from '../api/catalogue.ts';
 import { useAddressQuery } from '../use-address-query.ts';

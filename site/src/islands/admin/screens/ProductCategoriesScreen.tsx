@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { catalogueMessages } from '../../../../../api/src/shared/catalogue-messages.ts';
-import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
+import { catalogueMessages } from '#shared/catalogue-messages.ts';
+import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AdminLink } from '../AdminLink.tsx';

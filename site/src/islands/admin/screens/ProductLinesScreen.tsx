@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
+import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AdminLink } from '../AdminLink.tsx';

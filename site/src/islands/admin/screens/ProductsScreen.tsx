@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
-import { formatCents } from '../../../../../api/src/shared/format.ts';
-import { configuratorCategoryLabels, type ConfiguratorCategory } from '../../../../../api/src/shared/labels.ts';
+import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
+import { formatCents } from '#shared/format.ts';
+import { configuratorCategoryLabels, type ConfiguratorCategory } from '#shared/labels.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { createProduct, deleteProduct, loadProductLines, loadProducts, updateProduct, type ProductInput, type ProductJson } from '../api/catalogue.ts';

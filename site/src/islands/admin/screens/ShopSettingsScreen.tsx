@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { catalogueScreenMessages } from '../../../../../api/src/shared/catalogue-screen-messages.ts';
+import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { loadShopSettings, saveShopEnabled } from '../api/catalogue.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { catalogueScreenMessages } from '../../../../../../api/src/shared/catalogue-screen-messages.ts';
-import { formatModifier } from '../../../../../../api/src/shared/price-input.ts';
+import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
+import { formatModifier } from '#shared/price-input.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { loadAssignments, loadOptionCategories, loadShopOptions, replaceAssignments, type ProductJson } from '../../api/catalogue.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { catalogueMessages } from '../../../../../../api/src/shared/catalogue-messages.ts';
-import { formatCentsForInput, parseEuroToCents, parseWholePercent } from '../../../../../../api/src/shared/price-input.ts';
+import { catalogueMessages } from '#shared/catalogue-messages.ts';
+import { formatCentsForInput, parseEuroToCents, parseWholePercent } from '#shared/price-input.ts';
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
 import type { OptionCategoryJson, ShopOptionInput, ShopOptionJson } from '../../api/catalogue.ts';
 import { EuroField } from '../../ui/EuroField.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { MAX_IMAGE_BYTES } from '../../../../../../api/src/shared/catalogue-admin.ts';
-import { catalogueMessages } from '../../../../../../api/src/shared/catalogue-messages.ts';
-import { catalogueScreenMessages } from '../../../../../../api/src/shared/catalogue-screen-messages.ts';
+import { MAX_IMAGE_BYTES } from '#shared/catalogue-admin.ts';
+import { catalogueMessages } from '#shared/catalogue-messages.ts';
+import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { uploadOptionImage } from '../../api/catalogue.ts';
 

@@ -1,4 +1,4 @@
-import { formatModifier } from '../../../../../../api/src/shared/price-input.ts';
+import { formatModifier } from '#shared/price-input.ts';
 import type { ShopOptionJson } from '../../api/catalogue.ts';
 import { ActiveBadge } from '../../ui/ActiveBadge.tsx';
 import { RowActions, RowButton } from '../../ui/RowActions.tsx';

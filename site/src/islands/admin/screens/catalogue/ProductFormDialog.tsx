@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { catalogueMessages } from '../../../../../../api/src/shared/catalogue-messages.ts';
-import { catalogueScreenMessages } from '../../../../../../api/src/shared/catalogue-screen-messages.ts';
-import { configuratorCategories, configuratorCategoryLabels, type ConfiguratorCategory } from '../../../../../../api/src/shared/labels.ts';
-import { formatCentsForInput, parseEuroToCents } from '../../../../../../api/src/shared/price-input.ts';
+import { catalogueMessages } from '#shared/catalogue-messages.ts';
+import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
+import { configuratorCategories, configuratorCategoryLabels, type ConfiguratorCategory } from '#shared/labels.ts';
+import { formatCentsForInput, parseEuroToCents } from '#shared/price-input.ts';
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
 import { loadProductCategories, type ProductCategoryJson, type ProductInput, type ProductJson, type ProductLineJson } from '../../api/catalogue.ts';
 import { EuroField } from '../../ui/EuroField.tsx';

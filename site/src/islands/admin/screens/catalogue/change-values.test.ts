@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeLogEntryJson } from '../../../../../../api/src/shared/catalogue-admin.ts';
+import type { ChangeLogEntryJson } from '#shared/catalogue-admin.ts';
 import { changeLines } from './change-values.ts';
 
 const entry = (overrides: Partial<ChangeLogEntryJson>): ChangeLogEntryJson => ({

@@ -1,7 +1,7 @@
-import type { ChangeLogEntryJson } from '../../../../../../api/src/shared/catalogue-admin.ts';
-import { changedFieldLabels } from '../../../../../../api/src/shared/catalogue-screen-messages.ts';
-import { formatCents } from '../../../../../../api/src/shared/format.ts';
-import { priceModifierTypeLabels, type PriceModifierType } from '../../../../../../api/src/shared/labels.ts';
+import type { ChangeLogEntryJson } from '#shared/catalogue-admin.ts';
+import { changedFieldLabels } from '#shared/catalogue-screen-messages.ts';
+import { formatCents } from '#shared/format.ts';
+import { priceModifierTypeLabels, type PriceModifierType } from '#shared/labels.ts';
 
 type Side = 'before' | 'after';
 
