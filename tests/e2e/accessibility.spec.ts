@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { insertLeads, leadValues } from '../../api/src/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { catalogueScreens } from './support/catalogue-screens.ts';
 
 const paths = [
   '/',
@@ -116,18 +117,9 @@ test('the catalogue screens and their dialogs have no accessibility violations',
   test.setTimeout(150_000);
   const admin = await createAccount(db, 'admin');
   await storeSessionInBrowser(page, admin.token, admin.stored);
-  for (const [path, heading] of [
-    ['/admin/product-lines', 'Produktlinien Verwaltung'],
-    ['/admin/products', 'Produkte'],
-    ['/admin/shop-options', 'Produktverwaltung'],
-    ['/admin/product-options', 'Optionszuweisungen'],
-    ['/admin/global-options', 'Globale Optionen'],
-    ['/admin/global-options?tab=optionen', 'Globale Optionen'],
-    ['/admin/shop-settings', 'Shop-Einstellungen'],
-    ['/admin/change-log', 'Änderungsprotokoll'],
-  ]) {
-    await page.goto(path!);
-    await expect(page.getByRole('heading', { name: heading!, level: 1 })).toBeVisible();
+  for (const [path, heading] of [...catalogueScreens, ['/admin/global-options?tab=optionen', 'Globale Optionen']]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await violationsOf(page), path).toEqual([]);
   }

@@ -3,6 +3,7 @@ import { createAccount, login, storeSessionInBrowser } from './support/accounts.
 import { solidPng } from './support/png.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
+import { catalogueScreens } from './support/catalogue-screens.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -234,17 +235,9 @@ test.describe('at 390 px', () => {
   test('the catalogue screens fit the width', async ({ page, db }) => {
     const admin = await createAccount(db, 'admin');
     await storeSessionInBrowser(page, admin.token, admin.stored);
-    for (const [path, heading] of [
-      ['/admin/product-lines', 'Produktlinien Verwaltung'],
-      ['/admin/products', 'Produkte'],
-      ['/admin/shop-options', 'Produktverwaltung'],
-      ['/admin/product-options', 'Optionszuweisungen'],
-      ['/admin/global-options', 'Globale Optionen'],
-      ['/admin/shop-settings', 'Shop-Einstellungen'],
-      ['/admin/change-log', 'Änderungsprotokoll'],
-    ]) {
-      await page.goto(path!);
-      await expect(page.getByRole('heading', { name: heading!, level: 1 })).toBeVisible();
+    for (const [path, heading] of catalogueScreens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
