@@ -117,7 +117,8 @@ test('the catalogue screens and their dialogs have no accessibility violations',
   test.setTimeout(150_000);
   const admin = await createAccount(db, 'admin');
   await storeSessionInBrowser(page, admin.token, admin.stored);
-  for (const [path, heading] of [...catalogueScreens, ['/admin/global-options?tab=optionen', 'Globale Optionen']]) {
+  const screens: [string, string][] = [...catalogueScreens, ['/admin/global-options?tab=optionen', 'Globale Optionen']];
+  for (const [path, heading] of screens) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
