@@ -1,9 +1,7 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { firstErrors, type FieldErrors } from '#shared/validation.ts';
-import type { createApi } from '../../../api/src/app.ts';
-
-type AppType = ReturnType<typeof createApi>;
+import type { AppType } from '../../../api/src/app.ts';
 
 /**
  * The one way the browser talks to /api (public-area.md section 7), through Hono's typed client: the

@@ -40,7 +40,7 @@ export default function ResetPasswordIsland() {
     setErrors({});
     setState('sending');
     try {
-      await answerOf(api.admin['reset-password'].$post({ json: { token, newPassword: form.password } }));
+      await answerOf(api.admin['reset-password'].$post({ json: { token: token ?? '', newPassword: form.password } }));
       showToast({ title: accountMessages.resetDoneTitle, description: accountMessages.resetDone });
       setState('done');
       setTimeout(() => window.location.assign('/admin'), RESET_REDIRECT_MS);

@@ -159,9 +159,11 @@ export default function FunnelIsland() {
     }
     setSending(true);
     try {
+      const request = toRequest(current, $funnelSessionId.get(), readCampaignParameters());
       await answerOf(
         api.funnel.submit.$post(
-          { json: toRequest(current, $funnelSessionId.get(), readCampaignParameters()) },
+          // stepErrors(7) found nothing: the project type is chosen and the consent given, as the route requires.
+          { json: { ...request, projektart: request.projektart!, datenschutz: true } },
           { headers: { 'Idempotency-Key': submissionKeyFor(current) } },
         ),
       );
