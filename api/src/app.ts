@@ -70,3 +70,6 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
   api.onError(handleError);
   return api;
 }
+
+/** The API's routes with what each takes and answers: the site's hc client is typed by it. */
+export type AppType = ReturnType<typeof createApi>;

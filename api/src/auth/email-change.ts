@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { emailChanges, users } from '../db/schema.ts';
-import { generateSessionToken, sessionIdFromToken } from './session.ts';
+import { newToken, tokenHash } from './tokens.ts';
 import type { UserRow } from './users.ts';
 
 /** Long enough for a mail that arrives late, short enough that a forgotten link goes stale. */
@@ -14,8 +14,8 @@ export type EmailConfirmation = { status: 'confirmed'; user: UserRow } | { statu
  * one pending address per account: a new change replaces the older one, whose link stops working.
  */
 export function pendingEmailStatement(db: Database, userId: number, email: string, now = new Date()) {
-  const token = generateSessionToken();
-  const change = { id: sessionIdFromToken(token), email, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LIFETIME_MS), createdAt: now };
+  const token = newToken();
+  const change = { id: tokenHash(token), email, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LIFETIME_MS), createdAt: now };
   const statement = db
     .insert(emailChanges)
     .values({ userId, ...change })
@@ -40,7 +40,7 @@ export async function pendingEmail(db: Database, userId: number, now = new Date(
 export async function confirmEmailChange(db: Database, userId: number, token: string, now = new Date()): Promise<EmailConfirmation> {
   const [change] = await db
     .delete(emailChanges)
-    .where(and(eq(emailChanges.id, sessionIdFromToken(token)), eq(emailChanges.userId, userId), gt(emailChanges.expiresAt, now)))
+    .where(and(eq(emailChanges.id, tokenHash(token)), eq(emailChanges.userId, userId), gt(emailChanges.expiresAt, now)))
     .returning({ email: emailChanges.email });
   if (!change) return { status: 'invalid' };
   const [user] = await db

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from './password.ts';
+import { newToken } from './tokens.ts';
 
 export interface FirstAdminSettings {
   username: string;
@@ -20,7 +20,7 @@ export async function ensureFirstAdmin(db: Database, settings: FirstAdminSetting
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (existing.length > 0) return { created: false };
 
-  const generatedPassword = settings.password ? null : randomBytes(15).toString('base64url');
+  const generatedPassword = settings.password ? null : newToken(15);
   const password = settings.password ?? generatedPassword!;
   const inserted = await db
     .insert(users)

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { passwordResetTokens, sessions, users } from '../db/schema.ts';
 import { hashPassword } from './password.ts';
-import { sessionIdFromToken } from './session.ts';
+import { newToken, tokenHash } from './tokens.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -12,11 +11,11 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
  * the account, so only the newest mail works.
  */
 export async function createResetToken(db: Database, userId: number, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.batch([
     db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
     db.insert(passwordResetTokens).values({
-      id: sessionIdFromToken(token),
+      id: tokenHash(token),
       userId,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
       createdAt: now,
@@ -32,7 +31,7 @@ export async function createResetToken(db: Database, userId: number, now = new D
  * a second use or a concurrent reset cannot slip between a check and a write.
  */
 export async function resetPassword(db: Database, token: string, newPassword: string, now = new Date()): Promise<boolean> {
-  const id = sessionIdFromToken(token);
+  const id = tokenHash(token);
   const passwordHash = await hashPassword(newPassword);
   const usable = and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
   const owner = db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable);

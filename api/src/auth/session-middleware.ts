@@ -2,8 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/env.ts';
-import { fail } from '../http/request-errors.ts';
-import { apiMessages } from '../shared/messages.ts';
 import { validateSessionToken } from './session.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -21,14 +19,6 @@ export function sessionMiddleware(db: Database): MiddlewareHandler<AppEnv> {
     const { session, user } = token ? await validateSessionToken(db, token) : { session: null, user: null };
     c.set('user', user);
     c.set('sessionId', session?.id ?? null);
-    await next();
-  };
-}
-
-/** 401 without a valid session, with the message the caller's screen shows. */
-export function requireUser(message: string = apiMessages.sessionRequired): MiddlewareHandler<AppEnv> {
-  return async function userRequired(c, next) {
-    if (!c.get('user')) fail(401, message);
     await next();
   };
 }

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users, type UserRole } from '../db/schema.ts';
+import { newToken, tokenHash } from './tokens.ts';
 
 /**
  * Sessions as Lucia's authors now describe them (DESIGN.md section 6): the client holds a random token,
@@ -28,13 +28,8 @@ export interface Session {
 
 export type SessionValidation = { session: Session; user: SessionUser } | { session: null; user: null };
 
-export function generateSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function sessionIdFromToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+/** A session's id is the hash of its token (tokens.ts). */
+export const sessionIdFromToken = tokenHash;
 
 /** The account a login verified, with the password hash the password was checked against. */
 export interface VerifiedAccount {
@@ -52,7 +47,7 @@ export async function createSession(
   account: VerifiedAccount,
   now = new Date(),
 ): Promise<{ token: string; session: Session } | null> {
-  const token = generateSessionToken();
+  const token = newToken();
   const session = { id: sessionIdFromToken(token), userId: account.id, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
   const inserted = await db.run(sql`insert into ${sessions} (id, user_id, expires_at, created_at)
     select ${session.id}, ${session.userId}, ${session.expiresAt.getTime()}, ${now.getTime()}

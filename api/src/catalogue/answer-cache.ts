@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema.ts';
 
-export interface CachedAnswer {
+/** A serialised answer; `Body` is the value it was serialised from, for the route's type. */
+export interface CachedAnswer<Body = unknown> {
   body: string;
   etag: string;
+  readonly serialised?: Body;
 }
 
 /**
@@ -22,14 +24,15 @@ export function createCatalogueAnswerCache(db: Database, { maxEntries = 500 } = 
   const entries = new Map<string, CachedAnswer & { version: string }>();
   const currentVersion = db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'catalogue_version')).prepare();
 
-  return async function cachedAnswer(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+  return async function cachedAnswer<Body>(key: string, compute: () => Promise<Body>): Promise<CachedAnswer<Body>> {
     const version = (await currentVersion.get())?.value;
     const kept = entries.get(key);
     // Without a version row (a database from before the triggers) nothing is kept.
     if (version !== undefined && kept?.version === version) {
       entries.delete(key);
       entries.set(key, kept);
-      return kept;
+      // A key always names the same kind of answer, computed by the same function.
+      return kept as CachedAnswer<Body>;
     }
     const body = JSON.stringify(await compute());
     const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };

@@ -10,7 +10,7 @@ export type ProxyHops = number;
  * client sent and must not decide its rate limits. With fewer entries than proxies the leftmost counts,
  * as in Express. Under `astro dev` there is no socket; all requests share one.
  */
-export function clientAddress(c: Context<AppEnv>, proxyHops: ProxyHops): string {
+export function clientAddress<E extends AppEnv>(c: Context<E>, proxyHops: ProxyHops): string {
   if (proxyHops > 0) {
     const entries = c.req.header('x-forwarded-for')?.split(',');
     const forwarded = entries?.[Math.max(0, entries.length - proxyHops)]?.trim();

@@ -12,3 +12,14 @@ export interface AppEnv {
     sessionId: string | null;
   };
 }
+
+/**
+ * What handlers behind requireUser() or requireAdmin() find: the guard has turned every request
+ * without a session away, so the user and the session are there.
+ */
+export interface SignedInEnv extends AppEnv {
+  Variables: {
+    user: SessionUser;
+    sessionId: string;
+  };
+}

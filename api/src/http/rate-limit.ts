@@ -43,7 +43,7 @@ export interface RequestCount {
  * Fixed-window limit per client address and purpose, counted in the database so every server process
  * shares it. Addresses are stored only as a hash.
  */
-export function countRequest(c: Context<AppEnv>, limit: RateLimit, trustProxy: ProxyHops, now = Date.now()): RequestCount {
+export function countRequest<E extends AppEnv>(c: Context<E>, limit: RateLimit, trustProxy: ProxyHops, now = Date.now()): RequestCount {
   return countKey(limit, clientAddress(c, trustProxy), now);
 }
 

@@ -3,16 +3,17 @@ import { getCookie } from 'hono/cookie';
 import { hashPassword } from '../auth/password.ts';
 import { invalidateSession, sessionIdFromToken } from '../auth/session.ts';
 import { deleteSessionCookie } from '../auth/session-cookie.ts';
-import { requireUser, SESSION_COOKIE, sessionMiddleware, sessionToken } from '../auth/session-middleware.ts';
+import { requireUser } from '../auth/guards.ts';
+import { SESSION_COOKIE, sessionMiddleware, sessionToken } from '../auth/session-middleware.ts';
 import { accountUser, findUserById, takenIdentifiers } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
-import { readJson } from '../http/json-body.ts';
 import { noStore } from '../http/no-store.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { fail } from '../http/request-errors.ts';
+import { validate } from '../http/validate.ts';
 import { accountMessages, registrationSchema } from '../shared/accounts.ts';
 
 export interface AccountRouteDependencies {
@@ -26,8 +27,8 @@ const REGISTRATION_LIMIT = { bucket: 'register', limit: 10, windowMs: 60 * 60 * 
 /** Registration, logout and the session check: /api/register, /api/logout, /api/session. */
 export function accountRoutes({ db, trustProxy, secureCookies }: AccountRouteDependencies) {
   return new Hono<AppEnv>()
-    .post('/register', noStore(), rateLimit(db, REGISTRATION_LIMIT, trustProxy), async (c) => {
-      const registration = await readJson(c, registrationSchema);
+    .post('/register', noStore(), rateLimit(db, REGISTRATION_LIMIT, trustProxy), validate('json', registrationSchema), async (c) => {
+      const registration = c.req.valid('json');
       const taken = await takenIdentifiers(db, registration);
       if (taken.username) fail(409, accountMessages.usernameTaken);
       if (taken.email) fail(409, accountMessages.emailTaken);
@@ -56,7 +57,7 @@ export function accountRoutes({ db, trustProxy, secureCookies }: AccountRouteDep
       return c.json({ success: true, message: accountMessages.loggedOut });
     })
     .get('/session', noStore(), sessionMiddleware(db), requireUser(), async (c) => {
-      const user = await findUserById(db, c.get('user')!.id);
+      const user = await findUserById(db, c.get('user').id);
       return c.json({ user: accountUser(user!) });
     });
 }

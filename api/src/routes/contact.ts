@@ -4,8 +4,8 @@ import { contactMessages, idempotencyKeys } from '../db/schema.ts';
 import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { answerRepeat, idempotencyKeyOf, isRepeatedKey, rememberedAnswer } from '../http/idempotency.ts';
-import { readJson } from '../http/json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
 import { newReference } from '../leads/reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { contactNotificationMail } from '../mail/templates/contact-mails.ts';
@@ -22,9 +22,9 @@ const CONTACT_LIMIT = { bucket: 'contact', limit: 5, windowMs: 10 * 60 * 1000 };
 
 /** POST /api/contact: the message is stored and mailed to the operator through the outbox, in one batch. */
 export function contactRoutes({ db, notifyEmail, trustProxy, wakeMailer }: ContactRouteDependencies) {
-  return new Hono<AppEnv>().post('/', rateLimit(db, CONTACT_LIMIT, trustProxy), async (c) => {
+  return new Hono<AppEnv>().post('/', rateLimit(db, CONTACT_LIMIT, trustProxy), validate('json', contactRequestSchema), async (c) => {
     const key = idempotencyKeyOf(c, 'contact');
-    const submitted = await readJson(c, contactRequestSchema);
+    const submitted = c.req.valid('json');
     // Only the fields of the chosen Anrede count; what was typed into the hidden ones is dropped.
     const isCompany = submitted.salutation === 'firma';
     const message = {

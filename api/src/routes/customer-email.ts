@@ -3,10 +3,10 @@ import { confirmEmailChange, pendingEmail, pendingEmailStatement } from '../auth
 import { accountUser, takenIdentifiers, type UserRow } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import type { ProxyHops } from '../http/client-address.ts';
-import type { AppEnv } from '../http/env.ts';
-import { readJson } from '../http/json-body.ts';
+import type { SignedInEnv } from '../http/env.ts';
 import { countKey, countRequest, enforceLimit } from '../http/rate-limit.ts';
 import { fail } from '../http/request-errors.ts';
+import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { emailChangeConfirmationMail, emailChangeNoticeMail } from '../mail/templates/email-change-mails.ts';
 import { accountMessages, emailConfirmationSchema } from '../shared/accounts.ts';
@@ -32,7 +32,7 @@ const EMAIL_CHANGE_LIMITS = {
  * profile.
  */
 export function emailChangeRequests({ db, trustProxy, siteUrl }: EmailChangeDependencies) {
-  return async function requestEmailChange(c: Context<AppEnv>, account: UserRow, newEmail: string) {
+  return async function requestEmailChange(c: Context<SignedInEnv>, account: UserRow, newEmail: string) {
     if ((await takenIdentifiers(db, { email: newEmail }, account.id)).email) fail(409, accountMessages.emailTaken);
     await enforceLimit(db, countKey(EMAIL_CHANGE_LIMITS.perAccount, `user:${account.id}`));
     await enforceLimit(db, countRequest(c, EMAIL_CHANGE_LIMITS.perAddress, trustProxy));
@@ -50,14 +50,14 @@ export function emailChangeRequests({ db, trustProxy, siteUrl }: EmailChangeDepe
 
 /** GET /api/customer/email (the address in use and a pending one) and POST /api/customer/email/confirm. */
 export function emailChangeRoutes(db: Database) {
-  return new Hono<AppEnv>()
+  return new Hono<SignedInEnv>()
     .get('/', async (c) => {
-      const pending = await pendingEmail(db, c.get('user')!.id);
+      const pending = await pendingEmail(db, c.get('user').id);
       return c.json({ pendingEmail: pending?.email ?? null });
     })
-    .post('/confirm', async (c) => {
-      const { token } = await readJson(c, emailConfirmationSchema);
-      const result = await confirmEmailChange(db, c.get('user')!.id, token);
+    .post('/confirm', validate('json', emailConfirmationSchema), async (c) => {
+      const { token } = c.req.valid('json');
+      const result = await confirmEmailChange(db, c.get('user').id, token);
       if (result.status === 'invalid') fail(400, accountMessages.emailConfirmFailed);
       if (result.status === 'taken') fail(409, accountMessages.emailTaken);
       return c.json({ user: accountUser(result.user), message: accountMessages.emailConfirmed });

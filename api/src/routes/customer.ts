@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { requireUser, sessionMiddleware } from '../auth/session-middleware.ts';
+import { requireUser } from '../auth/guards.ts';
+import { sessionMiddleware } from '../auth/session-middleware.ts';
 import { pendingEmail } from '../auth/email-change.ts';
 import { accountUser, findUserById, profileColumns } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
@@ -8,8 +9,8 @@ import { orders, savedConfigurations, users } from '../db/schema.ts';
 import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { noStore } from '../http/no-store.ts';
-import { readJson } from '../http/json-body.ts';
 import { countKey, countRequest, enforceLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
 import { createConfigurationQuotes, QUOTE_REQUEST_LIMITS } from '../leads/request-configuration-quote.ts';
 import type { createLeadStore } from '../leads/store-lead.ts';
 import { accountMessages, customerProfileSchema } from '../shared/accounts.ts';
@@ -37,7 +38,7 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, wakeMailer 
       const rows = await db
         .select()
         .from(savedConfigurations)
-        .where(eq(savedConfigurations.userId, c.get('user')!.id))
+        .where(eq(savedConfigurations.userId, c.get('user').id))
         .orderBy(desc(savedConfigurations.createdAt), desc(savedConfigurations.id));
       return c.json(
         rows.map((row) => ({
@@ -57,15 +58,15 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, wakeMailer 
       const rows = await db
         .select()
         .from(orders)
-        .where(eq(orders.userId, c.get('user')!.id))
+        .where(eq(orders.userId, c.get('user').id))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       return c.json(
         rows.map((row) => ({ id: row.id, order_number: row.orderNumber, created_at: row.createdAt.toISOString(), total: row.totalPrice, status: row.status })),
       );
     })
-    .put('/profile', async (c) => {
-      const profile = await readJson(c, customerProfileSchema);
-      const account = (await findUserById(db, c.get('user')!.id))!;
+    .put('/profile', validate('json', customerProfileSchema), async (c) => {
+      const profile = c.req.valid('json');
+      const account = (await findUserById(db, c.get('user').id))!;
       // The address itself changes only through the link mailed to the new one (customer-email.ts).
       const { email: _typed, ...columns } = profileColumns(profile);
       const newEmail = profile.email.toLowerCase() === account.email.toLowerCase() ? null : profile.email;
@@ -82,13 +83,14 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, wakeMailer 
     .post(
       '/configurations/:id{[0-9]+}/quote-request',
       async (c, next) => {
-        await enforceLimit(db, countKey(QUOTE_REQUEST_LIMITS.perAccount, `user:${c.get('user')!.id}`));
+        await enforceLimit(db, countKey(QUOTE_REQUEST_LIMITS.perAccount, `user:${c.get('user').id}`));
         await enforceLimit(db, countRequest(c, QUOTE_REQUEST_LIMITS.perAddress, trustProxy));
         await next();
       },
+      validate('json', configurationQuoteSchema),
       async (c) => {
-        const request = await readJson(c, configurationQuoteSchema);
-        const { reference } = await requestConfigurationQuote(c.get('user')!.id, Number(c.req.param('id')), request);
+        const request = c.req.valid('json');
+        const { reference } = await requestConfigurationQuote(c.get('user').id, Number(c.req.param('id')), request);
         return c.json({ success: true, reference, status: 'pending' }, 201);
       },
     );

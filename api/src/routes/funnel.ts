@@ -4,8 +4,8 @@ import { funnelEvents } from '../db/schema.ts';
 import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { answerRepeat, idempotencyKeyOf, isRepeatedKey, rememberedAnswer } from '../http/idempotency.ts';
-import { readJson } from '../http/json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
 import type { createLeadStore } from '../leads/store-lead.ts';
 import { funnelEventSchema, funnelRequestSchema, productFlagNames, productFlags } from '../shared/funnel.ts';
 import { glazings, installationChoices, materials, projectTypes, timeframes } from '../shared/labels.ts';
@@ -23,9 +23,9 @@ const SUBMIT_LIMIT = { bucket: 'funnel-submit', limit: 10, windowMs: 10 * 60 * 1
 const ACCEPTED = { success: true, message: 'Ihre Anfrage wurde erfolgreich übermittelt.' } as const;
 
 export function funnelSubmitRoutes({ db, trustProxy, storeLead }: FunnelRouteDependencies) {
-  return new Hono<AppEnv>().post('/', rateLimit(db, SUBMIT_LIMIT, trustProxy), async (c) => {
+  return new Hono<AppEnv>().post('/', rateLimit(db, SUBMIT_LIMIT, trustProxy), validate('json', funnelRequestSchema), async (c) => {
     const key = idempotencyKeyOf(c, 'funnel');
-    const request = await readJson(c, funnelRequestSchema);
+    const request = c.req.valid('json');
     if (request.website.trim() !== '') {
       console.warn('[funnel] Anfrage mit ausgefülltem Fallenfeld verworfen.');
       return c.json(ACCEPTED, 201);
@@ -59,8 +59,8 @@ export function nonPersonalChoices(data: Record<string, unknown> = {}) {
 const EVENT_LIMIT = { bucket: 'funnel-events', limit: 300, windowMs: 10 * 60 * 1000 };
 
 export function funnelAnalyticsRoutes({ db, trustProxy }: Pick<FunnelRouteDependencies, 'db' | 'trustProxy'>) {
-  return new Hono<AppEnv>().post('/', rateLimit(db, EVENT_LIMIT, trustProxy), async (c) => {
-    const event = await readJson(c, funnelEventSchema);
+  return new Hono<AppEnv>().post('/', rateLimit(db, EVENT_LIMIT, trustProxy), validate('json', funnelEventSchema), async (c) => {
+    const event = c.req.valid('json');
     await db.insert(funnelEvents).values({
       sessionId: event.session_id,
       step: event.step,

@@ -1,13 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { newToken, tokenHash } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { newsletterSubscriptions } from '../db/schema.ts';
 import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
-import { readJson } from '../http/json-body.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { fail } from '../http/request-errors.ts';
+import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { newsletterConfirmationMail } from '../mail/templates/newsletter-mails.ts';
 import { NEWSLETTER_CONSENT_VERSION, newsletterMessages, newsletterSignupSchema, newsletterTokenSchema } from '../shared/newsletter.ts';
@@ -22,9 +22,6 @@ export interface NewsletterRouteDependencies {
 const SIGNUP_LIMIT = { bucket: 'newsletter', limit: 5, windowMs: 10 * 60 * 1000 };
 const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 
-const newToken = () => randomBytes(32).toString('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * POST /api/newsletter (sign-up, answered the same whatever the address), /confirm and /unsubscribe.
  * Only a confirmed address receives newsletters; the confirmation is the proof of consent.
@@ -33,8 +30,8 @@ export function newsletterRoutes({ db, trustProxy, siteUrl, wakeMailer }: Newsle
   const link = (path: string, token: string) => new URL(`${path}?token=${encodeURIComponent(token)}`, siteUrl).href;
 
   return new Hono<AppEnv>()
-    .post('/', rateLimit(db, SIGNUP_LIMIT, trustProxy), async (c) => {
-      const { email } = await readJson(c, newsletterSignupSchema);
+    .post('/', rateLimit(db, SIGNUP_LIMIT, trustProxy), validate('json', newsletterSignupSchema), async (c) => {
+      const { email } = c.req.valid('json');
       const [existing] = await db
         .select()
         .from(newsletterSubscriptions)
@@ -45,7 +42,7 @@ export function newsletterRoutes({ db, trustProxy, siteUrl, wakeMailer }: Newsle
         const now = new Date();
         const pending = {
           status: 'pending' as const,
-          confirmTokenHash: hashOf(confirmToken),
+          confirmTokenHash: tokenHash(confirmToken),
           confirmRequestedAt: now,
           consentVersion: NEWSLETTER_CONSENT_VERSION,
           unsubscribedAt: null,
@@ -63,15 +60,15 @@ export function newsletterRoutes({ db, trustProxy, siteUrl, wakeMailer }: Newsle
       }
       return c.json({ success: true, message: newsletterMessages.requested }, 202);
     })
-    .post('/confirm', async (c) => {
-      const { token } = await readJson(c, newsletterTokenSchema);
+    .post('/confirm', validate('json', newsletterTokenSchema), async (c) => {
+      const { token } = c.req.valid('json');
       const now = new Date();
       const confirmed = await db
         .update(newsletterSubscriptions)
         .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null })
         .where(
           and(
-            eq(newsletterSubscriptions.confirmTokenHash, hashOf(token)),
+            eq(newsletterSubscriptions.confirmTokenHash, tokenHash(token)),
             eq(newsletterSubscriptions.status, 'pending'),
             gt(newsletterSubscriptions.confirmRequestedAt, new Date(now.getTime() - CONFIRM_WITHIN_MS)),
           ),
@@ -80,8 +77,8 @@ export function newsletterRoutes({ db, trustProxy, siteUrl, wakeMailer }: Newsle
       if (confirmed.length === 0) fail(400, newsletterMessages.confirmFailed);
       return c.json({ success: true, message: newsletterMessages.confirmed });
     })
-    .post('/unsubscribe', async (c) => {
-      const { token } = await readJson(c, newsletterTokenSchema);
+    .post('/unsubscribe', validate('json', newsletterTokenSchema), async (c) => {
+      const { token } = c.req.valid('json');
       const left = await db
         .update(newsletterSubscriptions)
         .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null })

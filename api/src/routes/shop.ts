@@ -1,20 +1,26 @@
 import { Hono } from 'hono';
-import { requireUser, sessionMiddleware } from '../auth/session-middleware.ts';
+import { requireUser } from '../auth/guards.ts';
+import { sessionMiddleware } from '../auth/session-middleware.ts';
 import { isShopEnabled } from '../catalogue/products.ts';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/env.ts';
-import { readJson } from '../http/json-body.ts';
 import { fail } from '../http/request-errors.ts';
+import { validate } from '../http/validate.ts';
 import { apiMessages } from '../shared/messages.ts';
 import { shopConfigurationRequestSchema } from '../shared/shop-schemas.ts';
 import { saveShopConfiguration } from '../shop/save-configuration.ts';
 
 /** POST /api/shop/configurations: a logged-in customer saves a wizard result as a draft configuration. */
 export function shopRoutes(db: Database) {
-  return new Hono<AppEnv>().post('/configurations', sessionMiddleware(db), requireUser(apiMessages.loginRequired), async (c) => {
-    if (!(await isShopEnabled(db))) fail(503, apiMessages.shopClosed);
-    const request = await readJson(c, shopConfigurationRequestSchema);
-    const saved = await saveShopConfiguration(db, c.get('user')!.id, request);
+  return new Hono<AppEnv>().post('/configurations', sessionMiddleware(db), requireUser(apiMessages.loginRequired),
+    async (_c, next) => {
+      // A closed shop says so before it looks at the configuration.
+      if (!(await isShopEnabled(db))) fail(503, apiMessages.shopClosed);
+      await next();
+    },
+    validate('json', shopConfigurationRequestSchema),
+    async (c) => {
+    const saved = await saveShopConfiguration(db, c.get('user').id, c.req.valid('json'));
     return c.json(
       {
         id: saved.id,

@@ -1,17 +1,23 @@
 import { accountMessages } from '#shared/account-messages.ts';
-import type { AccountUser } from '#shared/accounts.ts';
+import type { ClientResponse } from 'hono/client';
 import { $session, clearSession, storeLogin } from '../stores/session.ts';
 import { showToastOnNextPage } from '../stores/toast.ts';
-import { ApiError, apiRequest, type ApiRequestOptions } from './api-client.ts';
+import { ApiError, answerOf, createClient, type OkBody } from './api.ts';
 
 /**
  * Calls for a logged-in user: the stored token goes along, and a 401 means the session is over: the
  * browser forgets it and the visitor goes to /login with "Session abgelaufen" (accounts-and-admin.md
  * sections 4 and 8).
  */
-export async function accountRequest<T>(path: string, options: Omit<ApiRequestOptions, 'token'> = {}): Promise<T> {
+export const accountApi = createClient((): Record<string, string> => {
+  const token = $session.get()?.token;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}).api;
+
+/** Like answerOf, and a 401 ends the stored session. */
+export async function accountAnswerOf<R extends ClientResponse<unknown>>(request: Promise<R>): Promise<OkBody<R>> {
   try {
-    return await apiRequest<T>(path, { ...options, token: $session.get()?.token });
+    return await answerOf(request);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) endExpiredSession();
     throw error;
@@ -25,9 +31,9 @@ export function endExpiredSession(): void {
 }
 
 /** The account as the server knows it, stored again over a stored record that lacks what the screens need. */
-export async function refreshStoredUser(): Promise<AccountUser> {
+export async function refreshStoredUser() {
   const token = $session.get()?.token;
-  const { user } = await accountRequest<{ user: AccountUser }>('/api/session');
+  const { user } = await accountAnswerOf(accountApi.session.$get());
   if (token) storeLogin(token, user);
   return user;
 }

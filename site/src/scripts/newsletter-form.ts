@@ -1,5 +1,5 @@
 import { newsletterMessages } from '#shared/newsletter-messages.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { answerOf, api, messageOf } from '../lib/api.ts';
 import { showToast } from '../stores/toast.ts';
 
 /** The newsletter box: sign-up with double opt-in; the mail's link confirms (DESIGN.md section 7). */
@@ -18,13 +18,13 @@ form?.addEventListener('submit', async (event) => {
   input.removeAttribute('aria-invalid');
   button.disabled = true;
   try {
-    await apiRequest('/api/newsletter', { method: 'POST', body: { email: input.value.trim() } });
+    await answerOf(api.newsletter.$post({ json: { email: input.value.trim() } }));
     showToast({ title: newsletterMessages.requestedTitle, description: newsletterMessages.requested });
     form.reset();
   } catch (error) {
     showToast({
       title: newsletterMessages.failedTitle,
-      description: (error instanceof ApiError && error.serverMessage) || newsletterMessages.failed,
+      description: messageOf(error, newsletterMessages.failed),
       variant: 'destructive',
     });
   } finally {

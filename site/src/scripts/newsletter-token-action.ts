@@ -1,5 +1,5 @@
 import { newsletterMessages } from '#shared/newsletter-messages.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { answerOf, api, messageOf } from '../lib/api.ts';
 
 /**
  * Confirming or unsubscribing needs a click, not just opening the link: mail scanners that open links
@@ -18,11 +18,14 @@ if (box) {
   button.addEventListener('click', async () => {
     button.disabled = true;
     try {
-      const answer = await apiRequest<{ message: string }>(box.dataset.endpoint!, { method: 'POST', body: { token } });
+      const request = { json: { token: token ?? '' } };
+      const answer = box.dataset.endpoint?.endsWith('confirm')
+        ? await answerOf(api.newsletter.confirm.$post(request))
+        : await answerOf(api.newsletter.unsubscribe.$post(request));
       result.textContent = answer.message;
       button.hidden = true;
     } catch (error) {
-      result.textContent = (error instanceof ApiError && error.serverMessage) || newsletterMessages.failed;
+      result.textContent = messageOf(error, newsletterMessages.failed);
       button.disabled = false;
     }
   });

@@ -1,5 +1,4 @@
-import type { PublicProductLine } from '../../../api/src/catalogue/product-lines.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { answerOf, api, ApiError, type OkBody } from '../lib/api.ts';
 import { funnelLinkForLine } from '../lib/product-line-funnel.ts';
 import { productLineGridClass, productLineIconKind } from '../lib/product-line-icons.ts';
 
@@ -10,6 +9,8 @@ function cloneTemplate(selector: string): DocumentFragment {
   const template = section!.querySelector<HTMLTemplateElement>(selector);
   return template!.content.cloneNode(true) as DocumentFragment;
 }
+
+type PublicProductLine = OkBody<Awaited<ReturnType<typeof api.public['product-lines']['$get']>>>[number];
 
 function renderCard(line: PublicProductLine): DocumentFragment {
   const card = cloneTemplate('[data-product-line-card]');
@@ -26,7 +27,7 @@ async function showProductLines(target: HTMLElement) {
   const grid = target.querySelector<HTMLElement>('[data-product-lines-grid]')!;
   const loading = target.querySelector<HTMLElement>('[data-product-lines-loading]')!;
   try {
-    const lines = await apiRequest<PublicProductLine[]>('/api/public/product-lines');
+    const lines = await answerOf(api.public['product-lines'].$get());
     if (lines.length === 0) {
       target.hidden = true;
       return;

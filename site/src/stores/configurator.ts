@@ -1,38 +1,11 @@
 import { atom, map } from 'nanostores';
 import type { ConfiguratorCategory } from '#shared/labels.ts';
+import type { CatalogueProduct } from '../lib/catalogue.ts';
 
 /**
  * The configurator: the form being filled in and the lines added so far. Both are kept in sessionStorage,
  * so a reload or a look at another page loses nothing.
  */
-
-export interface CatalogueProduct {
-  id: number;
-  name: string;
-  description: string;
-  category: ConfiguratorCategory;
-  base_price: number;
-}
-
-export interface OptionChoice {
-  id: number;
-  label: string;
-  description: string;
-  price: number;
-  price_modifier: number;
-  price_modifier_type: 'fixed' | 'percentage';
-  color_code: string | null;
-  image_url: string | null;
-}
-
-export interface OptionGroup {
-  id: number;
-  key: string;
-  name: string;
-  type: 'select' | 'color' | 'dimensions';
-  required: boolean;
-  options: OptionChoice[];
-}
 
 /** One chosen option of a line; the size is kept as the pseudo-option -1 with the text "W × H cm". */
 export interface LineOption {

@@ -34,6 +34,19 @@ describe('toast store', () => {
     vi.advanceTimersByTime(1);
     expect($toast.get()).toBeNull();
   });
+
+  it('takes the elapsed time off once when hovered and then focused', () => {
+    showToast({ title: 'Pause', duration: 1000 });
+    vi.advanceTimersByTime(600);
+    pauseToast();
+    vi.advanceTimersByTime(300);
+    pauseToast();
+    resumeToast();
+    vi.advanceTimersByTime(399);
+    expect($toast.get()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect($toast.get()).toBeNull();
+  });
 });
 
 describe('toast across a page change', () => {

@@ -23,9 +23,12 @@ let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let remainingMs = 0;
 let startedAt = 0;
+/** Hover and focus both pause: the second pause must not take the elapsed time off a second time. */
+let paused = false;
 
 function startTimer(ms: number) {
   clearTimeout(timer);
+  paused = false;
   remainingMs = ms;
   startedAt = Date.now();
   timer = setTimeout(dismissToast, ms);
@@ -46,8 +49,9 @@ export function dismissToast(): void {
 
 /** Hovering or focusing the toast stops its clock, as Radix toasts do; leaving it resumes the rest. */
 export function pauseToast(): void {
-  if (!$toast.get()) return;
+  if (!$toast.get() || paused) return;
   clearTimeout(timer);
+  paused = true;
   remainingMs -= Date.now() - startedAt;
 }
 

@@ -12,6 +12,8 @@ export async function createAccount(db: Database, role: 'customer' | 'admin' = '
 /** Logs in through the real login screen. */
 export async function login(page: Page, username: string, password: string, path = '/login') {
   await page.goto(path);
+  // Typing before the login island hydrated would be lost when React takes over the form.
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
   await page.getByRole('textbox', { name: 'Benutzername' }).fill(username);
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();

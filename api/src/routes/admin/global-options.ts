@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { listOptionCategories } from '../../catalogue/admin/option-categories.ts';
 import { listOptions } from '../../catalogue/admin/options.ts';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/env.ts';
+import type { SignedInEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { globalOptionQuerySchema } from '../../shared/catalogue-admin.ts';
 
@@ -11,11 +11,11 @@ import { globalOptionQuerySchema } from '../../shared/catalogue-admin.ts';
  * options" screen reads the one option model (DESIGN.md section 3), not a second system.
  */
 export function adminGlobalOptionCategoryRoutes(db: Database) {
-  return new Hono<AppEnv>().get('/', async (c) => c.json(await listOptionCategories(db)));
+  return new Hono<SignedInEnv>().get('/', async (c) => c.json(await listOptionCategories(db)));
 }
 
 export function adminGlobalOptionRoutes(db: Database) {
-  return new Hono<AppEnv>().get('/', validate('query', globalOptionQuerySchema), async (c) => {
+  return new Hono<SignedInEnv>().get('/', validate('query', globalOptionQuerySchema), async (c) => {
     const { category } = c.req.valid('query');
     return c.json(await listOptions(db, category === undefined ? undefined : { id: category }));
   });

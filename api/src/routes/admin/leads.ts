@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/env.ts';
+import type { SignedInEnv } from '../../http/env.ts';
 import { fail } from '../../http/request-errors.ts';
 import { validate } from '../../http/validate.ts';
 import { addLeadNote, deleteLeads, findLead, setLeadStatus } from '../../leads/lead-changes.ts';
@@ -10,16 +10,14 @@ import { leadDetailJson } from '../../leads/lead-json.ts';
 import { berlinDay } from '../../shared/format.ts';
 import { inboxMessages } from '../../shared/inbox-messages.ts';
 import { bulkActionSchema, filterSearchParams, idParamSchema, leadFilterSchema, leadNoteBodySchema, leadStatusBodySchema } from '../../shared/leads-admin.ts';
-
-/** Who did it, for the history: the admin guard in front of these routes has set the user. */
-const adminName = (user: AppEnv['Variables']['user']) => user?.username ?? 'unbekannt';
+import { adminName } from './admin-name.ts';
 
 /** /api/admin/leads: one lead's details, status, notes and deletion; bulk actions; the CSV export. */
 export function adminLeadRoutes(db: Database) {
-  return new Hono<AppEnv>()
+  return new Hono<SignedInEnv>()
     .get('/export.csv', validate('query', leadFilterSchema), (c) => {
       const filter = c.req.valid('query');
-      const by = adminName(c.get('user'));
+      const by = adminName(c);
       const stream = leadCsvStream(db, filter, (rows) => {
         // The export log (issue 9): who exported how many leads with which filter.
         console.info(`[backoffice] CSV-Export durch ${by}: ${rows} Anfragen, Filter: ${filterSearchParams(filter).toString() || 'keiner'}`);
@@ -33,7 +31,7 @@ export function adminLeadRoutes(db: Database) {
     .post('/bulk', validate('json', bulkActionSchema), async (c) => {
       const action = c.req.valid('json');
       if (action.action === 'delete') return c.json({ deleted: await deleteLeads(db, action.ids) });
-      const updated = await setLeadStatus(db, action.ids, action.status, adminName(c.get('user')));
+      const updated = await setLeadStatus(db, action.ids, action.status, adminName(c));
       return c.json({ updated: updated.length, status: action.status });
     })
     .get('/:id', validate('param', idParamSchema), async (c) => {
@@ -45,14 +43,14 @@ export function adminLeadRoutes(db: Database) {
     .put('/:id/status', validate('param', idParamSchema), validate('json', leadStatusBodySchema), async (c) => {
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
-      const found = await setLeadStatus(db, [id], status, adminName(c.get('user')));
+      const found = await setLeadStatus(db, [id], status, adminName(c));
       if (found.length === 0) fail(404, inboxMessages.leadNotFound);
       return c.json({ id, status });
     })
     .post('/:id/notes', validate('param', idParamSchema), validate('json', leadNoteBodySchema), async (c) => {
       const { id } = c.req.valid('param');
       if (!(await findLead(db, id))) fail(404, inboxMessages.leadNotFound);
-      return c.json(await addLeadNote(db, id, c.req.valid('json').text, adminName(c.get('user'))), 201);
+      return c.json(await addLeadNote(db, id, c.req.valid('json').text, adminName(c)), 201);
     })
     .delete('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');

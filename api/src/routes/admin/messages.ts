@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/env.ts';
+import type { SignedInEnv } from '../../http/env.ts';
 import { fail } from '../../http/request-errors.ts';
 import { validate } from '../../http/validate.ts';
 import { deleteMessage, listMessages, setMessageStatus } from '../../leads/contact-inbox.ts';
@@ -10,7 +10,7 @@ import { idParamSchema, leadStatusBodySchema } from '../../shared/leads-admin.ts
 
 /** /api/admin/messages: the contact messages of the inbox's tab "Nachrichten", read, marked and deleted. */
 export function adminMessageRoutes(db: Database) {
-  return new Hono<AppEnv>()
+  return new Hono<SignedInEnv>()
     .get('/', validate('query', messageQuerySchema), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await listMessages(db, c.req.valid('query')));

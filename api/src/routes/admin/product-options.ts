@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { addAssignment, listAssignments, removeAssignment, replaceAssignments } from '../../catalogue/admin/assignments.ts';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/env.ts';
+import type { SignedInEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { assignmentBodySchema, assignmentReplaceSchema, productIdParamSchema } from '../../shared/catalogue-admin.ts';
 import { adminName } from './admin-name.ts';
 
 /** /api/admin/product-options: which options a product offers. */
 export function adminProductOptionRoutes(db: Database) {
-  return new Hono<AppEnv>()
+  return new Hono<SignedInEnv>()
     .get('/:productId', validate('param', productIdParamSchema), async (c) => c.json(await listAssignments(db, c.req.valid('param').productId)))
     // The screen saves with this one call: the whole selection replaced in one transaction.
     .put('/:productId', validate('param', productIdParamSchema), validate('json', assignmentReplaceSchema), async (c) =>

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { createAdminProduct, deleteAdminProduct, listAdminProducts, updateAdminProduct } from '../../catalogue/admin/products.ts';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/env.ts';
+import type { SignedInEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { catalogueIdParamSchema, productBodySchema } from '../../shared/catalogue-admin.ts';
 import { adminName } from './admin-name.ts';
 
 /** /api/admin/products: every product, active or not, with its categories (category_ids). */
 export function adminProductRoutes(db: Database) {
-  return new Hono<AppEnv>()
+  return new Hono<SignedInEnv>()
     .get('/', async (c) => c.json(await listAdminProducts(db)))
     .post('/', validate('json', productBodySchema), async (c) => c.json(await createAdminProduct(db, c.req.valid('json'), adminName(c)), 201))
     .put('/:id', validate('param', catalogueIdParamSchema), validate('json', productBodySchema), async (c) =>

@@ -4,22 +4,22 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { findUserById, takenIdentifiers } from '../../auth/users.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
-import type { AppEnv } from '../../http/env.ts';
-import { readJson } from '../../http/json-body.ts';
+import type { SignedInEnv } from '../../http/env.ts';
 import { fail, ValidationFailure } from '../../http/request-errors.ts';
+import { validate } from '../../http/validate.ts';
 import { accountMessages, adminProfileSchema } from '../../shared/accounts.ts';
 import { apiMessages } from '../../shared/messages.ts';
 
 /** GET/PUT /api/admin/profile: the admin's e-mail, and a new password with the current one. */
 export function adminProfileRoutes(db: Database) {
-  return new Hono<AppEnv>()
+  return new Hono<SignedInEnv>()
     .get('/', async (c) => {
-      const user = await findUserById(db, c.get('user')!.id);
+      const user = await findUserById(db, c.get('user').id);
       return c.json({ email: user!.email, username: user!.username });
     })
-    .put('/', async (c) => {
-      const change = await readJson(c, adminProfileSchema);
-      const user = (await findUserById(db, c.get('user')!.id))!;
+    .put('/', validate('json', adminProfileSchema), async (c) => {
+      const change = c.req.valid('json');
+      const user = (await findUserById(db, c.get('user').id))!;
       if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
         throw new ValidationFailure(accountMessages.currentPasswordWrong, { currentPassword: [accountMessages.currentPasswordWrong] });
       }
@@ -31,7 +31,7 @@ export function adminProfileRoutes(db: Database) {
       const [updated] = await db.batch([
         db.update(users).set({ email: change.email, ...(newHash ? { passwordHash: newHash } : {}) }).where(hasPassword(user.passwordHash)).returning({ id: users.id }),
         // A new password ends every other session of the account; this one stays.
-        ...(newHash ? [db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, c.get('sessionId')!), exists(db.select({ id: users.id }).from(users).where(hasPassword(newHash)))))] : []),
+        ...(newHash ? [db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, c.get('sessionId')), exists(db.select({ id: users.id }).from(users).where(hasPassword(newHash)))))] : []),
       ]);
       if (updated.length === 0) fail(401, apiMessages.sessionRequired);
       return c.json({ email: change.email, message: accountMessages.adminProfileSaved });

@@ -8,10 +8,10 @@ import { accountUser, findUserByLogin } from '../../auth/users.ts';
 import type { Database } from '../../db/client.ts';
 import { clientAddress, type ProxyHops } from '../../http/client-address.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { readJson } from '../../http/json-body.ts';
 import { noStore } from '../../http/no-store.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { fail } from '../../http/request-errors.ts';
+import { validate } from '../../http/validate.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
 import { accountMessages, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../shared/accounts.ts';
@@ -45,8 +45,8 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
   }
 
   return new Hono<AppEnv>()
-    .post('/login', noStore(), async (c) => {
-      const { username, password } = await readJson(c, loginSchema);
+    .post('/login', noStore(), validate('json', loginSchema), async (c) => {
+      const { username, password } = c.req.valid('json');
       const user = await findUserByLogin(db, username);
       const attempt = await startLoginAttempt(db, loginAccountKey(user, username), clientAddress(c, trustProxy));
       decoyHash ??= hashPassword('kein-konto');
@@ -59,14 +59,14 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
       setSessionCookie(c, created.token, created.session.expiresAt, secureCookies);
       return c.json({ token: created.token, user: accountUser(user) });
     })
-    .post('/forgot-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), async (c) => {
-      const { username } = await readJson(c, forgotPasswordSchema);
+    .post('/forgot-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), validate('json', forgotPasswordSchema), async (c) => {
+      const { username } = c.req.valid('json');
       // The answer is the same whether the account exists or not, and it does not wait for the mail.
       sendResetLink(username).catch((error) => console.error('[auth] Reset-Link nicht erstellt:', error));
       return c.json({ success: true, message: accountMessages.forgotSent });
     })
-    .post('/reset-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), async (c) => {
-      const { token, newPassword } = await readJson(c, resetPasswordSchema);
+    .post('/reset-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), validate('json', resetPasswordSchema), async (c) => {
+      const { token, newPassword } = c.req.valid('json');
       if (!(await resetPassword(db, token, newPassword))) fail(400, accountMessages.resetFailed);
       return c.json({ success: true, message: accountMessages.resetDone });
     });

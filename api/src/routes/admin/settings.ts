@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { setShopEnabled } from '../../catalogue/admin/shop-settings.ts';
 import { isShopEnabled } from '../../catalogue/products.ts';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/env.ts';
+import type { SignedInEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { shopSettingsBodySchema, type ShopSettingsJson } from '../../shared/catalogue-admin.ts';
 import { adminName } from './admin-name.ts';
 
 /** /api/admin/settings/shop: the shop switch. Off, /shop shows the maintenance notice and saving answers 503. */
 export function adminSettingsRoutes(db: Database) {
-  return new Hono<AppEnv>()
+  return new Hono<SignedInEnv>()
     .get('/shop', async (c) => c.json<ShopSettingsJson>({ shop_enabled: await isShopEnabled(db) }))
     .put('/shop', validate('json', shopSettingsBodySchema), async (c) =>
       c.json<ShopSettingsJson>({ shop_enabled: await setShopEnabled(db, c.req.valid('json').enabled, adminName(c)) }),

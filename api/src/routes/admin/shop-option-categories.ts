@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { createOptionCategory, listOptionCategories, updateOptionCategory } from '../../catalogue/admin/option-categories.ts';
 import { reorderOptions } from '../../catalogue/admin/options.ts';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/env.ts';
+import type { SignedInEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { catalogueIdParamSchema, optionCategoryBodySchema, optionOrderBodySchema } from '../../shared/catalogue-admin.ts';
 import { adminName } from './admin-name.ts';
 
 /** /api/admin/shop-option-categories: the option categories, and the order of a category's options. */
 export function adminOptionCategoryRoutes(db: Database) {
-  return new Hono<AppEnv>()
+  return new Hono<SignedInEnv>()
     .get('/', async (c) => c.json(await listOptionCategories(db)))
     .post('/', validate('json', optionCategoryBodySchema), async (c) => c.json(await createOptionCategory(db, c.req.valid('json'), adminName(c)), 201))
     .put('/:id', validate('param', catalogueIdParamSchema), validate('json', optionCategoryBodySchema), async (c) =>

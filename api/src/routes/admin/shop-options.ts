@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { removeOptionImage } from '../../catalogue/admin/option-images.ts';
 import { createOption, deleteOption, imageInUse, listOptions, updateOption } from '../../catalogue/admin/options.ts';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv } from '../../http/env.ts';
+import type { SignedInEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { catalogueIdParamSchema, optionBodySchema, optionQuerySchema } from '../../shared/catalogue-admin.ts';
 import { adminName } from './admin-name.ts';
@@ -13,7 +13,7 @@ export function adminOptionRoutes(db: Database, uploadDir: string) {
   const dropImage = async (imageUrl: string | null) => {
     if (imageUrl && !(await imageInUse(db, imageUrl))) await removeOptionImage(uploadDir, imageUrl);
   };
-  return new Hono<AppEnv>()
+  return new Hono<SignedInEnv>()
     .get('/', validate('query', optionQuerySchema), async (c) => {
       const { category } = c.req.valid('query');
       return c.json(await listOptions(db, category === undefined ? undefined : { nameOrKey: category }));

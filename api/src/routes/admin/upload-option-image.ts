@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { storeOptionImage } from '../../catalogue/admin/option-images.ts';
-import type { AppEnv } from '../../http/env.ts';
+import type { SignedInEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { imageUploadSchema, type ImageUploadJson } from '../../shared/catalogue-admin.ts';
 
@@ -10,7 +10,7 @@ import { imageUploadSchema, type ImageUploadJson } from '../../shared/catalogue-
  * is not used: the type comes from the bytes, the name from the server.
  */
 export function adminImageUploadRoutes(uploadDir: string) {
-  return new Hono<AppEnv>().post('/', validate('json', imageUploadSchema), async (c) =>
+  return new Hono<SignedInEnv>().post('/', validate('json', imageUploadSchema), async (c) =>
     c.json<ImageUploadJson>({ imageUrl: await storeOptionImage(uploadDir, c.req.valid('json').imageData) }, 201),
   );
 }

@@ -3,7 +3,7 @@ import { formatCents, formatShortDate } from '#shared/format.ts';
 import { customerMessages } from '#shared/customer.ts';
 import { shopSteps } from '#shared/shop.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import type { SavedConfiguration } from './types.ts';
+import type { SavedConfiguration } from './api.ts';
 
 const stepTitle = (key: string) => shopSteps.find((step) => step.key === key)?.title ?? key;
 

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { accountMessages } from '#shared/account-messages.ts';
 import type { AccountUser } from '#shared/accounts.ts';
-import { accountRequest } from '../../lib/account-api.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api.ts';
 import { logout } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { AddressBlock, hasAddress } from './AddressBlock.tsx';
 import { ConfigurationList } from './ConfigurationList.tsx';
 import { OrderList } from './OrderList.tsx';
 import { QuoteRequestDialog } from './QuoteRequestDialog.tsx';
-import type { Order, SavedConfiguration } from './types.ts';
-import { useAccountGuard } from './use-account-guard.ts';
+import { loadConfigurations, loadOrders, type Order, type SavedConfiguration } from './api.ts';
+import { useAccountGuard } from '../ui/use-account-guard.ts';
 
 /** /dashboard, "Mein Konto" (accounts-and-admin.md section 2). */
 export default function DashboardIsland() {
@@ -21,7 +20,7 @@ export default function DashboardIsland() {
   const [quoteFor, setQuoteFor] = useState<SavedConfiguration | null>(null);
 
   const reloadConfigurations = () =>
-    accountRequest<SavedConfiguration[]>('/api/customer/configurations')
+    loadConfigurations()
       .then(setConfigurations)
       .catch((error) => {
         if (error instanceof ApiError && error.status === 401) return;
@@ -30,7 +29,7 @@ export default function DashboardIsland() {
 
   useEffect(() => {
     if (!user) return;
-    Promise.all([accountRequest<SavedConfiguration[]>('/api/customer/configurations'), accountRequest<Order[]>('/api/customer/orders')])
+    Promise.all([loadConfigurations(), loadOrders()])
       .then(([loadedConfigurations, loadedOrders]) => {
         setConfigurations(loadedConfigurations);
         setOrders(loadedOrders);

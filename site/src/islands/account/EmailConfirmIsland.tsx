@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { accountMessages } from '#shared/account-messages.ts';
-import type { AccountUser } from '#shared/accounts.ts';
-import { accountRequest } from '../../lib/account-api.ts';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { confirmEmail } from './api.ts';
+import { ApiError, messageOf } from '../../lib/api.ts';
 import { updateStoredUser } from '../../stores/session.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { useAccountGuard } from './use-account-guard.ts';
+import { useAccountGuard } from '../ui/use-account-guard.ts';
 
 /** Without a session the link goes through the login and comes back here, token and all. */
 const loginAndReturn = () =>
@@ -26,7 +25,7 @@ export default function EmailConfirmIsland() {
       setResult({ confirmed: false, message: accountMessages.emailConfirmFailed });
       return;
     }
-    accountRequest<{ user: AccountUser; message: string }>('/api/customer/email/confirm', { method: 'POST', body: { token } })
+    confirmEmail(token)
       .then((answer) => {
         updateStoredUser(answer.user);
         setResult({ confirmed: true, message: answer.message });

@@ -1,9 +1,9 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { accountMessages, forgotPasswordSchema } from '#shared/accounts.ts';
-import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { apiRequest, messageOf } from '../../lib/api-client.ts';
+import { answerOf, api, messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
+import { useSubmit } from '../ui/use-submit.ts';
 import { AuthBackLinks } from './AuthBackLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -12,28 +12,23 @@ export const FORGOT_REDIRECT_MS = 3000;
 /** /admin/forgot-password: asks for a reset link (admin accounts only), then back to /admin after 3 s. */
 export default function ForgotPasswordIsland() {
   const [username, setUsername] = useState('');
-  const [error, setError] = useState<string>();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    const checked = forgotPasswordSchema.safeParse({ username });
-    if (!checked.success) {
-      setError(firstErrors(fieldErrors(checked.error)).username);
-      return;
-    }
-    setError(undefined);
-    setState('sending');
-    try {
-      await apiRequest('/api/admin/forgot-password', { method: 'POST', body: checked.data });
-      showToast({ title: accountMessages.forgotSentTitle, description: accountMessages.forgotSent });
-      setState('sent');
-      setTimeout(() => window.location.assign('/admin'), FORGOT_REDIRECT_MS);
-    } catch (failure) {
-      showToast({ title: accountMessages.forgotFailedTitle, description: messageOf(failure, accountMessages.forgotFailed), variant: 'destructive' });
-      setState('idle');
-    }
-  }
+  const [sent, setSent] = useState(false);
+  const { submit, errors, sending } = useSubmit(
+    {
+      check: () => forgotPasswordSchema.safeParse({ username }),
+      send: (data) => answerOf(api.admin['forgot-password'].$post({ json: data })),
+      onSent: () => {
+        showToast({ title: accountMessages.forgotSentTitle, description: accountMessages.forgotSent });
+        setSent(true);
+        setTimeout(() => window.location.assign('/admin'), FORGOT_REDIRECT_MS);
+      },
+      onFailed: (failure) =>
+        showToast({ title: accountMessages.forgotFailedTitle, description: messageOf(failure, accountMessages.forgotFailed), variant: 'destructive' }),
+    },
+    { keepSendingAfterSuccess: true },
+  );
+  const error = errors.username;
+  const state = sent ? 'sent' : sending ? 'sending' : 'idle';
 
   return (
     <AuthCard

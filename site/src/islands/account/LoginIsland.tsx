@@ -1,7 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { accountMessages, afterLoginPath, loginSchema, type LoginResponse } from '#shared/accounts.ts';
+import { accountMessages, afterLoginPath, loginSchema } from '#shared/accounts.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { apiRequest, messageOf } from '../../lib/api-client.ts';
+import { answerOf, api, messageOf } from '../../lib/api.ts';
 import { storeLogin } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
@@ -29,7 +29,7 @@ export default function LoginIsland() {
     setErrors({});
     setSending(true);
     try {
-      const { token, user } = await apiRequest<LoginResponse>('/api/admin/login', { method: 'POST', body: checked.data });
+      const { token, user } = await answerOf(api.admin.login.$post({ json: checked.data }));
       storeLogin(token, user);
       window.location.assign(afterLoginPath(user.role, new URLSearchParams(window.location.search).get('next'), window.location.origin));
     } catch (error) {

@@ -3,7 +3,7 @@ import { formatCents, formatShortDate } from '#shared/format.ts';
 import { customerMessages } from '#shared/customer.ts';
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import type { Order } from './types.ts';
+import type { Order } from './api.ts';
 
 /** The customer's orders: "Bestellung {order_number}", date, total, status; details open in place. */
 export function OrderList({ orders }: { orders: Order[] }) {

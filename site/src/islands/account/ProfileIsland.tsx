@@ -1,18 +1,16 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { accountMessages, customerProfileSchema, type AccountUser } from '#shared/accounts.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { accountRequest } from '../../lib/account-api.ts';
-import { ApiError, fieldMessagesOf, messageOf } from '../../lib/api-client.ts';
+import { ApiError, fieldMessagesOf, messageOf } from '../../lib/api.ts';
 import { updateStoredUser } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { CheckboxField, TextField } from '../ui/Field.tsx';
 import { hasAddress } from './AddressBlock.tsx';
 import { PendingEmailNote } from './PendingEmailNote.tsx';
-import { useAccountGuard } from './use-account-guard.ts';
+import { loadPendingEmail, loadSessionUser, saveProfile } from './api.ts';
+import { useAccountGuard } from '../ui/use-account-guard.ts';
 
 type Form = Omit<AccountUser, 'id' | 'username' | 'role'>;
-/** A changed e-mail address is pending until confirmed; `user.email` stays the address in use. */
-type ProfileAnswer = { user: AccountUser; pendingEmail: string | null; message: string };
 type Prefix = '' | 'billing_' | 'delivery_';
 
 const fromUser = ({ id: _id, username: _username, role: _role, ...rest }: AccountUser): Form => rest;
@@ -28,11 +26,11 @@ export default function ProfileIsland() {
 
   useEffect(() => {
     if (!session) return;
-    accountRequest<{ pendingEmail: string | null }>('/api/customer/email')
+    loadPendingEmail()
       .then((answer) => setPendingEmail(answer.pendingEmail))
       .catch(() => setPendingEmail(null));
     // The stored copy may be old: the form starts from what the server has now.
-    accountRequest<{ user: AccountUser }>('/api/session')
+    loadSessionUser()
       .then(({ user }) => {
         setForm(fromUser(user));
         setSeparate({ billing: hasAddress(user, 'billing_'), delivery: hasAddress(user, 'delivery_') });
@@ -73,7 +71,7 @@ export default function ProfileIsland() {
     setErrors({});
     setSaving(true);
     try {
-      const answer = await accountRequest<ProfileAnswer>('/api/customer/profile', { method: 'PUT', body: checked.data });
+      const answer = await saveProfile(checked.data);
       updateStoredUser(answer.user);
       setForm(fromUser(answer.user));
       const emailChanged = checked.data.email.toLowerCase() !== answer.user.email.toLowerCase();

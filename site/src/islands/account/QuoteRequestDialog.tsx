@@ -1,14 +1,13 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { configurationQuoteSchema, customerMessages } from '#shared/customer.ts';
 import { projectTypeLabels, projectTypes, type ProjectType } from '#shared/labels.ts';
-import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { accountRequest } from '../../lib/account-api.ts';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { SelectField, TextArea } from '../ui/Field.tsx';
 import { PrivacyConsent } from '../ui/PrivacyConsent.tsx';
-import type { SavedConfiguration } from './types.ts';
+import { useSubmit } from '../ui/use-submit.ts';
+import { requestQuote, type SavedConfiguration } from './api.ts';
 
 interface QuoteRequestDialogProps {
   configuration: SavedConfiguration | null;
@@ -24,34 +23,24 @@ interface QuoteRequestDialogProps {
  */
 export function QuoteRequestDialog({ configuration, onClose, onRequested, onRefused }: QuoteRequestDialogProps) {
   const [form, setForm] = useState({ projektart: '' as ProjectType | '', nachricht: '', privacy: false });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    const checked = configurationQuoteSchema.safeParse(form);
-    if (!checked.success || !configuration) {
-      if (!checked.success) setErrors(firstErrors(fieldErrors(checked.error)));
-      return;
-    }
-    setSending(true);
-    try {
-      await accountRequest(`/api/customer/configurations/${configuration.id}/quote-request`, { method: 'POST', body: checked.data });
+  const { submit, errors, sending } = useSubmit({
+    check: () => configurationQuoteSchema.safeParse(form),
+    // The dialog shows a form only for a configuration.
+    send: (data) => requestQuote(configuration!.id, data),
+    onSent: () => {
       showToast({ title: customerMessages.quoteSentTitle, description: customerMessages.quoteSent });
-      onRequested(configuration.id);
+      onRequested(configuration!.id);
       setForm({ projektart: '', nachricht: '', privacy: false });
-      setErrors({});
       onClose();
-    } catch (error) {
+    },
+    onFailed: (error) => {
       showToast({ title: 'Fehler', description: messageOf(error, customerMessages.quoteFailed), variant: 'destructive' });
       if (error instanceof ApiError && error.status === 409) {
         onRefused();
         onClose();
       }
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
 
   return (
     <Dialog open={configuration !== null} title="Angebot anfordern" onClose={onClose}>

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { accountMessages, loginPathWithNext, registrationFormSchema } from '#shared/accounts.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { apiRequest, fieldMessagesOf, messageOf } from '../../lib/api-client.ts';
+import { answerOf, api, fieldMessagesOf, messageOf } from '../../lib/api.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
 import { useForm } from '../ui/use-form.ts';
@@ -25,7 +25,7 @@ export default function RegisterIsland() {
     setSending(true);
     const { passwordConfirm: _confirmation, ...registration } = checked.data;
     try {
-      await apiRequest('/api/register', { method: 'POST', body: { ...registration, role: 'user' } });
+      await answerOf(api.register.$post({ json: { ...registration, role: 'user' } }));
       showToastOnNextPage({ title: accountMessages.registeredTitle, description: accountMessages.registered });
       window.location.assign(loginPathWithNext(new URLSearchParams(window.location.search).get('next'), window.location.origin));
     } catch (error) {

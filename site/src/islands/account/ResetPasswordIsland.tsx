@@ -1,6 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { accountMessages, PASSWORD_MIN_LENGTH } from '#shared/accounts.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { answerOf, api } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
 import { AuthBackLinks } from './AuthBackLinks.tsx';
@@ -40,7 +40,7 @@ export default function ResetPasswordIsland() {
     setErrors({});
     setState('sending');
     try {
-      await apiRequest('/api/admin/reset-password', { method: 'POST', body: { token, newPassword: form.password } });
+      await answerOf(api.admin['reset-password'].$post({ json: { token: token ?? '', newPassword: form.password } }));
       showToast({ title: accountMessages.resetDoneTitle, description: accountMessages.resetDone });
       setState('done');
       setTimeout(() => window.location.assign('/admin'), RESET_REDIRECT_MS);

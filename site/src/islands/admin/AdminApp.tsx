@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadSession, $session } from '../../stores/session.ts';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useAccountGuard } from '../ui/use-account-guard.ts';
 import { AdminHeader } from './AdminHeader.tsx';
 import { $adminPath, followBrowserHistory, navigate } from './router.ts';
 import { screenFor } from './routes.ts';
@@ -29,29 +29,17 @@ const lazyScreens: Record<string, LazyExoticComponent<ComponentType>> = {
  */
 export default function AdminApp() {
   const pathname = useStore($adminPath);
-  const session = useStore($session);
-  const [ready, setReady] = useState(false);
   const screen = screenFor(pathname);
+  const atIndex = /^\/admin\/?$/.test(pathname);
+  const session = useAccountGuard({ role: 'admin', withoutSession: atIndex ? '/login' : screen.withoutSession });
 
   useEffect(() => followBrowserHistory(), []);
 
   useEffect(() => {
-    loadSession();
-    const current = $session.get();
-    const atIndex = /^\/admin\/?$/.test(window.location.pathname);
-    if (!current) {
-      window.location.replace(atIndex ? '/login' : screen.withoutSession);
-      return;
-    }
-    if (current.user.role !== 'admin') {
-      window.location.replace('/dashboard');
-      return;
-    }
-    if (atIndex) navigate('/admin/dashboard', { replace: true });
-    setReady(true);
-  }, [screen.path]);
+    if (session && atIndex) navigate('/admin/dashboard', { replace: true });
+  }, [session, atIndex]);
 
-  if (!ready || !session) return <p className="text-slate-600" role="status">Backoffice wird geladen …</p>;
+  if (!session || atIndex) return <p className="text-slate-600" role="status">Backoffice wird geladen …</p>;
 
   const Screen = lazyScreens[screen.path];
   return (

@@ -1,5 +1,5 @@
 import { formatCents } from '#shared/format.ts';
-import type { OptionGroup } from '../../stores/configurator.ts';
+import type { OptionGroup } from '../../lib/catalogue.ts';
 import { ChoiceCard } from '../ui/ChoiceCard.tsx';
 import { SelectField } from '../ui/Field.tsx';
 

@@ -1,7 +1,8 @@
 import type { ProductFlag } from '#shared/funnel-steps.ts';
 import type { DimensionType } from '#shared/labels.ts';
 import { carryConfiguration } from '../../stores/funnel.ts';
-import { DIMENSIONS_OPTION_ID, type CatalogueProduct, type ConfiguredLine } from '../../stores/configurator.ts';
+import type { CatalogueProduct } from '../../lib/catalogue.ts';
+import { DIMENSIONS_OPTION_ID, type ConfiguredLine } from '../../stores/configurator.ts';
 
 /** Which of the funnel's product questions a catalogue product answers. */
 export function funnelKindOf(product: CatalogueProduct): { flag: ProductFlag; rowType: DimensionType | '' } {

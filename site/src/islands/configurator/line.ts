@@ -1,14 +1,7 @@
 import { checkDimensions, type DimensionCheck } from '#shared/configurator.ts';
 import { modifierAmount, unitPrice } from '#shared/price.ts';
-import {
-  DIMENSIONS_OPTION_ID,
-  type CatalogueProduct,
-  type ConfiguredLine,
-  type ConfiguratorForm,
-  type LineOption,
-  type OptionChoice,
-  type OptionGroup,
-} from '../../stores/configurator.ts';
+import type { CatalogueProduct, OptionChoice, OptionGroup } from '../../lib/catalogue.ts';
+import { DIMENSIONS_OPTION_ID, type ConfiguredLine, type ConfiguratorForm, type LineOption } from '../../stores/configurator.ts';
 import { parseNumber } from '../../lib/parse-number.ts';
 
 const asModifier = (choice: OptionChoice) => ({

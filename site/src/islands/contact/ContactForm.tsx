@@ -3,7 +3,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { contactMessages, contactRequestSchema } from '#shared/contact.ts';
 import { contactSubjectLabels, contactSubjects, salutationLabels, salutations } from '#shared/labels.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { apiRequest, fieldMessagesOf } from '../../lib/api-client.ts';
+import { answerOf, api, fieldMessagesOf } from '../../lib/api.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';
 import { $contactForm, CONTACT_FORM_KEY, clearContactForm, setContactField, type ContactForm as Form } from '../../stores/contact-form.ts';
 import { persistInSession } from '../../stores/persist.ts';
@@ -39,7 +39,7 @@ export default function ContactForm() {
     setErrors({});
     setSending(true);
     try {
-      await apiRequest('/api/contact', { method: 'POST', body: result.data, headers: { 'Idempotency-Key': submissionKeyFor(form) } });
+      await answerOf(api.contact.$post({ json: result.data }, { headers: { 'Idempotency-Key': submissionKeyFor(form) } }));
       showToast({ title: contactMessages.sentTitle, description: contactMessages.sent });
       clearContactForm();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS } from '#shared/funnel-steps.ts';
-import { apiRequest, fieldMessagesOf } from '../../lib/api-client.ts';
+import { answerOf, api, fieldMessagesOf } from '../../lib/api.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';
 import { captureCampaignParameters, readCampaignParameters } from '../../stores/campaign.ts';
 import {
@@ -159,11 +159,14 @@ export default function FunnelIsland() {
     }
     setSending(true);
     try {
-      await apiRequest('/api/funnel/submit', {
-        method: 'POST',
-        headers: { 'Idempotency-Key': submissionKeyFor(current) },
-        body: toRequest(current, $funnelSessionId.get(), readCampaignParameters()),
-      });
+      const request = toRequest(current, $funnelSessionId.get(), readCampaignParameters());
+      await answerOf(
+        api.funnel.submit.$post(
+          // stepErrors(7) found nothing: the project type is chosen and the consent given, as the route requires.
+          { json: { ...request, projektart: request.projektart!, datenschutz: true } },
+          { headers: { 'Idempotency-Key': submissionKeyFor(current) } },
+        ),
+      );
       trackFunnelEvent(7, 'completed');
       showToastOnNextPage({ title: funnelMessages.sentTitle, description: funnelMessages.sent });
       resetFunnel();

@@ -1,5 +1,5 @@
 import type { funnelEventActions } from '#shared/funnel.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 import { readCampaignParameters } from '../../stores/campaign.ts';
 import { $funnelDraft, $funnelSessionId } from '../../stores/funnel.ts';
 
@@ -9,14 +9,15 @@ import { $funnelDraft, $funnelSessionId } from '../../stores/funnel.ts';
  */
 export function trackFunnelEvent(step: number, action: (typeof funnelEventActions)[number]): void {
   const { projektart, products, material, verglasung, montage, zeitraum } = $funnelDraft.get();
-  apiRequest('/api/funnel-analytics', {
-    method: 'POST',
-    body: {
-      session_id: $funnelSessionId.get(),
-      step,
-      action,
-      data: { projektart, ...products, material, verglasung, montage, zeitraum },
-      utm_params: readCampaignParameters(),
-    },
-  }).catch(() => {});
+  api['funnel-analytics']
+    .$post({
+      json: {
+        session_id: $funnelSessionId.get(),
+        step,
+        action,
+        data: { projektart, ...products, material, verglasung, montage, zeitraum },
+        utm_params: readCampaignParameters(),
+      },
+    })
+    .catch(() => {});
 }

@@ -1,6 +1,7 @@
 import { formatCents } from '#shared/format.ts';
 import { configuratorMessages } from '#shared/configurator.ts';
-import type { ChosenOption, ShopProduct } from './selection.ts';
+import type { ShopProduct } from '../../lib/catalogue.ts';
+import type { ChosenOption } from './selection.ts';
 
 interface ShopSummaryProps {
   product: ShopProduct | undefined;

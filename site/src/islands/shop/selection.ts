@@ -1,9 +1,7 @@
 import { modifierAmount, unitPrice } from '#shared/price.ts';
 import { activeOptionSteps, shopOptionStepKeys, type ShopOptionStepKey } from '#shared/shop.ts';
-import type { CatalogueProduct, OptionChoice, OptionGroup } from '../../stores/configurator.ts';
+import type { OptionChoice, OptionGroup, ShopProduct } from '../../lib/catalogue.ts';
 import type { ShopWizard } from '../../stores/shop.ts';
-
-export type ShopProduct = Omit<CatalogueProduct, 'category'> & { active: boolean };
 
 export interface ChosenOption {
   key: ShopOptionStepKey;

@@ -14,11 +14,11 @@ import type {
   ShopSettingsJson,
 } from '#shared/catalogue-admin.ts';
 import type { z } from '#shared/zod.ts';
-import { accountRequest } from '../../../lib/account-api.ts';
+import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
 
 /**
- * Every call of the catalogue screens (accounts-and-admin.md section 7), in one module: when the site moves
- * to Hono's typed client, this file is the one that changes. Shapes from the shared contract (catalogue-admin.ts).
+ * Every call of the catalogue screens (accounts-and-admin.md section 7), in one module, through the typed
+ * client: paths, bodies and answers are the routes' own types (ADR 022).
  */
 
 export type { ChangeLogEntryJson, OptionCategoryJson, ProductCategoryJson, ProductJson, ProductLineJson };
@@ -29,63 +29,65 @@ export type ProductLineInput = z.output<typeof productLineBodySchema>;
 export type ProductInput = z.output<typeof productBodySchema>;
 export type ShopOptionInput = z.input<typeof optionBodySchema>;
 
-const json = (method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => ({ method, ...(body === undefined ? {} : { body }) });
+const admin = accountApi.admin;
+const withSignal = (signal?: AbortSignal) => ({ init: { signal } });
+const idParam = (id: number) => ({ param: { id: String(id) } });
+const productParam = (productId: number) => ({ param: { productId: String(productId) } });
 
 // Product lines
-export const loadProductLines = (signal?: AbortSignal) => accountRequest<ProductLineJson[]>('/api/admin/product-lines', { signal });
-export const createProductLine = (line: ProductLineInput) => accountRequest<ProductLineJson>('/api/admin/product-lines', json('POST', line));
-export const updateProductLine = (id: number, line: ProductLineInput) => accountRequest<ProductLineJson>(`/api/admin/product-lines/${id}`, json('PUT', line));
-export const deleteProductLine = (id: number) => accountRequest<unknown>(`/api/admin/product-lines/${id}`, json('DELETE'));
+export const loadProductLines = (signal?: AbortSignal) => accountAnswerOf(admin['product-lines'].$get({}, withSignal(signal)));
+export const createProductLine = (line: ProductLineInput) => accountAnswerOf(admin['product-lines'].$post({ json: line }));
+export const updateProductLine = (id: number, line: ProductLineInput) => accountAnswerOf(admin['product-lines'][':id'].$put({ ...idParam(id), json: line }));
+export const deleteProductLine = (id: number) => accountAnswerOf(admin['product-lines'][':id'].$delete(idParam(id)));
 
 // Product categories
 export const loadProductCategories = (lineId: number, signal?: AbortSignal) =>
-  accountRequest<ProductCategoryJson[]>(`/api/admin/product-categories?${new URLSearchParams({ line: String(lineId) })}`, { signal });
-export const createProductCategory = (category: Omit<ProductCategoryJson, 'id'>) =>
-  accountRequest<ProductCategoryJson>('/api/admin/product-categories', json('POST', category));
+  accountAnswerOf(admin['product-categories'].$get({ query: { line: String(lineId) } }, withSignal(signal)));
+export const createProductCategory = (category: Omit<ProductCategoryJson, 'id'>) => accountAnswerOf(admin['product-categories'].$post({ json: category }));
 export const updateProductCategory = (id: number, category: { name: string; description: string }) =>
-  accountRequest<ProductCategoryJson>(`/api/admin/product-categories/${id}`, json('PUT', category));
-export const deleteProductCategory = (id: number) => accountRequest<unknown>(`/api/admin/product-categories/${id}`, json('DELETE'));
+  accountAnswerOf(admin['product-categories'][':id'].$put({ ...idParam(id), json: category }));
+export const deleteProductCategory = (id: number) => accountAnswerOf(admin['product-categories'][':id'].$delete(idParam(id)));
 
 // Products
-export const loadProducts = (signal?: AbortSignal) => accountRequest<ProductJson[]>('/api/admin/products', { signal });
-export const createProduct = (product: ProductInput) => accountRequest<ProductJson>('/api/admin/products', json('POST', product));
-export const updateProduct = (id: number, product: ProductInput) => accountRequest<ProductJson>(`/api/admin/products/${id}`, json('PUT', product));
-export const deleteProduct = (id: number) => accountRequest<unknown>(`/api/admin/products/${id}`, json('DELETE'));
+export const loadProducts = (signal?: AbortSignal) => accountAnswerOf(admin.products.$get({}, withSignal(signal)));
+export const createProduct = (product: ProductInput) => accountAnswerOf(admin.products.$post({ json: product }));
+export const updateProduct = (id: number, product: ProductInput) => accountAnswerOf(admin.products[':id'].$put({ ...idParam(id), json: product }));
+export const deleteProduct = (id: number) => accountAnswerOf(admin.products[':id'].$delete(idParam(id)));
 
 // Option categories and options
-export const loadOptionCategories = (signal?: AbortSignal) => accountRequest<OptionCategoryJson[]>('/api/admin/shop-option-categories', { signal });
+export const loadOptionCategories = (signal?: AbortSignal) => accountAnswerOf(admin['shop-option-categories'].$get({}, withSignal(signal)));
 export const createOptionCategory = (category: { name: string; description: string }) =>
-  accountRequest<OptionCategoryJson>('/api/admin/shop-option-categories', json('POST', category));
+  accountAnswerOf(admin['shop-option-categories'].$post({ json: category }));
 export const loadShopOptions = (signal?: AbortSignal, category?: string) =>
-  accountRequest<ShopOptionJson[]>(`/api/admin/shop-options${category ? `?${new URLSearchParams({ category })}` : ''}`, { signal });
-export const createShopOption = (option: ShopOptionInput) => accountRequest<ShopOptionJson>('/api/admin/shop-options', json('POST', option));
-export const updateShopOption = (id: number, option: ShopOptionInput) => accountRequest<ShopOptionJson>(`/api/admin/shop-options/${id}`, json('PUT', option));
-export const deleteShopOption = (id: number) => accountRequest<unknown>(`/api/admin/shop-options/${id}`, json('DELETE'));
+  accountAnswerOf(admin['shop-options'].$get({ query: category ? { category } : {} }, withSignal(signal)));
+export const createShopOption = (option: ShopOptionInput) => accountAnswerOf(admin['shop-options'].$post({ json: option }));
+export const updateShopOption = (id: number, option: ShopOptionInput) => accountAnswerOf(admin['shop-options'][':id'].$put({ ...idParam(id), json: option }));
+export const deleteShopOption = (id: number) => accountAnswerOf(admin['shop-options'][':id'].$delete(idParam(id)));
 /** Drag and drop or keyboard: the category's options in their new order, written in one call. */
 export const reorderOptions = (categoryId: number, optionIds: number[]) =>
-  accountRequest<unknown>(`/api/admin/shop-option-categories/${categoryId}/order`, json('PUT', { option_ids: optionIds }));
-export const uploadOptionImage = (imageData: string, fileName: string) =>
-  accountRequest<ImageUploadJson>('/api/admin/upload-option-image', json('POST', { imageData, fileName }));
+  accountAnswerOf(admin['shop-option-categories'][':id'].order.$put({ ...idParam(categoryId), json: { option_ids: optionIds } }));
+export const uploadOptionImage = (imageData: string, fileName: string) => accountAnswerOf(admin['upload-option-image'].$post({ json: { imageData, fileName } }));
 
 // Assignments
 export const loadAssignments = (productId: number, signal?: AbortSignal) =>
-  accountRequest<AssignmentJson[]>(`/api/admin/product-options/${productId}`, { signal });
+  accountAnswerOf(admin['product-options'][':productId'].$get(productParam(productId), withSignal(signal)));
 /** Replaces all of a product's options in one transaction on the server. */
 export const replaceAssignments = (productId: number, optionIds: number[]) =>
-  accountRequest<unknown>(`/api/admin/product-options/${productId}`, json('PUT', { option_ids: optionIds }));
+  accountAnswerOf(admin['product-options'][':productId'].$put({ ...productParam(productId), json: { option_ids: optionIds } }));
 export const assignOption = (productId: number, optionId: number) =>
-  accountRequest<unknown>('/api/admin/product-options', json('POST', { product_id: productId, option_id: optionId }));
+  accountAnswerOf(admin['product-options'].$post({ json: { product_id: productId, option_id: optionId } }));
 export const unassignOption = (productId: number, optionId: number) =>
-  accountRequest<unknown>('/api/admin/product-options', json('DELETE', { product_id: productId, option_id: optionId }));
+  accountAnswerOf(admin['product-options'].$delete({ json: { product_id: productId, option_id: optionId } }));
 
 // Global options (read only: the spec wires up no save calls)
-export const loadGlobalOptionCategories = (signal?: AbortSignal) => accountRequest<OptionCategoryJson[]>('/api/admin/global-option-categories', { signal });
+export const loadGlobalOptionCategories = (signal?: AbortSignal) => accountAnswerOf(admin['global-option-categories'].$get({}, withSignal(signal)));
 export const loadGlobalOptions = (categoryId: number, signal?: AbortSignal) =>
-  accountRequest<OptionJson[]>(`/api/admin/global-options?${new URLSearchParams({ category: String(categoryId) })}`, { signal });
+  accountAnswerOf(admin['global-options'].$get({ query: { category: String(categoryId) } }, withSignal(signal)));
 
 // Shop switch
-export const loadShopSettings = (signal?: AbortSignal) => accountRequest<ShopSettingsJson>('/api/admin/settings/shop', { signal });
-export const saveShopEnabled = (enabled: boolean) => accountRequest<ShopSettingsJson>('/api/admin/settings/shop', json('PUT', { enabled }));
+export const loadShopSettings = (signal?: AbortSignal) => accountAnswerOf(admin.settings.shop.$get({}, withSignal(signal)));
+export const saveShopEnabled = (enabled: boolean) => accountAnswerOf(admin.settings.shop.$put({ json: { enabled } }));
 
 // Change log
-export const loadChangeLog = (search: URLSearchParams, signal?: AbortSignal) => accountRequest<ChangeLogPageJson>(`/api/admin/change-log?${search}`, { signal });
+export const loadChangeLog = (search: URLSearchParams, signal?: AbortSignal) =>
+  accountAnswerOf(admin['change-log'].$get({ query: Object.fromEntries(search) }, withSignal(signal)));

@@ -11,7 +11,7 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { changeLines } from './catalogue/change-values.ts';
-import { useListLoad } from './dashboard/use-list-load.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 const columns: Column<ChangeLogEntryJson>[] = [
   { key: 'when', header: 'Zeitpunkt', cell: (entry) => formatDateTime(new Date(entry.at)) },
@@ -43,7 +43,7 @@ const columns: Column<ChangeLogEntryJson>[] = [
 /** /admin/change-log, "Änderungsprotokoll": every catalogue change, newest first; filters and page in the address. */
 export default function ChangeLogScreen() {
   const { search, update } = useAddressQuery();
-  const { data, state, reload } = useListLoad((signal) => loadChangeLog(search, signal), search.toString());
+  const { data, state, reload } = useLoad((signal) => loadChangeLog(search, signal), search.toString());
   const [text, setText] = useState(search.get('q') ?? '');
 
   return (

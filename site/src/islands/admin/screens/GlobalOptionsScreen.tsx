@@ -9,7 +9,7 @@ import { ActiveBadge } from '../ui/ActiveBadge.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
-import { useListLoad } from './dashboard/use-list-load.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 const categoryColumns: Column<OptionCategoryJson>[] = [
   { key: 'name', header: 'Name', cell: (category) => <span className="font-semibold">{category.name}</span> },
@@ -32,7 +32,7 @@ const optionColumns: Column<ShopOptionJson>[] = [
 export default function GlobalOptionsScreen() {
   const { search, update } = useAddressQuery();
   const tab = search.get('tab') === 'optionen' ? 'optionen' : 'kategorien';
-  const { data: categories, state, reload } = useListLoad((signal) => loadGlobalOptionCategories(signal), 'global-categories');
+  const { data: categories, state, reload } = useLoad((signal) => loadGlobalOptionCategories(signal), 'global-categories');
   const selected = categories?.find((category) => String(category.id) === search.get('category')) ?? categories?.[0];
   const [options, setOptions] = useState<ShopOptionJson[] | 'loading' | 'error'>('loading');
 

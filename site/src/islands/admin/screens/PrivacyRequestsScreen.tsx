@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { erasureCountLabels, inboxMessages } from '#shared/inbox-messages.ts';
 import { privacyQuerySchema, type ErasureJson } from '#shared/leads-admin.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { erasePersonalData, personalDataUrl } from '../api/leads.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { catalogueMessages } from '#shared/catalogue-messages.ts';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
+import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import {
@@ -17,7 +17,7 @@ import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { CategoryDialog } from './catalogue/CategoryDialog.tsx';
-import { useListLoad } from './dashboard/use-list-load.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 const lineIdOf = (search: string) => {
   const value = new URLSearchParams(search).get('line');
@@ -31,7 +31,7 @@ const lineIdOf = (search: string) => {
 export default function ProductCategoriesScreen() {
   const lineId = lineIdOf(window.location.search);
   const nameInAddress = new URLSearchParams(window.location.search).get('name') ?? '';
-  const { data, state, reload } = useListLoad(
+  const { data, state, reload } = useLoad(
     async (signal) => (lineId === null ? null : { lines: await loadProductLines(signal), categories: await loadProductCategories(lineId, signal) }),
     String(lineId),
   );

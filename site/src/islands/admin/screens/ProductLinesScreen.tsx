@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
+import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { createProductLine, deleteProductLine, loadProductLines, updateProductLine, type ProductLineInput, type ProductLineJson } from '../api/catalogue.ts';
@@ -11,13 +11,13 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { ProductLineDialog } from './catalogue/ProductLineDialog.tsx';
-import { useListLoad } from './dashboard/use-list-load.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 const byPriority = (a: ProductLineJson, b: ProductLineJson) => b.priority - a.priority || a.name.localeCompare(b.name, 'de');
 
 /** /admin/product-lines, "Produktlinien Verwaltung" (accounts-and-admin.md sections 2, 8). */
 export default function ProductLinesScreen() {
-  const { data: lines, state, reload } = useListLoad((signal) => loadProductLines(signal), 'lines');
+  const { data: lines, state, reload } = useLoad((signal) => loadProductLines(signal), 'lines');
   const [editing, setEditing] = useState<ProductLineJson | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { formatModifier } from '#shared/price-input.ts';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { SelectField } from '../../ui/Field.tsx';
 import { assignOption, loadAssignments, loadOptionCategories, loadProducts, loadShopOptions, unassignOption } from '../api/catalogue.ts';
@@ -10,7 +10,7 @@ import { ActiveBadge } from '../ui/ActiveBadge.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { groupOptions } from './catalogue/option-groups.ts';
-import { useListLoad } from './dashboard/use-list-load.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 /** The assignment screen's fixed category list (accounts-and-admin.md section 2), in this order. */
 const ASSIGNABLE_KEYS = ['profile_settings', 'farbe_und_dekore', 'sonderfarben', 'aludec_woodec', 'fenstertyp', 'oberlicht_unterlicht', 'oeffnungsart'];
@@ -22,7 +22,7 @@ const ASSIGNABLE_KEYS = ['profile_settings', 'farbe_und_dekore', 'sonderfarben',
  */
 export default function ProductOptionsScreen() {
   const { search, update } = useAddressQuery();
-  const { data, state, reload } = useListLoad(async (signal) => {
+  const { data, state, reload } = useLoad(async (signal) => {
     const [products, categories, options] = await Promise.all([
       loadProducts(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.productsLoadFailed))),
       loadOptionCategories(signal),

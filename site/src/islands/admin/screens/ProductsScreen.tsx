@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { formatCents } from '#shared/format.ts';
 import { configuratorCategoryLabels, type ConfiguratorCategory } from '#shared/labels.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
+import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { createProduct, deleteProduct, loadProductLines, loadProducts, updateProduct, type ProductInput, type ProductJson } from '../api/catalogue.ts';
 import { ActiveBadge } from '../ui/ActiveBadge.tsx';
@@ -13,11 +13,11 @@ import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { OptionAssignmentDialog } from './catalogue/OptionAssignmentDialog.tsx';
 import { ProductFormDialog } from './catalogue/ProductFormDialog.tsx';
-import { useListLoad } from './dashboard/use-list-load.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 /** /admin/products: the products with create, edit, delete and the "Optionen" dialog (accounts-and-admin.md sections 2, 5, 8). */
 export default function ProductsScreen() {
-  const { data, state, reload } = useListLoad(async (signal) => {
+  const { data, state, reload } = useLoad(async (signal) => {
     const [products, lines] = await Promise.all([
       loadProducts(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.productsLoadFailed))),
       loadProductLines(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.linesLoadFailed))),

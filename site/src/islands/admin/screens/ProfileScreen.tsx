@@ -1,12 +1,12 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { accountMessages, adminProfileFormSchema } from '#shared/accounts.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { accountRequest } from '../../../lib/account-api.ts';
-import { ApiError, fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
+import { ApiError, fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { logout } from '../../../stores/session.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/use-form.ts';
+import { loadAdminProfile, saveAdminProfile } from '../api/profile.ts';
 import { AdminLink } from '../AdminLink.tsx';
 
 const empty = { email: '', currentPassword: '', newPassword: '', passwordConfirm: '' };
@@ -18,7 +18,7 @@ export function ProfileScreen() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    accountRequest<{ email: string }>('/api/admin/profile')
+    loadAdminProfile()
       .then(({ email }) => {
         setForm({ ...empty, email });
         setLoaded(true);
@@ -43,7 +43,7 @@ export function ProfileScreen() {
     setSaving(true);
     const { email, currentPassword, newPassword } = checked.data;
     try {
-      await accountRequest('/api/admin/profile', { method: 'PUT', body: { email, currentPassword, ...(newPassword ? { newPassword } : {}) } });
+      await saveAdminProfile({ email, currentPassword, ...(newPassword ? { newPassword } : {}) });
       showToast({ title: accountMessages.adminProfileSaved });
       setForm({ ...empty, email });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { catalogueMessages } from '#shared/catalogue-messages.ts';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api-client.ts';
+import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { SelectField } from '../../ui/Field.tsx';
 import {
@@ -24,7 +24,7 @@ import { CategoryDialog } from './catalogue/CategoryDialog.tsx';
 import { groupOptions } from './catalogue/option-groups.ts';
 import { OptionFormDialog } from './catalogue/OptionFormDialog.tsx';
 import { OptionRow } from './catalogue/OptionRow.tsx';
-import { useListLoad } from './dashboard/use-list-load.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 /**
  * /admin/shop-options, "Produktverwaltung": the options of one category at a time (chosen in the address),
@@ -32,7 +32,7 @@ import { useListLoad } from './dashboard/use-list-load.ts';
  */
 export default function ShopOptionsScreen() {
   const { search, update } = useAddressQuery();
-  const { data, setData, state, reload } = useListLoad(async (signal) => {
+  const { data, setData, state, reload } = useLoad(async (signal) => {
     const [categories, options] = await Promise.all([
       loadOptionCategories(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.categoriesLoadFailed))),
       loadShopOptions(signal).catch(() => Promise.reject(new Error(catalogueScreenMessages.optionsLoadFailed))),

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { loadShopSettings, saveShopEnabled } from '../api/catalogue.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { SwitchField } from '../ui/SwitchField.tsx';
-import { useListLoad } from './dashboard/use-list-load.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 /**
  * /admin/shop-settings: the shop switch and, while the shop is off, the warning box (accounts-and-admin.md
  * sections 2, 4, 8). The role check happens in the admin island: a non-admin never gets here.
  */
 export default function ShopSettingsScreen() {
-  const { data, setData, state, reload } = useListLoad((signal) => loadShopSettings(signal), 'shop-settings');
+  const { data, setData, state, reload } = useLoad((signal) => loadShopSettings(signal), 'shop-settings');
   const [saving, setSaving] = useState(false);
 
   async function change(enabled: boolean) {

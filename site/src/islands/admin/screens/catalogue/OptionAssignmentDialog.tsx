@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { formatModifier } from '#shared/price-input.ts';
-import { messageOf } from '../../../../lib/api-client.ts';
+import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { loadAssignments, loadOptionCategories, loadShopOptions, replaceAssignments, type ProductJson } from '../../api/catalogue.ts';
 import { Modal } from '../../ui/Modal.tsx';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { MAX_IMAGE_BYTES } from '#shared/catalogue-admin.ts';
 import { catalogueMessages } from '#shared/catalogue-messages.ts';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
-import { messageOf } from '../../../../lib/api-client.ts';
+import { messageOf } from '../../../../lib/api.ts';
 import { uploadOptionImage } from '../../api/catalogue.ts';
 
 function readAsDataUrl(file: File): Promise<string> {

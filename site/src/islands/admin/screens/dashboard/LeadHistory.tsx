@@ -3,7 +3,7 @@ import { formatDateTime } from '#shared/format.ts';
 import { inboxMessages } from '#shared/inbox-messages.ts';
 import { leadNoteBodySchema, type LeadHistoryEntry } from '#shared/leads-admin.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { messageOf } from '../../../../lib/api-client.ts';
+import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { TextArea } from '../../../ui/Field.tsx';
 import { addLeadNote } from '../../api/leads.ts';

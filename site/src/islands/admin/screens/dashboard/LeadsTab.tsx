@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { inboxMessages } from '#shared/inbox-messages.ts';
 import type { LeadStatus } from '#shared/labels.ts';
 import type { LeadJson } from '#shared/leads-admin.ts';
-import { messageOf } from '../../../../lib/api-client.ts';
+import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { deleteLead, deleteLeads, leadExportUrl, loadDashboard, setLeadStatus, setStatusOfLeads } from '../../api/leads.ts';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
@@ -14,7 +14,7 @@ import { FunnelCard } from './FunnelCard.tsx';
 import { LeadDetailsDialog } from './LeadDetailsDialog.tsx';
 import { LeadFilters } from './LeadFilters.tsx';
 import { LeadList } from './LeadList.tsx';
-import { useListLoad } from './use-list-load.ts';
+import { useLoad } from '../../../ui/use-load.ts';
 
 type Update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
 
@@ -22,7 +22,7 @@ type Update = (changes: Record<string, string | null>, options?: { replace?: boo
 export function LeadsTab({ search, update }: { search: URLSearchParams; update: Update }) {
   const query = new URLSearchParams(search);
   query.delete('tab');
-  const { data, setData, state, reload } = useListLoad((signal) => loadDashboard(query, signal), query.toString());
+  const { data, setData, state, reload } = useLoad((signal) => loadDashboard(query, signal), query.toString());
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [details, setDetails] = useState<LeadJson | null>(null);
   const { confirm, dialog } = useConfirm();

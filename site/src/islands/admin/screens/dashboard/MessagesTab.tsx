@@ -3,7 +3,7 @@ import type { ContactMessageJson } from '#shared/contact-inbox.ts';
 import { formatShortDate, formatTime } from '#shared/format.ts';
 import { inboxMessages } from '#shared/inbox-messages.ts';
 import { contactSubjectLabels, salutationLabels, type LeadStatus } from '#shared/labels.ts';
-import { messageOf } from '../../../../lib/api-client.ts';
+import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { CheckboxField, TextField } from '../../../ui/Field.tsx';
 import { deleteMessage, loadMessages, setMessageStatus } from '../../api/leads.ts';
@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
-import { useListLoad } from './use-list-load.ts';
+import { useLoad } from '../../../ui/use-load.ts';
 
 type Update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
 
@@ -23,7 +23,7 @@ const sender = (message: ContactMessageJson) =>
 export function MessagesTab({ search, update }: { search: URLSearchParams; update: Update }) {
   const query = new URLSearchParams(search);
   query.delete('tab');
-  const { data, setData, state, reload } = useListLoad((signal) => loadMessages(query, signal), query.toString());
+  const { data, setData, state, reload } = useLoad((signal) => loadMessages(query, signal), query.toString());
   const [text, setText] = useState(search.get('q') ?? '');
   const { confirm, dialog } = useConfirm();
 

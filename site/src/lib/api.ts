@@ -1,8 +1,13 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { firstErrors, type FieldErrors } from '#shared/validation.ts';
+import type { AppType } from '../../../api/src/app.ts';
 
 /**
- * The one way the browser talks to /api (public-area.md section 7): JSON in and out, cookies included,
- * and a non-OK answer raised as an error reading "<status>: <body or status text>".
+ * The one way the browser talks to /api (public-area.md section 7), through Hono's typed client: the
+ * paths, request bodies and answers are the server's own types (ADR 022), so a renamed field breaks
+ * `astro check` where the site reads it. Cookies go along; a non-OK answer is raised as an ApiError
+ * reading "<status>: <body or status text>".
  */
 
 export class ApiError extends Error {
@@ -49,25 +54,20 @@ export function fieldMessagesOf(error: unknown): Record<string, string> {
   return error instanceof ApiError ? firstErrors(error.fieldIssues) : {};
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  token?: string | null;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+/** The typed client; `headers` adds what every call of that client sends (the Bearer token of account-api.ts). */
+export function createClient(headers?: () => Record<string, string>) {
+  return hc<AppType>('/', { init: { credentials: 'include' }, headers: () => ({ Accept: 'application/json', ...headers?.() }) });
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await fetch(path, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    credentials: 'include',
-    signal: options.signal,
-  });
+/** The client of the public pages: no token. */
+export const api = createClient().api;
+
+/** The body of a successful answer: what the route sends with a 2xx status. */
+export type OkBody<R> = R extends ClientResponse<infer Body, infer Status, 'json'> ? (Status extends SuccessStatusCode ? Body : never) : never;
+
+/** Waits for the answer and reads it: a non-OK answer is thrown as an ApiError with its text. */
+export async function answerOf<R extends ClientResponse<unknown>>(request: Promise<R>): Promise<OkBody<R>> {
+  const response = await request;
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return (await response.json()) as T;
+  return (await response.json()) as OkBody<R>;
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { refreshStoredUser } from '../../lib/account-api.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api.ts';
 import { $session, clearSession, loadSession, type BrowserSession, type StoredUser } from '../../stores/session.ts';
 
 export interface AccountGuard {

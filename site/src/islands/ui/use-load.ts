@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError } from '../../lib/api.ts';
 
 /**
- * Loads a list whenever its address query changes (or reload() is called), aborting the previous load.
- * A 401 has already ended the session (account-api.ts); any other failure shows the error state.
+ * Loads data whenever `key` changes (or reload() is called), aborting the previous load and the last one
+ * when the component goes away; an aborted answer is never stored. Without `load` nothing is asked (e.g.
+ * no product chosen yet). A 401 has already ended the session (account-api.ts); any other failure shows
+ * the error state. Data of an earlier key stay until the new answer is there, so lists do not flicker.
  */
-export function useListLoad<Data>(load: (signal: AbortSignal) => Promise<Data>, key: string) {
+export function useLoad<Data>(load: ((signal: AbortSignal) => Promise<Data>) | null, key: string | number | null) {
   const [data, setData] = useState<Data | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [round, setRound] = useState(0);
 
   useEffect(() => {
+    if (!load) return;
     const abort = new AbortController();
     setState((current) => (current === 'ready' ? 'ready' : 'loading'));
     load(abort.signal)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fieldMessagesOf, messageOf } from './api-client.ts';
+import { ApiError, fieldMessagesOf, messageOf } from './api.ts';
 
 const answer = (status: number, body: string) => new ApiError(status, body, 'Status');
 

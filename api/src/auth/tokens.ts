@@ -1,0 +1,26 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The secrets of sessions, reset links, e-mail-change links and newsletter links (DESIGN.md section 6):
+ * the client holds a random token, the database only its SHA-256, so a copy of the database opens no
+ * account and confirms no address.
+ */
+
+/** 32 random bytes (256 bits) by default, as base64url, which a URL carries without escaping. */
+export function newToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** What the database keeps of a token: its SHA-256 as hex, the key the stored row is found by. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Whether two tokens are the same, in a time that does not depend on where they differ or on their
+ * lengths: both are hashed first, and the digests have one length.
+ */
+export function sameToken(given: string, expected: string): boolean {
+  const digest = (token: string) => createHash('sha256').update(token).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}

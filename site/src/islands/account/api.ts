@@ -1,0 +1,29 @@
+import type { InferResponseType } from 'hono/client';
+import type { CustomerProfile } from '#shared/accounts.ts';
+import type { ConfigurationQuote } from '#shared/customer.ts';
+import { accountAnswerOf, accountApi } from '../../lib/account-api.ts';
+
+/**
+ * The customer area's calls, through the typed client: the answers are the routes' own types, so the
+ * lists below cannot drift from what routes/customer.ts sends.
+ */
+
+const customer = accountApi.customer;
+
+export type SavedConfiguration = InferResponseType<typeof customer.configurations.$get, 200>[number];
+export type Order = InferResponseType<typeof customer.orders.$get, 200>[number];
+
+export const loadConfigurations = () => accountAnswerOf(customer.configurations.$get());
+
+export const loadOrders = () => accountAnswerOf(customer.orders.$get());
+
+export const requestQuote = (configurationId: number, request: ConfigurationQuote) =>
+  accountAnswerOf(customer.configurations[':id{[0-9]+}']['quote-request'].$post({ param: { id: String(configurationId) }, json: request }));
+
+export const loadPendingEmail = (signal?: AbortSignal) => accountAnswerOf(customer.email.$get(undefined, { init: { signal } }));
+
+export const loadSessionUser = (signal?: AbortSignal) => accountAnswerOf(accountApi.session.$get(undefined, { init: { signal } }));
+
+export const confirmEmail = (token: string) => accountAnswerOf(customer.email.confirm.$post({ json: { token } }));
+
+export const saveProfile = (profile: CustomerProfile) => accountAnswerOf(customer.profile.$put({ json: profile }));

@@ -1,0 +1,8 @@
+import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
+
+/** The admin's own profile: e-mail and password (accounts-and-admin.md section 5). */
+
+export const loadAdminProfile = (signal?: AbortSignal) => accountAnswerOf(accountApi.admin.profile.$get(undefined, { init: { signal } }));
+
+export const saveAdminProfile = (profile: { email: string; currentPassword: string; newPassword?: string }) =>
+  accountAnswerOf(accountApi.admin.profile.$put({ json: profile }));

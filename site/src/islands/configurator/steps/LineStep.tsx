@@ -1,0 +1,81 @@
+import { CONFIGURATOR_LIMITS, configuratorMessages, dimensionsRequired } from '#shared/configurator.ts';
+import { formatCents } from '#shared/format.ts';
+import type { CatalogueProduct, OptionGroup } from '../../../lib/catalogue.ts';
+import { chooseOption, setFormField, type ConfiguratorForm } from '../../../stores/configurator.ts';
+import { TextField } from '../../ui/Field.tsx';
+import type { LineDraft } from '../line.ts';
+import { OptionFields } from '../OptionFields.tsx';
+
+interface LineStepProps {
+  product: CatalogueProduct;
+  /** null while the product's options load. */
+  optionGroups: OptionGroup[] | null;
+  form: ConfiguratorForm;
+  draft: LineDraft;
+  showErrors: boolean;
+  onAdd: () => void;
+}
+
+/** Step 3: options, sizes and quantity of one line, its price and "Hinzufügen". */
+export function LineStep({ product, optionGroups, form, draft, showErrors, onAdd }: LineStepProps) {
+  const quantity = Number(form.quantity) || 1;
+  return (
+    <section className="card" aria-labelledby="optionen-titel">
+      <h2 id="optionen-titel" className="text-lg font-bold text-brand-900">3. Ausstattung, Maße und Menge</h2>
+      <div className="mt-4 grid gap-6">
+        {optionGroups === null ? (
+          <p className="text-slate-600" role="status">{configuratorMessages.loadingOptions}</p>
+        ) : (
+          <OptionFields groups={optionGroups} choices={form.choices} missing={showErrors ? (draft.errors.missing ?? []) : []} onChoose={chooseOption} />
+        )}
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="Breite (cm)"
+            inputMode="decimal"
+            required={dimensionsRequired(product.category)}
+            value={form.width}
+            hint={`${CONFIGURATOR_LIMITS.width.min}–${CONFIGURATOR_LIMITS.width.max} cm`}
+            error={(showErrors || form.width) && draft.errors.width ? draft.errors.width : undefined}
+            onChange={(event) => setFormField('width', event.target.value)}
+          />
+          <TextField
+            label="Höhe (cm)"
+            inputMode="decimal"
+            required={dimensionsRequired(product.category)}
+            value={form.height}
+            hint={`${CONFIGURATOR_LIMITS.height.min}–${CONFIGURATOR_LIMITS.height.max} cm`}
+            error={(showErrors || form.height) && draft.errors.height ? draft.errors.height : undefined}
+            onChange={(event) => setFormField('height', event.target.value)}
+          />
+          <TextField
+            label="Menge"
+            type="number"
+            min={CONFIGURATOR_LIMITS.quantity.min}
+            max={CONFIGURATOR_LIMITS.quantity.max}
+            required
+            value={form.quantity}
+            error={draft.errors.quantity}
+            onChange={(event) => setFormField('quantity', event.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-brand-50 p-4">
+          <p>
+            <span className="block text-sm text-slate-600">Preis dieser Position</span>
+            <span className="text-2xl font-bold text-brand-900" data-testid="line-price">
+              {formatCents(draft.unitPrice * quantity)}
+            </span>
+            {quantity > 1 && <span className="ml-2 text-sm text-slate-600">({quantity} × {formatCents(draft.unitPrice)})</span>}
+          </p>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={onAdd}
+            disabled={optionGroups === null || Boolean(draft.errors.width || draft.errors.height || draft.errors.quantity)}
+          >
+            Hinzufügen
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

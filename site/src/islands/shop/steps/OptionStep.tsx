@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { formatCents } from '#shared/format.ts';
+import type { OptionGroup } from '../../../lib/catalogue.ts';
+import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
+import { StepFrame } from '../../ui/StepFrame.tsx';
+
+interface OptionStepProps {
+  title: string;
+  /** The step's options; undefined when the product has none here, null while they load. */
+  group: OptionGroup | undefined | null;
+  selected: number | undefined;
+  takeFocus: boolean;
+  footer: ReactNode;
+  onSelect: (optionId: number) => void;
+}
+
+/** Steps 1 to 8: one option of the window. */
+export function OptionStep({ title, group, selected, takeFocus, footer, onSelect }: OptionStepProps) {
+  return (
+    <StepFrame title={title} takeFocus={takeFocus} footer={footer}>
+      {group === null ? (
+        <p role="status" className="text-slate-600">Optionen werden geladen...</p>
+      ) : group ? (
+        <div role="group" aria-label={title} className="grid gap-3 sm:grid-cols-2">
+          {group.options.map((option) => (
+            <ChoiceCard
+              key={option.id}
+              selected={selected === option.id}
+              onSelect={() => onSelect(option.id)}
+              title={option.label}
+              description={[option.description, option.price === 0 ? 'ohne Aufpreis' : `+ ${formatCents(option.price)}`].filter(Boolean).join(' · ')}
+              swatch={group.type === 'color' ? option.color_code : undefined}
+            />
+          ))}
+        </div>
+      ) : (
+        <p className="text-slate-600">Für dieses Produkt gibt es hier keine Auswahl.</p>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { accountHomePath } from '#shared/login-paths.ts';
+import { shopMessages, SIZE_LIMITS_MM } from '#shared/shop.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
+import { accountApi } from '../../lib/account-api.ts';
+import { answerOf, ApiError } from '../../lib/api.ts';
+import type { ShopProduct } from '../../lib/catalogue.ts';
+import { $session, clearSession } from '../../stores/session.ts';
+import { resetShopWizard, type ShopWizard } from '../../stores/shop.ts';
+import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
+import type { ChosenOption } from './selection.ts';
+
+const LOGIN_PATH = '/login?next=/shop';
+/** The size check (zod) is its own chunk, fetched once the size step shows (ADR 015). */
+export const loadSizeSchema = () => import('#shared/shop-schemas.ts');
+
+function sendToLogin() {
+  showToastOnNextPage({ title: shopMessages.loginTitle, description: shopMessages.login, variant: 'destructive' });
+  window.location.assign(LOGIN_PATH);
+}
+
+/**
+ * "In den Warenkorb": checks the size, sends a visitor without a session to the login page and back,
+ * saves to POST /api/shop/configurations and goes to the account's page. `onClosed` hears of a shop that
+ * was switched off meanwhile (503).
+ */
+export function useSaveConfiguration(onClosed: () => void) {
+  const [saving, setSaving] = useState(false);
+  const [sizeErrors, setSizeErrors] = useState<Record<string, string>>({});
+
+  async function save(product: ShopProduct, chosen: ChosenOption[], total: number, wizard: ShopWizard) {
+    const { shopSizeSchema } = await loadSizeSchema();
+    const size = shopSizeSchema.safeParse({ width: Number(wizard.width) || undefined, height: Number(wizard.height) || undefined });
+    if (!size.success) {
+      setSizeErrors(firstErrors(fieldErrors(size.error)));
+      return;
+    }
+    setSizeErrors({});
+    const session = $session.get();
+    if (!session) return sendToLogin();
+    setSaving(true);
+    try {
+      // Its own 401 handling: back to the shop after the login, not the account's "Session abgelaufen".
+      await answerOf(
+        accountApi.shop.configurations.$post({
+          json: {
+            productId: product.id,
+            productName: product.name,
+            basePrice: product.base_price,
+            selectedOptions: Object.fromEntries(chosen.map(({ key, choice, price }) => [key, { id: choice.id, name: choice.label, price }])),
+            totalPrice: total,
+            dimensions: { ...size.data, minWidth: SIZE_LIMITS_MM.min, maxWidth: SIZE_LIMITS_MM.max, minHeight: SIZE_LIMITS_MM.min, maxHeight: SIZE_LIMITS_MM.max },
+          },
+        }),
+      );
+      showToastOnNextPage({ title: shopMessages.savedTitle });
+      resetShopWizard();
+      // Straight to the role's own page: a detour through /dashboard would show an admin the toast there.
+      window.location.assign(accountHomePath(session.user.role));
+    } catch (error) {
+      setSaving(false);
+      if (error instanceof ApiError && error.status === 401) {
+        clearSession();
+        return sendToLogin();
+      }
+      if (error instanceof ApiError && error.status === 503) onClosed();
+      showToast({ title: shopMessages.failedTitle, description: shopMessages.failed, variant: 'destructive' });
+    }
+  }
+
+  return { save, saving, sizeErrors };
+}

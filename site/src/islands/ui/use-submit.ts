@@ -1,0 +1,49 @@
+import { useState, type SubmitEvent } from 'react';
+import type { $ZodError } from 'zod/v4/core';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
+import { fieldMessagesOf } from '../../lib/api.ts';
+
+/** What a zod `safeParse` gives; only its shape is used here, so the hook itself adds no zod to a bundle. */
+type Checked<Data> = { success: true; data: Data } | { success: false; error: $ZodError };
+
+export interface SubmitFlow<Data, Answer> {
+  /** Checks the form in the browser; stopping here shows the messages at the fields. */
+  check: () => Checked<Data>;
+  /** The request; a 400 answer's messages per field are shown at the fields too. */
+  send: (data: Data) => Promise<Answer>;
+  /** After a successful answer: the toast, a reset, the next page. */
+  onSent: (answer: Answer, data: Data) => void;
+  /** After a failed request: the failure toast. */
+  onFailed: (error: unknown) => void;
+}
+
+/**
+ * The submit flow the forms share: check → messages at the fields → sending → request → toast. `sending`
+ * stays on after a success, so a form that leaves the page cannot be sent twice meanwhile.
+ */
+export function useSubmit<Data, Answer>(flow: SubmitFlow<Data, Answer>, { keepSendingAfterSuccess = false } = {}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+
+  async function submit(event?: SubmitEvent) {
+    event?.preventDefault();
+    const checked = flow.check();
+    if (!checked.success) {
+      setErrors(firstErrors(fieldErrors(checked.error)));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const answer = await flow.send(checked.data);
+      flow.onSent(answer, checked.data);
+      if (!keepSendingAfterSuccess) setSending(false);
+    } catch (error) {
+      setErrors(fieldMessagesOf(error));
+      flow.onFailed(error);
+      setSending(false);
+    }
+  }
+
+  return { submit, errors, setErrors, sending };
+}
