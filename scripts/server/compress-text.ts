@@ -19,7 +19,7 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 function setHeaders(res: http.ServerResponse, headers: http.OutgoingHttpHeaders | readonly unknown[]) {
   if (!Array.isArray(headers)) {
-    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as http.OutgoingHttpHeader);
     return;
   }
   const pairs = Array.isArray(headers[0]) ? (headers as [string, string][]) : [];
@@ -38,7 +38,11 @@ function isText(res: http.ServerResponse, statusCode: number) {
  */
 export function compressText(req: http.IncomingMessage, res: http.ServerResponse): void {
   const gzipAccepted = req.method !== 'HEAD' && acceptsGzip(req.headers['accept-encoding']);
-  const { writeHead, write, end } = res;
+  // The answer's own methods, called with whatever arguments its writer passed.
+  type Method<Result> = (this: http.ServerResponse, ...args: unknown[]) => Result;
+  const writeHead = res.writeHead as Method<http.ServerResponse>;
+  const write = res.write as Method<boolean>;
+  const end = res.end as Method<http.ServerResponse>;
   let gzip: Gzip | undefined;
   /** The size of a body handed whole to end() before the headers went out. */
   let wholeBodyBytes: number | undefined;
@@ -72,7 +76,7 @@ export function compressText(req: http.IncomingMessage, res: http.ServerResponse
 
   res.write = function writeCompressed(chunk: string | Uint8Array, ...rest: unknown[]) {
     if (!res.headersSent) res.writeHead(res.statusCode);
-    if (!gzip) return (write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
+    if (!gzip) return write.call(res, chunk, ...rest);
     const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
     return gzip.write(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
   } as typeof res.write;
@@ -84,7 +88,7 @@ export function compressText(req: http.IncomingMessage, res: http.ServerResponse
       wholeBodyBytes = chunk === undefined ? 0 : typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength;
       res.writeHead(res.statusCode);
     }
-    if (!gzip) return (end as (...args: unknown[]) => http.ServerResponse).call(res, ...args);
+    if (!gzip) return end.call(res, ...args);
     const callback = args.find((argument) => typeof argument === 'function');
     if (callback) res.once('finish', callback as () => void);
     if (chunk === undefined) gzip.end();
