@@ -1,11 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip, compressText } from './compress-text.ts';
 
 const page = '<!doctype html><p>Fenster und Türen aus Norddeutschland.</p>\n'.repeat(100);
+/** Text that hardly compresses, larger than the gzip stream's buffer: the writer must wait for it. */
+const large = randomBytes(300_000).toString('base64');
 
 /** The ways the API and Astro answer: writeHead with headers and end, setHeader and a piped stream. */
 const answers: Record<string, (res: http.ServerResponse) => void> = {
@@ -13,6 +16,10 @@ const answers: Record<string, (res: http.ServerResponse) => void> = {
   '/piped': (res) => {
     res.setHeader('Content-Type', 'application/javascript');
     Readable.from([page.slice(0, 2000), page.slice(2000)]).pipe(res);
+  },
+  '/large-piped': (res) => {
+    res.setHeader('Content-Type', 'text/html');
+    Readable.from(large.match(/[\s\S]{1,16384}/g)!).pipe(res);
   },
   '/small': (res) => res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '11' }).end('{"ok":true}'),
   '/small-end': (res) => {
@@ -58,6 +65,12 @@ describe('compressText', () => {
     expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(answer.body.length).toBeLessThan(Buffer.byteLength(page) / 10);
     expect(gunzipSync(answer.body).toString('utf8')).toBe(page);
+  });
+
+  it('passes the gzip stream\'s backpressure on to a piped writer, so a large file arrives whole', async () => {
+    const answer = await get('/large-piped');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(large);
   });
 
   it('leaves small answers, images, 304, HEAD and clients without gzip alone', async () => {

@@ -34,7 +34,8 @@ function isText(res: http.ServerResponse, statusCode: number) {
 /**
  * gzip for text answers of at least 1 KB, with node:zlib and no Express middleware (ADR 021): pages,
  * scripts, styles, SVG and the API's JSON reads. The answer's writeHead, write and end go through a gzip
- * stream once the headers show a text type; the answer's own backpressure pauses the stream.
+ * stream once the headers show a text type; the socket's backpressure pauses the gzip stream, and the gzip
+ * stream's is passed on to the writer.
  */
 export function compressText(req: http.IncomingMessage, res: http.ServerResponse): void {
   const gzipAccepted = req.method !== 'HEAD' && acceptsGzip(req.headers['accept-encoding']);
@@ -56,6 +57,9 @@ export function compressText(req: http.IncomingMessage, res: http.ServerResponse
       }
     });
     stream.on('end', () => end.call(res));
+    // A writer that waits for the answer's 'drain' (stream.pipe(res), as Astro's static files are sent)
+    // waits for the gzip stream's own.
+    stream.on('drain', () => res.emit('drain'));
     res.once('close', () => stream.destroy());
     res.setHeader('Content-Encoding', 'gzip');
     res.removeHeader('Content-Length');
