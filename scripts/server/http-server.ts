@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import compression from 'compression';
 import { securityHeaders } from '../../api/src/http/security-headers.ts';
 import type { Runtime } from '../../api/src/runtime.ts';
+import { compressText } from './compress-text.ts';
 import { closeWhenAnsweredEarly } from './early-answer.ts';
 
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -29,24 +29,22 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
  * The HTTP server of one process: /api straight to the Hono API through @hono/node-server, /uploads/ to
  * the uploaded option images in UPLOAD_DIR (outside the build, so Astro's static handler never sees them),
  * everything else to @astrojs/node's standalone handler (static files, prerendered and on-demand pages). Every
- * answer gets the security headers, and every answer but the API's answers to writes compression.
+ * answer gets the security headers, and every text answer but the API's answers to writes gzip (ADR 021).
  */
 export function createHttpServer(runtime: Runtime, pages: NodeHandler, timeouts: ServerTimeouts = SERVER_TIMEOUTS): http.Server {
   const api = getRequestListener(runtime.api.fetch);
   const uploads = getRequestListener(runtime.uploads.fetch);
   const headers = Object.entries(securityHeaders(runtime.config.PUBLIC_SITE_URL));
-  const compress = compression();
   return http.createServer(timeouts, (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     closeWhenAnsweredEarly(req, res);
     const toApi = req.url?.startsWith('/api/') ?? false;
-    // The API answers a write with a few hundred bytes of JSON, below compression's 1 KB threshold: the
-    // middleware would only cost time on the busiest path (the quote request).
+    // The API answers a write with a few hundred bytes of JSON, below the 1 KB threshold: wrapping the
+    // answer would only cost time on the busiest path (the quote request).
     if (toApi && req.method !== 'GET' && req.method !== 'HEAD') return void api(req, res);
-    compress(req as never, res as never, () => {
-      if (toApi) void api(req, res);
-      else if (req.url?.startsWith('/uploads/')) void uploads(req, res);
-      else pages(req, res);
-    });
+    compressText(req, res);
+    if (toApi) void api(req, res);
+    else if (req.url?.startsWith('/uploads/')) void uploads(req, res);
+    else pages(req, res);
   });
 }

@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { AccountUser, CustomerProfile } from '../shared/accounts.ts';
+import { addressColumnsOf, addressFieldsOf } from '../shared/address-fields.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,24 +16,7 @@ export function accountUser(row: UserRow): AccountUser {
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
-    company: row.company,
-    street: row.street,
-    house_number: row.houseNumber,
-    postal_code: row.postalCode,
-    city: row.city,
-    country: row.country,
-    billing_company: row.billingCompany,
-    billing_street: row.billingStreet,
-    billing_house_number: row.billingHouseNumber,
-    billing_postal_code: row.billingPostalCode,
-    billing_city: row.billingCity,
-    billing_country: row.billingCountry,
-    delivery_company: row.deliveryCompany,
-    delivery_street: row.deliveryStreet,
-    delivery_house_number: row.deliveryHouseNumber,
-    delivery_postal_code: row.deliveryPostalCode,
-    delivery_city: row.deliveryCity,
-    delivery_country: row.deliveryCountry,
+    ...addressFieldsOf(row),
   };
 }
 
@@ -43,24 +27,7 @@ export function profileColumns(profile: CustomerProfile) {
     lastName: profile.lastName,
     email: profile.email,
     phone: profile.phone,
-    company: profile.company,
-    street: profile.street,
-    houseNumber: profile.house_number,
-    postalCode: profile.postal_code,
-    city: profile.city,
-    country: profile.country,
-    billingCompany: profile.billing_company,
-    billingStreet: profile.billing_street,
-    billingHouseNumber: profile.billing_house_number,
-    billingPostalCode: profile.billing_postal_code,
-    billingCity: profile.billing_city,
-    billingCountry: profile.billing_country,
-    deliveryCompany: profile.delivery_company,
-    deliveryStreet: profile.delivery_street,
-    deliveryHouseNumber: profile.delivery_house_number,
-    deliveryPostalCode: profile.delivery_postal_code,
-    deliveryCity: profile.delivery_city,
-    deliveryCountry: profile.delivery_country,
+    ...addressColumnsOf(profile),
   };
 }
 

@@ -1,4 +1,12 @@
 import { sql } from 'drizzle-orm';
+import {
+  addressColumnKey,
+  addressFieldNames,
+  addressPartOf,
+  DEFAULT_COUNTRY,
+  type AddressColumnKey,
+  type AddressFieldName,
+} from '../shared/address-fields.ts';
 import type { CampaignParameters } from '../shared/campaign.ts';
 import type { DimensionRow } from '../shared/funnel.ts';
 import { catalogueActions, catalogueEntities, type FieldChange } from '../shared/catalogue-admin.ts';
@@ -216,6 +224,14 @@ export const catalogueChanges = sqliteTable(
 export const userRoles = ['admin', 'customer'] as const;
 export type UserRole = (typeof userRoles)[number];
 
+/** The three address blocks of an account (shared/address-fields.ts): empty text, the country Deutschland. */
+function addressColumns() {
+  const column = (field: AddressFieldName) => text(field).notNull().default(addressPartOf(field) === 'country' ? DEFAULT_COUNTRY : '');
+  return Object.fromEntries(addressFieldNames.map((field) => [addressColumnKey(field), column(field)])) as {
+    [Field in AddressFieldName as AddressColumnKey<Field>]: ReturnType<typeof column>;
+  };
+}
+
 export const users = sqliteTable(
   'users',
   {
@@ -227,24 +243,7 @@ export const users = sqliteTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    company: text('company').notNull().default(''),
-    street: text('street').notNull().default(''),
-    houseNumber: text('house_number').notNull().default(''),
-    postalCode: text('postal_code').notNull().default(''),
-    city: text('city').notNull().default(''),
-    country: text('country').notNull().default('Deutschland'),
-    billingCompany: text('billing_company').notNull().default(''),
-    billingStreet: text('billing_street').notNull().default(''),
-    billingHouseNumber: text('billing_house_number').notNull().default(''),
-    billingPostalCode: text('billing_postal_code').notNull().default(''),
-    billingCity: text('billing_city').notNull().default(''),
-    billingCountry: text('billing_country').notNull().default('Deutschland'),
-    deliveryCompany: text('delivery_company').notNull().default(''),
-    deliveryStreet: text('delivery_street').notNull().default(''),
-    deliveryHouseNumber: text('delivery_house_number').notNull().default(''),
-    deliveryPostalCode: text('delivery_postal_code').notNull().default(''),
-    deliveryCity: text('delivery_city').notNull().default(''),
-    deliveryCountry: text('delivery_country').notNull().default('Deutschland'),
+    ...addressColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { accountMessages } from './account-messages.ts';
+import { addressFieldNames, addressPartMaxLengths, addressPartOf, DEFAULT_COUNTRY, type AddressFieldName, type AddressFields } from './address-fields.ts';
 import { emailAddress, optionalText, requiredText } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
@@ -48,17 +49,15 @@ export const resetPasswordSchema = z.object({
   newPassword: newPassword(accountMessages.passwordTooShort),
 });
 
-type AddressPart = 'company' | 'street' | 'house_number' | 'postal_code' | 'city' | 'country';
-const addressLimits: Record<AddressPart, number> = { company: 200, street: 200, house_number: 20, postal_code: 20, city: 100, country: 100 };
-
-/** One address block: company, street, house number, postal code, city, and the country (Deutschland by default). */
-function addressFields<Prefix extends '' | 'billing_' | 'delivery_'>(prefix: Prefix) {
+/** The three address blocks (address-fields.ts): optional text, the country Deutschland by default. */
+function addressSchemas() {
   return Object.fromEntries(
-    (Object.keys(addressLimits) as AddressPart[]).map((part) => [
-      `${prefix}${part}`,
-      part === 'country' ? z._default(z.string().check(z.trim(), z.maxLength(100)), 'Deutschland') : optionalText(addressLimits[part]),
-    ]),
-  ) as { [Key in `${Prefix}${AddressPart}`]: ReturnType<typeof optionalText> };
+    addressFieldNames.map((field) => {
+      const maxLength = addressPartMaxLengths[addressPartOf(field)];
+      const check = addressPartOf(field) === 'country' ? z._default(z.string().check(z.trim(), z.maxLength(maxLength)), DEFAULT_COUNTRY) : optionalText(maxLength);
+      return [field, check];
+    }),
+  ) as { [Field in AddressFieldName]: ReturnType<typeof optionalText> };
 }
 
 /** PUT /api/customer/profile: personal data and the three addresses (accounts-and-admin.md section 3). */
@@ -70,9 +69,7 @@ export const customerProfileSchema = z.object({
     emailAddress(accountMessages.emailInvalid),
   ),
   phone: optionalText(50),
-  ...addressFields(''),
-  ...addressFields('billing_'),
-  ...addressFields('delivery_'),
+  ...addressSchemas(),
 });
 export type CustomerProfile = z.output<typeof customerProfileSchema>;
 
@@ -101,7 +98,7 @@ export const adminProfileFormSchema = z
   });
 
 /** The user record the browser keeps as userData (and adminUser for admins). */
-export interface AccountUser {
+export interface AccountUser extends AddressFields {
   id: number;
   username: string;
   email: string;
@@ -109,24 +106,6 @@ export interface AccountUser {
   firstName: string;
   lastName: string;
   phone: string;
-  company: string;
-  street: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  billing_company: string;
-  billing_street: string;
-  billing_house_number: string;
-  billing_postal_code: string;
-  billing_city: string;
-  billing_country: string;
-  delivery_company: string;
-  delivery_street: string;
-  delivery_house_number: string;
-  delivery_postal_code: string;
-  delivery_city: string;
-  delivery_country: string;
 }
 
 export interface LoginResponse {

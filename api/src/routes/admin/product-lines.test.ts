@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanges, productCategories, productLines, products } from '../../db/schema.ts';
 import { catalogueMessages as m } from '../../shared/catalogue-messages.ts';
+import { apiMessages } from '../../shared/messages.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../testing/test-admin.ts';
+import { createTestUser } from '../../testing/test-users.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {
@@ -126,5 +128,20 @@ describe('product categories', () => {
     const refused = await test.call('DELETE', `/api/admin/product-categories/${used!.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/^Die Kategorie kann nicht gelöscht werden/);
+  });
+});
+
+describe('bodies of back-office writes', () => {
+  it('are read as strictly as the public forms: Latin-1 and broken JSON get the German 400, nothing is stored', async () => {
+    const { token } = await createTestUser(test.db, { role: 'admin' });
+    const send = (body: BodyInit) =>
+      test.request('/api/admin/product-lines', { method: 'POST', body, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+    const latin1 = await send(Buffer.from(JSON.stringify(line({ name: 'Türen-Latin1' })), 'latin1'));
+    expect(latin1.status).toBe(400);
+    expect((await latin1.json()).error).toBe(apiMessages.invalidUtf8);
+    expect(await test.db.select().from(productLines).where(eq(productLines.name, 'T\ufffdren-Latin1'))).toEqual([]);
+    const broken = await send('{"name": ');
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error).toBe(apiMessages.invalidJson);
   });
 });
