@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { leads } from '../../api/src/db/schema.ts';
 import { expect, test } from './support/test.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 const lines = (page: Page) => page.getByRole('list', { name: 'Positionen' }).locator(':scope > li');
 const total = (page: Page) => page.getByTestId('configurator-total');
 
 async function configureWindow(page: Page, { width = '120', height = '140', quantity = '1' } = {}) {
+  await islandsHydrated(page);
   await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
   await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
   await page.getByLabel('Profil').selectOption({ label: 'Ideal 4000 (ohne Aufpreis)' });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { funnelEvents, leads } from '../../api/src/db/schema.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 const outbox = () => process.env.E2E_OUTBOX_DIR!;
 const heading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
@@ -11,6 +12,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: t
 const choice = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
 async function answerUpToContact(page: Page) {
+  await islandsHydrated(page);
   await choice(page, /^Neubau/).click();
   await expect(heading(page)).toHaveText('Welche Produkte benötigen Sie?');
   await choice(page, /^Fenster/).click();

@@ -3,6 +3,7 @@ import { productLines } from '../../api/src/db/schema.ts';
 import type { Database } from '../../api/src/db/client.ts';
 import { openServerDatabase } from './support/database.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 /** These tests change the product lines, so they run on a server and database of their own. */
 test.describe.configure({ mode: 'serial' });
@@ -53,7 +54,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await page.getByRole('link', { name: 'Angebot erhalten für Haustüren' }).click();
       await expect(page).toHaveURL(/\/funnel/);
       // A click before the island hydrated would go nowhere.
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await islandsHydrated(page);
       await page.getByRole('button', { name: /^Neubau/ }).click();
       await expect(page.getByRole('button', { name: /^Haustür/ })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'false');

@@ -5,6 +5,7 @@ import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { openServerDatabase } from './support/database.ts';
 import { startServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true });
 const back = (page: Page) => page.getByRole('button', { name: 'Zurück' });
@@ -14,6 +15,7 @@ const toast = (page: Page) => page.getByRole('region', { name: 'Notification' })
 
 async function upToColour(page: Page, colour: RegExp) {
   await page.goto('/shop');
+  await islandsHydrated(page);
   await pick(page, /^Kunststofffenster/).click();
   await expect(heading(page)).toHaveText('Profil');
   await expect(next(page)).toHaveCount(0);

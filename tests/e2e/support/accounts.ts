@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { accountUser } from '../../../api/src/auth/users.ts';
 import type { Database } from '../../../api/src/db/client.ts';
 import { createTestUser } from '../../../api/src/testing/test-users.ts';
+import { islandsHydrated } from './hydration.ts';
 
 /** A fresh account in the test server's database, with a session token like a login would give. */
 export async function createAccount(db: Database, role: 'customer' | 'admin' = 'customer') {
@@ -13,7 +14,7 @@ export async function createAccount(db: Database, role: 'customer' | 'admin' = '
 export async function login(page: Page, username: string, password: string, path = '/login') {
   await page.goto(path);
   // Typing before the login island hydrated would be lost when React takes over the form.
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await islandsHydrated(page);
   await page.getByRole('textbox', { name: 'Benutzername' }).fill(username);
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
