@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.ts';
 import { productOptionRoutes, productRoutes, publicShopRoutes } from './routes/public/catalogue.ts';
 import { publicProductLineRoutes } from './routes/public/product-lines.ts';
 import { shopRoutes } from './routes/shop.ts';
+import { visitRoutes } from './routes/visits.ts';
 
 // German fallback messages for the rare check without a message of its own (server only: the browser
 // bundles stay small, and every message a visitor meets there is written out).
@@ -48,6 +49,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/product-options', productOptionRoutes(db))
     .route('/funnel/submit', funnelSubmitRoutes({ db, trustProxy, storeLead }))
     .route('/funnel-analytics', funnelAnalyticsRoutes({ db, trustProxy }))
+    .route('/visits', visitRoutes({ db, trustProxy }))
     .route('/contact', contactRoutes(mailing))
     .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/shop', shopRoutes(db))

@@ -67,6 +67,9 @@ describe('retention', () => {
     await pendingEmailStatement(test.db, other!.id, 'offen@example.de', now).statement;
 
     expect(await applyRetention(test.db, now)).toEqual({
+      pageViews: 0,
+      funnelEvents: 0,
+      visitSalts: 0,
       rateCounters: 1,
       idempotencyKeys: 1,
       expiredSessions: 2,

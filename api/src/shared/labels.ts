@@ -167,3 +167,14 @@ export const configuratorCategoryLabels: Record<ConfiguratorCategory, string> = 
   rolllaeden: 'Rollläden',
   insektenschutz: 'Insektenschutz',
 };
+
+/** The funnel's seven steps as the analytics name them (the island's step order). */
+export const funnelStepTitles: Record<number, string> = {
+  1: 'Projektart',
+  2: 'Produkte',
+  3: 'Maße',
+  4: 'Material und Verglasung',
+  5: 'Montage und Zeitraum',
+  6: 'Kontaktdaten',
+  7: 'Zusammenfassung',
+};

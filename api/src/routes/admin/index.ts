@@ -4,6 +4,7 @@ import { sessionMiddleware } from '../../auth/session-middleware.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { noStore } from '../../http/no-store.ts';
+import { adminAnalyticsRoutes } from './analytics.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminLeadRoutes } from './leads.ts';
 import { adminMessageRoutes } from './messages.ts';
@@ -20,6 +21,7 @@ export function adminRoutes(db: Database) {
     .use(noStore(), sessionMiddleware(db), requireAdmin())
     .route('/profile', adminProfileRoutes(db))
     .route('/dashboard', adminDashboardRoutes(db))
+    .route('/analytics', adminAnalyticsRoutes(db))
     .route('/leads', adminLeadRoutes(db))
     .route('/messages', adminMessageRoutes(db))
     .route('/privacy', adminPrivacyRoutes(db));
