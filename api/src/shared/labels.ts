@@ -178,3 +178,6 @@ export const funnelStepTitles: Record<number, string> = {
   6: 'Kontaktdaten',
   7: 'Zusammenfassung',
 };
+
+/** Month names for the analytics, January = 1. */
+export const monthLabels = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'] as const;

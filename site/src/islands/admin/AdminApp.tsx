@@ -10,6 +10,7 @@ import { ProfileScreen } from './screens/ProfileScreen.tsx';
 // The larger screens load when first opened: the island stays small for every other screen.
 const DashboardScreen = lazy(() => import('./screens/DashboardScreen.tsx'));
 const PrivacyRequestsScreen = lazy(() => import('./screens/PrivacyRequestsScreen.tsx'));
+const AnalyticsScreen = lazy(() => import('./screens/AnalyticsScreen.tsx'));
 
 /**
  * The back office: one island for everything under /admin, routing on the client. Each screen applies the
@@ -48,6 +49,8 @@ export default function AdminApp() {
       <Suspense fallback={<p className="text-slate-600" role="status">Wird geladen …</p>}>
         {screen.path === 'dashboard' ? (
           <DashboardScreen />
+        ) : screen.path === 'analytics' ? (
+          <AnalyticsScreen />
         ) : screen.path === 'privacy-requests' ? (
           <PrivacyRequestsScreen />
         ) : screen.path === 'profile' ? (
