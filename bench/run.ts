@@ -8,6 +8,7 @@
  *  - mails per second from a backlog of 2,000 against an SMTP server on loopback, and how long a fresh
  *    mail behind that backlog waits.
  *  - the lead inbox with 10,000 leads: dashboard p50/p99, the CSV export, the back office's JavaScript.
+ *  - analytics over 1,000,000 page views: answer time p50/p99, database size, page-view beacons per second.
  * Figures, not pass/fail: the targets are in the issues and the README.
  */
 import { loadConfig } from '../api/src/config.ts';
@@ -16,6 +17,7 @@ import { startServer } from '../tests/e2e/support/server.ts';
 import { measureLoad } from './http-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureAdminDashboard, printAdminDashboard } from './admin-dashboard.ts';
+import { measureAnalytics, printAnalytics } from './analytics.ts';
 import { measureFunnelLoad } from './funnel-load.ts';
 import { measureLoginLoad } from './login-load.ts';
 import { measureMailThroughput, printMailThroughput } from './mail-throughput.ts';
@@ -96,6 +98,9 @@ try {
   } finally {
     await inbox.stop();
   }
+
+  // Also on a server of its own: a year of page views.
+  printAnalytics(await measureAnalytics());
 
   heading('Last: 200 Clients senden 10 s lang verschiedene Angebotsanfragen (Ziel: 0 verlorene Anfragen, p99 < 100 ms)');
   const loads = [{ processes: 1, ...(await measureFunnelLoad(server.url, server.databaseUrl)) }];
