@@ -25,6 +25,7 @@ import { build } from '../scripts/build.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';
 import { postLoad } from './http-load.ts';
+import { cpuMs } from './process-memory.ts';
 
 const PAGE_VIEWS = 1_000_000;
 const DAYS = 365;
@@ -41,8 +42,8 @@ export interface AnalyticsBenchResult {
   rolledDays: number;
   dbMbBefore: number;
   dbMbAfter: number;
-  query: { requests: number; non2xx: number; p50Ms: number; p99Ms: number };
-  beacon: { requests: number; answered204: number; non2xx: number; errors: number; stored: number; lost: number; requestsPerSecond: number; p50Ms: number; p99Ms: number };
+  query: { requests: number; non2xx: number; p50Ms: number; p99Ms: number; serverCpuMs: number };
+  beacon: { requests: number; answered204: number; non2xx: number; errors: number; stored: number; lost: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; serverCpuUs: number };
 }
 
 const fileOf = (url: string) => (url.startsWith('file:') ? url.slice('file:'.length) : fileURLToPath(url));
@@ -146,8 +147,11 @@ async function measureServer(server: RunningServer, databaseUrl: string, token: 
   const path = `/api/admin/analytics?year=${currentAnalyticsYear()}`;
   const headers = { authorization: `Bearer ${token}` };
   await fetch(`${server.url}${path}`, { headers });
+  const queryCpuBefore = cpuMs(server.pid);
   const queried = await autocannon({ url: `${server.url}${path}`, connections: 10, duration: 5, headers });
+  const queryCpuMs = cpuMs(server.pid) - queryCpuBefore;
 
+  const cpuBefore = cpuMs(server.pid);
   const beacons = await postLoad({
     baseUrl: server.url,
     path: '/api/visits',
@@ -156,10 +160,17 @@ async function measureServer(server: RunningServer, databaseUrl: string, token: 
     headers: { 'user-agent': BROWSER },
     body: () => ({ path: '/bench-beacon?utm_source=bench', referrer: 'https://www.google.de/' }),
   });
+  const serverCpuMs = cpuMs(server.pid) - cpuBefore;
   const stored = await storedToday(databaseUrl);
   const answered204 = beacons['2xx'];
   return {
-    query: { requests: queried.requests.total, non2xx: queried.non2xx, p50Ms: queried.latency.p50, p99Ms: queried.latency.p99 },
+    query: {
+      requests: queried.requests.total,
+      non2xx: queried.non2xx,
+      p50Ms: queried.latency.p50,
+      p99Ms: queried.latency.p99,
+      serverCpuMs: Math.round((queryCpuMs / Math.max(1, queried.requests.total)) * 10) / 10,
+    },
     beacon: {
       requests: beacons.requests.total,
       answered204,
@@ -170,6 +181,8 @@ async function measureServer(server: RunningServer, databaseUrl: string, token: 
       requestsPerSecond: Math.round(beacons.requests.average),
       p50Ms: beacons.latency.p50,
       p99Ms: beacons.latency.p99,
+      // The machine is shared with the load generator: the server's own CPU time per view says what one core could take.
+      serverCpuUs: Math.round((serverCpuMs * 1000) / Math.max(1, stored)),
     },
   };
 }
@@ -186,7 +199,9 @@ export function printAnalytics(result: AnalyticsBenchResult) {
     },
   ]);
   console.log('\n== GET /api/admin/analytics (aktuelles Jahr), 10 Clients je 5 s (Ziel: p99 < 100 ms) ==');
-  console.table([{ Anfragen: result.query.requests, 'nicht 2xx': result.query.non2xx, 'p50 ms': result.query.p50Ms, 'p99 ms': result.query.p99Ms }]);
+  console.table([
+    { Anfragen: result.query.requests, 'nicht 2xx': result.query.non2xx, 'p50 ms': result.query.p50Ms, 'p99 ms': result.query.p99Ms, 'Server-CPU ms/Anfrage': result.query.serverCpuMs },
+  ]);
   console.log('\n== POST /api/visits, 1 Prozess, 50 Clients je 10 s (Ziel: ≥ 5.000/s, nichts verloren) ==');
   const beacon = result.beacon;
   console.table([
@@ -200,6 +215,7 @@ export function printAnalytics(result: AnalyticsBenchResult) {
       'Anfragen/s': beacon.requestsPerSecond,
       'p50 ms': beacon.p50Ms,
       'p99 ms': beacon.p99Ms,
+      'Server-CPU µs/Aufruf': beacon.serverCpuUs,
     },
   ]);
 }

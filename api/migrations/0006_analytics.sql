@@ -22,7 +22,7 @@ CREATE TABLE `funnel_days` (
 );
 --> statement-breakpoint
 CREATE TABLE `page_views` (
-	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`id` integer PRIMARY KEY NOT NULL,
 	`day` text NOT NULL,
 	`visitor_id` text NOT NULL,
 	`path` text NOT NULL,
