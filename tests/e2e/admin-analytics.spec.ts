@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { pageViews, visitSalts } from '../../api/src/db/schema.ts';
@@ -66,6 +67,8 @@ test.describe('analytics', () => {
     await expect(page.getByText(new RegExp(`Besucher pro Monat: .*${month} \\d`))).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Angebotsstrecke: Abbrüche je Schritt' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Meistbesuchte Seiten' })).toContainText('/about');
+    const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations;
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 
     // An earlier year without data says so.
     if (currentAnalyticsYear() > 2025) {

@@ -18,7 +18,7 @@ export function MonthlyTable({ months, year }: { months: MonthFigures[]; year: n
       <h2 id="analytics-months-title" className="text-lg font-bold text-brand-900">
         Monatsübersicht {year}
       </h2>
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={`Monatsübersicht ${year}`}>
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={`Tabelle der Monate ${year}, seitlich scrollbar`}>
         <table id={MONTHLY_TABLE_ID} className="w-full text-left text-sm">
           <caption className="sr-only">Besucher, Funnel-Klicks, Anfragen und Konversionsrate je Monat {year}</caption>
           <thead>
