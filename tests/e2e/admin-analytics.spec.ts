@@ -70,6 +70,10 @@ test.describe('analytics', () => {
     const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations;
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 
+    // On a phone the table scrolls inside its region; the page itself does not scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
     // An earlier year without data says so.
     if (currentAnalyticsYear() > 2025) {
       await page.getByLabel('Jahr').selectOption('2025');

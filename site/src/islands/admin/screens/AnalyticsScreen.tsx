@@ -37,7 +37,7 @@ export default function AnalyticsScreen() {
   const empty = data && data.totalVisitors === 0 && data.totalFunnelClicks === 0 && data.totalLeads === 0 ? analyticsMessages.empty(year) : null;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <section className="card flex flex-wrap items-end justify-between gap-4" aria-labelledby="admin-screen-title">
         <div>
           <h1 id="admin-screen-title" className="text-2xl font-bold text-brand-900">

@@ -24,8 +24,8 @@ function TopList({ title, column, entries }: { title: string; column: string; en
           <thead>
             <tr className="text-slate-600">
               <th scope="col" className="w-3/5 pb-1 font-semibold">{column}</th>
-              <th scope="col" className="pb-1 text-right font-semibold">Aufrufe</th>
-              <th scope="col" className="pb-1 text-right font-semibold">Besucher</th>
+              <th scope="col" className="pb-1 pl-2 text-right font-semibold">Aufrufe</th>
+              <th scope="col" className="pb-1 pl-2 text-right font-semibold">Besucher</th>
             </tr>
           </thead>
           <tbody>
