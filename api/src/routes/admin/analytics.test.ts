@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { funnelEvents } from '../../db/schema.ts';
 import type { AnalyticsJson } from '../../shared/analytics.ts';
+import type { DashboardJson } from '../../shared/leads-admin.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { insertLeads, leadValues } from '../../testing/test-leads.ts';
 import { createTestUser } from '../../testing/test-users.ts';
@@ -41,6 +43,25 @@ describe('GET /api/admin/analytics', () => {
     expect(body.topPages).toEqual([{ value: '/', pageViews: 2, visitors: 2 }]);
     expect(body.funnel).toHaveLength(7);
     expect(Object.keys(body.funnel[0]!).sort()).toEqual(['abandoned', 'completed', 'dropOffPercent', 'started', 'step', 'title']);
+  });
+
+  it('the dashboard\'s funnel card shows the same numbers as the analytics of the current year', async () => {
+    await test.db.insert(funnelEvents).values([
+      { sessionId: 'same-1', step: 1, action: 'started', choices: {}, utmParams: {} },
+      { sessionId: 'same-1', step: 2, action: 'started', choices: {}, utmParams: {} },
+      { sessionId: 'same-1', step: 7, action: 'completed', choices: {}, utmParams: {} },
+      { sessionId: 'same-2', step: 1, action: 'started', choices: {}, utmParams: {} },
+      { sessionId: 'same-2', step: 1, action: 'abandoned', choices: {}, utmParams: {} },
+      // An earlier year's session is not this year's, on the card as in the analytics.
+      { sessionId: 'old-1', step: 1, action: 'started', choices: {}, utmParams: {}, createdAt: new Date('2024-06-01T10:00:00Z') },
+    ]);
+    const analyticsBody = (await (await analytics(`?year=${currentYear}`)).json()) as AnalyticsJson;
+    const dashboard = (await (await test.request('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } })).json()) as DashboardJson;
+    expect(dashboard.funnelStats.totalSessions).toBe(analyticsBody.totalFunnelClicks);
+    expect(dashboard.funnelStats.totalSessions).toBe(2);
+    expect(dashboard.funnelStats.completedSessions).toBe(analyticsBody.funnel[6]!.completed);
+    expect(dashboard.funnelStats.stepStats).toEqual(analyticsBody.funnel.map(({ step, started, completed, abandoned }) => ({ step, started, completed, abandoned })));
+    expect(analyticsBody.funnel[0]).toMatchObject({ started: 2, abandoned: 1, dropOffPercent: 50 });
   });
 
   it('answers an empty year with zeros', async () => {
