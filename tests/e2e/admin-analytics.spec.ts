@@ -78,6 +78,11 @@ test.describe('analytics', () => {
     if (currentAnalyticsYear() > 2025) {
       await page.getByLabel('Jahr').selectOption('2025');
       await expect(page.getByText('Keine Daten für 2025 verfügbar')).toBeVisible();
+      // The year is in the address: a reload shows the same one.
+      await expect(page).toHaveURL(/\/admin\/analytics\?year=2025$/);
+      await page.reload();
+      await expect(page.getByLabel('Jahr')).toHaveValue('2025');
+      await expect(page.getByText('Keine Daten für 2025 verfügbar')).toBeVisible();
     }
   });
 

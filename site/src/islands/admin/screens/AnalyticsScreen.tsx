@@ -5,6 +5,7 @@ import { showToast } from '../../../stores/toast.ts';
 import { SelectField } from '../../ui/Field.tsx';
 import { loadAnalytics } from '../api/analytics.ts';
 import { LoadState } from '../ui/LoadState.tsx';
+import { useAddressQuery } from '../use-address-query.ts';
 import { FunnelDropOff } from './analytics/FunnelDropOff.tsx';
 import { MonthlyChart } from './analytics/MonthlyChart.tsx';
 import { MonthlyTable } from './analytics/MonthlyTable.tsx';
@@ -16,7 +17,12 @@ import { TopLists } from './analytics/TopLists.tsx';
  * leads and conversion, month by month, with the funnel's drop-off and where visitors came from.
  */
 export default function AnalyticsScreen() {
-  const [year, setYear] = useState(currentAnalyticsYear);
+  // The year is in the address (?year=2025), so a reload or a bookmark shows the same one; the current year needs none.
+  const { search, update } = useAddressQuery();
+  const years = analyticsYears();
+  const asked = Number(search.get('year'));
+  const year = years.includes(asked) ? asked : currentAnalyticsYear();
+  const setYear = (next: number) => update({ year: next === currentAnalyticsYear() ? null : String(next) });
   const [data, setData] = useState<AnalyticsJson | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -47,7 +53,7 @@ export default function AnalyticsScreen() {
         </div>
         <div className="w-40">
           <SelectField label="Jahr" value={year} onChange={(event) => setYear(Number(event.target.value))}>
-            {analyticsYears().map((option) => (
+            {years.map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>
