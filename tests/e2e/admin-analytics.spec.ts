@@ -9,12 +9,30 @@ import { expect, test } from './support/test.ts';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
-const LIGHTHOUSE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse';
+/** What Lighthouse 13 makes of the browser it runs (core/lib/emulation.js): a phone, with brands of its own. */
+const LIGHTHOUSE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const LIGHTHOUSE_METADATA = {
+  brands: [
+    { brand: 'Chromium', version: '136' },
+    { brand: 'Google Chrome', version: '136' },
+  ],
+  fullVersion: '136.0.0.0',
+  platform: 'Android',
+  platformVersion: '11.0',
+  architecture: '',
+  model: 'moto g power (2022)',
+  mobile: true,
+};
 
 /** A visitor of their own: a fresh browser context with its own user agent and client address. */
-async function visitPages(browser: Browser, userAgent: string, address: string, paths: string[]) {
+async function visitPages(browser: Browser, userAgent: string, address: string, paths: string[], { asLighthouse = false } = {}) {
   const context = await browser.newContext({ userAgent, extraHTTPHeaders: { 'X-Forwarded-For': address } });
   const page = await context.newPage();
+  if (asLighthouse) {
+    // Exactly the override Lighthouse sends over the DevTools protocol.
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setUserAgentOverride', { userAgent, userAgentMetadata: LIGHTHOUSE_METADATA });
+  }
   for (const path of paths) {
     const counted = page.waitForResponse((response) => response.url().endsWith('/api/visits'));
     await page.goto(path);
@@ -39,7 +57,7 @@ test.describe('analytics', () => {
       expect(written).toEqual({ storage: { local: [], session: [] }, cookies: [] });
     }
     const lighthouse = `198.51.102.${unique}`;
-    await visitPages(browser, LIGHTHOUSE, lighthouse, ['/']);
+    await visitPages(browser, LIGHTHOUSE, lighthouse, ['/'], { asLighthouse: true });
 
     // The stored ids are the salted hashes of address and browser; none for Lighthouse.
     const [salt] = await db.select().from(visitSalts);

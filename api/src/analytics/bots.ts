@@ -7,6 +7,15 @@
 const BOT_PATTERN =
   /\bbot\b|bot[/\-;)]|crawl|spider|slurp|archiver|facebookexternalhit|embedly|headless|lighthouse|pagespeed|ptst|gtmetrix|phantomjs|puppeteer|playwright|selenium|webdriver|python|curl|wget|httpclient|okhttp|java\/|go-http|axios|node-fetch|undici|libwww|uptime|pingdom/i;
 
-export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent || userAgent.trim() === '' || BOT_PATTERN.test(userAgent);
+/**
+ * Chromium browsers list a made-up brand in their client hints ("Not)A;Brand", the UA-CH "GREASE").
+ * Lighthouse (and PageSpeed Insights, which runs it) emulates a phone with a real-looking user agent
+ * since version 10, but sets the brands itself, without one: `"Chromium";v="150", "Google Chrome";v="150"`.
+ * Firefox and Safari send no brands at all.
+ */
+const GREASE_BRAND = /Not.A.Brand/i;
+
+export function isBot(userAgent: string | undefined, brands?: string): boolean {
+  if (!userAgent || userAgent.trim() === '' || BOT_PATTERN.test(userAgent)) return true;
+  return brands !== undefined && (/headless/i.test(brands) || !GREASE_BRAND.test(brands));
 }

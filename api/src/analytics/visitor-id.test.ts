@@ -65,6 +65,16 @@ describe('bots', () => {
     }
   });
 
+  it('leaves Lighthouse 10+ out by its client hints, though its user agent looks like a phone', () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36';
+    expect(isBot(phone, '"Chromium";v="150", "Google Chrome";v="150"')).toBe(true);
+    expect(isBot(BROWSER, '"HeadlessChrome";v="138", "Chromium";v="138", "Not)A;Brand";v="8"')).toBe(true);
+    // Real Chromium browsers always name a made-up brand; Firefox and Safari send no brands.
+    expect(isBot(phone, '"Chromium";v="138", "Not)A;Brand";v="8", "Google Chrome";v="138"')).toBe(false);
+    expect(isBot(BROWSER, '"Microsoft Edge";v="138", "Chromium";v="138", "Not/A)Brand";v="24"')).toBe(false);
+    expect(isBot('Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', undefined)).toBe(false);
+  });
+
   it('counts people, the CUBOT phone included', () => {
     expect(isBot(BROWSER)).toBe(false);
     expect(isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1')).toBe(false);

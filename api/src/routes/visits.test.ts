@@ -35,6 +35,9 @@ describe('POST /api/visits', () => {
     expect((await visit({ path: '/' }, { 'User-Agent': LIGHTHOUSE })).status).toBe(204);
     expect((await visit({ path: '/' }, { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).status).toBe(204);
     expect((await visit({ path: '/' }, { 'User-Agent': '' })).status).toBe(204);
+    // Lighthouse 13: a phone's user agent, but brands without the made-up one every Chromium names.
+    const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+    expect((await visit({ path: '/' }, { 'User-Agent': phone, 'Sec-CH-UA': '"Chromium";v="136", "Google Chrome";v="136"' })).status).toBe(204);
     expect((await visit({ path: '/admin/analytics' })).status).toBe(204);
     expect((await visit({ path: '/dashboard' })).status).toBe(204);
     expect(await stored()).toHaveLength(before);

@@ -31,7 +31,7 @@ export function visitRoutes({ db, trustProxy, today }: VisitRouteDependencies) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const visit = await readJson(c, visitSchema);
     const userAgent = c.req.header('user-agent');
-    const facts = isBot(userAgent) ? null : pageViewFacts(visit, c.req.header('host') ?? '');
+    const facts = isBot(userAgent, c.req.header('sec-ch-ua')) ? null : pageViewFacts(visit, c.req.header('host') ?? '');
     if (facts) {
       const { day, visitorId: id } = await visitorId(clientAddress(c, trustProxy), userAgent!);
       await queue.run([insertPageView({ day, visitorId: id, ...facts, createdAt: new Date() })]);
