@@ -33,13 +33,15 @@ export interface PostLoadOptions {
   durationSeconds: number;
   /** The JSON body of the n-th request. */
   body: (sequence: number) => unknown;
+  /** Further headers of every request, e.g. a browser's user agent. */
+  headers?: Record<string, string>;
 }
 
 /**
  * POSTs a distinct JSON body with each request, each from its own address (X-Forwarded-For; the server
  * under test trusts it as behind a proxy, so per-address limits apply per simulated client).
  */
-export function postLoad({ baseUrl, path, connections, durationSeconds, body }: PostLoadOptions) {
+export function postLoad({ baseUrl, path, connections, durationSeconds, body, headers = {} }: PostLoadOptions) {
   let sequence = 0;
   return autocannon({
     url: baseUrl,
@@ -54,6 +56,7 @@ export function postLoad({ baseUrl, path, connections, durationSeconds, body }: 
           return {
             ...request,
             headers: {
+              ...headers,
               'content-type': 'application/json',
               'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
             },

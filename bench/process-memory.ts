@@ -17,3 +17,10 @@ export function sampleResidentMemory(pid: number, intervalMs = 20) {
     },
   };
 }
+
+/** CPU time (user + system) a process has used so far, in milliseconds, from /proc (Linux; 100 ticks a second). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After "pid (comm) ": state is field 0, utime field 11, stime field 12.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

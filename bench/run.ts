@@ -9,9 +9,10 @@
  *    mail behind that backlog waits,
  *  - the lead inbox with 10,000 leads: dashboard p50/p99, the CSV export, the back office's JavaScript.
  *  - the catalogue's public reads before and after 1,000 products and 10,000 options, a 4 MB image upload.
+ *  - analytics over 1,000,000 page views: answer time p50/p99, database size, page-view beacons per second.
  * Figures, not pass/fail: the targets are in the issues and the README.
  *
- *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [login] [load] [mail] [inbox] [catalogue]
+ *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [login] [load] [mail] [inbox] [catalogue] [analytics]
  * Naming parts runs only those (in the order above); without names, all of them run.
  */
 import { availableParallelism } from 'node:os';
@@ -21,6 +22,7 @@ import { startServer, type RunningServer } from '../tests/e2e/support/server.ts'
 import { measureLoad } from './http-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureAdminDashboard, printAdminDashboard } from './admin-dashboard.ts';
+import { measureAnalytics, printAnalytics } from './analytics.ts';
 import { measureCatalogue, printCatalogue } from './catalogue.ts';
 import { measureFunnelLoad } from './funnel-load.ts';
 import { measureLoginLoad } from './login-load.ts';
@@ -30,7 +32,7 @@ import { measureJavaScript, type PageWeight } from './page-weight.ts';
 const CONTENT_PAGES = ['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', '/agb', '/privacy', '/thank-you'];
 const ISLAND_PAGES = ['/funnel', '/konfigurator', '/shop', '/contact'];
 const LIGHTHOUSE_PAGES = ['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', ...ISLAND_PAGES];
-const PARTS = ['weight', 'lighthouse', 'http', 'login', 'load', 'mail', 'inbox', 'catalogue'] as const;
+const PARTS = ['weight', 'lighthouse', 'http', 'login', 'load', 'mail', 'inbox', 'catalogue', 'analytics'] as const;
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !(PARTS as readonly string[]).includes(name));
@@ -85,6 +87,8 @@ try {
       await catalogue.stop();
     }
   }
+  // On a server and database of its own: a year of page views.
+  if (runs('analytics')) printAnalytics(await measureAnalytics());
 } finally {
   await server.stop();
 }

@@ -25,6 +25,7 @@ import { catalogueMessages } from './shared/catalogue-messages.ts';
 
 /** The one route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
+import { visitRoutes } from './routes/visits.ts';
 
 // German fallback messages for the rare check without a message of its own (server only: the browser
 // bundles stay small, and every message a visitor meets there is written out).
@@ -55,6 +56,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/product-options', productOptionRoutes(db, cachedCatalogue))
     .route('/funnel/submit', funnelSubmitRoutes({ db, trustProxy, storeLead }))
     .route('/funnel-analytics', funnelAnalyticsRoutes({ db, trustProxy }))
+    .route('/visits', visitRoutes({ db, trustProxy }))
     .route('/contact', contactRoutes(mailing))
     .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/shop', shopRoutes(db))

@@ -573,3 +573,68 @@ export const emailChanges = sqliteTable(
   },
   (table) => [uniqueIndex('email_changes_user_unique').on(table.userId)],
 );
+
+/**
+ * Cookieless visitor counting (DESIGN.md section 5, ADR 019). The random salt of one Europe/Berlin day
+ * ("2026-03-29"), shared by every server process through the database and deleted once its day is over:
+ * after that a visitor id can no longer be recomputed from an address and a browser.
+ */
+export const visitSalts = sqliteTable('visit_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * One page view as it came in: technical data, rolled up into the daily tables and deleted after seven
+ * days (maintenance/retention.ts). No address and no browser: only the salted hash of both.
+ */
+export const pageViews = sqliteTable(
+  'page_views',
+  {
+    // No AUTOINCREMENT: its bookkeeping nearly doubled the cost of the beacon's insert.
+    id: integer('id').primaryKey(),
+    /** The Europe/Berlin day the view happened on. */
+    day: text('day').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    path: text('path').notNull(),
+    /** Only the host of a referrer from another site; null for direct visits and internal links. */
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('page_views_day_idx').on(table.day, table.visitorId)],
+);
+
+/** The rolled-up figures of one finished Europe/Berlin day; the yearly analytics read these. */
+export const analyticsDays = sqliteTable('analytics_days', {
+  day: text('day').primaryKey(),
+  visitors: integer('visitors').notNull(),
+  pageViews: integer('page_views').notNull(),
+});
+
+export const analyticsDimensions = ['path', 'referrer', 'utm_source'] as const;
+
+/** Per finished day: page views and unique visitors per page, referrer host and utm_source. */
+export const analyticsDayCounts = sqliteTable(
+  'analytics_day_counts',
+  {
+    day: text('day').notNull(),
+    dimension: text('dimension', { enum: analyticsDimensions }).notNull(),
+    value: text('value').notNull(),
+    pageViews: integer('page_views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.day, table.value] })],
+);
+
+/** Per finished day: funnel sessions per step and action (the raw funnel events go after seven days). */
+export const funnelDays = sqliteTable(
+  'funnel_days',
+  {
+    day: text('day').notNull(),
+    step: integer('step').notNull(),
+    action: text('action', { enum: funnelEventActionValues }).notNull(),
+    sessions: integer('sessions').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.step, table.action] })],
+);

@@ -73,6 +73,9 @@ describe('retention', () => {
     ]);
 
     expect(await applyRetention(test.db, now)).toEqual({
+      pageViews: 0,
+      funnelEvents: 0,
+      visitSalts: 0,
       rateCounters: 1,
       idempotencyKeys: 1,
       expiredSessions: 2,

@@ -1,6 +1,22 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte } from 'drizzle-orm';
+import { berlinDay, berlinDayRange } from '../analytics/berlin-calendar.ts';
+import { rollUpFinishedDays, rolledUpUntil } from '../analytics/rollup.ts';
 import type { Database } from '../db/client.ts';
-import { catalogueChanges, contactMessages, emailChanges, idempotencyKeys, leads, newsletterSubscriptions, outbox, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts';
+import {
+  catalogueChanges,
+  contactMessages,
+  emailChanges,
+  funnelEvents,
+  idempotencyKeys,
+  leads,
+  newsletterSubscriptions,
+  outbox,
+  pageViews,
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+  visitSalts,
+} from '../db/schema.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -20,12 +36,22 @@ export const RETENTION_MS = {
   newsletterLeftovers: 30 * DAY,
   /** The catalogue's change log (prices and who set them) is a business record: ten years (§ 147 AO, § 257 HGB). */
   catalogueChanges: 10 * 365 * DAY,
+  /** Raw page views and funnel events are technical data: seven days, once their day is rolled up. */
+  rawAnalytics: 7 * DAY,
 } as const;
 
 /** Deletes what is past its retention; returns how many rows went, per kind. */
 export async function applyRetention(db: Database, now = new Date()): Promise<Record<string, number>> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, answers, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages, newsletterLeftovers, emailChangeLinks, oldCatalogueChanges] = await db.batch([
+  // Raw analytics rows go only after their day's aggregates exist: roll up first, then delete.
+  await rollUpFinishedDays(db, now.getTime());
+  const mark = (await rolledUpUntil(db)) ?? '';
+  const rawEventsBefore = Math.min(before(RETENTION_MS.rawAnalytics).getTime(), mark ? berlinDayRange(mark).end : 0);
+  const [rawViews, rawEvents, salts, rateCounters, answers, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages, newsletterLeftovers, emailChangeLinks, oldCatalogueChanges] = await db.batch([
+    db.delete(pageViews).where(and(lt(pageViews.day, berlinDay(before(RETENTION_MS.rawAnalytics))), lte(pageViews.day, mark))),
+    db.delete(funnelEvents).where(lt(funnelEvents.createdAt, new Date(rawEventsBefore))),
+    // A day's salt goes once the day is over (the beacon also deletes it when it meets the new day).
+    db.delete(visitSalts).where(lt(visitSalts.day, berlinDay(now))),
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now.getTime() - RETENTION_MS.rateCounters)),
     db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(RETENTION_MS.idempotencyKeys))),
     db.delete(sessions).where(lt(sessions.expiresAt, now)),
@@ -46,6 +72,9 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     db.delete(catalogueChanges).where(lt(catalogueChanges.at, before(RETENTION_MS.catalogueChanges))),
   ]);
   return {
+    pageViews: rawViews.rowsAffected,
+    funnelEvents: rawEvents.rowsAffected,
+    visitSalts: salts.rowsAffected,
     rateCounters: rateCounters.rowsAffected,
     idempotencyKeys: answers.rowsAffected,
     expiredSessions: expiredSessions.rowsAffected,

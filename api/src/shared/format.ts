@@ -96,3 +96,16 @@ export function berlinMidnight(day: string): Date {
   // At 00:00 UTC Berlin still has its midnight offset: the clocks change at 01:00 UTC.
   return new Date(utcMidnight - berlinOffsetMs(new Date(utcMidnight)));
 }
+
+const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('de-DE');
+
+/** 2.5 → "2,5 %" */
+export function formatPercent(value: number): string {
+  return `${oneDecimal.format(value)} %`;
+}
+
+/** 12345 → "12.345" */
+export function formatCount(value: number): string {
+  return whole.format(value);
+}

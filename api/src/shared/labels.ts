@@ -184,3 +184,17 @@ export const priceModifierTypeLabels: Record<PriceModifierType, string> = {
   fixed: 'Fester Betrag',
   percentage: 'Prozent vom Grundpreis',
 };
+
+/** The funnel's seven steps as the analytics name them (the island's step order). */
+export const funnelStepTitles: Record<number, string> = {
+  1: 'Projektart',
+  2: 'Produkte',
+  3: 'Maße',
+  4: 'Material und Verglasung',
+  5: 'Montage und Zeitraum',
+  6: 'Kontaktdaten',
+  7: 'Zusammenfassung',
+};
+
+/** Month names for the analytics, January = 1. */
+export const monthLabels = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'] as const;

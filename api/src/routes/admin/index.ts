@@ -4,6 +4,7 @@ import { sessionMiddleware } from '../../auth/session-middleware.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { noStore } from '../../http/no-store.ts';
+import { adminAnalyticsRoutes } from './analytics.ts';
 import { adminChangeLogRoutes } from './change-log.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminGlobalOptionCategoryRoutes, adminGlobalOptionRoutes } from './global-options.ts';
@@ -30,6 +31,7 @@ export function adminRoutes(db: Database, { uploadDir }: { uploadDir: string }) 
     .use(noStore(), sessionMiddleware(db), requireAdmin())
     .route('/profile', adminProfileRoutes(db))
     .route('/dashboard', adminDashboardRoutes(db))
+    .route('/analytics', adminAnalyticsRoutes(db))
     .route('/leads', adminLeadRoutes(db))
     .route('/messages', adminMessageRoutes(db))
     .route('/privacy', adminPrivacyRoutes(db))

@@ -19,6 +19,7 @@ const lazyScreens: Record<string, LazyExoticComponent<ComponentType>> = {
   'global-options': lazy(() => import('./screens/GlobalOptionsScreen.tsx')),
   'shop-settings': lazy(() => import('./screens/ShopSettingsScreen.tsx')),
   'change-log': lazy(() => import('./screens/ChangeLogScreen.tsx')),
+  analytics: lazy(() => import('./screens/AnalyticsScreen.tsx')),
 };
 
 /**

@@ -10,6 +10,7 @@ export function FunnelCard({ stats }: { stats: FunnelStats }) {
       <h2 id="funnel-card-title" className="text-lg font-bold text-brand-900">
         Funnel-Analyse
       </h2>
+      <p className="mt-1 text-sm text-slate-600">Dieses Jahr, gezählt wie unter Auswertungen.</p>
       <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
         <div>
           <dt className="text-slate-600">Sitzungen</dt>

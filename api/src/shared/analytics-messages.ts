@@ -1,0 +1,8 @@
+/** Every German text of the analytics screen and its API (accounts-and-admin.md sections 2 and 8). */
+export const analyticsMessages = {
+  loadFailed: 'Auswertungen konnten nicht geladen werden.',
+  empty: (year: number) => `Keine Daten für ${year} verfügbar`,
+  year: (first: number, last: number) => `Bitte wählen Sie ein Jahr von ${first} bis ${last}.`,
+  path: 'Der Pfad muss mit / beginnen und darf höchstens 2000 Zeichen lang sein.',
+  referrer: 'Die Herkunftsadresse darf höchstens 2000 Zeichen lang sein.',
+} as const;

@@ -1,0 +1,5 @@
+import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
+
+/** Every call of the analytics screen, through the typed client (see leads.ts for why one module per resource). */
+export const loadAnalytics = (year: number, signal?: AbortSignal) =>
+  accountAnswerOf(accountApi.admin.analytics.$get({ query: { year: String(year) } }, { init: { signal } }));
