@@ -31,7 +31,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -60,7 +63,9 @@ export default tseslint.config(
           patterns: [
             ...siteImportRules.patterns,
             {
-              group: islands.filter((other) => other !== island).flatMap((other) => [`../${other}/*`, `../../${other}/*`, `**/islands/${other}/*`]),
+              group: islands
+                .filter((other) => other !== island)
+                .flatMap((other) => [`../${other}/*`, `../../${other}/*`, `**/islands/${other}/*`]),
               message: 'Inseln importieren einander nicht: Geteiltes gehört nach islands/ui, lib oder stores.',
             },
           ],

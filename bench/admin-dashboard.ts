@@ -20,7 +20,20 @@ import { residentMb, sampleResidentMemory } from './process-memory.ts';
 
 const LEADS = 10_000;
 const FIRST_NAMES = ['Jürgen', 'Anna', 'Özlem', 'Lars', 'Maria', 'Björn', 'Sophie', 'Hans', 'Lena', 'Tim'];
-const LAST_NAMES = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Größe', 'Köhler'];
+const LAST_NAMES = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Größe',
+  'Köhler',
+];
 
 export interface InboxBenchResult {
   queries: { label: string; requests: number; non2xx: number; p50Ms: number; p99Ms: number }[];
@@ -55,7 +68,12 @@ async function seed(databaseUrl: string) {
 }
 
 async function query(baseUrl: string, label: string, path: string, token: string) {
-  const result = await autocannon({ url: `${baseUrl}${path}`, connections: 10, duration: 5, headers: { authorization: `Bearer ${token}` } });
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections: 10,
+    duration: 5,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { label, requests: result.requests.total, non2xx: result.non2xx, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
@@ -63,7 +81,9 @@ async function timeExport(server: RunningServer, token: string) {
   const rssBeforeMb = residentMb(server.pid);
   const sampler = sampleResidentMemory(server.pid);
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/admin/leads/export.csv?showCompleted=true`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${server.url}/api/admin/leads/export.csv?showCompleted=true`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   let bytes = 0;
   let lineBreaks = 0;
   for await (const chunk of response.body!) {
@@ -101,13 +121,25 @@ export async function measureAdminDashboard(server: RunningServer): Promise<Inbo
   return {
     queries,
     export: exported,
-    javascript: { scripts: weight!.scripts, rawKb: Math.round(weight!.bytes / 102.4) / 10, gzipKb: Math.round(weight!.gzipBytes / 102.4) / 10 },
+    javascript: {
+      scripts: weight!.scripts,
+      rawKb: Math.round(weight!.bytes / 102.4) / 10,
+      gzipKb: Math.round(weight!.gzipBytes / 102.4) / 10,
+    },
   };
 }
 
 export function printAdminDashboard(result: InboxBenchResult) {
   console.log(`\n== Backoffice: ${LEADS} Anfragen, 10 Clients je 5 s (Ziel: p99 < 50 ms) ==`);
-  console.table(result.queries.map((row) => ({ Abfrage: row.label, Anfragen: row.requests, 'nicht 2xx': row.non2xx, 'p50 ms': row.p50Ms, 'p99 ms': row.p99Ms })));
+  console.table(
+    result.queries.map((row) => ({
+      Abfrage: row.label,
+      Anfragen: row.requests,
+      'nicht 2xx': row.non2xx,
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+    })),
+  );
   console.log(`\n== CSV-Export aller ${LEADS} Anfragen (Ziel: < 1 s, Speicherzuwachs < 50 MB) ==`);
   console.table([
     {
@@ -120,7 +152,14 @@ export function printAdminDashboard(result: InboxBenchResult) {
     },
   ]);
   console.log('\n== JavaScript von /admin/dashboard (Ziel: < 150 KB gzip) ==');
-  console.table([{ Seite: '/admin/dashboard', Dateien: result.javascript.scripts, roh: `${result.javascript.rawKb} KB`, gzip: `${result.javascript.gzipKb} KB` }]);
+  console.table([
+    {
+      Seite: '/admin/dashboard',
+      Dateien: result.javascript.scripts,
+      roh: `${result.javascript.rawKb} KB`,
+      gzip: `${result.javascript.gzipKb} KB`,
+    },
+  ]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {

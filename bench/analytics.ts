@@ -32,8 +32,30 @@ const DAYS = 365;
 const FUNNEL_SESSIONS = 20_000;
 const LEADS = 2_000;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
-const PATHS = ['/', '/about', '/blog', '/funnel', '/konfigurator', '/shop', '/contact', '/impressum', '/datenschutz', ...Array.from({ length: 40 }, (_, index) => `/blog/artikel-${index}`)];
-const REFERRERS = [null, null, null, 'google.com', 'bing.com', 'duckduckgo.com', 'facebook.com', 'instagram.com', 'handwerker-portal.de', 'ecosia.org'];
+const PATHS = [
+  '/',
+  '/about',
+  '/blog',
+  '/funnel',
+  '/konfigurator',
+  '/shop',
+  '/contact',
+  '/impressum',
+  '/datenschutz',
+  ...Array.from({ length: 40 }, (_, index) => `/blog/artikel-${index}`),
+];
+const REFERRERS = [
+  null,
+  null,
+  null,
+  'google.com',
+  'bing.com',
+  'duckduckgo.com',
+  'facebook.com',
+  'instagram.com',
+  'handwerker-portal.de',
+  'ecosia.org',
+];
 const SOURCES = [null, null, null, null, null, null, 'newsletter', 'google-ads', 'facebook', 'flyer'];
 
 export interface AnalyticsBenchResult {
@@ -43,7 +65,18 @@ export interface AnalyticsBenchResult {
   dbMbBefore: number;
   dbMbAfter: number;
   query: { requests: number; non2xx: number; p50Ms: number; p99Ms: number; serverCpuMs: number };
-  beacon: { requests: number; answered204: number; non2xx: number; errors: number; stored: number; lost: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; serverCpuUs: number };
+  beacon: {
+    requests: number;
+    answered204: number;
+    non2xx: number;
+    errors: number;
+    stored: number;
+    lost: number;
+    requestsPerSecond: number;
+    p50Ms: number;
+    p99Ms: number;
+    serverCpuUs: number;
+  };
 }
 
 const fileOf = (url: string) => (url.startsWith('file:') ? url.slice('file:'.length) : fileURLToPath(url));
@@ -67,15 +100,26 @@ function seedRaw(databaseUrl: string, now: number) {
   const days: string[] = [];
   for (; day <= today; day = nextDay(day)) days.push(day);
   const dayStarts = days.map(berlinDayStart);
-  const insertView = connection.prepare('insert into page_views (day, visitor_id, path, referrer_host, utm_source, created_at) values (?, ?, ?, ?, ?, ?)');
-  const insertEvent = connection.prepare("insert into funnel_events (session_id, step, action, choices, utm_params, created_at) values (?, ?, ?, '{}', '{}', ?)");
+  const insertView = connection.prepare(
+    'insert into page_views (day, visitor_id, path, referrer_host, utm_source, created_at) values (?, ?, ?, ?, ?, ?)',
+  );
+  const insertEvent = connection.prepare(
+    "insert into funnel_events (session_id, step, action, choices, utm_params, created_at) values (?, ?, ?, '{}', '{}', ?)",
+  );
   connection.exec('begin');
   for (let index = 0; index < PAGE_VIEWS; index += 1) {
     const viewDay = days[index % days.length]!;
     // About three views per visitor and day.
     const visitor = `v${Math.floor(index / days.length / 3)}`;
     const start = dayStarts[index % days.length]!;
-    insertView.run(viewDay, visitor, PATHS[(index * 7) % PATHS.length], REFERRERS[index % REFERRERS.length], SOURCES[(index * 3) % SOURCES.length], start + (index % 86_000) * 1000);
+    insertView.run(
+      viewDay,
+      visitor,
+      PATHS[(index * 7) % PATHS.length],
+      REFERRERS[index % REFERRERS.length],
+      SOURCES[(index * 3) % SOURCES.length],
+      start + (index % 86_000) * 1000,
+    );
   }
   for (let session = 0; session < FUNNEL_SESSIONS; session += 1) {
     const at = dayStarts[session % days.length]! + 10 * 3600_000;
@@ -102,7 +146,11 @@ async function seed(databaseUrl: string) {
   await insertLeads(
     seeded,
     Array.from({ length: LEADS }, (_, index) =>
-      leadValues({ reference: `A-C${String(index).padStart(5, '0')}`, email: `analytics-${index}@example.de`, createdAt: new Date(now - (index % DAYS) * 86_400_000) }),
+      leadValues({
+        reference: `A-C${String(index).padStart(5, '0')}`,
+        email: `analytics-${index}@example.de`,
+        createdAt: new Date(now - (index % DAYS) * 86_400_000),
+      }),
     ),
   );
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
@@ -188,7 +236,9 @@ async function measureServer(server: RunningServer, databaseUrl: string, token: 
 }
 
 export function printAnalytics(result: AnalyticsBenchResult) {
-  console.log(`\n== Auswertungen: ${PAGE_VIEWS.toLocaleString('de-DE')} Seitenaufrufe über ${DAYS} Tage, ${FUNNEL_SESSIONS} Funnel-Sitzungen, ${LEADS} Anfragen ==`);
+  console.log(
+    `\n== Auswertungen: ${PAGE_VIEWS.toLocaleString('de-DE')} Seitenaufrufe über ${DAYS} Tage, ${FUNNEL_SESSIONS} Funnel-Sitzungen, ${LEADS} Anfragen ==`,
+  );
   console.table([
     {
       'Anlegen s': result.seedSeconds,
@@ -200,7 +250,13 @@ export function printAnalytics(result: AnalyticsBenchResult) {
   ]);
   console.log('\n== GET /api/admin/analytics (aktuelles Jahr), 10 Clients je 5 s (Ziel: p99 < 100 ms) ==');
   console.table([
-    { Anfragen: result.query.requests, 'nicht 2xx': result.query.non2xx, 'p50 ms': result.query.p50Ms, 'p99 ms': result.query.p99Ms, 'Server-CPU ms/Anfrage': result.query.serverCpuMs },
+    {
+      Anfragen: result.query.requests,
+      'nicht 2xx': result.query.non2xx,
+      'p50 ms': result.query.p50Ms,
+      'p99 ms': result.query.p99Ms,
+      'Server-CPU ms/Anfrage': result.query.serverCpuMs,
+    },
   ]);
   console.log('\n== POST /api/visits, 1 Prozess, 50 Clients je 10 s (Ziel: ≥ 5.000/s, nichts verloren) ==');
   const beacon = result.beacon;

@@ -12,7 +12,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadConfig } from '../api/src/config.ts';
 import type { Database } from '../api/src/db/client.ts';
-import { optionCategories, options, productCategories, productCategoryAssignments, productLines, productOptions, products } from '../api/src/db/schema.ts';
+import {
+  optionCategories,
+  options,
+  productCategories,
+  productCategoryAssignments,
+  productLines,
+  productOptions,
+  products,
+} from '../api/src/db/schema.ts';
 import { createTestUser } from '../api/src/testing/test-users.ts';
 import { build } from '../scripts/build.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
@@ -34,7 +42,15 @@ interface ReadFigure {
 export interface CatalogueBenchResult {
   before: ReadFigure[];
   after: ReadFigure[];
-  upload: { imageBytes: number; bodyBytes: number; status: number; ms: number; rssBeforeMb: number; rssPeakMb: number; rssGrowthMb: number };
+  upload: {
+    imageBytes: number;
+    bodyBytes: number;
+    status: number;
+    ms: number;
+    rssBeforeMb: number;
+    rssPeakMb: number;
+    rssGrowthMb: number;
+  };
 }
 
 async function measureReads(baseUrl: string, productId: number): Promise<ReadFigure[]> {
@@ -42,7 +58,13 @@ async function measureReads(baseUrl: string, productId: number): Promise<ReadFig
   for (const path of ['/api/products', `/api/product-options/${productId}`, '/api/public/products', '/api/public/product-lines']) {
     const answerBytes = (await (await fetch(`${baseUrl}${path}`)).arrayBuffer()).byteLength;
     const result = await autocannon({ url: `${baseUrl}${path}`, connections: 10, duration: 5 });
-    figures.push({ label: `GET ${path}`, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, answerBytes });
+    figures.push({
+      label: `GET ${path}`,
+      requestsPerSecond: Math.round(result.requests.average),
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      answerBytes,
+    });
   }
   return figures;
 }
@@ -53,7 +75,10 @@ async function measureReads(baseUrl: string, productId: number): Promise<ReadFig
  * its two products but has to look past 1,000 others to find them.
  */
 async function growCatalogue(db: Database) {
-  const lines = await db.insert(productLines).values(Array.from({ length: 10 }, (_, n) => ({ name: `Bench-Linie ${n}` }))).returning({ id: productLines.id });
+  const lines = await db
+    .insert(productLines)
+    .values(Array.from({ length: 10 }, (_, n) => ({ name: `Bench-Linie ${n}` })))
+    .returning({ id: productLines.id });
   const categories = await db
     .insert(productCategories)
     .values(lines.map((line, n) => ({ name: `Bench-Kategorie ${n}`, productLineId: line.id })))
@@ -69,7 +94,12 @@ async function growCatalogue(db: Database) {
       .values(
         Array.from({ length: 500 }, (_, k) => {
           const n = start + k;
-          return { categoryId: optionGroups[n % OPTION_CATEGORIES]!.id, name: `Bench-Option ${n}`, priceModifier: (n % 50) * 100, orderIndex: Math.floor(n / OPTION_CATEGORIES) };
+          return {
+            categoryId: optionGroups[n % OPTION_CATEGORIES]!.id,
+            name: `Bench-Option ${n}`,
+            priceModifier: (n % 50) * 100,
+            orderIndex: Math.floor(n / OPTION_CATEGORIES),
+          };
         }),
       )
       .returning({ id: options.id });
@@ -81,19 +111,34 @@ async function growCatalogue(db: Database) {
       .values(
         Array.from({ length: 100 }, (_, k) => {
           const n = start + k;
-          return { name: `Bench-Produkt ${n}`, category: 'fenster' as const, productLineId: lines[n % lines.length]!.id, basePrice: 10_000 + n };
+          return {
+            name: `Bench-Produkt ${n}`,
+            category: 'fenster' as const,
+            productLineId: lines[n % lines.length]!.id,
+            basePrice: 10_000 + n,
+          };
         }),
       )
       .returning({ id: products.id, lineId: products.productLineId });
-    await db.insert(productCategoryAssignments).values(rows.map((row) => ({ productId: row.id, categoryId: categories.find((category) => category.lineId === row.lineId)!.id })));
-    await db.insert(productOptions).values(rows.flatMap((row, k) => Array.from({ length: 10 }, (_, j) => ({ productId: row.id, optionId: optionIds[((start + k) * 10 + j) % OPTIONS]! }))));
+    await db
+      .insert(productCategoryAssignments)
+      .values(rows.map((row) => ({ productId: row.id, categoryId: categories.find((category) => category.lineId === row.lineId)!.id })));
+    await db
+      .insert(productOptions)
+      .values(
+        rows.flatMap((row, k) =>
+          Array.from({ length: 10 }, (_, j) => ({ productId: row.id, optionId: optionIds[((start + k) * 10 + j) % OPTIONS]! })),
+        ),
+      );
   }
 }
 
 /** A PNG of noise (which does not compress) of about 4 MB, as a data URL. */
 async function fourMegabyteImage() {
   const edge = 1155;
-  const png = await sharp(randomBytes(edge * edge * 3), { raw: { width: edge, height: edge, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  const png = await sharp(randomBytes(edge * edge * 3), { raw: { width: edge, height: edge, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   return { bytes: png.length, dataUrl: `data:image/png;base64,${png.toString('base64')}` };
 }
 
@@ -111,7 +156,15 @@ async function timeUpload(server: RunningServer, token: string) {
   await response.arrayBuffer();
   const ms = Math.round(performance.now() - started);
   const rssPeakMb = sampler.stop();
-  return { imageBytes: image.bytes, bodyBytes: body.length, status: response.status, ms, rssBeforeMb, rssPeakMb, rssGrowthMb: rssPeakMb - rssBeforeMb };
+  return {
+    imageBytes: image.bytes,
+    bodyBytes: body.length,
+    status: response.status,
+    ms,
+    rssBeforeMb,
+    rssPeakMb,
+    rssGrowthMb: rssPeakMb - rssBeforeMb,
+  };
 }
 
 export async function measureCatalogue(server: RunningServer): Promise<CatalogueBenchResult> {
@@ -129,7 +182,9 @@ export async function measureCatalogue(server: RunningServer): Promise<Catalogue
 }
 
 export function printCatalogue(result: CatalogueBenchResult) {
-  console.log(`\n== Katalog: Lesezugriffe vor und nach ${PRODUCTS} Produkten und ${OPTIONS} Optionen, 10 Clients je 5 s (Ziel: höchstens 20 % langsamer) ==`);
+  console.log(
+    `\n== Katalog: Lesezugriffe vor und nach ${PRODUCTS} Produkten und ${OPTIONS} Optionen, 10 Clients je 5 s (Ziel: höchstens 20 % langsamer) ==`,
+  );
   console.table(
     result.before.map((before, index) => {
       const after = result.after[index]!;

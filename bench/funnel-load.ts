@@ -23,7 +23,11 @@ export interface FunnelLoadResult {
  * (the server trusts X-Forwarded-For here, as behind a proxy), then the stored leads are counted
  * against the 2xx answers: every accepted request must be in the database.
  */
-export async function measureFunnelLoad(baseUrl: string, databaseUrl: string, { connections = 200, durationSeconds = 10 } = {}): Promise<FunnelLoadResult> {
+export async function measureFunnelLoad(
+  baseUrl: string,
+  databaseUrl: string,
+  { connections = 200, durationSeconds = 10 } = {},
+): Promise<FunnelLoadResult> {
   const runId = Date.now().toString(36);
   const result = await postLoad({
     baseUrl,
@@ -48,7 +52,10 @@ export async function measureFunnelLoad(baseUrl: string, databaseUrl: string, { 
     }),
   });
   const db = await openServerDatabase(databaseUrl);
-  const [row] = await db.select({ n: count() }).from(leads).where(like(leads.email, `last-${runId}-%`));
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(like(leads.email, `last-${runId}-%`));
   db.$client.close();
   const answered2xx = result['2xx'];
   return {

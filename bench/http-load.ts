@@ -10,11 +10,7 @@ export interface LoadResult {
 }
 
 /** Requests per second of one address over loopback, autocannon as the client in this process. */
-export async function measureLoad(
-  label: string,
-  url: string,
-  { connections = 50, durationSeconds = 10 } = {},
-): Promise<LoadResult> {
+export async function measureLoad(label: string, url: string, { connections = 50, durationSeconds = 10 } = {}): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: durationSeconds });
   return {
     label,

@@ -90,7 +90,15 @@ async function auditOnce(url: string, attemptsLeft = 3): Promise<RunScores> {
 async function lighthouseCli(url: string): Promise<Lhr> {
   const folder = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const report = join(folder, 'report.json');
-  const args = [CLI, url, '--output=json', `--output-path=${report}`, '--quiet', `--only-categories=${CATEGORIES}`, `--chrome-flags=${CHROME_FLAGS}`];
+  const args = [
+    CLI,
+    url,
+    '--output=json',
+    `--output-path=${report}`,
+    '--quiet',
+    `--only-categories=${CATEGORIES}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ];
   try {
     await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromiumExecutable } }).catch((error: unknown) => {
       if (!existsSync(report)) throw error;

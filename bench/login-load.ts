@@ -24,7 +24,12 @@ const PASSWORD = 'bench-passwort';
  * argon2id hash (19 MiB, two passes): that cost is the point of the hash. The server's resident memory is
  * sampled while it runs.
  */
-export async function measureLoginLoad(baseUrl: string, databaseUrl: string, serverPid: number, { connections = 20, durationSeconds = 10, accounts = 300 } = {}): Promise<LoginLoadResult> {
+export async function measureLoginLoad(
+  baseUrl: string,
+  databaseUrl: string,
+  serverPid: number,
+  { connections = 20, durationSeconds = 10, accounts = 300 } = {},
+): Promise<LoginLoadResult> {
   const db = await openServerDatabase(databaseUrl);
   const run = Date.now().toString(36);
   const passwordHash = await hashPassword(PASSWORD);

@@ -29,7 +29,17 @@ import { measureLoginLoad } from './login-load.ts';
 import { measureMailThroughput, printMailThroughput } from './mail-throughput.ts';
 import { measureJavaScript, type PageWeight } from './page-weight.ts';
 
-const CONTENT_PAGES = ['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', '/agb', '/privacy', '/thank-you'];
+const CONTENT_PAGES = [
+  '/',
+  '/about',
+  '/blog',
+  '/blog/einbruchschutz-fenster-rc2',
+  '/impressum',
+  '/datenschutz',
+  '/agb',
+  '/privacy',
+  '/thank-you',
+];
 const ISLAND_PAGES = ['/funnel', '/konfigurator', '/shop', '/contact'];
 const LIGHTHOUSE_PAGES = ['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', ...ISLAND_PAGES];
 const PARTS = ['weight', 'lighthouse', 'http', 'login', 'load', 'mail', 'inbox', 'catalogue', 'analytics'] as const;
@@ -114,7 +124,9 @@ async function printLighthouse(url: string) {
   for (const score of report.scores) {
     if (score.failedAudits.length > 0) console.log(`  ${score.path}: nicht bestanden: ${score.failedAudits.join(', ')}`);
   }
-  console.log(`  Last (1 min) vorher ${report.loadBefore.toFixed(2)}, nachher ${report.loadAfter.toFixed(2)} auf ${availableParallelism()} Kernen`);
+  console.log(
+    `  Last (1 min) vorher ${report.loadBefore.toFixed(2)}, nachher ${report.loadAfter.toFixed(2)} auf ${availableParallelism()} Kernen`,
+  );
 }
 
 async function printHttp(url: string) {

@@ -9,11 +9,9 @@ import { z } from 'zod';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
-const databaseUrl = z
-  .string()
-  .refine((url) => /^(file|libsql|https?|wss?):/.test(url), {
-    error: 'muss mit file:, libsql:, http(s): oder ws(s): beginnen',
-  });
+const databaseUrl = z.string().refine((url) => /^(file|libsql|https?|wss?):/.test(url), {
+  error: 'muss mit file:, libsql:, http(s): oder ws(s): beginnen',
+});
 
 const smtpUrl = z.preprocess(
   emptyToUndefined,
@@ -25,63 +23,65 @@ const smtpUrl = z.preprocess(
 
 const email = z.email({ error: 'muss eine gültige E-Mail-Adresse sein' });
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce
-    .number({ error: 'muss eine Zahl sein' })
-    .int({ error: 'muss eine ganze Zahl sein' })
-    .min(0, { error: 'muss zwischen 0 und 65535 liegen' })
-    .max(65535, { error: 'muss zwischen 0 und 65535 liegen' })
-    .default(4321),
-  HOST: z.string().min(1).default('localhost'),
-  /** Server processes sharing the port; more than one needs a machine with as many cores. */
-  WEB_CONCURRENCY: z.coerce
-    .number({ error: 'muss eine Zahl sein' })
-    .int({ error: 'muss eine ganze Zahl sein' })
-    .min(1, { error: 'muss zwischen 1 und 64 liegen' })
-    .max(64, { error: 'muss zwischen 1 und 64 liegen' })
-    .default(1),
-  /**
-   * Behind reverse proxies: how many of them append to X-Forwarded-For (`true` = 1, `false` = 0). The
-   * client address for the rate limits is that many entries from the right; everything left of it the
-   * client may have written itself (as Express's "trust proxy" with a hop count).
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .refine((value) => /^(true|false|[0-9])$/.test(value), {
-      error: 'muss true, false oder die Anzahl der Proxys davor sein (0–9)',
-    })
-    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
-  DATABASE_URL: databaseUrl.default('file:data/app.db'),
-  DATABASE_AUTH_TOKEN: optionalString,
-  /** Without it: derived from HOST and PORT (see siteUrlFrom). */
-  PUBLIC_SITE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^https?$/, error: 'muss eine vollständige http(s)-Adresse sein, z. B. https://www.example.de' }).optional(),
-  ),
-  SMTP_URL: smtpUrl,
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Fensterwerk Nord <info@example.de>')),
-  NOTIFY_EMAIL: z.preprocess(emptyToUndefined, email.default('info@example.de')),
-  OUTBOX_DIR: z.string().min(1).default('data/outbox'),
-  UPLOAD_DIR: z.string().min(1).default('data/uploads'),
-  ADMIN_USERNAME: z.preprocess(
-    emptyToUndefined,
-    z
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ error: 'muss eine Zahl sein' })
+      .int({ error: 'muss eine ganze Zahl sein' })
+      .min(0, { error: 'muss zwischen 0 und 65535 liegen' })
+      .max(65535, { error: 'muss zwischen 0 und 65535 liegen' })
+      .default(4321),
+    HOST: z.string().min(1).default('localhost'),
+    /** Server processes sharing the port; more than one needs a machine with as many cores. */
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: 'muss eine Zahl sein' })
+      .int({ error: 'muss eine ganze Zahl sein' })
+      .min(1, { error: 'muss zwischen 1 und 64 liegen' })
+      .max(64, { error: 'muss zwischen 1 und 64 liegen' })
+      .default(1),
+    /**
+     * Behind reverse proxies: how many of them append to X-Forwarded-For (`true` = 1, `false` = 0). The
+     * client address for the rate limits is that many entries from the right; everything left of it the
+     * client may have written itself (as Express's "trust proxy" with a hop count).
+     */
+    TRUST_PROXY: z
       .string()
-      .regex(/^[A-Za-z0-9._-]{3,50}$/, { error: 'muss 3–50 Zeichen aus Buchstaben, Ziffern, . _ - haben' })
-      .default('admin'),
-  ),
-  ADMIN_PASSWORD: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .min(6, { error: 'muss mindestens 6 Zeichen lang sein' })
-      .max(128, { error: 'darf höchstens 128 Zeichen lang sein' })
-      .optional(),
-  ),
-  ADMIN_EMAIL: z.preprocess(emptyToUndefined, email.default('admin@example.de')),
-}).transform((config) => ({ ...config, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL ?? siteUrlFrom(config.HOST, config.PORT) }));
+      .default('false')
+      .refine((value) => /^(true|false|[0-9])$/.test(value), {
+        error: 'muss true, false oder die Anzahl der Proxys davor sein (0–9)',
+      })
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+    DATABASE_URL: databaseUrl.default('file:data/app.db'),
+    DATABASE_AUTH_TOKEN: optionalString,
+    /** Without it: derived from HOST and PORT (see siteUrlFrom). */
+    PUBLIC_SITE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'muss eine vollständige http(s)-Adresse sein, z. B. https://www.example.de' }).optional(),
+    ),
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Fensterwerk Nord <info@example.de>')),
+    NOTIFY_EMAIL: z.preprocess(emptyToUndefined, email.default('info@example.de')),
+    OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+    UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+    ADMIN_USERNAME: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]{3,50}$/, { error: 'muss 3–50 Zeichen aus Buchstaben, Ziffern, . _ - haben' })
+        .default('admin'),
+    ),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(6, { error: 'muss mindestens 6 Zeichen lang sein' })
+        .max(128, { error: 'darf höchstens 128 Zeichen lang sein' })
+        .optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, email.default('admin@example.de')),
+  })
+  .transform((config) => ({ ...config, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL ?? siteUrlFrom(config.HOST, config.PORT) }));
 
 /**
  * The address the server can be reached at when PUBLIC_SITE_URL is not set: canonical links and the links

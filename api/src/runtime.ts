@@ -30,9 +30,7 @@ export async function prepareDatabase(db: Database, config: Config, log: (line: 
     password: config.ADMIN_PASSWORD,
   });
   if (admin.created && admin.generatedPassword) {
-    log(
-      `Admin-Konto „${admin.username}“ angelegt. Passwort (wird nur dieses eine Mal angezeigt): ${admin.generatedPassword}`,
-    );
+    log(`Admin-Konto „${admin.username}“ angelegt. Passwort (wird nur dieses eine Mal angezeigt): ${admin.generatedPassword}`);
   } else if (admin.created) {
     log(`Admin-Konto „${admin.username}“ mit dem Passwort aus ADMIN_PASSWORD angelegt.`);
   }

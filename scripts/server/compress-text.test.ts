@@ -12,7 +12,8 @@ const large = randomBytes(300_000).toString('base64');
 
 /** The ways the API and Astro answer: writeHead with headers and end, setHeader and a piped stream. */
 const answers: Record<string, (res: http.ServerResponse) => void> = {
-  '/whole': (res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(page)) }).end(page),
+  '/whole': (res) =>
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(page)) }).end(page),
   '/piped': (res) => {
     res.setHeader('Content-Type', 'application/javascript');
     Readable.from([page.slice(0, 2000), page.slice(2000)]).pipe(res);
@@ -67,7 +68,7 @@ describe('compressText', () => {
     expect(gunzipSync(answer.body).toString('utf8')).toBe(page);
   });
 
-  it('passes the gzip stream\'s backpressure on to a piped writer, so a large file arrives whole', async () => {
+  it("passes the gzip stream's backpressure on to a piped writer, so a large file arrives whole", async () => {
     const answer = await get('/large-piped');
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).toString('utf8')).toBe(large);

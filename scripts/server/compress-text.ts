@@ -23,7 +23,8 @@ function setHeaders(res: http.ServerResponse, headers: http.OutgoingHttpHeaders 
     return;
   }
   const pairs = Array.isArray(headers[0]) ? (headers as [string, string][]) : [];
-  if (pairs.length === 0) for (let index = 0; index < headers.length; index += 2) pairs.push([String(headers[index]), String(headers[index + 1])]);
+  if (pairs.length === 0)
+    for (let index = 0; index < headers.length; index += 2) pairs.push([String(headers[index]), String(headers[index + 1])]);
   for (const [name, value] of pairs) res.appendHeader(name, value);
 }
 

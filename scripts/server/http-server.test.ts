@@ -47,7 +47,12 @@ interface Answer {
 }
 
 /** One request through a keep-alive agent with a single socket, so a second request reuses the first's connection. */
-function send(agent: http.Agent, port: number, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function send(
+  agent: http.Agent,
+  port: number,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, path, method, headers, agent }, (response) => {
       let text = '';
@@ -73,7 +78,11 @@ describe('an answer given before the request body was read', () => {
     ['413 for a body too large (Content-Length)', { 'Content-Type': 'application/json', 'Content-Length': String(tooLarge.length) }, 413],
     ['413 for a body too large (chunked)', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, 413],
     ['415 for a body that is not JSON', { 'Content-Type': 'text/plain', 'Content-Length': String(tooLarge.length) }, 415],
-    ['403 for a request from another site', { 'Content-Type': 'application/json', 'Content-Length': String(tooLarge.length), 'Sec-Fetch-Site': 'cross-site' }, 403],
+    [
+      '403 for a request from another site',
+      { 'Content-Type': 'application/json', 'Content-Length': String(tooLarge.length), 'Sec-Fetch-Site': 'cross-site' },
+      403,
+    ],
   ])('%s leaves the keep-alive client a working connection for its next request', async (_label, headers, status) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {

@@ -52,8 +52,14 @@ test('the islands in their working states have no accessibility violations', asy
   expect(await violationsOf(page)).toEqual([]);
 
   await page.goto('/shop');
-  await page.getByRole('button', { name: /^Kunststofffenster/ }).first().click();
-  await page.getByRole('button', { name: /^Ideal 4000/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Kunststofffenster/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^Ideal 4000/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Farbe und Dekore' })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
@@ -96,7 +102,9 @@ test('the customer area and the back office have no accessibility violations', a
 });
 
 test('the lead inbox with leads, its details dialog and its cards have no accessibility violations', async ({ page, db }) => {
-  await insertLeads(db, [leadValues({ vorname: 'Axel', nachname: 'Barrierefrei', produkte: ['fenster', 'rollladen'], nachricht: 'Bitte anrufen.' })]);
+  await insertLeads(db, [
+    leadValues({ vorname: 'Axel', nachname: 'Barrierefrei', produkte: ['fenster', 'rollladen'], nachricht: 'Bitte anrufen.' }),
+  ]);
   const admin = await createAccount(db, 'admin');
   await storeSessionInBrowser(page, admin.token, admin.stored);
   await page.goto('/admin/dashboard?q=barrierefrei');
@@ -133,8 +141,16 @@ test('the catalogue screens and their dialogs have no accessibility violations',
   expect(await violationsOf(page), 'categories').toEqual([]);
 
   await page.goto('/admin/products');
-  await page.getByRole('button', { name: /^Optionen: / }).first().click();
-  await expect(page.getByRole('dialog', { name: /^Optionen: / }).getByRole('checkbox').first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Optionen: / })
+    .first()
+    .click();
+  await expect(
+    page
+      .getByRole('dialog', { name: /^Optionen: / })
+      .getByRole('checkbox')
+      .first(),
+  ).toBeVisible();
   expect(await violationsOf(page), 'Optionen dialog').toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Neues Produkt' }).click();

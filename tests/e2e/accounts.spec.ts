@@ -30,7 +30,10 @@ test.describe('customer account', () => {
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(toast(page)).toContainText('Registrierung erfolgreich');
-    const [stored] = await db.select().from(users).where(eq(users.username, `frida-${suffix}`));
+    const [stored] = await db
+      .select()
+      .from(users)
+      .where(eq(users.username, `frida-${suffix}`));
     expect(stored!.role).toBe('customer');
 
     await login(page, `frida-${suffix}`, 'sicher123');
@@ -79,7 +82,7 @@ test.describe('customer account', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a taken username is refused with the server\'s message', async ({ page, db }) => {
+  test("a taken username is refused with the server's message", async ({ page, db }) => {
     const { user } = await createAccount(db);
     await page.goto('/register');
     await page.getByRole('textbox', { name: 'Vorname' }).fill('Doppel');
@@ -166,7 +169,10 @@ test.describe('session redirects', () => {
   test('a login never follows a target off our site', async ({ page, db, baseURL }) => {
     const { user, password } = await createAccount(db);
     // Were the redirect to leave, it would go here; the request is stopped so no outside host is asked.
-    await page.route((url) => url.hostname === 'evil.example', (route) => route.abort());
+    await page.route(
+      (url) => url.hostname === 'evil.example',
+      (route) => route.abort(),
+    );
     for (const next of ['/%09/evil.example', '/%5Cevil.example', 'javascript:alert(1)']) {
       await login(page, user.username, password, `/login?next=${next}`);
       await expect(page).toHaveURL(`${baseURL}/dashboard`);

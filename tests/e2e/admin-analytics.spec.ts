@@ -8,9 +8,11 @@ import { createAccount, login } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 /** What Lighthouse 13 makes of the browser it runs (core/lib/emulation.js): a phone, with brands of its own. */
-const LIGHTHOUSE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const LIGHTHOUSE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const LIGHTHOUSE_METADATA = {
   brands: [
     { brand: 'Chromium', version: '136' },
@@ -45,7 +47,11 @@ async function visitPages(browser: Browser, userAgent: string, address: string, 
 }
 
 test.describe('analytics', () => {
-  test('two visitors with different browsers are counted without cookie or storage; Lighthouse is not; the admin sees them', async ({ page, browser, db }) => {
+  test('two visitors with different browsers are counted without cookie or storage; Lighthouse is not; the admin sees them', async ({
+    page,
+    browser,
+    db,
+  }) => {
     const unique = `${Date.now() % 200}`;
     const visitors = [
       { agent: FIREFOX, address: `198.51.100.${unique}` },
@@ -61,12 +67,21 @@ test.describe('analytics', () => {
 
     // The stored ids are the salted hashes of address and browser; none for Lighthouse.
     const [salt] = await db.select().from(visitSalts);
-    const idOf = (address: string, agent: string) => createHash('sha256').update(salt!.salt).update('\n').update(address).update('\n').update(agent).digest('base64url').slice(0, 22);
+    const idOf = (address: string, agent: string) =>
+      createHash('sha256').update(salt!.salt).update('\n').update(address).update('\n').update(agent).digest('base64url').slice(0, 22);
     for (const visitor of visitors) {
-      const rows = await db.select().from(pageViews).where(eq(pageViews.visitorId, idOf(visitor.address, visitor.agent)));
+      const rows = await db
+        .select()
+        .from(pageViews)
+        .where(eq(pageViews.visitorId, idOf(visitor.address, visitor.agent)));
       expect(rows.map((row) => row.path).sort()).toEqual(['/', '/about', '/blog']);
     }
-    expect(await db.select().from(pageViews).where(eq(pageViews.visitorId, idOf(lighthouse, LIGHTHOUSE)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(pageViews)
+        .where(eq(pageViews.visitorId, idOf(lighthouse, LIGHTHOUSE))),
+    ).toEqual([]);
 
     const admin = await createAccount(db, 'admin');
     await login(page, admin.user.username, 'geheim123');
@@ -76,7 +91,10 @@ test.describe('analytics', () => {
     await expect(page.getByRole('heading', { name: 'Auswertungen', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Jahr')).toHaveValue(String(currentAnalyticsYear()));
 
-    const visitorsCard = page.getByRole('term').filter({ hasText: 'Besucher (Summe der Tagesbesucher)' }).locator('xpath=following-sibling::dd');
+    const visitorsCard = page
+      .getByRole('term')
+      .filter({ hasText: 'Besucher (Summe der Tagesbesucher)' })
+      .locator('xpath=following-sibling::dd');
     expect(Number((await visitorsCard.textContent())!.replace(/\./g, ''))).toBeGreaterThanOrEqual(2);
     const month = new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'Europe/Berlin' }).format(new Date());
     const row = page.getByRole('table', { name: /je Monat/ }).getByRole('row', { name: new RegExp(`^${month}`) });
@@ -85,7 +103,8 @@ test.describe('analytics', () => {
     await expect(page.getByText(new RegExp(`Besucher pro Monat: .*${month} \\d`))).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Angebotsstrecke: Abbrüche je Schritt' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Meistbesuchte Seiten' })).toContainText('/about');
-    const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations;
+    const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze())
+      .violations;
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 
     // On a phone the table scrolls inside its region; the page itself does not scroll sideways.
@@ -108,7 +127,7 @@ test.describe('analytics', () => {
     const admin = await createAccount(db, 'admin');
     await login(page, admin.user.username, 'geheim123');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.route('**/api/admin/analytics?*', (route) => route.fulfill({ status: 500, body: '{}' , contentType: 'application/json' }));
+    await page.route('**/api/admin/analytics?*', (route) => route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }));
     await page.getByRole('link', { name: 'Auswertungen' }).click();
     await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Auswertungen konnten nicht geladen werden.');
   });

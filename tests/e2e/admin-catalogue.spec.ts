@@ -22,7 +22,10 @@ test.describe('catalogue back office', () => {
     await server.stop();
   });
 
-  test('the admin builds a product with an option; a visitor sees it with its total; the shop switch closes and reopens the shop', async ({ page, browser }) => {
+  test('the admin builds a product with an option; a visitor sees it with its total; the shop switch closes and reopens the shop', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const unique = Date.now().toString(36);
     const lineName = `Testlinie ${unique}`;
@@ -66,9 +69,13 @@ test.describe('catalogue back office', () => {
     await expect(optionDialog.getByLabel('Kategorie')).toHaveValue(/\d+/);
     await optionDialog.getByLabel('Name').fill(optionName);
     await optionDialog.getByLabel('Aufpreis in Euro').fill('45,00');
-    await optionDialog.getByLabel('Bild (optional)').setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Bild') });
+    await optionDialog
+      .getByLabel('Bild (optional)')
+      .setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Bild') });
     await expect(optionDialog.getByText('Bitte wählen Sie eine Bilddatei aus.')).toBeVisible();
-    await optionDialog.getByLabel('Bild (optional)').setInputFiles({ name: 'profil.png', mimeType: 'image/png', buffer: solidPng(40, 30, [200, 30, 30]) });
+    await optionDialog
+      .getByLabel('Bild (optional)')
+      .setInputFiles({ name: 'profil.png', mimeType: 'image/png', buffer: solidPng(40, 30, [200, 30, 30]) });
     const preview = optionDialog.getByRole('img', { name: 'Vorschau des Optionsbilds' });
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(40);
@@ -126,7 +133,10 @@ test.describe('catalogue back office', () => {
     // The option assigned through the "Optionen" dialog.
     await productRow.getByRole('button', { name: `Optionen: ${productName}` }).click();
     const assignment = dialog(page, `Optionen: ${productName}`);
-    await assignment.getByRole('group', { name: /^Profil/ }).getByRole('checkbox', { name: new RegExp(optionName) }).check();
+    await assignment
+      .getByRole('group', { name: /^Profil/ })
+      .getByRole('checkbox', { name: new RegExp(optionName) })
+      .check();
     await assignment.getByRole('button', { name: 'Zuweisungen speichern' }).click();
     await expect(toast(page)).toContainText('Optionszuweisungen wurden aktualisiert.');
 
@@ -180,7 +190,7 @@ test.describe('catalogue back office', () => {
     await visitor.close();
   });
 
-  test('every deletion asks first with the spec\'s text; Abbrechen keeps, Löschen removes', async ({ page }) => {
+  test("every deletion asks first with the spec's text; Abbrechen keeps, Löschen removes", async ({ page }) => {
     const lineName = `Wegwerflinie ${Date.now().toString(36)}`;
     await login(page, 'admin', 'admin-passwort', `${server.url}/login`);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -193,7 +203,9 @@ test.describe('catalogue back office', () => {
     const item = page.getByRole('listitem', { name: lineName });
     await item.getByRole('button', { name: `Löschen: ${lineName}` }).click();
     const question = page.getByRole('alertdialog', { name: 'Produktlinie löschen' });
-    await expect(question).toContainText('Produktlinie wirklich löschen? Alle zugehörigen Kategorien und Optionen werden ebenfalls gelöscht.');
+    await expect(question).toContainText(
+      'Produktlinie wirklich löschen? Alle zugehörigen Kategorien und Optionen werden ebenfalls gelöscht.',
+    );
     await question.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(question).toBeHidden();
     await expect(item).toBeVisible();
@@ -205,11 +217,17 @@ test.describe('catalogue back office', () => {
 
     // Products and options ask with their own texts.
     await page.goto(`${server.url}/admin/products`);
-    await page.getByRole('button', { name: /^Löschen: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Löschen: / })
+      .first()
+      .click();
     await expect(page.getByRole('alertdialog', { name: 'Produkt löschen' })).toContainText('Produkt wirklich löschen?');
     await page.keyboard.press('Escape');
     await page.goto(`${server.url}/admin/shop-options`);
-    await page.getByRole('button', { name: /^Löschen: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Löschen: / })
+      .first()
+      .click();
     await expect(page.getByRole('alertdialog', { name: 'Option löschen' })).toContainText('Option wirklich löschen?');
   });
 

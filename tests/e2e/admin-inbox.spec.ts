@@ -110,7 +110,9 @@ test.describe('lead inbox', () => {
     // Delete after the spec's confirmation; Abbrechen first keeps it.
     await row.getByRole('button', { name: /löschen$/ }).click();
     const confirmation = page.getByRole('alertdialog', { name: 'Lead löschen' });
-    await expect(confirmation).toContainText('Sind Sie sicher, dass Sie diesen Lead löschen möchten? Diese Aktion kann nicht rückgängig gemacht werden.');
+    await expect(confirmation).toContainText(
+      'Sind Sie sicher, dass Sie diesen Lead löschen möchten? Diese Aktion kann nicht rückgängig gemacht werden.',
+    );
     await confirmation.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: /löschen$/ }).click();
@@ -170,7 +172,10 @@ test.describe('lead inbox', () => {
 
   test('bulk actions: one status for the selected rows, then delete the rest with one confirmation', async ({ page, db }) => {
     const tag = `Sammel${Date.now().toString(36)}`;
-    await insertLeads(db, ['Eins', 'Zwei', 'Drei'].map((vorname) => leadValues({ vorname, nachname: tag })));
+    await insertLeads(
+      db,
+      ['Eins', 'Zwei', 'Drei'].map((vorname) => leadValues({ vorname, nachname: tag })),
+    );
     const admin = await createAccount(db, 'admin');
     await storeSessionInBrowser(page, admin.token, admin.stored);
     await page.goto(`/admin/dashboard?q=${tag}`);

@@ -23,7 +23,10 @@ test.describe('back office', () => {
     ]) {
       await expect(backOffice.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
     }
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Profil' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
 
     await backOffice.getByRole('link', { name: 'Produktlinien' }).click();
     await expect(page).toHaveURL(/\/admin\/product-lines$/);
@@ -33,7 +36,7 @@ test.describe('back office', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
-  test('the header\'s Abmelden ends the session on the server and goes to /admin/login, then /login', async ({ page, db }) => {
+  test("the header's Abmelden ends the session on the server and goes to /admin/login, then /login", async ({ page, db }) => {
     const admin = await createAccount(db, 'admin');
     await login(page, admin.user.username, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -7,7 +7,9 @@ test.describe('blog list', () => {
   test('lists five articles, newest first, with the newsletter box and the call to action', async ({ page }) => {
     await page.goto('/blog');
     await expect(cards(page).filter({ visible: true })).toHaveCount(5);
-    const dates = await cards(page).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+    const dates = await cards(page)
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
     expect(dates).toEqual([...dates].sort().reverse());
     await expect(page.getByRole('button', { name: 'Abonnieren' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' })).toBeVisible();
@@ -60,7 +62,10 @@ test.describe('article', () => {
     const related = page.locator('section', { has: page.getByRole('heading', { name: 'Weitere Artikel' }) }).getByRole('listitem');
     await expect(related).toHaveCount(3);
     await expect(related.getByRole('link', { name: /RC2/ })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
   });
 
   test.describe('sharing without a system share sheet', () => {
@@ -111,7 +116,9 @@ test.describe('newsletter', () => {
     const link = /https?:\/\/\S+\/newsletter\/bestaetigen\?token=[A-Za-z0-9_-]+/.exec(mail)![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'bestätigt' })).toHaveText('Danke! Ihre Anmeldung zum Newsletter ist bestätigt.');
+    await expect(page.getByRole('status').filter({ hasText: 'bestätigt' })).toHaveText(
+      'Danke! Ihre Anmeldung zum Newsletter ist bestätigt.',
+    );
 
     const unsubscribe = /https?:\/\/\S+\/newsletter\/abmelden\?token=[A-Za-z0-9_-]+/.exec(mail)![0];
     await page.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);

@@ -129,7 +129,10 @@ test.describe('configurator', () => {
   });
 });
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
   test.describe(`category cards at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -138,14 +141,19 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       const titles = page.getByRole('group', { name: 'Kategorie' }).getByRole('button').locator('span.font-semibold');
       await expect(titles).toHaveCount(4);
       for (const title of await titles.all()) {
-        const lines = await title.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
-        expect(lines, await title.textContent() ?? '').toBe(1);
+        const lines = await title.evaluate((element) =>
+          Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+        );
+        expect(lines, (await title.textContent()) ?? '').toBe(1);
       }
     });
   });
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
   test.describe(`adding and deleting at ${viewport.width} px`, () => {
     test.use({ viewport });
 

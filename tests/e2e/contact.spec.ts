@@ -36,7 +36,12 @@ test.describe('contact form', () => {
     await page.getByLabel('Betreff').selectOption('beratung');
     await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
     await send(page).click();
-    for (const message of ['Firmenname ist erforderlich', 'Ansprechpartner ist erforderlich', 'Bitte geben Sie eine gültige E-Mail-Adresse ein', 'Nachricht ist erforderlich']) {
+    for (const message of [
+      'Firmenname ist erforderlich',
+      'Ansprechpartner ist erforderlich',
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      'Nachricht ist erforderlich',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
   });

@@ -47,14 +47,15 @@ test.describe('customer e-mail address', () => {
 });
 
 test.describe('quote request from the dashboard', () => {
-  test('an open request shows a disabled button; a second request is refused with the server\'s message', async ({ page, db }) => {
+  test("an open request shows a disabled button; a second request is refused with the server's message", async ({ page, db }) => {
     const { user, token, stored } = await createAccount(db);
     await createTestConfiguration(db, user.id, { name: 'Offene Anfrage', status: 'pending' });
     const draft = await createTestConfiguration(db, user.id, { name: 'Neues Fenster' });
     await storeSessionInBrowser(page, token, stored);
     await page.goto('/dashboard');
 
-    const entry = (name: string) => page.getByRole('list', { name: 'Gespeicherte Konfigurationen' }).getByRole('listitem').filter({ hasText: name });
+    const entry = (name: string) =>
+      page.getByRole('list', { name: 'Gespeicherte Konfigurationen' }).getByRole('listitem').filter({ hasText: name });
     await expect(entry('Offene Anfrage').getByRole('button', { name: 'Angebot angefordert für Offene Anfrage' })).toBeDisabled();
     await expect(entry('Offene Anfrage')).toContainText('In Bearbeitung');
 

@@ -70,7 +70,7 @@ test.describe('login state in the header', () => {
     await expect(nav.getByRole('link', { name: 'Login' })).toBeHidden();
   });
 
-  test('sends an admin\'s Profil to the back office', async ({ page }) => {
+  test("sends an admin's Profil to the back office", async ({ page }) => {
     await storeSession(page, JSON.stringify({ role: 'admin' }));
     await page.goto('/blog');
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Profil' })).toHaveAttribute(
@@ -170,16 +170,22 @@ test.describe('tooltips', () => {
   });
 });
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`the configurator at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-  test('leads to the configurator from the home page and the shop', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: 'Preis selbst berechnen' }).click();
-    await expect(page).toHaveURL(/\/konfigurator$/);
-    await page.goto('/shop');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Konfigurator', exact: true })).toHaveAttribute('href', '/konfigurator');
-  });
+    test('leads to the configurator from the home page and the shop', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('main').getByRole('link', { name: 'Preis selbst berechnen' }).click();
+      await expect(page).toHaveURL(/\/konfigurator$/);
+      await page.goto('/shop');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Konfigurator', exact: true })).toHaveAttribute(
+        'href',
+        '/konfigurator',
+      );
+    });
   });
 }

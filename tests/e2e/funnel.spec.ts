@@ -151,9 +151,7 @@ test.describe('quote funnel', () => {
       marketingConsent: true,
       utmParams: { utm_source: 'google', utm_campaign: 'fenster-herbst', gclid: 'g123' },
     });
-    expect(lead!.dimensions).toEqual([
-      { typ: 'fenster', breite: 120, hoehe: 140, menge: 3 },
-    ]);
+    expect(lead!.dimensions).toEqual([{ typ: 'fenster', breite: 120, hoehe: 140, menge: 3 }]);
     expect(lead!.sessionId).toMatch(/^[a-z0-9]{9}$/);
 
     const confirmation = await waitForMail(outbox(), email, lead!.reference);
@@ -251,7 +249,10 @@ test.describe('quote funnel', () => {
   });
 });
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`funnel steps in the browser history at ${viewport.width} px`, () => {
     test.use({ viewport });
 

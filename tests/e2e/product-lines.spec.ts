@@ -43,7 +43,10 @@ test('shows the loading text until the lines arrive', async ({ page }) => {
   await expect(section(page).getByText('Lade Produktbereiche...')).toHaveCount(0);
 });
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -81,7 +81,7 @@ test.describe('shop wizard', () => {
     await expect(page.getByText('Bitte geben Sie eine Höhe zwischen 385 und 3010 mm ein.')).toBeVisible();
   });
 
-  test('sends a visitor without a session to the login with the spec\'s message, keeping the configuration', async ({ page }) => {
+  test("sends a visitor without a session to the login with the spec's message, keeping the configuration", async ({ page }) => {
     await upToColour(page, /^Weiß/);
     await finishFromWindowType(page);
     await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('1230');
@@ -166,11 +166,14 @@ async function sizeAndSave(page: Page) {
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`shop and accounts at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('an admin\'s save lands in the back office with its toast, and /login?next=/shop brings an admin back', async ({ page, db }) => {
+    test("an admin's save lands in the back office with its toast, and /login?next=/shop brings an admin back", async ({ page, db }) => {
       const admin = await createAccount(db, 'admin');
       await page.goto('/login?next=/shop');
       await page.getByRole('textbox', { name: 'Benutzername' }).fill(admin.user.username);
@@ -184,7 +187,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       expect(saved).toHaveLength(1);
     });
 
-    test('registering from the shop\'s login comes back to the shop, the configuration kept', async ({ page }) => {
+    test("registering from the shop's login comes back to the shop, the configuration kept", async ({ page }) => {
       await sizeAndSave(page);
       await expect(page).toHaveURL(/\/login\?next=\/shop$/);
       const register = page.getByRole('link', { name: 'Jetzt registrieren' });

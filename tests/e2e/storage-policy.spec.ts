@@ -30,7 +30,10 @@ async function written(page: Page): Promise<Record<Kind, string[]>> {
   return { cookie: cookies, ...storage };
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

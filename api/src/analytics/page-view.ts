@@ -32,7 +32,13 @@ function referrerHostOf(referrer: string | undefined, siteHost: string): string 
     const url = new URL(referrer);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     const host = url.hostname.toLowerCase().replace(/^www\./, '');
-    return host === siteHost.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '') ? null : host;
+    return host ===
+      siteHost
+        .toLowerCase()
+        .replace(/:\d+$/, '')
+        .replace(/^www\./, '')
+      ? null
+      : host;
   } catch {
     return null;
   }

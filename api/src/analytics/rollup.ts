@@ -23,11 +23,17 @@ function rollUpStatements(day: string): InStatement[] {
   });
   return [
     // Fails on the primary key when another process rolled the day up first; then nothing of this runs.
-    { sql: 'insert into analytics_days (day, visitors, page_views) select ?, count(distinct visitor_id), count(*) from page_views where day = ?', args: [day, day] },
+    {
+      sql: 'insert into analytics_days (day, visitors, page_views) select ?, count(distinct visitor_id), count(*) from page_views where day = ?',
+      args: [day, day],
+    },
     counts('path', 'path'),
     counts('referrer', 'referrer_host'),
     counts('utm_source', 'utm_source'),
-    { sql: `insert into funnel_days (day, step, action, sessions) select ?, step, action, sessions from (${FUNNEL_DAY_QUERY})`, args: [day, start, end] },
+    {
+      sql: `insert into funnel_days (day, step, action, sessions) select ?, step, action, sessions from (${FUNNEL_DAY_QUERY})`,
+      args: [day, start, end],
+    },
   ];
 }
 
@@ -59,7 +65,10 @@ export async function rollUpFinishedDays(db: Database, now = Date.now()): Promis
 }
 
 async function oldestRawDay(db: Database): Promise<string | null> {
-  const [views, events] = await db.$client.batch(['select min(day) as day from page_views', 'select min(created_at) as at from funnel_events'], 'read');
+  const [views, events] = await db.$client.batch(
+    ['select min(day) as day from page_views', 'select min(created_at) as at from funnel_events'],
+    'read',
+  );
   const days = [views!.rows[0]?.day as string | null, events!.rows[0]?.at == null ? null : berlinDay(Number(events!.rows[0]!.at))].filter(
     (day): day is string => day != null,
   );

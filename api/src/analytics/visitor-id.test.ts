@@ -66,7 +66,8 @@ describe('bots', () => {
   });
 
   it('leaves Lighthouse 10+ out by its client hints, though its user agent looks like a phone', () => {
-    const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36';
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36';
     expect(isBot(phone, '"Chromium";v="150", "Google Chrome";v="150"')).toBe(true);
     expect(isBot(BROWSER, '"HeadlessChrome";v="138", "Chromium";v="138", "Not)A;Brand";v="8"')).toBe(true);
     // Real Chromium browsers always name a made-up brand; Firefox and Safari send no brands.
@@ -77,7 +78,13 @@ describe('bots', () => {
 
   it('counts people, the CUBOT phone included', () => {
     expect(isBot(BROWSER)).toBe(false);
-    expect(isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1')).toBe(false);
-    expect(isBot('Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36')).toBe(false);
+    expect(
+      isBot(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe(false);
+    expect(
+      isBot('Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'),
+    ).toBe(false);
   });
 });

@@ -18,7 +18,10 @@ export function createVisitorIds(db: Database, today: () => string = createDayCl
       const salt = queue
         .run([
           { sql: 'delete from visit_salts where day < ?', args: [day] },
-          { sql: 'insert into visit_salts (day, salt) values (?, ?) on conflict (day) do nothing', args: [day, randomBytes(32).toString('base64url')] },
+          {
+            sql: 'insert into visit_salts (day, salt) values (?, ?) on conflict (day) do nothing',
+            args: [day, randomBytes(32).toString('base64url')],
+          },
           { sql: 'select salt from visit_salts where day = ?', args: [day] },
         ])
         .then((results) => String(results[2]!.rows[0]!.salt));
@@ -35,7 +38,14 @@ export function createVisitorIds(db: Database, today: () => string = createDayCl
   return async function visitorId(address: string, userAgent: string): Promise<{ day: string; visitorId: string }> {
     const day = today();
     const salt = await saltOf(day);
-    const visitorId = createHash('sha256').update(salt).update('\n').update(address).update('\n').update(userAgent).digest('base64url').slice(0, 22);
+    const visitorId = createHash('sha256')
+      .update(salt)
+      .update('\n')
+      .update(address)
+      .update('\n')
+      .update(userAgent)
+      .digest('base64url')
+      .slice(0, 22);
     return { day, visitorId };
   };
 }

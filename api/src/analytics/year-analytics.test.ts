@@ -32,15 +32,17 @@ const event = (sessionId: string, step: number, action: 'started' | 'completed' 
 
 /** A year's turn and both clock changes, each with something just before and just after. */
 async function seedAroundTheEdges() {
-  await test.db.insert(pageViews).values([
-    view('2025-12-31', 'v1'),
-    view('2026-01-01', 'v1', '/', { referrerHost: 'google.com', utmSource: 'newsletter' }),
-    view('2026-01-01', 'v1', '/about'),
-    view('2026-01-01', 'v2', '/blog', { referrerHost: 'google.com' }),
-    view('2026-01-02', 'v1', '/'),
-    view('2026-03-29', 'v3', '/'),
-    view('2026-10-25', 'v4', '/funnel'),
-  ]);
+  await test.db
+    .insert(pageViews)
+    .values([
+      view('2025-12-31', 'v1'),
+      view('2026-01-01', 'v1', '/', { referrerHost: 'google.com', utmSource: 'newsletter' }),
+      view('2026-01-01', 'v1', '/about'),
+      view('2026-01-01', 'v2', '/blog', { referrerHost: 'google.com' }),
+      view('2026-01-02', 'v1', '/'),
+      view('2026-03-29', 'v3', '/'),
+      view('2026-10-25', 'v4', '/funnel'),
+    ]);
   await test.db.insert(funnelEvents).values([
     event('s1', 1, 'started', '2025-12-31T22:30:00Z'), // 23:30 on 31 December in Berlin
     event('s2', 1, 'started', '2025-12-31T23:30:00Z'), // 00:30 on 1 January
@@ -111,7 +113,9 @@ describe('yearly analytics', () => {
   it('keeps raw rows younger than seven days, and never deletes a day that is not rolled up', async () => {
     const now = Date.parse('2026-06-20T10:00:00Z');
     await test.db.insert(pageViews).values([view('2026-06-10', 'old'), view('2026-06-15', 'recent'), view('2026-06-20', 'today')]);
-    await test.db.insert(funnelEvents).values([event('old', 1, 'started', '2026-06-10T10:00:00Z'), event('new', 1, 'started', '2026-06-19T10:00:00Z')]);
+    await test.db
+      .insert(funnelEvents)
+      .values([event('old', 1, 'started', '2026-06-10T10:00:00Z'), event('new', 1, 'started', '2026-06-19T10:00:00Z')]);
     await applyRetention(test.db, new Date(now));
     expect((await test.db.select().from(pageViews)).map((row) => row.visitorId)).toEqual(['recent', 'today']);
     expect((await test.db.select().from(funnelEvents)).map((row) => row.sessionId)).toEqual(['new']);
@@ -123,7 +127,15 @@ describe('yearly analytics', () => {
 
   it('answers all twelve months with zeros for a year without data', async () => {
     const year = await yearAnalytics(test.db, 2025, NEW_YEAR_2027);
-    expect(year).toMatchObject({ totalVisitors: 0, totalFunnelClicks: 0, totalLeads: 0, averageConversionRate: 0, topPages: [], referrers: [], utmSources: [] });
+    expect(year).toMatchObject({
+      totalVisitors: 0,
+      totalFunnelClicks: 0,
+      totalLeads: 0,
+      averageConversionRate: 0,
+      topPages: [],
+      referrers: [],
+      utmSources: [],
+    });
     expect(year.monthlyData).toHaveLength(12);
     expect(year.monthlyData.every((row) => row.uniqueVisitors === 0 && row.conversionRate === 0)).toBe(true);
     expect(year.funnel.map((step) => step.started)).toEqual([0, 0, 0, 0, 0, 0, 0]);

@@ -30,7 +30,9 @@ interface Counts {
  */
 export async function yearAnalytics(db: Database, year: number, now = Date.now()): Promise<AnalyticsJson> {
   const [marks] = await db.$client.batch(
-    ['select (select max(day) from analytics_days) as mark, (select max(id) from page_views) as lastView, (select max(id) from funnel_events) as lastEvent'],
+    [
+      'select (select max(day) from analytics_days) as mark, (select max(id) from page_views) as lastView, (select max(id) from funnel_events) as lastEvent',
+    ],
     'read',
   );
   const { mark, lastView, lastEvent } = marks!.rows[0]!;
@@ -51,14 +53,21 @@ export async function yearAnalytics(db: Database, year: number, now = Date.now()
       if (row.step === 1 && row.action === 'started') add(funnelClicks, row.month, row.sessions);
     }
   }
-  const [topPages, referrers, utmSources] = DIMENSIONS.map((_, index) => top(rolled.tops[index]!, live.tops[index]!)) as [TopEntry[], TopEntry[], TopEntry[]];
+  const [topPages, referrers, utmSources] = DIMENSIONS.map((_, index) => top(rolled.tops[index]!, live.tops[index]!)) as [
+    TopEntry[],
+    TopEntry[],
+    TopEntry[],
+  ];
   return yearFigures(year, { visitors, funnelClicks, leads, funnel, topPages, referrers, utmSources });
 }
 
 /** The funnel of a year, per step and action, as the analytics count it (also the dashboard's card). */
 export async function yearFunnel(db: Database, year: number, now = Date.now()): Promise<FunnelCount[]> {
   const mark = (await rolledUpUntil(db)) ?? '';
-  const [rolled, live] = await Promise.all([cached(rolledCache, db, year, mark, () => readRolledCounts(db, year, mark)), liveFunnel(db, year, mark, now)]);
+  const [rolled, live] = await Promise.all([
+    cached(rolledCache, db, year, mark, () => readRolledCounts(db, year, mark)),
+    liveFunnel(db, year, mark, now),
+  ]);
   return [...rolled.funnel, ...live];
 }
 
@@ -84,25 +93,31 @@ async function readRolledCounts(db: Database, year: number, mark: string): Promi
   const range = [firstDay, until];
   const results = await db.$client.batch(
     [
-      { sql: 'select cast(substr(day, 6, 2) as integer) as month, sum(visitors) as visitors from analytics_days where day between ? and ? group by month', args: range },
+      {
+        sql: 'select cast(substr(day, 6, 2) as integer) as month, sum(visitors) as visitors from analytics_days where day between ? and ? group by month',
+        args: range,
+      },
       {
         sql: `select cast(substr(day, 6, 2) as integer) as month, step, action, sum(sessions) as sessions from funnel_days
           where day between ? and ? group by month, step, action`,
         args: range,
       },
-      ...DIMENSIONS.map(
-        ([dimension]): InStatement => ({
-          sql: 'select value, sum(page_views) as pageViews, sum(visitors) as visitors from analytics_day_counts where dimension = ? and day between ? and ? group by value',
-          args: [dimension, ...range],
-        }),
-      ),
+      ...DIMENSIONS.map(([dimension]): InStatement => ({
+        sql: 'select value, sum(page_views) as pageViews, sum(visitors) as visitors from analytics_day_counts where dimension = ? and day between ? and ? group by value',
+        args: [dimension, ...range],
+      })),
     ],
     'read',
   );
   const [visitorRows, funnelRows, ...topRows] = results as [ResultSet, ResultSet, ...ResultSet[]];
   return {
     visitors: new Map(visitorRows.rows.map((row) => [Number(row.month), Number(row.visitors)])),
-    funnel: funnelRows.rows.map((row) => ({ month: Number(row.month), step: Number(row.step), action: String(row.action), sessions: Number(row.sessions) })),
+    funnel: funnelRows.rows.map((row) => ({
+      month: Number(row.month),
+      step: Number(row.step),
+      action: String(row.action),
+      sessions: Number(row.sessions),
+    })),
     tops: topRows.map(totalsOf),
   };
 }
@@ -113,14 +128,15 @@ async function liveCounts(db: Database, year: number, mark: string, now: number)
   const args = [mark, firstDay, lastDay];
   const results = await db.$client.batch(
     [
-      { sql: 'select day, count(distinct visitor_id) as visitors from page_views where day > ? and day between ? and ? group by day', args },
-      ...DIMENSIONS.map(
-        ([, column]): InStatement => ({
-          sql: `select ${column} as value, count(*) as pageViews, count(distinct visitor_id) as visitors from page_views
+      {
+        sql: 'select day, count(distinct visitor_id) as visitors from page_views where day > ? and day between ? and ? group by day',
+        args,
+      },
+      ...DIMENSIONS.map(([, column]): InStatement => ({
+        sql: `select ${column} as value, count(*) as pageViews, count(distinct visitor_id) as visitors from page_views
             where day > ? and day between ? and ? and ${column} is not null group by day, ${column}`,
-          args,
-        }),
-      ),
+        args,
+      })),
     ],
     'read',
   );
@@ -148,7 +164,8 @@ async function liveFunnel(db: Database, year: number, mark: string, now: number)
   for (let day = berlinDay(Number(oldest.rows[0].at)); day <= last && day >= firstDay; day = nextDay(day)) {
     const range = berlinDayRange(day);
     const result = await db.$client.execute({ sql: FUNNEL_DAY_QUERY, args: [range.start, range.end] });
-    for (const row of result.rows) rows.push({ month: monthOfDay(day), step: Number(row.step), action: String(row.action), sessions: Number(row.sessions) });
+    for (const row of result.rows)
+      rows.push({ month: monthOfDay(day), step: Number(row.step), action: String(row.action), sessions: Number(row.sessions) });
   }
   return rows;
 }

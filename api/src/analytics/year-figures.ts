@@ -22,7 +22,13 @@ export function monthlyFigures({ visitors, funnelClicks, leads }: MonthCounts): 
     const month = index + 1;
     const uniqueVisitors = visitors.get(month) ?? 0;
     const leadsGenerated = leads.get(month) ?? 0;
-    return { month, uniqueVisitors, funnelClicks: funnelClicks.get(month) ?? 0, leadsGenerated, conversionRate: conversionRate(leadsGenerated, uniqueVisitors) };
+    return {
+      month,
+      uniqueVisitors,
+      funnelClicks: funnelClicks.get(month) ?? 0,
+      leadsGenerated,
+      conversionRate: conversionRate(leadsGenerated, uniqueVisitors),
+    };
   });
 }
 
@@ -31,7 +37,8 @@ export function monthlyFigures({ visitors, funnelClicks, leads }: MonthCounts): 
  * never started the next step (for the last step: never completed it).
  */
 export function funnelFigures(counts: FunnelCount[]): FunnelStepFigures[] {
-  const count = (step: number, action: string) => counts.filter((row) => row.step === step && row.action === action).reduce((sum, row) => sum + row.sessions, 0);
+  const count = (step: number, action: string) =>
+    counts.filter((row) => row.step === step && row.action === action).reduce((sum, row) => sum + row.sessions, 0);
   return Array.from({ length: FUNNEL_STEPS }, (_, index) => {
     const step = index + 1;
     const started = count(step, 'started');

@@ -11,9 +11,7 @@ export interface FirstAdminSettings {
   password?: string | undefined;
 }
 
-export type FirstAdminResult =
-  | { created: false }
-  | { created: true; username: string; generatedPassword: string | null };
+export type FirstAdminResult = { created: false } | { created: true; username: string; generatedPassword: string | null };
 
 /** Creates the operator's admin account on a database that has none; later starts leave accounts alone. */
 export async function ensureFirstAdmin(db: Database, settings: FirstAdminSettings): Promise<FirstAdminResult> {

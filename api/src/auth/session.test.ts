@@ -58,7 +58,7 @@ describe('sessions', () => {
     expect(renewed.session?.expiresAt.getTime()).toBe(later.getTime() + SESSION_LIFETIME_MS);
   });
 
-  it('ends one session, or all of a user\'s', async () => {
+  it("ends one session, or all of a user's", async () => {
     const { user, token } = await createTestUser(test.db);
     const second = (await createSession(test.db, user))!;
     await invalidateSession(test.db, sessionIdFromToken(token));

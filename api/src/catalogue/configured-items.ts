@@ -36,7 +36,10 @@ export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]
       continue;
     }
     const picks = chosen.map((entry) => entry!);
-    const price = unitPrice(product.basePrice, picks.map(({ choice }) => choice));
+    const price = unitPrice(
+      product.basePrice,
+      picks.map(({ choice }) => choice),
+    );
     snapshots.push({
       productId: product.id,
       productName: product.name,

@@ -20,10 +20,7 @@ describe('database connection', () => {
   });
 
   it('keeps those settings for statements after a batch', async () => {
-    await test.db.batch([
-      test.db.insert(productLines).values({ name: 'Eins' }),
-      test.db.insert(productLines).values({ name: 'Zwei' }),
-    ]);
+    await test.db.batch([test.db.insert(productLines).values({ name: 'Eins' }), test.db.insert(productLines).values({ name: 'Zwei' })]);
     expect(await pragma('synchronous')).toBe(1);
     expect(await pragma('foreign_keys')).toBe(1);
   });

@@ -15,7 +15,10 @@ export function preparedInsert<Table extends SQLiteTable>(db: Database, table: T
   const rows = Array.from({ length: rowsPerStatement }, (_, index) =>
     Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${index}:${key}`)])),
   );
-  const { sql: text, params } = db.insert(table).values(rows as never).toSQL();
+  const { sql: text, params } = db
+    .insert(table)
+    .values(rows as never)
+    .toSQL();
   // Where each value comes from, worked out once: the call itself only reads and encodes.
   const sources = params.map((param) => {
     if (!is(param, Param) || !is(param.value, Placeholder)) return { constant: param as InValue } as const;

@@ -27,16 +27,7 @@ import {
   type PriceModifierType,
   type ProductKind,
 } from '../shared/labels.ts';
-import {
-  type AnySQLiteColumn,
-  check,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * One catalogue model serves the configurator, the shop wizard and the back office (DESIGN.md section 3).
@@ -181,10 +172,7 @@ export const productOptions = sqliteTable(
       .notNull()
       .references(() => options.id, { onDelete: 'cascade' }),
   },
-  (table) => [
-    primaryKey({ columns: [table.productId, table.optionId] }),
-    index('product_options_option_idx').on(table.optionId),
-  ],
+  (table) => [primaryKey({ columns: [table.productId, table.optionId] }), index('product_options_option_idx').on(table.optionId)],
 );
 
 /** A single row (id 1): the operator's shop switch. */
@@ -212,9 +200,13 @@ export const catalogueChanges = sqliteTable(
       .notNull()
       .$defaultFn(() => new Date()),
     by: text('by').notNull(),
-    entity: text('entity', { enum: catalogueEntities as [string, ...string[]] }).$type<(typeof catalogueEntities)[number]>().notNull(),
+    entity: text('entity', { enum: catalogueEntities as [string, ...string[]] })
+      .$type<(typeof catalogueEntities)[number]>()
+      .notNull(),
     entityId: integer('entity_id'),
-    action: text('action', { enum: catalogueActions as [string, ...string[]] }).$type<(typeof catalogueActions)[number]>().notNull(),
+    action: text('action', { enum: catalogueActions as [string, ...string[]] })
+      .$type<(typeof catalogueActions)[number]>()
+      .notNull(),
     label: text('label').notNull(),
     changes: text('changes', { mode: 'json' }).$type<Record<string, FieldChange>>().notNull(),
   },
@@ -226,7 +218,10 @@ export type UserRole = (typeof userRoles)[number];
 
 /** The three address blocks of an account (shared/address-fields.ts): empty text, the country Deutschland. */
 function addressColumns() {
-  const column = (field: AddressFieldName) => text(field).notNull().default(addressPartOf(field) === 'country' ? DEFAULT_COUNTRY : '');
+  const column = (field: AddressFieldName) =>
+    text(field)
+      .notNull()
+      .default(addressPartOf(field) === 'country' ? DEFAULT_COUNTRY : '');
   return Object.fromEntries(addressFieldNames.map((field) => [addressColumnKey(field), column(field)])) as {
     [Field in AddressFieldName as AddressColumnKey<Field>]: ReturnType<typeof column>;
   };

@@ -17,7 +17,9 @@ describe('migration 0004', () => {
           values ('A-ALT001', 'Jürgen', 'GRÖßE', 'JG@Example.de', 'neubau', '[]', '[]', '{}', 0, 'v', 0, 0)`,
     );
     // The migration's last statement, run again on a row that has no search text yet.
-    const backfill = readFileSync(new URL('../../migrations/0005_inbox.sql', import.meta.url), 'utf8').split('--> statement-breakpoint').at(-1)!;
+    const backfill = readFileSync(new URL('../../migrations/0005_inbox.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .at(-1)!;
     await test.db.$client.execute(backfill);
     const [row] = (await test.db.all(sql`select search_text from leads where reference = 'A-ALT001'`)) as { search_text: string }[];
     expect(row!.search_text).toBe('jürgen grösse jg@example.de  a-alt001');

@@ -26,7 +26,11 @@ describe('write queue', () => {
   it('lets one failing caller fail alone and commits the others', async () => {
     const queue = createWriteQueue(test.db.$client);
     await queue.run([insert('doppelt')]);
-    const results = await Promise.allSettled([queue.run([insert('x')]), queue.run([insert('y'), insert('doppelt')]), queue.run([insert('z')])]);
+    const results = await Promise.allSettled([
+      queue.run([insert('x')]),
+      queue.run([insert('y'), insert('doppelt')]),
+      queue.run([insert('z')]),
+    ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(await names()).toEqual(['doppelt', 'x', 'z']);
   });

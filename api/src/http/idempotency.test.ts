@@ -26,7 +26,11 @@ const submit = (body: unknown, key?: string) =>
 
 const answerOf = async (response: Response) => ({ status: response.status, body: await response.json() });
 const leadsFor = (email: string) => test.db.select().from(leads).where(eq(leads.email, email));
-const mailsAbout = (reference: string) => test.db.select().from(outbox).where(like(outbox.textBody, `%${reference}%`));
+const mailsAbout = (reference: string) =>
+  test.db
+    .select()
+    .from(outbox)
+    .where(like(outbox.textBody, `%${reference}%`));
 
 describe('Idempotency-Key on POST /api/funnel/submit', () => {
   it('answers a repeated submission with the first answer and stores one lead with its two mails', async () => {
@@ -75,7 +79,14 @@ describe('Idempotency-Key on POST /api/funnel/submit', () => {
 });
 
 describe('Idempotency-Key on POST /api/contact', () => {
-  const message = { salutation: 'frau', name: 'Ida Kontakt', email: 'ida.kontakt@example.de', subject: 'fenster', message: 'Hallo', privacy: true };
+  const message = {
+    salutation: 'frau',
+    name: 'Ida Kontakt',
+    email: 'ida.kontakt@example.de',
+    subject: 'fenster',
+    message: 'Hallo',
+    privacy: true,
+  };
   const send = (key: string) => test.request('/api/contact', { method: 'POST', json: message, headers: { 'Idempotency-Key': key } });
 
   it('stores one message for two submissions under one key, two under two keys', async () => {

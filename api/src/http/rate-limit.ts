@@ -58,7 +58,11 @@ export async function enforceLimit(db: Database, count: RequestCount): Promise<v
 }
 
 /** The count of a request under a key of the caller's choosing, e.g. the username a login tries. */
-export function countKey({ bucket, limit, windowMs, message = apiMessages.tooManyRequests }: RateLimit, subject: string, now = Date.now()): RequestCount {
+export function countKey(
+  { bucket, limit, windowMs, message = apiMessages.tooManyRequests }: RateLimit,
+  subject: string,
+  now = Date.now(),
+): RequestCount {
   const windowStart = now - (now % windowMs);
   const key = `${bucket}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`;
   const refuse = (): never => fail(429, message, { 'Retry-After': String(Math.ceil((windowStart + windowMs - now) / 1000)) });

@@ -19,7 +19,11 @@ export interface BodyAllowance {
  * that may send more; their limit is enforced the same way, before the body is read.
  */
 export function requestGuards({ maxBytes = MAX_BODY_BYTES, largerBodies = {} as Record<string, BodyAllowance> } = {}): MiddlewareHandler {
-  const allowance = (maxSize: number, message: string) => ({ maxBytes: maxSize, limit: bodyLimit({ maxSize, onError: () => fail(413, message) }), message });
+  const allowance = (maxSize: number, message: string) => ({
+    maxBytes: maxSize,
+    limit: bodyLimit({ maxSize, onError: () => fail(413, message) }),
+    message,
+  });
   const standard = allowance(maxBytes, apiMessages.tooLarge);
   const larger = new Map(Object.entries(largerBodies).map(([path, { maxBytes: maxSize, message }]) => [path, allowance(maxSize, message)]));
   return async function requestGuard(c, next) {

@@ -9,7 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => test.cleanup());
 
-const quoteRequest = { projektart: 'neubau', produkt_fenster: true, dimensions: [], vorname: 'Eva', nachname: 'Nord', email: 'pfad@example.de', datenschutz: true };
+const quoteRequest = {
+  projektart: 'neubau',
+  produkt_fenster: true,
+  dimensions: [],
+  vorname: 'Eva',
+  nachname: 'Nord',
+  email: 'pfad@example.de',
+  datenschutz: true,
+};
 
 const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
   test.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });

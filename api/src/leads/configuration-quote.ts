@@ -10,7 +10,11 @@ type Account = typeof users.$inferSelect;
  * priced and mailed exactly like one from the funnel. Contact data comes from the account; sizes are
  * stored in mm and the funnel counts in cm.
  */
-export function quoteRequestFromConfiguration(configuration: SavedConfiguration, account: Account, request: ConfigurationQuote): FunnelSubmission {
+export function quoteRequestFromConfiguration(
+  configuration: SavedConfiguration,
+  account: Account,
+  request: ConfigurationQuote,
+): FunnelSubmission {
   const breite = configuration.dimensions.width / 10;
   const hoehe = configuration.dimensions.height / 10;
   return {

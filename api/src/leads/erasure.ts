@@ -32,8 +32,14 @@ export async function erasePersonalData(db: Database, email: string, by: string,
   const mailsAbout = or(sql`lower(${outbox.recipient}) = ${address}`, sql`instr(lower(${outbox.textBody}), ${address}) > 0`);
   const [leadIds, accountRows, admins] = await db.batch([
     db.select({ id: leads.id }).from(leads).where(sameAddress(leads.email, address)),
-    db.select({ id: users.id }).from(users).where(and(sameAddress(users.email, address), ne(users.role, 'admin'))),
-    db.select({ n: count() }).from(users).where(and(sameAddress(users.email, address), eq(users.role, 'admin'))),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sameAddress(users.email, address), ne(users.role, 'admin'))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(sameAddress(users.email, address), eq(users.role, 'admin'))),
   ]);
   const leadIdList = leadIds.map((row) => row.id);
   const accountIds = accountRows.map((row) => row.id);

@@ -21,8 +21,20 @@ export async function setLeadStatus(db: Database, ids: number[], status: LeadSta
   const changed = found.filter((lead) => lead.status !== status);
   if (changed.length > 0) {
     await db.batch([
-      db.update(leads).set({ status, updatedAt: now }).where(inArray(leads.id, changed.map((lead) => lead.id))),
-      db.insert(leadHistory).values(changed.map((lead) => ({ leadId: lead.id, at: now, by, kind: 'status' as const, text: statusChangeText(lead.status, status) }))),
+      db
+        .update(leads)
+        .set({ status, updatedAt: now })
+        .where(
+          inArray(
+            leads.id,
+            changed.map((lead) => lead.id),
+          ),
+        ),
+      db
+        .insert(leadHistory)
+        .values(
+          changed.map((lead) => ({ leadId: lead.id, at: now, by, kind: 'status' as const, text: statusChangeText(lead.status, status) })),
+        ),
     ]);
   }
   return found.map((lead) => lead.id);

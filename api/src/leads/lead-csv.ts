@@ -75,7 +75,10 @@ function leadCells(lead: LeadRow): string[] {
     lead.zeitraum ? timeframeLabels[lead.zeitraum] : '',
     dimensionsText(lead.dimensions),
     (lead.configuration ?? [])
-      .map((line) => `${line.menge} × ${line.productName} (${line.options.map((option) => option.name).join(', ')}) ${formatCents(line.totalPrice)}`)
+      .map(
+        (line) =>
+          `${line.menge} × ${line.productName} (${line.options.map((option) => option.name).join(', ')}) ${formatCents(line.totalPrice)}`,
+      )
       .join(' | '),
     lead.nachricht,
     lead.marketingConsent ? 'ja' : 'nein',
@@ -99,13 +102,10 @@ export function leadCsvStream(db: Database, filter: LeadFilter, onDone: (rows: n
       controller.enqueue(encoder.encode(CSV_BOM + csvRow(HEADER)));
     },
     async pull(controller) {
-      const after: ReturnType<typeof or> = cursor ? or(lt(leads.createdAt, cursor.at), and(eq(leads.createdAt, cursor.at), lt(leads.id, cursor.id))) : undefined;
-      const batch = await db
-        .select()
-        .from(leads)
-        .where(and(where, after))
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(BATCH);
+      const after: ReturnType<typeof or> = cursor
+        ? or(lt(leads.createdAt, cursor.at), and(eq(leads.createdAt, cursor.at), lt(leads.id, cursor.id)))
+        : undefined;
+      const batch = await db.select().from(leads).where(and(where, after)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(BATCH);
       if (batch.length > 0) {
         const last = batch[batch.length - 1]!;
         cursor = { at: last.createdAt, id: last.id };

@@ -66,4 +66,3 @@ export function leadOrder(filter: Pick<LeadFilter, 'sort' | 'dir' | 'q'>): SQL[]
   }[filter.sort];
   return [...columns.map((column) => direction(column)), direction(leads.id)];
 }
-

@@ -58,15 +58,16 @@ export function leadJson(row: LeadListRow): LeadJson {
 export function leadDetailJson(row: LeadRow, history: LeadHistoryEntry[]): LeadDetailJson {
   return {
     ...leadJson(row),
-    configuration: row.configuration?.map(({ productName, options, breite, hoehe, menge, unitPrice, totalPrice }) => ({
-      productName,
-      options: options.map(({ category, name, price }) => ({ category, name, price })),
-      breite,
-      hoehe,
-      menge,
-      unitPrice,
-      totalPrice,
-    })) ?? null,
+    configuration:
+      row.configuration?.map(({ productName, options, breite, hoehe, menge, unitPrice, totalPrice }) => ({
+        productName,
+        options: options.map(({ category, name, price }) => ({ category, name, price })),
+        breite,
+        hoehe,
+        menge,
+        unitPrice,
+        totalPrice,
+      })) ?? null,
     consents: {
       privacyAt: row.privacyConsentAt.toISOString(),
       privacyVersion: row.privacyConsentVersion,

@@ -23,7 +23,11 @@ export async function readDashboard(db: Database, query: DashboardQuery, now = n
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [page, filtered, overall] = await db.batch([
-    db.select(leadListColumns).from(leads).where(inArray(leads.id, pageIds)).orderBy(...order),
+    db
+      .select(leadListColumns)
+      .from(leads)
+      .where(inArray(leads.id, pageIds))
+      .orderBy(...order),
     db.select({ total: count() }).from(leads).where(where),
     db
       .select({ today: count(), newestAt: max(leads.createdAt) })

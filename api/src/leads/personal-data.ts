@@ -19,7 +19,10 @@ export async function personalData(db: Database, email: string, now = new Date()
     db.select().from(leads).where(sameAddress(leads.email, email)).orderBy(leads.createdAt),
     db.select().from(contactMessages).where(sameAddress(contactMessages.email, email)).orderBy(contactMessages.createdAt),
     db.select().from(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, email)),
-    db.select().from(users).where(and(sameAddress(users.email, email), ne(users.role, 'admin'))),
+    db
+      .select()
+      .from(users)
+      .where(and(sameAddress(users.email, email), ne(users.role, 'admin'))),
   ]);
   const account = accounts[0];
   const [configurations, accountOrders] = account
@@ -37,14 +40,15 @@ export async function personalData(db: Database, email: string, now = new Date()
       privacyConsentAt: privacyConsentAt.toISOString(),
       createdAt: createdAt.toISOString(),
     })),
-    newsletter: newsletter.map((subscription) => ({
-      email: subscription.email,
-      status: subscription.status,
-      consentVersion: subscription.consentVersion,
-      confirmedAt: subscription.confirmedAt?.toISOString() ?? null,
-      unsubscribedAt: subscription.unsubscribedAt?.toISOString() ?? null,
-      createdAt: subscription.createdAt.toISOString(),
-    }))[0] ?? null,
+    newsletter:
+      newsletter.map((subscription) => ({
+        email: subscription.email,
+        status: subscription.status,
+        consentVersion: subscription.consentVersion,
+        confirmedAt: subscription.confirmedAt?.toISOString() ?? null,
+        unsubscribedAt: subscription.unsubscribedAt?.toISOString() ?? null,
+        createdAt: subscription.createdAt.toISOString(),
+      }))[0] ?? null,
     account: account
       ? {
           ...accountUser(account),

@@ -51,7 +51,9 @@ export function createConfigurationQuotes({ db, storeLead }: ConfigurationQuoteD
       if (claimed.productId === null) fail(409, apiMessages.productNotFound);
       // The account's confirmed address: a changed one counts only after its link was opened (email-change.ts).
       const [account] = await db.select().from(users).where(eq(users.id, userId));
-      return await storeLead(quoteRequestFromConfiguration({ ...claimed, productId: claimed.productId }, account!, request), { source: 'kundenkonto' });
+      return await storeLead(quoteRequestFromConfiguration({ ...claimed, productId: claimed.productId }, account!, request), {
+        source: 'kundenkonto',
+      });
     } catch (error) {
       // No lead was stored: the configuration stays a draft that can be requested again.
       await releaseClaim();

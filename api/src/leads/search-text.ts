@@ -8,6 +8,12 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFC').toLowerCase().replace(/ß/g, 'ss');
 }
 
-export function leadSearchText(lead: { vorname: string; nachname: string; email: string; plz?: string | undefined; reference: string }): string {
+export function leadSearchText(lead: {
+  vorname: string;
+  nachname: string;
+  email: string;
+  plz?: string | undefined;
+  reference: string;
+}): string {
   return foldForSearch([lead.vorname, lead.nachname, lead.email, lead.plz ?? '', lead.reference].join(' '));
 }

@@ -15,7 +15,7 @@ afterAll(async () => {
   test.cleanup();
 });
 
-describe('a lead\'s mails over SMTP', () => {
+describe("a lead's mails over SMTP", () => {
   it('reach the customer and the operator after the lead is stored, also when an attempt fails', async () => {
     const response = await test.request('/api/funnel/submit', {
       method: 'POST',

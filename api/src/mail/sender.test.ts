@@ -59,7 +59,10 @@ describe('mail sender', () => {
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Versuch 1 für Mail'));
 
-    await test.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1) }).where(eq(outbox.id, failed!.id));
+    await test.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1) })
+      .where(eq(outbox.id, failed!.id));
     await sender.drain();
     expect(sent).toHaveLength(1);
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -95,7 +98,13 @@ describe('mail sender', () => {
     const { sent, transport } = recordingTransport();
     const sender = startMailSender({ db: test.db, transport, from: 'info@example.de', intervalMs: 60_000, batchSize: 2, pauseMs: 1 });
     await sender.drain();
-    expect(sent.map((message) => message.to)).toEqual(['r5@example.de', 'r1@example.de', 'r4@example.de', 'r2@example.de', 'r3@example.de']);
+    expect(sent.map((message) => message.to)).toEqual([
+      'r5@example.de',
+      'r1@example.de',
+      'r4@example.de',
+      'r2@example.de',
+      'r3@example.de',
+    ]);
     expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
     await sender.stop();
   });
@@ -105,7 +114,10 @@ describe('mail sender', () => {
     await test.db.insert(outbox).values([1, 2, 3, 4, 5, 6].map((n) => mail(`q${n}@example.de`)));
     // q1 failed earlier and is due again now; q2 … q6 have been due for a minute.
     await test.db.update(outbox).set({ nextAttemptAt: new Date(now - 60_000) });
-    await test.db.update(outbox).set({ attempts: 1, nextAttemptAt: new Date(now - 1_000) }).where(eq(outbox.recipient, 'q1@example.de'));
+    await test.db
+      .update(outbox)
+      .set({ attempts: 1, nextAttemptAt: new Date(now - 1_000) })
+      .where(eq(outbox.recipient, 'q1@example.de'));
     const first = await claimDueMails(test.db, 2, new Date(now));
     const second = await claimDueMails(test.db, 2, new Date(now));
     expect(first.map((row) => row.recipient)).toEqual(['q6@example.de', 'q2@example.de']);

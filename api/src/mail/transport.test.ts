@@ -47,7 +47,7 @@ describe('mail over SMTP', () => {
     transport.close();
   });
 
-  it('reports the server\'s refusal as an error', async () => {
+  it("reports the server's refusal as an error", async () => {
     const transport = createMailTransport({ smtpUrl: smtp.url, outboxDir: 'nicht-benutzt' });
     smtp.rejectNext();
     await expect(transport.send(message)).rejects.toThrow(/Postfach voll/);

@@ -2,7 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/session.ts';
 import { pendingEmailStatement } from '../auth/email-change.ts';
 import { createResetToken } from '../auth/password-reset.ts';
-import { catalogueChanges, contactMessages, emailChanges, idempotencyKeys, leads, outbox, passwordResetTokens, rateLimits, sessions, users } from '../db/schema.ts';
+import {
+  catalogueChanges,
+  contactMessages,
+  emailChanges,
+  idempotencyKeys,
+  leads,
+  outbox,
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+  users,
+} from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { createTestUser } from '../testing/test-users.ts';
 import { applyRetention } from './retention.ts';
@@ -62,7 +73,10 @@ describe('retention', () => {
     ]);
     await createSession(test.db, user, ago(31));
     await createResetToken(test.db, user.id, ago(3));
-    const [other] = await test.db.insert(users).values({ username: 'ohne-sitzung', email: 'ohne-sitzung@example.de', passwordHash: 'x' }).returning();
+    const [other] = await test.db
+      .insert(users)
+      .values({ username: 'ohne-sitzung', email: 'ohne-sitzung@example.de', passwordHash: 'x' })
+      .returning();
     await pendingEmailStatement(test.db, user.id, 'abgelaufen@example.de', ago(2)).statement;
     await pendingEmailStatement(test.db, other!.id, 'offen@example.de', now).statement;
 

@@ -47,7 +47,21 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
   await rollUpFinishedDays(db, now.getTime());
   const mark = (await rolledUpUntil(db)) ?? '';
   const rawEventsBefore = Math.min(before(RETENTION_MS.rawAnalytics).getTime(), mark ? berlinDayRange(mark).end : 0);
-  const [rawViews, rawEvents, salts, rateCounters, answers, expiredSessions, resetLinks, sentMails, oldLeads, oldMessages, newsletterLeftovers, emailChangeLinks, oldCatalogueChanges] = await db.batch([
+  const [
+    rawViews,
+    rawEvents,
+    salts,
+    rateCounters,
+    answers,
+    expiredSessions,
+    resetLinks,
+    sentMails,
+    oldLeads,
+    oldMessages,
+    newsletterLeftovers,
+    emailChangeLinks,
+    oldCatalogueChanges,
+  ] = await db.batch([
     db.delete(pageViews).where(and(lt(pageViews.day, berlinDay(before(RETENTION_MS.rawAnalytics))), lte(pageViews.day, mark))),
     db.delete(funnelEvents).where(lt(funnelEvents.createdAt, new Date(rawEventsBefore))),
     // A day's salt goes once the day is over (the beacon also deletes it when it meets the new day).
@@ -90,8 +104,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
 
 /** Runs the retention now and then every hour, beside the requests (each process; the work is idempotent). */
 export function startRetention(db: Database, intervalMs = 60 * 60 * 1000): () => void {
-  const run = () =>
-    applyRetention(db).catch((error) => console.error('[wartung] Aufbewahrungsfristen nicht angewendet:', error));
+  const run = () => applyRetention(db).catch((error) => console.error('[wartung] Aufbewahrungsfristen nicht angewendet:', error));
   void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => test.cleanup());
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) => test.request(path, { method: 'POST', json, headers });
-const login = (username: string, password: string, headers: Record<string, string> = {}) => post('/api/admin/login', { username, password }, headers);
+const login = (username: string, password: string, headers: Record<string, string> = {}) =>
+  post('/api/admin/login', { username, password }, headers);
 const session = (token: string) => test.request('/api/session', { headers: { Authorization: `Bearer ${token}` } });
 
 describe('POST /api/admin/login', () => {
@@ -84,7 +85,10 @@ describe('POST /api/register', () => {
   });
 
   it('checks every field with German messages', async () => {
-    const response = await post('/api/register', registration({ firstName: '', lastName: ' ', email: 'x', username: 'a b', password: '12345' }));
+    const response = await post(
+      '/api/register',
+      registration({ firstName: '', lastName: ' ', email: 'x', username: 'a b', password: '12345' }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).issues).toEqual({
       firstName: ['Vorname ist erforderlich'],
@@ -93,7 +97,9 @@ describe('POST /api/register', () => {
       username: ['Der Benutzername muss 3–50 Zeichen lang sein und darf nur Buchstaben, Ziffern, Punkt, Unter- und Bindestrich enthalten.'],
       password: ['Passwort muss mindestens 6 Zeichen lang sein'],
     });
-    expect((await post('/api/register', registration({ username: 'lang', email: 'lang@example.de', password: 'x'.repeat(129) }))).status).toBe(400);
+    expect(
+      (await post('/api/register', registration({ username: 'lang', email: 'lang@example.de', password: 'x'.repeat(129) }))).status,
+    ).toBe(400);
   });
 });
 
@@ -119,12 +125,12 @@ describe('answers about logins and sessions', () => {
     const bearer = { Authorization: `Bearer ${admin.token}` };
     const suffix = Date.now().toString(36);
     const answers: Record<string, Response> = {
-      'login': await login(admin.user.username, admin.password),
+      login: await login(admin.user.username, admin.password),
       'login, wrong password': await login(admin.user.username, 'falsch-falsch'),
       'login, no fields': await post('/api/admin/login', {}),
-      'session': await session(admin.token),
+      session: await session(admin.token),
       'session, none': await test.request('/api/session'),
-      'register': await post('/api/register', {
+      register: await post('/api/register', {
         firstName: 'Nora',
         lastName: 'Neu',
         email: `nora-${suffix}@example.de`,
@@ -135,7 +141,7 @@ describe('answers about logins and sessions', () => {
       'reset password, unknown link': await post('/api/admin/reset-password', { token: 'x'.repeat(43), newPassword: 'gut-genug' }),
       'admin profile': await test.request('/api/admin/profile', { headers: bearer }),
       'admin profile, no session': await test.request('/api/admin/profile'),
-      'logout': await post('/api/logout', {}, bearer),
+      logout: await post('/api/logout', {}, bearer),
     };
     const cacheControl = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.headers.get('cache-control')]));
     expect(cacheControl).toEqual(Object.fromEntries(Object.keys(answers).map((name) => [name, 'no-store'])));

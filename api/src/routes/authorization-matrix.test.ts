@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingEmailStatement } from '../auth/email-change.ts';
-import { contactMessages, optionCategories, options, productCategories, productLines, products, savedConfigurations } from '../db/schema.ts';
+import {
+  contactMessages,
+  optionCategories,
+  options,
+  productCategories,
+  productLines,
+  products,
+  savedConfigurations,
+} from '../db/schema.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { insertLeads, leadValues } from '../testing/test-leads.ts';
 import { createTestUser } from '../testing/test-users.ts';
@@ -58,20 +66,31 @@ const samples: Record<string, Sample> = {
   // Every role gets a lead of its own to delete: the admin's call really deletes one.
   'DELETE /api/admin/leads/:id': (caller) => ({ path: `/api/admin/leads/${caller.leadId}` }),
   'GET /api/admin/messages': () => ({ path: '/api/admin/messages?q=test' }),
-  'PUT /api/admin/messages/:id/status': (caller) => ({ path: `/api/admin/messages/${caller.messageId}/status`, body: { status: 'abgeschlossen' } }),
+  'PUT /api/admin/messages/:id/status': (caller) => ({
+    path: `/api/admin/messages/${caller.messageId}/status`,
+    body: { status: 'abgeschlossen' },
+  }),
   'DELETE /api/admin/messages/:id': (caller) => ({ path: `/api/admin/messages/${caller.messageId}` }),
   'GET /api/admin/privacy': () => ({ path: '/api/admin/privacy?email=niemand@example.de' }),
   'DELETE /api/admin/privacy': () => ({ path: '/api/admin/privacy?email=niemand@example.de' }),
   'GET /api/admin/product-lines': () => ({}),
   'POST /api/admin/product-lines': () => ({ body: { name: 'Neue Linie' } }),
-  'PUT /api/admin/product-lines/:id': (caller) => ({ path: `/api/admin/product-lines/${caller.lineId}`, body: { name: 'Umbenannt', priority: 3 } }),
+  'PUT /api/admin/product-lines/:id': (caller) => ({
+    path: `/api/admin/product-lines/${caller.lineId}`,
+    body: { name: 'Umbenannt', priority: 3 },
+  }),
   'DELETE /api/admin/product-lines/:id': (caller) => ({ path: `/api/admin/product-lines/${caller.spareLineId}` }),
   'GET /api/admin/product-categories': (caller) => ({ path: `/api/admin/product-categories?line=${caller.lineId}` }),
   'POST /api/admin/product-categories': (caller) => ({ body: { name: 'Neue Kategorie', product_line_id: caller.lineId } }),
-  'PUT /api/admin/product-categories/:id': (caller) => ({ path: `/api/admin/product-categories/${caller.categoryId}`, body: { name: 'Umbenannt' } }),
+  'PUT /api/admin/product-categories/:id': (caller) => ({
+    path: `/api/admin/product-categories/${caller.categoryId}`,
+    body: { name: 'Umbenannt' },
+  }),
   'DELETE /api/admin/product-categories/:id': (caller) => ({ path: `/api/admin/product-categories/${caller.spareCategoryId}` }),
   'GET /api/admin/products': () => ({}),
-  'POST /api/admin/products': (caller) => ({ body: { name: 'Neu', category: 'fenster', product_line_id: caller.lineId, category_ids: [caller.categoryId] } }),
+  'POST /api/admin/products': (caller) => ({
+    body: { name: 'Neu', category: 'fenster', product_line_id: caller.lineId, category_ids: [caller.categoryId] },
+  }),
   'PUT /api/admin/products/:id': (caller) => ({
     path: `/api/admin/products/${caller.productId}`,
     body: { name: 'Geändert', category: 'fenster', product_line_id: caller.lineId, base_price: 100, category_ids: [caller.categoryId] },
@@ -79,17 +98,28 @@ const samples: Record<string, Sample> = {
   'DELETE /api/admin/products/:id': (caller) => ({ path: `/api/admin/products/${caller.spareProductId}` }),
   'GET /api/admin/shop-option-categories': () => ({}),
   'POST /api/admin/shop-option-categories': () => ({ body: { name: 'Griffe' } }),
-  'PUT /api/admin/shop-option-categories/:id': (caller) => ({ path: `/api/admin/shop-option-categories/${caller.optionCategoryId}`, body: { name: 'Griffe neu' } }),
+  'PUT /api/admin/shop-option-categories/:id': (caller) => ({
+    path: `/api/admin/shop-option-categories/${caller.optionCategoryId}`,
+    body: { name: 'Griffe neu' },
+  }),
   'PUT /api/admin/shop-option-categories/:id/order': (caller) => ({
     path: `/api/admin/shop-option-categories/${caller.optionCategoryId}/order`,
     body: { option_ids: [caller.optionId] },
   }),
   'GET /api/admin/shop-options': () => ({ path: '/api/admin/shop-options?category=profile_settings' }),
-  'POST /api/admin/shop-options': (caller) => ({ body: { name: 'Neue Option', category_id: caller.optionCategoryId, price_modifier: 500 } }),
-  'PUT /api/admin/shop-options/:id': (caller) => ({ path: `/api/admin/shop-options/${caller.optionId}`, body: { name: 'Option', category_id: caller.optionCategoryId } }),
+  'POST /api/admin/shop-options': (caller) => ({
+    body: { name: 'Neue Option', category_id: caller.optionCategoryId, price_modifier: 500 },
+  }),
+  'PUT /api/admin/shop-options/:id': (caller) => ({
+    path: `/api/admin/shop-options/${caller.optionId}`,
+    body: { name: 'Option', category_id: caller.optionCategoryId },
+  }),
   'DELETE /api/admin/shop-options/:id': (caller) => ({ path: `/api/admin/shop-options/${caller.spareOptionId}` }),
   'GET /api/admin/product-options/:productId': (caller) => ({ path: `/api/admin/product-options/${caller.productId}` }),
-  'PUT /api/admin/product-options/:productId': (caller) => ({ path: `/api/admin/product-options/${caller.productId}`, body: { option_ids: [caller.optionId] } }),
+  'PUT /api/admin/product-options/:productId': (caller) => ({
+    path: `/api/admin/product-options/${caller.productId}`,
+    body: { option_ids: [caller.optionId] },
+  }),
   'POST /api/admin/product-options': (caller) => ({ body: { product_id: caller.productId, option_id: caller.optionId } }),
   'DELETE /api/admin/product-options': (caller) => ({ body: { product_id: caller.productId, option_id: caller.optionId } }),
   'POST /api/admin/upload-option-image': () => ({ body: { imageData: `data:image/png;base64,${ONE_PIXEL_PNG}`, fileName: 'punkt.png' } }),
@@ -145,17 +175,53 @@ beforeAll(async () => {
     const [lead] = await insertLeads(test.db, [leadValues()]);
     const [message] = await test.db
       .insert(contactMessages)
-      .values({ reference: `K-${role}`, salutation: 'herr', name: 'Test', email: 'test@example.de', subject: 'beratung', message: 'Hallo', privacyConsentAt: new Date(), privacyConsentVersion: '2026-11-01' })
+      .values({
+        reference: `K-${role}`,
+        salutation: 'herr',
+        name: 'Test',
+        email: 'test@example.de',
+        subject: 'beratung',
+        message: 'Hallo',
+        privacyConsentAt: new Date(),
+        privacyConsentVersion: '2026-11-01',
+      })
       .returning();
-    const [line] = await test.db.insert(productLines).values({ name: `Linie ${role}` }).returning();
-    const [category] = await test.db.insert(productCategories).values({ name: `Kategorie ${role}`, productLineId: line!.id }).returning();
-    const [product] = await test.db.insert(products).values({ name: `Produkt ${role}`, category: 'fenster', productLineId: line!.id }).returning();
-    const [optionCategory] = await test.db.insert(optionCategories).values({ name: `Optionen ${role}`, key: `optionen_${role}` }).returning();
-    const [option] = await test.db.insert(options).values({ name: `Option ${role}`, categoryId: optionCategory!.id }).returning();
-    const [spareLine] = await test.db.insert(productLines).values({ name: `Leere Linie ${role}` }).returning();
-    const [spareCategory] = await test.db.insert(productCategories).values({ name: `Leere Kategorie ${role}`, productLineId: line!.id }).returning();
-    const [spareOption] = await test.db.insert(options).values({ name: `Übrige Option ${role}`, categoryId: optionCategory!.id }).returning();
-    const [spareProduct] = await test.db.insert(products).values({ name: `Übriges Produkt ${role}`, category: 'tueren' }).returning();
+    const [line] = await test.db
+      .insert(productLines)
+      .values({ name: `Linie ${role}` })
+      .returning();
+    const [category] = await test.db
+      .insert(productCategories)
+      .values({ name: `Kategorie ${role}`, productLineId: line!.id })
+      .returning();
+    const [product] = await test.db
+      .insert(products)
+      .values({ name: `Produkt ${role}`, category: 'fenster', productLineId: line!.id })
+      .returning();
+    const [optionCategory] = await test.db
+      .insert(optionCategories)
+      .values({ name: `Optionen ${role}`, key: `optionen_${role}` })
+      .returning();
+    const [option] = await test.db
+      .insert(options)
+      .values({ name: `Option ${role}`, categoryId: optionCategory!.id })
+      .returning();
+    const [spareLine] = await test.db
+      .insert(productLines)
+      .values({ name: `Leere Linie ${role}` })
+      .returning();
+    const [spareCategory] = await test.db
+      .insert(productCategories)
+      .values({ name: `Leere Kategorie ${role}`, productLineId: line!.id })
+      .returning();
+    const [spareOption] = await test.db
+      .insert(options)
+      .values({ name: `Übrige Option ${role}`, categoryId: optionCategory!.id })
+      .returning();
+    const [spareProduct] = await test.db
+      .insert(products)
+      .values({ name: `Übriges Produkt ${role}`, category: 'tueren' })
+      .returning();
     callers[role] = {
       spareProductId: spareProduct!.id,
       spareLineId: spareLine!.id,

@@ -20,11 +20,10 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const send = (body: unknown, headers: Record<string, string> = {}) =>
-  test.request('/api/contact', { method: 'POST', json: body, headers });
+const send = (body: unknown, headers: Record<string, string> = {}) => test.request('/api/contact', { method: 'POST', json: body, headers });
 
 describe('POST /api/contact', () => {
-  it('stores the message and queues the operator\'s mail', async () => {
+  it("stores the message and queues the operator's mail", async () => {
     const response = await send(message());
     expect(response.status).toBe(201);
     expect((await response.json()).success).toBe(true);
@@ -54,7 +53,9 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 415, 413 and 429 like every write endpoint', async () => {
-    expect((await test.request('/api/contact', { method: 'POST', body: 'text', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+    expect((await test.request('/api/contact', { method: 'POST', body: 'text', headers: { 'Content-Type': 'text/plain' } })).status).toBe(
+      415,
+    );
     expect((await send(message({ message: 'x'.repeat(110 * 1024) }))).status).toBe(413);
     const from = { 'X-Forwarded-For': '198.51.100.4' };
     for (let index = 0; index < 5; index += 1) expect((await send(message(), from)).status).toBe(201);

@@ -42,7 +42,11 @@ describe('changing the e-mail address in the customer profile', () => {
     const response = await changeEmail(token, stranger);
     expect(response.status).toBe(200);
     const answer = await response.json();
-    expect(answer).toMatchObject({ user: { email: user.email }, pendingEmail: stranger, message: accountMessages.emailChangeSent(stranger) });
+    expect(answer).toMatchObject({
+      user: { email: user.email },
+      pendingEmail: stranger,
+      message: accountMessages.emailChangeSent(stranger),
+    });
     expect(await storedEmail(user.id)).toBe(user.email);
     expect((await mailsTo(stranger)).map((mail) => mail.topic)).toEqual(['email-change-confirmation']);
     const [notice] = await mailsTo(user.email);
@@ -51,8 +55,16 @@ describe('changing the e-mail address in the customer profile', () => {
     expect(await (await test.request('/api/customer/email', { headers: as(token) })).json()).toEqual({ pendingEmail: stranger });
 
     const first = await createTestConfiguration(test.db, user.id);
-    expect((await test.request(`/api/customer/configurations/${first.id}/quote-request`, { method: 'POST', headers: as(token), json: { projektart: 'neubau', privacy: true } })).status).toBe(201);
-    expect((await test.db.select().from(leads).where(eq(leads.email, user.email)))).toHaveLength(1);
+    expect(
+      (
+        await test.request(`/api/customer/configurations/${first.id}/quote-request`, {
+          method: 'POST',
+          headers: as(token),
+          json: { projektart: 'neubau', privacy: true },
+        })
+      ).status,
+    ).toBe(201);
+    expect(await test.db.select().from(leads).where(eq(leads.email, user.email))).toHaveLength(1);
     expect((await mailsTo(stranger)).map((mail) => mail.topic)).toEqual(['email-change-confirmation']);
     expect((await mailsTo(user.email)).map((mail) => mail.topic)).toContain('lead-confirmation');
 
@@ -126,7 +138,8 @@ describe('changing the e-mail address in the customer profile', () => {
     expect(await refused.json()).toEqual({ error: accountMessages.tooManyEmailChanges });
 
     const target = newAddress();
-    for (let account = 0; account < 3; account += 1) expect((await changeEmail((await createTestUser(test.db)).token, target)).status).toBe(200);
+    for (let account = 0; account < 3; account += 1)
+      expect((await changeEmail((await createTestUser(test.db)).token, target)).status).toBe(200);
     expect((await changeEmail((await createTestUser(test.db)).token, target)).status).toBe(429);
     expect(await mailsTo(target)).toHaveLength(3);
   });

@@ -31,7 +31,10 @@ describe('quote request from a saved configuration', () => {
     expect(statuses.filter((status) => status !== 201 && status !== 409 && status !== 429)).toEqual([]);
     const stored = await test.db.select().from(leads).where(eq(leads.email, user.email));
     expect(stored).toHaveLength(1);
-    const mails = await test.db.select().from(outbox).where(like(outbox.textBody, `%${stored[0]!.reference}%`));
+    const mails = await test.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.textBody, `%${stored[0]!.reference}%`));
     expect(mails.map((mail) => mail.topic).sort()).toEqual(['lead-confirmation', 'lead-notification']);
     const [after] = await test.db.select().from(savedConfigurations).where(eq(savedConfigurations.id, configuration.id));
     expect(after!.status).toBe('pending');
@@ -51,7 +54,9 @@ describe('quote request from a saved configuration', () => {
 
   it('limits requests per account, from any address', async () => {
     const { user, token } = await createTestUser(test.db);
-    const configurations = await Promise.all(Array.from({ length: 11 }, (_, index) => createTestConfiguration(test.db, user.id, { name: `Fenster ${index}` })));
+    const configurations = await Promise.all(
+      Array.from({ length: 11 }, (_, index) => createTestConfiguration(test.db, user.id, { name: `Fenster ${index}` })),
+    );
     for (const configuration of configurations.slice(0, 10)) expect((await quoteRequest(configuration.id, token)).status).toBe(201);
     const refused = await quoteRequest(configurations[10]!.id, token);
     expect(refused.status).toBe(429);

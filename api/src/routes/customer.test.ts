@@ -71,21 +71,29 @@ describe('customer area data', () => {
     }
   });
 
-  it('lists only the caller\'s configurations', async () => {
+  it("lists only the caller's configurations", async () => {
     const list = await getJson('/api/customer/configurations', eva.token);
     expect(list).toEqual([
-      expect.objectContaining({ id: evasConfiguration, name: 'Evas Fenster', total_price: 19800, status: 'draft', created_at: expect.any(String) }),
+      expect.objectContaining({
+        id: evasConfiguration,
+        name: 'Evas Fenster',
+        total_price: 19800,
+        status: 'draft',
+        created_at: expect.any(String),
+      }),
     ]);
-    expect((await getJson('/api/customer/configurations', ole.token)).map((entry: { name: string }) => entry.name)).toEqual(['Oles Fenster']);
+    expect((await getJson('/api/customer/configurations', ole.token)).map((entry: { name: string }) => entry.name)).toEqual([
+      'Oles Fenster',
+    ]);
   });
 
-  it('lists only the caller\'s orders', async () => {
+  it("lists only the caller's orders", async () => {
     expect(await getJson('/api/customer/orders', eva.token)).toEqual([
       { id: expect.any(Number), order_number: 'B-2026-0001', created_at: expect.any(String), total: 123400, status: 'confirmed' },
     ]);
   });
 
-  it('updates the caller\'s own profile and answers the new user data', async () => {
+  it("updates the caller's own profile and answers the new user data", async () => {
     const response = await test.request('/api/customer/profile', {
       method: 'PUT',
       headers: as(eva.token),
@@ -105,12 +113,23 @@ describe('customer area data', () => {
     });
     expect(response.status).toBe(200);
     const { user } = await response.json();
-    expect(user).toMatchObject({ id: eva.user.id, role: 'customer', lastName: 'Nordmann', street: 'Deichweg', country: 'Deutschland', billing_company: 'Nordmann GmbH' });
+    expect(user).toMatchObject({
+      id: eva.user.id,
+      role: 'customer',
+      lastName: 'Nordmann',
+      street: 'Deichweg',
+      country: 'Deutschland',
+      billing_company: 'Nordmann GmbH',
+    });
     expect((await getJson('/api/session', ole.token)).user.lastName).toBe('Muster');
   });
 
-  it('checks the profile with the spec messages and refuses another account\'s e-mail', async () => {
-    const invalid = await test.request('/api/customer/profile', { method: 'PUT', headers: as(eva.token), json: { firstName: '', lastName: '', email: '' } });
+  it("checks the profile with the spec messages and refuses another account's e-mail", async () => {
+    const invalid = await test.request('/api/customer/profile', {
+      method: 'PUT',
+      headers: as(eva.token),
+      json: { firstName: '', lastName: '', email: '' },
+    });
     expect((await invalid.json()).issues).toEqual({
       firstName: ['Vorname ist erforderlich'],
       lastName: ['Nachname ist erforderlich'],
@@ -139,7 +158,7 @@ describe('customer area data', () => {
     expect((await getJson('/api/customer/configurations', eva.token))[0].status).toBe('pending');
   });
 
-  it('does not let a customer use another\'s configuration', async () => {
+  it("does not let a customer use another's configuration", async () => {
     const response = await test.request(`/api/customer/configurations/${evasConfiguration}/quote-request`, {
       method: 'POST',
       headers: as(ole.token),

@@ -61,7 +61,13 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, wakeMailer 
         .where(eq(orders.userId, c.get('user').id))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       return c.json(
-        rows.map((row) => ({ id: row.id, order_number: row.orderNumber, created_at: row.createdAt.toISOString(), total: row.totalPrice, status: row.status })),
+        rows.map((row) => ({
+          id: row.id,
+          order_number: row.orderNumber,
+          created_at: row.createdAt.toISOString(),
+          total: row.totalPrice,
+          status: row.status,
+        })),
       );
     })
     .put('/profile', validate('json', customerProfileSchema), async (c) => {

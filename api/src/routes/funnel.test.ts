@@ -255,7 +255,14 @@ describe('POST /api/funnel-analytics', () => {
         session_id: 'evtsess01',
         step: 2,
         action: 'completed',
-        data: { projektart: 'neubau', produkt_fenster: true, produkt_tuer: true, vorname: 'Eva', email: 'eva@example.de', material: 'gold' },
+        data: {
+          projektart: 'neubau',
+          produkt_fenster: true,
+          produkt_tuer: true,
+          vorname: 'Eva',
+          email: 'eva@example.de',
+          material: 'gold',
+        },
         utm_params: { utm_campaign: 'herbst' },
       },
     });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => test.cleanup());
 
 const post = (path: string, json: unknown) => test.request(path, { method: 'POST', json });
-const mailsTo = async (email: string) => (await test.db.select().from(outbox).where(eq(outbox.recipient, email))).map((mail) => mail.textBody);
+const mailsTo = async (email: string) =>
+  (await test.db.select().from(outbox).where(eq(outbox.recipient, email))).map((mail) => mail.textBody);
 const tokenFrom = (mail: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail)![1]!;
 
 describe('newsletter double opt-in', () => {

@@ -53,7 +53,11 @@ export function newsletterRoutes({ db, trustProxy, siteUrl, wakeMailer }: Newsle
             : db.insert(newsletterSubscriptions).values({ email, unsubscribeToken, ...pending }),
           enqueueMail(
             db,
-            newsletterConfirmationMail(email, link('/newsletter/bestaetigen', confirmToken), link('/newsletter/abmelden', unsubscribeToken)),
+            newsletterConfirmationMail(
+              email,
+              link('/newsletter/bestaetigen', confirmToken),
+              link('/newsletter/abmelden', unsubscribeToken),
+            ),
           ),
         ]);
         wakeMailer();

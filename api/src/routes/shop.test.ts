@@ -12,7 +12,10 @@ let windowId: number;
 
 beforeAll(async () => {
   test = await createTestApi();
-  ({ token, user: { id: userId } } = await createTestUser(test.db));
+  ({
+    token,
+    user: { id: userId },
+  } = await createTestUser(test.db));
   windowId = (await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster')))[0]!.id;
   const all = await test.db.select().from(options);
   optionId = async (name) => all.find((option) => option.name === name)!.id;

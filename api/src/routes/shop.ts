@@ -12,7 +12,10 @@ import { saveShopConfiguration } from '../shop/save-configuration.ts';
 
 /** POST /api/shop/configurations: a logged-in customer saves a wizard result as a draft configuration. */
 export function shopRoutes(db: Database) {
-  return new Hono<AppEnv>().post('/configurations', sessionMiddleware(db), requireUser(apiMessages.loginRequired),
+  return new Hono<AppEnv>().post(
+    '/configurations',
+    sessionMiddleware(db),
+    requireUser(apiMessages.loginRequired),
     async (_c, next) => {
       // A closed shop says so before it looks at the configuration.
       if (!(await isShopEnabled(db))) fail(503, apiMessages.shopClosed);
@@ -20,21 +23,22 @@ export function shopRoutes(db: Database) {
     },
     validate('json', shopConfigurationRequestSchema),
     async (c) => {
-    const saved = await saveShopConfiguration(db, c.get('user').id, c.req.valid('json'));
-    return c.json(
-      {
-        id: saved.id,
-        name: saved.name,
-        productId: saved.productId,
-        productName: saved.productName,
-        basePrice: saved.basePrice,
-        selectedOptions: saved.selectedOptions,
-        dimensions: saved.dimensions,
-        totalPrice: saved.totalPrice,
-        status: saved.status,
-        created_at: saved.createdAt.toISOString(),
-      },
-      201,
-    );
-  });
+      const saved = await saveShopConfiguration(db, c.get('user').id, c.req.valid('json'));
+      return c.json(
+        {
+          id: saved.id,
+          name: saved.name,
+          productId: saved.productId,
+          productName: saved.productName,
+          basePrice: saved.basePrice,
+          selectedOptions: saved.selectedOptions,
+          dimensions: saved.dimensions,
+          totalPrice: saved.totalPrice,
+          status: saved.status,
+          created_at: saved.createdAt.toISOString(),
+        },
+        201,
+      );
+    },
+  );
 }

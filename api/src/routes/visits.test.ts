@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => test.cleanup());
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
-const LIGHTHOUSE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse';
+const LIGHTHOUSE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse';
 
 function visit(json: unknown, headers: Record<string, string> = {}) {
   return test.request('/api/visits', { method: 'POST', json, headers: { Host: 'fensterwerk.example', 'User-Agent': BROWSER, ...headers } });
@@ -25,7 +26,12 @@ describe('POST /api/visits', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toBeNull();
     const [row] = await stored();
-    expect(row).toMatchObject({ path: '/blog/dreifachverglasung', referrerHost: 'google.de', utmSource: 'newsletter', visitorId: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(row).toMatchObject({
+      path: '/blog/dreifachverglasung',
+      referrerHost: 'google.de',
+      utmSource: 'newsletter',
+      visitorId: expect.stringMatching(/^[\w-]{22}$/),
+    });
     expect(JSON.stringify(row)).not.toContain('203.0.113.9');
     expect(JSON.stringify(row)).not.toContain('geheim');
   });
@@ -33,11 +39,16 @@ describe('POST /api/visits', () => {
   it('does not count bots, requests without a user agent, internal referrers as sources, or the back office', async () => {
     const before = (await stored()).length;
     expect((await visit({ path: '/' }, { 'User-Agent': LIGHTHOUSE })).status).toBe(204);
-    expect((await visit({ path: '/' }, { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).status).toBe(204);
+    expect(
+      (await visit({ path: '/' }, { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).status,
+    ).toBe(204);
     expect((await visit({ path: '/' }, { 'User-Agent': '' })).status).toBe(204);
     // Lighthouse 13: a phone's user agent, but brands without the made-up one every Chromium names.
-    const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
-    expect((await visit({ path: '/' }, { 'User-Agent': phone, 'Sec-CH-UA': '"Chromium";v="136", "Google Chrome";v="136"' })).status).toBe(204);
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+    expect((await visit({ path: '/' }, { 'User-Agent': phone, 'Sec-CH-UA': '"Chromium";v="136", "Google Chrome";v="136"' })).status).toBe(
+      204,
+    );
     expect((await visit({ path: '/admin/analytics' })).status).toBe(204);
     expect((await visit({ path: '/dashboard' })).status).toBe(204);
     expect(await stored()).toHaveLength(before);
@@ -58,6 +69,9 @@ describe('POST /api/visits', () => {
   it('refuses a body that is no page view with 400 in German', async () => {
     const response = await visit({ path: 'https://elsewhere.example/' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'Bitte prüfen Sie Ihre Eingaben.', issues: { path: ['Der Pfad muss mit / beginnen und darf höchstens 2000 Zeichen lang sein.'] } });
+    expect(await response.json()).toMatchObject({
+      error: 'Bitte prüfen Sie Ihre Eingaben.',
+      issues: { path: ['Der Pfad muss mit / beginnen und darf höchstens 2000 Zeichen lang sein.'] },
+    });
   });
 });

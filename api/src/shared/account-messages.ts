@@ -26,8 +26,7 @@ export const accountMessages = {
   registrationFailedTitle: 'Registrierung fehlgeschlagen',
   registrationFailed: 'Ein Fehler ist aufgetreten',
   forgotSentTitle: 'E-Mail gesendet',
-  forgotSent:
-    'Falls ein Admin-Konto mit diesem Benutzernamen existiert, wurde eine E-Mail zum Zurücksetzen des Passworts gesendet.',
+  forgotSent: 'Falls ein Admin-Konto mit diesem Benutzernamen existiert, wurde eine E-Mail zum Zurücksetzen des Passworts gesendet.',
   forgotFailedTitle: 'Fehler',
   forgotFailed: 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   resetDoneTitle: 'Passwort erfolgreich zurückgesetzt',
@@ -51,10 +50,12 @@ export const accountMessages = {
   adminProfileSaved: 'Profil wurde erfolgreich aktualisiert',
   adminProfileFailed: 'Profil konnte nicht aktualisiert werden',
   emailChangeSentTitle: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
-  emailChangeSent: (email: string) => `Bestätigungslink an ${email} gesendet. Bis Sie ihn öffnen, bleibt Ihre bisherige E-Mail-Adresse gültig.`,
+  emailChangeSent: (email: string) =>
+    `Bestätigungslink an ${email} gesendet. Bis Sie ihn öffnen, bleibt Ihre bisherige E-Mail-Adresse gültig.`,
   emailChangePending: (email: string) => `Bestätigungslink an ${email} gesendet. Die neue Adresse gilt, sobald Sie den Link öffnen.`,
   tooManyEmailChanges: 'Zu viele Änderungen der E-Mail-Adresse in kurzer Zeit. Bitte versuchen Sie es in einer Stunde erneut.',
   emailConfirming: 'Ihre neue E-Mail-Adresse wird bestätigt …',
   emailConfirmed: 'Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.',
-  emailConfirmFailed: 'Der Bestätigungslink ist ungültig, abgelaufen oder schon benutzt. Bitte ändern Sie Ihre E-Mail-Adresse im Profil erneut.',
+  emailConfirmFailed:
+    'Der Bestätigungslink ist ungültig, abgelaufen oder schon benutzt. Bitte ändern Sie Ihre E-Mail-Adresse im Profil erneut.',
 } as const;

@@ -1,5 +1,12 @@
 import { accountMessages } from './account-messages.ts';
-import { addressFieldNames, addressPartMaxLengths, addressPartOf, DEFAULT_COUNTRY, type AddressFieldName, type AddressFields } from './address-fields.ts';
+import {
+  addressFieldNames,
+  addressPartMaxLengths,
+  addressPartOf,
+  DEFAULT_COUNTRY,
+  type AddressFieldName,
+  type AddressFields,
+} from './address-fields.ts';
 import { emailAddress, optionalText, requiredText } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
@@ -13,13 +20,25 @@ export { accountMessages };
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const username = z.string({ error: accountMessages.username }).check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,50}$/, { error: accountMessages.username }));
+const username = z
+  .string({ error: accountMessages.username })
+  .check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,50}$/, { error: accountMessages.username }));
 const newPassword = (tooShort: string) =>
-  z.string({ error: tooShort }).check(z.minLength(PASSWORD_MIN_LENGTH, { error: tooShort }), z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }));
+  z
+    .string({ error: tooShort })
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, { error: tooShort }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }),
+    );
 
 export const loginSchema = z.object({
   username: requiredText(accountMessages.usernameRequired, 254),
-  password: z.string({ error: accountMessages.passwordRequired }).check(z.minLength(1, { error: accountMessages.passwordRequired }), z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong })),
+  password: z
+    .string({ error: accountMessages.passwordRequired })
+    .check(
+      z.minLength(1, { error: accountMessages.passwordRequired }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }),
+    ),
 });
 
 /** POST /api/register. A `role` may be sent (the old client sends "user"); it is ignored. */
@@ -34,13 +53,11 @@ export const registrationSchema = z.object({
 });
 
 /** The registration form: the request plus the confirmation, which must match. */
-export const registrationFormSchema = z
-  .extend(registrationSchema, { passwordConfirm: z.string() })
-  .check((context) => {
-    if (context.value.password !== context.value.passwordConfirm) {
-      context.issues.push({ code: 'custom', message: accountMessages.passwordsDiffer, path: ['passwordConfirm'], input: context.value });
-    }
-  });
+export const registrationFormSchema = z.extend(registrationSchema, { passwordConfirm: z.string() }).check((context) => {
+  if (context.value.password !== context.value.passwordConfirm) {
+    context.issues.push({ code: 'custom', message: accountMessages.passwordsDiffer, path: ['passwordConfirm'], input: context.value });
+  }
+});
 
 export const forgotPasswordSchema = z.object({ username: requiredText(accountMessages.usernameRequired, 254) });
 
@@ -54,7 +71,10 @@ function addressSchemas() {
   return Object.fromEntries(
     addressFieldNames.map((field) => {
       const maxLength = addressPartMaxLengths[addressPartOf(field)];
-      const check = addressPartOf(field) === 'country' ? z._default(z.string().check(z.trim(), z.maxLength(maxLength)), DEFAULT_COUNTRY) : optionalText(maxLength);
+      const check =
+        addressPartOf(field) === 'country'
+          ? z._default(z.string().check(z.trim(), z.maxLength(maxLength)), DEFAULT_COUNTRY)
+          : optionalText(maxLength);
       return [field, check];
     }),
   ) as { [Field in AddressFieldName]: ReturnType<typeof optionalText> };
@@ -79,7 +99,9 @@ export const emailConfirmationSchema = z.object({ token: z.string().check(z.minL
 /** PUT /api/admin/profile: the e-mail, the current password, and a new one if given. */
 export const adminProfileSchema = z.object({
   email: emailAddress(accountMessages.adminEmailInvalid),
-  currentPassword: z.string({ error: accountMessages.currentPasswordRequired }).check(z.minLength(1, { error: accountMessages.currentPasswordRequired }), z.maxLength(PASSWORD_MAX_LENGTH)),
+  currentPassword: z
+    .string({ error: accountMessages.currentPasswordRequired })
+    .check(z.minLength(1, { error: accountMessages.currentPasswordRequired }), z.maxLength(PASSWORD_MAX_LENGTH)),
   newPassword: z.optional(newPassword(accountMessages.newPasswordTooShort)),
 });
 
@@ -88,7 +110,9 @@ export const adminProfileFormSchema = z
   .object({
     email: emailAddress(accountMessages.adminEmailInvalid),
     currentPassword: z.string().check(z.minLength(1, { error: accountMessages.currentPasswordRequired })),
-    newPassword: z.string().check(z.refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, { error: accountMessages.newPasswordTooShort })),
+    newPassword: z
+      .string()
+      .check(z.refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, { error: accountMessages.newPasswordTooShort })),
     passwordConfirm: z.string(),
   })
   .check((context) => {

@@ -33,7 +33,9 @@ export const analyticsQuerySchema = z.object({
 
 /** The beacon's body: the page's path (with its query, for utm_source) and document.referrer. */
 export const visitSchema = z.object({
-  path: z.string({ error: m.path }).check(z.minLength(1, { error: m.path }), z.maxLength(2000, { error: m.path }), z.startsWith('/', { error: m.path })),
+  path: z
+    .string({ error: m.path })
+    .check(z.minLength(1, { error: m.path }), z.maxLength(2000, { error: m.path }), z.startsWith('/', { error: m.path })),
   referrer: z.optional(z.string({ error: m.referrer }).check(z.maxLength(2000, { error: m.referrer }))),
 });
 export type Visit = z.output<typeof visitSchema>;

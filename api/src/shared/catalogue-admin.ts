@@ -21,7 +21,8 @@ export const MAX_IMAGE_EDGE = 1600;
 const MAX_CENTS = 1_000_000_000;
 const MAX_ID = 2 ** 31 - 1;
 
-const text = (max: number, message: string) => z._default(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message })), '');
+const text = (max: number, message: string) =>
+  z._default(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message })), '');
 const requiredName = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(200, { error: message }));
 const description = text(2000, m.descriptionTooLong);
@@ -30,7 +31,10 @@ const id = (message: string) => z.int({ error: message }).check(z.minimum(1, { e
 
 /** A path or query id: digits only (a non-numeric id is a 400, not a 404). */
 const idText = (message: string) =>
-  z.pipe(z.string({ error: message }).check(z.regex(/^[1-9][0-9]{0,9}$/, { error: message })), z.pipe(z.transform(Number), z.number().check(z.maximum(MAX_ID, { error: message }))));
+  z.pipe(
+    z.string({ error: message }).check(z.regex(/^[1-9][0-9]{0,9}$/, { error: message })),
+    z.pipe(z.transform(Number), z.number().check(z.maximum(MAX_ID, { error: message }))),
+  );
 
 export const catalogueIdParamSchema = z.object({ id: idText('Die Nummer muss eine ganze Zahl ab 1 sein.') });
 export const productIdParamSchema = z.object({ productId: idText(m.productId) });
@@ -40,7 +44,10 @@ export const productIdParamSchema = z.object({ productId: idText(m.productId) })
 export const productLineBodySchema = z.object({
   name: requiredName(m.nameRequired),
   description,
-  priority: z._default(z.int({ error: m.priority }).check(z.minimum(-1_000_000, { error: m.priority }), z.maximum(1_000_000, { error: m.priority })), 0),
+  priority: z._default(
+    z.int({ error: m.priority }).check(z.minimum(-1_000_000, { error: m.priority }), z.maximum(1_000_000, { error: m.priority })),
+    0,
+  ),
   active: flag(m.active, true),
   parent_id: z._default(z.nullable(id(m.parent)), null),
 });
@@ -81,9 +88,14 @@ export const productBodySchema = z.object({
   description,
   category: z.enum(legacyProductCategories, { error: m.legacyCategory }),
   product_line_id: id(m.productLineRequired),
-  base_price: z._default(z.int({ error: m.basePrice }).check(z.minimum(0, { error: m.basePrice }), z.maximum(MAX_CENTS, { error: m.basePrice })), 0),
+  base_price: z._default(
+    z.int({ error: m.basePrice }).check(z.minimum(0, { error: m.basePrice }), z.maximum(MAX_CENTS, { error: m.basePrice })),
+    0,
+  ),
   active: flag(m.active, true),
-  category_ids: z.array(id(m.categoryIds), { error: m.categoryIds }).check(z.minLength(1, { error: m.categoryIds }), z.maxLength(200, { error: m.categoryIds })),
+  category_ids: z
+    .array(id(m.categoryIds), { error: m.categoryIds })
+    .check(z.minLength(1, { error: m.categoryIds }), z.maxLength(200, { error: m.categoryIds })),
 });
 export type ProductBody = z.output<typeof productBodySchema>;
 
@@ -100,7 +112,9 @@ export interface ProductJson {
 
 // Option categories -----------------------------------------------------------------------------------
 
-const orderIndex = z.int({ error: m.orderIndex }).check(z.minimum(0, { error: m.orderIndex }), z.maximum(1_000_000, { error: m.orderIndex }));
+const orderIndex = z
+  .int({ error: m.orderIndex })
+  .check(z.minimum(0, { error: m.orderIndex }), z.maximum(1_000_000, { error: m.orderIndex }));
 
 export const optionCategoryBodySchema = z.object({
   name: requiredName(m.nameRequired),
@@ -130,7 +144,13 @@ export interface OptionCategoryJson {
 /** Where an uploaded image lives: a server-chosen name under /uploads/. */
 export const UPLOADED_IMAGE_PATH = /^\/uploads\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
-export const optionQuerySchema = z.object({ category: z.optional(z.string({ error: m.categoryQuery }).check(z.trim(), z.minLength(1, { error: m.categoryQuery }), z.maxLength(200, { error: m.categoryQuery }))) });
+export const optionQuerySchema = z.object({
+  category: z.optional(
+    z
+      .string({ error: m.categoryQuery })
+      .check(z.trim(), z.minLength(1, { error: m.categoryQuery }), z.maxLength(200, { error: m.categoryQuery })),
+  ),
+});
 export const globalOptionQuerySchema = z.object({ category: z.optional(idText(m.optionCategoryRequired)) });
 
 export const optionBodySchema = z
@@ -139,11 +159,18 @@ export const optionBodySchema = z
     description,
     /** The category by its number (the option schema) or by its name or key (the shop-option calls). */
     category_id: z.optional(id(m.optionCategoryRequired)),
-    category: z.optional(z.string({ error: m.optionCategoryRequired }).check(z.trim(), z.maxLength(200, { error: m.optionCategoryRequired }))),
+    category: z.optional(
+      z.string({ error: m.optionCategoryRequired }).check(z.trim(), z.maxLength(200, { error: m.optionCategoryRequired })),
+    ),
     price_modifier: z._default(z.int({ error: m.priceModifierFixed }), 0),
     price_modifier_type: z._default(z.enum(priceModifierTypes, { error: m.priceModifierType }), 'fixed'),
     image_url: z._default(
-      z.nullable(z.pipe(z.string({ error: m.imageUrl }).check(z.trim()), z.transform((url) => url || null))),
+      z.nullable(
+        z.pipe(
+          z.string({ error: m.imageUrl }).check(z.trim()),
+          z.transform((url) => url || null),
+        ),
+      ),
       null,
     ),
     color_code: z.optional(z.nullable(z.string({ error: m.colorCode }).check(z.regex(/^#[0-9A-Fa-f]{6}$/, { error: m.colorCode })))),
@@ -152,12 +179,15 @@ export const optionBodySchema = z
     active: flag(m.active, true),
   })
   .check(
-    z.refine((body) => body.category_id !== undefined || Boolean(body.category), { error: m.optionCategoryRequired, path: ['category_id'] }),
+    z.refine((body) => body.category_id !== undefined || Boolean(body.category), {
+      error: m.optionCategoryRequired,
+      path: ['category_id'],
+    }),
     z.refine((body) => body.image_url === null || UPLOADED_IMAGE_PATH.test(body.image_url), { error: m.imageUrl, path: ['image_url'] }),
-    z.refine(
-      (body) => body.price_modifier_type !== 'fixed' || Math.abs(body.price_modifier) <= MAX_CENTS,
-      { error: m.priceModifierFixed, path: ['price_modifier'] },
-    ),
+    z.refine((body) => body.price_modifier_type !== 'fixed' || Math.abs(body.price_modifier) <= MAX_CENTS, {
+      error: m.priceModifierFixed,
+      path: ['price_modifier'],
+    }),
     z.refine((body) => body.price_modifier_type !== 'percentage' || (body.price_modifier >= -100 && body.price_modifier <= 1000), {
       error: m.priceModifierPercentage,
       path: ['price_modifier'],
@@ -185,7 +215,9 @@ export interface OptionJson {
 
 /** Drag and drop: the category's options in their new order. */
 export const optionOrderBodySchema = z.object({
-  option_ids: z.array(id(m.optionIds), { error: m.optionIds }).check(z.minLength(1, { error: m.optionIds }), z.maxLength(1000, { error: m.optionIds })),
+  option_ids: z
+    .array(id(m.optionIds), { error: m.optionIds })
+    .check(z.minLength(1, { error: m.optionIds }), z.maxLength(1000, { error: m.optionIds })),
 });
 
 // Assignments -----------------------------------------------------------------------------------------
@@ -222,9 +254,9 @@ export type CatalogueEntity = keyof typeof catalogueEntityLabels;
 export const catalogueActions = Object.keys(catalogueActionLabels) as (keyof typeof catalogueActionLabels)[];
 export type CatalogueAction = keyof typeof catalogueActionLabels;
 
-const calendarDay = z.string({ error: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.' }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.' }),
-);
+const calendarDay = z
+  .string({ error: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.' })
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.' }));
 
 export const changeLogQuerySchema = z.object({
   entity: z.optional(z.enum(catalogueEntities as [CatalogueEntity, ...CatalogueEntity[]], { error: m.entity })),

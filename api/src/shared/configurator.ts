@@ -30,12 +30,18 @@ export interface DimensionCheck {
 }
 
 /** Checks the size and quantity fields; empty sizes are fine where they are not required. */
-export function checkDimensions(category: ConfiguratorCategory, width: number | null, height: number | null, quantity: number | null): DimensionCheck {
+export function checkDimensions(
+  category: ConfiguratorCategory,
+  width: number | null,
+  height: number | null,
+  quantity: number | null,
+): DimensionCheck {
   const errors: DimensionCheck = {};
   const within = (value: number, range: { min: number; max: number }) => Number.isFinite(value) && value >= range.min && value <= range.max;
   const required = dimensionsRequired(category);
   if (width === null ? required : !within(width, CONFIGURATOR_LIMITS.width)) errors.width = configuratorMessages.width;
   if (height === null ? required : !within(height, CONFIGURATOR_LIMITS.height)) errors.height = configuratorMessages.height;
-  if (quantity === null || !Number.isInteger(quantity) || !within(quantity, CONFIGURATOR_LIMITS.quantity)) errors.quantity = configuratorMessages.quantity;
+  if (quantity === null || !Number.isInteger(quantity) || !within(quantity, CONFIGURATOR_LIMITS.quantity))
+    errors.quantity = configuratorMessages.quantity;
   return errors;
 }

@@ -35,8 +35,6 @@ describe('contact form schema', () => {
     expect(errorsOf({ ...person, message: ' ' }).message).toEqual(['Nachricht ist erforderlich']);
     expect(errorsOf({ ...person, salutation: '' }).salutation).toEqual(['Bitte wählen Sie eine Anrede']);
     expect(errorsOf({ ...person, subject: 'x' }).subject).toEqual(['Bitte wählen Sie einen Betreff']);
-    expect(errorsOf({ ...person, privacy: false }).privacy).toEqual([
-      'Bitte akzeptieren Sie die Datenschutzerklärung, um fortzufahren.',
-    ]);
+    expect(errorsOf({ ...person, privacy: false }).privacy).toEqual(['Bitte akzeptieren Sie die Datenschutzerklärung, um fortzufahren.']);
   });
 });

@@ -36,8 +36,7 @@ export const contactRequestSchema = z
   })
   .check((context) => {
     const value = context.value;
-    const missing = (path: string, message: string) =>
-      context.issues.push({ code: 'custom', message, path: [path], input: value });
+    const missing = (path: string, message: string) => context.issues.push({ code: 'custom', message, path: [path], input: value });
     // A company writes with a company name and a contact person; everyone else with a name.
     if (value.salutation === 'firma') {
       if (!value.companyName) missing('companyName', contactMessages.companyName);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDay, berlinMidnight, formatCents, formatDate, formatDateTime, formatRelative, formatShortDate, formatTime } from './format.ts';
+import {
+  berlinDay,
+  berlinMidnight,
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatRelative,
+  formatShortDate,
+  formatTime,
+} from './format.ts';
 
 describe('German formatting', () => {
   it('shows cents as euros with comma decimals and dot thousands', () => {

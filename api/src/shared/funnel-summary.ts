@@ -38,7 +38,10 @@ export interface SummaryRow {
  * are left out. The confirmation and notification mails list the same rows.
  */
 export function funnelSummaryRows(input: SummaryInput): SummaryRow[] {
-  const name = [input.vorname, input.nachname].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [input.vorname, input.nachname]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   const rows: [string, string | undefined | null][] = [
     ['Projektart', input.projektart && projectTypeLabels[input.projektart]],
     ['Produkte', input.produkte.map((kind) => productKindSummaryLabels[kind]).join(', ')],

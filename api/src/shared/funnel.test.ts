@@ -23,7 +23,7 @@ describe('quote request schema', () => {
     expect(selectedProducts(parsed)).toEqual(['fenster']);
   });
 
-  it('speaks the spec\'s German messages', () => {
+  it("speaks the spec's German messages", () => {
     expect(errorsOf({ ...valid, projektart: undefined }).projektart).toEqual(['Bitte wählen Sie eine Projektart']);
     expect(errorsOf({ ...valid, vorname: '  ' }).vorname).toEqual(['Vorname ist erforderlich']);
     expect(errorsOf({ ...valid, nachname: '' }).nachname).toEqual(['Nachname ist erforderlich']);

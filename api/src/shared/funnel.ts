@@ -35,10 +35,9 @@ export {
   type ProductFlag,
 } from './funnel-steps.ts';
 
-const measure = z.number({ error: funnelMessages.measure }).check(
-  z.positive({ error: funnelMessages.measure }),
-  z.maximum(2000, { error: funnelMessages.measure }),
-);
+const measure = z
+  .number({ error: funnelMessages.measure })
+  .check(z.positive({ error: funnelMessages.measure }), z.maximum(2000, { error: funnelMessages.measure }));
 
 export const dimensionRowSchema = z.object({
   typ: z.nullish(z.enum(dimensionTypes)),

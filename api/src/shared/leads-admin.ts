@@ -39,7 +39,12 @@ const commaList = <const Values extends readonly [string, ...string[]]>(values: 
   z.pipe(
     z.pipe(
       z.string({ error: message }),
-      z.transform((list) => list.split(',').map((part) => part.trim()).filter(Boolean)),
+      z.transform((list) =>
+        list
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
     ),
     z.array(z.enum(values, { error: message })),
   );
@@ -51,7 +56,10 @@ const calendarDay = z.string({ error: m.date }).check(
   }),
 );
 
-const flag = z.pipe(z.enum(['true', 'false', '1', '0'], { error: m.flag }), z.transform((value) => value === 'true' || value === '1'));
+const flag = z.pipe(
+  z.enum(['true', 'false', '1', '0'], { error: m.flag }),
+  z.transform((value) => value === 'true' || value === '1'),
+);
 
 export const leadSortKeys = ['created_at', 'name', 'plz', 'projektart', 'status'] as const;
 export type LeadSortKey = (typeof leadSortKeys)[number];
@@ -70,10 +78,13 @@ export const leadFilterShape = {
   dir: z._default(z.enum(['asc', 'desc'], { error: m.direction }), 'desc'),
 };
 
-const datesInOrder = z.refine<{ from?: string | undefined; to?: string | undefined }>((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
-  error: m.dateOrder,
-  path: ['to'],
-});
+const datesInOrder = z.refine<{ from?: string | undefined; to?: string | undefined }>(
+  (filter) => !filter.from || !filter.to || filter.from <= filter.to,
+  {
+    error: m.dateOrder,
+    path: ['to'],
+  },
+);
 
 export const leadFilterSchema = z.object(leadFilterShape).check(datesInOrder);
 export type LeadFilter = z.output<typeof leadFilterSchema>;
@@ -92,17 +103,14 @@ export const idParamSchema = z.object({ id: wholeNumber(m.id, 2 ** 31 - 1) });
 export const leadStatusBodySchema = z.object({ status: z.enum(leadStatuses, { error: m.status }) });
 
 export const leadNoteBodySchema = z.object({
-  text: z.string({ error: m.noteRequired }).check(
-    z.trim(),
-    z.minLength(1, { error: m.noteRequired }),
-    z.maxLength(NOTE_MAX_LENGTH, { error: m.noteTooLong }),
-  ),
+  text: z
+    .string({ error: m.noteRequired })
+    .check(z.trim(), z.minLength(1, { error: m.noteRequired }), z.maxLength(NOTE_MAX_LENGTH, { error: m.noteTooLong })),
 });
 
-const selectedIds = z.array(z.int({ error: m.ids }).check(z.positive({ error: m.ids })), { error: m.ids }).check(
-  z.minLength(1, { error: m.ids }),
-  z.maxLength(MAX_PAGE_SIZE, { error: m.ids }),
-);
+const selectedIds = z
+  .array(z.int({ error: m.ids }).check(z.positive({ error: m.ids })), { error: m.ids })
+  .check(z.minLength(1, { error: m.ids }), z.maxLength(MAX_PAGE_SIZE, { error: m.ids }));
 
 /** Bulk actions on the selected rows: one status for all, or delete all (one confirmation). */
 export const bulkActionSchema = z.discriminatedUnion(

@@ -41,7 +41,8 @@ describe('euro input in German format', () => {
     expect(formatCentsForInput(123456)).toBe('1.234,56');
     expect(formatCentsForInput(5)).toBe('0,05');
     expect(formatCentsForInput(-2500)).toBe('-25,00');
-    for (const cents of [0, 1, 99, 100, 123456, 999999999]) expect(parseEuroToCents(formatCentsForInput(cents))).toEqual({ ok: true, value: cents });
+    for (const cents of [0, 1, 99, 100, 123456, 999999999])
+      expect(parseEuroToCents(formatCentsForInput(cents))).toEqual({ ok: true, value: cents });
   });
 });
 
@@ -53,7 +54,8 @@ describe('percent input', () => {
   });
 
   it('refuses decimals, words and values out of range', () => {
-    for (const input of ['15,5', '1.5', 'zehn', '']) expect(parseWholePercent(input)).toEqual({ ok: false, message: catalogueScreenMessages.percentInvalid });
+    for (const input of ['15,5', '1.5', 'zehn', ''])
+      expect(parseWholePercent(input)).toEqual({ ok: false, message: catalogueScreenMessages.percentInvalid });
     expect(parseWholePercent('1001')).toEqual({ ok: false, message: catalogueScreenMessages.percentOutOfRange });
     expect(parseWholePercent('-101')).toEqual({ ok: false, message: catalogueScreenMessages.percentOutOfRange });
   });

@@ -12,9 +12,7 @@ export interface PriceModifier {
 
 /** What one option adds to the base price, in cents. */
 export function modifierAmount(basePrice: number, modifier: PriceModifier): number {
-  return modifier.priceModifierType === 'percentage'
-    ? Math.round((basePrice * modifier.priceModifier) / 100)
-    : modifier.priceModifier;
+  return modifier.priceModifierType === 'percentage' ? Math.round((basePrice * modifier.priceModifier) / 100) : modifier.priceModifier;
 }
 
 /** The unit price of a product with the chosen options. */

@@ -30,7 +30,13 @@ describe('shop wizard rules', () => {
   });
 
   it('asks only the steps that apply', () => {
-    expect(activeOptionSteps(all, 'Weiß')).toEqual(['profile_settings', 'farbe_und_dekore', 'fenstertyp', 'oberlicht_unterlicht', 'oeffnungsart']);
+    expect(activeOptionSteps(all, 'Weiß')).toEqual([
+      'profile_settings',
+      'farbe_und_dekore',
+      'fenstertyp',
+      'oberlicht_unterlicht',
+      'oeffnungsart',
+    ]);
     expect(activeOptionSteps(all, 'Nussbaum')).toHaveLength(8);
   });
 

@@ -15,7 +15,11 @@ export async function createAdminTestApi(env: Record<string, string> = {}): Prom
     ...test,
     adminName: user.username,
     call: async (method, path, json) => {
-      const response = await test.request(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(json === undefined ? {} : { json }) });
+      const response = await test.request(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}` },
+        ...(json === undefined ? {} : { json }),
+      });
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },

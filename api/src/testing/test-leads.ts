@@ -41,7 +41,12 @@ export function leadValues(overrides: Partial<LeadValues> = {}): LeadValues {
 export async function insertLeads(db: Database, values: LeadValues[]): Promise<LeadRow[]> {
   const rows: LeadRow[] = [];
   for (let start = 0; start < values.length; start += 200) {
-    rows.push(...(await db.insert(leads).values(values.slice(start, start + 200)).returning()));
+    rows.push(
+      ...(await db
+        .insert(leads)
+        .values(values.slice(start, start + 200))
+        .returning()),
+    );
   }
   return rows;
 }

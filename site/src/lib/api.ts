@@ -63,7 +63,8 @@ export function createClient(headers?: () => Record<string, string>) {
 export const api = createClient().api;
 
 /** The body of a successful answer: what the route sends with a 2xx status. */
-export type OkBody<R> = R extends ClientResponse<infer Body, infer Status, 'json'> ? (Status extends SuccessStatusCode ? Body : never) : never;
+export type OkBody<R> =
+  R extends ClientResponse<infer Body, infer Status, 'json'> ? (Status extends SuccessStatusCode ? Body : never) : never;
 
 /** Waits for the answer and reads it: a non-OK answer is thrown as an ApiError with its text. */
 export async function answerOf<R extends ClientResponse<unknown>>(request: Promise<R>): Promise<OkBody<R>> {

@@ -4,9 +4,7 @@ import { companyPlaceholdersPlugin, fillCompanyPlaceholders } from './company-pl
 
 describe('company placeholders', () => {
   it('fills known keys from the company data', () => {
-    expect(fillCompanyPlaceholders('Anbieter: {{legalName}}, {{city}}')).toBe(
-      `Anbieter: ${company.legalName}, ${company.city}`,
-    );
+    expect(fillCompanyPlaceholders('Anbieter: {{legalName}}, {{city}}')).toBe(`Anbieter: ${company.legalName}, ${company.city}`);
   });
 
   it('fails on an unknown key, naming it and the file', () => {

@@ -13,7 +13,9 @@ if (box) {
   const result = box.querySelector<HTMLElement>('[data-result]')!;
   if (!token) {
     button.disabled = true;
-    result.textContent = box.dataset.endpoint?.endsWith('confirm') ? newsletterMessages.confirmFailed : newsletterMessages.unsubscribeFailed;
+    result.textContent = box.dataset.endpoint?.endsWith('confirm')
+      ? newsletterMessages.confirmFailed
+      : newsletterMessages.unsubscribeFailed;
   }
   button.addEventListener('click', async () => {
     button.disabled = true;

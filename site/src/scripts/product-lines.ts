@@ -10,7 +10,7 @@ function cloneTemplate(selector: string): DocumentFragment {
   return template!.content.cloneNode(true) as DocumentFragment;
 }
 
-type PublicProductLine = OkBody<Awaited<ReturnType<typeof api.public['product-lines']['$get']>>>[number];
+type PublicProductLine = OkBody<Awaited<ReturnType<(typeof api.public)['product-lines']['$get']>>>[number];
 
 function renderCard(line: PublicProductLine): DocumentFragment {
   const card = cloneTemplate('[data-product-line-card]');

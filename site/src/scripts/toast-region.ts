@@ -16,9 +16,7 @@ function renderToast(toast: Toast): HTMLElement {
   item.dataset.variant = toast.variant;
   item.className =
     'pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg transition-transform ' +
-    (toast.variant === 'destructive'
-      ? 'border-red-700 bg-red-700 text-white'
-      : 'border-slate-200 bg-white text-slate-900');
+    (toast.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900');
 
   const text = document.createElement('div');
   text.className = 'grid gap-1';

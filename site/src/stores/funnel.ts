@@ -1,14 +1,7 @@
 import { atom, map } from 'nanostores';
 import type { ConfiguredItem } from '#shared/funnel.ts';
 import { FUNNEL_STEPS, productFlagNames, type ProductFlag } from '#shared/funnel-steps.ts';
-import type {
-  DimensionType,
-  Glazing,
-  InstallationChoice,
-  Material,
-  ProjectType,
-  Timeframe,
-} from '#shared/labels.ts';
+import type { DimensionType, Glazing, InstallationChoice, Material, ProjectType, Timeframe } from '#shared/labels.ts';
 
 /**
  * The quote funnel's draft and position. Kept in sessionStorage, so a reload (or a detour to another
@@ -108,7 +101,11 @@ export function updateRow(key: number, change: Partial<Omit<DraftRow, 'key'>>): 
 
 export function removeRow(key: number): void {
   const rows = $funnelDraft.get().dimensions;
-  if (rows.length > 1) $funnelDraft.setKey('dimensions', rows.filter((row) => row.key !== key));
+  if (rows.length > 1)
+    $funnelDraft.setKey(
+      'dimensions',
+      rows.filter((row) => row.key !== key),
+    );
 }
 
 export function goToStep(step: number): void {
@@ -188,8 +185,5 @@ export function carryConfiguration(
   draft.dimensions = [...filledRows, ...rows.map((row) => ({ ...row, key: nextRowKey++ }))];
   if (draft.dimensions.length === 0) draft.dimensions = [emptyRow()];
   draft.konfiguration = lines;
-  storage.setItem(
-    STORAGE_KEY,
-    JSON.stringify({ draft, step: 1, sessionId: stored?.sessionId ?? '' } satisfies StoredFunnel),
-  );
+  storage.setItem(STORAGE_KEY, JSON.stringify({ draft, step: 1, sessionId: stored?.sessionId ?? '' } satisfies StoredFunnel));
 }

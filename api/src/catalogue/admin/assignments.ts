@@ -14,7 +14,11 @@ async function productName(db: Database, productId: number): Promise<string> {
 }
 
 async function assignedIds(db: Database, productId: number): Promise<number[]> {
-  const rows = await db.select({ id: productOptions.optionId }).from(productOptions).where(eq(productOptions.productId, productId)).orderBy(asc(productOptions.optionId));
+  const rows = await db
+    .select({ id: productOptions.optionId })
+    .from(productOptions)
+    .where(eq(productOptions.productId, productId))
+    .orderBy(asc(productOptions.optionId));
   return rows.map((row) => row.id);
 }
 
@@ -35,7 +39,10 @@ async function checkOptionsExist(db: Database, optionIds: number[], field: strin
  */
 const insertPairs = (db: Database, productId: number, optionIds: number[]) =>
   db.run(sql`INSERT OR IGNORE INTO ${productOptions} (product_id, option_id)
-    SELECT p.id, o.id FROM ${products} p JOIN ${options} o ON o.id IN (${sql.join(optionIds.map((id) => sql`${id}`), sql`, `)})
+    SELECT p.id, o.id FROM ${products} p JOIN ${options} o ON o.id IN (${sql.join(
+      optionIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     WHERE p.id = ${productId}`);
 
 /**
@@ -51,7 +58,14 @@ export async function replaceAssignments(db: Database, productId: number, option
   await db.batch([
     db.delete(productOptions).where(eq(productOptions.productId, productId)),
     ...(wanted.length > 0 ? [insertPairs(db, productId, wanted)] : []),
-    logChange(db, { by, entity: 'product_options', entityId: productId, action: 'updated', label: name, changes: fieldChanges({ option_ids: before }, { option_ids: wanted }) }),
+    logChange(db, {
+      by,
+      entity: 'product_options',
+      entityId: productId,
+      action: 'updated',
+      label: name,
+      changes: fieldChanges({ option_ids: before }, { option_ids: wanted }),
+    }),
   ]);
   return (await assignedIds(db, productId)).map((option_id) => ({ option_id }));
 }
@@ -63,7 +77,14 @@ export async function addAssignment(db: Database, productId: number, optionId: n
   await db.batch([
     logChangeWhen(
       db,
-      { by, entity: 'product_options', entityId: productId, action: 'created', label: name, changes: { option_id: { before: null, after: optionId } } },
+      {
+        by,
+        entity: 'product_options',
+        entityId: productId,
+        action: 'created',
+        label: name,
+        changes: { option_id: { before: null, after: optionId } },
+      },
       sql`NOT ${exists}`,
     ),
     insertPairs(db, productId, [optionId]),
@@ -77,7 +98,14 @@ export async function removeAssignment(db: Database, productId: number, optionId
   const [, deleted] = await db.batch([
     logChangeWhen(
       db,
-      { by, entity: 'product_options', entityId: productId, action: 'deleted', label: name, changes: { option_id: { before: optionId, after: null } } },
+      {
+        by,
+        entity: 'product_options',
+        entityId: productId,
+        action: 'deleted',
+        label: name,
+        changes: { option_id: { before: optionId, after: null } },
+      },
       sql`EXISTS (SELECT 1 FROM ${productOptions} WHERE ${pair})`,
     ),
     db.delete(productOptions).where(pair),

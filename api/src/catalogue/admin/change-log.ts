@@ -29,7 +29,10 @@ export function logChangeWhen(db: Database, entry: ChangeEntry, condition: SQL, 
 }
 
 /** The fields whose values differ, before → after; a created row has before null, a deleted one after null. */
-export function fieldChanges<Row extends Record<string, unknown>>(before: Partial<Row> | null, after: Partial<Row> | null): Record<string, FieldChange> {
+export function fieldChanges<Row extends Record<string, unknown>>(
+  before: Partial<Row> | null,
+  after: Partial<Row> | null,
+): Record<string, FieldChange> {
   const changes: Record<string, FieldChange> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
@@ -46,7 +49,9 @@ export async function readChangeLog(db: Database, query: ChangeLogQuery): Promis
   if (query.entity) conditions.push(eq(catalogueChanges.entity, query.entity));
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(or(sql`${catalogueChanges.label} LIKE ${pattern} ESCAPE '\\'`, sql`${catalogueChanges.by} LIKE ${pattern} ESCAPE '\\'`)!);
+    conditions.push(
+      or(sql`${catalogueChanges.label} LIKE ${pattern} ESCAPE '\\'`, sql`${catalogueChanges.by} LIKE ${pattern} ESCAPE '\\'`)!,
+    );
   }
   if (query.from) conditions.push(gte(catalogueChanges.at, berlinMidnight(query.from)));
   if (query.to) conditions.push(lt(catalogueChanges.at, dayAfter(query.to)));

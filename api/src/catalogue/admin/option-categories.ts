@@ -98,7 +98,14 @@ export async function updateOptionCategory(db: Database, id: number, body: Optio
   const [[category]] = await conflictOnConstraint(
     db.batch([
       db.update(optionCategories).set(values(body, key)).where(eq(optionCategories.id, id)).returning(categoryColumns),
-      logChange(db, { by, entity: 'option_category', entityId: id, action: 'updated', label: body.name, changes: fieldChanges(old, { ...body, key }) }),
+      logChange(db, {
+        by,
+        entity: 'option_category',
+        entityId: id,
+        action: 'updated',
+        label: body.name,
+        changes: fieldChanges(old, { ...body, key }),
+      }),
     ]),
   );
   if (!category) fail(404, m.optionCategoryNotFound);

@@ -42,7 +42,13 @@ export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; form
       .autoOrient()
       .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true });
     const encoded =
-      format === 'png' ? image.png() : format === 'jpg' ? image.jpeg({ quality: 85, mozjpeg: true }) : format === 'webp' ? image.webp({ quality: 85 }) : image.gif();
+      format === 'png'
+        ? image.png()
+        : format === 'jpg'
+          ? image.jpeg({ quality: 85, mozjpeg: true })
+          : format === 'webp'
+            ? image.webp({ quality: 85 })
+            : image.gif();
     return { data: await encoded.toBuffer(), format };
   } catch {
     fail(400, m.imageUnreadable);

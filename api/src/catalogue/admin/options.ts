@@ -43,7 +43,11 @@ export async function listOptions(db: Database, category?: { id: number } | { na
 }
 
 export async function findOption(db: Database, id: number): Promise<OptionJson | undefined> {
-  const [row] = await db.select(optionColumns).from(options).innerJoin(optionCategories, eq(optionCategories.id, options.categoryId)).where(eq(options.id, id));
+  const [row] = await db
+    .select(optionColumns)
+    .from(options)
+    .innerJoin(optionCategories, eq(optionCategories.id, options.categoryId))
+    .where(eq(options.id, id));
   return row && withAlias(row);
 }
 
@@ -52,10 +56,17 @@ async function resolveCategory(db: Database, body: OptionBody): Promise<number> 
   const [row] = await db
     .select({ id: optionCategories.id })
     .from(optionCategories)
-    .where(body.category_id !== undefined ? eq(optionCategories.id, body.category_id) : or(eq(optionCategories.key, body.category!), eq(optionCategories.name, body.category!)))
+    .where(
+      body.category_id !== undefined
+        ? eq(optionCategories.id, body.category_id)
+        : or(eq(optionCategories.key, body.category!), eq(optionCategories.name, body.category!)),
+    )
     .orderBy(asc(optionCategories.id))
     .limit(1);
-  if (!row) throw new ValidationFailure(apiMessages.invalidInput, { [body.category_id !== undefined ? 'category_id' : 'category']: [m.optionCategoryUnknown] });
+  if (!row)
+    throw new ValidationFailure(apiMessages.invalidInput, {
+      [body.category_id !== undefined ? 'category_id' : 'category']: [m.optionCategoryUnknown],
+    });
   return row.id;
 }
 
@@ -114,7 +125,12 @@ export async function createOption(db: Database, body: OptionBody, by: string): 
 }
 
 /** Returns the option after the update and the image it no longer uses, if any. */
-export async function updateOption(db: Database, id: number, body: OptionBody, by: string): Promise<{ option: OptionJson; droppedImage: string | null }> {
+export async function updateOption(
+  db: Database,
+  id: number,
+  body: OptionBody,
+  by: string,
+): Promise<{ option: OptionJson; droppedImage: string | null }> {
   const before = await findOption(db, id);
   if (!before) fail(404, m.optionNotFound);
   const categoryId = await resolveCategory(db, body);
@@ -146,7 +162,14 @@ export async function updateOption(db: Database, id: number, body: OptionBody, b
           active: after.active,
         })
         .where(eq(options.id, id)),
-      logChange(db, { by, entity: 'option', entityId: id, action: 'updated', label: body.name, changes: fieldChanges(loggable(before), after) }),
+      logChange(db, {
+        by,
+        entity: 'option',
+        entityId: id,
+        action: 'updated',
+        label: body.name,
+        changes: fieldChanges(loggable(before), after),
+      }),
     ]),
   );
   const option = await findOption(db, id);
@@ -181,13 +204,21 @@ export async function reorderOptions(db: Database, categoryId: number, optionIds
   const category = await db.select({ name: optionCategories.name }).from(optionCategories).where(eq(optionCategories.id, categoryId));
   if (category.length === 0) fail(404, m.optionCategoryNotFound);
   const unique = [...new Set(optionIds)];
-  const found = await db.select({ id: options.id }).from(options).where(and(eq(options.categoryId, categoryId), inArray(options.id, unique)));
+  const found = await db
+    .select({ id: options.id })
+    .from(options)
+    .where(and(eq(options.categoryId, categoryId), inArray(options.id, unique)));
   if (found.length !== unique.length) throw new ValidationFailure(apiMessages.invalidInput, { option_ids: [m.optionIdsUnknown] });
   const before = await listOptions(db, { id: categoryId });
   await db.batch([
     db
       .update(options)
-      .set({ orderIndex: sql`CASE ${options.id} ${sql.join(unique.map((optionId, index) => sql`WHEN ${optionId} THEN ${index}`), sql` `)} END` })
+      .set({
+        orderIndex: sql`CASE ${options.id} ${sql.join(
+          unique.map((optionId, index) => sql`WHEN ${optionId} THEN ${index}`),
+          sql` `,
+        )} END`,
+      })
       .where(and(eq(options.categoryId, categoryId), inArray(options.id, unique))),
     logChange(db, {
       by,

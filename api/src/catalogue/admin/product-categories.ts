@@ -39,7 +39,10 @@ export async function createProductCategory(
   }
   const [[category]] = await conflictOnConstraint(
     db.batch([
-      db.insert(productCategories).values({ name: body.name, description: body.description, productLineId: body.product_line_id }).returning(categoryColumns),
+      db
+        .insert(productCategories)
+        .values({ name: body.name, description: body.description, productLineId: body.product_line_id })
+        .returning(categoryColumns),
       logChange(db, {
         by,
         entity: 'product_category',
@@ -53,7 +56,12 @@ export async function createProductCategory(
   return category!;
 }
 
-export async function updateProductCategory(db: Database, id: number, body: { name: string; description: string }, by: string): Promise<ProductCategoryJson> {
+export async function updateProductCategory(
+  db: Database,
+  id: number,
+  body: { name: string; description: string },
+  by: string,
+): Promise<ProductCategoryJson> {
   const before = await findProductCategory(db, id);
   if (!before) fail(404, m.productCategoryNotFound);
   const [[category]] = await db.batch([

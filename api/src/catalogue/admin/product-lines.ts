@@ -103,13 +103,20 @@ export async function deleteProductLine(db: Database, id: number, by: string): P
   const before = await findProductLine(db, id);
   if (!before) fail(404, m.productLineNotFound);
   const unused = sql`NOT EXISTS (SELECT 1 FROM products p WHERE p.product_line_id = ${id} OR EXISTS (SELECT 1 FROM product_category_assignments a JOIN product_categories c ON c.id = a.category_id WHERE a.product_id = p.id AND c.product_line_id = ${id}))`;
-  const categories = await db.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.productLineId, id));
+  const categories = await db
+    .select({ name: productCategories.name })
+    .from(productCategories)
+    .where(eq(productCategories.productLineId, id));
   const { id: _id, ...old } = before;
   const gone = and(eq(productLines.id, id), unused)!;
   const changes = { ...fieldChanges(old, null), categories: { before: categories.map((category) => category.name), after: null } };
   const [, deleted] = await db.batch([
     // The entry first, under the same condition as the DELETE: it is written exactly when the line goes.
-    logChangeWhen(db, { by, entity: 'product_line', entityId: id, action: 'deleted', label: before.name, changes }, sql`EXISTS (SELECT 1 FROM product_lines WHERE ${gone})`),
+    logChangeWhen(
+      db,
+      { by, entity: 'product_line', entityId: id, action: 'deleted', label: before.name, changes },
+      sql`EXISTS (SELECT 1 FROM product_lines WHERE ${gone})`,
+    ),
     db.delete(productLines).where(gone),
   ]);
   if (deleted.rowsAffected === 0) {

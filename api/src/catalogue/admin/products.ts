@@ -69,7 +69,10 @@ const values = (body: ProductBody) => ({
 function assignCategories(db: Database, productId: number | SQL, body: ProductBody) {
   return db.run(sql`INSERT INTO ${productCategoryAssignments} (product_id, category_id)
     SELECT ${productId}, id FROM ${productCategories}
-    WHERE product_line_id = ${body.product_line_id} AND id IN (${sql.join(body.category_ids.map((id) => sql`${id}`), sql`, `)})`);
+    WHERE product_line_id = ${body.product_line_id} AND id IN (${sql.join(
+      body.category_ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
 }
 
 const comparable = ({ id: _id, ...product }: ProductJson) => product;
@@ -82,7 +85,14 @@ export async function createAdminProduct(db: Database, body: ProductBody, by: st
     db.batch([
       db.insert(products).values(values(body)).returning({ id: products.id }),
       assignCategories(db, newId, body),
-      logChange(db, { by, entity: 'product', entityId: newId, action: 'created', label: body.name, changes: fieldChanges(null, asBody(body)) }),
+      logChange(db, {
+        by,
+        entity: 'product',
+        entityId: newId,
+        action: 'created',
+        label: body.name,
+        changes: fieldChanges(null, asBody(body)),
+      }),
     ]),
   );
   return (await findAdminProduct(db, product!.id))!;
@@ -97,7 +107,14 @@ export async function updateAdminProduct(db: Database, id: number, body: Product
       db.update(products).set(values(body)).where(eq(products.id, id)),
       db.delete(productCategoryAssignments).where(eq(productCategoryAssignments.productId, id)),
       assignCategories(db, id, body),
-      logChange(db, { by, entity: 'product', entityId: id, action: 'updated', label: body.name, changes: fieldChanges(comparable(before), asBody(body)) }),
+      logChange(db, {
+        by,
+        entity: 'product',
+        entityId: id,
+        action: 'updated',
+        label: body.name,
+        changes: fieldChanges(comparable(before), asBody(body)),
+      }),
     ]),
   );
   const product = await findAdminProduct(db, id);

@@ -12,7 +12,14 @@ export async function setShopEnabled(db: Database, enabled: boolean, by: string)
       .insert(shopSettings)
       .values({ id: 1, shopEnabled: enabled })
       .onConflictDoUpdate({ target: shopSettings.id, set: { shopEnabled: enabled, updatedAt: sql`${Date.now()}` } }),
-    logChange(db, { by, entity: 'shop_settings', entityId: null, action: 'updated', label: 'Shop', changes: fieldChanges({ shop_enabled: before }, { shop_enabled: enabled }) }),
+    logChange(db, {
+      by,
+      entity: 'shop_settings',
+      entityId: null,
+      action: 'updated',
+      label: 'Shop',
+      changes: fieldChanges({ shop_enabled: before }, { shop_enabled: enabled }),
+    }),
   ]);
   return enabled;
 }

@@ -3,14 +3,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../client.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import {
-  optionCategories,
-  options,
-  productLines,
-  productOptions,
-  products,
-  shopSettings,
-} from '../schema.ts';
+import { optionCategories, options, productLines, productOptions, products, shopSettings } from '../schema.ts';
 import { seedOptionCategories, seedProductLines, seedProducts, shopStepKeys } from './catalogue-data.ts';
 import { ensureShopSettings, seedDemoCatalogue } from './seed-catalogue.ts';
 
@@ -40,11 +33,26 @@ describe('demo catalogue seed', () => {
     expect(await rowCount(optionCategories)).toBe(seedOptionCategories.length);
 
     expect(await optionNames('profile_settings')).toEqual([
-      'Energeto Neo', 'Ideal 4000', 'Ideal 4000 NEW', 'Ideal 4000 Casement', 'Ideal 5000', 'Ideal 7000 NEW',
-      'Ideal 7000 NL', 'Ideal 8000', 'Energeto 8000', 'Nordline', 'Ideal 70', 'Ideal Neo',
+      'Energeto Neo',
+      'Ideal 4000',
+      'Ideal 4000 NEW',
+      'Ideal 4000 Casement',
+      'Ideal 5000',
+      'Ideal 7000 NEW',
+      'Ideal 7000 NL',
+      'Ideal 8000',
+      'Energeto 8000',
+      'Nordline',
+      'Ideal 70',
+      'Ideal Neo',
     ]);
     expect(await optionNames('farbe_und_dekore')).toEqual([
-      'Weiß', 'Reinweiß strukturell', 'Cremeweiß strukturell', 'Golden Oak', 'Nussbaum', 'Anthrazit ähnlich RAL 7016',
+      'Weiß',
+      'Reinweiß strukturell',
+      'Cremeweiß strukturell',
+      'Golden Oak',
+      'Nussbaum',
+      'Anthrazit ähnlich RAL 7016',
     ]);
     expect((await optionNames('sonderfarben')).filter((name) => name.includes('RAL'))).toHaveLength(6);
     expect(await optionNames('farbkombination')).toHaveLength(2);

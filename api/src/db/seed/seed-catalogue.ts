@@ -58,9 +58,7 @@ function productLineStatements(db: Database): BatchItem<'sqlite'>[] {
       priority: line.priority,
       active: line.active,
     }),
-    ...line.categories.map((category) =>
-      db.insert(productCategories).values({ name: category, productLineId: lineId(line.name) }),
-    ),
+    ...line.categories.map((category) => db.insert(productCategories).values({ name: category, productLineId: lineId(line.name) })),
   ]);
 }
 

@@ -19,7 +19,11 @@ beforeAll(async () => {
     ['192.0.2.2', 'Mozilla/5.0 (Macintosh) Safari/605.1.15'],
     ['192.0.2.3', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/138.0.0.0 Safari/537.36'],
   ]) {
-    await test.request('/api/visits', { method: 'POST', json: { path: '/', referrer: '' }, headers: { 'X-Forwarded-For': address!, 'User-Agent': agent! } });
+    await test.request('/api/visits', {
+      method: 'POST',
+      json: { path: '/', referrer: '' },
+      headers: { 'X-Forwarded-For': address!, 'User-Agent': agent! },
+    });
   }
 });
 afterAll(() => test.cleanup());
@@ -27,16 +31,33 @@ afterAll(() => test.cleanup());
 const analytics = (query: string) => test.request(`/api/admin/analytics${query}`, { headers: { Authorization: `Bearer ${token}` } });
 
 describe('GET /api/admin/analytics', () => {
-  it('answers the spec shape with all twelve months and the extras; today\'s visitors count at once, the headless one not', async () => {
+  it("answers the spec shape with all twelve months and the extras; today's visitors count at once, the headless one not", async () => {
     const response = await analytics(`?year=${currentYear}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as AnalyticsJson;
     expect(Object.keys(body).sort()).toEqual(
-      ['year', 'totalVisitors', 'totalFunnelClicks', 'totalLeads', 'averageConversionRate', 'monthlyData', 'funnel', 'topPages', 'referrers', 'utmSources'].sort(),
+      [
+        'year',
+        'totalVisitors',
+        'totalFunnelClicks',
+        'totalLeads',
+        'averageConversionRate',
+        'monthlyData',
+        'funnel',
+        'topPages',
+        'referrers',
+        'utmSources',
+      ].sort(),
     );
     expect(body.monthlyData).toHaveLength(12);
-    expect(Object.keys(body.monthlyData[0]!).sort()).toEqual(['conversionRate', 'funnelClicks', 'leadsGenerated', 'month', 'uniqueVisitors']);
+    expect(Object.keys(body.monthlyData[0]!).sort()).toEqual([
+      'conversionRate',
+      'funnelClicks',
+      'leadsGenerated',
+      'month',
+      'uniqueVisitors',
+    ]);
     expect(body.totalVisitors).toBe(2);
     expect(body.totalLeads).toBe(1);
     expect(body.averageConversionRate).toBe(50);
@@ -45,7 +66,7 @@ describe('GET /api/admin/analytics', () => {
     expect(Object.keys(body.funnel[0]!).sort()).toEqual(['abandoned', 'completed', 'dropOffPercent', 'started', 'step', 'title']);
   });
 
-  it('the dashboard\'s funnel card shows the same numbers as the analytics of the current year', async () => {
+  it("the dashboard's funnel card shows the same numbers as the analytics of the current year", async () => {
     await test.db.insert(funnelEvents).values([
       { sessionId: 'same-1', step: 1, action: 'started', choices: {}, utmParams: {} },
       { sessionId: 'same-1', step: 2, action: 'started', choices: {}, utmParams: {} },
@@ -56,11 +77,15 @@ describe('GET /api/admin/analytics', () => {
       { sessionId: 'old-1', step: 1, action: 'started', choices: {}, utmParams: {}, createdAt: new Date('2024-06-01T10:00:00Z') },
     ]);
     const analyticsBody = (await (await analytics(`?year=${currentYear}`)).json()) as AnalyticsJson;
-    const dashboard = (await (await test.request('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } })).json()) as DashboardJson;
+    const dashboard = (await (
+      await test.request('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as DashboardJson;
     expect(dashboard.funnelStats.totalSessions).toBe(analyticsBody.totalFunnelClicks);
     expect(dashboard.funnelStats.totalSessions).toBe(2);
     expect(dashboard.funnelStats.completedSessions).toBe(analyticsBody.funnel[6]!.completed);
-    expect(dashboard.funnelStats.stepStats).toEqual(analyticsBody.funnel.map(({ step, started, completed, abandoned }) => ({ step, started, completed, abandoned })));
+    expect(dashboard.funnelStats.stepStats).toEqual(
+      analyticsBody.funnel.map(({ step, started, completed, abandoned }) => ({ step, started, completed, abandoned })),
+    );
     expect(analyticsBody.funnel[0]).toMatchObject({ started: 2, abandoned: 1, dropOffPercent: 50 });
   });
 
@@ -75,7 +100,10 @@ describe('GET /api/admin/analytics', () => {
     for (const query of ['?year=2024', `?year=${currentYear + 1}`, '?year=abcd', '?year=20255', '']) {
       const response = await analytics(query);
       expect(response.status, query).toBe(400);
-      expect(await response.json()).toMatchObject({ error: 'Bitte prüfen Sie Ihre Eingaben.', issues: { year: [`Bitte wählen Sie ein Jahr von 2025 bis ${currentYear}.`] } });
+      expect(await response.json()).toMatchObject({
+        error: 'Bitte prüfen Sie Ihre Eingaben.',
+        issues: { year: [`Bitte wählen Sie ein Jahr von 2025 bis ${currentYear}.`] },
+      });
     }
   });
 });

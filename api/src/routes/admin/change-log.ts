@@ -7,5 +7,7 @@ import { changeLogQuerySchema } from '../../shared/catalogue-admin.ts';
 
 /** GET /api/admin/change-log: the catalogue's "Änderungsprotokoll", filtered and paged like the inbox. */
 export function adminChangeLogRoutes(db: Database) {
-  return new Hono<SignedInEnv>().get('/', validate('query', changeLogQuerySchema), async (c) => c.json(await readChangeLog(db, c.req.valid('query'))));
+  return new Hono<SignedInEnv>().get('/', validate('query', changeLogQuerySchema), async (c) =>
+    c.json(await readChangeLog(db, c.req.valid('query'))),
+  );
 }

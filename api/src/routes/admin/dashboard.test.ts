@@ -14,13 +14,49 @@ beforeAll(async () => {
   test = await createTestApi();
   token = (await createTestUser(test.db, { role: 'admin' })).token;
   await insertLeads(test.db, [
-    leadValues({ vorname: 'Jürgen', nachname: 'MÜLLER', email: 'jm@example.de', plz: '22765', produkte: ['fenster', 'rollladen'], createdAt: new Date(now - 1 * HOUR) }),
-    leadValues({ vorname: 'Özlem', nachname: 'Şahin', email: 'oezlem@example.de', plz: '10115', projektart: 'neubau', produkte: ['haustuer'], createdAt: new Date(now - 2 * HOUR) }),
-    leadValues({ vorname: 'Anna', nachname: 'Schmidt', email: 'anna_s@example.de', plz: '80331', projektart: 'anbau', produkte: ['dachfenster'], source: 'konfigurator', status: 'in_bearbeitung', createdAt: new Date('2026-03-10T10:00:00Z') }),
+    leadValues({
+      vorname: 'Jürgen',
+      nachname: 'MÜLLER',
+      email: 'jm@example.de',
+      plz: '22765',
+      produkte: ['fenster', 'rollladen'],
+      createdAt: new Date(now - 1 * HOUR),
+    }),
+    leadValues({
+      vorname: 'Özlem',
+      nachname: 'Şahin',
+      email: 'oezlem@example.de',
+      plz: '10115',
+      projektart: 'neubau',
+      produkte: ['haustuer'],
+      createdAt: new Date(now - 2 * HOUR),
+    }),
+    leadValues({
+      vorname: 'Anna',
+      nachname: 'Schmidt',
+      email: 'anna_s@example.de',
+      plz: '80331',
+      projektart: 'anbau',
+      produkte: ['dachfenster'],
+      source: 'konfigurator',
+      status: 'in_bearbeitung',
+      createdAt: new Date('2026-03-10T10:00:00Z'),
+    }),
     leadValues({ vorname: 'Else', nachname: 'Größe', email: 'else@example.de', createdAt: new Date('2025-06-01T10:00:00Z') }),
-    leadValues({ vorname: 'Otto', nachname: 'Fertig', email: 'otto@example.de', status: 'abgeschlossen', createdAt: new Date('2026-03-11T23:30:00Z') }),
+    leadValues({
+      vorname: 'Otto',
+      nachname: 'Fertig',
+      email: 'otto@example.de',
+      status: 'abgeschlossen',
+      createdAt: new Date('2026-03-11T23:30:00Z'),
+    }),
     ...Array.from({ length: 30 }, (_, index) =>
-      leadValues({ vorname: 'Serie', nachname: `Nummer${String(index).padStart(2, '0')}`, email: `serie${index}@example.de`, createdAt: new Date('2025-01-01T00:00:00Z') }),
+      leadValues({
+        vorname: 'Serie',
+        nachname: `Nummer${String(index).padStart(2, '0')}`,
+        email: `serie${index}@example.de`,
+        createdAt: new Date('2025-01-01T00:00:00Z'),
+      }),
     ),
   ]);
   await test.db.insert(funnelEvents).values([
@@ -50,9 +86,35 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.leads).toMatchObject({ total: 34, page: 1, pageSize: 25 });
     expect(body.leads.leads).toHaveLength(25);
     expect(Object.keys(body.leads.leads[0]!).sort()).toEqual(
-      ['id', 'reference', 'vorname', 'nachname', 'email', 'telefon', 'plz', 'projektart', 'produkte', 'material', 'verglasung', 'montage', 'zeitraum', 'dimensions', 'nachricht', 'utm_params', 'datenschutz', 'marketing_ok', 'status', 'source', 'created_at'].sort(),
+      [
+        'id',
+        'reference',
+        'vorname',
+        'nachname',
+        'email',
+        'telefon',
+        'plz',
+        'projektart',
+        'produkte',
+        'material',
+        'verglasung',
+        'montage',
+        'zeitraum',
+        'dimensions',
+        'nachricht',
+        'utm_params',
+        'datenschutz',
+        'marketing_ok',
+        'status',
+        'source',
+        'created_at',
+      ].sort(),
     );
-    expect(body.leads.leads[0]).toMatchObject({ vorname: 'Jürgen', produkte: ['fenster', 'rollladen'], created_at: new Date(now - HOUR).toISOString() });
+    expect(body.leads.leads[0]).toMatchObject({
+      vorname: 'Jürgen',
+      produkte: ['fenster', 'rollladen'],
+      created_at: new Date(now - HOUR).toISOString(),
+    });
     expect(body.counters).toEqual({ total: 34, today: expect.any(Number), newestAt: new Date(now - HOUR).toISOString() });
     expect(body.counters.today).toBeGreaterThanOrEqual(1);
     expect(body.funnelStats.totalSessions).toBe(2);

@@ -18,13 +18,22 @@ beforeAll(async () => {
       telefon: '+49 40 123',
       plz: '22765',
       produkte: ['fenster', 'haustuer'],
-      dimensions: [{ typ: 'fenster', breite: 120, hoehe: 140, menge: 2 }, { typ: 'haustuer', breite: null, hoehe: null, menge: 1 }],
+      dimensions: [
+        { typ: 'fenster', breite: 120, hoehe: 140, menge: 2 },
+        { typ: 'haustuer', breite: null, hoehe: null, menge: 1 },
+      ],
       nachricht: '@SUM(A1)\nzweite Zeile "zitiert"',
       utmParams: { utm_source: 'google', utm_campaign: '-rabatt' },
       marketingConsent: true,
       createdAt: new Date('2026-07-01T12:05:00Z'),
     }),
-    ...Array.from({ length: 1203 }, (_, index) => leadValues({ reference: `A-S${String(index).padStart(5, '0')}`, nachname: 'Serie', createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)) })),
+    ...Array.from({ length: 1203 }, (_, index) =>
+      leadValues({
+        reference: `A-S${String(index).padStart(5, '0')}`,
+        nachname: 'Serie',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)),
+      }),
+    ),
     leadValues({ reference: 'A-DONE', nachname: 'Fertig', status: 'abgeschlossen' }),
   ]);
 });
@@ -41,12 +50,12 @@ function parseRows(text: string): string[][] {
   for (let index = 0; index < text.length; index += 1) {
     const character = text[index]!;
     if (quoted) {
-      if (character === '"' && text[index + 1] === '"') (cell += '"'), (index += 1);
+      if (character === '"' && text[index + 1] === '"') ((cell += '"'), (index += 1));
       else if (character === '"') quoted = false;
       else cell += character;
     } else if (character === '"') quoted = true;
-    else if (character === ';') row.push(cell), (cell = '');
-    else if (character === '\r' && text[index + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), (index += 1);
+    else if (character === ';') (row.push(cell), (cell = ''));
+    else if (character === '\r' && text[index + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), (index += 1));
     else cell += character;
   }
   return rows;
@@ -106,6 +115,8 @@ describe('GET /api/admin/leads/export.csv', () => {
   it('refuses bad filters with the German 400', async () => {
     const response = await exportCsv('?status=alle');
     expect(response.status).toBe(400);
-    expect((await response.json()).issues).toEqual({ 'status.0': ['Unbekannter Status. Erlaubt sind offen, in_bearbeitung und abgeschlossen.'] });
+    expect((await response.json()).issues).toEqual({
+      'status.0': ['Unbekannter Status. Erlaubt sind offen, in_bearbeitung und abgeschlossen.'],
+    });
   });
 });

@@ -31,7 +31,18 @@ describe('/api/admin/leads/{id}', () => {
       marketingConsent: true,
       marketingConsentAt: new Date('2026-03-01T10:00:00Z'),
       marketingConsentVersion: '2026-11-01',
-      configuration: [{ productId: 1, productName: 'Kunststofffenster', options: [{ id: 2, category: 'Farbe', name: 'Weiß', price: 0 }], breite: 100, hoehe: 120, menge: 2, unitPrice: 15600, totalPrice: 31200 }],
+      configuration: [
+        {
+          productId: 1,
+          productName: 'Kunststofffenster',
+          options: [{ id: 2, category: 'Farbe', name: 'Weiß', price: 0 }],
+          breite: 100,
+          hoehe: 120,
+          menge: 2,
+          unitPrice: 15600,
+          totalPrice: 31200,
+        },
+      ],
     });
     const changed = await asAdmin(`/api/admin/leads/${lead.id}/status`, { method: 'PUT', json: { status: 'in_bearbeitung' } });
     expect(changed.status).toBe(200);
@@ -40,9 +51,22 @@ describe('/api/admin/leads/{id}', () => {
     const detail = (await (await asAdmin(`/api/admin/leads/${lead.id}`)).json()) as LeadDetailJson;
     expect(detail).toMatchObject({ id: lead.id, status: 'in_bearbeitung', marketing_ok: true, datenschutz: true });
     expect(detail.configuration).toEqual([
-      { productName: 'Kunststofffenster', options: [{ category: 'Farbe', name: 'Weiß', price: 0 }], breite: 100, hoehe: 120, menge: 2, unitPrice: 15600, totalPrice: 31200 },
+      {
+        productName: 'Kunststofffenster',
+        options: [{ category: 'Farbe', name: 'Weiß', price: 0 }],
+        breite: 100,
+        hoehe: 120,
+        menge: 2,
+        unitPrice: 15600,
+        totalPrice: 31200,
+      },
     ]);
-    expect(detail.consents).toEqual({ privacyAt: lead.privacyConsentAt.toISOString(), privacyVersion: '2026-11-01', marketingAt: '2026-03-01T10:00:00.000Z', marketingVersion: '2026-11-01' });
+    expect(detail.consents).toEqual({
+      privacyAt: lead.privacyConsentAt.toISOString(),
+      privacyVersion: '2026-11-01',
+      marketingAt: '2026-03-01T10:00:00.000Z',
+      marketingVersion: '2026-11-01',
+    });
     expect(detail.history.map(({ kind, by, text }) => ({ kind, by, text }))).toEqual([
       { kind: 'created', by: 'Angebotsstrecke', text: `Anfrage ${lead.reference} eingegangen` },
       { kind: 'status', by: adminName, text: 'Status: Offen → In Bearbeitung' },
@@ -56,7 +80,10 @@ describe('/api/admin/leads/{id}', () => {
     expect(await added.json()).toMatchObject({ kind: 'note', by: adminName, text: 'Rückruf am Montag' });
     expect((await asAdmin(`/api/admin/leads/${lead.id}/notes`, { method: 'POST', json: { text: 'x'.repeat(5000) } })).status).toBe(201);
     const tooLong = await asAdmin(`/api/admin/leads/${lead.id}/notes`, { method: 'POST', json: { text: 'x'.repeat(5001) } });
-    expect(await tooLong.json()).toEqual({ error: 'Bitte prüfen Sie Ihre Eingaben.', issues: { text: ['Die Notiz darf höchstens 5000 Zeichen lang sein.'] } });
+    expect(await tooLong.json()).toEqual({
+      error: 'Bitte prüfen Sie Ihre Eingaben.',
+      issues: { text: ['Die Notiz darf höchstens 5000 Zeichen lang sein.'] },
+    });
     const blank = await asAdmin(`/api/admin/leads/${lead.id}/notes`, { method: 'POST', json: { text: '   ' } });
     expect(blank.status).toBe(400);
     expect((await blank.json()).issues).toEqual({ text: ['Bitte geben Sie eine Notiz ein.'] });
@@ -78,7 +105,10 @@ describe('/api/admin/leads/{id}', () => {
       ['DELETE', '/api/admin/leads/-3'],
       ['POST', '/api/admin/leads/0/notes'],
     ] as const) {
-      const response = await asAdmin(path, { method, ...(method === 'PUT' ? { json: { status: 'offen' } } : method === 'POST' ? { json: { text: 'x' } } : {}) });
+      const response = await asAdmin(path, {
+        method,
+        ...(method === 'PUT' ? { json: { status: 'offen' } } : method === 'POST' ? { json: { text: 'x' } } : {}),
+      });
       expect(response.status, `${method} ${path}`).toBe(400);
       expect((await response.json()).issues, path).toEqual({ id: ['Die Nummer muss eine ganze Zahl ab 1 sein.'] });
     }
@@ -92,7 +122,11 @@ describe('/api/admin/leads/{id}', () => {
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(await response.json()).toEqual({ error: 'Diesen Lead gibt es nicht (mehr).' });
     }
-    const broken = await asAdmin(`/api/admin/leads/${lead.id}/status`, { method: 'PUT', body: '{kaputt', headers: { 'Content-Type': 'application/json', 'Content-Length': '7' } });
+    const broken = await asAdmin(`/api/admin/leads/${lead.id}/status`, {
+      method: 'PUT',
+      body: '{kaputt',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '7' },
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: 'Die Anfrage enthält kein gültiges JSON.' });
   });
@@ -117,7 +151,12 @@ describe('/api/admin/leads/{id}', () => {
     expect(await test.db.select().from(leadHistory).where(eq(leadHistory.leadId, ids[2]!))).toHaveLength(1);
     const removed = await asAdmin('/api/admin/leads/bulk', { method: 'POST', json: { action: 'delete', ids: [...ids, 999999] } });
     expect(await removed.json()).toEqual({ deleted: 3 });
-    for (const json of [{ action: 'delete', ids: [] }, { action: 'delete', ids: Array.from({ length: 101 }, (_, i) => i + 1) }, { action: 'status', ids: [1], status: 'neu' }, { action: 'archivieren', ids: [1] }]) {
+    for (const json of [
+      { action: 'delete', ids: [] },
+      { action: 'delete', ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+      { action: 'status', ids: [1], status: 'neu' },
+      { action: 'archivieren', ids: [1] },
+    ]) {
       const response = await asAdmin('/api/admin/leads/bulk', { method: 'POST', json });
       expect(response.status, JSON.stringify(json).slice(0, 40)).toBe(400);
       expect((await response.json()).error).toBe('Bitte prüfen Sie Ihre Eingaben.');

@@ -9,7 +9,14 @@ import { readLeadHistory } from '../../leads/lead-history.ts';
 import { leadDetailJson } from '../../leads/lead-json.ts';
 import { berlinDay } from '../../shared/format.ts';
 import { inboxMessages } from '../../shared/inbox-messages.ts';
-import { bulkActionSchema, filterSearchParams, idParamSchema, leadFilterSchema, leadNoteBodySchema, leadStatusBodySchema } from '../../shared/leads-admin.ts';
+import {
+  bulkActionSchema,
+  filterSearchParams,
+  idParamSchema,
+  leadFilterSchema,
+  leadNoteBodySchema,
+  leadStatusBodySchema,
+} from '../../shared/leads-admin.ts';
 import { adminName } from './admin-name.ts';
 
 /** /api/admin/leads: one lead's details, status, notes and deletion; bulk actions; the CSV export. */

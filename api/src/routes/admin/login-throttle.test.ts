@@ -68,7 +68,8 @@ describe('login throttling', () => {
     const { user } = await createTestUser(test.db);
     const attacker = newAddress();
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.username, `falsch-${attempt}`, attacker)).status).toBe(401);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email.toUpperCase(), `falsch-${attempt}`, attacker)).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(user.email.toUpperCase(), `falsch-${attempt}`, attacker)).status).toBe(401);
     expect((await login(user.email, 'noch-einer', attacker)).status).toBe(429);
   });
 

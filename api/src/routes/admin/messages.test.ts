@@ -9,13 +9,20 @@ let token: string;
 beforeAll(async () => {
   test = await createTestApi();
   token = (await createTestUser(test.db, { role: 'admin' })).token;
-  for (const [name, email] of [['Jörg Ähnlich', 'joerg@example.de'], ['Lena Licht', 'lena@example.de']]) {
-    await test.request('/api/contact', { method: 'POST', json: { salutation: 'divers', name, email, subject: 'beratung', message: 'Hallo', privacy: true } });
+  for (const [name, email] of [
+    ['Jörg Ähnlich', 'joerg@example.de'],
+    ['Lena Licht', 'lena@example.de'],
+  ]) {
+    await test.request('/api/contact', {
+      method: 'POST',
+      json: { salutation: 'divers', name, email, subject: 'beratung', message: 'Hallo', privacy: true },
+    });
   }
 });
 afterAll(() => test.cleanup());
 
-const asAdmin = (path: string, init: RequestInit & { json?: unknown } = {}) => test.request(path, { ...init, headers: { Authorization: `Bearer ${token}` } });
+const asAdmin = (path: string, init: RequestInit & { json?: unknown } = {}) =>
+  test.request(path, { ...init, headers: { Authorization: `Bearer ${token}` } });
 const list = async (query = '') => (await (await asAdmin(`/api/admin/messages${query}`)).json()) as MessageListJson;
 
 describe('/api/admin/messages (tab "Nachrichten")', () => {

@@ -14,8 +14,13 @@ afterAll(() => test.cleanup());
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) => test.request(path, { method: 'POST', json, headers });
 const changePassword = (token: string, email: string, currentPassword: string, newPassword: string) =>
-  test.request('/api/admin/profile', { method: 'PUT', json: { email, currentPassword, newPassword }, headers: { Authorization: `Bearer ${token}` } });
-const sessionWorks = async (token: string) => (await test.request('/api/session', { headers: { Authorization: `Bearer ${token}` } })).status === 200;
+  test.request('/api/admin/profile', {
+    method: 'PUT',
+    json: { email, currentPassword, newPassword },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+const sessionWorks = async (token: string) =>
+  (await test.request('/api/session', { headers: { Authorization: `Bearer ${token}` } })).status === 200;
 const sessionsOf = (userId: number) => test.db.select().from(sessions).where(eq(sessions.userId, userId));
 
 /** Twenty logins with the old password, in flight while `change` runs; the tokens they were given. */

@@ -20,7 +20,8 @@ const FORGOT_ANSWER = {
 const resetMails = () => test.db.select().from(outbox).where(eq(outbox.topic, 'password-reset'));
 
 async function waitForResetMails(count: number) {
-  for (let tries = 0; tries < 50 && (await resetMails()).length < count; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let tries = 0; tries < 50 && (await resetMails()).length < count; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   return resetMails();
 }
 

@@ -11,7 +11,8 @@ let admin: Awaited<ReturnType<typeof createTestUser>>;
 const PERSON = 'Petra.Privat@Example.de';
 const address = PERSON.toLowerCase();
 
-const asAdmin = (path: string, init: RequestInit = {}) => test.request(path, { ...init, headers: { Authorization: `Bearer ${admin.token}` } });
+const asAdmin = (path: string, init: RequestInit = {}) =>
+  test.request(path, { ...init, headers: { Authorization: `Bearer ${admin.token}` } });
 
 /** Every row of every table, as text: what an erasure must leave without the address. */
 async function everyTableAsText(): Promise<Record<string, string>> {
@@ -53,7 +54,11 @@ beforeAll(async () => {
   });
   await test.db.insert(orders).values({ userId: customer.user.id, orderNumber: 'B-1001', totalPrice: 14900 });
   const [lead] = await test.db.select().from(leads).where(eq(leads.email, PERSON));
-  await test.request(`/api/admin/leads/${lead!.id}/notes`, { method: 'POST', json: { text: 'Ruft zurück' }, headers: { Authorization: `Bearer ${admin.token}` } });
+  await test.request(`/api/admin/leads/${lead!.id}/notes`, {
+    method: 'POST',
+    json: { text: 'Ruft zurück' },
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
   // Someone else, who must keep everything.
   await test.request('/api/contact', {
     method: 'POST',
@@ -73,7 +78,11 @@ describe('/api/admin/privacy', () => {
     expect(data.leads[0].history.map((entry: { kind: string }) => entry.kind)).toEqual(['created', 'note']);
     expect(data.contactMessages).toEqual([expect.objectContaining({ name: 'Petra Privat', message: 'Bitte rufen Sie an.' })]);
     expect(data.newsletter).toMatchObject({ email: PERSON, status: 'pending' });
-    expect(data.account).toMatchObject({ email: PERSON, configurations: [expect.objectContaining({ name: 'Wohnzimmer' })], orders: [expect.objectContaining({ orderNumber: 'B-1001' })] });
+    expect(data.account).toMatchObject({
+      email: PERSON,
+      configurations: [expect.objectContaining({ name: 'Wohnzimmer' })],
+      orders: [expect.objectContaining({ orderNumber: 'B-1001' })],
+    });
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/passwordHash|confirmTokenHash|unsubscribeToken/);
   });
@@ -82,7 +91,10 @@ describe('/api/admin/privacy', () => {
     for (const query of ['', '?email=', '?email=kein-mail']) {
       const response = await asAdmin(`/api/admin/privacy${query}`);
       expect(response.status, query).toBe(400);
-      expect(await response.json()).toEqual({ error: 'Bitte prüfen Sie Ihre Eingaben.', issues: { email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein'] } });
+      expect(await response.json()).toEqual({
+        error: 'Bitte prüfen Sie Ihre Eingaben.',
+        issues: { email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein'] },
+      });
     }
     expect((await asAdmin('/api/admin/privacy?email=kein-mail', { method: 'DELETE' })).status).toBe(400);
   });
@@ -92,7 +104,17 @@ describe('/api/admin/privacy', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as ErasureJson;
     expect(body).toEqual({
-      counts: { leads: 1, leadHistory: 1, contactMessages: 1, newsletterSubscriptions: 1, accounts: 1, configurations: 1, orders: 1, sessions: 1, mails: 4 },
+      counts: {
+        leads: 1,
+        leadHistory: 1,
+        contactMessages: 1,
+        newsletterSubscriptions: 1,
+        accounts: 1,
+        configurations: 1,
+        orders: 1,
+        sessions: 1,
+        mails: 4,
+      },
       emailHash: emailHash(address),
       adminAccountKept: false,
     });

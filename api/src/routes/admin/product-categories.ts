@@ -8,14 +8,23 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { SignedInEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
-import { catalogueIdParamSchema, productCategoryCreateSchema, productCategoryQuerySchema, productCategoryUpdateSchema } from '../../shared/catalogue-admin.ts';
+import {
+  catalogueIdParamSchema,
+  productCategoryCreateSchema,
+  productCategoryQuerySchema,
+  productCategoryUpdateSchema,
+} from '../../shared/catalogue-admin.ts';
 import { adminName } from './admin-name.ts';
 
 /** /api/admin/product-categories: the categories of a line (?line=), or all of them. */
 export function adminProductCategoryRoutes(db: Database) {
   return new Hono<SignedInEnv>()
-    .get('/', validate('query', productCategoryQuerySchema), async (c) => c.json(await listProductCategories(db, c.req.valid('query').line)))
-    .post('/', validate('json', productCategoryCreateSchema), async (c) => c.json(await createProductCategory(db, c.req.valid('json'), adminName(c)), 201))
+    .get('/', validate('query', productCategoryQuerySchema), async (c) =>
+      c.json(await listProductCategories(db, c.req.valid('query').line)),
+    )
+    .post('/', validate('json', productCategoryCreateSchema), async (c) =>
+      c.json(await createProductCategory(db, c.req.valid('json'), adminName(c)), 201),
+    )
     .put('/:id', validate('param', catalogueIdParamSchema), validate('json', productCategoryUpdateSchema), async (c) =>
       c.json(await updateProductCategory(db, c.req.valid('param').id, c.req.valid('json'), adminName(c))),
     )

@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => test.cleanup());
 
-const line = (fields: Record<string, unknown> = {}) => ({ name: 'Holz-Alu-Fenster', description: 'Warm und robust', priority: 5, active: true, parent_id: null, ...fields });
+const line = (fields: Record<string, unknown> = {}) => ({
+  name: 'Holz-Alu-Fenster',
+  description: 'Warm und robust',
+  priority: 5,
+  active: true,
+  parent_id: null,
+  ...fields,
+});
 
 describe('product lines', () => {
   it('lists every line with the spec fields, creates, updates and logs each change', async () => {
@@ -54,10 +61,16 @@ describe('product lines', () => {
     expect(child.status).toBe(201);
     const grandchild = await test.call('POST', '/api/admin/product-lines', line({ name: 'Ganz unten', parent_id: child.body.id }));
     expect(grandchild.body.issues).toEqual({ parent_id: [m.parentNotTopLevel] });
-    expect((await test.call('PUT', `/api/admin/product-lines/${parent.id}`, line({ parent_id: parent.id }))).body.issues).toEqual({ parent_id: [m.parentIsSelf] });
+    expect((await test.call('PUT', `/api/admin/product-lines/${parent.id}`, line({ parent_id: parent.id }))).body.issues).toEqual({
+      parent_id: [m.parentIsSelf],
+    });
     const other = (await test.call('POST', '/api/admin/product-lines', line({ name: 'Andere' }))).body;
-    expect((await test.call('PUT', `/api/admin/product-lines/${parent.id}`, line({ parent_id: other.id }))).body.issues).toEqual({ parent_id: [m.parentHasChildren] });
-    expect((await test.call('POST', '/api/admin/product-lines', line({ parent_id: 999999 }))).body.issues).toEqual({ parent_id: [m.parentUnknown] });
+    expect((await test.call('PUT', `/api/admin/product-lines/${parent.id}`, line({ parent_id: other.id }))).body.issues).toEqual({
+      parent_id: [m.parentHasChildren],
+    });
+    expect((await test.call('POST', '/api/admin/product-lines', line({ parent_id: 999999 }))).body.issues).toEqual({
+      parent_id: [m.parentUnknown],
+    });
   });
 
   it('answers 400 for a non-numeric id and 404 for an unknown one', async () => {
@@ -92,7 +105,12 @@ describe('product lines', () => {
     const spare = (await test.call('POST', '/api/admin/product-lines', line({ name: 'Leihgabe' }))).body;
     const category = (await test.call('POST', '/api/admin/product-categories', { name: 'Geliehen', product_line_id: spare.id })).body;
     const product = (
-      await test.call('POST', '/api/admin/products', { name: 'Wanderer', category: 'fenster', product_line_id: spare.id, category_ids: [category.id] })
+      await test.call('POST', '/api/admin/products', {
+        name: 'Wanderer',
+        category: 'fenster',
+        product_line_id: spare.id,
+        category_ids: [category.id],
+      })
     ).body;
     await test.db.update(products).set({ productLineId: fenster!.id }).where(eq(products.id, product.id));
     expect((await test.call('DELETE', `/api/admin/product-lines/${spare.id}`)).status).toBe(409);
@@ -102,7 +120,11 @@ describe('product lines', () => {
 describe('product categories', () => {
   it('lists by line, creates, renames and deletes with the spec fields', async () => {
     const owner = (await test.call('POST', '/api/admin/product-lines', line({ name: 'Kategorienlinie' }))).body;
-    const created = await test.call('POST', '/api/admin/product-categories', { name: 'Dreh-Kipp', description: 'Standard', product_line_id: owner.id });
+    const created = await test.call('POST', '/api/admin/product-categories', {
+      name: 'Dreh-Kipp',
+      description: 'Standard',
+      product_line_id: owner.id,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), name: 'Dreh-Kipp', description: 'Standard', product_line_id: owner.id });
     const listed = await test.call('GET', `/api/admin/product-categories?line=${owner.id}`);
@@ -116,7 +138,9 @@ describe('product categories', () => {
   it('answers 400 for bad bodies and queries, 404 for unknown ids', async () => {
     const bad = await test.call('POST', '/api/admin/product-categories', { name: '', product_line_id: 'x' });
     expect(bad.body.issues).toMatchObject({ name: [m.categoryNameRequired], product_line_id: [m.productLineRequired] });
-    expect((await test.call('POST', '/api/admin/product-categories', { name: 'A', product_line_id: 999999 })).body.issues).toEqual({ product_line_id: [m.productLineUnknown] });
+    expect((await test.call('POST', '/api/admin/product-categories', { name: 'A', product_line_id: 999999 })).body.issues).toEqual({
+      product_line_id: [m.productLineUnknown],
+    });
     expect((await test.call('GET', '/api/admin/product-categories?line=abc')).status).toBe(400);
     expect((await test.call('PUT', '/api/admin/product-categories/x', { name: 'A' })).status).toBe(400);
     expect((await test.call('PUT', '/api/admin/product-categories/999999', { name: 'A' })).status).toBe(404);
@@ -135,7 +159,11 @@ describe('bodies of back-office writes', () => {
   it('are read as strictly as the public forms: Latin-1 and broken JSON get the German 400, nothing is stored', async () => {
     const { token } = await createTestUser(test.db, { role: 'admin' });
     const send = (body: BodyInit) =>
-      test.request('/api/admin/product-lines', { method: 'POST', body, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+      test.request('/api/admin/product-lines', {
+        method: 'POST',
+        body,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      });
     const latin1 = await send(Buffer.from(JSON.stringify(line({ name: 'Türen-Latin1' })), 'latin1'));
     expect(latin1.status).toBe(400);
     expect((await latin1.json()).error).toBe(apiMessages.invalidUtf8);

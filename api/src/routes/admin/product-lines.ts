@@ -10,7 +10,9 @@ import { adminName } from './admin-name.ts';
 export function adminProductLineRoutes(db: Database) {
   return new Hono<SignedInEnv>()
     .get('/', async (c) => c.json(await listProductLines(db)))
-    .post('/', validate('json', productLineBodySchema), async (c) => c.json(await createProductLine(db, c.req.valid('json'), adminName(c)), 201))
+    .post('/', validate('json', productLineBodySchema), async (c) =>
+      c.json(await createProductLine(db, c.req.valid('json'), adminName(c)), 201),
+    )
     .put('/:id', validate('param', catalogueIdParamSchema), validate('json', productLineBodySchema), async (c) =>
       c.json(await updateProductLine(db, c.req.valid('param').id, c.req.valid('json'), adminName(c))),
     )

@@ -11,7 +11,8 @@ beforeAll(async () => {
   test = await createAdminTestApi();
   lineId = (await test.call('POST', '/api/admin/product-lines', { name: 'Testlinie' })).body.id;
   categoryIds = [];
-  for (const name of ['Eins', 'Zwei']) categoryIds.push((await test.call('POST', '/api/admin/product-categories', { name, product_line_id: lineId })).body.id);
+  for (const name of ['Eins', 'Zwei'])
+    categoryIds.push((await test.call('POST', '/api/admin/product-categories', { name, product_line_id: lineId })).body.id);
 });
 afterAll(() => test.cleanup());
 
@@ -36,7 +37,11 @@ describe('products', () => {
     expect((await test.call('GET', '/api/admin/products')).body).toContainEqual(created.body);
     expect((await (await test.request('/api/products')).json()).map((p: { id: number }) => p.id)).toContain(id);
 
-    const updated = await test.call('PUT', `/api/admin/products/${id}`, product({ base_price: 99900, active: false, category_ids: [categoryIds[1], categoryIds[0]] }));
+    const updated = await test.call(
+      'PUT',
+      `/api/admin/products/${id}`,
+      product({ base_price: 99900, active: false, category_ids: [categoryIds[1], categoryIds[0]] }),
+    );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ base_price: 99900, active: false, category_ids: [...categoryIds].sort((a, b) => a - b) });
     // Inactive: gone from the configurator at once.
@@ -52,7 +57,13 @@ describe('products', () => {
   });
 
   it('answers 400 with German messages per field', async () => {
-    const { status, body } = await test.call('POST', '/api/admin/products', { name: ' ', category: 'garage', product_line_id: 0, base_price: -1, category_ids: [] });
+    const { status, body } = await test.call('POST', '/api/admin/products', {
+      name: ' ',
+      category: 'garage',
+      product_line_id: 0,
+      base_price: -1,
+      category_ids: [],
+    });
     expect(status).toBe(400);
     expect(body.issues).toMatchObject({
       name: [m.nameRequired],
@@ -61,14 +72,22 @@ describe('products', () => {
       base_price: [m.basePrice],
       category_ids: [m.categoryIds],
     });
-    expect((await test.call('POST', '/api/admin/products', product({ base_price: 12.5 }))).body.issues).toEqual({ base_price: [m.basePrice] });
+    expect((await test.call('POST', '/api/admin/products', product({ base_price: 12.5 }))).body.issues).toEqual({
+      base_price: [m.basePrice],
+    });
   });
 
   it('refuses an unknown line and categories of another line', async () => {
-    expect((await test.call('POST', '/api/admin/products', product({ product_line_id: 999999 }))).body.issues).toEqual({ product_line_id: [m.productLineUnknown] });
+    expect((await test.call('POST', '/api/admin/products', product({ product_line_id: 999999 }))).body.issues).toEqual({
+      product_line_id: [m.productLineUnknown],
+    });
     const [fenster] = await test.db.select().from(productLines).where(eq(productLines.name, 'Fenster'));
-    expect((await test.call('POST', '/api/admin/products', product({ product_line_id: fenster!.id }))).body.issues).toEqual({ category_ids: [m.categoryIdsUnknown] });
-    expect((await test.call('POST', '/api/admin/products', product({ category_ids: [999999] }))).body.issues).toEqual({ category_ids: [m.categoryIdsUnknown] });
+    expect((await test.call('POST', '/api/admin/products', product({ product_line_id: fenster!.id }))).body.issues).toEqual({
+      category_ids: [m.categoryIdsUnknown],
+    });
+    expect((await test.call('POST', '/api/admin/products', product({ category_ids: [999999] }))).body.issues).toEqual({
+      category_ids: [m.categoryIdsUnknown],
+    });
   });
 
   it('answers 400 for a non-numeric id and 404 for an unknown one', async () => {

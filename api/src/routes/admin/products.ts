@@ -10,7 +10,9 @@ import { adminName } from './admin-name.ts';
 export function adminProductRoutes(db: Database) {
   return new Hono<SignedInEnv>()
     .get('/', async (c) => c.json(await listAdminProducts(db)))
-    .post('/', validate('json', productBodySchema), async (c) => c.json(await createAdminProduct(db, c.req.valid('json'), adminName(c)), 201))
+    .post('/', validate('json', productBodySchema), async (c) =>
+      c.json(await createAdminProduct(db, c.req.valid('json'), adminName(c)), 201),
+    )
     .put('/:id', validate('param', catalogueIdParamSchema), validate('json', productBodySchema), async (c) =>
       c.json(await updateAdminProduct(db, c.req.valid('param').id, c.req.valid('json'), adminName(c))),
     )

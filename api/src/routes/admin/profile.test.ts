@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => test.cleanup());
 
-const put = (token: string, json: unknown) => test.request('/api/admin/profile', { method: 'PUT', json, headers: { Authorization: `Bearer ${token}` } });
+const put = (token: string, json: unknown) =>
+  test.request('/api/admin/profile', { method: 'PUT', json, headers: { Authorization: `Bearer ${token}` } });
 
 describe('/api/admin/profile', () => {
   it('shows the e-mail address', async () => {

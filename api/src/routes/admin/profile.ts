@@ -29,9 +29,25 @@ export function adminProfileRoutes(db: Database) {
       // (and ended this session) stands, and the old password changes nothing any more.
       const hasPassword = (hash: string) => and(eq(users.id, user.id), eq(users.passwordHash, hash));
       const [updated] = await db.batch([
-        db.update(users).set({ email: change.email, ...(newHash ? { passwordHash: newHash } : {}) }).where(hasPassword(user.passwordHash)).returning({ id: users.id }),
+        db
+          .update(users)
+          .set({ email: change.email, ...(newHash ? { passwordHash: newHash } : {}) })
+          .where(hasPassword(user.passwordHash))
+          .returning({ id: users.id }),
         // A new password ends every other session of the account; this one stays.
-        ...(newHash ? [db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, c.get('sessionId')), exists(db.select({ id: users.id }).from(users).where(hasPassword(newHash)))))] : []),
+        ...(newHash
+          ? [
+              db
+                .delete(sessions)
+                .where(
+                  and(
+                    eq(sessions.userId, user.id),
+                    ne(sessions.id, c.get('sessionId')),
+                    exists(db.select({ id: users.id }).from(users).where(hasPassword(newHash))),
+                  ),
+                ),
+            ]
+          : []),
       ]);
       if (updated.length === 0) fail(401, apiMessages.sessionRequired);
       return c.json({ email: change.email, message: accountMessages.adminProfileSaved });

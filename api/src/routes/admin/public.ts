@@ -59,12 +59,18 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
       setSessionCookie(c, created.token, created.session.expiresAt, secureCookies);
       return c.json({ token: created.token, user: accountUser(user) });
     })
-    .post('/forgot-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), validate('json', forgotPasswordSchema), async (c) => {
-      const { username } = c.req.valid('json');
-      // The answer is the same whether the account exists or not, and it does not wait for the mail.
-      sendResetLink(username).catch((error) => console.error('[auth] Reset-Link nicht erstellt:', error));
-      return c.json({ success: true, message: accountMessages.forgotSent });
-    })
+    .post(
+      '/forgot-password',
+      noStore(),
+      rateLimit(db, RESET_PER_ADDRESS, trustProxy),
+      validate('json', forgotPasswordSchema),
+      async (c) => {
+        const { username } = c.req.valid('json');
+        // The answer is the same whether the account exists or not, and it does not wait for the mail.
+        sendResetLink(username).catch((error) => console.error('[auth] Reset-Link nicht erstellt:', error));
+        return c.json({ success: true, message: accountMessages.forgotSent });
+      },
+    )
     .post('/reset-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), validate('json', resetPasswordSchema), async (c) => {
       const { token, newPassword } = c.req.valid('json');
       if (!(await resetPassword(db, token, newPassword))) fail(400, accountMessages.resetFailed);

@@ -37,7 +37,10 @@ const red = (width: number, height: number) => sharp({ create: { width, height, 
 
 describe('POST /api/admin/upload-option-image', () => {
   it('accepts a real PNG and re-encodes it: text chunks and EXIF are gone; it is served with its type, nosniff and a long cache', async () => {
-    const png = await red(40, 30).png().withExif({ IFD0: { Copyright: 'EXIF-GEHEIMNIS', Artist: 'Kamera' } }).toBuffer();
+    const png = await red(40, 30)
+      .png()
+      .withExif({ IFD0: { Copyright: 'EXIF-GEHEIMNIS', Artist: 'Kamera' } })
+      .toBuffer();
     const tagged = withChunk(png, 'tEXt', Buffer.from('Comment\0TEXT-GEHEIMNIS <script>alert(1)</script>', 'latin1'));
     expect(tagged.includes('TEXT-GEHEIMNIS')).toBe(true);
     expect(tagged.includes('EXIF-GEHEIMNIS')).toBe(true);
@@ -129,7 +132,8 @@ describe('POST /api/admin/upload-option-image', () => {
   it('deletes the image file with its option, and the old one when the option gets another', async () => {
     const first = (await upload(dataUrl(await red(10, 10).png().toBuffer()))).body.imageUrl;
     const second = (await upload(dataUrl(await red(12, 12).png().toBuffer()))).body.imageUrl;
-    const option = (await test.call('POST', '/api/admin/shop-options', { name: 'Mit Bild', category: 'fenstertyp', image_url: first })).body;
+    const option = (await test.call('POST', '/api/admin/shop-options', { name: 'Mit Bild', category: 'fenstertyp', image_url: first }))
+      .body;
     expect(option.image_url).toBe(first);
     await test.call('PUT', `/api/admin/shop-options/${option.id}`, { name: 'Mit Bild', category: 'fenstertyp', image_url: second });
     expect(existsSync(join(test.config.UPLOAD_DIR, first.slice(9)))).toBe(false);

@@ -36,7 +36,7 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/product-options/{productId}', () => {
-  it('groups the product\'s options by category in catalogue order, with prices in cents', async () => {
+  it("groups the product's options by category in catalogue order, with prices in cents", async () => {
     const { status, body } = await getJson(`/api/product-options/${await productId('Vorbaurollladen')}`);
     expect(status).toBe(200);
     expect(body.map((group: { name: string }) => group.name)).toEqual(['Antrieb', 'Panzerfarbe']);

@@ -21,9 +21,7 @@ const getLines = async () => {
 describe('GET /api/public/product-lines', () => {
   it('lists the active top-level lines by priority, with id, name and description only', async () => {
     const lines = await getLines();
-    expect(lines.map((line) => line.name)).toEqual([
-      'Fenster', 'Haustüren', 'Schiebetüren', 'Dachfenster', 'Rollläden', 'Insektenschutz',
-    ]);
+    expect(lines.map((line) => line.name)).toEqual(['Fenster', 'Haustüren', 'Schiebetüren', 'Dachfenster', 'Rollläden', 'Insektenschutz']);
     expect(Object.keys(lines[0]!).sort()).toEqual(['description', 'id', 'name']);
   });
 

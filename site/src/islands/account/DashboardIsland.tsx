@@ -42,7 +42,12 @@ export default function DashboardIsland() {
       });
   }, [user?.id]);
 
-  if (!user) return <p className="text-slate-600" role="status">Konto wird geladen …</p>;
+  if (!user)
+    return (
+      <p className="text-slate-600" role="status">
+        Konto wird geladen …
+      </p>
+    );
 
   return (
     <div className="grid gap-8">
@@ -58,11 +63,7 @@ export default function DashboardIsland() {
           <a href="/customer/profile" className="btn-outline">
             Profil bearbeiten
           </a>
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={() => void logout('/')}
-          >
+          <button type="button" className="btn-outline" onClick={() => void logout('/')}>
             Abmelden
           </button>
         </div>
@@ -98,7 +99,9 @@ export default function DashboardIsland() {
         </h2>
         <div className="mt-2">
           {configurations === null ? (
-            <p className="text-slate-600" role="status">Wird geladen …</p>
+            <p className="text-slate-600" role="status">
+              Wird geladen …
+            </p>
           ) : (
             <ConfigurationList configurations={configurations} onRequestQuote={setQuoteFor} />
           )}
@@ -109,7 +112,15 @@ export default function DashboardIsland() {
         <h2 id="bestellungen-titel" className="text-lg font-bold text-brand-900">
           Bestellungen
         </h2>
-        <div className="mt-2">{orders === null ? <p className="text-slate-600" role="status">Wird geladen …</p> : <OrderList orders={orders} />}</div>
+        <div className="mt-2">
+          {orders === null ? (
+            <p className="text-slate-600" role="status">
+              Wird geladen …
+            </p>
+          ) : (
+            <OrderList orders={orders} />
+          )}
+        </div>
       </section>
 
       <QuoteRequestDialog

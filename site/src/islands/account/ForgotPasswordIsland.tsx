@@ -23,7 +23,11 @@ export default function ForgotPasswordIsland() {
         setTimeout(() => window.location.assign('/admin'), FORGOT_REDIRECT_MS);
       },
       onFailed: (failure) =>
-        showToast({ title: accountMessages.forgotFailedTitle, description: messageOf(failure, accountMessages.forgotFailed), variant: 'destructive' }),
+        showToast({
+          title: accountMessages.forgotFailedTitle,
+          description: messageOf(failure, accountMessages.forgotFailed),
+          variant: 'destructive',
+        }),
     },
     { keepSendingAfterSuccess: true },
   );
@@ -37,11 +41,22 @@ export default function ForgotPasswordIsland() {
       footer={<AuthBackLinks />}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <TextField label="Benutzername" required autoComplete="username" value={username} error={error} onChange={(event) => setUsername(event.target.value)} />
+        <TextField
+          label="Benutzername"
+          required
+          autoComplete="username"
+          value={username}
+          error={error}
+          onChange={(event) => setUsername(event.target.value)}
+        />
         <button type="submit" className="btn-primary w-full" disabled={state !== 'idle'}>
           {state === 'sending' ? 'Wird gesendet...' : state === 'sent' ? 'E-Mail gesendet' : 'Link anfordern'}
         </button>
-        {state === 'sent' && <p role="status" className="text-sm text-slate-600">Sie werden gleich zur Anmeldung weitergeleitet.</p>}
+        {state === 'sent' && (
+          <p role="status" className="text-sm text-slate-600">
+            Sie werden gleich zur Anmeldung weitergeleitet.
+          </p>
+        )}
       </form>
     </AuthCard>
   );

@@ -33,7 +33,11 @@ export default function LoginIsland() {
       storeLogin(token, user);
       window.location.assign(afterLoginPath(user.role, new URLSearchParams(window.location.search).get('next'), window.location.origin));
     } catch (error) {
-      showToast({ title: accountMessages.loginFailedTitle, description: messageOf(error, accountMessages.loginFailed), variant: 'destructive' });
+      showToast({
+        title: accountMessages.loginFailedTitle,
+        description: messageOf(error, accountMessages.loginFailed),
+        variant: 'destructive',
+      });
       setSending(false);
     }
   }

@@ -34,8 +34,8 @@ export function OrderList({ orders }: { orders: Order[] }) {
           {open === order.id && (
             <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
               Bestellnummer {order.order_number}, bestellt am {formatShortDate(new Date(order.created_at))}, Gesamtbetrag{' '}
-              {formatCents(order.total)}, Status: {configurationStatusLabel(order.status)}. Fragen zur Bestellung beantworten wir
-              gern telefonisch oder per E-Mail.
+              {formatCents(order.total)}, Status: {configurationStatusLabel(order.status)}. Fragen zur Bestellung beantworten wir gern
+              telefonisch oder per E-Mail.
             </p>
           )}
         </li>

@@ -42,19 +42,40 @@ export default function ProfileIsland() {
       });
   }, [session?.token]);
 
-  if (!form) return <p className="text-slate-600" role="status">Profil wird geladen …</p>;
+  if (!form)
+    return (
+      <p className="text-slate-600" role="status">
+        Profil wird geladen …
+      </p>
+    );
 
   const field = (key: keyof Form, label: string, extra: { autoComplete?: string; type?: string; required?: boolean } = {}) => (
-    <TextField label={label} {...extra} value={form[key]} error={errors[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
+    <TextField
+      label={label}
+      {...extra}
+      value={form[key]}
+      error={errors[key]}
+      onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+    />
   );
   const address = (prefix: Prefix, autoComplete?: string) => (
     <div className="grid gap-4 sm:grid-cols-6">
-      <div className="sm:col-span-6">{field(`${prefix}company`, 'Firma (optional)', { autoComplete: autoComplete && `${autoComplete} organization` })}</div>
-      <div className="sm:col-span-4">{field(`${prefix}street`, 'Straße', { autoComplete: autoComplete && `${autoComplete} address-line1` })}</div>
+      <div className="sm:col-span-6">
+        {field(`${prefix}company`, 'Firma (optional)', { autoComplete: autoComplete && `${autoComplete} organization` })}
+      </div>
+      <div className="sm:col-span-4">
+        {field(`${prefix}street`, 'Straße', { autoComplete: autoComplete && `${autoComplete} address-line1` })}
+      </div>
       <div className="sm:col-span-2">{field(`${prefix}house_number`, 'Hausnummer')}</div>
-      <div className="sm:col-span-2">{field(`${prefix}postal_code`, 'PLZ', { autoComplete: autoComplete && `${autoComplete} postal-code` })}</div>
-      <div className="sm:col-span-4">{field(`${prefix}city`, 'Ort', { autoComplete: autoComplete && `${autoComplete} address-level2` })}</div>
-      <div className="sm:col-span-6">{field(`${prefix}country`, 'Land', { autoComplete: autoComplete && `${autoComplete} country-name` })}</div>
+      <div className="sm:col-span-2">
+        {field(`${prefix}postal_code`, 'PLZ', { autoComplete: autoComplete && `${autoComplete} postal-code` })}
+      </div>
+      <div className="sm:col-span-4">
+        {field(`${prefix}city`, 'Ort', { autoComplete: autoComplete && `${autoComplete} address-level2` })}
+      </div>
+      <div className="sm:col-span-6">
+        {field(`${prefix}country`, 'Land', { autoComplete: autoComplete && `${autoComplete} country-name` })}
+      </div>
     </div>
   );
 
@@ -76,7 +97,10 @@ export default function ProfileIsland() {
       setForm(fromUser(answer.user));
       const emailChanged = checked.data.email.toLowerCase() !== answer.user.email.toLowerCase();
       setPendingEmail(answer.pendingEmail);
-      showToast({ title: emailChanged ? accountMessages.emailChangeSentTitle : accountMessages.profileSavedTitle, description: answer.message });
+      showToast({
+        title: emailChanged ? accountMessages.emailChangeSentTitle : accountMessages.profileSavedTitle,
+        description: answer.message,
+      });
     } catch (error) {
       setErrors(fieldMessagesOf(error));
       showToast({ title: 'Fehler', description: messageOf(error, accountMessages.profileFailed), variant: 'destructive' });
@@ -110,7 +134,9 @@ export default function ProfileIsland() {
 
       {(['billing', 'delivery'] as const).map((kind) => (
         <fieldset key={kind} className="card">
-          <legend className="float-left mb-4 text-lg font-bold text-brand-900">{kind === 'billing' ? 'Rechnungsadresse' : 'Lieferadresse'}</legend>
+          <legend className="float-left mb-4 text-lg font-bold text-brand-900">
+            {kind === 'billing' ? 'Rechnungsadresse' : 'Lieferadresse'}
+          </legend>
           <div className="clear-both grid gap-4">
             <CheckboxField
               checked={separate[kind]}

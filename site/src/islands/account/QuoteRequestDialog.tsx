@@ -47,9 +47,16 @@ export function QuoteRequestDialog({ configuration, onClose, onRequested, onRefu
       {configuration && (
         <form onSubmit={submit} noValidate className="grid gap-4">
           <p className="text-slate-700">
-            Für „{configuration.name}“ erstellen wir Ihnen ein unverbindliches Angebot. Ihre Kontaktdaten aus dem Kundenkonto werden mitgesendet.
+            Für „{configuration.name}“ erstellen wir Ihnen ein unverbindliches Angebot. Ihre Kontaktdaten aus dem Kundenkonto werden
+            mitgesendet.
           </p>
-          <SelectField label="Projektart" required value={form.projektart} error={errors.projektart} onChange={(event) => setForm({ ...form, projektart: event.target.value as ProjectType | '' })}>
+          <SelectField
+            label="Projektart"
+            required
+            value={form.projektart}
+            error={errors.projektart}
+            onChange={(event) => setForm({ ...form, projektart: event.target.value as ProjectType | '' })}
+          >
             <option value="">Bitte wählen</option>
             {projectTypes.map((type) => (
               <option key={type} value={type}>
@@ -57,8 +64,18 @@ export function QuoteRequestDialog({ configuration, onClose, onRequested, onRefu
               </option>
             ))}
           </SelectField>
-          <TextArea label="Nachricht (optional)" rows={3} value={form.nachricht} onChange={(event) => setForm({ ...form, nachricht: event.target.value })} />
-          <PrivacyConsent checked={form.privacy} error={errors.privacy} onChange={(privacy) => setForm({ ...form, privacy })} purpose="der Anfrage" />
+          <TextArea
+            label="Nachricht (optional)"
+            rows={3}
+            value={form.nachricht}
+            onChange={(event) => setForm({ ...form, nachricht: event.target.value })}
+          />
+          <PrivacyConsent
+            checked={form.privacy}
+            error={errors.privacy}
+            onChange={(privacy) => setForm({ ...form, privacy })}
+            purpose="der Anfrage"
+          />
           <div className="flex justify-end gap-3">
             <button type="button" className="btn-outline" onClick={onClose}>
               Abbrechen

@@ -30,7 +30,11 @@ export default function RegisterIsland() {
       window.location.assign(loginPathWithNext(new URLSearchParams(window.location.search).get('next'), window.location.origin));
     } catch (error) {
       setErrors(fieldMessagesOf(error));
-      showToast({ title: accountMessages.registrationFailedTitle, description: messageOf(error, accountMessages.registrationFailed), variant: 'destructive' });
+      showToast({
+        title: accountMessages.registrationFailedTitle,
+        description: messageOf(error, accountMessages.registrationFailed),
+        variant: 'destructive',
+      });
       setSending(false);
     }
   }
@@ -62,8 +66,21 @@ export default function RegisterIsland() {
         </div>
         <TextField label="E-Mail-Adresse" required type="email" autoComplete="email" {...field('email')} />
         <TextField label="Telefonnummer (optional)" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextField label="Benutzername" required autoComplete="username" hint="3–50 Zeichen: Buchstaben, Ziffern, Punkt, Unter- oder Bindestrich" {...field('username')} />
-        <TextField label="Passwort" required type="password" autoComplete="new-password" hint="Mindestens 6 Zeichen" {...field('password')} />
+        <TextField
+          label="Benutzername"
+          required
+          autoComplete="username"
+          hint="3–50 Zeichen: Buchstaben, Ziffern, Punkt, Unter- oder Bindestrich"
+          {...field('username')}
+        />
+        <TextField
+          label="Passwort"
+          required
+          type="password"
+          autoComplete="new-password"
+          hint="Mindestens 6 Zeichen"
+          {...field('password')}
+        />
         <TextField label="Passwort bestätigen" required type="password" autoComplete="new-password" {...field('passwordConfirm')} />
         <button type="submit" className="btn-primary w-full" disabled={sending}>
           {sending ? 'Konto wird erstellt...' : 'Konto erstellen'}

@@ -51,16 +51,30 @@ export default function ResetPasswordIsland() {
   }
 
   return (
-    <AuthCard
-      title="Neues Passwort festlegen"
-      footer={<AuthBackLinks />}
-    >
+    <AuthCard title="Neues Passwort festlegen" footer={<AuthBackLinks />}>
       {token === null ? (
         <p className="text-slate-600">Der Link wird geprüft …</p>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <TextField label="Neues Passwort" required type="password" autoComplete="new-password" hint="Mindestens 6 Zeichen" value={form.password} error={errors.password} onChange={(event) => setForm({ ...form, password: event.target.value })} />
-          <TextField label="Passwort bestätigen" required type="password" autoComplete="new-password" value={form.confirmation} error={errors.confirmation} onChange={(event) => setForm({ ...form, confirmation: event.target.value })} />
+          <TextField
+            label="Neues Passwort"
+            required
+            type="password"
+            autoComplete="new-password"
+            hint="Mindestens 6 Zeichen"
+            value={form.password}
+            error={errors.password}
+            onChange={(event) => setForm({ ...form, password: event.target.value })}
+          />
+          <TextField
+            label="Passwort bestätigen"
+            required
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmation}
+            error={errors.confirmation}
+            onChange={(event) => setForm({ ...form, confirmation: event.target.value })}
+          />
           <button type="submit" className="btn-primary w-full" disabled={state !== 'idle'}>
             {state === 'sending' ? 'Wird gespeichert...' : 'Passwort speichern'}
           </button>

@@ -40,13 +40,24 @@ export default function AdminApp() {
     if (session && atIndex) navigate('/admin/dashboard', { replace: true });
   }, [session, atIndex]);
 
-  if (!session || atIndex) return <p className="text-slate-600" role="status">Backoffice wird geladen …</p>;
+  if (!session || atIndex)
+    return (
+      <p className="text-slate-600" role="status">
+        Backoffice wird geladen …
+      </p>
+    );
 
   const Screen = lazyScreens[screen.path];
   return (
     <div className="grid grid-cols-1 gap-6">
       <AdminHeader current={screen.path} />
-      <Suspense fallback={<p className="text-slate-600" role="status">Wird geladen …</p>}>
+      <Suspense
+        fallback={
+          <p className="text-slate-600" role="status">
+            Wird geladen …
+          </p>
+        }
+      >
         {Screen ? <Screen key={screen.path} /> : screen.path === 'profile' ? <ProfileScreen /> : <PlaceholderScreen title={screen.title} />}
       </Suspense>
     </div>

@@ -20,11 +20,7 @@ export function AdminHeader({ current }: { current: string }) {
             {item.label}
           </AdminLink>
         ))}
-        <button
-          type="button"
-          className="btn-secondary min-h-9 px-3 py-1.5 text-sm"
-          onClick={() => void logout('/admin/login')}
-        >
+        <button type="button" className="btn-secondary min-h-9 px-3 py-1.5 text-sm" onClick={() => void logout('/admin/login')}>
           Abmelden
         </button>
       </nav>

@@ -2,7 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { configuratorMessages } from '#shared/configurator.ts';
 import { formatCents } from '#shared/format.ts';
-import { $configuratorForm, $configuratorLines, addLine, clearLines, editLine, removeLine, restoreConfigurator } from '../../stores/configurator.ts';
+import {
+  $configuratorForm,
+  $configuratorLines,
+  addLine,
+  clearLines,
+  editLine,
+  removeLine,
+  restoreConfigurator,
+} from '../../stores/configurator.ts';
 import { showToast } from '../../stores/toast.ts';
 import { carryLinesToFunnel } from './carry-to-funnel.ts';
 import { buildLine } from './line.ts';
@@ -32,7 +40,10 @@ export default function ConfiguratorIsland() {
     }
     setAddedKey(addLine(draft.line));
     setShowErrors(false);
-    showToast({ title: configuratorMessages.lineAddedTitle, description: `${draft.line.quantity} × ${draft.line.product.name} – ${formatCents(draft.line.totalPrice)}` });
+    showToast({
+      title: configuratorMessages.lineAddedTitle,
+      description: `${draft.line.quantity} × ${draft.line.product.name} – ${formatCents(draft.line.totalPrice)}`,
+    });
   }
 
   return (
@@ -40,9 +51,15 @@ export default function ConfiguratorIsland() {
       <div className="grid gap-8">
         <CategoryStep category={form.category} />
         {form.category && (
-          <ProductStep products={products?.filter((candidate) => candidate.category === form.category) ?? null} failed={productsFailed} productId={form.productId} />
+          <ProductStep
+            products={products?.filter((candidate) => candidate.category === form.category) ?? null}
+            failed={productsFailed}
+            productId={form.productId}
+          />
         )}
-        {product && <LineStep product={product} optionGroups={optionGroups} form={form} draft={draft} showErrors={showErrors} onAdd={add} />}
+        {product && (
+          <LineStep product={product} optionGroups={optionGroups} form={form} draft={draft} showErrors={showErrors} onAdd={add} />
+        )}
       </div>
 
       <div className="lg:sticky lg:top-24 lg:self-start">

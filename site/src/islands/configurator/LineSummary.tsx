@@ -66,10 +66,18 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, 
                   ))}
                 </ul>
                 <div className="mt-2 flex gap-2">
-                  <button type="button" onClick={() => onEdit(line.key)} className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                  <button
+                    type="button"
+                    onClick={() => onEdit(line.key)}
+                    className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                  >
                     <Pencil size={14} aria-hidden="true" /> Bearbeiten<span className="sr-only"> ({line.product.name})</span>
                   </button>
-                  <button type="button" onClick={() => setPending({ kind: 'line', line })} className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50">
+                  <button
+                    type="button"
+                    onClick={() => setPending({ kind: 'line', line })}
+                    className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50"
+                  >
                     <Trash size={14} aria-hidden="true" /> Löschen<span className="sr-only"> ({line.product.name})</span>
                   </button>
                 </div>

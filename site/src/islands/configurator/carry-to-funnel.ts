@@ -9,9 +9,13 @@ export function funnelKindOf(product: CatalogueProduct): { flag: ProductFlag; ro
   const name = product.name.toLowerCase();
   switch (product.category) {
     case 'fenster':
-      return name.includes('dachfenster') ? { flag: 'produkt_dachfenster', rowType: 'dachfenster' } : { flag: 'produkt_fenster', rowType: 'fenster' };
+      return name.includes('dachfenster')
+        ? { flag: 'produkt_dachfenster', rowType: 'dachfenster' }
+        : { flag: 'produkt_fenster', rowType: 'fenster' };
     case 'tueren':
-      return name.includes('schiebe') ? { flag: 'produkt_schiebetuer', rowType: 'schiebetuer' } : { flag: 'produkt_tuer', rowType: 'haustuer' };
+      return name.includes('schiebe')
+        ? { flag: 'produkt_schiebetuer', rowType: 'schiebetuer' }
+        : { flag: 'produkt_tuer', rowType: 'haustuer' };
     case 'rolllaeden':
       return { flag: 'produkt_rollladen', rowType: '' };
     case 'insektenschutz':

@@ -25,7 +25,10 @@ export function buildLine(product: CatalogueProduct | undefined, groups: OptionG
     const choice = group.options.find((option) => option.id === form.choices[group.id]);
     return choice ? [{ group, choice }] : [];
   });
-  const price = unitPrice(product.base_price, picked.map(({ choice }) => asModifier(choice)));
+  const price = unitPrice(
+    product.base_price,
+    picked.map(({ choice }) => asModifier(choice)),
+  );
   const width = parseNumber(form.width);
   const height = parseNumber(form.height);
   const quantity = parseNumber(form.quantity);

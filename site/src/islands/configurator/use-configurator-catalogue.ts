@@ -10,7 +10,10 @@ export function useConfiguratorCatalogue(productId: number | null) {
   const options = useLoad(
     productId === null
       ? null
-      : async (signal) => ({ productId, groups: (await loadProductOptions(productId, signal)).filter((group) => group.type !== 'dimensions') }),
+      : async (signal) => ({
+          productId,
+          groups: (await loadProductOptions(productId, signal)).filter((group) => group.type !== 'dimensions'),
+        }),
     productId,
   );
   const optionGroups = options.data && options.data.productId === productId ? options.data.groups : null;

@@ -23,7 +23,10 @@ export default function ContactForm() {
 
   const isCompany = form.salutation === 'firma';
   const ready = form.privacy && form.salutation !== '' && form.subject !== '';
-  const field = <K extends keyof Form>(key: K) => (value: Form[K]) => setContactField(key, value);
+  const field =
+    <K extends keyof Form>(key: K) =>
+    (value: Form[K]) =>
+      setContactField(key, value);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -52,7 +55,13 @@ export default function ContactForm() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <SelectField label="Anrede" required value={form.salutation} error={errors.salutation} onChange={(event) => field('salutation')(event.target.value as Form['salutation'])}>
+      <SelectField
+        label="Anrede"
+        required
+        value={form.salutation}
+        error={errors.salutation}
+        onChange={(event) => field('salutation')(event.target.value as Form['salutation'])}
+      >
         <option value="">Bitte wählen</option>
         {salutations.map((value) => (
           <option key={value} value={value}>
@@ -60,7 +69,13 @@ export default function ContactForm() {
           </option>
         ))}
       </SelectField>
-      <SelectField label="Betreff" required value={form.subject} error={errors.subject} onChange={(event) => field('subject')(event.target.value as Form['subject'])}>
+      <SelectField
+        label="Betreff"
+        required
+        value={form.subject}
+        error={errors.subject}
+        onChange={(event) => field('subject')(event.target.value as Form['subject'])}
+      >
         <option value="">Bitte wählen</option>
         {contactSubjects.map((value) => (
           <option key={value} value={value}>
@@ -70,27 +85,78 @@ export default function ContactForm() {
       </SelectField>
       {isCompany ? (
         <>
-          <TextField label="Firmenname" required autoComplete="organization" value={form.companyName} error={errors.companyName} onChange={(event) => field('companyName')(event.target.value)} />
-          <TextField label="Ansprechpartner" required autoComplete="name" value={form.contactPerson} error={errors.contactPerson} onChange={(event) => field('contactPerson')(event.target.value)} />
+          <TextField
+            label="Firmenname"
+            required
+            autoComplete="organization"
+            value={form.companyName}
+            error={errors.companyName}
+            onChange={(event) => field('companyName')(event.target.value)}
+          />
+          <TextField
+            label="Ansprechpartner"
+            required
+            autoComplete="name"
+            value={form.contactPerson}
+            error={errors.contactPerson}
+            onChange={(event) => field('contactPerson')(event.target.value)}
+          />
         </>
       ) : (
         <div className="sm:col-span-2">
-          <TextField label="Name" required autoComplete="name" value={form.name} error={errors.name} onChange={(event) => field('name')(event.target.value)} />
+          <TextField
+            label="Name"
+            required
+            autoComplete="name"
+            value={form.name}
+            error={errors.name}
+            onChange={(event) => field('name')(event.target.value)}
+          />
         </div>
       )}
-      <TextField label="E-Mail" required type="email" autoComplete="email" value={form.email} error={errors.email} onChange={(event) => field('email')(event.target.value)} />
-      <TextField label="Telefon" type="tel" autoComplete="tel" value={form.phone} error={errors.phone} onChange={(event) => field('phone')(event.target.value)} />
+      <TextField
+        label="E-Mail"
+        required
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        error={errors.email}
+        onChange={(event) => field('email')(event.target.value)}
+      />
+      <TextField
+        label="Telefon"
+        type="tel"
+        autoComplete="tel"
+        value={form.phone}
+        error={errors.phone}
+        onChange={(event) => field('phone')(event.target.value)}
+      />
       <div className="sm:col-span-2">
-        <TextArea label="Nachricht" required rows={6} value={form.message} error={errors.message} onChange={(event) => field('message')(event.target.value)} />
+        <TextArea
+          label="Nachricht"
+          required
+          rows={6}
+          value={form.message}
+          error={errors.message}
+          onChange={(event) => field('message')(event.target.value)}
+        />
       </div>
       <div className="sm:col-span-2">
-        <PrivacyConsent checked={form.privacy} error={errors.privacy} onChange={field('privacy')} purpose="meiner Anfrage" href="/datenschutz" />
+        <PrivacyConsent
+          checked={form.privacy}
+          error={errors.privacy}
+          onChange={field('privacy')}
+          purpose="meiner Anfrage"
+          href="/datenschutz"
+        />
       </div>
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready || sending}>
           {sending ? 'Wird gesendet...' : 'Nachricht senden'}
         </button>
-        {!ready && <p className="mt-2 text-sm text-slate-600">Bitte wählen Sie Anrede und Betreff und stimmen Sie der Datenschutzerklärung zu.</p>}
+        {!ready && (
+          <p className="mt-2 text-sm text-slate-600">Bitte wählen Sie Anrede und Betreff und stimmen Sie der Datenschutzerklärung zu.</p>
+        )}
       </div>
     </form>
   );

@@ -30,7 +30,12 @@ function toRow(row: DraftRow) {
 export type DraftRequest = Omit<FunnelRequest, 'projektart' | 'datenschutz'> & { projektart?: ProjectType; datenschutz: boolean };
 
 /** The draft as the request body the server's schema expects (public-area.md section 3). */
-export function toRequest(draft: FunnelDraft, sessionId: string, campaign: CampaignParameters, rows = draft.dimensions.filter(isFilled)): DraftRequest {
+export function toRequest(
+  draft: FunnelDraft,
+  sessionId: string,
+  campaign: CampaignParameters,
+  rows = draft.dimensions.filter(isFilled),
+): DraftRequest {
   return {
     projektart: draft.projektart ?? undefined,
     ...draft.products,
@@ -50,7 +55,13 @@ export function toRequest(draft: FunnelDraft, sessionId: string, campaign: Campa
     website: draft.website,
     session_id: sessionId || null,
     utm_params: campaign,
-    konfiguration: draft.konfiguration.map(({ productId, optionIds, breite, hoehe, menge }) => ({ productId, optionIds, breite, hoehe, menge })),
+    konfiguration: draft.konfiguration.map(({ productId, optionIds, breite, hoehe, menge }) => ({
+      productId,
+      optionIds,
+      breite,
+      hoehe,
+      menge,
+    })),
   };
 }
 
@@ -59,7 +70,10 @@ export function stepErrors(step: number, draft: FunnelDraft): Record<string, str
   if (step === 2) return hasMainProduct(draft.products) ? {} : { produkte: funnelMessages.products };
   const fields = stepFields[step];
   if (!fields) return {};
-  const schema = z.pick(funnelFieldsSchema, Object.fromEntries(fields.map((field) => [field, true])) as Record<(typeof fields)[number], true>);
+  const schema = z.pick(
+    funnelFieldsSchema,
+    Object.fromEntries(fields.map((field) => [field, true])) as Record<(typeof fields)[number], true>,
+  );
   const result = schema.safeParse(toRequest(draft, '', {}, draft.dimensions));
   return result.success ? {} : firstErrors(fieldErrors(result.error));
 }

@@ -1,6 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { activeOptionSteps, nextShopStep, previousShopStep, shopOptionStepKeys, shopSteps, SIZE_STEP, type ShopOptionStepKey } from '#shared/shop.ts';
+import {
+  activeOptionSteps,
+  nextShopStep,
+  previousShopStep,
+  shopOptionStepKeys,
+  shopSteps,
+  SIZE_STEP,
+  type ShopOptionStepKey,
+} from '#shared/shop.ts';
 import { persistInSession } from '../../stores/persist.ts';
 import { loadSession } from '../../stores/session.ts';
 import { $shopWizard, pickShopProduct, selectShopOption, setShopStep, SHOP_WIZARD_KEY } from '../../stores/shop.ts';
@@ -89,7 +97,12 @@ export default function ShopIsland() {
               footer={
                 <>
                   <NavigationButtons onBack={back} />
-                  <button type="button" className="btn-primary" onClick={() => product && save(product, chosen, total, wizard)} disabled={saving}>
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    onClick={() => product && save(product, chosen, total, wizard)}
+                    disabled={saving}
+                  >
                     {saving ? 'Speichert...' : 'In den Warenkorb'}
                   </button>
                 </>
@@ -99,7 +112,12 @@ export default function ShopIsland() {
         </div>
       </div>
       <div className="lg:sticky lg:top-24 lg:self-start">
-        <ShopSummary product={product} chosen={chosen} total={total} size={wizard.width && wizard.height ? `${wizard.width} × ${wizard.height} mm` : null} />
+        <ShopSummary
+          product={product}
+          chosen={chosen}
+          total={total}
+          size={wizard.width && wizard.height ? `${wizard.width} × ${wizard.height} mm` : null}
+        />
       </div>
     </div>
   );

@@ -47,9 +47,17 @@ export function useSaveConfiguration(onClosed: () => void) {
             productId: product.id,
             productName: product.name,
             basePrice: product.base_price,
-            selectedOptions: Object.fromEntries(chosen.map(({ key, choice, price }) => [key, { id: choice.id, name: choice.label, price }])),
+            selectedOptions: Object.fromEntries(
+              chosen.map(({ key, choice, price }) => [key, { id: choice.id, name: choice.label, price }]),
+            ),
             totalPrice: total,
-            dimensions: { ...size.data, minWidth: SIZE_LIMITS_MM.min, maxWidth: SIZE_LIMITS_MM.max, minHeight: SIZE_LIMITS_MM.min, maxHeight: SIZE_LIMITS_MM.max },
+            dimensions: {
+              ...size.data,
+              minWidth: SIZE_LIMITS_MM.min,
+              maxWidth: SIZE_LIMITS_MM.max,
+              minHeight: SIZE_LIMITS_MM.min,
+              maxHeight: SIZE_LIMITS_MM.max,
+            },
           },
         }),
       );

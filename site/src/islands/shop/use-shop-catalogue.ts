@@ -10,7 +10,10 @@ import { useLoad } from '../ui/use-load.ts';
 export function useShopCatalogue(productId: number | null) {
   const status = useLoad(loadShopStatus, 'status');
   const products = useLoad(async (signal) => (await loadShopProducts(signal)).filter((product) => product.active), 'products');
-  const options = useLoad(productId === null ? null : async (signal) => ({ productId, groups: await loadProductOptions(productId, signal) }), productId);
+  const options = useLoad(
+    productId === null ? null : async (signal) => ({ productId, groups: await loadProductOptions(productId, signal) }),
+    productId,
+  );
 
   const productList = products.state === 'error' ? [] : products.data;
   const product = productList?.find((candidate) => candidate.id === productId);

@@ -30,7 +30,13 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
           <h2 id={titleId} className="text-xl font-bold text-brand-900">
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="rounded-md px-2 text-2xl leading-none text-slate-600 hover:bg-slate-100" aria-label="Schließen" data-tooltip="">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md px-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+            aria-label="Schließen"
+            data-tooltip=""
+          >
             ×
           </button>
         </div>

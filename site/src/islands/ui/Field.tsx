@@ -47,7 +47,12 @@ export function TextField({ label, error, hint, required, ...input }: FieldFrame
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <input {...input} {...describedBy(id, { label, error, hint })} aria-required={required || undefined} className={`${control} border-slate-300`} />
+      <input
+        {...input}
+        {...describedBy(id, { label, error, hint })}
+        aria-required={required || undefined}
+        className={`${control} border-slate-300`}
+      />
     </Frame>
   );
 }
@@ -56,23 +61,26 @@ export function TextArea({ label, error, hint, required, ...input }: FieldFrame 
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea {...input} {...describedBy(id, { label, error, hint })} aria-required={required || undefined} className={`${control} min-h-28 border-slate-300`} />
+      <textarea
+        {...input}
+        {...describedBy(id, { label, error, hint })}
+        aria-required={required || undefined}
+        className={`${control} min-h-28 border-slate-300`}
+      />
     </Frame>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  children,
-  ...select
-}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, error, hint, required, children, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <select {...select} {...describedBy(id, { label, error, hint })} aria-required={required || undefined} className={`${control} border-slate-300`}>
+      <select
+        {...select}
+        {...describedBy(id, { label, error, hint })}
+        aria-required={required || undefined}
+        className={`${control} border-slate-300`}
+      >
         {children}
       </select>
     </Frame>

@@ -37,13 +37,15 @@ const productParam = (productId: number) => ({ param: { productId: String(produc
 // Product lines
 export const loadProductLines = (signal?: AbortSignal) => accountAnswerOf(admin['product-lines'].$get({}, withSignal(signal)));
 export const createProductLine = (line: ProductLineInput) => accountAnswerOf(admin['product-lines'].$post({ json: line }));
-export const updateProductLine = (id: number, line: ProductLineInput) => accountAnswerOf(admin['product-lines'][':id'].$put({ ...idParam(id), json: line }));
+export const updateProductLine = (id: number, line: ProductLineInput) =>
+  accountAnswerOf(admin['product-lines'][':id'].$put({ ...idParam(id), json: line }));
 export const deleteProductLine = (id: number) => accountAnswerOf(admin['product-lines'][':id'].$delete(idParam(id)));
 
 // Product categories
 export const loadProductCategories = (lineId: number, signal?: AbortSignal) =>
   accountAnswerOf(admin['product-categories'].$get({ query: { line: String(lineId) } }, withSignal(signal)));
-export const createProductCategory = (category: Omit<ProductCategoryJson, 'id'>) => accountAnswerOf(admin['product-categories'].$post({ json: category }));
+export const createProductCategory = (category: Omit<ProductCategoryJson, 'id'>) =>
+  accountAnswerOf(admin['product-categories'].$post({ json: category }));
 export const updateProductCategory = (id: number, category: { name: string; description: string }) =>
   accountAnswerOf(admin['product-categories'][':id'].$put({ ...idParam(id), json: category }));
 export const deleteProductCategory = (id: number) => accountAnswerOf(admin['product-categories'][':id'].$delete(idParam(id)));
@@ -51,7 +53,8 @@ export const deleteProductCategory = (id: number) => accountAnswerOf(admin['prod
 // Products
 export const loadProducts = (signal?: AbortSignal) => accountAnswerOf(admin.products.$get({}, withSignal(signal)));
 export const createProduct = (product: ProductInput) => accountAnswerOf(admin.products.$post({ json: product }));
-export const updateProduct = (id: number, product: ProductInput) => accountAnswerOf(admin.products[':id'].$put({ ...idParam(id), json: product }));
+export const updateProduct = (id: number, product: ProductInput) =>
+  accountAnswerOf(admin.products[':id'].$put({ ...idParam(id), json: product }));
 export const deleteProduct = (id: number) => accountAnswerOf(admin.products[':id'].$delete(idParam(id)));
 
 // Option categories and options
@@ -61,12 +64,14 @@ export const createOptionCategory = (category: { name: string; description: stri
 export const loadShopOptions = (signal?: AbortSignal, category?: string) =>
   accountAnswerOf(admin['shop-options'].$get({ query: category ? { category } : {} }, withSignal(signal)));
 export const createShopOption = (option: ShopOptionInput) => accountAnswerOf(admin['shop-options'].$post({ json: option }));
-export const updateShopOption = (id: number, option: ShopOptionInput) => accountAnswerOf(admin['shop-options'][':id'].$put({ ...idParam(id), json: option }));
+export const updateShopOption = (id: number, option: ShopOptionInput) =>
+  accountAnswerOf(admin['shop-options'][':id'].$put({ ...idParam(id), json: option }));
 export const deleteShopOption = (id: number) => accountAnswerOf(admin['shop-options'][':id'].$delete(idParam(id)));
 /** Drag and drop or keyboard: the category's options in their new order, written in one call. */
 export const reorderOptions = (categoryId: number, optionIds: number[]) =>
   accountAnswerOf(admin['shop-option-categories'][':id'].order.$put({ ...idParam(categoryId), json: { option_ids: optionIds } }));
-export const uploadOptionImage = (imageData: string, fileName: string) => accountAnswerOf(admin['upload-option-image'].$post({ json: { imageData, fileName } }));
+export const uploadOptionImage = (imageData: string, fileName: string) =>
+  accountAnswerOf(admin['upload-option-image'].$post({ json: { imageData, fileName } }));
 
 // Assignments
 export const loadAssignments = (productId: number, signal?: AbortSignal) =>
@@ -80,7 +85,8 @@ export const unassignOption = (productId: number, optionId: number) =>
   accountAnswerOf(admin['product-options'].$delete({ json: { product_id: productId, option_id: optionId } }));
 
 // Global options (read only: the spec wires up no save calls)
-export const loadGlobalOptionCategories = (signal?: AbortSignal) => accountAnswerOf(admin['global-option-categories'].$get({}, withSignal(signal)));
+export const loadGlobalOptionCategories = (signal?: AbortSignal) =>
+  accountAnswerOf(admin['global-option-categories'].$get({}, withSignal(signal)));
 export const loadGlobalOptions = (categoryId: number, signal?: AbortSignal) =>
   accountAnswerOf(admin['global-options'].$get({ query: { category: String(categoryId) } }, withSignal(signal)));
 

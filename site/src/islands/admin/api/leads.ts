@@ -17,7 +17,8 @@ export const loadDashboard = (search: URLSearchParams, signal?: AbortSignal) =>
 
 export const loadLead = (id: number, signal?: AbortSignal) => accountAnswerOf(leads[':id'].$get(idParam(id), { init: { signal } }));
 
-export const setLeadStatus = (id: number, status: LeadStatus) => accountAnswerOf(leads[':id'].status.$put({ ...idParam(id), json: { status } }));
+export const setLeadStatus = (id: number, status: LeadStatus) =>
+  accountAnswerOf(leads[':id'].status.$put({ ...idParam(id), json: { status } }));
 
 export const deleteLead = (id: number) => accountAnswerOf(leads[':id'].$delete(idParam(id)));
 
@@ -40,7 +41,8 @@ export const leadExportUrl = (search: URLSearchParams) => `/api/admin/leads/expo
 export const loadMessages = (search: URLSearchParams, signal?: AbortSignal) =>
   accountAnswerOf(messages.$get({ query: Object.fromEntries(search) }, { init: { signal } }));
 
-export const setMessageStatus = (id: number, status: LeadStatus) => accountAnswerOf(messages[':id'].status.$put({ ...idParam(id), json: { status } }));
+export const setMessageStatus = (id: number, status: LeadStatus) =>
+  accountAnswerOf(messages[':id'].status.$put({ ...idParam(id), json: { status } }));
 
 export const deleteMessage = (id: number) => accountAnswerOf(messages[':id'].$delete(idParam(id)));
 

@@ -40,7 +40,8 @@ export default function AnalyticsScreen() {
     return () => abort.abort();
   }, [year, attempt]);
 
-  const empty = data && data.totalVisitors === 0 && data.totalFunnelClicks === 0 && data.totalLeads === 0 ? analyticsMessages.empty(year) : null;
+  const empty =
+    data && data.totalVisitors === 0 && data.totalFunnelClicks === 0 && data.totalLeads === 0 ? analyticsMessages.empty(year) : null;
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -61,7 +62,12 @@ export default function AnalyticsScreen() {
           </SelectField>
         </div>
       </section>
-      <LoadState state={state} error={analyticsMessages.loadFailed} empty={state === 'ready' ? empty : null} onRetry={() => setAttempt((count) => count + 1)}>
+      <LoadState
+        state={state}
+        error={analyticsMessages.loadFailed}
+        empty={state === 'ready' ? empty : null}
+        onRetry={() => setAttempt((count) => count + 1)}
+      >
         {data && (
           <>
             <SummaryCards data={data} />

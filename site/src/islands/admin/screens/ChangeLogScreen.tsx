@@ -50,9 +50,24 @@ export default function ChangeLogScreen() {
     <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
       <ScreenTitle title="Änderungsprotokoll" />
       <p className="text-sm text-slate-600">{catalogueScreenMessages.changeLogIntro}</p>
-      <form role="search" aria-label="Änderungen filtern" className="grid gap-3 md:grid-cols-4 md:items-end" onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null, page: null }))}>
-        <TextField label="Suche" type="search" placeholder="Name oder Admin" value={text} onChange={(event) => setText(event.target.value)} />
-        <SelectField label="Art" value={search.get('entity') ?? ''} onChange={(event) => update({ entity: event.target.value || null, page: null })}>
+      <form
+        role="search"
+        aria-label="Änderungen filtern"
+        className="grid gap-3 md:grid-cols-4 md:items-end"
+        onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null, page: null }))}
+      >
+        <TextField
+          label="Suche"
+          type="search"
+          placeholder="Name oder Admin"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <SelectField
+          label="Art"
+          value={search.get('entity') ?? ''}
+          onChange={(event) => update({ entity: event.target.value || null, page: null })}
+        >
           <option value="">Alle</option>
           {catalogueEntities.map((entity) => (
             <option key={entity} value={entity}>
@@ -60,13 +75,43 @@ export default function ChangeLogScreen() {
             </option>
           ))}
         </SelectField>
-        <TextField label="Von" type="date" value={search.get('from') ?? ''} onChange={(event) => update({ from: event.target.value || null, page: null })} />
-        <TextField label="Bis" type="date" value={search.get('to') ?? ''} onChange={(event) => update({ to: event.target.value || null, page: null })} />
+        <TextField
+          label="Von"
+          type="date"
+          value={search.get('from') ?? ''}
+          onChange={(event) => update({ from: event.target.value || null, page: null })}
+        />
+        <TextField
+          label="Bis"
+          type="date"
+          value={search.get('to') ?? ''}
+          onChange={(event) => update({ to: event.target.value || null, page: null })}
+        />
       </form>
-      <LoadState state={state} error={catalogueScreenMessages.changeLogLoadFailed} empty={data && data.entries.length === 0 ? catalogueScreenMessages.changeLogEmpty : null} onRetry={reload}>
-        {data && <DataTable caption="Änderungen" columns={columns} rows={data.entries} rowId={(entry) => entry.id} rowLabel={(entry) => entry.label} />}
+      <LoadState
+        state={state}
+        error={catalogueScreenMessages.changeLogLoadFailed}
+        empty={data && data.entries.length === 0 ? catalogueScreenMessages.changeLogEmpty : null}
+        onRetry={reload}
+      >
+        {data && (
+          <DataTable
+            caption="Änderungen"
+            columns={columns}
+            rows={data.entries}
+            rowId={(entry) => entry.id}
+            rowLabel={(entry) => entry.label}
+          />
+        )}
       </LoadState>
-      {data && data.total > 0 && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page: page > 1 ? String(page) : null })} />}
+      {data && data.total > 0 && (
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(page) => update({ page: page > 1 ? String(page) : null })}
+        />
+      )}
     </section>
   );
 }

@@ -30,13 +30,7 @@ export default function DashboardScreen() {
         </h1>
         <div className="flex gap-2" aria-label="Ansicht" role="group">
           {tabs.map((item) => (
-            <button
-              key={item.key}
-              type="button"
-              aria-pressed={tab === item.key}
-              onClick={() => switchTo(item.key)}
-              className="chip"
-            >
+            <button key={item.key} type="button" aria-pressed={tab === item.key} onClick={() => switchTo(item.key)} className="chip">
               {item.label}
             </button>
           ))}

@@ -58,12 +58,29 @@ export default function GlobalOptionsScreen() {
         </button>
       </div>
       <p className="text-sm text-slate-600">Änderungen an Kategorien und Optionen nehmen Sie unter „Produktverwaltung“ vor.</p>
-      <LoadState state={state} error={catalogueScreenMessages.categoriesLoadFailed} empty={categories && categories.length === 0 ? catalogueScreenMessages.optionCategoriesEmpty : null} onRetry={reload}>
-        {categories && tab === 'kategorien' && <DataTable caption="Optionskategorien" columns={categoryColumns} rows={categories} rowId={(category) => category.id} rowLabel={(category) => category.name} />}
+      <LoadState
+        state={state}
+        error={catalogueScreenMessages.categoriesLoadFailed}
+        empty={categories && categories.length === 0 ? catalogueScreenMessages.optionCategoriesEmpty : null}
+        onRetry={reload}
+      >
+        {categories && tab === 'kategorien' && (
+          <DataTable
+            caption="Optionskategorien"
+            columns={categoryColumns}
+            rows={categories}
+            rowId={(category) => category.id}
+            rowLabel={(category) => category.name}
+          />
+        )}
         {selected && tab === 'optionen' && (
           <>
             <div className="max-w-sm">
-              <SelectField label="Kategorie" value={selected.id} onChange={(event) => update({ category: event.target.value }, { replace: true })}>
+              <SelectField
+                label="Kategorie"
+                value={selected.id}
+                onChange={(event) => update({ category: event.target.value }, { replace: true })}
+              >
                 {categories!.map((category) => (
                   <option key={category.id} value={category.id}>
                     {category.name}
@@ -72,13 +89,23 @@ export default function GlobalOptionsScreen() {
               </SelectField>
             </div>
             {options === 'loading' ? (
-              <p className="text-slate-600" role="status">Wird geladen …</p>
+              <p className="text-slate-600" role="status">
+                Wird geladen …
+              </p>
             ) : options === 'error' ? (
-              <p className="text-red-700" role="alert">{catalogueScreenMessages.optionsLoadFailed}</p>
+              <p className="text-red-700" role="alert">
+                {catalogueScreenMessages.optionsLoadFailed}
+              </p>
             ) : options.length === 0 ? (
               <p className="text-slate-600">{catalogueScreenMessages.optionsEmpty}</p>
             ) : (
-              <DataTable caption={`Optionen: ${selected.name}`} columns={optionColumns} rows={options} rowId={(option) => option.id} rowLabel={(option) => option.name} />
+              <DataTable
+                caption={`Optionen: ${selected.name}`}
+                columns={optionColumns}
+                rows={options}
+                rowId={(option) => option.id}
+                rowLabel={(option) => option.name}
+              />
             )}
           </>
         )}

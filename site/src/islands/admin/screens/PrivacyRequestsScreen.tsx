@@ -32,7 +32,10 @@ export default function PrivacyRequestsScreen() {
   async function erase() {
     const address = requireValid();
     if (!address) return;
-    if (!(await confirm({ title: 'Daten löschen', message: inboxMessages.privacyEraseConfirm(address), confirmLabel: 'Endgültig löschen' }))) return;
+    if (
+      !(await confirm({ title: 'Daten löschen', message: inboxMessages.privacyEraseConfirm(address), confirmLabel: 'Endgültig löschen' }))
+    )
+      return;
     setBusy(true);
     try {
       setResult(await erasePersonalData(address));
@@ -51,12 +54,19 @@ export default function PrivacyRequestsScreen() {
           Datenschutz-Anfragen
         </h1>
         <p className="mt-2 text-slate-600">
-          Auskunft (Art. 15 DSGVO) und Löschung (Art. 17 DSGVO) für eine E-Mail-Adresse: Anfragen mit Verlauf, Nachrichten, Newsletter-Anmeldung
-          und Kundenkonto mit Konfigurationen und Bestellungen.
+          Auskunft (Art. 15 DSGVO) und Löschung (Art. 17 DSGVO) für eine E-Mail-Adresse: Anfragen mit Verlauf, Nachrichten,
+          Newsletter-Anmeldung und Kundenkonto mit Konfigurationen und Bestellungen.
         </p>
       </div>
       <form className="grid gap-4" noValidate onSubmit={(event) => event.preventDefault()}>
-        <TextField label="E-Mail-Adresse" type="email" required value={email} error={error} onChange={(event) => (setEmail(event.target.value), setResult(null))} />
+        <TextField
+          label="E-Mail-Adresse"
+          type="email"
+          required
+          value={email}
+          error={error}
+          onChange={(event) => (setEmail(event.target.value), setResult(null))}
+        />
         <div className="flex flex-wrap gap-3">
           <a
             className="btn-outline"

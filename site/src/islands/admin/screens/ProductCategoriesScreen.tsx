@@ -32,7 +32,8 @@ export default function ProductCategoriesScreen() {
   const lineId = lineIdOf(window.location.search);
   const nameInAddress = new URLSearchParams(window.location.search).get('name') ?? '';
   const { data, state, reload } = useLoad(
-    async (signal) => (lineId === null ? null : { lines: await loadProductLines(signal), categories: await loadProductCategories(lineId, signal) }),
+    async (signal) =>
+      lineId === null ? null : { lines: await loadProductLines(signal), categories: await loadProductCategories(lineId, signal) },
     String(lineId),
   );
   const [editing, setEditing] = useState<ProductCategoryJson | null | undefined>(undefined);
@@ -46,7 +47,12 @@ export default function ProductCategoriesScreen() {
     navigate('/admin/product-lines', { replace: true });
   }, [lineId]);
 
-  if (lineId === null) return <p className="text-slate-700" role="alert">{catalogueScreenMessages.noLineGiven}</p>;
+  if (lineId === null)
+    return (
+      <p className="text-slate-700" role="alert">
+        {catalogueScreenMessages.noLineGiven}
+      </p>
+    );
 
   const lineName = data?.lines.find((line) => line.id === lineId)?.name ?? nameInAddress;
   const categories = data?.categories ?? [];
@@ -74,7 +80,8 @@ export default function ProductCategoriesScreen() {
   }
 
   async function remove(category: ProductCategoryJson) {
-    if (!(await confirm({ title: 'Kategorie löschen', message: catalogueScreenMessages.categoryDeleteConfirm, confirmLabel: 'Löschen' }))) return;
+    if (!(await confirm({ title: 'Kategorie löschen', message: catalogueScreenMessages.categoryDeleteConfirm, confirmLabel: 'Löschen' })))
+      return;
     try {
       await deleteProductCategory(category.id);
       showToast({ title: catalogueScreenMessages.categoryDeleted });

@@ -3,7 +3,14 @@ import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AdminLink } from '../AdminLink.tsx';
-import { createProductLine, deleteProductLine, loadProductLines, updateProductLine, type ProductLineInput, type ProductLineJson } from '../api/catalogue.ts';
+import {
+  createProductLine,
+  deleteProductLine,
+  loadProductLines,
+  updateProductLine,
+  type ProductLineInput,
+  type ProductLineJson,
+} from '../api/catalogue.ts';
 import { navigate } from '../router.ts';
 import { ActiveBadge } from '../ui/ActiveBadge.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
@@ -49,7 +56,8 @@ export default function ProductLinesScreen() {
   }
 
   async function remove(line: ProductLineJson) {
-    if (!(await confirm({ title: 'Produktlinie löschen', message: catalogueScreenMessages.lineDeleteConfirm, confirmLabel: 'Löschen' }))) return;
+    if (!(await confirm({ title: 'Produktlinie löschen', message: catalogueScreenMessages.lineDeleteConfirm, confirmLabel: 'Löschen' })))
+      return;
     try {
       await deleteProductLine(line.id);
       showToast({ title: catalogueScreenMessages.lineDeleted });
@@ -60,7 +68,11 @@ export default function ProductLinesScreen() {
   }
 
   const row = (line: ProductLineJson, child: boolean) => (
-    <li key={line.id} className={`rounded-xl border border-slate-200 p-4 ${child ? 'ml-4 border-l-4 border-l-brand-200 sm:ml-10' : ''}`} aria-label={line.name}>
+    <li
+      key={line.id}
+      className={`rounded-xl border border-slate-200 p-4 ${child ? 'ml-4 border-l-4 border-l-brand-200 sm:ml-10' : ''}`}
+      aria-label={line.name}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-brand-900">
@@ -111,7 +123,14 @@ export default function ProductLinesScreen() {
           </>
         )}
       </LoadState>
-      <ProductLineDialog editing={editing} lines={all} saving={saving} errors={errors} onSave={save} onClose={() => setEditing(undefined)} />
+      <ProductLineDialog
+        editing={editing}
+        lines={all}
+        saving={saving}
+        errors={errors}
+        onSave={save}
+        onClose={() => setEditing(undefined)}
+      />
       {dialog}
     </section>
   );

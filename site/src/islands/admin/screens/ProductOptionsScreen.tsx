@@ -13,7 +13,15 @@ import { groupOptions } from './catalogue/option-groups.ts';
 import { useLoad } from '../../ui/use-load.ts';
 
 /** The assignment screen's fixed category list (accounts-and-admin.md section 2), in this order. */
-const ASSIGNABLE_KEYS = ['profile_settings', 'farbe_und_dekore', 'sonderfarben', 'aludec_woodec', 'fenstertyp', 'oberlicht_unterlicht', 'oeffnungsart'];
+const ASSIGNABLE_KEYS = [
+  'profile_settings',
+  'farbe_und_dekore',
+  'sonderfarben',
+  'aludec_woodec',
+  'fenstertyp',
+  'oberlicht_unterlicht',
+  'oeffnungsart',
+];
 
 /**
  * /admin/product-options: a product's options, one category at a time, each box changing its assignment at
@@ -28,7 +36,13 @@ export default function ProductOptionsScreen() {
       loadOptionCategories(signal),
       loadShopOptions(signal),
     ]);
-    return { products, groups: groupOptions(categories.filter((category) => ASSIGNABLE_KEYS.includes(category.key)), options) };
+    return {
+      products,
+      groups: groupOptions(
+        categories.filter((category) => ASSIGNABLE_KEYS.includes(category.key)),
+        options,
+      ),
+    };
   }, 'product-options');
   const [assigned, setAssigned] = useState<Set<number> | 'loading' | 'error'>('loading');
   const [busy, setBusy] = useState<number | null>(null);
@@ -71,7 +85,12 @@ export default function ProductOptionsScreen() {
   return (
     <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
       <ScreenTitle title="Optionszuweisungen" />
-      <LoadState state={state} error={catalogueScreenMessages.optionsLoadFailed} empty={data && products.length === 0 ? catalogueScreenMessages.productsEmpty : null} onRetry={reload}>
+      <LoadState
+        state={state}
+        error={catalogueScreenMessages.optionsLoadFailed}
+        empty={data && products.length === 0 ? catalogueScreenMessages.productsEmpty : null}
+        onRetry={reload}
+      >
         {product && (
           <>
             {productCategory !== null && (
@@ -93,15 +112,25 @@ export default function ProductOptionsScreen() {
             </div>
             <div className="flex flex-wrap gap-2" role="group" aria-label="Optionskategorie">
               {groups.map((candidate) => (
-                <button key={candidate.category.id} type="button" className="chip" aria-pressed={candidate === group} onClick={() => update({ group: candidate.category.key }, { replace: true })}>
+                <button
+                  key={candidate.category.id}
+                  type="button"
+                  className="chip"
+                  aria-pressed={candidate === group}
+                  onClick={() => update({ group: candidate.category.key }, { replace: true })}
+                >
                   {candidate.category.name}
                 </button>
               ))}
             </div>
             {assigned === 'loading' ? (
-              <p className="text-slate-600" role="status">Wird geladen …</p>
+              <p className="text-slate-600" role="status">
+                Wird geladen …
+              </p>
             ) : assigned === 'error' ? (
-              <p className="text-red-700" role="alert">{catalogueScreenMessages.assignmentsLoadFailed}</p>
+              <p className="text-red-700" role="alert">
+                {catalogueScreenMessages.assignmentsLoadFailed}
+              </p>
             ) : !group || group.options.length === 0 ? (
               <p className="text-slate-600">{catalogueScreenMessages.optionsEmpty}</p>
             ) : (
@@ -111,9 +140,16 @@ export default function ProductOptionsScreen() {
                   {group.options.map((option) => (
                     <li key={option.id}>
                       <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-50">
-                        <input type="checkbox" className="size-5 shrink-0 accent-brand-700" checked={assigned.has(option.id)} disabled={busy === option.id} onChange={(event) => toggle(option.id, event.target.checked)} />
+                        <input
+                          type="checkbox"
+                          className="size-5 shrink-0 accent-brand-700"
+                          checked={assigned.has(option.id)}
+                          disabled={busy === option.id}
+                          onChange={(event) => toggle(option.id, event.target.checked)}
+                        />
                         <span className="min-w-0">
-                          {option.name} <span className="text-slate-600">({formatModifier(option.price_modifier, option.price_modifier_type)})</span>
+                          {option.name}{' '}
+                          <span className="text-slate-600">({formatModifier(option.price_modifier, option.price_modifier_type)})</span>
                         </span>
                         {!option.active && <ActiveBadge active={false} />}
                       </label>

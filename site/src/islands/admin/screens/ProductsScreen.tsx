@@ -4,7 +4,15 @@ import { formatCents } from '#shared/format.ts';
 import { configuratorCategoryLabels, type ConfiguratorCategory } from '#shared/labels.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
-import { createProduct, deleteProduct, loadProductLines, loadProducts, updateProduct, type ProductInput, type ProductJson } from '../api/catalogue.ts';
+import {
+  createProduct,
+  deleteProduct,
+  loadProductLines,
+  loadProducts,
+  updateProduct,
+  type ProductInput,
+  type ProductJson,
+} from '../api/catalogue.ts';
 import { ActiveBadge } from '../ui/ActiveBadge.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
@@ -55,7 +63,8 @@ export default function ProductsScreen() {
   }
 
   async function remove(product: ProductJson) {
-    if (!(await confirm({ title: 'Produkt löschen', message: catalogueScreenMessages.productDeleteConfirm, confirmLabel: 'Löschen' }))) return;
+    if (!(await confirm({ title: 'Produkt löschen', message: catalogueScreenMessages.productDeleteConfirm, confirmLabel: 'Löschen' })))
+      return;
     try {
       await deleteProduct(product.id);
       showToast({ title: catalogueScreenMessages.productDeleted });
@@ -77,7 +86,11 @@ export default function ProductsScreen() {
       ),
     },
     { key: 'line', header: 'Produktlinie', cell: (product) => lineName(product.product_line_id) },
-    { key: 'category', header: 'Hauptkategorie', cell: (product) => configuratorCategoryLabels[product.category as ConfiguratorCategory] ?? product.category },
+    {
+      key: 'category',
+      header: 'Hauptkategorie',
+      cell: (product) => configuratorCategoryLabels[product.category as ConfiguratorCategory] ?? product.category,
+    },
     { key: 'price', header: 'Grundpreis', cell: (product) => formatCents(product.base_price) },
     { key: 'active', header: 'Status', cell: (product) => <ActiveBadge active={product.active} /> },
     {
@@ -106,9 +119,24 @@ export default function ProductsScreen() {
         empty={data && data.products.length === 0 ? catalogueScreenMessages.productsEmpty : null}
         onRetry={reload}
       >
-        {data && <DataTable caption="Produkte" columns={columns} rows={data.products} rowId={(product) => product.id} rowLabel={(product) => product.name} />}
+        {data && (
+          <DataTable
+            caption="Produkte"
+            columns={columns}
+            rows={data.products}
+            rowId={(product) => product.id}
+            rowLabel={(product) => product.name}
+          />
+        )}
       </LoadState>
-      <ProductFormDialog editing={editing} lines={lines} saving={saving} errors={errors} onSave={save} onClose={() => setEditing(undefined)} />
+      <ProductFormDialog
+        editing={editing}
+        lines={lines}
+        saving={saving}
+        errors={errors}
+        onSave={save}
+        onClose={() => setEditing(undefined)}
+      />
       <OptionAssignmentDialog product={assigning} onClose={() => setAssigning(null)} />
       {dialog}
     </section>

@@ -30,7 +30,12 @@ export function ProfileScreen() {
       });
   }, []);
 
-  if (!loaded) return <p className="text-slate-600" role="status">Profil wird geladen …</p>;
+  if (!loaded)
+    return (
+      <p className="text-slate-600" role="status">
+        Profil wird geladen …
+      </p>
+    );
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -62,14 +67,16 @@ export function ProfileScreen() {
       <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
         <TextField label="E-Mail" required type="email" autoComplete="email" {...field('email')} />
         <TextField label="Aktuelles Passwort" required type="password" autoComplete="current-password" {...field('currentPassword')} />
-        <TextField label="Neues Passwort (optional)" type="password" autoComplete="new-password" hint="Mindestens 6 Zeichen; leer lassen, um es zu behalten" {...field('newPassword')} />
+        <TextField
+          label="Neues Passwort (optional)"
+          type="password"
+          autoComplete="new-password"
+          hint="Mindestens 6 Zeichen; leer lassen, um es zu behalten"
+          {...field('newPassword')}
+        />
         <TextField label="Neues Passwort bestätigen" type="password" autoComplete="new-password" {...field('passwordConfirm')} />
         <div className="flex flex-wrap justify-between gap-3">
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={() => void logout('/admin/login')}
-          >
+          <button type="button" className="btn-outline" onClick={() => void logout('/admin/login')}>
             Abmelden
           </button>
           <div className="flex gap-3">

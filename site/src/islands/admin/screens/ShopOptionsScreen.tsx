@@ -74,14 +74,19 @@ export default function ShopOptionsScreen() {
       reload();
     } catch (error) {
       setErrors(fieldMessagesOf(error));
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.optionCategoryCreateFailed), variant: 'destructive' });
+      showToast({
+        title: 'Fehler',
+        description: messageOf(error, catalogueScreenMessages.optionCategoryCreateFailed),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
   }
 
   async function remove(option: ShopOptionJson) {
-    if (!(await confirm({ title: 'Option löschen', message: catalogueScreenMessages.optionDeleteConfirm, confirmLabel: 'Löschen' }))) return;
+    if (!(await confirm({ title: 'Option löschen', message: catalogueScreenMessages.optionDeleteConfirm, confirmLabel: 'Löschen' })))
+      return;
     try {
       await deleteShopOption(option.id);
       showToast({ title: catalogueScreenMessages.optionDeleted });
@@ -95,9 +100,20 @@ export default function ShopOptionsScreen() {
     if (!current) return;
     const position = new Map(ordered.map((option, index) => [option.id, index]));
     // Shown at once; written behind it, and read back from the server if the write fails.
-    setData((previous) => previous && { ...previous, options: previous.options.map((option) => (position.has(option.id) ? { ...option, order_index: position.get(option.id)! } : option)) });
+    setData(
+      (previous) =>
+        previous && {
+          ...previous,
+          options: previous.options.map((option) =>
+            position.has(option.id) ? { ...option, order_index: position.get(option.id)! } : option,
+          ),
+        },
+    );
     try {
-      await reorderOptions(current.category.id, ordered.map((option) => option.id));
+      await reorderOptions(
+        current.category.id,
+        ordered.map((option) => option.id),
+      );
     } catch (error) {
       showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.orderSaveFailed), variant: 'destructive' });
       reload();
@@ -110,15 +126,29 @@ export default function ShopOptionsScreen() {
         <button type="button" className="btn-outline" onClick={() => (setErrors({}), setCreatingCategory(true))} disabled={!data}>
           Neue Kategorie
         </button>
-        <button type="button" className="btn-primary" onClick={() => (setErrors({}), setEditing({ categoryId: current?.category.id ?? 0 }))} disabled={!data}>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => (setErrors({}), setEditing({ categoryId: current?.category.id ?? 0 }))}
+          disabled={!data}
+        >
           Neue Option
         </button>
       </ScreenTitle>
-      <LoadState state={state} error={catalogueScreenMessages.optionsLoadFailed} empty={data && groups.length === 0 ? catalogueScreenMessages.optionCategoriesEmpty : null} onRetry={reload}>
+      <LoadState
+        state={state}
+        error={catalogueScreenMessages.optionsLoadFailed}
+        empty={data && groups.length === 0 ? catalogueScreenMessages.optionCategoriesEmpty : null}
+        onRetry={reload}
+      >
         {current && (
           <>
             <div className="max-w-sm">
-              <SelectField label="Optionskategorie" value={current.category.id} onChange={(event) => update({ category: event.target.value })}>
+              <SelectField
+                label="Optionskategorie"
+                value={current.category.id}
+                onChange={(event) => update({ category: event.target.value })}
+              >
                 {groups.map((group) => (
                   <option key={group.category.id} value={group.category.id}>
                     {group.category.name} ({group.options.length})
@@ -138,13 +168,22 @@ export default function ShopOptionsScreen() {
                 itemName={(option) => option.name}
                 onReorder={reorder}
               >
-                {(option) => <OptionRow option={option} onEdit={() => (setErrors({}), setEditing(option))} onDelete={() => remove(option)} />}
+                {(option) => (
+                  <OptionRow option={option} onEdit={() => (setErrors({}), setEditing(option))} onDelete={() => remove(option)} />
+                )}
               </ReorderableList>
             )}
           </>
         )}
       </LoadState>
-      <OptionFormDialog editing={editing} categories={data?.categories ?? []} saving={saving} errors={errors} onSave={saveOption} onClose={() => setEditing(undefined)} />
+      <OptionFormDialog
+        editing={editing}
+        categories={data?.categories ?? []}
+        saving={saving}
+        errors={errors}
+        onSave={saveOption}
+        onClose={() => setEditing(undefined)}
+      />
       <CategoryDialog
         open={creatingCategory}
         title="Neue Optionskategorie"

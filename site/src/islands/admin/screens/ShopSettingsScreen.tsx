@@ -38,7 +38,11 @@ export default function ShopSettingsScreen() {
         {data && (
           <>
             <SwitchField label="Shop verfügbar" checked={data.shop_enabled} disabled={saving} onChange={change} />
-            <p className="text-sm text-slate-600">{data.shop_enabled ? 'Besucher können den Fenster-Shop unter /shop nutzen.' : 'Der Fenster-Shop ist für Besucher geschlossen.'}</p>
+            <p className="text-sm text-slate-600">
+              {data.shop_enabled
+                ? 'Besucher können den Fenster-Shop unter /shop nutzen.'
+                : 'Der Fenster-Shop ist für Besucher geschlossen.'}
+            </p>
             {!data.shop_enabled && (
               <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
                 <p className="font-semibold">Wartungsmodus</p>

@@ -39,7 +39,13 @@ export function DataTable<Row>({ caption, columns, rows, rowId, rowLabel, sort, 
     onSelect?.(next);
   };
   const checkbox = (row: Row) => (
-    <input type="checkbox" className="size-5 accent-brand-700" checked={selected?.has(rowId(row)) ?? false} onChange={() => toggle(rowId(row))} aria-label={`Auswählen: ${rowLabel(row)}`} />
+    <input
+      type="checkbox"
+      className="size-5 accent-brand-700"
+      checked={selected?.has(rowId(row)) ?? false}
+      onChange={() => toggle(rowId(row))}
+      aria-label={`Auswählen: ${rowLabel(row)}`}
+    />
   );
 
   return (
@@ -67,7 +73,11 @@ export function DataTable<Row>({ caption, columns, rows, rowId, rowLabel, sort, 
                 aria-sort={column.sortKey && sort?.key === column.sortKey ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 {column.sortKey && onSort ? (
-                  <button type="button" className="inline-flex items-center gap-1 rounded hover:text-brand-800" onClick={() => onSort(column.sortKey!)}>
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 rounded hover:text-brand-800"
+                    onClick={() => onSort(column.sortKey!)}
+                  >
                     {column.header}
                     <span aria-hidden="true">{sort?.key === column.sortKey ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
                   </button>

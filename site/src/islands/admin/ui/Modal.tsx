@@ -11,7 +11,8 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The back office's modal on the native <dialog>: showModal() makes the page behind inert, Escape closes
@@ -69,7 +70,12 @@ export function Modal({ open, title, onClose, children, footer, size = 'narrow',
             <h2 id={titleId} className="text-xl font-bold text-brand-900">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="rounded-md px-2 text-2xl leading-none text-slate-600 hover:bg-slate-100" aria-label="Schließen">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md px-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+              aria-label="Schließen"
+            >
               ×
             </button>
           </div>

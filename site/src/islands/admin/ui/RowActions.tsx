@@ -7,7 +7,17 @@ export function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap gap-2">{children}</div>;
 }
 
-export function RowButton({ label, target, onClick, destructive = false }: { label: string; target: string; onClick: () => void; destructive?: boolean }) {
+export function RowButton({
+  label,
+  target,
+  onClick,
+  destructive = false,
+}: {
+  label: string;
+  target: string;
+  onClick: () => void;
+  destructive?: boolean;
+}) {
   return (
     <button
       type="button"

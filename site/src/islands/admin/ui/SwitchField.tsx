@@ -1,7 +1,17 @@
 import { useId } from 'react';
 
 /** An on/off switch: a checkbox with role switch, so screen readers say "ein"/"aus" and Space toggles it. */
-export function SwitchField({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-3">

@@ -6,10 +6,17 @@ import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
 export function CategoryStep({ category }: { category: ConfiguratorCategory | null }) {
   return (
     <section className="card" aria-labelledby="kategorie-titel">
-      <h2 id="kategorie-titel" className="text-lg font-bold text-brand-900">1. Kategorie</h2>
+      <h2 id="kategorie-titel" className="text-lg font-bold text-brand-900">
+        1. Kategorie
+      </h2>
       <div role="group" aria-label="Kategorie" className="mt-4 grid gap-3 sm:grid-cols-2">
         {configuratorCategories.map((candidate) => (
-          <ChoiceCard key={candidate} selected={category === candidate} onSelect={() => chooseCategory(candidate)} title={configuratorCategoryLabels[candidate]} />
+          <ChoiceCard
+            key={candidate}
+            selected={category === candidate}
+            onSelect={() => chooseCategory(candidate)}
+            title={configuratorCategoryLabels[candidate]}
+          />
         ))}
       </div>
     </section>

@@ -21,12 +21,21 @@ export function LineStep({ product, optionGroups, form, draft, showErrors, onAdd
   const quantity = Number(form.quantity) || 1;
   return (
     <section className="card" aria-labelledby="optionen-titel">
-      <h2 id="optionen-titel" className="text-lg font-bold text-brand-900">3. Ausstattung, Maße und Menge</h2>
+      <h2 id="optionen-titel" className="text-lg font-bold text-brand-900">
+        3. Ausstattung, Maße und Menge
+      </h2>
       <div className="mt-4 grid gap-6">
         {optionGroups === null ? (
-          <p className="text-slate-600" role="status">{configuratorMessages.loadingOptions}</p>
+          <p className="text-slate-600" role="status">
+            {configuratorMessages.loadingOptions}
+          </p>
         ) : (
-          <OptionFields groups={optionGroups} choices={form.choices} missing={showErrors ? (draft.errors.missing ?? []) : []} onChoose={chooseOption} />
+          <OptionFields
+            groups={optionGroups}
+            choices={form.choices}
+            missing={showErrors ? (draft.errors.missing ?? []) : []}
+            onChoose={chooseOption}
+          />
         )}
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
@@ -64,7 +73,11 @@ export function LineStep({ product, optionGroups, form, draft, showErrors, onAdd
             <span className="text-2xl font-bold text-brand-900" data-testid="line-price">
               {formatCents(draft.unitPrice * quantity)}
             </span>
-            {quantity > 1 && <span className="ml-2 text-sm text-slate-600">({quantity} × {formatCents(draft.unitPrice)})</span>}
+            {quantity > 1 && (
+              <span className="ml-2 text-sm text-slate-600">
+                ({quantity} × {formatCents(draft.unitPrice)})
+              </span>
+            )}
           </p>
           <button
             type="button"

@@ -15,10 +15,18 @@ interface ProductStepProps {
 export function ProductStep({ products, failed, productId }: ProductStepProps) {
   return (
     <section className="card" aria-labelledby="produkt-titel">
-      <h2 id="produkt-titel" className="text-lg font-bold text-brand-900">2. Produkt</h2>
-      {products === null && !failed && <p className="mt-3 text-slate-600" role="status">{configuratorMessages.loadingProducts}</p>}
+      <h2 id="produkt-titel" className="text-lg font-bold text-brand-900">
+        2. Produkt
+      </h2>
+      {products === null && !failed && (
+        <p className="mt-3 text-slate-600" role="status">
+          {configuratorMessages.loadingProducts}
+        </p>
+      )}
       {failed && <p className="mt-3 text-red-700">Die Produkte konnten nicht geladen werden. Bitte laden Sie die Seite neu.</p>}
-      {products !== null && products.length === 0 && <p className="mt-3 text-slate-600">In dieser Kategorie gibt es derzeit keine Produkte.</p>}
+      {products !== null && products.length === 0 && (
+        <p className="mt-3 text-slate-600">In dieser Kategorie gibt es derzeit keine Produkte.</p>
+      )}
       <div role="group" aria-label="Produkt" className="mt-4 grid gap-3 sm:grid-cols-2">
         {products?.map((candidate) => (
           <ChoiceCard

@@ -29,9 +29,7 @@ export function DimensionsStep({ rows, configuration, errors, onChange, onAdd, o
           </ul>
         </div>
       )}
-      <p className="text-slate-600">
-        Die Maße sind freiwillig – wenn Sie sie nicht kennen, messen wir bei Ihnen vor Ort genau auf.
-      </p>
+      <p className="text-slate-600">Die Maße sind freiwillig – wenn Sie sie nicht kennen, messen wir bei Ihnen vor Ort genau auf.</p>
       <ol className="grid gap-4">
         {rows.map((row, index) => (
           <li key={row.key} className="rounded-xl border border-slate-200 p-4" aria-label={`Zeile ${index + 1}`}>

@@ -30,7 +30,13 @@ export function InstallationStep({ plz, timeframe, installation, plzError, onPlz
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="PLZ / Ort" autoComplete="postal-code" value={plz} error={plzError} onChange={(event) => onPlz(event.target.value)} />
+        <TextField
+          label="PLZ / Ort"
+          autoComplete="postal-code"
+          value={plz}
+          error={plzError}
+          onChange={(event) => onPlz(event.target.value)}
+        />
         <SelectField
           label="Zeitraum"
           value={timeframe ?? ''}

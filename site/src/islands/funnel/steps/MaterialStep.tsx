@@ -29,7 +29,13 @@ export function MaterialStep({ material, glazing, onMaterial, onGlazing }: Mater
         <legend className="text-lg font-semibold text-brand-900">Material</legend>
         <div role="group" aria-label="Material" className="mt-3 grid gap-3 sm:grid-cols-2">
           {materials.map((value) => (
-            <ChoiceCard key={value} selected={material === value} onSelect={() => onMaterial(value)} title={materialLabels[value]} description={materialHelp[value]} />
+            <ChoiceCard
+              key={value}
+              selected={material === value}
+              onSelect={() => onMaterial(value)}
+              title={materialLabels[value]}
+              description={materialHelp[value]}
+            />
           ))}
         </div>
       </fieldset>
@@ -37,7 +43,13 @@ export function MaterialStep({ material, glazing, onMaterial, onGlazing }: Mater
         <legend className="text-lg font-semibold text-brand-900">Verglasung</legend>
         <div role="group" aria-label="Verglasung" className="mt-3 grid gap-3 sm:grid-cols-3">
           {glazings.map((value) => (
-            <ChoiceCard key={value} selected={glazing === value} onSelect={() => onGlazing(value)} title={glazingLabels[value]} description={glazingHelp[value]} />
+            <ChoiceCard
+              key={value}
+              selected={glazing === value}
+              onSelect={() => onGlazing(value)}
+              title={glazingLabels[value]}
+              description={glazingHelp[value]}
+            />
           ))}
         </div>
       </fieldset>

@@ -29,7 +29,11 @@ export function ProjectStep({ value, error, onChoose }: ProjectStepProps) {
           );
         })}
       </div>
-      {error && <p className="mt-3 text-sm font-medium text-red-700" role="alert">{error}</p>}
+      {error && (
+        <p className="mt-3 text-sm font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -19,7 +19,9 @@ export function OptionStep({ title, group, selected, takeFocus, footer, onSelect
   return (
     <StepFrame title={title} takeFocus={takeFocus} footer={footer}>
       {group === null ? (
-        <p role="status" className="text-slate-600">Optionen werden geladen...</p>
+        <p role="status" className="text-slate-600">
+          Optionen werden geladen...
+        </p>
       ) : group ? (
         <div role="group" aria-label={title} className="grid gap-3 sm:grid-cols-2">
           {group.options.map((option) => (
@@ -28,7 +30,9 @@ export function OptionStep({ title, group, selected, takeFocus, footer, onSelect
               selected={selected === option.id}
               onSelect={() => onSelect(option.id)}
               title={option.label}
-              description={[option.description, option.price === 0 ? 'ohne Aufpreis' : `+ ${formatCents(option.price)}`].filter(Boolean).join(' · ')}
+              description={[option.description, option.price === 0 ? 'ohne Aufpreis' : `+ ${formatCents(option.price)}`]
+                .filter(Boolean)
+                .join(' · ')}
               swatch={group.type === 'color' ? option.color_code : undefined}
             />
           ))}

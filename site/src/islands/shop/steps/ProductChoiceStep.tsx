@@ -18,7 +18,9 @@ export function ProductChoiceStep({ products, productId, takeFocus, footer, onPi
   return (
     <StepFrame title="Produkt wählen" intro="Welches Fenster möchten Sie konfigurieren?" takeFocus={takeFocus} footer={footer}>
       {products === null ? (
-        <p role="status" className="text-slate-600">Produkte werden geladen...</p>
+        <p role="status" className="text-slate-600">
+          Produkte werden geladen...
+        </p>
       ) : products.length === 0 ? (
         <p className="text-slate-600">Im Shop gibt es gerade keine Produkte. Gern erstellen wir Ihnen ein persönliches Angebot.</p>
       ) : (

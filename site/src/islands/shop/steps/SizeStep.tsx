@@ -15,10 +15,35 @@ interface SizeStepProps {
 /** Step 9: width and height in millimetres. */
 export function SizeStep({ width, height, errors, takeFocus, footer }: SizeStepProps) {
   return (
-    <StepFrame title="Größe" intro={`Breite und Höhe in Millimetern, jeweils ${SIZE_LIMITS_MM.min} bis ${SIZE_LIMITS_MM.max} mm.`} takeFocus={takeFocus} footer={footer}>
+    <StepFrame
+      title="Größe"
+      intro={`Breite und Höhe in Millimetern, jeweils ${SIZE_LIMITS_MM.min} bis ${SIZE_LIMITS_MM.max} mm.`}
+      takeFocus={takeFocus}
+      footer={footer}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Breite (mm)" type="number" inputMode="numeric" required min={SIZE_LIMITS_MM.min} max={SIZE_LIMITS_MM.max} value={width} error={errors.width} onChange={(event) => setShopSize('width', event.target.value)} />
-        <TextField label="Höhe (mm)" type="number" inputMode="numeric" required min={SIZE_LIMITS_MM.min} max={SIZE_LIMITS_MM.max} value={height} error={errors.height} onChange={(event) => setShopSize('height', event.target.value)} />
+        <TextField
+          label="Breite (mm)"
+          type="number"
+          inputMode="numeric"
+          required
+          min={SIZE_LIMITS_MM.min}
+          max={SIZE_LIMITS_MM.max}
+          value={width}
+          error={errors.width}
+          onChange={(event) => setShopSize('width', event.target.value)}
+        />
+        <TextField
+          label="Höhe (mm)"
+          type="number"
+          inputMode="numeric"
+          required
+          min={SIZE_LIMITS_MM.min}
+          max={SIZE_LIMITS_MM.max}
+          value={height}
+          error={errors.height}
+          onChange={(event) => setShopSize('height', event.target.value)}
+        />
       </div>
     </StepFrame>
   );

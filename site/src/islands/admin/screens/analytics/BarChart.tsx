@@ -8,7 +8,19 @@ const LABEL_SPACE = 18;
  * Twelve bars in plain SVG (no chart library: nothing to download). The picture is hidden from screen
  * readers; its figure names the values in words and points to the monthly table.
  */
-export function BarChart({ title, labels, values, barClass, describedBy }: { title: string; labels: string[]; values: number[]; barClass: string; describedBy: string }) {
+export function BarChart({
+  title,
+  labels,
+  values,
+  barClass,
+  describedBy,
+}: {
+  title: string;
+  labels: string[];
+  values: number[];
+  barClass: string;
+  describedBy: string;
+}) {
   const max = Math.max(1, ...values);
   const slot = WIDTH / values.length;
   const summary = values.map((value, index) => `${labels[index]} ${formatCount(value)}`).join(', ');

@@ -12,8 +12,20 @@ export function MonthlyChart({ months, year }: { months: MonthFigures[]; year: n
         Verlauf {year}
       </h2>
       <div className="mt-3 grid gap-6 lg:grid-cols-2">
-        <BarChart title="Besucher pro Monat" labels={labels} values={months.map((month) => month.uniqueVisitors)} barClass="fill-brand-500" describedBy={MONTHLY_TABLE_ID} />
-        <BarChart title="Anfragen pro Monat" labels={labels} values={months.map((month) => month.leadsGenerated)} barClass="fill-accent-500" describedBy={MONTHLY_TABLE_ID} />
+        <BarChart
+          title="Besucher pro Monat"
+          labels={labels}
+          values={months.map((month) => month.uniqueVisitors)}
+          barClass="fill-brand-500"
+          describedBy={MONTHLY_TABLE_ID}
+        />
+        <BarChart
+          title="Anfragen pro Monat"
+          labels={labels}
+          values={months.map((month) => month.leadsGenerated)}
+          barClass="fill-accent-500"
+          describedBy={MONTHLY_TABLE_ID}
+        />
       </div>
     </section>
   );

@@ -23,22 +23,37 @@ export function MonthlyTable({ months, year }: { months: MonthFigures[]; year: n
           <caption className="sr-only">Besucher, Funnel-Klicks, Anfragen und Konversionsrate je Monat {year}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-3 font-semibold">Monat</th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">Besucher (Summe der Tagesbesucher)</th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">Funnel-Klicks</th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">Anfragen</th>
-              <th scope="col" className="py-2 text-right font-semibold">Konversionsrate</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Monat
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                Besucher (Summe der Tagesbesucher)
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                Funnel-Klicks
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                Anfragen
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Konversionsrate
+              </th>
             </tr>
           </thead>
           <tbody>
             {months.map((month) => (
               <tr key={month.month} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-3 font-medium">{monthLabels[month.month - 1]}</th>
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {monthLabels[month.month - 1]}
+                </th>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatCount(month.uniqueVisitors)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatCount(month.funnelClicks)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatCount(month.leadsGenerated)}</td>
                 <td className="py-2 text-right">
-                  <span className={`inline-block rounded-full px-2 py-0.5 font-semibold tabular-nums ${rateStyle[rateLevel(month.conversionRate)]}`} data-level={rateLevel(month.conversionRate)}>
+                  <span
+                    className={`inline-block rounded-full px-2 py-0.5 font-semibold tabular-nums ${rateStyle[rateLevel(month.conversionRate)]}`}
+                    data-level={rateLevel(month.conversionRate)}
+                  >
                     {formatPercent(month.conversionRate)}
                   </span>
                 </td>

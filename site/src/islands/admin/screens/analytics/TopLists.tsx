@@ -23,15 +23,23 @@ function TopList({ title, column, entries }: { title: string; column: string; en
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="text-slate-600">
-              <th scope="col" className="w-3/5 pb-1 font-semibold">{column}</th>
-              <th scope="col" className="pb-1 pl-2 text-right font-semibold">Aufrufe</th>
-              <th scope="col" className="pb-1 pl-2 text-right font-semibold">Besucher</th>
+              <th scope="col" className="w-3/5 pb-1 font-semibold">
+                {column}
+              </th>
+              <th scope="col" className="pb-1 pl-2 text-right font-semibold">
+                Aufrufe
+              </th>
+              <th scope="col" className="pb-1 pl-2 text-right font-semibold">
+                Besucher
+              </th>
             </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.value} className="border-t border-slate-100">
-                <td className="truncate py-1 pr-2" title={entry.value}>{entry.value}</td>
+                <td className="truncate py-1 pr-2" title={entry.value}>
+                  {entry.value}
+                </td>
                 <td className="py-1 text-right tabular-nums">{formatCount(entry.pageViews)}</td>
                 <td className="py-1 text-right tabular-nums">{formatCount(entry.visitors)}</td>
               </tr>

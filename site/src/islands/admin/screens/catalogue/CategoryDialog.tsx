@@ -60,7 +60,12 @@ export function CategoryDialog({ open, title, initial, saving, errors, nameRequi
           onBlur={() => setNameError(values.name.trim() === '' ? nameRequired : undefined)}
           onChange={(event) => setValues({ ...values, name: event.target.value })}
         />
-        <TextArea label="Beschreibung (optional)" value={values.description} error={errors.description} onChange={(event) => setValues({ ...values, description: event.target.value })} />
+        <TextArea
+          label="Beschreibung (optional)"
+          value={values.description}
+          error={errors.description}
+          onChange={(event) => setValues({ ...values, description: event.target.value })}
+        />
       </form>
     </Modal>
   );

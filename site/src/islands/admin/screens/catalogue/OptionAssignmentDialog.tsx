@@ -72,9 +72,13 @@ export function OptionAssignmentDialog({ product, onClose }: { product: ProductJ
       }
     >
       {groups === 'loading' ? (
-        <p className="text-slate-600" role="status">Wird geladen …</p>
+        <p className="text-slate-600" role="status">
+          Wird geladen …
+        </p>
       ) : typeof groups === 'string' ? (
-        <p className="text-red-700" role="alert">{groups}</p>
+        <p className="text-red-700" role="alert">
+          {groups}
+        </p>
       ) : groups.length === 0 ? (
         <p className="text-slate-600">{catalogueScreenMessages.optionCategoriesEmpty}</p>
       ) : (
@@ -82,14 +86,23 @@ export function OptionAssignmentDialog({ product, onClose }: { product: ProductJ
           {groups.map(({ category, options }) => (
             <fieldset key={category.id} className="rounded-xl border border-slate-200 p-3">
               <legend className="px-1 font-semibold text-brand-900">
-                {category.name} <span className="text-sm font-normal text-slate-600">({options.filter((option) => checked.has(option.id)).length} von {options.length})</span>
+                {category.name}{' '}
+                <span className="text-sm font-normal text-slate-600">
+                  ({options.filter((option) => checked.has(option.id)).length} von {options.length})
+                </span>
               </legend>
               <div className="grid gap-1 sm:grid-cols-2">
                 {options.map((option) => (
                   <label key={option.id} className="flex min-h-9 items-center gap-2 text-sm text-slate-700">
-                    <input type="checkbox" className="size-4 shrink-0 accent-brand-700" checked={checked.has(option.id)} onChange={() => toggle(option.id)} />
+                    <input
+                      type="checkbox"
+                      className="size-4 shrink-0 accent-brand-700"
+                      checked={checked.has(option.id)}
+                      onChange={() => toggle(option.id)}
+                    />
                     <span>
-                      {option.name} <span className="text-slate-600">({formatModifier(option.price_modifier, option.price_modifier_type)})</span>
+                      {option.name}{' '}
+                      <span className="text-slate-600">({formatModifier(option.price_modifier, option.price_modifier_type)})</span>
                       {!option.active && <span className="text-slate-600"> · Inaktiv</span>}
                     </span>
                   </label>

@@ -43,17 +43,29 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
     setName(existing?.name ?? '');
     setDescription(existing?.description ?? '');
     setType(existing?.price_modifier_type ?? 'fixed');
-    setModifier(existing ? (existing.price_modifier_type === 'fixed' ? formatCentsForInput(existing.price_modifier) : String(existing.price_modifier)) : '0,00');
+    setModifier(
+      existing
+        ? existing.price_modifier_type === 'fixed'
+          ? formatCentsForInput(existing.price_modifier)
+          : String(existing.price_modifier)
+        : '0,00',
+    );
     setImageUrl(existing?.image_url ?? null);
     setActive(existing?.active ?? true);
   }, [editing]);
 
-  const parseModifier = (text: string, as: ModifierType) => (as === 'fixed' ? parseEuroToCents(text, { allowNegative: true }) : parseWholePercent(text));
+  const parseModifier = (text: string, as: ModifierType) =>
+    as === 'fixed' ? parseEuroToCents(text, { allowNegative: true }) : parseWholePercent(text);
 
   function switchType(next: ModifierType) {
     // The amount is kept where it reads the same: 15 % becomes 15,00 €, and 12,50 € becomes 12 %.
     const current = parseModifier(modifier, type);
-    if (current.ok) setModifier(next === 'fixed' ? formatCentsForInput(type === 'fixed' ? current.value : current.value * 100) : String(type === 'fixed' ? Math.trunc(current.value / 100) : current.value));
+    if (current.ok)
+      setModifier(
+        next === 'fixed'
+          ? formatCentsForInput(type === 'fixed' ? current.value : current.value * 100)
+          : String(type === 'fixed' ? Math.trunc(current.value / 100) : current.value),
+      );
     setType(next);
     setLocal({});
   }
@@ -99,7 +111,13 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
       }
     >
       <form id="option-form" className="grid gap-4 md:grid-cols-2" noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
-        <SelectField label="Kategorie" required value={categoryId} error={error('category') ?? error('category_id')} onChange={(event) => setCategoryId(Number(event.target.value))}>
+        <SelectField
+          label="Kategorie"
+          required
+          value={categoryId}
+          error={error('category') ?? error('category_id')}
+          onChange={(event) => setCategoryId(Number(event.target.value))}
+        >
           <option value={0}>Bitte wählen</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -109,23 +127,49 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
         </SelectField>
         <TextField label="Name" required value={name} error={error('name')} onChange={(event) => setName(event.target.value)} />
         <div className="md:col-span-2">
-          <TextArea label="Beschreibung" value={description} error={error('description')} onChange={(event) => setDescription(event.target.value)} />
+          <TextArea
+            label="Beschreibung"
+            value={description}
+            error={error('description')}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </div>
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Preisänderung</legend>
           <div className="mt-1 flex flex-wrap gap-x-4">
             {(['fixed', 'percentage'] as const).map((value) => (
               <label key={value} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-700">
-                <input type="radio" name="price-modifier-type" className="size-4 accent-brand-700" checked={type === value} onChange={() => switchType(value)} />
+                <input
+                  type="radio"
+                  name="price-modifier-type"
+                  className="size-4 accent-brand-700"
+                  checked={type === value}
+                  onChange={() => switchType(value)}
+                />
                 {value === 'fixed' ? 'Fester Betrag (€)' : 'Prozent vom Grundpreis (%)'}
               </label>
             ))}
           </div>
         </fieldset>
         {type === 'fixed' ? (
-          <EuroField label="Aufpreis in Euro" hint="Zwei Nachkommastellen, z. B. 45,00; ein Abschlag mit Minus" value={modifier} error={error('price_modifier')} onChange={(event) => setModifier(event.target.value)} />
+          <EuroField
+            label="Aufpreis in Euro"
+            hint="Zwei Nachkommastellen, z. B. 45,00; ein Abschlag mit Minus"
+            value={modifier}
+            error={error('price_modifier')}
+            onChange={(event) => setModifier(event.target.value)}
+          />
         ) : (
-          <TextField label="Aufpreis in Prozent" type="number" step={1} inputMode="numeric" hint="Ganze Zahl, z. B. 15" value={modifier} error={error('price_modifier')} onChange={(event) => setModifier(event.target.value)} />
+          <TextField
+            label="Aufpreis in Prozent"
+            type="number"
+            step={1}
+            inputMode="numeric"
+            hint="Ganze Zahl, z. B. 15"
+            value={modifier}
+            error={error('price_modifier')}
+            onChange={(event) => setModifier(event.target.value)}
+          />
         )}
         <div className="md:col-span-2">
           <OptionImageUpload imageUrl={imageUrl} onChange={setImageUrl} onBusy={setUploading} />

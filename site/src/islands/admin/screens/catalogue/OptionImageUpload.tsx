@@ -18,7 +18,15 @@ function readAsDataUrl(file: File): Promise<string> {
  * An option's picture: checked here for type and size with the spec's messages (section 5; the server checks
  * again on the decoded bytes), uploaded as a data URL, and shown as a preview from the address the server stored it under.
  */
-export function OptionImageUpload({ imageUrl, onChange, onBusy }: { imageUrl: string | null; onChange: (url: string | null) => void; onBusy: (busy: boolean) => void }) {
+export function OptionImageUpload({
+  imageUrl,
+  onChange,
+  onBusy,
+}: {
+  imageUrl: string | null;
+  onChange: (url: string | null) => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const id = useId();
   const [error, setError] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
@@ -67,7 +75,11 @@ export function OptionImageUpload({ imageUrl, onChange, onBusy }: { imageUrl: st
           PNG, JPEG, WebP oder GIF, höchstens 5 MB.
         </p>
       )}
-      {uploading && <p className="text-sm text-slate-600" role="status">Bild wird hochgeladen …</p>}
+      {uploading && (
+        <p className="text-sm text-slate-600" role="status">
+          Bild wird hochgeladen …
+        </p>
+      )}
       {imageUrl && !uploading && (
         <div className="flex items-center gap-3">
           <img src={imageUrl} alt="Vorschau des Optionsbilds" className="size-20 rounded-lg border border-slate-200 object-cover" />

@@ -8,7 +8,9 @@ export function OptionRow({ option, onEdit, onDelete }: { option: ShopOptionJson
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="flex min-w-0 items-start gap-3">
-        {option.image_url && <img src={option.image_url} alt="" className="size-12 shrink-0 rounded-lg border border-slate-200 object-cover" />}
+        {option.image_url && (
+          <img src={option.image_url} alt="" className="size-12 shrink-0 rounded-lg border border-slate-200 object-cover" />
+        )}
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             {option.name} <ActiveBadge active={option.active} />

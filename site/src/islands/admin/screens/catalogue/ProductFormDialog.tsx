@@ -4,7 +4,13 @@ import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { configuratorCategories, configuratorCategoryLabels, type ConfiguratorCategory } from '#shared/labels.ts';
 import { formatCentsForInput, parseEuroToCents } from '#shared/price-input.ts';
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
-import { loadProductCategories, type ProductCategoryJson, type ProductInput, type ProductJson, type ProductLineJson } from '../../api/catalogue.ts';
+import {
+  loadProductCategories,
+  type ProductCategoryJson,
+  type ProductInput,
+  type ProductJson,
+  type ProductLineJson,
+} from '../../api/catalogue.ts';
 import { EuroField } from '../../ui/EuroField.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { SwitchField } from '../../ui/SwitchField.tsx';
@@ -19,7 +25,15 @@ interface Props {
   onClose: () => void;
 }
 
-const blank = { name: '', description: '', category: 'fenster' as ConfiguratorCategory, product_line_id: 0, price: '0,00', active: true, category_ids: [] as number[] };
+const blank = {
+  name: '',
+  description: '',
+  category: 'fenster' as ConfiguratorCategory,
+  product_line_id: 0,
+  price: '0,00',
+  active: true,
+  category_ids: [] as number[],
+};
 
 /**
  * The product form (accounts-and-admin.md section 5): save waits for a name, a line and at least one of the
@@ -35,7 +49,15 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
     setPriceError(undefined);
     setForm(
       editing
-        ? { name: editing.name, description: editing.description, category: editing.category, product_line_id: editing.product_line_id ?? 0, price: formatCentsForInput(editing.base_price), active: editing.active, category_ids: editing.category_ids }
+        ? {
+            name: editing.name,
+            description: editing.description,
+            category: editing.category,
+            product_line_id: editing.product_line_id ?? 0,
+            price: formatCentsForInput(editing.base_price),
+            active: editing.active,
+            category_ids: editing.category_ids,
+          }
         : blank,
     );
   }, [editing]);
@@ -87,9 +109,25 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
         </>
       }
     >
-      <form id="product-form" className="grid gap-4 md:grid-cols-2" noValidate onSubmit={(event) => (event.preventDefault(), canSave && submit())}>
-        <TextField label="Name" required value={form.name} error={errors.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
-        <SelectField label="Hauptkategorie (Konfigurator)" value={form.category} error={errors.category} onChange={(event) => setForm({ ...form, category: event.target.value as ConfiguratorCategory })}>
+      <form
+        id="product-form"
+        className="grid gap-4 md:grid-cols-2"
+        noValidate
+        onSubmit={(event) => (event.preventDefault(), canSave && submit())}
+      >
+        <TextField
+          label="Name"
+          required
+          value={form.name}
+          error={errors.name}
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+        />
+        <SelectField
+          label="Hauptkategorie (Konfigurator)"
+          value={form.category}
+          error={errors.category}
+          onChange={(event) => setForm({ ...form, category: event.target.value as ConfiguratorCategory })}
+        >
           {configuratorCategories.map((key) => (
             <option key={key} value={key}>
               {configuratorCategoryLabels[key]}
@@ -97,7 +135,12 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
           ))}
         </SelectField>
         <div className="md:col-span-2">
-          <TextArea label="Beschreibung" value={form.description} error={errors.description} onChange={(event) => setForm({ ...form, description: event.target.value })} />
+          <TextArea
+            label="Beschreibung"
+            value={form.description}
+            error={errors.description}
+            onChange={(event) => setForm({ ...form, description: event.target.value })}
+          />
         </div>
         <SelectField
           label="Produktlinie"
@@ -130,16 +173,25 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
           {form.product_line_id === 0 ? (
             <p className="mt-1 text-sm text-slate-600">{catalogueMessages.productLineRequired}</p>
           ) : lineCategories === 'loading' ? (
-            <p className="mt-1 text-sm text-slate-600" role="status">Wird geladen …</p>
+            <p className="mt-1 text-sm text-slate-600" role="status">
+              Wird geladen …
+            </p>
           ) : lineCategories === 'error' ? (
-            <p className="mt-1 text-sm text-red-700" role="alert">{catalogueScreenMessages.categoriesLoadFailed}</p>
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {catalogueScreenMessages.categoriesLoadFailed}
+            </p>
           ) : lineCategories.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600">{catalogueScreenMessages.lineWithoutCategories}</p>
           ) : (
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {lineCategories.map((category) => (
                 <label key={category.id} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-700">
-                  <input type="checkbox" className="size-4 accent-brand-700" checked={form.category_ids.includes(category.id)} onChange={(event) => toggleCategory(category.id, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-700"
+                    checked={form.category_ids.includes(category.id)}
+                    onChange={(event) => toggleCategory(category.id, event.target.checked)}
+                  />
                   {category.name}
                 </label>
               ))}

@@ -26,7 +26,15 @@ export function ProductLineDialog({ editing, lines, saving, errors, onSave, onCl
 
   useEffect(() => {
     if (editing === undefined) return;
-    const start = editing ? { name: editing.name, description: editing.description, priority: editing.priority, active: editing.active, parent_id: editing.parent_id } : blank;
+    const start = editing
+      ? {
+          name: editing.name,
+          description: editing.description,
+          priority: editing.priority,
+          active: editing.active,
+          parent_id: editing.parent_id,
+        }
+      : blank;
     setForm(start);
     setPriority(String(start.priority));
   }, [editing]);
@@ -44,12 +52,7 @@ export function ProductLineDialog({ editing, lines, saving, errors, onSave, onCl
           <button type="button" className="btn-outline" onClick={onClose}>
             Abbrechen
           </button>
-          <button
-            type="submit"
-            form="product-line-form"
-            className="btn-primary"
-            disabled={form.name.trim() === '' || saving}
-          >
+          <button type="submit" form="product-line-form" className="btn-primary" disabled={form.name.trim() === '' || saving}>
             {saving ? 'Wird gespeichert...' : 'Speichern'}
           </button>
         </>
@@ -65,8 +68,19 @@ export function ProductLineDialog({ editing, lines, saving, errors, onSave, onCl
           onSave({ ...form, name: form.name.trim(), priority: Number.isNaN(parsedPriority) ? 0 : parsedPriority });
         }}
       >
-        <TextField label="Name" required value={form.name} error={errors.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
-        <TextArea label="Beschreibung" value={form.description} error={errors.description} onChange={(event) => setForm({ ...form, description: event.target.value })} />
+        <TextField
+          label="Name"
+          required
+          value={form.name}
+          error={errors.name}
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+        />
+        <TextArea
+          label="Beschreibung"
+          value={form.description}
+          error={errors.description}
+          onChange={(event) => setForm({ ...form, description: event.target.value })}
+        />
         <SelectField
           label="Übergeordnete Produktlinie"
           value={form.parent_id ?? ''}

@@ -31,10 +31,18 @@ export function FunnelCard({ stats }: { stats: FunnelStats }) {
           <caption className="sr-only">Schritte der Angebotsstrecke</caption>
           <thead>
             <tr className="text-slate-600">
-              <th scope="col" className="pr-3 font-semibold">Schritt</th>
-              <th scope="col" className="pr-3 font-semibold">Begonnen</th>
-              <th scope="col" className="pr-3 font-semibold">Abgeschlossen</th>
-              <th scope="col" className="font-semibold">Abgebrochen</th>
+              <th scope="col" className="pr-3 font-semibold">
+                Schritt
+              </th>
+              <th scope="col" className="pr-3 font-semibold">
+                Begonnen
+              </th>
+              <th scope="col" className="pr-3 font-semibold">
+                Abgeschlossen
+              </th>
+              <th scope="col" className="font-semibold">
+                Abgebrochen
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -70,7 +70,12 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
             <Facts
               items={[
                 ['Name', `${detail.vorname} ${detail.nachname}`],
-                ['E-Mail', <a className="text-brand-700 underline" href={`mailto:${detail.email}`}>{detail.email}</a>],
+                [
+                  'E-Mail',
+                  <a className="text-brand-700 underline" href={`mailto:${detail.email}`}>
+                    {detail.email}
+                  </a>,
+                ],
                 ['Telefon', detail.telefon],
                 ['PLZ', detail.plz],
               ]}
@@ -100,8 +105,9 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
                     <span className="font-semibold">
                       {line.menge} × {line.productName}
                     </span>
-                    {line.breite && line.hoehe ? ` (${line.breite} × ${line.hoehe} cm)` : ''}: {line.options.map((option) => option.name).join(', ')} –{' '}
-                    {formatCents(line.unitPrice)} je Stück, {formatCents(line.totalPrice)} gesamt
+                    {line.breite && line.hoehe ? ` (${line.breite} × ${line.hoehe} cm)` : ''}:{' '}
+                    {line.options.map((option) => option.name).join(', ')} – {formatCents(line.unitPrice)} je Stück,{' '}
+                    {formatCents(line.totalPrice)} gesamt
                   </li>
                 ))}
               </ul>
@@ -111,12 +117,19 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
             <p className="whitespace-pre-wrap text-sm">{detail.nachricht || 'Keine Nachricht'}</p>
           </Section>
           <Section title="Marketing-Parameter">
-            {utm.length === 0 ? <p className="text-sm text-slate-600">Keine</p> : <Facts items={utm.map(([name, value]) => [name, value])} />}
+            {utm.length === 0 ? (
+              <p className="text-sm text-slate-600">Keine</p>
+            ) : (
+              <Facts items={utm.map(([name, value]) => [name, value])} />
+            )}
           </Section>
           <Section title="Einwilligungen">
             <Facts
               items={[
-                ['Datenschutz', `zugestimmt am ${formatDateTime(new Date(detail.consents.privacyAt))} (Textfassung ${detail.consents.privacyVersion})`],
+                [
+                  'Datenschutz',
+                  `zugestimmt am ${formatDateTime(new Date(detail.consents.privacyAt))} (Textfassung ${detail.consents.privacyVersion})`,
+                ],
                 [
                   'Marketing',
                   detail.consents.marketingAt
@@ -128,7 +141,11 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
             />
           </Section>
           <Section title="Verlauf">
-            <LeadHistory leadId={detail.id} history={detail.history} onAdded={(entry) => setDetail({ ...detail, history: [...detail.history, entry] })} />
+            <LeadHistory
+              leadId={detail.id}
+              history={detail.history}
+              onAdded={(entry) => setDetail({ ...detail, history: [...detail.history, entry] })}
+            />
           </Section>
         </div>
       )}

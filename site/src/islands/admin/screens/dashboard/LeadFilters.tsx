@@ -39,8 +39,18 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
   return (
     <form role="search" aria-label="Anfragen filtern" className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
-        <TextField label="Suche" type="search" placeholder="Name, E-Mail, PLZ oder Nummer" value={text} onChange={(event) => setText(event.target.value)} />
-        <SelectField label="Projekt" value={search.get('projektart') ?? ''} onChange={(event) => onChange({ projektart: event.target.value || null, page: null })}>
+        <TextField
+          label="Suche"
+          type="search"
+          placeholder="Name, E-Mail, PLZ oder Nummer"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <SelectField
+          label="Projekt"
+          value={search.get('projektart') ?? ''}
+          onChange={(event) => onChange({ projektart: event.target.value || null, page: null })}
+        >
           <option value="">Alle</option>
           {projectTypes.map((type) => (
             <option key={type} value={type}>
@@ -48,7 +58,11 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Status" value={search.get('status') ?? ''} onChange={(event) => onChange({ status: event.target.value || null, page: null })}>
+        <SelectField
+          label="Status"
+          value={search.get('status') ?? ''}
+          onChange={(event) => onChange({ status: event.target.value || null, page: null })}
+        >
           <option value="">Alle</option>
           {leadStatuses.map((status) => (
             <option key={status} value={status}>
@@ -58,7 +72,11 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
         </SelectField>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField label="Quelle" value={search.get('source') ?? ''} onChange={(event) => onChange({ source: event.target.value || null, page: null })}>
+        <SelectField
+          label="Quelle"
+          value={search.get('source') ?? ''}
+          onChange={(event) => onChange({ source: event.target.value || null, page: null })}
+        >
           <option value="">Alle</option>
           {leadSources.map((source) => (
             <option key={source} value={source}>
@@ -66,10 +84,28 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
             </option>
           ))}
         </SelectField>
-        <TextField label="Eingang von" type="date" value={search.get('from') ?? ''} max={search.get('to') ?? undefined} onChange={(event) => onChange({ from: event.target.value || null, page: null })} />
-        <TextField label="Eingang bis" type="date" value={search.get('to') ?? ''} min={search.get('from') ?? undefined} onChange={(event) => onChange({ to: event.target.value || null, page: null })} />
+        <TextField
+          label="Eingang von"
+          type="date"
+          value={search.get('from') ?? ''}
+          max={search.get('to') ?? undefined}
+          onChange={(event) => onChange({ from: event.target.value || null, page: null })}
+        />
+        <TextField
+          label="Eingang bis"
+          type="date"
+          value={search.get('to') ?? ''}
+          min={search.get('from') ?? undefined}
+          onChange={(event) => onChange({ to: event.target.value || null, page: null })}
+        />
       </div>
-      <MultiSelect legend="Produkte" options={productKinds} labels={productKindLabels} value={products} onChange={(value) => onChange({ produkte: value.join(',') || null, page: null })} />
+      <MultiSelect
+        legend="Produkte"
+        options={productKinds}
+        labels={productKindLabels}
+        value={products}
+        onChange={(value) => onChange({ produkte: value.join(',') || null, page: null })}
+      />
       <CheckboxField
         label="Abgeschlossene anzeigen"
         checked={search.get('showCompleted') === 'true'}

@@ -17,7 +17,15 @@ const kindLabels: Record<LeadHistoryEntry['kind'], string> = {
 };
 
 /** The lead's history, oldest first, and the field for a new note. */
-export function LeadHistory({ leadId, history, onAdded }: { leadId: number; history: LeadHistoryEntry[]; onAdded: (entry: LeadHistoryEntry) => void }) {
+export function LeadHistory({
+  leadId,
+  history,
+  onAdded,
+}: {
+  leadId: number;
+  history: LeadHistoryEntry[];
+  onAdded: (entry: LeadHistoryEntry) => void;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);

@@ -35,7 +35,11 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
       key: 'project',
       header: 'Projekt',
       sortKey: 'projektart',
-      cell: (lead) => <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{projectTypeLabels[lead.projektart]}</span>,
+      cell: (lead) => (
+        <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+          {projectTypeLabels[lead.projektart]}
+        </span>
+      ),
     },
     { key: 'products', header: 'Produkte', cell: (lead) => lead.produkte.map((kind) => productKindLabels[kind]).join(', ') },
     {
@@ -65,17 +69,29 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
       key: 'status',
       header: 'Status',
       sortKey: 'status',
-      cell: (lead) => <StatusSelect value={lead.status} label={`Status von ${fullName(lead)}`} onChange={(status) => onStatus(lead, status)} />,
+      cell: (lead) => (
+        <StatusSelect value={lead.status} label={`Status von ${fullName(lead)}`} onChange={(status) => onStatus(lead, status)} />
+      ),
     },
     {
       key: 'actions',
       header: 'Aktionen',
       cell: (lead) => (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-outline min-h-9 px-3 py-1 text-sm" onClick={() => onDetails(lead)} aria-label={`Details zu ${fullName(lead)}`}>
+          <button
+            type="button"
+            className="btn-outline min-h-9 px-3 py-1 text-sm"
+            onClick={() => onDetails(lead)}
+            aria-label={`Details zu ${fullName(lead)}`}
+          >
             Details
           </button>
-          <button type="button" className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50" onClick={() => onDelete(lead)} aria-label={`${fullName(lead)} löschen`}>
+          <button
+            type="button"
+            className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"
+            onClick={() => onDelete(lead)}
+            aria-label={`${fullName(lead)} löschen`}
+          >
             Löschen
           </button>
         </div>

@@ -34,14 +34,24 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
 
   function changeSort(key: string) {
     const dir = sort.key === key ? (sort.dir === 'asc' ? 'desc' : 'asc') : key === 'created_at' ? 'desc' : 'asc';
-    update({ sort: key === 'created_at' && dir === 'desc' ? null : key, dir: key === 'created_at' && dir === 'desc' ? null : dir, page: null });
+    update({
+      sort: key === 'created_at' && dir === 'desc' ? null : key,
+      dir: key === 'created_at' && dir === 'desc' ? null : dir,
+      page: null,
+    });
   }
 
   async function changeStatus(lead: LeadJson, status: LeadStatus) {
     try {
       await setLeadStatus(lead.id, status);
       // The list follows at once (accounts-and-admin.md section 4).
-      setData((current) => current && { ...current, leads: { ...current.leads, leads: current.leads.leads.map((row) => (row.id === lead.id ? { ...row, status } : row)) } });
+      setData(
+        (current) =>
+          current && {
+            ...current,
+            leads: { ...current.leads, leads: current.leads.leads.map((row) => (row.id === lead.id ? { ...row, status } : row)) },
+          },
+      );
       showToast({ title: inboxMessages.statusUpdatedTitle, description: inboxMessages.statusUpdated });
     } catch (error) {
       showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
@@ -72,7 +82,10 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
   }
 
   async function bulkDelete() {
-    if (!(await confirm({ title: 'Auswahl löschen', message: inboxMessages.bulkDeleteConfirm(selected.size), confirmLabel: 'Alle löschen' }))) return;
+    if (
+      !(await confirm({ title: 'Auswahl löschen', message: inboxMessages.bulkDeleteConfirm(selected.size), confirmLabel: 'Alle löschen' }))
+    )
+      return;
     try {
       const { deleted } = await deleteLeads([...selected]);
       showToast({ title: inboxMessages.bulkDeletedTitle(deleted) });
@@ -97,8 +110,15 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
           </a>
         </div>
         <LeadFilters search={search} onChange={update} />
-        {selected.size > 0 && <BulkBar count={selected.size} onStatus={bulkStatus} onDelete={bulkDelete} onClear={() => setSelected(new Set())} />}
-        <LoadState state={state} error={inboxMessages.loadFailed} empty={data && data.leads.leads.length === 0 ? inboxMessages.empty : null} onRetry={reload}>
+        {selected.size > 0 && (
+          <BulkBar count={selected.size} onStatus={bulkStatus} onDelete={bulkDelete} onClear={() => setSelected(new Set())} />
+        )}
+        <LoadState
+          state={state}
+          error={inboxMessages.loadFailed}
+          empty={data && data.leads.leads.length === 0 ? inboxMessages.empty : null}
+          onRetry={reload}
+        >
           {data && (
             <LeadList
               leads={data.leads.leads}
@@ -112,7 +132,14 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
             />
           )}
         </LoadState>
-        {data && data.leads.total > 0 && <Pagination page={data.leads.page} pageSize={data.leads.pageSize} total={data.leads.total} onPage={(page) => update({ page: page > 1 ? String(page) : null })} />}
+        {data && data.leads.total > 0 && (
+          <Pagination
+            page={data.leads.page}
+            pageSize={data.leads.pageSize}
+            total={data.leads.total}
+            onPage={(page) => update({ page: page > 1 ? String(page) : null })}
+          />
+        )}
       </section>
       <LeadDetailsDialog lead={details} onClose={() => setDetails(null)} />
       {dialog}

@@ -17,7 +17,9 @@ import { useLoad } from '../../../ui/use-load.ts';
 type Update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
 
 const sender = (message: ContactMessageJson) =>
-  message.salutation === 'firma' ? `${message.companyName} (${message.contactPerson})` : `${salutationLabels[message.salutation]} ${message.name}`;
+  message.salutation === 'firma'
+    ? `${message.companyName} (${message.contactPerson})`
+    : `${salutationLabels[message.salutation]} ${message.name}`;
 
 /** The tab "Nachrichten": contact messages, read, marked and deleted like leads (docs/decisions/016). */
 export function MessagesTab({ search, update }: { search: URLSearchParams; update: Update }) {
@@ -30,7 +32,9 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
   async function changeStatus(message: ContactMessageJson, status: LeadStatus) {
     try {
       await setMessageStatus(message.id, status);
-      setData((current) => current && { ...current, messages: current.messages.map((row) => (row.id === message.id ? { ...row, status } : row)) });
+      setData(
+        (current) => current && { ...current, messages: current.messages.map((row) => (row.id === message.id ? { ...row, status } : row)) },
+      );
       showToast({ title: inboxMessages.statusUpdatedTitle });
     } catch (error) {
       showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
@@ -55,7 +59,9 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
       header: 'Kontakt',
       cell: (message) => (
         <>
-          <a className="text-brand-700 underline" href={`mailto:${message.email}`}>{message.email}</a>
+          <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
+            {message.email}
+          </a>
           {message.phone && <span className="block text-slate-600">{message.phone}</span>}
         </>
       ),
@@ -72,12 +78,27 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
         </>
       ),
     },
-    { key: 'status', header: 'Status', cell: (message) => <StatusSelect value={message.status} label={`Status der Nachricht von ${sender(message)}`} onChange={(status) => changeStatus(message, status)} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (message) => (
+        <StatusSelect
+          value={message.status}
+          label={`Status der Nachricht von ${sender(message)}`}
+          onChange={(status) => changeStatus(message, status)}
+        />
+      ),
+    },
     {
       key: 'actions',
       header: 'Aktionen',
       cell: (message) => (
-        <button type="button" className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50" onClick={() => remove(message)} aria-label={`Nachricht von ${sender(message)} löschen`}>
+        <button
+          type="button"
+          className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"
+          onClick={() => remove(message)}
+          aria-label={`Nachricht von ${sender(message)} löschen`}
+        >
           Löschen
         </button>
       ),
@@ -89,14 +110,43 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
       <h2 id="messages-title" className="text-lg font-bold text-brand-900">
         Nachrichten
       </h2>
-      <form role="search" aria-label="Nachrichten filtern" className="grid gap-3 md:grid-cols-[2fr_1fr] md:items-end" onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null, page: null }))}>
-        <TextField label="Suche" type="search" placeholder="Name, Firma, E-Mail oder Nummer" value={text} onChange={(event) => setText(event.target.value)} />
-        <CheckboxField label="Abgeschlossene anzeigen" checked={search.get('showCompleted') === 'true'} onChange={(event) => update({ showCompleted: event.target.checked ? 'true' : null, page: null })} />
+      <form
+        role="search"
+        aria-label="Nachrichten filtern"
+        className="grid gap-3 md:grid-cols-[2fr_1fr] md:items-end"
+        onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null, page: null }))}
+      >
+        <TextField
+          label="Suche"
+          type="search"
+          placeholder="Name, Firma, E-Mail oder Nummer"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <CheckboxField
+          label="Abgeschlossene anzeigen"
+          checked={search.get('showCompleted') === 'true'}
+          onChange={(event) => update({ showCompleted: event.target.checked ? 'true' : null, page: null })}
+        />
       </form>
-      <LoadState state={state} error={inboxMessages.loadFailed} empty={data && data.messages.length === 0 ? inboxMessages.emptyMessages : null} onRetry={reload}>
-        {data && <DataTable caption="Nachrichten" columns={columns} rows={data.messages} rowId={(message) => message.id} rowLabel={sender} />}
+      <LoadState
+        state={state}
+        error={inboxMessages.loadFailed}
+        empty={data && data.messages.length === 0 ? inboxMessages.emptyMessages : null}
+        onRetry={reload}
+      >
+        {data && (
+          <DataTable caption="Nachrichten" columns={columns} rows={data.messages} rowId={(message) => message.id} rowLabel={sender} />
+        )}
       </LoadState>
-      {data && data.total > 0 && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page: page > 1 ? String(page) : null })} />}
+      {data && data.total > 0 && (
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(page) => update({ page: page > 1 ? String(page) : null })}
+        />
+      )}
       {dialog}
     </section>
   );

@@ -1,7 +1,15 @@
 import { leadStatusLabels, leadStatuses, type LeadStatus } from '#shared/labels.ts';
 
 /** The status select of a row; a missing status reads as offen (accounts-and-admin.md section 4). */
-export function StatusSelect({ value, label, onChange }: { value: LeadStatus | null; label: string; onChange: (status: LeadStatus) => void }) {
+export function StatusSelect({
+  value,
+  label,
+  onChange,
+}: {
+  value: LeadStatus | null;
+  label: string;
+  onChange: (status: LeadStatus) => void;
+}) {
   return (
     <select
       aria-label={label}
