@@ -3,6 +3,7 @@ import { insertLeads, leadValues } from '../../api/src/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { catalogueScreens } from './support/catalogue-screens.ts';
+import type { Page } from '@playwright/test';
 
 const paths = [
   '/',
@@ -24,7 +25,7 @@ const paths = [
   '/admin/forgot-password',
 ];
 
-const violationsOf = async (page: import('@playwright/test').Page) =>
+const violationsOf = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
   );

@@ -1,7 +1,8 @@
 import { expect, test } from './support/test.ts';
 import { waitForMail } from './support/outbox.ts';
+import type { Page } from '@playwright/test';
 
-const cards = (page: import('@playwright/test').Page) => page.locator('[data-blog-list] > li');
+const cards = (page: Page) => page.locator('[data-blog-list] > li');
 
 test.describe('blog list', () => {
   test('lists five articles, newest first, with the newsletter box and the call to action', async ({ page }) => {

@@ -126,16 +126,16 @@ describe('mail sender', () => {
 
   it('gives mails back untouched when it stops in the middle of a round', async () => {
     await test.db.insert(outbox).values([1, 2, 3].map((n) => mail(`s${n}@example.de`)));
-    let sender: ReturnType<typeof startMailSender> | undefined;
+    // The transport stops the sender while it sends the first mail (it runs only after `sender` exists).
     const transport: MailTransport = {
       description: 'Test',
       concurrency: 1,
       async send() {
-        void sender!.stop();
+        void sender.stop();
       },
       close() {},
     };
-    sender = startMailSender({ db: test.db, transport, from: 'info@example.de', intervalMs: 60_000 });
+    const sender = startMailSender({ db: test.db, transport, from: 'info@example.de', intervalMs: 60_000 });
     await sender.drain();
     expect((await rows()).map((row) => [row.status, row.attempts, row.lockedUntil])).toEqual([
       ['pending', 0, null],

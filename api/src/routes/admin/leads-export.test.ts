@@ -50,13 +50,22 @@ function parseRows(text: string): string[][] {
   for (let index = 0; index < text.length; index += 1) {
     const character = text[index]!;
     if (quoted) {
-      if (character === '"' && text[index + 1] === '"') ((cell += '"'), (index += 1));
-      else if (character === '"') quoted = false;
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
       else cell += character;
     } else if (character === '"') quoted = true;
-    else if (character === ';') (row.push(cell), (cell = ''));
-    else if (character === '\r' && text[index + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), (index += 1));
-    else cell += character;
+    else if (character === ';') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else cell += character;
   }
   return rows;
 }

@@ -59,6 +59,8 @@ export default function FunnelIsland() {
   const [moved, setMoved] = useState(false);
   const [sending, setSending] = useState(false);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The browser's Back and Forward reach the handler declared further down (set on every render).
+  const followBrowserRef = useRef<(target: number) => Promise<void>>(async () => {});
 
   useEffect(() => {
     if (step > 1) preloadAfter(step);
@@ -72,7 +74,7 @@ export default function FunnelIsland() {
     recordStep($funnelStep.get(), 'replace');
     captureCampaignParameters(window.location.search);
     trackFunnelEvent($funnelStep.get(), 'started');
-    const stopFollowing = followStepHistory((target) => void followBrowser(target));
+    const stopFollowing = followStepHistory((target) => void followBrowserRef.current(target));
     return () => {
       stopFollowing();
       clearTimeout(advanceTimer.current);
@@ -111,6 +113,10 @@ export default function FunnelIsland() {
     }
     moveTo(target, 'replace');
   }
+
+  useEffect(() => {
+    followBrowserRef.current = followBrowser;
+  });
 
   async function next() {
     const current = $funnelStep.get();

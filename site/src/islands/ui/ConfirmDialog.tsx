@@ -16,6 +16,8 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
     <Dialog open={open} title={title} onClose={onCancel}>
       <p className="text-slate-700">{message}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {/* Focus on the least destructive choice first (WAI-ARIA dialog pattern): Enter alone never deletes. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="btn-outline" onClick={onCancel} autoFocus>
           Abbrechen
         </button>

@@ -1,8 +1,5 @@
 import type {
-  AssignmentJson,
   ChangeLogEntryJson,
-  ChangeLogPageJson,
-  ImageUploadJson,
   OptionCategoryJson,
   OptionJson,
   optionBodySchema,
@@ -11,7 +8,6 @@ import type {
   ProductJson,
   productLineBodySchema,
   ProductLineJson,
-  ShopSettingsJson,
 } from '#shared/catalogue-admin.ts';
 import type { z } from '#shared/zod.ts';
 import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';

@@ -37,6 +37,8 @@ export function useConfirm() {
       onClose={() => close(false)}
       footer={
         <>
+          {/* Focus on the least destructive choice first (WAI-ARIA dialog pattern): Enter alone never deletes. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <button type="button" className="btn-outline" onClick={() => close(false)} autoFocus>
             Abbrechen
           </button>
