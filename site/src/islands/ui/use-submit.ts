@@ -17,12 +17,20 @@ export interface SubmitFlow<Data, Answer> {
   onFailed: (error: unknown) => void;
 }
 
-/**
- * The submit flow the forms share: check → messages at the fields → sending → request → toast. `sending`
- * stays on after a success, so a form that leaves the page cannot be sent twice meanwhile.
- */
-export function useSubmit<Data, Answer>(flow: SubmitFlow<Data, Answer>, { keepSendingAfterSuccess = false } = {}) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export interface SubmitOptions {
+  /** `sending` stays on after a success, so a form that leaves the page cannot be sent twice meanwhile. */
+  keepSendingAfterSuccess?: boolean;
+  /** Where the messages at the fields go when the form keeps them itself (useForm); `errors` then stays empty. */
+  setErrors?: (errors: Record<string, string>) => void;
+}
+
+/** The submit flow the forms share: check → messages at the fields → sending → request → toast. */
+export function useSubmit<Data, Answer>(
+  flow: SubmitFlow<Data, Answer>,
+  { keepSendingAfterSuccess = false, ...options }: SubmitOptions = {},
+) {
+  const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
+  const setErrors = options.setErrors ?? setOwnErrors;
   const [sending, setSending] = useState(false);
 
   async function submit(event?: SubmitEvent) {
@@ -45,5 +53,5 @@ export function useSubmit<Data, Answer>(flow: SubmitFlow<Data, Answer>, { keepSe
     }
   }
 
-  return { submit, errors, setErrors, sending };
+  return { submit, errors: ownErrors, setErrors, sending };
 }
