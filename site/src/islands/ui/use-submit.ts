@@ -3,8 +3,12 @@ import type { $ZodError } from 'zod/v4/core';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { fieldMessagesOf } from '../../lib/api.ts';
 
-/** What a zod `safeParse` gives; only its shape is used here, so the hook itself adds no zod to a bundle. */
-type Checked<Data> = { success: true; data: Data } | { success: false; error: $ZodError };
+/**
+ * What a zod `safeParse` gives; only its shape is used here, so the hook itself adds no zod to a bundle. A check
+ * without a schema names its messages per field itself.
+ */
+export type Checked<Data> =
+  { success: true; data: Data } | { success: false; error: $ZodError } | { success: false; messages: Record<string, string> };
 
 export interface SubmitFlow<Data, Answer> {
   /** Checks the form in the browser; stopping here shows the messages at the fields. */
@@ -37,7 +41,7 @@ export function useSubmit<Data, Answer>(
     event?.preventDefault();
     const checked = flow.check();
     if (!checked.success) {
-      setErrors(firstErrors(fieldErrors(checked.error)));
+      setErrors('messages' in checked ? checked.messages : firstErrors(fieldErrors(checked.error)));
       return;
     }
     setErrors({});
