@@ -1,7 +1,6 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { accountMessages, customerProfileSchema, type AccountUser } from '#shared/accounts.ts';
-import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { ApiError, fieldMessagesOf, messageOf } from '../../lib/api.ts';
+import { ApiError, messageOf } from '../../lib/api.ts';
 import { updateStoredUser } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { CheckboxField, TextField } from '../ui/Field.tsx';
@@ -9,6 +8,7 @@ import { hasAddress } from './AddressBlock.tsx';
 import { PendingEmailNote } from './PendingEmailNote.tsx';
 import { loadPendingEmail, loadSessionUser, saveProfile } from './api.ts';
 import { useAccountGuard } from '../ui/use-account-guard.ts';
+import { useSubmit } from '../ui/use-submit.ts';
 
 type Form = Omit<AccountUser, 'id' | 'username' | 'role'>;
 type Prefix = '' | 'billing_' | 'delivery_';
@@ -20,8 +20,6 @@ export default function ProfileIsland() {
   const session = useAccountGuard({ role: 'customer' });
   const [form, setForm] = useState<Form | null>(null);
   const [separate, setSeparate] = useState({ billing: false, delivery: false });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   useEffect(() => {
@@ -41,6 +39,31 @@ export default function ProfileIsland() {
         setForm(fromUser(session.user as AccountUser));
       });
   }, [session?.token]);
+
+  const blank = (prefix: 'billing_' | 'delivery_') =>
+    Object.fromEntries(['company', 'street', 'house_number', 'postal_code', 'city'].map((part) => [`${prefix}${part}`, '']));
+  const { submit, errors, sending } = useSubmit({
+    // The form is shown, and so can be sent, only once it has loaded.
+    check: () =>
+      customerProfileSchema.safeParse({
+        ...form!,
+        ...(separate.billing ? {} : blank('billing_')),
+        ...(separate.delivery ? {} : blank('delivery_')),
+      }),
+    send: saveProfile,
+    onSent: (answer, data) => {
+      updateStoredUser(answer.user);
+      setForm(fromUser(answer.user));
+      const emailChanged = data.email.toLowerCase() !== answer.user.email.toLowerCase();
+      setPendingEmail(answer.pendingEmail);
+      showToast({
+        title: emailChanged ? accountMessages.emailChangeSentTitle : accountMessages.profileSavedTitle,
+        description: answer.message,
+      });
+    },
+    onFailed: (error) =>
+      showToast({ title: 'Fehler', description: messageOf(error, accountMessages.profileFailed), variant: 'destructive' }),
+  });
 
   if (!form)
     return (
@@ -78,36 +101,6 @@ export default function ProfileIsland() {
       </div>
     </div>
   );
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    const blank = (prefix: 'billing_' | 'delivery_') =>
-      Object.fromEntries(['company', 'street', 'house_number', 'postal_code', 'city'].map((part) => [`${prefix}${part}`, '']));
-    const values = { ...form!, ...(separate.billing ? {} : blank('billing_')), ...(separate.delivery ? {} : blank('delivery_')) };
-    const checked = customerProfileSchema.safeParse(values);
-    if (!checked.success) {
-      setErrors(firstErrors(fieldErrors(checked.error)));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const answer = await saveProfile(checked.data);
-      updateStoredUser(answer.user);
-      setForm(fromUser(answer.user));
-      const emailChanged = checked.data.email.toLowerCase() !== answer.user.email.toLowerCase();
-      setPendingEmail(answer.pendingEmail);
-      showToast({
-        title: emailChanged ? accountMessages.emailChangeSentTitle : accountMessages.profileSavedTitle,
-        description: answer.message,
-      });
-    } catch (error) {
-      setErrors(fieldMessagesOf(error));
-      showToast({ title: 'Fehler', description: messageOf(error, accountMessages.profileFailed), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-8">
@@ -152,8 +145,8 @@ export default function ProfileIsland() {
         <a href="/dashboard" className="btn-outline">
           Abbrechen
         </a>
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? 'Wird gespeichert...' : 'Speichern'}
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? 'Wird gespeichert...' : 'Speichern'}
         </button>
       </div>
     </form>

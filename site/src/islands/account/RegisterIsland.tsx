@@ -1,10 +1,9 @@
-import { useState, type SubmitEvent } from 'react';
 import { accountMessages, loginPathWithNext, registrationFormSchema } from '#shared/accounts.ts';
-import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { answerOf, api, fieldMessagesOf, messageOf } from '../../lib/api.ts';
+import { answerOf, api, messageOf } from '../../lib/api.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
 import { useForm } from '../ui/use-form.ts';
+import { useSubmit } from '../ui/use-submit.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', username: '', password: '', passwordConfirm: '' };
@@ -12,32 +11,24 @@ const empty = { firstName: '', lastName: '', email: '', phone: '', username: '',
 /** /register: creates a customer account, then on to /login (accounts-and-admin.md section 2). */
 export default function RegisterIsland() {
   const { values: form, setErrors, bind: field } = useForm(empty);
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    const checked = registrationFormSchema.safeParse(form);
-    if (!checked.success) {
-      setErrors(firstErrors(fieldErrors(checked.error)));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const { passwordConfirm: _confirmation, ...registration } = checked.data;
-    try {
-      await answerOf(api.register.$post({ json: { ...registration, role: 'user' } }));
-      showToastOnNextPage({ title: accountMessages.registeredTitle, description: accountMessages.registered });
-      window.location.assign(loginPathWithNext(new URLSearchParams(window.location.search).get('next'), window.location.origin));
-    } catch (error) {
-      setErrors(fieldMessagesOf(error));
-      showToast({
-        title: accountMessages.registrationFailedTitle,
-        description: messageOf(error, accountMessages.registrationFailed),
-        variant: 'destructive',
-      });
-      setSending(false);
-    }
-  }
+  const { submit, sending } = useSubmit(
+    {
+      check: () => registrationFormSchema.safeParse(form),
+      send: ({ passwordConfirm: _confirmation, ...registration }) =>
+        answerOf(api.register.$post({ json: { ...registration, role: 'user' } })),
+      onSent: () => {
+        showToastOnNextPage({ title: accountMessages.registeredTitle, description: accountMessages.registered });
+        window.location.assign(loginPathWithNext(new URLSearchParams(window.location.search).get('next'), window.location.origin));
+      },
+      onFailed: (error) =>
+        showToast({
+          title: accountMessages.registrationFailedTitle,
+          description: messageOf(error, accountMessages.registrationFailed),
+          variant: 'destructive',
+        }),
+    },
+    { keepSendingAfterSuccess: true, setErrors },
+  );
 
   return (
     <AuthCard

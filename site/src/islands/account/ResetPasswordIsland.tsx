@@ -1,8 +1,9 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { accountMessages, PASSWORD_MIN_LENGTH } from '#shared/accounts.ts';
 import { answerOf, api } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
+import { useSubmit, type Checked } from '../ui/use-submit.ts';
 import { AuthBackLinks } from './AuthBackLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -12,8 +13,36 @@ export const RESET_REDIRECT_MS = 2000;
 export default function ResetPasswordIsland() {
   const [token, setToken] = useState<string | null>(null);
   const [form, setForm] = useState({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [done, setDone] = useState(false);
+  const { submit, errors, sending } = useSubmit(
+    {
+      check: (): Checked<{ token: string; newPassword: string }> => {
+        if (form.password !== form.confirmation) {
+          showToast({ title: accountMessages.passwordsDiffer, variant: 'destructive' });
+          return { success: false, messages: { confirmation: accountMessages.passwordsDiffer } };
+        }
+        if (form.password.length < PASSWORD_MIN_LENGTH) {
+          showToast({
+            title: accountMessages.passwordTooShortTitle,
+            description: accountMessages.passwordTooShort,
+            variant: 'destructive',
+          });
+          return { success: false, messages: { password: accountMessages.passwordTooShort } };
+        }
+        return { success: true, data: { token: token ?? '', newPassword: form.password } };
+      },
+      send: (data) => answerOf(api.admin['reset-password'].$post({ json: data })),
+      onSent: () => {
+        showToast({ title: accountMessages.resetDoneTitle, description: accountMessages.resetDone });
+        setDone(true);
+        setTimeout(() => window.location.assign('/admin'), RESET_REDIRECT_MS);
+      },
+      onFailed: () =>
+        showToast({ title: accountMessages.resetFailedTitle, description: accountMessages.resetFailed, variant: 'destructive' }),
+    },
+    { keepSendingAfterSuccess: true },
+  );
+  const state = done ? 'done' : sending ? 'sending' : 'idle';
 
   useEffect(() => {
     const fromAddress = new URLSearchParams(window.location.search).get('token');
@@ -24,31 +53,6 @@ export default function ResetPasswordIsland() {
     }
     setToken(fromAddress);
   }, []);
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (form.password !== form.confirmation) {
-      setErrors({ confirmation: accountMessages.passwordsDiffer });
-      showToast({ title: accountMessages.passwordsDiffer, variant: 'destructive' });
-      return;
-    }
-    if (form.password.length < PASSWORD_MIN_LENGTH) {
-      setErrors({ password: accountMessages.passwordTooShort });
-      showToast({ title: accountMessages.passwordTooShortTitle, description: accountMessages.passwordTooShort, variant: 'destructive' });
-      return;
-    }
-    setErrors({});
-    setState('sending');
-    try {
-      await answerOf(api.admin['reset-password'].$post({ json: { token: token ?? '', newPassword: form.password } }));
-      showToast({ title: accountMessages.resetDoneTitle, description: accountMessages.resetDone });
-      setState('done');
-      setTimeout(() => window.location.assign('/admin'), RESET_REDIRECT_MS);
-    } catch {
-      showToast({ title: accountMessages.resetFailedTitle, description: accountMessages.resetFailed, variant: 'destructive' });
-      setState('idle');
-    }
-  }
 
   return (
     <AuthCard title="Neues Passwort festlegen" footer={<AuthBackLinks />}>

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { contactMessages, contactRequestSchema } from '#shared/contact.ts';
+import { useEffect } from 'react';
+import { contactMessages, contactRequestSchema, type ContactSubmission } from '#shared/contact.ts';
 import { contactSubjectLabels, contactSubjects, salutationLabels, salutations } from '#shared/labels.ts';
-import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { answerOf, api, fieldMessagesOf } from '../../lib/api.ts';
+import { answerOf, api } from '../../lib/api.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';
 import { $contactForm, CONTACT_FORM_KEY, clearContactForm, setContactField, type ContactForm as Form } from '../../stores/contact-form.ts';
 import { persistInSession } from '../../stores/persist.ts';
 import { showToast } from '../../stores/toast.ts';
 import { SelectField, TextArea, TextField } from '../ui/Field.tsx';
 import { PrivacyConsent } from '../ui/PrivacyConsent.tsx';
+import { useSubmit, type Checked } from '../ui/use-submit.ts';
 
 /** One key per submission attempt: a retry of an unchanged message is not stored twice. */
 const submissionKeyFor = submissionKeys<Form>();
@@ -17,8 +17,22 @@ const submissionKeyFor = submissionKeys<Form>();
 /** The contact form (public-area.md sections 2, 5, 8), sent to POST /api/contact. */
 export default function ContactForm() {
   const form = useStore($contactForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const { submit, errors, sending } = useSubmit({
+    check: (): Checked<ContactSubmission> => {
+      if (!form.privacy) {
+        showToast({ title: contactMessages.privacyTitle, description: contactMessages.privacy, variant: 'destructive' });
+        // Refused before the schema: the messages at the fields stay as they are.
+        return { success: false, messages: errors };
+      }
+      return contactRequestSchema.safeParse(form);
+    },
+    send: (data) => answerOf(api.contact.$post({ json: data }, { headers: { 'Idempotency-Key': submissionKeyFor(form) } })),
+    onSent: () => {
+      showToast({ title: contactMessages.sentTitle, description: contactMessages.sent });
+      clearContactForm();
+    },
+    onFailed: () => showToast({ title: contactMessages.failedTitle, description: contactMessages.failed, variant: 'destructive' }),
+  });
   useEffect(() => persistInSession($contactForm, CONTACT_FORM_KEY), []);
 
   const isCompany = form.salutation === 'firma';
@@ -27,31 +41,6 @@ export default function ContactForm() {
     <K extends keyof Form>(key: K) =>
     (value: Form[K]) =>
       setContactField(key, value);
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (!form.privacy) {
-      showToast({ title: contactMessages.privacyTitle, description: contactMessages.privacy, variant: 'destructive' });
-      return;
-    }
-    const result = contactRequestSchema.safeParse(form);
-    if (!result.success) {
-      setErrors(firstErrors(fieldErrors(result.error)));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await answerOf(api.contact.$post({ json: result.data }, { headers: { 'Idempotency-Key': submissionKeyFor(form) } }));
-      showToast({ title: contactMessages.sentTitle, description: contactMessages.sent });
-      clearContactForm();
-    } catch (error) {
-      setErrors(fieldMessagesOf(error));
-      showToast({ title: contactMessages.failedTitle, description: contactMessages.failed, variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">

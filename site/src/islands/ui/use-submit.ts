@@ -3,8 +3,12 @@ import type { $ZodError } from 'zod/v4/core';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { fieldMessagesOf } from '../../lib/api.ts';
 
-/** What a zod `safeParse` gives; only its shape is used here, so the hook itself adds no zod to a bundle. */
-type Checked<Data> = { success: true; data: Data } | { success: false; error: $ZodError };
+/**
+ * What a zod `safeParse` gives; only its shape is used here, so the hook itself adds no zod to a bundle. A check
+ * without a schema names its messages per field itself.
+ */
+export type Checked<Data> =
+  { success: true; data: Data } | { success: false; error: $ZodError } | { success: false; messages: Record<string, string> };
 
 export interface SubmitFlow<Data, Answer> {
   /** Checks the form in the browser; stopping here shows the messages at the fields. */
@@ -17,19 +21,27 @@ export interface SubmitFlow<Data, Answer> {
   onFailed: (error: unknown) => void;
 }
 
-/**
- * The submit flow the forms share: check → messages at the fields → sending → request → toast. `sending`
- * stays on after a success, so a form that leaves the page cannot be sent twice meanwhile.
- */
-export function useSubmit<Data, Answer>(flow: SubmitFlow<Data, Answer>, { keepSendingAfterSuccess = false } = {}) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export interface SubmitOptions {
+  /** `sending` stays on after a success, so a form that leaves the page cannot be sent twice meanwhile. */
+  keepSendingAfterSuccess?: boolean;
+  /** Where the messages at the fields go when the form keeps them itself (useForm); `errors` then stays empty. */
+  setErrors?: (errors: Record<string, string>) => void;
+}
+
+/** The submit flow the forms share: check → messages at the fields → sending → request → toast. */
+export function useSubmit<Data, Answer>(
+  flow: SubmitFlow<Data, Answer>,
+  { keepSendingAfterSuccess = false, ...options }: SubmitOptions = {},
+) {
+  const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
+  const setErrors = options.setErrors ?? setOwnErrors;
   const [sending, setSending] = useState(false);
 
   async function submit(event?: SubmitEvent) {
     event?.preventDefault();
     const checked = flow.check();
     if (!checked.success) {
-      setErrors(firstErrors(fieldErrors(checked.error)));
+      setErrors('messages' in checked ? checked.messages : firstErrors(fieldErrors(checked.error)));
       return;
     }
     setErrors({});
@@ -45,5 +57,5 @@ export function useSubmit<Data, Answer>(flow: SubmitFlow<Data, Answer>, { keepSe
     }
   }
 
-  return { submit, errors, setErrors, sending };
+  return { submit, errors: ownErrors, setErrors, sending };
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { accountMessages, adminProfileFormSchema } from '#shared/accounts.ts';
-import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { ApiError, fieldMessagesOf, messageOf } from '../../../lib/api.ts';
+import { ApiError, messageOf } from '../../../lib/api.ts';
 import { logout } from '../../../stores/session.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/use-form.ts';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { loadAdminProfile, saveAdminProfile } from '../api/profile.ts';
 import { AdminLink } from '../AdminLink.tsx';
 
@@ -15,7 +15,20 @@ const empty = { email: '', currentPassword: '', newPassword: '', passwordConfirm
 export function ProfileScreen() {
   const { values: form, setValues: setForm, setErrors, bind: field } = useForm(empty);
   const [loaded, setLoaded] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { submit, sending } = useSubmit(
+    {
+      check: () => adminProfileFormSchema.safeParse(form),
+      send: ({ email, currentPassword, newPassword }) =>
+        saveAdminProfile({ email, currentPassword, ...(newPassword ? { newPassword } : {}) }),
+      onSent: (_answer, { email }) => {
+        showToast({ title: accountMessages.adminProfileSaved });
+        setForm({ ...empty, email });
+      },
+      onFailed: (error) =>
+        showToast({ title: 'Fehler', description: messageOf(error, accountMessages.adminProfileFailed), variant: 'destructive' }),
+    },
+    { setErrors },
+  );
 
   useEffect(() => {
     loadAdminProfile()
@@ -36,28 +49,6 @@ export function ProfileScreen() {
         Profil wird geladen …
       </p>
     );
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    const checked = adminProfileFormSchema.safeParse(form);
-    if (!checked.success) {
-      setErrors(firstErrors(fieldErrors(checked.error)));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const { email, currentPassword, newPassword } = checked.data;
-    try {
-      await saveAdminProfile({ email, currentPassword, ...(newPassword ? { newPassword } : {}) });
-      showToast({ title: accountMessages.adminProfileSaved });
-      setForm({ ...empty, email });
-    } catch (error) {
-      setErrors(fieldMessagesOf(error));
-      showToast({ title: 'Fehler', description: messageOf(error, accountMessages.adminProfileFailed), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <section className="card max-w-xl" aria-labelledby="admin-screen-title">
@@ -83,8 +74,8 @@ export function ProfileScreen() {
             <AdminLink href="/admin/dashboard" className="btn-outline">
               Abbrechen
             </AdminLink>
-            <button type="submit" className="btn-primary" disabled={saving}>
-              {saving ? 'Wird gespeichert...' : 'Speichern'}
+            <button type="submit" className="btn-primary" disabled={sending}>
+              {sending ? 'Wird gespeichert...' : 'Speichern'}
             </button>
           </div>
         </div>
