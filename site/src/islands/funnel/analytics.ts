@@ -10,14 +10,19 @@ import { $funnelDraft, $funnelSessionId } from '../../stores/funnel.ts';
 export function trackFunnelEvent(step: number, action: (typeof funnelEventActions)[number]): void {
   const { projektart, products, material, verglasung, montage, zeitraum } = $funnelDraft.get();
   api['funnel-analytics']
-    .$post({
-      json: {
-        session_id: $funnelSessionId.get(),
-        step,
-        action,
-        data: { projektart, ...products, material, verglasung, montage, zeitraum },
-        utm_params: readCampaignParameters(),
+    .$post(
+      {
+        json: {
+          session_id: $funnelSessionId.get(),
+          step,
+          action,
+          data: { projektart, ...products, material, verglasung, montage, zeitraum },
+          utm_params: readCampaignParameters(),
+        },
       },
-    })
+      // The last step's "completed" is sent just before the page moves on to /thank-you: keepalive lets it
+      // finish after the page is gone instead of being cancelled with it.
+      { init: { keepalive: true } },
+    )
     .catch(() => {});
 }
