@@ -4,6 +4,7 @@ import { validateSessionToken } from '../../api/src/auth/session.ts';
 import { users } from '../../api/src/db/schema.ts';
 import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -12,6 +13,7 @@ test.describe('customer account', () => {
   test('register, log in, see the dashboard, edit the profile, log out', async ({ page, db }) => {
     const suffix = Date.now().toString(36);
     await page.goto('/register');
+    await islandsHydrated(page);
     await page.getByRole('textbox', { name: 'Vorname' }).fill('Frida');
     await page.getByRole('textbox', { name: 'Nachname' }).fill('Förde');
     await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`frida-${suffix}@example.de`);
@@ -85,6 +87,7 @@ test.describe('customer account', () => {
   test("a taken username is refused with the server's message", async ({ page, db }) => {
     const { user } = await createAccount(db);
     await page.goto('/register');
+    await islandsHydrated(page);
     await page.getByRole('textbox', { name: 'Vorname' }).fill('Doppel');
     await page.getByRole('textbox', { name: 'Nachname' }).fill('Gänger');
     await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`doppel-${Date.now()}@example.de`);

@@ -194,6 +194,7 @@ for (const viewport of [
       await expect(register).toHaveAttribute('href', '/register?next=%2Fshop');
       await register.click();
       await expect(page).toHaveURL(/\/register\?next=%2Fshop$/);
+      await islandsHydrated(page);
       const username = `shopkunde${Date.now()}${viewport.width}`;
       await page.getByLabel('Vorname').fill('Sina');
       await page.getByLabel('Nachname').fill('Kunde');
