@@ -7,6 +7,7 @@ import { createTestConfiguration } from '../../api/src/testing/test-configuratio
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 const outbox = () => process.env.E2E_OUTBOX_DIR!;
@@ -17,6 +18,7 @@ test.describe('customer e-mail address', () => {
     const newEmail = `neu-${Date.now().toString(36)}@example.de`;
     await storeSessionInBrowser(page, token, stored);
     await page.goto('/customer/profile');
+    await islandsHydrated(page);
     await page.getByRole('textbox', { name: 'E-Mail' }).fill(newEmail);
     await page.getByRole('button', { name: 'Speichern' }).click();
 
@@ -33,6 +35,7 @@ test.describe('customer e-mail address', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto(link.pathname + link.search);
     await expect(page).toHaveURL(/\/login\?next=/);
+    await islandsHydrated(page);
     await page.getByRole('textbox', { name: 'Benutzername' }).fill(user.username);
     await page.getByLabel('Passwort').fill(password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
