@@ -45,9 +45,11 @@ export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]
       productName: product.name,
       options: picks.map(({ group, choice }) => ({
         id: choice.id,
+        key: group.key,
         category: group.name,
         name: choice.label,
         price: modifierAmount(product.basePrice, choice),
+        colorCode: choice.colorCode,
       })),
       breite: item.breite ?? null,
       hoehe: item.hoehe ?? null,

@@ -260,7 +260,8 @@ export const appMeta = sqliteTable('app_meta', {
 export interface ConfiguredItemSnapshot {
   productId: number;
   productName: string;
-  options: { id: number; category: string; name: string; price: number }[];
+  /** `key` and `colorCode` feed the drawing; requests stored before they were kept lack them. */
+  options: { id: number; key?: string; category: string; name: string; price: number; colorCode?: string | null }[];
   breite: number | null;
   hoehe: number | null;
   menge: number;
@@ -456,6 +457,8 @@ export interface ShopSelection {
   id: number;
   name: string;
   price: number;
+  /** The option's colour, kept so the drawing shows the frame as chosen (absent in configurations saved before). */
+  colorCode?: string | null;
 }
 
 export interface ShopDimensions {

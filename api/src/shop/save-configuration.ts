@@ -36,7 +36,7 @@ export async function saveShopConfiguration(db: Database, userId: number, reques
       continue;
     }
     chosen.push(option);
-    selections[key] = { id: option.id, name: option.label, price: modifierAmount(product.basePrice, option) };
+    selections[key] = { id: option.id, name: option.label, price: modifierAmount(product.basePrice, option), colorCode: option.colorCode };
   }
   if (Object.keys(issues).length > 0) throw new ValidationFailure(apiMessages.invalidInput, issues);
 
