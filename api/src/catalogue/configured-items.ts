@@ -3,7 +3,8 @@ import type { ConfiguredItemSnapshot } from '../db/schema.ts';
 import { ValidationFailure } from '../http/request-errors.ts';
 import type { ConfiguredItem } from '../shared/funnel.ts';
 import { apiMessages } from '../shared/messages.ts';
-import { modifierAmount, unitPrice } from '../shared/price.ts';
+import { modifierAmount, priceBasis, unitPrice } from '../shared/price.ts';
+import { centimetresToMm } from '../shared/price-grid.ts';
 import { findActiveProduct, indexOptions, loadProductOptions, type CatalogueProduct } from './product-options.ts';
 
 type PricedProduct = { product: CatalogueProduct; available: ReturnType<typeof indexOptions> };
@@ -15,7 +16,8 @@ async function loadPricedProduct(db: Database, productId: number): Promise<Price
 
 /**
  * Turns configurator lines sent with a quote request into priced snapshots. Products and options are
- * looked up here, prices computed here: nothing the client claims about names or money is kept.
+ * looked up here, prices computed here: nothing the client claims about names or money is kept. A line
+ * whose size has no price in its product's grid is kept with null prices: the request is what it is for.
  */
 export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]): Promise<ConfiguredItemSnapshot[]> {
   const snapshots: ConfiguredItemSnapshot[] = [];
@@ -36,10 +38,16 @@ export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]
       continue;
     }
     const picks = chosen.map((entry) => entry!);
-    const price = unitPrice(
-      product.basePrice,
-      picks.map(({ choice }) => choice),
-    );
+    // Sizes come in cm; a product with a size price grid is priced by it, null = "auf Anfrage" (ADR 024).
+    const size = item.breite != null && item.hoehe != null ? centimetresToMm({ width: item.breite, height: item.hoehe }) : null;
+    const basis = priceBasis(product, size);
+    const price =
+      basis === null
+        ? null
+        : unitPrice(
+            basis,
+            picks.map(({ choice }) => choice),
+          );
     snapshots.push({
       productId: product.id,
       productName: product.name,
@@ -48,14 +56,14 @@ export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]
         key: group.key,
         category: group.name,
         name: choice.label,
-        price: modifierAmount(product.basePrice, choice),
+        price: basis === null ? null : modifierAmount(basis, choice),
         colorCode: choice.colorCode,
       })),
       breite: item.breite ?? null,
       hoehe: item.hoehe ?? null,
       menge: item.menge,
       unitPrice: price,
-      totalPrice: price * item.menge,
+      totalPrice: price === null ? null : price * item.menge,
     });
   }
   if (Object.keys(issues).length > 0) throw new ValidationFailure(apiMessages.invalidInput, issues);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { optionCategories, options, productOptions, products } from '../db/schema.ts';
-import type { PriceModifier } from '../shared/price.ts';
+import type { PriceModifier, PricedProduct } from '../shared/price.ts';
 
 export interface ProductOptionChoice extends PriceModifier {
   id: number;
@@ -20,12 +20,11 @@ export interface ProductOptionGroup {
   options: ProductOptionChoice[];
 }
 
-export interface CatalogueProduct {
+export interface CatalogueProduct extends PricedProduct {
   id: number;
   name: string;
   description: string;
   category: string;
-  basePrice: number;
 }
 
 export async function findActiveProduct(db: Database, productId: number): Promise<CatalogueProduct | undefined> {
@@ -36,6 +35,7 @@ export async function findActiveProduct(db: Database, productId: number): Promis
       description: products.description,
       category: products.category,
       basePrice: products.basePrice,
+      priceGrid: products.priceGrid,
     })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.active, true)));

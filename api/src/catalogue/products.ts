@@ -8,6 +8,8 @@ const productColumns = {
   description: products.description,
   category: products.category,
   base_price: products.basePrice,
+  /** The size price grid, so the islands price a size with the same function as the server (ADR 024). */
+  price_grid: products.priceGrid,
 };
 
 /** The configurator's products: every active product. */

@@ -9,6 +9,7 @@ import {
 } from '../shared/address-fields.ts';
 import type { CampaignParameters } from '../shared/campaign.ts';
 import type { DimensionRow } from '../shared/funnel.ts';
+import type { PriceGrid } from '../shared/price-grid.ts';
 import { catalogueActions, catalogueEntities, type FieldChange } from '../shared/catalogue-admin.ts';
 import { leadHistoryKinds } from '../shared/leads-admin.ts';
 import {
@@ -88,6 +89,8 @@ export const products = sqliteTable(
     category: text('category', { enum: legacyProductCategories }).notNull(),
     productLineId: integer('product_line_id').references(() => productLines.id, { onDelete: 'set null' }),
     basePrice: integer('base_price').notNull().default(0),
+    /** The size price grid (ADR 024); null prices the product by its base price alone. */
+    priceGrid: text('price_grid', { mode: 'json' }).$type<PriceGrid>(),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -261,12 +264,13 @@ export interface ConfiguredItemSnapshot {
   productId: number;
   productName: string;
   /** `key` and `colorCode` feed the drawing; requests stored before they were kept lack them. */
-  options: { id: number; key?: string; category: string; name: string; price: number; colorCode?: string | null }[];
+  options: { id: number; key?: string; category: string; name: string; price: number | null; colorCode?: string | null }[];
   breite: number | null;
   hoehe: number | null;
   menge: number;
-  unitPrice: number;
-  totalPrice: number;
+  /** null: the size has no price in the product's grid ("auf Anfrage", ADR 024). */
+  unitPrice: number | null;
+  totalPrice: number | null;
 }
 
 /** A quote request, in the funnel's own vocabulary (DESIGN.md section 4). */

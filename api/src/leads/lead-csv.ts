@@ -2,7 +2,7 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import type { DimensionRow } from '../shared/funnel.ts';
-import { formatCents, formatDateTime } from '../shared/format.ts';
+import { formatDateTime, formatPrice } from '../shared/format.ts';
 import {
   dimensionTypeLabels,
   glazingLabels,
@@ -77,7 +77,7 @@ function leadCells(lead: LeadRow): string[] {
     (lead.configuration ?? [])
       .map(
         (line) =>
-          `${line.menge} × ${line.productName} (${line.options.map((option) => option.name).join(', ')}) ${formatCents(line.totalPrice)}`,
+          `${line.menge} × ${line.productName} (${line.options.map((option) => option.name).join(', ')}) ${formatPrice(line.totalPrice)}`,
       )
       .join(' | '),
     lead.nachricht,

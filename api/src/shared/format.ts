@@ -28,6 +28,13 @@ export function formatCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}${euros},${rest}\u00a0€`;
 }
 
+/** A price that may be "auf Anfrage" (null: the size has no price in the product's grid, ADR 024). */
+export function formatPrice(cents: number | null): string {
+  return cents === null ? PRICE_ON_REQUEST : formatCents(cents);
+}
+
+export const PRICE_ON_REQUEST = 'Preis auf Anfrage';
+
 /** "12. März 2026" */
 export function formatDate(date: Date): string {
   return longDate().format(date);

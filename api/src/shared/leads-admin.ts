@@ -160,12 +160,13 @@ export interface LeadHistoryEntry {
 
 export interface ConfiguredLineJson {
   productName: string;
-  options: { category: string; name: string; price: number }[];
+  options: { category: string; name: string; price: number | null }[];
   breite: number | null;
   hoehe: number | null;
   menge: number;
-  unitPrice: number;
-  totalPrice: number;
+  /** null: "Preis auf Anfrage" (the size has no price in the product's grid). */
+  unitPrice: number | null;
+  totalPrice: number | null;
 }
 
 /** GET /api/admin/leads/{id}: the lead with what the list leaves out. */

@@ -1,26 +1,50 @@
 /**
- * The one price function of the catalogue (DESIGN.md section 3), used by the configurator, the shop
- * wizard and the server, which recomputes every total it stores. All amounts are integer cents.
- * Price = base price + fixed modifiers + percentage modifiers of the base price, each percentage amount
- * rounded to whole cents so the shown option prices add up to the shown total.
+ * The one price function of the catalogue (DESIGN.md section 3, ADR 024), used by the configurator, the
+ * shop wizard and the server, which recomputes every total it stores. All amounts are integer cents.
+ * Price = basis + fixed modifiers + percentage modifiers of the basis, each percentage amount rounded to
+ * whole cents so the shown option prices add up to the shown total. The basis is the product's grid price
+ * for the size when it has a size price grid, else its base price.
  */
+import { gridPrice, type PriceGrid, type SizeMm } from './price-grid.ts';
 
 export interface PriceModifier {
   priceModifier: number;
   priceModifierType: 'fixed' | 'percentage';
 }
 
-/** What one option adds to the base price, in cents. */
-export function modifierAmount(basePrice: number, modifier: PriceModifier): number {
-  return modifier.priceModifierType === 'percentage' ? Math.round((basePrice * modifier.priceModifier) / 100) : modifier.priceModifier;
+/** What the basis of a price depends on: the product's base price and, if it has one, its size price grid. */
+export interface PricedProduct {
+  basePrice: number;
+  priceGrid: PriceGrid | null;
 }
 
-/** The unit price of a product with the chosen options. */
-export function unitPrice(basePrice: number, modifiers: readonly PriceModifier[]): number {
-  return modifiers.reduce((total, modifier) => total + modifierAmount(basePrice, modifier), basePrice);
+/**
+ * The amount the modifiers apply to. With a grid and a size: the grid price, null for "auf Anfrage" (above
+ * the largest breakpoint or an unpriced cell). With a grid but no size yet: the base price, which the shop
+ * shows as the starting price. Without a grid: the base price, whatever the size.
+ */
+export function priceBasis(product: PricedProduct, size: SizeMm | null): number | null {
+  if (!product.priceGrid || !size) return product.basePrice;
+  return gridPrice(product.priceGrid, size);
+}
+
+/** What one option adds to the basis, in cents. */
+export function modifierAmount(basis: number, modifier: PriceModifier): number {
+  return modifier.priceModifierType === 'percentage' ? Math.round((basis * modifier.priceModifier) / 100) : modifier.priceModifier;
+}
+
+/** The unit price from a basis with the chosen options. */
+export function unitPrice(basis: number, modifiers: readonly PriceModifier[]): number {
+  return modifiers.reduce((total, modifier) => total + modifierAmount(basis, modifier), basis);
 }
 
 /** A configured line: unit price times quantity. */
-export function linePrice(basePrice: number, modifiers: readonly PriceModifier[], quantity: number): number {
-  return unitPrice(basePrice, modifiers) * quantity;
+export function linePrice(basis: number, modifiers: readonly PriceModifier[], quantity: number): number {
+  return unitPrice(basis, modifiers) * quantity;
+}
+
+/** A product with options at a size: its unit price, or null when the size has no price ("auf Anfrage"). */
+export function configuredUnitPrice(product: PricedProduct, size: SizeMm | null, modifiers: readonly PriceModifier[]): number | null {
+  const basis = priceBasis(product, size);
+  return basis === null ? null : unitPrice(basis, modifiers);
 }

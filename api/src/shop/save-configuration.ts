@@ -4,7 +4,8 @@ import { findActiveProduct, loadProductOptions, type ProductOptionChoice } from 
 import { fail, ValidationFailure } from '../http/request-errors.ts';
 import { formatShortDate } from '../shared/format.ts';
 import { apiMessages } from '../shared/messages.ts';
-import { modifierAmount, unitPrice } from '../shared/price.ts';
+import { modifierAmount, priceBasis, unitPrice } from '../shared/price.ts';
+import { priceGridMessages } from '../shared/price-grid-messages.ts';
 import type { ShopConfigurationRequest } from '../shared/shop-schemas.ts';
 import { activeOptionSteps, SIZE_LIMITS_MM } from '../shared/shop.ts';
 
@@ -12,12 +13,17 @@ type SaveRequest = Pick<ShopConfigurationRequest, 'productId' | 'selectedOptions
 
 /**
  * Checks a wizard result against the catalogue and stores it as a draft, priced here: the product must
- * be active, every step that applies must have one of the product's options for that step, and the
- * total is recomputed whatever the client said (DESIGN.md section 3).
+ * be active, every step that applies must have one of the product's options for that step, the size must
+ * have a price in the product's grid, and the total is recomputed whatever the client said (DESIGN.md
+ * section 3, ADR 024).
  */
 export async function saveShopConfiguration(db: Database, userId: number, request: SaveRequest) {
   const product = await findActiveProduct(db, request.productId);
   if (!product) fail(404, apiMessages.productNotFound);
+  const { width, height } = request.dimensions;
+  const basis = priceBasis(product, { width, height });
+  // A size "auf Anfrage" cannot go into the cart: the shop offers the quote request instead.
+  if (basis === null) fail(422, priceGridMessages.onRequestSave);
   const groups = await loadProductOptions(db, product.id);
   const byKey = new Map(groups.map((group) => [group.key, group]));
 
@@ -36,11 +42,10 @@ export async function saveShopConfiguration(db: Database, userId: number, reques
       continue;
     }
     chosen.push(option);
-    selections[key] = { id: option.id, name: option.label, price: modifierAmount(product.basePrice, option), colorCode: option.colorCode };
+    selections[key] = { id: option.id, name: option.label, price: modifierAmount(basis, option), colorCode: option.colorCode };
   }
   if (Object.keys(issues).length > 0) throw new ValidationFailure(apiMessages.invalidInput, issues);
 
-  const { width, height } = request.dimensions;
   const [saved] = await db
     .insert(savedConfigurations)
     .values({
@@ -48,7 +53,7 @@ export async function saveShopConfiguration(db: Database, userId: number, reques
       name: `${product.name} ${width} × ${height} mm (${formatShortDate(new Date())})`,
       productId: product.id,
       productName: product.name,
-      basePrice: product.basePrice,
+      basePrice: basis,
       selectedOptions: selections,
       dimensions: {
         width,
@@ -58,7 +63,7 @@ export async function saveShopConfiguration(db: Database, userId: number, reques
         minHeight: SIZE_LIMITS_MM.min,
         maxHeight: SIZE_LIMITS_MM.max,
       },
-      totalPrice: unitPrice(product.basePrice, chosen),
+      totalPrice: unitPrice(basis, chosen),
       status: 'draft',
     })
     .returning();

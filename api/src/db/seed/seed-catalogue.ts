@@ -12,6 +12,7 @@ import {
   shopSettings,
 } from '../schema.ts';
 import { seedOptionCategories, seedProductLines, seedProducts } from './catalogue-data.ts';
+import { seedPriceGrid } from './price-grids.ts';
 
 const DEMO_CATALOGUE_MARKER = 'demo_catalogue_seeded';
 
@@ -96,6 +97,7 @@ function productStatements(db: Database): BatchItem<'sqlite'>[] {
         category: product.category,
         productLineId: lineId(product.line),
         basePrice: product.basePrice,
+        priceGrid: seedPriceGrid(product),
       }),
       ...product.productCategories.map((category) =>
         db.insert(productCategoryAssignments).values({

@@ -1,7 +1,7 @@
 import type { ConfiguredItemSnapshot } from '../../db/schema.ts';
 import type { DimensionRow } from '../../shared/funnel.ts';
 import { company } from '../../shared/company.ts';
-import { formatCents } from '../../shared/format.ts';
+import { formatPrice } from '../../shared/format.ts';
 import { funnelSummaryRows, type SummaryInput } from '../../shared/funnel-summary.ts';
 import { dimensionTypeLabels } from '../../shared/labels.ts';
 import type { OutgoingMail } from '../outbox.ts';
@@ -32,7 +32,7 @@ function configurationLines(items: ConfiguredItemSnapshot[] | null): string[] {
   return (items ?? []).map((item) => {
     const size = item.breite && item.hoehe ? `, ${item.breite} × ${item.hoehe} cm` : '';
     const options = item.options.map((option) => option.name).join(', ');
-    return `- ${item.menge} × ${item.productName}${size}${options ? ` (${options})` : ''}: ${formatCents(item.totalPrice)}`;
+    return `- ${item.menge} × ${item.productName}${size}${options ? ` (${options})` : ''}: ${formatPrice(item.totalPrice)}`;
   });
 }
 

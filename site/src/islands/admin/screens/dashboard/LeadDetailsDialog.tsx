@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatCents, formatDateTime } from '#shared/format.ts';
+import { formatCents, formatDateTime, formatPrice } from '#shared/format.ts';
 import { inboxMessages } from '#shared/inbox-messages.ts';
 import {
   glazingLabels,
@@ -106,8 +106,13 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
                       {line.menge} × {line.productName}
                     </span>
                     {line.breite && line.hoehe ? ` (${line.breite} × ${line.hoehe} cm)` : ''}:{' '}
-                    {line.options.map((option) => option.name).join(', ')} – {formatCents(line.unitPrice)} je Stück,{' '}
-                    {formatCents(line.totalPrice)} gesamt
+                    {line.options.map((option) => option.name).join(', ')} – {line.unitPrice === null ? (
+                      formatPrice(null)
+                    ) : (
+                      <>
+                        {formatCents(line.unitPrice)} je Stück, {formatPrice(line.totalPrice)} gesamt
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>
