@@ -95,6 +95,10 @@ const samples: Record<string, Sample> = {
     path: `/api/admin/products/${caller.productId}`,
     body: { name: 'Geändert', category: 'fenster', product_line_id: caller.lineId, base_price: 100, category_ids: [caller.categoryId] },
   }),
+  'PUT /api/admin/products/:id/price-grid': (caller) => ({
+    path: `/api/admin/products/${caller.productId}/price-grid`,
+    body: { price_grid: { widths: [1000], heights: [1000], cells: [[25000]] } },
+  }),
   'DELETE /api/admin/products/:id': (caller) => ({ path: `/api/admin/products/${caller.spareProductId}` }),
   'GET /api/admin/shop-option-categories': () => ({}),
   'POST /api/admin/shop-option-categories': () => ({ body: { name: 'Griffe' } }),

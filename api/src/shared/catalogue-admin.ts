@@ -1,3 +1,4 @@
+import type { PriceGrid } from './price-grid.ts';
 import { catalogueActionLabels, catalogueEntityLabels, catalogueMessages as m } from './catalogue-messages.ts';
 import { configuratorCategories as legacyProductCategories, optionCategoryTypes, priceModifierTypes } from './labels.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagingShape } from './leads-admin.ts';
@@ -106,6 +107,8 @@ export interface ProductJson {
   category: (typeof legacyProductCategories)[number];
   product_line_id: number | null;
   base_price: number;
+  /** The size price grid (ADR 024), changed on its own route: PUT /api/admin/products/:id/price-grid. */
+  price_grid: PriceGrid | null;
   active: boolean;
   category_ids: number[];
 }

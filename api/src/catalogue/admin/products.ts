@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { productCategories, productCategoryAssignments, products } from '../../db/schema.ts';
 import { fail, ValidationFailure } from '../../http/request-errors.ts';
 import type { ProductBody, ProductJson } from '../../shared/catalogue-admin.ts';
+import type { PriceGrid } from '../../shared/price-grid.ts';
 import { catalogueMessages as m } from '../../shared/catalogue-messages.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { fieldChanges, logChange, logChangeWhen } from './change-log.ts';
@@ -16,6 +17,7 @@ const productColumns = {
   category: products.category,
   product_line_id: products.productLineId,
   base_price: products.basePrice,
+  price_grid: products.priceGrid,
   active: products.active,
 };
 
@@ -75,7 +77,8 @@ function assignCategories(db: Database, productId: number | SQL, body: ProductBo
     )})`);
 }
 
-const comparable = ({ id: _id, ...product }: ProductJson) => product;
+/** What the product form changes: the grid has its own route and its own change-log entry. */
+const comparable = ({ id: _id, price_grid: _grid, ...product }: ProductJson) => product;
 const asBody = (body: ProductBody) => ({ ...body, category_ids: [...new Set(body.category_ids)].sort((a, b) => a - b) });
 
 export async function createAdminProduct(db: Database, body: ProductBody, by: string): Promise<ProductJson> {
@@ -117,6 +120,22 @@ export async function updateAdminProduct(db: Database, id: number, body: Product
       }),
     ]),
   );
+  const product = await findAdminProduct(db, id);
+  if (!product) fail(404, m.productNotFound);
+  return product;
+}
+
+/** Sets or removes (null) the product's size price grid, logged with the grid before and after. */
+export async function setProductPriceGrid(db: Database, id: number, grid: PriceGrid | null, by: string): Promise<ProductJson> {
+  const before = await findAdminProduct(db, id);
+  if (!before) fail(404, m.productNotFound);
+  const changes = fieldChanges({ price_grid: before.price_grid }, { price_grid: grid });
+  if (Object.keys(changes).length > 0) {
+    await db.batch([
+      db.update(products).set({ priceGrid: grid }).where(eq(products.id, id)),
+      logChange(db, { by, entity: 'product', entityId: id, action: 'updated', label: before.name, changes }),
+    ]);
+  }
   const product = await findAdminProduct(db, id);
   if (!product) fail(404, m.productNotFound);
   return product;

@@ -31,7 +31,7 @@ describe('products', () => {
   it('creates, lists, updates and deletes with category_ids, and the public reads follow at once', async () => {
     const created = await test.call('POST', '/api/admin/products', product());
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), ...product() });
+    expect(created.body).toEqual({ id: expect.any(Number), price_grid: null, ...product() });
     const id = created.body.id;
 
     expect((await test.call('GET', '/api/admin/products')).body).toContainEqual(created.body);

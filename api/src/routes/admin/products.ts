@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
-import { createAdminProduct, deleteAdminProduct, listAdminProducts, updateAdminProduct } from '../../catalogue/admin/products.ts';
+import {
+  createAdminProduct,
+  deleteAdminProduct,
+  listAdminProducts,
+  setProductPriceGrid,
+  updateAdminProduct,
+} from '../../catalogue/admin/products.ts';
 import type { Database } from '../../db/client.ts';
 import type { SignedInEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { catalogueIdParamSchema, productBodySchema } from '../../shared/catalogue-admin.ts';
+import { priceGridBodySchema } from '../../shared/price-grid-schema.ts';
 import { adminName } from './admin-name.ts';
 
-/** /api/admin/products: every product, active or not, with its categories (category_ids). */
+/** /api/admin/products: every product, active or not, with its categories (category_ids) and its size price grid. */
 export function adminProductRoutes(db: Database) {
   return new Hono<SignedInEnv>()
     .get('/', async (c) => c.json(await listAdminProducts(db)))
@@ -15,6 +22,9 @@ export function adminProductRoutes(db: Database) {
     )
     .put('/:id', validate('param', catalogueIdParamSchema), validate('json', productBodySchema), async (c) =>
       c.json(await updateAdminProduct(db, c.req.valid('param').id, c.req.valid('json'), adminName(c))),
+    )
+    .put('/:id/price-grid', validate('param', catalogueIdParamSchema), validate('json', priceGridBodySchema), async (c) =>
+      c.json(await setProductPriceGrid(db, c.req.valid('param').id, c.req.valid('json').price_grid, adminName(c))),
     )
     .delete('/:id', validate('param', catalogueIdParamSchema), async (c) => {
       await deleteAdminProduct(db, c.req.valid('param').id, adminName(c));
