@@ -158,7 +158,7 @@ test.describe('quote funnel', () => {
     expect(confirmation).toContain('Guten Tag Eva Nord');
     expect(await waitForMail(outbox(), 'info@example.de', lead!.reference)).toContain(`Neue Angebotsanfrage ${lead!.reference}`);
 
-    // The last event travels with keepalive while the page moves on; it may land a moment after the lead.
+    // The server records step 7's "completed" with the request itself.
     const events = () => db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, lead!.sessionId!));
     await expect.poll(async () => (await events()).some((event) => event.step === 7 && event.action === 'completed')).toBe(true);
     expect((await events()).filter((event) => event.step === 1).map((event) => event.action)).toEqual(['started', 'completed']);

@@ -182,30 +182,57 @@ describe('POST /api/funnel/submit', () => {
     expect((await submit(request({ email: 'anderer@example.de' }), { 'X-Forwarded-For': '203.0.113.8' })).status).toBe(201);
   });
 
-  it('prices configurator lines on the server and keeps them with the lead, each line on its own', async () => {
+  it('prices configurator lines on the server by the size price grid and keeps them with the lead, each line on its own', async () => {
     const [window] = await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster'));
     const [oberlicht] = await test.db.select().from(options).where(eq(options.name, 'mit Oberlicht'));
     const [ideal5000] = await test.db.select().from(options).where(eq(options.name, 'Ideal 5000'));
+    const grid = {
+      widths: [750, 1000, 2000],
+      heights: [1000, 1250, 2000],
+      cells: [
+        [20000, 24000, 36000],
+        [23000, 28000, 42000],
+        [30000, 37000, null],
+      ],
+    };
+    await test.db.update(products).set({ priceGrid: grid }).where(eq(products.id, window!.id));
     const response = await submit(
       request({
         email: 'konfig@example.de',
         konfiguration: [
           { productId: window!.id, optionIds: [oberlicht!.id, ideal5000!.id], breite: 100, hoehe: 120, menge: 2 },
           { productId: window!.id, optionIds: [ideal5000!.id], breite: 60, hoehe: 80, menge: 1 },
+          { productId: window!.id, optionIds: [ideal5000!.id], breite: 150, hoehe: 190, menge: 1 },
         ],
       }),
     );
     expect(response.status).toBe(201);
     const [lead] = await leadsByEmail('konfig@example.de');
-    const unit = 14900 + 8900 + 1490;
+    const profile = (price: number | null) => ({
+      id: ideal5000!.id,
+      key: 'profile_settings',
+      category: 'Profil',
+      name: 'Ideal 5000',
+      price,
+      colorCode: null,
+    });
+    // 100 × 120 cm is in the 1000 × 1250 mm cell (280,00 €), Ideal 5000 adds 10 % of it, the Oberlicht 89,00 €.
+    const unit = 28000 + 8900 + 2800;
     expect(lead).toMatchObject({ source: 'konfigurator' });
     expect(lead!.configuration).toEqual([
       {
         productId: window!.id,
         productName: 'Kunststofffenster',
         options: [
-          { id: oberlicht!.id, category: 'Ober-/Unterlicht', name: 'mit Oberlicht', price: 8900 },
-          { id: ideal5000!.id, category: 'Profil', name: 'Ideal 5000', price: 1490 },
+          {
+            id: oberlicht!.id,
+            key: 'oberlicht_unterlicht',
+            category: 'Ober-/Unterlicht',
+            name: 'mit Oberlicht',
+            price: 8900,
+            colorCode: null,
+          },
+          profile(2800),
         ],
         breite: 100,
         hoehe: 120,
@@ -213,15 +240,27 @@ describe('POST /api/funnel/submit', () => {
         unitPrice: unit,
         totalPrice: 2 * unit,
       },
+      // 60 × 80 cm: the smallest cell, 200,00 €.
       {
         productId: window!.id,
         productName: 'Kunststofffenster',
-        options: [{ id: ideal5000!.id, category: 'Profil', name: 'Ideal 5000', price: 1490 }],
+        options: [profile(2000)],
         breite: 60,
         hoehe: 80,
         menge: 1,
-        unitPrice: 14900 + 1490,
-        totalPrice: 14900 + 1490,
+        unitPrice: 22000,
+        totalPrice: 22000,
+      },
+      // 150 × 190 cm falls in the grid's "auf Anfrage" cell: kept with the request, without a price.
+      {
+        productId: window!.id,
+        productName: 'Kunststofffenster',
+        options: [profile(null)],
+        breite: 150,
+        hoehe: 190,
+        menge: 1,
+        unitPrice: null,
+        totalPrice: null,
       },
     ]);
   });
@@ -244,6 +283,20 @@ describe('POST /api/funnel/submit', () => {
       'konfiguration.1.optionIds': ['Diese Option ist für das gewählte Produkt nicht verfügbar.'],
     });
     expect(await leadsByEmail('falsch@example.de')).toEqual([]);
+  });
+  it('records the last step as completed with the request itself, once, even when the browser sends it again', async () => {
+    const body = request({ email: 'schritt7@example.de', session_id: 'step7sess' });
+    const headers = { 'Idempotency-Key': 'schritt7-anfrage-1' };
+    expect((await submit(body, headers)).status).toBe(201);
+    expect((await submit(body, headers)).status).toBe(201);
+    const events = await test.db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, 'step7sess'));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      step: 7,
+      action: 'completed',
+      choices: { projektart: 'sanierung', produkte: ['fenster', 'rollladen'], material: 'kunststoff' },
+      utmParams: { utm_source: 'newsletter', gclid: 'g-1' },
+    });
   });
 });
 

@@ -36,6 +36,18 @@ export function funnelSubmitRoutes({ db, trustProxy, storeLead }: FunnelRouteDep
       if (key && isRepeatedKey(error)) return answerRepeat(c, db, key);
       throw error;
     }
+    // The last step's "completed" is recorded here, with the request it completes: sent by the browser
+    // while it moves on to /thank-you, it could be lost, and the funnel analysis would show a drop-off
+    // where there was none. A repeated submission returned above and is not counted twice.
+    if (request.session_id) {
+      await db.insert(funnelEvents).values({
+        sessionId: request.session_id,
+        step: 7,
+        action: 'completed',
+        choices: nonPersonalChoices(request),
+        utmParams: request.utm_params,
+      });
+    }
     return c.json(ACCEPTED, 201);
   });
 }

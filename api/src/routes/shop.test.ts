@@ -10,6 +10,16 @@ let userId: number;
 let optionId: (name: string, categoryKey?: string) => Promise<number>;
 let windowId: number;
 
+const testGrid = {
+  widths: [1000, 1250, 2000],
+  heights: [1000, 1500, 2500],
+  cells: [
+    [20000, 24000, 32000],
+    [26000, 30000, 40000],
+    [34000, 41000, null],
+  ],
+};
+
 beforeAll(async () => {
   test = await createTestApi();
   ({
@@ -17,6 +27,8 @@ beforeAll(async () => {
     user: { id: userId },
   } = await createTestUser(test.db));
   windowId = (await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster')))[0]!.id;
+  // A grid of our own, so the figures below are read off it rather than off the demo seed's formula.
+  await test.db.update(products).set({ priceGrid: testGrid }).where(eq(products.id, windowId));
   const all = await test.db.select().from(options);
   optionId = async (name) => all.find((option) => option.name === name)!.id;
 });
@@ -52,13 +64,46 @@ describe('POST /api/shop/configurations', () => {
     const response = await save(await whiteWindow());
     expect(response.status).toBe(201);
     const body = await response.json();
-    // 149,00 € + 20 % (Ideal 8000) + 45 % (Zweiteilig) + 89,00 € (Oberlicht) + 49,00 € (links)
-    expect(body.totalPrice).toBe(14900 + 2980 + 6705 + 8900 + 4900);
-    expect(body).toMatchObject({ productName: 'Kunststofffenster', basePrice: 14900, status: 'draft' });
-    expect(body.selectedOptions.profile_settings).toEqual({ id: await optionId('Ideal 8000'), name: 'Ideal 8000', price: 2980 });
+    // 1230 × 1480 mm is in the 1250 × 1500 cell, 300,00 €; + 20 % (Ideal 8000) + 45 % (Zweiteilig)
+    // + 89,00 € (Oberlicht) + 49,00 € (links)
+    expect(body.totalPrice).toBe(30000 + 6000 + 13500 + 8900 + 4900);
+    expect(body).toMatchObject({ productName: 'Kunststofffenster', basePrice: 30000, status: 'draft' });
+    expect(body.selectedOptions.profile_settings).toEqual({
+      id: await optionId('Ideal 8000'),
+      name: 'Ideal 8000',
+      price: 6000,
+      colorCode: null,
+    });
     expect(body.dimensions).toEqual({ width: 1230, height: 1480, minWidth: 385, maxWidth: 3010, minHeight: 385, maxHeight: 3010 });
     const [stored] = await test.db.select().from(savedConfigurations).where(eq(savedConfigurations.id, body.id));
     expect(stored).toMatchObject({ userId, totalPrice: body.totalPrice });
+  });
+
+  it('prices two sizes of the same configuration by their grid cells', async () => {
+    const small = await whiteWindow();
+    small.dimensions = { width: 600, height: 600 };
+    const large = await whiteWindow();
+    large.dimensions = { width: 1900, height: 1400 };
+    const [smallSaved, largeSaved] = await Promise.all([save(small).then((r) => r.json()), save(large).then((r) => r.json())]);
+    // 200,00 € and 400,00 € as bases, each with the same options: 20 % + 45 % of the base, 89,00 € + 49,00 €.
+    expect(smallSaved.totalPrice).toBe(20000 + 4000 + 9000 + 13800);
+    expect(largeSaved.totalPrice).toBe(40000 + 8000 + 18000 + 13800);
+  });
+
+  it('refuses a size "auf Anfrage" or beyond the grid, in German, and stores nothing', async () => {
+    const before = (await test.db.select().from(savedConfigurations)).length;
+    for (const dimensions of [
+      { width: 1800, height: 2200 },
+      { width: 2100, height: 900 },
+      { width: 900, height: 2600 },
+    ]) {
+      const body = await whiteWindow();
+      body.dimensions = dimensions;
+      const response = await save(body);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ error: 'Für diese Größe gibt es keinen Online-Preis. Bitte fordern Sie ein Angebot an.' });
+    }
+    expect(await test.db.select().from(savedConfigurations)).toHaveLength(before);
   });
 
   it('accepts the session cookie as well as the bearer token', async () => {

@@ -173,7 +173,7 @@ export default function FunnelIsland() {
           { headers: { 'Idempotency-Key': submissionKeyFor(current) } },
         ),
       );
-      trackFunnelEvent(7, 'completed');
+      // The server records step 7's "completed" with the request itself.
       showToastOnNextPage({ title: funnelMessages.sentTitle, description: funnelMessages.sent });
       resetFunnel();
       window.location.assign('/thank-you');

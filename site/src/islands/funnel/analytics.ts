@@ -20,7 +20,7 @@ export function trackFunnelEvent(step: number, action: (typeof funnelEventAction
           utm_params: readCampaignParameters(),
         },
       },
-      // The last step's "completed" is sent just before the page moves on to /thank-you: keepalive lets it
+      // An event sent just before a page moves on (a step's "completed", then the visitor leaves) may
       // finish after the page is gone instead of being cancelled with it.
       { init: { keepalive: true } },
     )
