@@ -144,6 +144,9 @@ describe('customer area data', () => {
   });
 
   it('turns a saved configuration into a quote request, priced again by the server', async () => {
+    // Its 1000 × 1200 mm fall in the 1000 × 1250 cell of this grid: 300,00 €, plus 49,00 € for "links".
+    const grid = { widths: [800, 1000], heights: [1250], cells: [[25000, 30000]] };
+    await test.db.update(products).set({ priceGrid: grid }).where(eq(products.name, 'Kunststofffenster'));
     const response = await test.request(`/api/customer/configurations/${evasConfiguration}/quote-request`, {
       method: 'POST',
       headers: as(eva.token),
@@ -154,7 +157,7 @@ describe('customer area data', () => {
     const [lead] = await test.db.select().from(leads).where(eq(leads.reference, reference));
     // The new address of the profile test above waits for its confirmation link; the account's address counts.
     expect(lead).toMatchObject({ source: 'kundenkonto', projektart: 'sanierung', email: eva.user.email, nachricht: 'Gern mit Montage.' });
-    expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', totalPrice: 14900 + 4900, breite: 100, hoehe: 120 });
+    expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', totalPrice: 30000 + 4900, breite: 100, hoehe: 120 });
     expect((await getJson('/api/customer/configurations', eva.token))[0].status).toBe('pending');
   });
 

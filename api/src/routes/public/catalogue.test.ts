@@ -17,7 +17,7 @@ const getJson = async (path: string) => {
 const productId = async (name: string) => (await test.db.select().from(products).where(eq(products.name, name)))[0]!.id;
 
 describe('GET /api/products', () => {
-  it('lists the active products with id, name, description, category and base price in cents', async () => {
+  it('lists the active products with id, name, description, category, base price in cents and size price grid', async () => {
     await test.db.update(products).set({ active: false }).where(eq(products.name, 'Aluminium-Haustür'));
     const { status, body } = await getJson('/api/products');
     expect(status).toBe(200);
@@ -28,6 +28,7 @@ describe('GET /api/products', () => {
       description: expect.any(String),
       category: 'rolllaeden',
       base_price: 29900,
+      price_grid: null,
     });
     expect(new Set(body.map((product: { category: string }) => product.category))).toEqual(
       new Set(['fenster', 'tueren', 'rolllaeden', 'insektenschutz']),
