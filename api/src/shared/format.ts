@@ -28,6 +28,11 @@ export function formatCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}${euros},${rest}\u00a0€`;
 }
 
+/** 1230 → "1.230 mm": window sizes as German price lists write them. */
+export function formatMillimetres(mm: number): string {
+  return `${String(Math.round(mm)).replace(/\B(?=(\d{3})+$)/g, '.')}\u00a0mm`;
+}
+
 /** A price that may be "auf Anfrage" (null: the size has no price in the product's grid, ADR 024). */
 export function formatPrice(cents: number | null): string {
   return cents === null ? PRICE_ON_REQUEST : formatCents(cents);

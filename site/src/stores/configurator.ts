@@ -12,7 +12,7 @@ export interface LineOption {
   optionId: number;
   optionName: string;
   selectedValue: string;
-  price: number;
+  price: number | null;
   choiceId?: number;
 }
 
@@ -23,8 +23,9 @@ export interface ConfiguredLine {
   options: LineOption[];
   width: number | null;
   height: number | null;
-  unitPrice: number;
-  totalPrice: number;
+  /** null: the size has no price in the product's grid ("Preis auf Anfrage", ADR 024). */
+  unitPrice: number | null;
+  totalPrice: number | null;
 }
 
 export interface ConfiguratorForm {

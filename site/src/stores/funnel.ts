@@ -19,7 +19,8 @@ export interface DraftRow {
 /** A configurator line carried into the funnel, with the names and price the visitor saw. */
 export interface CarriedConfiguration extends ConfiguredItem {
   label: string;
-  totalPrice: number;
+  /** null: "Preis auf Anfrage" (the size has no price in the product's grid). */
+  totalPrice: number | null;
 }
 
 export interface FunnelDraft {

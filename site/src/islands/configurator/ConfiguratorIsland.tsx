@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { configuratorMessages } from '#shared/configurator.ts';
-import { formatCents } from '#shared/format.ts';
+import { formatPrice } from '#shared/format.ts';
 import {
   $configuratorForm,
   $configuratorLines,
@@ -42,7 +42,7 @@ export default function ConfiguratorIsland() {
     setShowErrors(false);
     showToast({
       title: configuratorMessages.lineAddedTitle,
-      description: `${draft.line.quantity} × ${draft.line.product.name} – ${formatCents(draft.line.totalPrice)}`,
+      description: `${draft.line.quantity} × ${draft.line.product.name} – ${formatPrice(draft.line.totalPrice)}`,
     });
   }
 

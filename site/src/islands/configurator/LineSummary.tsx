@@ -1,6 +1,6 @@
 import { Pencil, Trash } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatCents } from '#shared/format.ts';
+import { formatCents, formatPrice } from '#shared/format.ts';
 import { configuratorMessages } from '#shared/configurator.ts';
 import type { ConfiguredLine } from '../../stores/configurator.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -19,7 +19,9 @@ type PendingRemoval = { kind: 'line'; line: ConfiguredLine } | { kind: 'all' } |
 
 /** The configured lines with their prices, a running total and the way into a quote request. */
 export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, addedKey }: LineSummaryProps) {
-  const total = lines.reduce((sum, line) => sum + line.totalPrice, 0);
+  const total = lines.reduce((sum, line) => sum + (line.totalPrice ?? 0), 0);
+  // Lines whose size has no price in the grid: the total says it leaves them out.
+  const onRequest = lines.filter((line) => line.totalPrice === null).length;
   const [pending, setPending] = useState<PendingRemoval>(null);
   const added = useRef<HTMLLIElement>(null);
 
@@ -56,7 +58,7 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, 
                   <p className="font-semibold text-brand-900">
                     {line.quantity} × {line.product.name}
                   </p>
-                  <p className="font-semibold whitespace-nowrap">{formatCents(line.totalPrice)}</p>
+                  <p className="font-semibold whitespace-nowrap">{formatPrice(line.totalPrice)}</p>
                 </div>
                 <ul className="mt-1 text-sm text-slate-600">
                   {line.options.map((option) => (
@@ -88,6 +90,11 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, 
             <span>Gesamt</span>
             <span data-testid="configurator-total">{formatCents(total)}</span>
           </div>
+          {onRequest > 0 && (
+            <p className="mt-1 text-sm text-slate-700">
+              zzgl. {onRequest === 1 ? 'einer Position' : `${onRequest} Positionen`} mit Preis auf Anfrage
+            </p>
+          )}
           <p className="mt-2 text-xs text-slate-600">{configuratorMessages.priceNote}</p>
           <div className="mt-4 grid gap-2">
             <button type="button" onClick={onRequestQuote} className="btn-primary w-full">

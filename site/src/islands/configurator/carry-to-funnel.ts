@@ -1,27 +1,7 @@
 import type { ProductFlag } from '#shared/funnel-steps.ts';
-import type { DimensionType } from '#shared/labels.ts';
+import { funnelKindOf } from '../../lib/funnel-kind.ts';
 import { carryConfiguration } from '../../stores/funnel.ts';
-import type { CatalogueProduct } from '../../lib/catalogue.ts';
 import { DIMENSIONS_OPTION_ID, type ConfiguredLine } from '../../stores/configurator.ts';
-
-/** Which of the funnel's product questions a catalogue product answers. */
-export function funnelKindOf(product: CatalogueProduct): { flag: ProductFlag; rowType: DimensionType | '' } {
-  const name = product.name.toLowerCase();
-  switch (product.category) {
-    case 'fenster':
-      return name.includes('dachfenster')
-        ? { flag: 'produkt_dachfenster', rowType: 'dachfenster' }
-        : { flag: 'produkt_fenster', rowType: 'fenster' };
-    case 'tueren':
-      return name.includes('schiebe')
-        ? { flag: 'produkt_schiebetuer', rowType: 'schiebetuer' }
-        : { flag: 'produkt_tuer', rowType: 'haustuer' };
-    case 'rolllaeden':
-      return { flag: 'produkt_rollladen', rowType: '' };
-    case 'insektenschutz':
-      return { flag: 'produkt_insektenschutz', rowType: '' };
-  }
-}
 
 /**
  * "Angebot anfordern" in the configurator: the lines go into the funnel's draft (products, dimension rows,

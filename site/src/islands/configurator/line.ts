@@ -1,5 +1,6 @@
 import { checkDimensions, type DimensionCheck } from '#shared/configurator.ts';
-import { modifierAmount, unitPrice } from '#shared/price.ts';
+import { modifierAmount, priceBasis, unitPrice } from '#shared/price.ts';
+import { centimetresToMm } from '#shared/price-grid.ts';
 import type { CatalogueProduct, OptionChoice, OptionGroup } from '../../lib/catalogue.ts';
 import { DIMENSIONS_OPTION_ID, type ConfiguredLine, type ConfiguratorForm, type LineOption } from '../../stores/configurator.ts';
 import { parseNumber } from '../../lib/parse-number.ts';
@@ -12,7 +13,8 @@ const asModifier = (choice: OptionChoice) => ({
 export interface LineDraft {
   line: Omit<ConfiguredLine, 'key'> | null;
   errors: DimensionCheck & { missing?: string[] };
-  unitPrice: number;
+  /** null: "Preis auf Anfrage" for this size. */
+  unitPrice: number | null;
 }
 
 /**
@@ -25,14 +27,20 @@ export function buildLine(product: CatalogueProduct | undefined, groups: OptionG
     const choice = group.options.find((option) => option.id === form.choices[group.id]);
     return choice ? [{ group, choice }] : [];
   });
-  const price = unitPrice(
-    product.base_price,
-    picked.map(({ choice }) => asModifier(choice)),
-  );
   const width = parseNumber(form.width);
   const height = parseNumber(form.height);
   const quantity = parseNumber(form.quantity);
   const errors: LineDraft['errors'] = checkDimensions(product.category, width, height, quantity);
+  // Sizes in cm, the grid in mm; a size out of range is not priced by it (ADR 024).
+  const size = width !== null && height !== null && !errors.width && !errors.height ? centimetresToMm({ width, height }) : null;
+  const basis = priceBasis({ basePrice: product.base_price, priceGrid: product.price_grid }, size);
+  const price =
+    basis === null
+      ? null
+      : unitPrice(
+          basis,
+          picked.map(({ choice }) => asModifier(choice)),
+        );
   const missing = groups.filter((group) => group.required && form.choices[group.id] === undefined).map((group) => group.name);
   if (missing.length > 0) errors.missing = missing;
   if (Object.keys(errors).length > 0) return { line: null, errors, unitPrice: price };
@@ -41,14 +49,14 @@ export function buildLine(product: CatalogueProduct | undefined, groups: OptionG
     optionId: group.id,
     optionName: group.name,
     selectedValue: choice.label,
-    price: modifierAmount(product.base_price, asModifier(choice)),
+    price: basis === null ? null : modifierAmount(basis, asModifier(choice)),
     choiceId: choice.id,
   }));
   if (width !== null && height !== null) {
     options.push({ optionId: DIMENSIONS_OPTION_ID, optionName: 'Maße', selectedValue: `${width} × ${height} cm`, price: 0 });
   }
   return {
-    line: { product, quantity: quantity!, options, width, height, unitPrice: price, totalPrice: price * quantity! },
+    line: { product, quantity: quantity!, options, width, height, unitPrice: price, totalPrice: price === null ? null : price * quantity! },
     errors: {},
     unitPrice: price,
   };

@@ -9,12 +9,14 @@ import {
   SIZE_STEP,
   type ShopOptionStepKey,
 } from '#shared/shop.ts';
+import { priceGridMessages } from '#shared/price-grid-messages.ts';
 import { persistInSession } from '../../stores/persist.ts';
 import { loadSession } from '../../stores/session.ts';
 import { $shopWizard, pickShopProduct, selectShopOption, setShopStep, SHOP_WIZARD_KEY } from '../../stores/shop.ts';
 import { NavigationButtons } from '../ui/NavigationButtons.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
-import { chosenOptions, colourName, groupsByStep, shopTotal } from './selection.ts';
+import { carryShopConfigurationToFunnel } from './carry-to-funnel.ts';
+import { chosenOptions, colourName, groupsByStep, shopBasis, shopTotal, typedSize } from './selection.ts';
 import { ShopStepper } from './ShopStepper.tsx';
 import { ShopSummary } from './ShopSummary.tsx';
 import { OptionStep } from './steps/OptionStep.tsx';
@@ -46,8 +48,12 @@ export default function ShopIsland() {
   const optionsReady = wizard.productId !== null && groups !== null;
   const available = new Set(byStep.keys());
   const colour = colourName(byStep, wizard);
-  const chosen = product ? chosenOptions(product, byStep, wizard) : [];
-  const total = product ? shopTotal(product, chosen) : 0;
+  const size = typedSize(wizard);
+  const basis = product ? shopBasis(product, size) : null;
+  const chosen = product ? chosenOptions(byStep, wizard, basis) : [];
+  const total = product ? shopTotal(basis, chosen) : null;
+  // A size without an online price ("auf Anfrage") is offered the quote request instead of the cart.
+  const onRequest = product !== undefined && size !== null && total === null;
   const asked = new Set<string>(activeOptionSteps(available, colour));
   const skipped = new Set(optionsReady ? shopOptionStepKeys.flatMap((stepKey, index) => (asked.has(stepKey) ? [] : [index + 1])) : []);
 
@@ -94,17 +100,25 @@ export default function ShopIsland() {
               height={wizard.height}
               errors={sizeErrors}
               takeFocus={moved}
+              size={size}
+              total={total}
               footer={
                 <>
                   <NavigationButtons onBack={back} />
-                  <button
-                    type="button"
-                    className="btn-primary"
-                    onClick={() => product && save(product, chosen, total, wizard)}
-                    disabled={saving}
-                  >
-                    {saving ? 'Speichert...' : 'In den Warenkorb'}
-                  </button>
+                  {onRequest ? (
+                    <button type="button" className="btn-primary" onClick={() => carryShopConfigurationToFunnel(product, chosen, size)}>
+                      {priceGridMessages.requestQuote}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn-primary"
+                      onClick={() => product && save(product, chosen, total, wizard)}
+                      disabled={saving}
+                    >
+                      {saving ? 'Speichert...' : 'In den Warenkorb'}
+                    </button>
+                  )}
                 </>
               }
             />
@@ -112,12 +126,7 @@ export default function ShopIsland() {
         </div>
       </div>
       <div className="lg:sticky lg:top-24 lg:self-start">
-        <ShopSummary
-          product={product}
-          chosen={chosen}
-          total={total}
-          size={wizard.width && wizard.height ? `${wizard.width} × ${wizard.height} mm` : null}
-        />
+        <ShopSummary product={product} chosen={chosen} basis={basis} total={total} size={size} />
       </div>
     </div>
   );

@@ -1,17 +1,25 @@
-import { formatCents } from '#shared/format.ts';
 import { configuratorMessages } from '#shared/configurator.ts';
+import { formatCents, formatMillimetres, formatPrice } from '#shared/format.ts';
+import type { SizeMm } from '#shared/price-grid.ts';
 import type { ShopProduct } from '../../lib/catalogue.ts';
 import type { ChosenOption } from './selection.ts';
 
 interface ShopSummaryProps {
   product: ShopProduct | undefined;
   chosen: ChosenOption[];
-  total: number;
-  size: string | null;
+  /** The price the options apply to: the size's grid price, the base price before a size, null "auf Anfrage". */
+  basis: number | null;
+  total: number | null;
+  size: SizeMm | null;
 }
 
-/** What the configuration contains so far, and its price. */
-export function ShopSummary({ product, chosen, total, size }: ShopSummaryProps) {
+/**
+ * What the configuration contains so far, and its price. A product priced by size shows its starting
+ * price ("ab") until a size is typed, then the price of that size (ADR 024).
+ */
+export function ShopSummary({ product, chosen, basis, total, size }: ShopSummaryProps) {
+  const startingPrice = product?.price_grid !== null && size === null;
+  const from = (text: string) => (startingPrice ? `ab ${text}` : text);
   return (
     <aside className="card" aria-labelledby="shop-summary-title">
       <h2 id="shop-summary-title" className="text-lg font-bold text-brand-900">
@@ -24,26 +32,28 @@ export function ShopSummary({ product, chosen, total, size }: ShopSummaryProps) 
           <dl className="mt-4 grid gap-2 text-sm">
             <div className="flex justify-between gap-3">
               <dt className="font-semibold text-brand-900">{product.name}</dt>
-              <dd>{formatCents(product.base_price)}</dd>
+              <dd className="whitespace-nowrap">{basis === null ? '–' : from(formatCents(basis))}</dd>
             </div>
             {chosen.map(({ key, group, choice, price }) => (
               <div key={key} className="flex justify-between gap-3">
                 <dt className="text-slate-600">
                   {group.name}: <span className="text-slate-900">{choice.label}</span>
                 </dt>
-                <dd className="whitespace-nowrap">{price === 0 ? '–' : `+ ${formatCents(price)}`}</dd>
+                <dd className="whitespace-nowrap">{price === null || price === 0 ? '–' : `+ ${formatCents(price)}`}</dd>
               </div>
             ))}
             {size && (
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">Größe</dt>
-                <dd>{size}</dd>
+                <dd>
+                  {formatMillimetres(size.width)} × {formatMillimetres(size.height)}
+                </dd>
               </div>
             )}
           </dl>
           <p className="mt-4 flex items-center justify-between border-t border-slate-300 pt-3 text-lg font-bold">
             <span>Gesamt</span>
-            <span data-testid="shop-total">{formatCents(total)}</span>
+            <span data-testid="shop-total">{total === null ? formatPrice(null) : from(formatCents(total))}</span>
           </p>
           <p className="mt-2 text-xs text-slate-600">{configuratorMessages.priceNote}</p>
         </>

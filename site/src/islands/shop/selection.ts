@@ -1,5 +1,6 @@
-import { modifierAmount, unitPrice } from '#shared/price.ts';
-import { activeOptionSteps, shopOptionStepKeys, type ShopOptionStepKey } from '#shared/shop.ts';
+import { modifierAmount, priceBasis, unitPrice } from '#shared/price.ts';
+import type { SizeMm } from '#shared/price-grid.ts';
+import { activeOptionSteps, shopOptionStepKeys, SIZE_LIMITS_MM, type ShopOptionStepKey } from '#shared/shop.ts';
 import type { OptionChoice, OptionGroup, ShopProduct } from '../../lib/catalogue.ts';
 import type { ShopWizard } from '../../stores/shop.ts';
 
@@ -7,7 +8,8 @@ export interface ChosenOption {
   key: ShopOptionStepKey;
   group: OptionGroup;
   choice: OptionChoice;
-  price: number;
+  /** What the option adds, in cents; null while the price is "auf Anfrage". */
+  price: number | null;
 }
 
 /** The wizard's option groups by step key (only the shop's eight steps). */
@@ -21,21 +23,46 @@ export function colourName(byStep: Map<ShopOptionStepKey, OptionGroup>, wizard: 
   return byStep.get('farbe_und_dekore')?.options.find((option) => option.id === wizard.selections.farbe_und_dekore)?.label;
 }
 
+/** The typed size in mm once both values are whole numbers within the shop's limits, else null. */
+export function typedSize(wizard: Pick<ShopWizard, 'width' | 'height'>): SizeMm | null {
+  const within = (text: string) => {
+    const value = Number(text);
+    return text.trim() !== '' && Number.isInteger(value) && value >= SIZE_LIMITS_MM.min && value <= SIZE_LIMITS_MM.max ? value : null;
+  };
+  const width = within(wizard.width);
+  const height = within(wizard.height);
+  return width !== null && height !== null ? { width, height } : null;
+}
+
+/** The product's price list as the shared price function reads it. */
+export const pricedProduct = (product: ShopProduct) => ({ basePrice: product.base_price, priceGrid: product.price_grid });
+
+/**
+ * The price the options apply to: the grid price of the typed size, the base price ("ab") before a size is
+ * typed, null for a size "auf Anfrage" — the one shared price function, as on the server (ADR 024).
+ */
+export function shopBasis(product: ShopProduct, size: SizeMm | null): number | null {
+  return priceBasis(pricedProduct(product), size);
+}
+
+const asModifier = (choice: OptionChoice) => ({ priceModifier: choice.price_modifier, priceModifierType: choice.price_modifier_type });
+
 /** The choices that count for the price: those of the steps that apply (white skips steps 3–5). */
-export function chosenOptions(product: ShopProduct, byStep: Map<ShopOptionStepKey, OptionGroup>, wizard: ShopWizard): ChosenOption[] {
+export function chosenOptions(byStep: Map<ShopOptionStepKey, OptionGroup>, wizard: ShopWizard, basis: number | null): ChosenOption[] {
   return activeOptionSteps(new Set(byStep.keys()), colourName(byStep, wizard)).flatMap((key) => {
     const group = byStep.get(key)!;
     const choice = group.options.find((option) => option.id === wizard.selections[key]);
     if (!choice) return [];
-    const modifier = { priceModifier: choice.price_modifier, priceModifierType: choice.price_modifier_type };
-    return [{ key, group, choice, price: modifierAmount(product.base_price, modifier) }];
+    return [{ key, group, choice, price: basis === null ? null : modifierAmount(basis, asModifier(choice)) }];
   });
 }
 
-/** Base price plus the chosen options' modifiers: the one shared price function, as on the server. */
-export function shopTotal(product: ShopProduct, chosen: ChosenOption[]): number {
-  return unitPrice(
-    product.base_price,
-    chosen.map(({ choice }) => ({ priceModifier: choice.price_modifier, priceModifierType: choice.price_modifier_type })),
-  );
+/** Basis plus the chosen options' modifiers; null when the basis is "auf Anfrage". */
+export function shopTotal(basis: number | null, chosen: ChosenOption[]): number | null {
+  return basis === null
+    ? null
+    : unitPrice(
+        basis,
+        chosen.map(({ choice }) => asModifier(choice)),
+      );
 }

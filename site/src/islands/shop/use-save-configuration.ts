@@ -3,7 +3,7 @@ import { accountHomePath } from '#shared/login-paths.ts';
 import { shopMessages, SIZE_LIMITS_MM } from '#shared/shop.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { accountApi } from '../../lib/account-api.ts';
-import { answerOf, ApiError } from '../../lib/api.ts';
+import { answerOf, ApiError, messageOf } from '../../lib/api.ts';
 import type { ShopProduct } from '../../lib/catalogue.ts';
 import { $session, clearSession } from '../../stores/session.ts';
 import { resetShopWizard, type ShopWizard } from '../../stores/shop.ts';
@@ -28,7 +28,7 @@ export function useSaveConfiguration(onClosed: () => void) {
   const [saving, setSaving] = useState(false);
   const [sizeErrors, setSizeErrors] = useState<Record<string, string>>({});
 
-  async function save(product: ShopProduct, chosen: ChosenOption[], total: number, wizard: ShopWizard) {
+  async function save(product: ShopProduct, chosen: ChosenOption[], total: number | null, wizard: ShopWizard) {
     const { shopSizeSchema } = await loadSizeSchema();
     const size = shopSizeSchema.safeParse({ width: Number(wizard.width) || undefined, height: Number(wizard.height) || undefined });
     if (!size.success) {
@@ -50,7 +50,8 @@ export function useSaveConfiguration(onClosed: () => void) {
             selectedOptions: Object.fromEntries(
               chosen.map(({ key, choice, price }) => [key, { id: choice.id, name: choice.label, price }]),
             ),
-            totalPrice: total,
+            // Only a hint: the server prices the configuration itself.
+            totalPrice: total ?? undefined,
             dimensions: {
               ...size.data,
               minWidth: SIZE_LIMITS_MM.min,
@@ -72,7 +73,9 @@ export function useSaveConfiguration(onClosed: () => void) {
         return sendToLogin();
       }
       if (error instanceof ApiError && error.status === 503) onClosed();
-      showToast({ title: shopMessages.failedTitle, description: shopMessages.failed, variant: 'destructive' });
+      // 422: the size has no online price (the grid changed meanwhile); the server's message says what to do.
+      const description = error instanceof ApiError && error.status === 422 ? messageOf(error, shopMessages.failed) : shopMessages.failed;
+      showToast({ title: shopMessages.failedTitle, description, variant: 'destructive' });
     }
   }
 

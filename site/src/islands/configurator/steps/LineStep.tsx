@@ -1,5 +1,5 @@
 import { CONFIGURATOR_LIMITS, configuratorMessages, dimensionsRequired } from '#shared/configurator.ts';
-import { formatCents } from '#shared/format.ts';
+import { formatCents, formatPrice } from '#shared/format.ts';
 import type { CatalogueProduct, OptionGroup } from '../../../lib/catalogue.ts';
 import { chooseOption, setFormField, type ConfiguratorForm } from '../../../stores/configurator.ts';
 import { TextField } from '../../ui/Field.tsx';
@@ -71,9 +71,9 @@ export function LineStep({ product, optionGroups, form, draft, showErrors, onAdd
           <p>
             <span className="block text-sm text-slate-600">Preis dieser Position</span>
             <span className="text-2xl font-bold text-brand-900" data-testid="line-price">
-              {formatCents(draft.unitPrice * quantity)}
+              {formatPrice(draft.unitPrice === null ? null : draft.unitPrice * quantity)}
             </span>
-            {quantity > 1 && (
+            {quantity > 1 && draft.unitPrice !== null && (
               <span className="ml-2 text-sm text-slate-600">
                 ({quantity} × {formatCents(draft.unitPrice)})
               </span>

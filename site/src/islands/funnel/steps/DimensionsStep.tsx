@@ -1,6 +1,6 @@
 import { Plus, Trash } from 'lucide-react';
 import { dimensionTypeLabels, dimensionTypes, type DimensionType } from '#shared/labels.ts';
-import { formatCents } from '#shared/format.ts';
+import { formatPrice } from '#shared/format.ts';
 import type { CarriedConfiguration, DraftRow } from '../../../stores/funnel.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 
@@ -23,7 +23,7 @@ export function DimensionsStep({ rows, configuration, errors, onChange, onAdd, o
           <ul className="mt-2 grid gap-1">
             {configuration.map((line, index) => (
               <li key={index}>
-                {line.menge} × {line.label} – {formatCents(line.totalPrice)}
+                {line.menge} × {line.label} – {formatPrice(line.totalPrice)}
               </li>
             ))}
           </ul>

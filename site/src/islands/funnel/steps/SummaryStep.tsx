@@ -1,5 +1,5 @@
 import { dimensionTypeLabels } from '#shared/labels.ts';
-import { formatCents } from '#shared/format.ts';
+import { formatPrice } from '#shared/format.ts';
 import type { FunnelDraft } from '../../../stores/funnel.ts';
 import { CheckboxField } from '../../ui/Field.tsx';
 import { PrivacyConsent } from '../../ui/PrivacyConsent.tsx';
@@ -46,7 +46,7 @@ export function SummaryStep({ draft, errors, onConsent, onMarketing }: SummarySt
               <ul>
                 {draft.konfiguration.map((line, index) => (
                   <li key={index}>
-                    {line.menge} × {line.label} – {formatCents(line.totalPrice)}
+                    {line.menge} × {line.label} – {formatPrice(line.totalPrice)}
                   </li>
                 ))}
               </ul>

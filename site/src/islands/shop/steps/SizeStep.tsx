@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatCents, formatMillimetres as mm } from '#shared/format.ts';
+import { priceGridMessages } from '#shared/price-grid-messages.ts';
+import type { SizeMm } from '#shared/price-grid.ts';
 import { SIZE_LIMITS_MM } from '#shared/shop.ts';
 import { setShopSize } from '../../../stores/shop.ts';
 import { TextField } from '../../ui/Field.tsx';
@@ -9,11 +12,15 @@ interface SizeStepProps {
   height: string;
   errors: Record<string, string>;
   takeFocus: boolean;
+  /** The size typed so far, once both values are within the limits. */
+  size: SizeMm | null;
+  /** The configuration's price at that size; null = "auf Anfrage". */
+  total: number | null;
   footer: ReactNode;
 }
 
-/** Step 9: width and height in millimetres. */
-export function SizeStep({ width, height, errors, takeFocus, footer }: SizeStepProps) {
+/** Step 9: width and height in millimetres, and the price of that size while it is typed. */
+export function SizeStep({ width, height, errors, takeFocus, size, total, footer }: SizeStepProps) {
   return (
     <StepFrame
       title="Größe"
@@ -44,6 +51,23 @@ export function SizeStep({ width, height, errors, takeFocus, footer }: SizeStepP
           error={errors.height}
           onChange={(event) => setShopSize('height', event.target.value)}
         />
+      </div>
+      {/* Announced politely as the size is typed: the price follows the size (ADR 024). */}
+      <div aria-live="polite" className="mt-5 rounded-lg bg-brand-50 p-4" data-testid="shop-size-price">
+        {!size ? (
+          <p className="text-sm text-slate-600">Geben Sie Breite und Höhe ein, dann sehen Sie hier den Preis für Ihre Größe.</p>
+        ) : total === null ? (
+          <>
+            <p className="font-bold text-brand-900">
+              {mm(size.width)} × {mm(size.height)}: {priceGridMessages.onRequest}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">{priceGridMessages.onRequestShop}</p>
+          </>
+        ) : (
+          <p className="font-bold text-brand-900">
+            Preis für {mm(size.width)} × {mm(size.height)}: <span data-testid="shop-size-total">{formatCents(total)}</span>
+          </p>
+        )}
       </div>
     </StepFrame>
   );
