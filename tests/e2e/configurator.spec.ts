@@ -58,13 +58,23 @@ test.describe('configurator', () => {
   test('adds, edits, deletes and clears lines with totals in euros', async ({ page }) => {
     await page.goto('/konfigurator');
     await configureWindow(page, { quantity: '2' });
-    // 149,00 € + 49,00 € (links) = 198,00 € per window
-    await expect(page.getByTestId('line-price')).toHaveText('396,00 €');
+    // 120 × 140 cm is in the demo grid's 1250 × 1500 mm cell: 373,00 € + 49,00 € (links) = 422,00 € per window
+    await expect(page.getByTestId('line-price')).toHaveText('844,00 €');
+    // A larger size costs more; 280 × 250 cm has no price in the grid.
+    await page.getByLabel('Breite (cm)').fill('200');
+    await page.getByLabel('Höhe (cm)').fill('200');
+    await expect(page.getByTestId('line-price')).toHaveText('1.334,00 €');
+    await page.getByLabel('Breite (cm)').fill('280');
+    await page.getByLabel('Höhe (cm)').fill('250');
+    await expect(page.getByTestId('line-price')).toHaveText('Preis auf Anfrage');
+    await page.getByLabel('Breite (cm)').fill('120');
+    await page.getByLabel('Höhe (cm)').fill('140');
+    await expect(page.getByTestId('line-price')).toHaveText('844,00 €');
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
     await expect(lines(page)).toHaveCount(1);
     await expect(lines(page).first()).toContainText('2 × Kunststofffenster');
     await expect(lines(page).first()).toContainText('Maße: 120 × 140 cm');
-    await expect(total(page)).toHaveText('396,00 €');
+    await expect(total(page)).toHaveText('844,00 €');
     await expect(page.getByLabel('Profil')).toHaveCount(0);
 
     await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Insektenschutz' }).click();
@@ -72,7 +82,7 @@ test.describe('configurator', () => {
     await page.getByLabel('Gewebe').selectOption({ label: 'Pollenschutzgewebe (+ 35,00 €)' });
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
     await expect(lines(page)).toHaveCount(2);
-    await expect(total(page)).toHaveText('490,00 €');
+    await expect(total(page)).toHaveText('938,00 €');
 
     await page.getByRole('button', { name: 'Bearbeiten (Kunststofffenster)' }).click();
     await expect(lines(page)).toHaveCount(1);
@@ -80,11 +90,11 @@ test.describe('configurator', () => {
     await expect(page.getByRole('spinbutton', { name: 'Menge', exact: true })).toHaveValue('2');
     await page.getByRole('spinbutton', { name: 'Menge', exact: true }).fill('1');
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
-    await expect(total(page)).toHaveText('292,00 €');
+    await expect(total(page)).toHaveText('516,00 €');
 
     await page.getByRole('button', { name: 'Löschen (Insektenschutz-Spannrahmen)' }).click();
     await page.getByRole('dialog', { name: 'Position löschen?' }).getByRole('button', { name: 'Löschen' }).click();
-    await expect(total(page)).toHaveText('198,00 €');
+    await expect(total(page)).toHaveText('422,00 €');
     await page.getByRole('button', { name: 'Alle löschen' }).click();
     await page.getByRole('dialog', { name: 'Alle Positionen löschen?' }).getByRole('button', { name: 'Alle löschen' }).click();
     await expect(lines(page)).toHaveCount(0);
@@ -111,7 +121,7 @@ test.describe('configurator', () => {
     await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expect(page.getByText('Aus dem Konfigurator übernommen:')).toBeVisible();
-    await expect(page.getByText('3 × Kunststofffenster (120 × 140 cm) – 594,00 €')).toBeVisible();
+    await expect(page.getByText('3 × Kunststofffenster (120 × 140 cm) – 1.266,00 €')).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Zeile 1' }).getByLabel('Breite (cm)')).toHaveValue('120');
     for (let step = 3; step <= 5; step += 1) await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await page.getByLabel('Vorname').fill('Kai');
@@ -125,7 +135,7 @@ test.describe('configurator', () => {
     const [lead] = await db.select().from(leads).where(eq(leads.email, email));
     expect(lead).toMatchObject({ source: 'konfigurator', produkte: ['fenster'] });
     expect(lead!.configuration).toHaveLength(1);
-    expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', menge: 3, unitPrice: 19800, totalPrice: 59400 });
+    expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', menge: 3, unitPrice: 42200, totalPrice: 126600 });
   });
 });
 
@@ -165,7 +175,7 @@ for (const viewport of [
       await expect(added).toBeFocused();
       await expect(added).toBeInViewport();
       await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Position hinzugefügt');
-      await expect(page.getByRole('region', { name: 'Notification' })).toContainText('1 × Kunststofffenster – 198,00 €');
+      await expect(page.getByRole('region', { name: 'Notification' })).toContainText('1 × Kunststofffenster – 422,00 €');
     });
 
     test('"Löschen" and "Alle löschen" ask first; "Abbrechen" keeps everything', async ({ page }) => {

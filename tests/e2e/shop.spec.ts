@@ -61,11 +61,34 @@ test.describe('shop wizard', () => {
     await expect(heading(page)).toHaveText('Aludec und Woodec');
   });
 
-  test('adds up base price and options with the shared price function', async ({ page }) => {
+  test('prices the typed size live by the grid, and offers the quote request for a size "auf Anfrage"', async ({ page }) => {
     await upToColour(page, /^Weiß/);
     await finishFromWindowType(page);
-    // 149,00 € + 20 % (Ideal 8000) + 45 % (Zweiteilig) + 89,00 € (Oberlicht) + 49,00 € (links)
-    await expect(page.getByTestId('shop-total')).toHaveText('383,85 €');
+    // Before a size: the smallest cell (149,00 €) + 20 % (Ideal 8000) + 45 % (Zweiteilig) + 89,00 € + 49,00 €, as "ab".
+    await expect(page.getByTestId('shop-total')).toHaveText('ab 383,85 €');
+    const sizePrice = page.getByTestId('shop-size-price');
+    await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('1230');
+    await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('1480');
+    // The demo grid's 1250 × 1500 cell: 373,00 € + 74,60 € + 167,85 € + 89,00 € + 49,00 €.
+    await expect(sizePrice).toContainText('Preis für 1.230 × 1.480 mm: 753,45 €');
+    await expect(page.getByTestId('shop-total')).toHaveText('753,45 €');
+    // Larger: the 2000 × 2000 cell, 618,00 €.
+    await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('2000');
+    await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('1990');
+    await expect(page.getByTestId('shop-total')).toHaveText('1.157,70 €');
+    // The grid has no price for 2600 × 2600 mm: no cart, the quote request instead.
+    await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('2600');
+    await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('2600');
+    await expect(sizePrice).toContainText('Preis auf Anfrage');
+    await expect(page.getByTestId('shop-total')).toHaveText('Preis auf Anfrage');
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+    await expect(page).toHaveURL(/\/funnel(\?schritt=1)?$/);
+    await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: /^Sanierung/ }).click();
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await expect(page.getByText('1 × Kunststofffenster (2600 × 2600 mm) – Preis auf Anfrage')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Zeile 1' }).getByLabel('Breite (cm)')).toHaveValue('260');
   });
 
   test('keeps the size between 385 and 3010 mm, both required', async ({ page }) => {
@@ -115,16 +138,16 @@ test.describe('shop wizard', () => {
     await expect(toast(page)).toContainText('Konfiguration gespeichert');
 
     const [saved] = await db.select().from(savedConfigurations).where(eq(savedConfigurations.userId, user.id));
-    expect(saved).toMatchObject({ productName: 'Kunststofffenster', totalPrice: 38385, status: 'draft' });
+    expect(saved).toMatchObject({ productName: 'Kunststofffenster', totalPrice: 75345, status: 'draft' });
     expect(saved!.dimensions).toMatchObject({ width: 1230, height: 1480 });
 
     // The dashboard lists it; "Angebot anfordern" turns it into a quote request.
     const list = page.getByRole('list', { name: 'Gespeicherte Konfigurationen' });
     await expect(list).toContainText('Kunststofffenster 1230 × 1480 mm');
-    await expect(list).toContainText('383,85 €');
+    await expect(list).toContainText('753,45 €');
     await expect(list).toContainText('Entwurf');
     await list.getByRole('button', { name: /^Details/ }).click();
-    await expect(list).toContainText('Ideal 8000 (+ 29,80 €)');
+    await expect(list).toContainText('Ideal 8000 (+ 74,60 €)');
     await list.getByRole('button', { name: /^Angebot anfordern/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Angebot anfordern' });
     await dialog.getByRole('button', { name: 'Angebot anfordern' }).click();

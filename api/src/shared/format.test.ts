@@ -5,7 +5,10 @@ import {
   formatCents,
   formatDate,
   formatDateTime,
+  formatMillimetres,
+  formatPrice,
   formatRelative,
+  formatSizeMm,
   formatShortDate,
   formatTime,
 } from './format.ts';
@@ -15,6 +18,13 @@ describe('German formatting', () => {
     expect(formatCents(123456)).toBe('1.234,56\u00a0€');
     expect(formatCents(5)).toBe('0,05\u00a0€');
     expect(formatCents(0)).toBe('0,00\u00a0€');
+  });
+
+  it('writes a price "auf Anfrage" for null, and sizes in mm with dot thousands', () => {
+    expect(formatPrice(null)).toBe('Preis auf Anfrage');
+    expect(formatPrice(19800)).toBe('198,00\u00a0€');
+    expect(formatMillimetres(985)).toBe('985\u00a0mm');
+    expect(formatSizeMm({ width: 1230, height: 10000 })).toBe('1.230 × 10.000\u00a0mm');
   });
 
   it('writes money exactly as Intl does, for negative, large and fractional cents too', () => {

@@ -28,9 +28,16 @@ export function formatCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}${euros},${rest}\u00a0€`;
 }
 
+const thousands = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, '.');
+
 /** 1230 → "1.230 mm": window sizes as German price lists write them. */
 export function formatMillimetres(mm: number): string {
-  return `${String(Math.round(mm)).replace(/\B(?=(\d{3})+$)/g, '.')}\u00a0mm`;
+  return `${thousands(mm)}\u00a0mm`;
+}
+
+/** { width: 1230, height: 1480 } → "1.230 × 1.480 mm" (width first, as window sizes are given). */
+export function formatSizeMm(size: { width: number; height: number }): string {
+  return `${thousands(size.width)} × ${formatMillimetres(size.height)}`;
 }
 
 /** A price that may be "auf Anfrage" (null: the size has no price in the product's grid, ADR 024). */

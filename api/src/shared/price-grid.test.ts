@@ -83,9 +83,33 @@ describe('priceGridProblems', () => {
   });
 
   it('names negative or fractional prices, ragged rows and empty axes', () => {
-    expect(priceGridProblems({ ...grid, cells: [[-1, 0, 0], [0, 0, 0]] })).toEqual([m.cellPrice]);
-    expect(priceGridProblems({ ...grid, cells: [[1.5, 0, 0], [0, 0, 0]] })).toEqual([m.cellPrice]);
-    expect(priceGridProblems({ ...grid, cells: [[0, 0, 0], [0, 0]] })).toEqual([m.cellsShape]);
+    expect(
+      priceGridProblems({
+        ...grid,
+        cells: [
+          [-1, 0, 0],
+          [0, 0, 0],
+        ],
+      }),
+    ).toEqual([m.cellPrice]);
+    expect(
+      priceGridProblems({
+        ...grid,
+        cells: [
+          [1.5, 0, 0],
+          [0, 0, 0],
+        ],
+      }),
+    ).toEqual([m.cellPrice]);
+    expect(
+      priceGridProblems({
+        ...grid,
+        cells: [
+          [0, 0, 0],
+          [0, 0],
+        ],
+      }),
+    ).toEqual([m.cellsShape]);
     expect(priceGridProblems({ widths: [], heights: [], cells: [] })).toEqual([m.widthsMissing, m.heightsMissing]);
   });
 

@@ -43,11 +43,11 @@ const shapes: { matches: (product: SeedProduct) => boolean; shape: GridShape }[]
   },
 ];
 
-/** Price relative to the smallest cell: a fixed share, a share growing with the frame, one growing with the glass. */
+/** Price relative to the smallest cell: a fixed share (hardware, work), a share growing with the frame, one with the glass. */
 function relativePrice(width: number, height: number, first: { width: number; height: number }): number {
   const frame = (width + height) / (first.width + first.height);
   const glass = (width * height) / (first.width * first.height);
-  return 0.3 + 0.4 * frame + 0.3 * glass;
+  return 0.55 + 0.3 * frame + 0.15 * glass;
 }
 
 /** The grid of a seed product, or null for products sold by the piece (roller shutters, insect screens). */

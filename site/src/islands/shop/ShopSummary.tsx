@@ -1,5 +1,5 @@
 import { configuratorMessages } from '#shared/configurator.ts';
-import { formatCents, formatMillimetres, formatPrice } from '#shared/format.ts';
+import { formatCents, formatPrice, formatSizeMm } from '#shared/format.ts';
 import type { SizeMm } from '#shared/price-grid.ts';
 import type { ShopProduct } from '../../lib/catalogue.ts';
 import type { ChosenOption } from './selection.ts';
@@ -45,9 +45,7 @@ export function ShopSummary({ product, chosen, basis, total, size }: ShopSummary
             {size && (
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">Größe</dt>
-                <dd>
-                  {formatMillimetres(size.width)} × {formatMillimetres(size.height)}
-                </dd>
+                <dd>{formatSizeMm(size)}</dd>
               </div>
             )}
           </dl>

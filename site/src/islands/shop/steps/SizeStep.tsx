@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCents, formatMillimetres as mm } from '#shared/format.ts';
+import { formatCents, formatSizeMm } from '#shared/format.ts';
 import { priceGridMessages } from '#shared/price-grid-messages.ts';
 import type { SizeMm } from '#shared/price-grid.ts';
 import { SIZE_LIMITS_MM } from '#shared/shop.ts';
@@ -59,13 +59,13 @@ export function SizeStep({ width, height, errors, takeFocus, size, total, footer
         ) : total === null ? (
           <>
             <p className="font-bold text-brand-900">
-              {mm(size.width)} × {mm(size.height)}: {priceGridMessages.onRequest}
+              {formatSizeMm(size)}: {priceGridMessages.onRequest}
             </p>
             <p className="mt-1 text-sm text-slate-700">{priceGridMessages.onRequestShop}</p>
           </>
         ) : (
           <p className="font-bold text-brand-900">
-            Preis für {mm(size.width)} × {mm(size.height)}: <span data-testid="shop-size-total">{formatCents(total)}</span>
+            Preis für {formatSizeMm(size)}: <span data-testid="shop-size-total">{formatCents(total)}</span>
           </p>
         )}
       </div>
