@@ -84,8 +84,8 @@ test.describe('shop wizard', () => {
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Angebot anfordern' }).click();
     await expect(page).toHaveURL(/\/funnel(\?schritt=1)?$/);
-    await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: /^Sanierung/ }).click();
+    await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expect(page.getByText('1 × Kunststofffenster (2600 × 2600 mm) – Preis auf Anfrage')).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Zeile 1' }).getByLabel('Breite (cm)')).toHaveValue('260');

@@ -1,0 +1,215 @@
+import { pagingShape } from './leads-admin.ts';
+import { z } from './zod.ts';
+
+/**
+ * Quotes (Angebote) and orders (Aufträge), issue 14: the contract shared by the API routes, the back
+ * office's screens and the customer's dashboard. Money is integer cents, gross (incl. 19 % VAT) as German
+ * consumers must see prices; net and VAT are derived per document (vatOf). Dates are Berlin calendar days
+ * (YYYY-MM-DD) or ISO timestamps.
+ */
+
+export const VAT_RATE_PERCENT = 19;
+/** The terms of /agb § 4 the quote carries and the customer confirms before accepting. */
+export const DOWN_PAYMENT_PERCENT = 30;
+export const QUOTE_VALIDITY_DAYS = 30;
+export const QUOTE_LINE_LIMIT = 50;
+
+export const quoteStatuses = ['draft', 'sent', 'accepted', 'changes_requested'] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const quoteStatusLabels: Record<QuoteStatus, string> = {
+  draft: 'Entwurf',
+  sent: 'Versendet',
+  accepted: 'Angenommen',
+  changes_requested: 'Änderung gewünscht',
+};
+
+/** Order statuses: the spec's configuration/order labels (labels.ts configurationStatusLabels) apply. */
+export const orderStatuses = ['pending', 'confirmed', 'in_production', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Where an order may go from each status; completed and cancelled are final. */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['in_production', 'cancelled'],
+  in_production: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+export const quoteLineKinds = ['product', 'service'] as const;
+export type QuoteLineKind = (typeof quoteLineKinds)[number];
+
+/** Free lines the editor offers with one click (titles only; the operator types the price). */
+export const serviceLineSuggestions = ['Montage', 'Altfensterentsorgung', 'Lieferung', 'Aufmaß'] as const;
+
+export interface QuoteLine {
+  kind: QuoteLineKind;
+  title: string;
+  /** Options and size of a product line, or a note on a service; several lines of text allowed. */
+  description: string;
+  quantity: number;
+  /** Gross unit price in cents. */
+  unitPrice: number;
+  /** Gross discount on the whole line in cents (0 for none); at most quantity × unitPrice. */
+  discount: number;
+}
+
+export interface DocumentTotals {
+  /** Gross sum of all lines (quantity × unit price − discount), in cents. */
+  gross: number;
+  /** VAT contained in the gross sum, rounded once per document: round(gross × 19 / 119). */
+  vat: number;
+  net: number;
+}
+
+export function lineTotal(line: Pick<QuoteLine, 'quantity' | 'unitPrice' | 'discount'>): number {
+  return line.quantity * line.unitPrice - line.discount;
+}
+
+/** The document's totals: gross summed over lines, VAT extracted once for the document (not per line). */
+export function documentTotals(lines: readonly Pick<QuoteLine, 'quantity' | 'unitPrice' | 'discount'>[]): DocumentTotals {
+  const gross = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  const vat = Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+  return { gross, vat, net: gross - vat };
+}
+
+export const quoteMessages = {
+  title: 'Bitte geben Sie eine Bezeichnung an (höchstens 200 Zeichen).',
+  description: 'Die Beschreibung darf höchstens 2000 Zeichen lang sein.',
+  quantity: 'Die Menge muss eine ganze Zahl von 1 bis 999 sein.',
+  unitPrice: 'Der Einzelpreis muss ein Betrag von 0,00 € bis 9.999.999,99 € sein.',
+  discount: 'Der Rabatt darf nicht negativ sein und nicht höher als der Positionspreis.',
+  lines: `Ein Angebot braucht mindestens eine und höchstens ${QUOTE_LINE_LIMIT} Positionen.`,
+  validUntil: 'Bitte geben Sie ein Gültigkeitsdatum im Format JJJJ-MM-TT an, das nicht in der Vergangenheit liegt.',
+  note: 'Die Anmerkung darf höchstens 2000 Zeichen lang sein.',
+  leadId: 'Bitte geben Sie die Nummer einer Anfrage an.',
+  leadNotFound: 'Diese Anfrage gibt es nicht.',
+  quoteNotFound: 'Dieses Angebot gibt es nicht.',
+  orderNotFound: 'Diesen Auftrag gibt es nicht.',
+  notEditable: 'Ein versendetes oder angenommenes Angebot kann nicht mehr geändert werden.',
+  noRecipient: 'Diese Anfrage hat keine E-Mail-Adresse; das Angebot kann nicht versendet werden.',
+  sentTitle: 'Angebot versendet',
+  alreadyAccepted: 'Dieses Angebot wurde bereits angenommen.',
+  expired: 'Dieses Angebot ist nicht mehr gültig. Bitte fordern Sie ein neues Angebot an.',
+  notSent: 'Dieses Angebot kann noch nicht angenommen werden.',
+  termsRequired: 'Bitte bestätigen Sie die Bedingungen des Angebots.',
+  acceptedTitle: 'Angebot angenommen',
+  changeMessage: 'Bitte schreiben Sie, was wir ändern sollen (höchstens 2000 Zeichen).',
+  changeRequestedTitle: 'Änderungswunsch gesendet',
+  status: 'Bitte wählen Sie einen gültigen Status.',
+  transition: 'Dieser Statuswechsel ist nicht möglich.',
+  cancelReason: 'Bitte geben Sie einen Grund für die Stornierung an (höchstens 500 Zeichen).',
+  terms: `Mit der Annahme bestätigen Sie die Allgemeinen Geschäftsbedingungen: Mit Auftragserteilung ist eine Anzahlung von ${DOWN_PAYMENT_PERCENT} % des Gesamtpreises fällig, der Restbetrag mit der Abnahme. Die Elemente werden nach Maß für Sie gefertigt; für sie besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).`,
+} as const;
+
+const calendarDay = z
+  .string({ error: quoteMessages.validUntil })
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: quoteMessages.validUntil }));
+
+export const quoteLineSchema = z
+  .object({
+    kind: z.enum(quoteLineKinds),
+    title: z
+      .string({ error: quoteMessages.title })
+      .check(z.trim(), z.minLength(1, { error: quoteMessages.title }), z.maxLength(200, { error: quoteMessages.title })),
+    description: z._default(z.string().check(z.maxLength(2000, { error: quoteMessages.description })), ''),
+    quantity: z
+      .int({ error: quoteMessages.quantity })
+      .check(z.minimum(1, { error: quoteMessages.quantity }), z.maximum(999, { error: quoteMessages.quantity })),
+    unitPrice: z
+      .int({ error: quoteMessages.unitPrice })
+      .check(z.minimum(0, { error: quoteMessages.unitPrice }), z.maximum(999_999_999, { error: quoteMessages.unitPrice })),
+    discount: z._default(z.int({ error: quoteMessages.discount }).check(z.minimum(0, { error: quoteMessages.discount })), 0),
+  })
+  .check(z.refine((line) => line.discount <= line.quantity * line.unitPrice, { error: quoteMessages.discount, path: ['discount'] }));
+
+/** POST /api/admin/quotes: a draft from a lead, its lines taken from the lead's priced configuration. */
+export const createQuoteSchema = z.object({
+  leadId: z.int({ error: quoteMessages.leadId }).check(z.positive({ error: quoteMessages.leadId })),
+});
+
+/** PUT /api/admin/quotes/{id}: the draft's lines, validity and note (only while it is a draft). */
+export const updateQuoteSchema = z.object({
+  lines: z
+    .array(quoteLineSchema)
+    .check(z.minLength(1, { error: quoteMessages.lines }), z.maxLength(QUOTE_LINE_LIMIT, { error: quoteMessages.lines })),
+  validUntil: calendarDay,
+  note: z._default(z.string().check(z.maxLength(2000, { error: quoteMessages.note })), ''),
+});
+export type UpdateQuoteBody = z.output<typeof updateQuoteSchema>;
+
+/** POST /api/customer/quotes/{id}/accept: one click after confirming the terms. */
+export const acceptQuoteSchema = z.object({ termsAccepted: z.literal(true, { error: quoteMessages.termsRequired }) });
+
+/** POST /api/customer/quotes/{id}/change-request: the customer's message lands in the lead's history. */
+export const changeRequestSchema = z.object({
+  message: z
+    .string({ error: quoteMessages.changeMessage })
+    .check(z.trim(), z.minLength(1, { error: quoteMessages.changeMessage }), z.maxLength(2000, { error: quoteMessages.changeMessage })),
+});
+
+/** PUT /api/admin/orders/{id}/status: a reason is required for cancelled. */
+export const orderStatusSchema = z
+  .object({
+    status: z.enum(orderStatuses, { error: quoteMessages.status }),
+    reason: z._default(z.string().check(z.trim(), z.maxLength(500, { error: quoteMessages.cancelReason })), ''),
+  })
+  .check(
+    z.refine((body) => body.status !== 'cancelled' || body.reason.length > 0, { error: quoteMessages.cancelReason, path: ['reason'] }),
+  );
+
+/** GET /api/admin/orders: filters and paging as the inbox has them. */
+export const ordersQuerySchema = z.object({
+  status: z.optional(z.enum(orderStatuses, { error: quoteMessages.status })),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  ...pagingShape,
+});
+
+export interface QuoteJson {
+  id: number;
+  /** "AN-2026-0001": gap-free per year, given when the draft is created. */
+  number: string;
+  leadId: number;
+  leadReference: string;
+  userId: number | null;
+  configurationId: number | null;
+  status: QuoteStatus;
+  customer: { name: string; email: string | null };
+  lines: QuoteLine[];
+  totals: DocumentTotals;
+  validUntil: string;
+  note: string;
+  createdAt: string;
+  sentAt: string | null;
+  acceptedAt: string | null;
+  orderId: number | null;
+}
+
+export interface OrderHistoryEntry {
+  at: string;
+  by: string;
+  status: OrderStatus;
+  text: string;
+}
+
+/** GET /api/customer/orders: the spec's fields (id, order_number, created_at, total, status). */
+export interface CustomerOrderJson {
+  id: number;
+  order_number: string;
+  created_at: string;
+  total: number;
+  status: OrderStatus;
+}
+
+export interface OrderJson extends CustomerOrderJson {
+  quote: { id: number; number: string };
+  customer: { name: string; email: string | null; userId: number | null };
+  lines: QuoteLine[];
+  totals: DocumentTotals;
+  history: OrderHistoryEntry[];
+}
