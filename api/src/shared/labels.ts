@@ -228,4 +228,6 @@ export const windowDrawingLabels = {
     tilt: 'kippbar (Kippflügel)',
   } satisfies Record<WindowOpening, string>,
   lights: { above: 'mit Oberlicht', below: 'mit Unterlicht' },
+  /** The opening symbols follow DIN 1356: seen from inside, where the sash opens to. */
+  view: 'Ansicht von innen',
 } as const;

@@ -59,7 +59,7 @@ export interface WindowDrawingInput {
 export const LONG_SIDE = 240;
 /** Drawn before a size is known: a common window, a little taller than wide. */
 export const DEFAULT_SIZE_MM = { width: 1000, height: 1200 } as const;
-export const FONT_SIZE = 13;
+export const FONT_SIZE = 16;
 /** The transom light takes this share of the frame's inner height. */
 const LIGHT_SHARE = 0.28;
 const DIMENSION_GAP = 10;
@@ -148,7 +148,7 @@ function dimensionsOf(frame: Rect, size: { width: number; height: number }): Dim
 
 /** Room for the frame and the labels; a label's width is estimated, as no font is measured here. */
 function viewBoxOf(frame: Rect, dimensions: Dimension[]): Rect {
-  const textWidth = (text: string) => text.length * FONT_SIZE * 0.6;
+  const textWidth = (text: string) => text.length * FONT_SIZE * 0.62;
   let [minX, maxX, maxY] = [0, frame.width, frame.height];
   const [width, height] = dimensions;
   if (width && height) {

@@ -15,6 +15,7 @@ import { $shopWizard, pickShopProduct, selectShopOption, setShopStep, SHOP_WIZAR
 import { NavigationButtons } from '../ui/NavigationButtons.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { chosenOptions, colourName, groupsByStep, shopTotal } from './selection.ts';
+import { ShopDrawing } from './ShopDrawing.tsx';
 import { ShopStepper } from './ShopStepper.tsx';
 import { ShopSummary } from './ShopSummary.tsx';
 import { OptionStep } from './steps/OptionStep.tsx';
@@ -111,7 +112,8 @@ export default function ShopIsland() {
           )}
         </div>
       </div>
-      <div className="lg:sticky lg:top-24 lg:self-start">
+      <div className="grid gap-4 lg:sticky lg:top-24 lg:self-start">
+        {product && <ShopDrawing chosen={chosen} width={wizard.width} height={wizard.height} />}
         <ShopSummary
           product={product}
           chosen={chosen}
