@@ -1,4 +1,4 @@
-import type { WindowOpening } from './labels.ts';
+import type { WindowOpening } from './window-drawing-labels.ts';
 
 /**
  * What a window configuration's choices mean for its drawing (issue 13), read from the options' labels as

@@ -1,4 +1,4 @@
-import { windowDrawingLabels, type WindowOpening } from './labels.ts';
+import { windowDrawingLabels, type WindowOpening } from './window-drawing-labels.ts';
 import { readWindowChoices, type DrawingChoices, type WindowSpec } from './window-choices.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { windowDrawingLabels } from '#shared/labels.ts';
+import { windowDrawingLabels } from '#shared/window-drawing-labels.ts';
 import { drawWindow, FONT_SIZE, type Dimension, type WindowDrawingInput } from '#shared/window-drawing.ts';
 
 /** slate-700: the outline stays visible on a white frame and on the glass. */
