@@ -37,7 +37,7 @@ describe('window drawing: sashes', () => {
   });
 
   it('draws one sash and calls it a window when the type is missing or unknown', () => {
-    for (const labels of [{}, { fenstertyp: 'Vierteilig mit Sprossen' }]) {
+    for (const labels of [{}, { fenstertyp: 'Vierteilig mit Sprossen' }] as Record<string, string>[]) {
       const drawing = draw(labels);
       expect(drawing.sashes).toHaveLength(1);
       expect(drawing.text).toMatch(/^Fenster, 1200 × 1400 mm/);
