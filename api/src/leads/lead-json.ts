@@ -61,7 +61,7 @@ export function leadDetailJson(row: LeadRow, history: LeadHistoryEntry[]): LeadD
     configuration:
       row.configuration?.map(({ productName, options, breite, hoehe, menge, unitPrice, totalPrice }) => ({
         productName,
-        options: options.map(({ category, name, price }) => ({ category, name, price })),
+        options: options.map(({ key, category, name, price, colorCode }) => ({ key, category, name, price, colorCode })),
         breite,
         hoehe,
         menge,

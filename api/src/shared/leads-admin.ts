@@ -160,7 +160,8 @@ export interface LeadHistoryEntry {
 
 export interface ConfiguredLineJson {
   productName: string;
-  options: { category: string; name: string; price: number | null }[];
+  /** `key` and `colorCode` feed the drawing; lines stored before they were kept have neither. */
+  options: { key?: string; category: string; name: string; price: number | null; colorCode?: string | null }[];
   breite: number | null;
   hoehe: number | null;
   menge: number;

@@ -35,7 +35,10 @@ describe('/api/admin/leads/{id}', () => {
         {
           productId: 1,
           productName: 'Kunststofffenster',
-          options: [{ id: 2, category: 'Farbe', name: 'Weiß', price: 0 }],
+          options: [
+            { id: 2, category: 'Farbe', name: 'Weiß', price: 0 },
+            { id: 3, key: 'farbe_und_dekore', category: 'Farbe und Dekore', name: 'Nussbaum', price: 2682, colorCode: '#5B3A22' },
+          ],
           breite: 100,
           hoehe: 120,
           menge: 2,
@@ -53,7 +56,11 @@ describe('/api/admin/leads/{id}', () => {
     expect(detail.configuration).toEqual([
       {
         productName: 'Kunststofffenster',
-        options: [{ category: 'Farbe', name: 'Weiß', price: 0 }],
+        // Lines stored before the drawing came have no key and no colour code; newer ones keep both.
+        options: [
+          { category: 'Farbe', name: 'Weiß', price: 0 },
+          { key: 'farbe_und_dekore', category: 'Farbe und Dekore', name: 'Nussbaum', price: 2682, colorCode: '#5B3A22' },
+        ],
         breite: 100,
         hoehe: 120,
         menge: 2,

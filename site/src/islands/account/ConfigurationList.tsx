@@ -3,6 +3,7 @@ import { formatCents, formatShortDate } from '#shared/format.ts';
 import { customerMessages } from '#shared/customer.ts';
 import { shopSteps } from '#shared/shop.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
+import { ConfigurationDrawing } from './ConfigurationDrawing.tsx';
 import type { SavedConfiguration } from './api.ts';
 
 const stepTitle = (key: string) => shopSteps.find((step) => step.key === key)?.title ?? key;
@@ -52,23 +53,26 @@ export function ConfigurationList({ configurations, onRequestQuote }: Configurat
             )}
           </div>
           {open === configuration.id && (
-            <dl className="mt-3 grid gap-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
-              <dt className="text-slate-600">Produkt</dt>
-              <dd>{configuration.product_name}</dd>
-              {Object.entries(configuration.selected_options).map(([key, option]) => (
-                <div key={key} className="contents">
-                  <dt className="text-slate-600">{stepTitle(key)}</dt>
-                  <dd>
-                    {option.name}
-                    {option.price > 0 && ` (+ ${formatCents(option.price)})`}
-                  </dd>
-                </div>
-              ))}
-              <dt className="text-slate-600">Größe</dt>
-              <dd>
-                {configuration.dimensions.width} × {configuration.dimensions.height} mm
-              </dd>
-            </dl>
+            <div className="mt-3 grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_16rem]">
+              <dl className="grid content-start gap-1 text-sm sm:grid-cols-2">
+                <dt className="text-slate-600">Produkt</dt>
+                <dd>{configuration.product_name}</dd>
+                {Object.entries(configuration.selected_options).map(([key, option]) => (
+                  <div key={key} className="contents">
+                    <dt className="text-slate-600">{stepTitle(key)}</dt>
+                    <dd>
+                      {option.name}
+                      {option.price > 0 && ` (+ ${formatCents(option.price)})`}
+                    </dd>
+                  </div>
+                ))}
+                <dt className="text-slate-600">Größe</dt>
+                <dd>
+                  {configuration.dimensions.width} × {configuration.dimensions.height} mm
+                </dd>
+              </dl>
+              <ConfigurationDrawing configuration={configuration} />
+            </div>
           )}
         </li>
       ))}

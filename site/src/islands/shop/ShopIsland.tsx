@@ -17,6 +17,7 @@ import { NavigationButtons } from '../ui/NavigationButtons.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { carryShopConfigurationToFunnel } from './carry-to-funnel.ts';
 import { chosenOptions, colourName, groupsByStep, shopBasis, shopTotal, typedSize } from './selection.ts';
+import { ShopDrawing } from './ShopDrawing.tsx';
 import { ShopStepper } from './ShopStepper.tsx';
 import { ShopSummary } from './ShopSummary.tsx';
 import { OptionStep } from './steps/OptionStep.tsx';
@@ -125,7 +126,8 @@ export default function ShopIsland() {
           )}
         </div>
       </div>
-      <div className="lg:sticky lg:top-24 lg:self-start">
+      <div className="grid gap-4 lg:sticky lg:top-24 lg:self-start">
+        {product && <ShopDrawing chosen={chosen} size={size} />}
         <ShopSummary product={product} chosen={chosen} basis={basis} total={total} size={size} />
       </div>
     </div>

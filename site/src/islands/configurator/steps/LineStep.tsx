@@ -3,6 +3,7 @@ import { formatCents, formatPrice } from '#shared/format.ts';
 import type { CatalogueProduct, OptionGroup } from '../../../lib/catalogue.ts';
 import { chooseOption, setFormField, type ConfiguratorForm } from '../../../stores/configurator.ts';
 import { TextField } from '../../ui/Field.tsx';
+import { LineDrawing } from '../LineDrawing.tsx';
 import type { LineDraft } from '../line.ts';
 import { OptionFields } from '../OptionFields.tsx';
 
@@ -67,6 +68,7 @@ export function LineStep({ product, optionGroups, form, draft, showErrors, onAdd
             onChange={(event) => setFormField('quantity', event.target.value)}
           />
         </div>
+        {product.category === 'fenster' && optionGroups !== null && <LineDrawing groups={optionGroups} form={form} errors={draft.errors} />}
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-brand-50 p-4">
           <p>
             <span className="block text-sm text-slate-600">Preis dieser Position</span>

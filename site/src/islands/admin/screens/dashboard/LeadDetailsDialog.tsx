@@ -14,6 +14,7 @@ import type { LeadDetailJson, LeadJson } from '#shared/leads-admin.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { loadLead } from '../../api/leads.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { ConfiguredLineDrawing } from './ConfiguredLineDrawing.tsx';
 import { Dimensions } from './Dimensions.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
 
@@ -106,13 +107,15 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
                       {line.menge} × {line.productName}
                     </span>
                     {line.breite && line.hoehe ? ` (${line.breite} × ${line.hoehe} cm)` : ''}:{' '}
-                    {line.options.map((option) => option.name).join(', ')} – {line.unitPrice === null ? (
+                    {line.options.map((option) => option.name).join(', ')} –{' '}
+                    {line.unitPrice === null ? (
                       formatPrice(null)
                     ) : (
                       <>
                         {formatCents(line.unitPrice)} je Stück, {formatPrice(line.totalPrice)} gesamt
                       </>
                     )}
+                    <ConfiguredLineDrawing line={line} />
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,69 @@
+import { windowDrawingLabels } from '#shared/window-drawing-labels.ts';
+import { drawWindow, FONT_SIZE, type Dimension, type WindowDrawingInput } from '#shared/window-drawing.ts';
+
+/** slate-700: the outline stays visible on a white frame and on the glass. */
+const OUTLINE = '#334155';
+/** slate-200: a frame whose colour is not known (configurations saved before the colour code was kept). */
+const NEUTRAL_FRAME = '#e2e8f0';
+/** sky-100: glass as a light tint. */
+const GLASS = '#e0f2fe';
+const TICK = 4;
+
+/** Strokes keep their width in screen pixels however large the drawing is shown. */
+const stroke = { stroke: OUTLINE, vectorEffect: 'non-scaling-stroke' } as const;
+
+function DimensionLine({ dimension }: { dimension: Dimension }) {
+  const { line, label, text } = dimension;
+  const vertical = line.x1 === line.x2;
+  const tick = (x: number, y: number) =>
+    vertical ? { x1: x - TICK, y1: y, x2: x + TICK, y2: y } : { x1: x, y1: y - TICK, x2: x, y2: y + TICK };
+  return (
+    <g data-dimension={text}>
+      <line {...line} {...stroke} strokeWidth={1} />
+      <line {...tick(line.x1, line.y1)} {...stroke} strokeWidth={1} />
+      <line {...tick(line.x2, line.y2)} {...stroke} strokeWidth={1} />
+      <text x={label.x} y={label.y} textAnchor={label.anchor} fontSize={FONT_SIZE} fill={OUTLINE}>
+        {text}
+      </text>
+    </g>
+  );
+}
+
+/**
+ * The configured window as plain SVG (issue 13): frame in its colour, sashes with their opening symbols, the
+ * transom light and the dimensions. Its accessible name says the same in words; it scales to its container's width.
+ */
+export function WindowDrawing({ widthMm, heightMm, choices, className = '' }: WindowDrawingInput & { className?: string }) {
+  const drawing = drawWindow({ widthMm, heightMm, choices });
+  const { viewBox, frame, transom } = drawing;
+  const frameFill = drawing.frameColour ?? NEUTRAL_FRAME;
+  return (
+    <figure className={className}>
+      <svg
+        role="img"
+        aria-label={drawing.text}
+        viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
+        className="mx-auto block h-auto max-h-72 w-full"
+        data-testid="window-drawing"
+        data-transom={transom?.position ?? 'none'}
+        data-opening={drawing.opening ?? 'none'}
+      >
+        <rect {...frame} fill={frameFill} {...stroke} strokeWidth={1.5} />
+        {transom && <rect {...transom.glass} fill={GLASS} {...stroke} strokeWidth={1} data-light={transom.position} />}
+        {drawing.sashes.map((sash, index) => (
+          <g key={index} data-sash={index + 1}>
+            <rect {...sash.outline} fill={frameFill} {...stroke} strokeWidth={1} />
+            <rect {...sash.glass} fill={GLASS} {...stroke} strokeWidth={1} />
+            {sash.symbol.map((segment, line) => (
+              <line key={line} {...segment} {...stroke} strokeWidth={1} strokeDasharray="5 3" data-symbol="" />
+            ))}
+          </g>
+        ))}
+        {drawing.dimensions.map((dimension) => (
+          <DimensionLine key={dimension.line.x1 === dimension.line.x2 ? 'height' : 'width'} dimension={dimension} />
+        ))}
+      </svg>
+      <figcaption className="mt-1 text-center text-xs text-slate-600">{windowDrawingLabels.view}</figcaption>
+    </figure>
+  );
+}
