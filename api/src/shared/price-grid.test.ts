@@ -83,32 +83,15 @@ describe('priceGridProblems', () => {
   });
 
   it('names negative or fractional prices, ragged rows and empty axes', () => {
+    const withCells = (cells: (number | null)[][]) => priceGridProblems({ ...grid, cells });
+    const secondRow = [0, 0, 0];
+    expect(withCells([[-1, 0, 0], secondRow])).toEqual([m.cellPrice]);
+    expect(withCells([[1.5, 0, 0], secondRow])).toEqual([m.cellPrice]);
     expect(
-      priceGridProblems({
-        ...grid,
-        cells: [
-          [-1, 0, 0],
-          [0, 0, 0],
-        ],
-      }),
-    ).toEqual([m.cellPrice]);
-    expect(
-      priceGridProblems({
-        ...grid,
-        cells: [
-          [1.5, 0, 0],
-          [0, 0, 0],
-        ],
-      }),
-    ).toEqual([m.cellPrice]);
-    expect(
-      priceGridProblems({
-        ...grid,
-        cells: [
-          [0, 0, 0],
-          [0, 0],
-        ],
-      }),
+      withCells([
+        [0, 0, 0],
+        [0, 0],
+      ]),
     ).toEqual([m.cellsShape]);
     expect(priceGridProblems({ widths: [], heights: [], cells: [] })).toEqual([m.widthsMissing, m.heightsMissing]);
   });
