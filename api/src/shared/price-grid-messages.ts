@@ -18,4 +18,20 @@ export const priceGridMessages = {
   cellsShape: 'Das Raster braucht für jede Höhe eine Zeile mit einem Preis (oder „auf Anfrage“) je Breite.',
   cellPrice: 'Jeder Preis muss ein Betrag von 0,00 € bis 9.999.999,99 € sein (oder „auf Anfrage“).',
   gridInvalid: 'Das Preisraster ist nicht gültig.',
+
+  // Spreadsheet text: CSV import and export, pasted blocks (price-grid-table.ts)
+  tableCorner: 'Höhe \\ Breite (mm)',
+  tableEmpty: 'Die Tabelle ist leer.',
+  tableShape:
+    'Die erste Zeile braucht die Breiten in mm, jede weitere Zeile eine Höhe in mm und ihre Preise – getrennt durch Semikolon oder Tabulator.',
+  unclosedQuote: (row: number) => `Zeile ${row}: Ein Anführungszeichen wird nicht geschlossen.`,
+  notMillimetres: (row: number, column: number, text: string) => `Zeile ${row}, Spalte ${column}: „${text}“ ist keine Größe in mm.`,
+  notAmount: (row: number, column: number, text: string) => `Zeile ${row}, Spalte ${column}: „${text}“ ist kein Betrag.`,
+  negativeAmount: (row: number, column: number, text: string) =>
+    `Zeile ${row}, Spalte ${column}: „${text}“ ist negativ; ein Preis darf nicht unter 0,00 € liegen.`,
+  amountTooLarge: (row: number, column: number, text: string) =>
+    `Zeile ${row}, Spalte ${column}: „${text}“ ist zu groß; höchstens 9.999.999,99 €.`,
+  rowLength: (row: number, found: number, expected: number) =>
+    `Zeile ${row} hat ${found} ${found === 1 ? 'Preis' : 'Preise'}, erwartet ${expected === 1 ? 'wird 1 Preis' : `werden ${expected} Preise`} (einer je Breite).`,
+  blockTooLarge: 'Der eingefügte Block ist größer als das Raster ab dieser Zelle.',
 } as const;
