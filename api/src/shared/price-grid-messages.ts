@@ -34,4 +34,11 @@ export const priceGridMessages = {
   rowLength: (row: number, found: number, expected: number) =>
     `Zeile ${row} hat ${found} ${found === 1 ? 'Preis' : 'Preise'}, erwartet ${expected === 1 ? 'wird 1 Preis' : `werden ${expected} Preise`} (einer je Breite).`,
   blockTooLarge: 'Der eingefügte Block ist größer als das Raster ab dieser Zelle.',
+
+  // The change log's summary of a grid change (change-values.ts)
+  gridSize: (widths: number, heights: number) => `${widths} × ${heights}`,
+  gridFields: 'Felder',
+  widthsChanged: 'Breiten geändert',
+  heightsChanged: 'Höhen geändert',
+  pricesChanged: (count: number) => `${count} ${count === 1 ? 'Preis' : 'Preise'} geändert`,
 } as const;
