@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceGrid } from './price-grid.ts';
 import { priceGridMessages as m } from './price-grid-messages.ts';
-import { CSV_BYTE_ORDER_MARK, parsePriceBlock, parsePriceGridTable, placeBlock, priceGridToCsv, splitTable } from './price-grid-table.ts';
+import {
+  CSV_BYTE_ORDER_MARK,
+  parsePriceBlock,
+  parsePriceGridTable,
+  placeBlock,
+  priceGridFileName,
+  priceGridToCsv,
+  splitTable,
+} from './price-grid-table.ts';
 
 const grid: PriceGrid = {
   widths: [500, 1000, 1500],
@@ -29,6 +37,11 @@ describe('grid → CSV', () => {
     );
   });
 
+  it('names the file after the product, umlauts spelled out', () => {
+    expect(priceGridFileName('Kunststofffenster Ökoline 2 (weiß)')).toBe('preisraster-kunststofffenster-oekoline-2-weiss.csv');
+    expect(priceGridFileName('***')).toBe('preisraster-produkt.csv');
+  });
+
   it('reads back the same grid, cents and "auf Anfrage" cells included, also with the BOM of the download', () => {
     expect(parsed(priceGridToCsv(grid))).toEqual(grid);
     expect(parsed(CSV_BYTE_ORDER_MARK + priceGridToCsv(grid))).toEqual(grid);
@@ -38,7 +51,14 @@ describe('grid → CSV', () => {
 describe('spreadsheet text → grid', () => {
   it('accepts what Excel and LibreOffice write: tabs, quotes, thousands dots, one decimal, €, LF, empty cells, trailing empty line', () => {
     const excel = 'Höhe\\Breite\t"1.000"\t1500 mm\n800\t"1.234,50 €"\t1234,5\n1000\t\tAuf Anfrage\n\n';
-    expect(parsed(excel)).toEqual({ widths: [1000, 1500], heights: [800, 1000], cells: [[123450, 123450], [null, null]] });
+    expect(parsed(excel)).toEqual({
+      widths: [1000, 1500],
+      heights: [800, 1000],
+      cells: [
+        [123450, 123450],
+        [null, null],
+      ],
+    });
   });
 
   it('keeps a separator, a quote and a line break inside quotes, and ignores the empty columns after the last', () => {

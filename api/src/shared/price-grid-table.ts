@@ -68,7 +68,7 @@ export function splitTable(text: string): TableResult<TableRow[]> {
   for (let index = 0; index < source.length; index++) {
     const char = source[index]!;
     if (quoted) {
-      if (char === '"' && source[index + 1] === '"') (field += '"'), index++;
+      if (char === '"' && source[index + 1] === '"') ((field += '"'), index++);
       else if (char === '"') quoted = false;
       else {
         if (char === '\n' || (char === '\r' && source[index + 1] !== '\n')) line++;
@@ -180,4 +180,15 @@ export function placeBlock<Cell>(cells: Cell[][], row: number, column: number, b
   const placed = cells.map((cellRow) => [...cellRow]);
   block.forEach((blockRow, offset) => blockRow.forEach((cell, index) => (placed[row + offset]![column + index] = cell)));
   return { ok: true, value: placed };
+}
+
+/** "Kunststofffenster Ökoline 2" → "preisraster-kunststofffenster-oekoline-2.csv": a file name every system keeps. */
+export function priceGridFileName(product: string): string {
+  const umlauts: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+  const slug = product
+    .toLowerCase()
+    .replace(/[äöüß]/g, (char) => umlauts[char]!)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `preisraster-${slug || 'produkt'}.csv`;
 }
