@@ -68,8 +68,10 @@ export function splitTable(text: string): TableResult<TableRow[]> {
   for (let index = 0; index < source.length; index++) {
     const char = source[index]!;
     if (quoted) {
-      if (char === '"' && source[index + 1] === '"') ((field += '"'), index++);
-      else if (char === '"') quoted = false;
+      if (char === '"' && source[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
       else {
         if (char === '\n' || (char === '\r' && source[index + 1] !== '\n')) line++;
         field += char;

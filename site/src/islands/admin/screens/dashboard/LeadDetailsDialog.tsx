@@ -106,7 +106,8 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
                       {line.menge} × {line.productName}
                     </span>
                     {line.breite && line.hoehe ? ` (${line.breite} × ${line.hoehe} cm)` : ''}:{' '}
-                    {line.options.map((option) => option.name).join(', ')} – {line.unitPrice === null ? (
+                    {line.options.map((option) => option.name).join(', ')} –{' '}
+                    {line.unitPrice === null ? (
                       formatPrice(null)
                     ) : (
                       <>
