@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceGrid } from './price-grid.ts';
-import { priceGridMessages as m } from './price-grid-messages.ts';
+import { priceGridEditorMessages as m } from './price-grid-editor-messages.ts';
+import { priceGridMessages as rules } from './price-grid-messages.ts';
 import {
   CSV_BYTE_ORDER_MARK,
   parsePriceBlock,
@@ -99,11 +100,11 @@ describe('spreadsheet text → grid', () => {
   });
 
   it("checks the grid's own rules once every field is read: ascending breakpoints, their range and number", () => {
-    expect(problems(';1000;900\n800;1,00;2,00')).toEqual([m.widthsAscending]);
-    expect(problems(';1000\n900;1,00\n900;2,00')).toEqual([m.heightsAscending]);
-    expect(problems(';0;20000\n800;1,00;2,00')).toEqual([m.breakpointRange]);
+    expect(problems(';1000;900\n800;1,00;2,00')).toEqual([rules.widthsAscending]);
+    expect(problems(';1000\n900;1,00\n900;2,00')).toEqual([rules.heightsAscending]);
+    expect(problems(';0;20000\n800;1,00;2,00')).toEqual([rules.breakpointRange]);
     const many = Array.from({ length: 31 }, (_, index) => 100 + index);
-    expect(problems(`;${many.join(';')}\n800;${many.map(() => '1,00').join(';')}`)).toEqual([m.tooManyBreakpoints]);
+    expect(problems(`;${many.join(';')}\n800;${many.map(() => '1,00').join(';')}`)).toEqual([rules.tooManyBreakpoints]);
   });
 });
 

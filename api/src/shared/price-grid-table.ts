@@ -1,7 +1,7 @@
 import { catalogueScreenMessages } from './catalogue-screen-messages.ts';
 import type { PriceGrid } from './price-grid.ts';
 import { priceGridProblems } from './price-grid-check.ts';
-import { priceGridMessages as m } from './price-grid-messages.ts';
+import { priceGridEditorMessages as m } from './price-grid-editor-messages.ts';
 import { parseEuroToCents } from './price-input.ts';
 
 /**

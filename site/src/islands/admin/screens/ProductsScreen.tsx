@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { formatCents } from '#shared/format.ts';
-import { priceGridMessages } from '#shared/price-grid-messages.ts';
+import { priceGridEditorMessages } from '#shared/price-grid-editor-messages.ts';
 import { configuratorCategoryLabels, type ConfiguratorCategory } from '#shared/labels.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -100,8 +100,8 @@ export default function ProductsScreen() {
     { key: 'price', header: 'Grundpreis', cell: (product) => formatCents(product.base_price) },
     {
       key: 'grid',
-      header: priceGridMessages.productsColumn,
-      cell: ({ price_grid: grid }) => (grid ? priceGridMessages.gridSize(grid.widths.length, grid.heights.length) : '–'),
+      header: priceGridEditorMessages.productsColumn,
+      cell: ({ price_grid: grid }) => (grid ? priceGridEditorMessages.gridSize(grid.widths.length, grid.heights.length) : '–'),
     },
     { key: 'active', header: 'Status', cell: (product) => <ActiveBadge active={product.active} /> },
     {
@@ -111,7 +111,7 @@ export default function ProductsScreen() {
         <RowActions>
           <RowButton label="Bearbeiten" target={product.name} onClick={() => open(product)} />
           <RowButton label="Optionen" target={product.name} onClick={() => setAssigning(product)} />
-          <RowButton label={priceGridMessages.productsColumn} target={product.name} onClick={() => setGridOf(product)} />
+          <RowButton label={priceGridEditorMessages.productsColumn} target={product.name} onClick={() => setGridOf(product)} />
           <RowButton label="Löschen" target={product.name} destructive onClick={() => remove(product)} />
         </RowActions>
       ),

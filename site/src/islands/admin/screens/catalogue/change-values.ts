@@ -3,7 +3,7 @@ import { changedFieldLabels } from '#shared/catalogue-screen-messages.ts';
 import { formatCents } from '#shared/format.ts';
 import { priceModifierTypeLabels, type PriceModifierType } from '#shared/labels.ts';
 import type { PriceGrid } from '#shared/price-grid.ts';
-import { priceGridMessages } from '#shared/price-grid-messages.ts';
+import { priceGridEditorMessages } from '#shared/price-grid-editor-messages.ts';
 
 type Side = 'before' | 'after';
 
@@ -25,7 +25,7 @@ function valueText(entry: ChangeLogEntryJson, field: string, side: Side): string
 }
 
 const isGrid = (value: unknown): value is PriceGrid => typeof value === 'object' && value !== null && 'cells' in value;
-const gridSize = (grid: PriceGrid) => priceGridMessages.gridSize(grid.widths.length, grid.heights.length);
+const gridSize = (grid: PriceGrid) => priceGridEditorMessages.gridSize(grid.widths.length, grid.heights.length);
 
 /** The cells priced differently at the same size (width and height in mm) in both grids. */
 function changedPrices(before: PriceGrid, after: PriceGrid): number {
@@ -43,7 +43,7 @@ function changedPrices(before: PriceGrid, after: PriceGrid): number {
 
 /** "6 × 5 → 7 × 5 Felder, 4 Preise geändert": a grid change in a line rather than two grids of JSON. */
 function gridChangeText(before: unknown, after: unknown): string {
-  const m = priceGridMessages;
+  const m = priceGridEditorMessages;
   if (!isGrid(before) || !isGrid(after)) {
     const side = (grid: unknown) => (isGrid(grid) ? `${gridSize(grid)} ${m.gridFields}` : '–');
     return `${side(before)} → ${side(after)}`;

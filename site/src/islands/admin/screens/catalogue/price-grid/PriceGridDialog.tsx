@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PriceGrid } from '#shared/price-grid.ts';
-import { priceGridMessages as m } from '#shared/price-grid-messages.ts';
+import { priceGridEditorMessages as m } from '#shared/price-grid-editor-messages.ts';
 import { CSV_BYTE_ORDER_MARK, parsePriceBlock, parsePriceGridTable, priceGridFileName, priceGridToCsv } from '#shared/price-grid-table.ts';
 import { fieldMessagesOf, messageOf } from '../../../../../lib/api.ts';
 import { showToast } from '../../../../../stores/toast.ts';

@@ -1,5 +1,6 @@
 import type { ClipboardEvent } from 'react';
-import { priceGridMessages as m } from '#shared/price-grid-messages.ts';
+import { priceGridEditorMessages as m } from '#shared/price-grid-editor-messages.ts';
+import { priceGridMessages as rules } from '#shared/price-grid-messages.ts';
 import type { DraftCell, GridDraft } from './grid-draft.ts';
 import { moveWithArrows } from './grid-keys.ts';
 import { placeId } from './place-id.ts';
@@ -109,7 +110,6 @@ export function PriceGridTable({ draft, idPrefix, onChange, onPasteBlock, onAddW
                       inputMode="decimal"
                       autoComplete="off"
                       onKeyDown={moveWithArrows}
-                      onKeyDown={moveWithArrows}
                       placeholder={cell.onRequest ? m.onRequestShort : undefined}
                       value={cell.onRequest ? '' : cell.text}
                       onChange={(event) => setCell(row, column, { text: event.target.value, onRequest: false })}
@@ -120,7 +120,7 @@ export function PriceGridTable({ draft, idPrefix, onChange, onPasteBlock, onAddW
                       className={`${iconButton} ${cell.onRequest ? 'border-brand-500 bg-brand-50 font-semibold text-brand-900' : ''}`}
                       aria-pressed={cell.onRequest}
                       aria-label={m.onRequestLabel(draft.widths[column]!, height)}
-                      title={m.onRequest}
+                      title={rules.onRequest}
                       onClick={() => setCell(row, column, { ...cell, onRequest: !cell.onRequest })}
                     >
                       {m.onRequestShort}

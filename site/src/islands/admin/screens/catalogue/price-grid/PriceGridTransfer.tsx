@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { priceGridMessages as m } from '#shared/price-grid-messages.ts';
+import { priceGridEditorMessages as m } from '#shared/price-grid-editor-messages.ts';
 import { TextArea } from '../../../../ui/Field.tsx';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
-import { priceGridMessages as m } from '#shared/price-grid-messages.ts';
+import { priceGridEditorMessages as m } from '#shared/price-grid-editor-messages.ts';
+import { priceGridMessages as rules } from '#shared/price-grid-messages.ts';
 import {
   addHeight,
   addWidth,
@@ -81,9 +82,12 @@ describe('the editor draft', () => {
 
   it('checks the grid rules and points at the first breakpoint out of order', () => {
     const descending = draftOf({ ...grid, widths: [1000, 900] });
-    expect(readDraft(descending)).toEqual({ ok: false, problems: [{ message: m.widthsAscending, place: { kind: 'width', column: 1 } }] });
+    expect(readDraft(descending)).toEqual({
+      ok: false,
+      problems: [{ message: rules.widthsAscending, place: { kind: 'width', column: 1 } }],
+    });
     const doubled = draftOf({ ...grid, heights: [800, 800] });
-    expect(readDraft(doubled)).toEqual({ ok: false, problems: [{ message: m.heightsAscending, place: { kind: 'height', row: 1 } }] });
+    expect(readDraft(doubled)).toEqual({ ok: false, problems: [{ message: rules.heightsAscending, place: { kind: 'height', row: 1 } }] });
   });
 
   it('pastes a block of prices from a cell on, and refuses one that reaches past the grid', () => {

@@ -1,6 +1,7 @@
 import type { PriceGrid } from '#shared/price-grid.ts';
 import { priceGridProblems } from '#shared/price-grid-check.ts';
-import { priceGridMessages as m } from '#shared/price-grid-messages.ts';
+import { priceGridEditorMessages as m } from '#shared/price-grid-editor-messages.ts';
+import { priceGridMessages as rules } from '#shared/price-grid-messages.ts';
 import { placeBlock, type TableResult } from '#shared/price-grid-table.ts';
 import { formatCentsForInput, parseEuroToCents } from '#shared/price-input.ts';
 
@@ -124,8 +125,8 @@ export function readDraft(draft: GridDraft): { ok: true; grid: PriceGrid } | { o
   if (problems.length > 0) return { ok: false, problems };
   const grid = { widths, heights, cells };
   const gridProblems = priceGridProblems(grid).map((message): DraftProblem => {
-    if (message === m.widthsAscending) return { message, place: { kind: 'width', column: firstNotAscending(widths) } };
-    if (message === m.heightsAscending) return { message, place: { kind: 'height', row: firstNotAscending(heights) } };
+    if (message === rules.widthsAscending) return { message, place: { kind: 'width', column: firstNotAscending(widths) } };
+    if (message === rules.heightsAscending) return { message, place: { kind: 'height', row: firstNotAscending(heights) } };
     return { message };
   });
   return gridProblems.length > 0 ? { ok: false, problems: gridProblems } : { ok: true, grid };
