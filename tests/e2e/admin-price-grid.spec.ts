@@ -49,7 +49,14 @@ test('the admin pastes a spreadsheet block into the price grid, round-trips it t
   const dialog = await openGrid(page, name);
   const cell = (width: number, height: number) => dialog.getByLabel(`Preis für ${width} × ${height} mm`, { exact: true });
   await expect(cell(1200, 1000)).toHaveValue('250,00');
-  await expect(dialog.getByRole('button', { name: 'Auf Anfrage: 1600 × 1400 mm' })).toHaveAttribute('aria-pressed', 'true');
+  // The arrow keys move between the cells as in a spreadsheet.
+  await cell(1200, 1000).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(1200, 1400)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(dialog.getByLabel('Breite 2 in mm')).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'auf Anfrage für 1600 × 1400 mm' })).toHaveAttribute('aria-pressed', 'true');
 
   // A block reaching past the last width is refused whole; one that fits fills the cells from the target on.
   await pasteInto(cell(1600, 1000), '1,00\t2,00');
@@ -59,7 +66,7 @@ test('the admin pastes a spreadsheet block into the price grid, round-trips it t
   await expect(cell(800, 1000)).toHaveValue('210,00');
   await expect(cell(1200, 1000)).toHaveValue('1.260,50');
   await expect(cell(800, 1400)).toHaveValue('250,00');
-  await expect(dialog.getByRole('button', { name: 'Auf Anfrage: 1200 × 1400 mm' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('button', { name: 'auf Anfrage für 1200 × 1400 mm' })).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Preisraster gespeichert');
   await expect(dialog).toBeHidden();

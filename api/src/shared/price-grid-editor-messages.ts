@@ -28,8 +28,9 @@ export const priceGridEditorMessages = {
   widthLabel: (position: number) => `Breite ${position} in mm`,
   heightLabel: (position: number) => `Höhe ${position} in mm`,
   cellLabel: (width: string, height: string) => `Preis für ${width || '?'} × ${height || '?'} mm`,
-  onRequestLabel: (width: string, height: string) => `Auf Anfrage: ${width || '?'} × ${height || '?'} mm`,
   onRequestShort: 'a. A.',
+  /** Begins with the button's visible text, so voice control finds it by what it shows (WCAG 2.5.3). */
+  onRequestLabel: (width: string, height: string) => `a. A. – auf Anfrage für ${width || '?'} × ${height || '?'} mm`,
   addWidth: 'Breite hinzufügen',
   addHeight: 'Höhe hinzufügen',
   removeWidth: (width: string) => `Breite ${width || '?'} mm entfernen`,
