@@ -5,8 +5,7 @@ import { priceGridMessages as m } from './price-grid-messages.ts';
 import { z } from './zod.ts';
 
 /** Numbers with a cap on the array length, so a huge body is refused before any cell is looked at. */
-const breakpoints = (message: string) =>
-  z.array(z.number({ error: m.breakpointRange })).check(z.maxLength(limits.maxBreakpoints, { error: message }));
+const breakpoints = (message: string) => z.array(z.number({ error: m.breakpointRange })).check(z.maxLength(limits.maxBreakpoints, { error: message }));
 
 /** A size price grid as the back office sends it; every rule of priceGridProblems, each with its German message. */
 export const priceGridSchema = z

@@ -106,8 +106,7 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
                       {line.menge} × {line.productName}
                     </span>
                     {line.breite && line.hoehe ? ` (${line.breite} × ${line.hoehe} cm)` : ''}:{' '}
-                    {line.options.map((option) => option.name).join(', ')} –{' '}
-                    {line.unitPrice === null ? (
+                    {line.options.map((option) => option.name).join(', ')} – {line.unitPrice === null ? (
                       formatPrice(null)
                     ) : (
                       <>
