@@ -157,6 +157,14 @@ test('the catalogue screens and their dialogs have no accessibility violations',
   await page.getByRole('button', { name: 'Neues Produkt' }).click();
   await expect(page.getByRole('dialog', { name: 'Neues Produkt' })).toBeVisible();
   expect(await violationsOf(page), 'product form').toEqual([]);
+  await page.keyboard.press('Escape');
+  // The first product is a seeded window: its grid editor with every cell's input and "auf Anfrage" switch.
+  await page
+    .getByRole('button', { name: /^Preisraster: / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /^Preisraster – / }).getByRole('button', { name: 'CSV exportieren' })).toBeVisible();
+  expect(await violationsOf(page), 'price grid editor').toEqual([]);
 
   await page.goto('/admin/shop-options');
   await page.getByRole('button', { name: 'Neue Option' }).click();

@@ -97,6 +97,7 @@ export const changedFieldLabels: Record<string, string> = {
   category_ids: 'Kategorien',
   category_id: 'Optionskategorie',
   base_price: 'Grundpreis',
+  price_grid: 'Preisraster',
   price_modifier: 'Aufpreis',
   price_modifier_type: 'Art des Aufpreises',
   image_url: 'Bild',

@@ -1,7 +1,7 @@
 import { PRICE_ON_REQUEST } from './format.ts';
 import { PRICE_GRID_LIMITS } from './price-grid-limits.ts';
 
-/** The German texts of the size price grid: its validation, the shop's "auf Anfrage" and the editor. */
+/** The German texts of the size price grid: its validation and the shop's "auf Anfrage" (the back office's are in price-grid-editor-messages.ts). */
 export const priceGridMessages = {
   onRequest: PRICE_ON_REQUEST,
   onRequestShop:

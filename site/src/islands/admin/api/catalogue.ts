@@ -9,6 +9,7 @@ import type {
   productLineBodySchema,
   ProductLineJson,
 } from '#shared/catalogue-admin.ts';
+import type { PriceGrid } from '#shared/price-grid.ts';
 import type { z } from '#shared/zod.ts';
 import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
 
@@ -52,6 +53,9 @@ export const createProduct = (product: ProductInput) => accountAnswerOf(admin.pr
 export const updateProduct = (id: number, product: ProductInput) =>
   accountAnswerOf(admin.products[':id'].$put({ ...idParam(id), json: product }));
 export const deleteProduct = (id: number) => accountAnswerOf(admin.products[':id'].$delete(idParam(id)));
+/** Sets the product's size price grid, or removes it (null): the product is then priced by its base price alone. */
+export const savePriceGrid = (id: number, grid: PriceGrid | null) =>
+  accountAnswerOf(admin.products[':id']['price-grid'].$put({ ...idParam(id), json: { price_grid: grid } }));
 
 // Option categories and options
 export const loadOptionCategories = (signal?: AbortSignal) => accountAnswerOf(admin['shop-option-categories'].$get({}, withSignal(signal)));

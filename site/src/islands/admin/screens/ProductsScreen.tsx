@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { formatCents } from '#shared/format.ts';
+import { priceGridEditorMessages } from '#shared/price-grid-editor-messages.ts';
 import { configuratorCategoryLabels, type ConfiguratorCategory } from '#shared/labels.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -20,10 +21,14 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { OptionAssignmentDialog } from './catalogue/OptionAssignmentDialog.tsx';
+import { PriceGridDialog } from './catalogue/price-grid/PriceGridDialog.tsx';
 import { ProductFormDialog } from './catalogue/ProductFormDialog.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 
-/** /admin/products: the products with create, edit, delete and the "Optionen" dialog (accounts-and-admin.md sections 2, 5, 8). */
+/**
+ * /admin/products: the products with create, edit, delete, the "Optionen" dialog (accounts-and-admin.md sections 2, 5, 8)
+ * and the size price grid's editor (ADR 024).
+ */
 export default function ProductsScreen() {
   const { data, state, reload } = useLoad(async (signal) => {
     const [products, lines] = await Promise.all([
@@ -34,6 +39,7 @@ export default function ProductsScreen() {
   }, 'products');
   const [editing, setEditing] = useState<ProductJson | null | undefined>(undefined);
   const [assigning, setAssigning] = useState<ProductJson | null>(null);
+  const [gridOf, setGridOf] = useState<ProductJson | null>(null);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { confirm, dialog } = useConfirm();
@@ -92,6 +98,11 @@ export default function ProductsScreen() {
       cell: (product) => configuratorCategoryLabels[product.category as ConfiguratorCategory] ?? product.category,
     },
     { key: 'price', header: 'Grundpreis', cell: (product) => formatCents(product.base_price) },
+    {
+      key: 'grid',
+      header: priceGridEditorMessages.productsColumn,
+      cell: ({ price_grid: grid }) => (grid ? priceGridEditorMessages.gridSize(grid.widths.length, grid.heights.length) : '–'),
+    },
     { key: 'active', header: 'Status', cell: (product) => <ActiveBadge active={product.active} /> },
     {
       key: 'actions',
@@ -100,6 +111,7 @@ export default function ProductsScreen() {
         <RowActions>
           <RowButton label="Bearbeiten" target={product.name} onClick={() => open(product)} />
           <RowButton label="Optionen" target={product.name} onClick={() => setAssigning(product)} />
+          <RowButton label={priceGridEditorMessages.productsColumn} target={product.name} onClick={() => setGridOf(product)} />
           <RowButton label="Löschen" target={product.name} destructive onClick={() => remove(product)} />
         </RowActions>
       ),
@@ -138,6 +150,14 @@ export default function ProductsScreen() {
         onClose={() => setEditing(undefined)}
       />
       <OptionAssignmentDialog product={assigning} onClose={() => setAssigning(null)} />
+      <PriceGridDialog
+        product={gridOf}
+        onClose={() => setGridOf(null)}
+        onSaved={() => {
+          setGridOf(null);
+          reload();
+        }}
+      />
       {dialog}
     </section>
   );

@@ -46,4 +46,25 @@ describe('change-log values', () => {
       ),
     ).toEqual(['Kategorien: 3, 4', 'Beschreibung: –']);
   });
+
+  it('sums up a grid change in its sizes and the number of prices changed, not as JSON', () => {
+    const grid = (widths: number[], heights: number[], price: (width: number, height: number) => number | null) => ({
+      widths,
+      heights,
+      cells: heights.map((height) => widths.map((width) => price(width, height))),
+    });
+    const sixByFive = grid([500, 750, 1000, 1250, 1500, 2000], [500, 750, 1000, 1250, 1500], (w, h) => w + h);
+    // One width more, and four of the old sizes priced anew (one of them now "auf Anfrage").
+    const sevenByFive = grid([500, 750, 1000, 1250, 1500, 2000, 2500], [500, 750, 1000, 1250, 1500], (w, h) =>
+      w === 2000 && h === 1500 ? null : w === 500 && h <= 1000 ? w + h + 1 : w + h,
+    );
+    const line = (before: unknown, after: unknown) => changeLines(entry({ changes: { price_grid: { before, after } } }))[0];
+    expect(line(sixByFive, sevenByFive)).toBe('Preisraster: 6 × 5 → 7 × 5 Felder, Breiten geändert, 4 Preise geändert');
+    expect(line(sixByFive, { ...sixByFive, cells: sixByFive.cells.map((row, index) => (index === 0 ? [1, ...row.slice(1)] : row)) })).toBe(
+      'Preisraster: 6 × 5 Felder, 1 Preis geändert',
+    );
+    expect(line(sixByFive, { ...sixByFive, heights: [400, 750, 1000, 1250, 1500] })).toBe('Preisraster: 6 × 5 Felder, Höhen geändert');
+    expect(line(null, sixByFive)).toBe('Preisraster: – → 6 × 5 Felder');
+    expect(line(sevenByFive, null)).toBe('Preisraster: 7 × 5 Felder → –');
+  });
 });

@@ -2,6 +2,8 @@ import type { ChangeLogEntryJson } from '#shared/catalogue-admin.ts';
 import { changedFieldLabels } from '#shared/catalogue-screen-messages.ts';
 import { formatCents } from '#shared/format.ts';
 import { priceModifierTypeLabels, type PriceModifierType } from '#shared/labels.ts';
+import type { PriceGrid } from '#shared/price-grid.ts';
+import { priceGridEditorMessages } from '#shared/price-grid-editor-messages.ts';
 
 type Side = 'before' | 'after';
 
@@ -22,10 +24,46 @@ function valueText(entry: ChangeLogEntryJson, field: string, side: Side): string
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+const isGrid = (value: unknown): value is PriceGrid => typeof value === 'object' && value !== null && 'cells' in value;
+const gridSize = (grid: PriceGrid) => priceGridEditorMessages.gridSize(grid.widths.length, grid.heights.length);
+
+/** The cells priced differently at the same size (width and height in mm) in both grids. */
+function changedPrices(before: PriceGrid, after: PriceGrid): number {
+  let count = 0;
+  after.heights.forEach((height, row) =>
+    after.widths.forEach((width, column) => {
+      const beforeRow = before.heights.indexOf(height);
+      const beforeColumn = before.widths.indexOf(width);
+      if (beforeRow < 0 || beforeColumn < 0) return;
+      if ((before.cells[beforeRow]?.[beforeColumn] ?? null) !== (after.cells[row]?.[column] ?? null)) count++;
+    }),
+  );
+  return count;
+}
+
+/** "6 × 5 → 7 × 5 Felder, 4 Preise geändert": a grid change in a line rather than two grids of JSON. */
+function gridChangeText(before: unknown, after: unknown): string {
+  const m = priceGridEditorMessages;
+  if (!isGrid(before) || !isGrid(after)) {
+    const side = (grid: unknown) => (isGrid(grid) ? `${gridSize(grid)} ${m.gridFields}` : '–');
+    return `${side(before)} → ${side(after)}`;
+  }
+  const sizes = gridSize(before) === gridSize(after) ? gridSize(after) : `${gridSize(before)} → ${gridSize(after)}`;
+  const same = (a: number[], b: number[]) => a.join() === b.join();
+  const prices = changedPrices(before, after);
+  const details = [
+    !same(before.widths, after.widths) && m.widthsChanged,
+    !same(before.heights, after.heights) && m.heightsChanged,
+    prices > 0 && m.pricesChanged(prices),
+  ].filter((detail) => detail !== false);
+  return [`${sizes} ${m.gridFields}`, ...details].join(', ');
+}
+
 /** "Grundpreis: 1.234,56 € → 1.300,00 €" for every changed field of an entry. */
 export function changeLines(entry: ChangeLogEntryJson): string[] {
   return Object.keys(entry.changes).map((field) => {
     const label = changedFieldLabels[field] ?? field;
+    if (field === 'price_grid') return `${label}: ${gridChangeText(entry.changes[field]?.before, entry.changes[field]?.after)}`;
     if (entry.action === 'created') return `${label}: ${valueText(entry, field, 'after')}`;
     if (entry.action === 'deleted') return `${label}: ${valueText(entry, field, 'before')}`;
     return `${label}: ${valueText(entry, field, 'before')} → ${valueText(entry, field, 'after')}`;
