@@ -20,6 +20,7 @@ import { loadConfig } from '../api/src/config.ts';
 import { build } from '../scripts/build.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';
 import { measureLoad } from './http-load.ts';
+import { measureDashboardJavaScript } from './dashboard-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureAdminDashboard, printAdminDashboard } from './admin-dashboard.ts';
 import { measureAnalytics, printAnalytics } from './analytics.ts';
@@ -69,7 +70,7 @@ try {
     heading('JavaScript je Inhaltsseite (Ziel: kein React, zusammen höchstens 10 KB gzip)');
     printWeights(await measureJavaScript(server.url, CONTENT_PAGES));
     heading('JavaScript je Inselseite (Ziel: höchstens 110 KB gzip, React allein etwa 69 KB)');
-    printWeights(await measureJavaScript(server.url, ISLAND_PAGES));
+    printWeights([...(await measureJavaScript(server.url, ISLAND_PAGES)), await measureDashboardJavaScript(server)]);
   }
   if (runs('lighthouse')) await printLighthouse(server.url);
   if (runs('http')) await printHttp(server.url);
