@@ -4,6 +4,9 @@
  * with these screens where the spec words them the same, are in catalogue-messages.ts.
  */
 export const catalogueScreenMessages = {
+  /** The product form's hint when the product has a size price grid (ADR 024). */
+  basePriceWithGrid:
+    'In Euro, z. B. 1.234,56. Dieses Produkt hat ein Preisraster: Der Grundpreis wird als „ab“-Preis gezeigt, solange keine Größe gewählt ist.',
   // Products
   productsLoadFailed: 'Produkte konnten nicht geladen werden.',
   linesLoadFailed: 'Produktlinien konnten nicht geladen werden.',

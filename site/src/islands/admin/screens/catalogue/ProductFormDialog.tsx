@@ -158,6 +158,7 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
         </SelectField>
         <EuroField
           label="Grundpreis"
+          hint={editing?.price_grid ? catalogueScreenMessages.basePriceWithGrid : undefined}
           value={form.price}
           error={priceError ?? errors.base_price}
           onChange={(event) => setForm({ ...form, price: event.target.value })}
