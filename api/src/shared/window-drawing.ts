@@ -1,3 +1,4 @@
+import { formatMillimetres } from './format.ts';
 import { windowDrawingLabels, type WindowOpening } from './window-drawing-labels.ts';
 import { readWindowChoices, type DrawingChoices, type WindowSpec } from './window-choices.ts';
 
@@ -64,11 +65,6 @@ export const FONT_SIZE = 16;
 const LIGHT_SHARE = 0.28;
 const DIMENSION_GAP = 10;
 const MARGIN = 4;
-
-/** 1200 → "1.200 mm" (by hand, not Intl: ADR 015). */
-export function formatMillimetres(mm: number): string {
-  return `${String(Math.round(mm)).replace(/\B(?=(\d{3})+$)/g, '.')} mm`;
-}
 
 function sizeOf(input: WindowDrawingInput): { width: number; height: number } | null {
   const { widthMm: width, heightMm: height } = input;
