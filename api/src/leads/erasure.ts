@@ -90,13 +90,11 @@ export async function erasePersonalData(db: Database, email: string, by: string,
   };
   const hash = emailHash(address);
   const anonymised = { quotes: anonymisedQuotes.rowsAffected, orders: anonymisedOrders.rowsAffected };
-  await db
-    .insert(privacyErasures)
-    .values({
-      emailHash: hash,
-      counts: { ...counts, anonymisedQuotes: anonymised.quotes, anonymisedOrders: anonymised.orders },
-      by,
-      at: now,
-    });
+  await db.insert(privacyErasures).values({
+    emailHash: hash,
+    counts: { ...counts, anonymisedQuotes: anonymised.quotes, anonymisedOrders: anonymised.orders },
+    by,
+    at: now,
+  });
   return { counts, anonymised, emailHash: hash, adminAccountKept: (admins[0]?.n ?? 0) > 0 };
 }
