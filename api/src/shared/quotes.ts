@@ -163,6 +163,14 @@ export const orderStatusSchema = z
     z.refine((body) => body.status !== 'cancelled' || body.reason.length > 0, { error: quoteMessages.cancelReason, path: ['reason'] }),
   );
 
+/** GET /api/admin/quotes?leadId=: the quotes of one lead, for its details. */
+export const leadQuotesQuerySchema = z.object({
+  leadId: z.pipe(
+    z.string({ error: quoteMessages.leadId }).check(z.regex(/^[1-9][0-9]{0,9}$/, { error: quoteMessages.leadId })),
+    z.transform(Number),
+  ),
+});
+
 /** GET /api/admin/orders: filters and paging as the inbox has them. */
 export const ordersQuerySchema = z.object({
   status: z.optional(z.enum(orderStatuses, { error: quoteMessages.status })),
@@ -174,7 +182,8 @@ export interface QuoteJson {
   id: number;
   /** "AN-2026-0001": gap-free per year, given when the draft is created. */
   number: string;
-  leadId: number;
+  /** null once the lead is gone (retention after three years, erasure): the quote stays ten years. */
+  leadId: number | null;
   leadReference: string;
   userId: number | null;
   configurationId: number | null;
@@ -189,6 +198,9 @@ export interface QuoteJson {
   acceptedAt: string | null;
   orderId: number | null;
 }
+
+/** A quote as its customer sees it (GET /api/customer/quotes): without the back office's links. */
+export type CustomerQuoteJson = Omit<QuoteJson, 'leadId' | 'userId'>;
 
 export interface OrderHistoryEntry {
   at: string;
@@ -207,9 +219,26 @@ export interface CustomerOrderJson {
 }
 
 export interface OrderJson extends CustomerOrderJson {
-  quote: { id: number; number: string };
+  /** null for an order from before quotes existed. */
+  quote: { id: number; number: string } | null;
   customer: { name: string; email: string | null; userId: number | null };
   lines: QuoteLine[];
   totals: DocumentTotals;
   history: OrderHistoryEntry[];
+}
+
+/** A row of GET /api/admin/orders: the order without its lines and history. */
+export type OrderListItemJson = Omit<OrderJson, 'lines' | 'history'>;
+
+export interface OrdersPageJson {
+  orders: OrderListItemJson[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /api/customer/quotes/{id}/accept: the accepted quote and the order it became. */
+export interface AcceptedQuoteJson {
+  quote: CustomerQuoteJson;
+  order: CustomerOrderJson;
 }
