@@ -11,8 +11,8 @@ import { AdminLink } from '../../AdminLink.tsx';
 import { loadOrder, setOrderStatus } from '../../api/orders.ts';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { QuoteLinesTable } from '../quotes/QuoteLinesTable.tsx';
-import { QuoteTotals } from '../quotes/QuoteTotals.tsx';
+import { QuoteLinesTable } from '../../../ui/QuoteLinesTable.tsx';
+import { QuoteTotals } from '../../../ui/QuoteTotals.tsx';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 
@@ -40,7 +40,10 @@ export function OrderDetailsDialog({
       setData(changed);
       onChanged(changed);
       setCancelling(false);
-      showToast({ title: quoteScreenMessages.statusChanged, description: `${changed.order_number}: ${configurationStatusLabel(changed.status)}` });
+      showToast({
+        title: quoteScreenMessages.statusChanged,
+        description: `${changed.order_number}: ${configurationStatusLabel(changed.status)}`,
+      });
     } catch (error) {
       setReasonError(fieldMessagesOf(error).reason);
       showToast({ title: 'Fehler', description: messageOf(error, quoteScreenMessages.statusFailed), variant: 'destructive' });
@@ -52,61 +55,70 @@ export function OrderDetailsDialog({
   return (
     <>
       <Modal open={orderId !== null} title={shown ? `Auftrag ${shown.order_number}` : 'Auftrag'} onClose={onClose} size="wide">
-      <LoadState state={shown ? 'ready' : state === 'ready' ? 'loading' : state} error={quoteScreenMessages.orderLoadFailed} empty={null} onRetry={reload}>
-        {shown && (
-          <div className="grid gap-5">
-            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-              <dt className="font-semibold text-slate-600">Status</dt>
-              <dd>
-                <StatusBadge status={shown.status} />
-              </dd>
-              <dt className="font-semibold text-slate-600">Bestellt am</dt>
-              <dd>{formatDateTime(new Date(shown.created_at))}</dd>
-              <dt className="font-semibold text-slate-600">Kunde</dt>
-              <dd>
-                {shown.customer.name}
-                {shown.customer.email && (
-                  <a className="block text-brand-700 underline" href={`mailto:${shown.customer.email}`}>
-                    {shown.customer.email}
-                  </a>
-                )}
-              </dd>
-              <dt className="font-semibold text-slate-600">Aus Angebot</dt>
-              <dd>
-                <AdminLink href={`/admin/quote?id=${shown.quote.id}`} className="text-brand-700 underline">
-                  {shown.quote.number}
-                </AdminLink>
-              </dd>
-            </dl>
-            <QuoteLinesTable lines={shown.lines} caption={`Positionen von Auftrag ${shown.order_number}`} />
-            <QuoteTotals totals={shown.totals} />
-            <section className="grid gap-2" aria-labelledby="order-history-title">
-              <h3 id="order-history-title" className="font-bold text-brand-900">
-                Verlauf
-              </h3>
-              <ol className="grid gap-2">
-                {shown.history.map((entry, index) => (
-                  <li key={index} className="rounded-lg bg-slate-50 p-3 text-sm">
-                    <p className="text-slate-600">
-                      {formatDateTime(new Date(entry.at))} · {configurationStatusLabel(entry.status)} · {entry.by}
-                    </p>
-                    {entry.text && <p className="mt-1 whitespace-pre-wrap text-slate-900">{entry.text}</p>}
-                  </li>
-                ))}
-              </ol>
-            </section>
-            <OrderStatusActions
-              status={shown.status}
-              busy={busy}
-              onMove={(to) => {
-                if (to !== 'cancelled') return void move(to);
-                setReasonError(undefined);
-                setCancelling(true);
-              }}
-            />
-          </div>
-        )}
-      </LoadState>
+        <LoadState
+          state={shown ? 'ready' : state === 'ready' ? 'loading' : state}
+          error={quoteScreenMessages.orderLoadFailed}
+          empty={null}
+          onRetry={reload}
+        >
+          {shown && (
+            <div className="grid gap-5">
+              <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+                <dt className="font-semibold text-slate-600">Status</dt>
+                <dd>
+                  <StatusBadge status={shown.status} />
+                </dd>
+                <dt className="font-semibold text-slate-600">Bestellt am</dt>
+                <dd>{formatDateTime(new Date(shown.created_at))}</dd>
+                <dt className="font-semibold text-slate-600">Kunde</dt>
+                <dd>
+                  {shown.customer.name}
+                  {shown.customer.email && (
+                    <a className="block text-brand-700 underline" href={`mailto:${shown.customer.email}`}>
+                      {shown.customer.email}
+                    </a>
+                  )}
+                </dd>
+                <dt className="font-semibold text-slate-600">Aus Angebot</dt>
+                <dd>
+                  {shown.quote ? (
+                    <AdminLink href={`/admin/quote?id=${shown.quote.id}`} className="text-brand-700 underline">
+                      {shown.quote.number}
+                    </AdminLink>
+                  ) : (
+                    '–'
+                  )}
+                </dd>
+              </dl>
+              <QuoteLinesTable lines={shown.lines} caption={`Positionen von Auftrag ${shown.order_number}`} />
+              <QuoteTotals totals={shown.totals} />
+              <section className="grid gap-2" aria-labelledby="order-history-title">
+                <h3 id="order-history-title" className="font-bold text-brand-900">
+                  Verlauf
+                </h3>
+                <ol className="grid gap-2">
+                  {shown.history.map((entry, index) => (
+                    <li key={index} className="rounded-lg bg-slate-50 p-3 text-sm">
+                      <p className="text-slate-600">
+                        {formatDateTime(new Date(entry.at))} · {configurationStatusLabel(entry.status)} · {entry.by}
+                      </p>
+                      {entry.text && <p className="mt-1 whitespace-pre-wrap text-slate-900">{entry.text}</p>}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+              <OrderStatusActions
+                status={shown.status}
+                busy={busy}
+                onMove={(to) => {
+                  if (to !== 'cancelled') return void move(to);
+                  setReasonError(undefined);
+                  setCancelling(true);
+                }}
+              />
+            </div>
+          )}
+        </LoadState>
       </Modal>
       <CancelOrderDialog
         orderNumber={cancelling && shown ? shown.order_number : null}

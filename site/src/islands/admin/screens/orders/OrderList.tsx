@@ -1,14 +1,12 @@
 import { formatCents, formatShortDate } from '#shared/format.ts';
-import type { OrderJson } from '#shared/quotes.ts';
+import type { OrderListItemJson } from '#shared/quotes.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { RowActions, RowButton } from '../../ui/RowActions.tsx';
 
-export type OrderRow = Pick<OrderJson, 'id' | 'order_number' | 'created_at' | 'total' | 'status'> & { customer: { name: string } };
-
 /** The orders: Bestellnummer, Datum, Kunde, Summe, Status (the spec's labels) and the way to the details. */
-export function OrderList({ orders, onDetails }: { orders: OrderRow[]; onDetails: (order: OrderRow) => void }) {
-  const columns: Column<OrderRow>[] = [
+export function OrderList({ orders, onDetails }: { orders: OrderListItemJson[]; onDetails: (order: OrderListItemJson) => void }) {
+  const columns: Column<OrderListItemJson>[] = [
     { key: 'number', header: 'Bestellnummer', cell: (order) => <span className="font-semibold text-slate-900">{order.order_number}</span> },
     { key: 'date', header: 'Datum', cell: (order) => formatShortDate(new Date(order.created_at)) },
     { key: 'customer', header: 'Kunde', cell: (order) => order.customer.name },
@@ -24,5 +22,7 @@ export function OrderList({ orders, onDetails }: { orders: OrderRow[]; onDetails
       ),
     },
   ];
-  return <DataTable caption="Aufträge" columns={columns} rows={orders} rowId={(order) => order.id} rowLabel={(order) => order.order_number} />;
+  return (
+    <DataTable caption="Aufträge" columns={columns} rows={orders} rowId={(order) => order.id} rowLabel={(order) => order.order_number} />
+  );
 }

@@ -2,7 +2,7 @@ import { formatCents } from '#shared/format.ts';
 import { lineTotal, QUOTE_LINE_LIMIT, quoteMessages, serviceLineSuggestions } from '#shared/quotes.ts';
 import { TextArea, TextField } from '../../../ui/Field.tsx';
 import { EuroField } from '../../ui/EuroField.tsx';
-import { lineAmounts, moveLine, productLine, serviceLine, type DraftLine } from './quote-draft.ts';
+import { lineAmounts, moveLine, newLine, type DraftLine } from './quote-draft.ts';
 
 interface QuoteLinesEditorProps {
   lines: DraftLine[];
@@ -108,14 +108,20 @@ export function QuoteLinesEditor({ lines, errors, onChange }: QuoteLinesEditorPr
         })}
       </ol>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Position hinzufügen">
-        <button type="button" className={small} disabled={full} onClick={() => onChange([...lines, productLine('')])}>
+        <button type="button" className={small} disabled={full} onClick={() => onChange([...lines, newLine('product', '')])}>
           Produktposition
         </button>
-        <button type="button" className={small} disabled={full} onClick={() => onChange([...lines, serviceLine('')])}>
+        <button type="button" className={small} disabled={full} onClick={() => onChange([...lines, newLine('service', '')])}>
           Freie Position
         </button>
         {serviceLineSuggestions.map((title) => (
-          <button key={title} type="button" className={small} disabled={full} onClick={() => onChange([...lines, serviceLine(title)])}>
+          <button
+            key={title}
+            type="button"
+            className={small}
+            disabled={full}
+            onClick={() => onChange([...lines, newLine('service', title)])}
+          >
             + {title}
           </button>
         ))}

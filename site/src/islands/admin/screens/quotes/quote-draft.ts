@@ -1,5 +1,12 @@
 import { formatCentsForInput, parseEuroToCents } from '#shared/price-input.ts';
-import { documentTotals, updateQuoteSchema, type DocumentTotals, type QuoteJson, type QuoteLine, type UpdateQuoteBody } from '#shared/quotes.ts';
+import {
+  documentTotals,
+  updateQuoteSchema,
+  type DocumentTotals,
+  type QuoteJson,
+  type QuoteLine,
+  type UpdateQuoteBody,
+} from '#shared/quotes.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
 
 /**
@@ -43,14 +50,12 @@ export function draftOf(quote: Pick<QuoteJson, 'lines' | 'validUntil' | 'note'>)
   return { lines: quote.lines.map(draftLine), validUntil: quote.validUntil, note: quote.note };
 }
 
-/** A free line (Montage, Lieferung …): the operator types the price. */
-export function serviceLine(title: string): DraftLine {
-  return draftLine({ kind: 'service', title, description: '', quantity: 1, unitPrice: 0, discount: 0 });
-}
-
-/** A product line without a configuration behind it (e.g. a window measured on site). */
-export function productLine(title: string): DraftLine {
-  return draftLine({ kind: 'product', title, description: '', quantity: 1, unitPrice: 0, discount: 0 });
+/**
+ * A new line: a free one (Montage, Lieferung …) or a product without a configuration behind it (a window
+ * measured on site). The price starts empty, so a forgotten price is asked for rather than sent as 0,00 €.
+ */
+export function newLine(kind: QuoteLine['kind'], title: string): DraftLine {
+  return { key: nextKey++, kind, title, description: '', quantity: '1', unitPrice: '', discount: '' };
 }
 
 const quantityOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
@@ -65,7 +70,7 @@ export type CheckedDraft = { ok: true; body: UpdateQuoteBody } | { ok: false; er
 export function checkDraft(draft: QuoteDraft): CheckedDraft {
   const errors: Record<string, string> = {};
   const lines = draft.lines.map((line, index) => {
-    const unitPrice = centsOr(line.unitPrice, Number.NaN);
+    const unitPrice = parseEuroToCents(line.unitPrice);
     const discount = centsOr(line.discount, 0);
     if (!unitPrice.ok) errors[`lines.${index}.unitPrice`] = unitPrice.message;
     if (!discount.ok) errors[`lines.${index}.discount`] = discount.message;

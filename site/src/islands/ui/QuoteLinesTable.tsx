@@ -1,7 +1,10 @@
 import { formatCents } from '#shared/format.ts';
 import { lineTotal, type QuoteLine } from '#shared/quotes.ts';
 
-/** A sent quote's or an order's lines, read-only: position, title with description, quantity, prices, total. */
+/**
+ * A sent quote's or an order's lines, read-only, in the back office and the customer area: position, title
+ * with description, quantity, gross unit price, discount and the line's total.
+ */
 export function QuoteLinesTable({ lines, caption }: { lines: QuoteLine[]; caption: string }) {
   return (
     <div className="overflow-x-auto">
