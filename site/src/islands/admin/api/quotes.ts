@@ -6,8 +6,10 @@ import { accountAnswerOf, accountApi, accountBlobOf } from '../../../lib/account
 const quotes = accountApi.admin.quotes;
 const idParam = (id: number) => ({ param: { id: String(id) } });
 
-export const loadQuotesOfLead = (leadId: number, signal?: AbortSignal) =>
-  accountAnswerOf(quotes.$get({ query: { leadId: String(leadId) } }, { init: { signal } }));
+export async function loadQuotesOfLead(leadId: number, signal?: AbortSignal) {
+  const answer = await accountAnswerOf(quotes.$get({ query: { leadId: String(leadId) } }, { init: { signal } }));
+  return answer.quotes;
+}
 
 export const createQuote = (leadId: number) => accountAnswerOf(quotes.$post({ json: { leadId } }));
 
