@@ -64,7 +64,10 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/customer', customerRoutes({ db, storeLead, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     // Login and password reset first: the guard of adminRoutes covers everything else under /api/admin.
     .route('/admin', publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
-    .route('/admin', adminRoutes(db, { uploadDir: config.UPLOAD_DIR }));
+    .route(
+      '/admin',
+      adminRoutes(db, { uploadDir: config.UPLOAD_DIR, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
+    );
 
   // Unknown /api paths answer JSON, never the HTML 404 page; known paths with another method 405.
   api.all('*', unmatchedRequest(api.routes));

@@ -12,6 +12,7 @@ import type { DimensionRow } from '../shared/funnel.ts';
 import type { PriceGrid } from '../shared/price-grid.ts';
 import { catalogueActions, catalogueEntities, type FieldChange } from '../shared/catalogue-admin.ts';
 import { leadHistoryKinds } from '../shared/leads-admin.ts';
+import { orderStatuses, quoteStatuses, type QuoteLine } from '../shared/quotes.ts';
 import {
   configuratorCategories,
   contactSubjects,
@@ -297,6 +298,8 @@ export const leads = sqliteTable(
     utmParams: text('utm_params', { mode: 'json' }).$type<CampaignParameters>().notNull(),
     sessionId: text('session_id'),
     source: text('source', { enum: leadSources }).notNull().default('funnel'),
+    /** The saved configuration a customer asked a quote for ("kundenkonto"); its account receives the quote. */
+    configurationId: integer('configuration_id').references((): AnySQLiteColumn => savedConfigurations.id, { onDelete: 'set null' }),
     privacyConsentAt: integer('privacy_consent_at', { mode: 'timestamp_ms' }).notNull(),
     privacyConsentVersion: text('privacy_consent_version').notNull(),
     marketingConsent: integer('marketing_consent', { mode: 'boolean' }).notNull().default(false),
@@ -397,6 +400,13 @@ export const contactMessages = sqliteTable(
 
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 
+/** A file a mail carries (a quote's PDF), kept with the mail so what is sent is what was made. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** Mails waiting to be sent: written in the same batch as what caused them, sent by a background loop. */
 export const outbox = sqliteTable(
   'outbox',
@@ -406,6 +416,7 @@ export const outbox = sqliteTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' })
@@ -511,21 +522,105 @@ export const passwordResetTokens = sqliteTable(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
-/** A customer's orders, shown in the customer area. */
+/** The last number given per kind of document and Berlin year: quote and order numbers are gap-free per year. */
+export const documentKinds = ['quote', 'order'] as const;
+export const documentCounters = sqliteTable(
+  'document_counters',
+  {
+    kind: text('kind', { enum: documentKinds }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.year] })],
+);
+
+/**
+ * A quote (Angebot) drafted from a lead (issue 14). A business record kept ten years (§ 147 AO), so it
+ * keeps the customer's name and address as they were and outlives its lead (the link is nulled when the
+ * lead goes); the DSGVO erasure anonymises it. Amounts are gross cents with VAT extracted per document.
+ */
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** "AN-2026-0001". */
+    number: text('number').notNull(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    leadReference: text('lead_reference').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    configurationId: integer('configuration_id').references(() => savedConfigurations.id, { onDelete: 'set null' }),
+    status: text('status', { enum: quoteStatuses }).notNull().default('draft'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    lines: text('lines', { mode: 'json' }).$type<QuoteLine[]>().notNull(),
+    gross: integer('gross').notNull(),
+    vat: integer('vat').notNull(),
+    net: integer('net').notNull(),
+    /** The last Berlin calendar day the quote can be accepted on (YYYY-MM-DD). */
+    validUntil: text('valid_until').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('quotes_number_unique').on(table.number),
+    index('quotes_lead_idx').on(table.leadId),
+    index('quotes_user_idx').on(table.userId, table.createdAt),
+    index('quotes_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * A customer's orders, shown in the customer area; since issue 14 created by accepting a quote, with the
+ * quote's lines, amounts and customer as they were. A business record like its quote: the account's
+ * deletion nulls the link instead of taking the order along.
+ */
 export const orders = sqliteTable(
   'orders',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orderNumber: text('order_number').notNull(),
+    /** Gross, in cents. */
     totalPrice: integer('total_price').notNull(),
+    vat: integer('vat').notNull().default(0),
+    net: integer('net').notNull().default(0),
     status: text('status').notNull().default('pending'),
+    quoteId: integer('quote_id').references(() => quotes.id),
+    lines: text('lines', { mode: 'json' }).$type<QuoteLine[]>().notNull().default([]),
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('orders_number_unique').on(table.orderNumber), index('orders_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.orderNumber),
+    // One order per quote, however often it is accepted.
+    uniqueIndex('orders_quote_unique').on(table.quoteId),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Every status change of an order, written in the same batch as the change. */
+export const orderHistory = sqliteTable(
+  'order_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: integer('at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    by: text('by').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('order_history_order_idx').on(table.orderId, table.at)],
 );
 
 export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;

@@ -53,6 +53,7 @@ export function createConfigurationQuotes({ db, storeLead }: ConfigurationQuoteD
       const [account] = await db.select().from(users).where(eq(users.id, userId));
       return await storeLead(quoteRequestFromConfiguration({ ...claimed, productId: claimed.productId }, account!, request), {
         source: 'kundenkonto',
+        configurationId: claimed.id,
       });
     } catch (error) {
       // No lead was stored: the configuration stays a draft that can be requested again.

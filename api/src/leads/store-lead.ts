@@ -13,6 +13,8 @@ import { leadSearchText } from './search-text.ts';
 
 export interface LeadOptions {
   source?: LeadSource;
+  /** The saved configuration the request is about ("Angebot anfordern" in the customer area). */
+  configurationId?: number;
   now?: Date;
   /** The answer to remember under the request's Idempotency-Key; a repeated key fails the commit (see idempotency.ts). */
   answer?: ReturnType<typeof rememberedAnswer>;
@@ -35,7 +37,7 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
   const mailsStatement = outboxStatements(db, 2);
   const queue = writeQueueFor(db.$client);
 
-  return async function storeLead(request: FunnelSubmission, { source, now = new Date(), answer }: LeadOptions = {}) {
+  return async function storeLead(request: FunnelSubmission, { source, configurationId, now = new Date(), answer }: LeadOptions = {}) {
     const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
     const base = {
       vorname: request.vorname,
@@ -55,6 +57,7 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
       utmParams: request.utm_params,
       sessionId: request.session_id ?? null,
       source: source ?? (configuration ? ('konfigurator' as const) : ('funnel' as const)),
+      configurationId: configurationId ?? null,
       privacyConsentAt: now,
       privacyConsentVersion: PRIVACY_TEXT_VERSION,
       marketingConsent: request.marketing_ok,

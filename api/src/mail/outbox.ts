@@ -1,13 +1,15 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { insertWhen } from '../db/insert-when.ts';
 import { preparedInsert } from '../db/prepared-insert.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox, type MailAttachment } from '../db/schema.ts';
 
 export interface OutgoingMail {
   topic: string;
   recipient: string;
   subject: string;
   textBody: string;
+  attachments?: MailAttachment[] | null;
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -15,6 +17,27 @@ export type OutboxRow = typeof outbox.$inferSelect;
 /** The insert for a mail, to be put into the same batch as the record that causes it. */
 export function enqueueMail(db: Database, mail: OutgoingMail) {
   return db.insert(outbox).values(mail);
+}
+
+/**
+ * A mail enqueued only if `condition` holds when its batch runs (db/insert-when.ts). `fill` puts a value
+ * the batch itself produces (an order's number) in place of a slot in the subject and text.
+ */
+export function enqueueMailWhen(db: Database, mail: OutgoingMail, condition: SQL, fill?: { slot: string; value: SQL }, now = new Date()) {
+  const filled = (text: string) => (fill ? sql`replace(${text}, ${fill.slot}, ${fill.value})` : text);
+  return insertWhen(
+    db,
+    outbox,
+    {
+      ...mail,
+      subject: filled(mail.subject),
+      textBody: filled(mail.textBody),
+      attachments: mail.attachments ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    },
+    condition,
+  );
 }
 
 /**
@@ -27,6 +50,7 @@ export function outboxStatements(db: Database, mailsPerStatement: number) {
     insert(
       ...mails.map((mail) => ({
         ...mail,
+        attachments: mail.attachments ?? null,
         status: 'pending' as const,
         attempts: 0,
         nextAttemptAt: now,

@@ -52,6 +52,11 @@ export function startMailSender({
         to: mail.recipient,
         subject: mail.subject,
         text: mail.textBody,
+        attachments: (mail.attachments ?? []).map(({ filename, contentType, contentBase64 }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(contentBase64, 'base64'),
+        })),
         reference: `${mail.createdAt.getTime()}-${mail.id}-${mail.topic}`,
       });
       return true;

@@ -7,6 +7,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
   /** Ties a file in the outbox folder to its row; also the Message-ID's local part. */
   reference: string;
 }

@@ -5,9 +5,11 @@ import {
   contactMessages,
   optionCategories,
   options,
+  orders,
   productCategories,
   productLines,
   products,
+  quotes,
   savedConfigurations,
 } from '../db/schema.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
@@ -30,6 +32,13 @@ interface Caller {
   /** The link token of a pending e-mail change. */
   emailToken: string;
   leadId: number;
+  /** A lead that stays, for the quote samples (the lead sample deletes `leadId`). */
+  quoteLeadId: number;
+  /** A draft quote, and the caller's own sent quotes: one to accept, one to ask changes for. */
+  quoteId: number;
+  acceptQuoteId: number;
+  changeQuoteId: number;
+  orderId: number;
   messageId: number;
   /** A catalogue of its own to change and delete: a line with an unused category, a product, an option. */
   lineId: number;
@@ -132,6 +141,18 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/global-option-categories': () => ({}),
   'GET /api/admin/global-options': (caller) => ({ path: `/api/admin/global-options?category=${caller.optionCategoryId}` }),
   'GET /api/admin/change-log': () => ({ path: '/api/admin/change-log?entity=product&page=1' }),
+  'GET /api/admin/quotes': (caller) => ({ path: `/api/admin/quotes?leadId=${caller.quoteLeadId}` }),
+  'POST /api/admin/quotes': (caller) => ({ body: { leadId: caller.quoteLeadId } }),
+  'GET /api/admin/quotes/:id': (caller) => ({ path: `/api/admin/quotes/${caller.quoteId}` }),
+  'PUT /api/admin/quotes/:id': (caller) => ({
+    path: `/api/admin/quotes/${caller.quoteId}`,
+    body: { lines: [{ kind: 'service', title: 'Montage', quantity: 1, unitPrice: 10_000 }], validUntil: '2099-12-31' },
+  }),
+  'POST /api/admin/quotes/:id/send': (caller) => ({ path: `/api/admin/quotes/${caller.quoteId}/send` }),
+  'GET /api/admin/quotes/:id/pdf': (caller) => ({ path: `/api/admin/quotes/${caller.quoteId}/pdf` }),
+  'GET /api/admin/orders': () => ({ path: '/api/admin/orders?status=pending&q=B-&page=1' }),
+  'GET /api/admin/orders/:id': (caller) => ({ path: `/api/admin/orders/${caller.orderId}` }),
+  'PUT /api/admin/orders/:id/status': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/status`, body: { status: 'confirmed' } }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
   'GET /api/customer/email': () => ({}),
@@ -176,7 +197,30 @@ beforeAll(async () => {
       .returning();
     const emailChange = pendingEmailStatement(test.db, user.id, `neu-${user.id}@example.de`);
     await emailChange.statement;
-    const [lead] = await insertLeads(test.db, [leadValues()]);
+    const [lead, quoteLead] = await insertLeads(test.db, [leadValues(), leadValues()]);
+    const quote = (number: string, status: 'draft' | 'sent') => ({
+      number,
+      leadId: quoteLead!.id,
+      leadReference: quoteLead!.reference,
+      userId: user.id,
+      status,
+      customerName: 'Erika Muster',
+      customerEmail: user.email,
+      lines: [{ kind: 'service' as const, title: 'Montage', description: '', quantity: 1, unitPrice: 10_000, discount: 0 }],
+      gross: 10_000,
+      vat: 1_597,
+      net: 8_403,
+      validUntil: '2099-12-31',
+      createdBy: 'test',
+    });
+    const [draftQuote, acceptQuote, changeQuote] = await test.db
+      .insert(quotes)
+      .values([quote(`AN-${role}-1`, 'draft'), quote(`AN-${role}-2`, 'sent'), quote(`AN-${role}-3`, 'sent')])
+      .returning();
+    const [order] = await test.db
+      .insert(orders)
+      .values({ userId: user.id, orderNumber: `B-${role}`, totalPrice: 10_000, quoteId: draftQuote!.id, customerName: 'Erika Muster' })
+      .returning();
     const [message] = await test.db
       .insert(contactMessages)
       .values({
@@ -242,6 +286,11 @@ beforeAll(async () => {
       email: user.email,
       emailToken: emailChange.token,
       leadId: lead!.id,
+      quoteLeadId: quoteLead!.id,
+      quoteId: draftQuote!.id,
+      acceptQuoteId: acceptQuote!.id,
+      changeQuoteId: changeQuote!.id,
+      orderId: order!.id,
       messageId: message!.id,
     };
   }

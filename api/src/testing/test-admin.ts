@@ -3,6 +3,8 @@ import { createTestUser } from './test-users.ts';
 
 export interface AdminTestApi extends TestApi {
   adminName: string;
+  /** The admin's session token, for requests that do not answer JSON (a PDF). */
+  adminToken: string;
   /** A request as the logged-in admin; answers status and parsed JSON (each test reads the route it calls). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call: (method: string, path: string, json?: unknown) => Promise<{ status: number; body: any }>;
@@ -15,6 +17,7 @@ export async function createAdminTestApi(env: Record<string, string> = {}): Prom
   return {
     ...test,
     adminName: user.username,
+    adminToken: token,
     call: async (method, path, json) => {
       const response = await test.request(path, {
         method,

@@ -15,7 +15,9 @@ import { adminProductCategoryRoutes } from './product-categories.ts';
 import { adminProductLineRoutes } from './product-lines.ts';
 import { adminProductOptionRoutes } from './product-options.ts';
 import { adminProductRoutes } from './products.ts';
+import { adminOrderRoutes } from './orders.ts';
 import { adminProfileRoutes } from './profile.ts';
+import { adminQuoteRoutes } from './quotes.ts';
 import { adminSettingsRoutes } from './settings.ts';
 import { adminOptionCategoryRoutes } from './shop-option-categories.ts';
 import { adminOptionRoutes } from './shop-options.ts';
@@ -26,7 +28,15 @@ import { adminImageUploadRoutes } from './upload-option-image.ts';
  * routes later back-office work adds here (401 without a session, 403 for other roles). None of its
  * answers is kept in a cache.
  */
-export function adminRoutes(db: Database, { uploadDir }: { uploadDir: string }) {
+export interface AdminRouteOptions {
+  uploadDir: string;
+  siteUrl: string;
+  notifyEmail: string;
+  wakeMailer: () => void;
+}
+
+export function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, wakeMailer }: AdminRouteOptions) {
+  const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
     .use(noStore(), sessionMiddleware(db), requireAdmin())
     .route('/profile', adminProfileRoutes(db))
@@ -45,5 +55,7 @@ export function adminRoutes(db: Database, { uploadDir }: { uploadDir: string }) 
     .route('/settings', adminSettingsRoutes(db))
     .route('/global-option-categories', adminGlobalOptionCategoryRoutes(db))
     .route('/global-options', adminGlobalOptionRoutes(db))
-    .route('/change-log', adminChangeLogRoutes(db));
+    .route('/change-log', adminChangeLogRoutes(db))
+    .route('/quotes', adminQuoteRoutes(documents))
+    .route('/orders', adminOrderRoutes(documents));
 }
