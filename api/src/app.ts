@@ -61,7 +61,10 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/shop', shopRoutes(db))
     .route('/', accountRoutes({ db, trustProxy, secureCookies }))
-    .route('/customer', customerRoutes({ db, storeLead, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
+    .route(
+      '/customer',
+      customerRoutes({ db, storeLead, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
+    )
     // Login and password reset first: the guard of adminRoutes covers everything else under /api/admin.
     .route('/admin', publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route(

@@ -155,6 +155,16 @@ const samples: Record<string, Sample> = {
   'PUT /api/admin/orders/:id/status': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/status`, body: { status: 'confirmed' } }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
+  'GET /api/customer/quotes': () => ({}),
+  'GET /api/customer/quotes/:id/pdf': (caller) => ({ path: `/api/customer/quotes/${caller.acceptQuoteId}/pdf` }),
+  'POST /api/customer/quotes/:id/accept': (caller) => ({
+    path: `/api/customer/quotes/${caller.acceptQuoteId}/accept`,
+    body: { termsAccepted: true },
+  }),
+  'POST /api/customer/quotes/:id/change-request': (caller) => ({
+    path: `/api/customer/quotes/${caller.changeQuoteId}/change-request`,
+    body: { message: 'Bitte mit Rollladen' },
+  }),
   'GET /api/customer/email': () => ({}),
   'POST /api/customer/email/confirm': (caller) => ({ body: { token: caller.emailToken } }),
   // The account's own address: a new one would replace the pending change the confirmation sample uses.

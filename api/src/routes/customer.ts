@@ -13,15 +13,18 @@ import { countKey, countRequest, enforceLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { createConfigurationQuotes, QUOTE_REQUEST_LIMITS } from '../leads/request-configuration-quote.ts';
 import type { createLeadStore } from '../leads/store-lead.ts';
+import { customerOrderJson } from '../quotes/order-json.ts';
 import { accountMessages, customerProfileSchema } from '../shared/accounts.ts';
 import { configurationQuoteSchema } from '../shared/customer.ts';
 import { emailChangeRequests, emailChangeRoutes } from './customer-email.ts';
+import { customerQuoteRoutes } from './customer-quotes.ts';
 
 export interface CustomerRouteDependencies {
   db: Database;
   storeLead: ReturnType<typeof createLeadStore>;
   trustProxy: ProxyHops;
   siteUrl: string;
+  notifyEmail: string;
   wakeMailer: () => void;
 }
 
@@ -29,7 +32,7 @@ export interface CustomerRouteDependencies {
  * The customer area's data: only ever the caller's own rows, whoever asks (the user id comes from the
  * session, never from the request).
  */
-export function customerRoutes({ db, storeLead, trustProxy, siteUrl, wakeMailer }: CustomerRouteDependencies) {
+export function customerRoutes({ db, storeLead, trustProxy, siteUrl, notifyEmail, wakeMailer }: CustomerRouteDependencies) {
   const requestConfigurationQuote = createConfigurationQuotes({ db, storeLead });
   const requestEmailChange = emailChangeRequests({ db, trustProxy, siteUrl });
   return new Hono<AppEnv>()
@@ -60,15 +63,7 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, wakeMailer 
         .from(orders)
         .where(eq(orders.userId, c.get('user').id))
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      return c.json(
-        rows.map((row) => ({
-          id: row.id,
-          order_number: row.orderNumber,
-          created_at: row.createdAt.toISOString(),
-          total: row.totalPrice,
-          status: row.status,
-        })),
-      );
+      return c.json(rows.map(customerOrderJson));
     })
     .put('/profile', validate('json', customerProfileSchema), async (c) => {
       const profile = c.req.valid('json');
@@ -86,6 +81,7 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, wakeMailer 
       });
     })
     .route('/email', emailChangeRoutes(db))
+    .route('/quotes', customerQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }))
     .post(
       '/configurations/:id{[0-9]+}/quote-request',
       async (c, next) => {

@@ -97,6 +97,7 @@ export const quoteMessages = {
   alreadyAccepted: 'Dieses Angebot wurde bereits angenommen.',
   expired: 'Dieses Angebot ist nicht mehr gültig. Bitte fordern Sie ein neues Angebot an.',
   notSent: 'Dieses Angebot kann noch nicht angenommen werden.',
+  changesAlreadyRequested: 'Zu diesem Angebot haben Sie bereits Änderungen gewünscht; Sie erhalten von uns ein neues Angebot.',
   termsRequired: 'Bitte bestätigen Sie die Bedingungen des Angebots.',
   acceptedTitle: 'Angebot angenommen',
   changeMessage: 'Bitte schreiben Sie, was wir ändern sollen (höchstens 2000 Zeichen).',

@@ -1,0 +1,91 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { insertWhen } from '../db/insert-when.ts';
+import { leadHistory, orderHistory, orders, quotes, savedConfigurations } from '../db/schema.ts';
+import { fail } from '../http/request-errors.ts';
+import { enqueueMailWhen } from '../mail/outbox.ts';
+import { ORDER_NUMBER_SLOT, quoteAcceptedCustomerMail, quoteAcceptedOperatorMail } from '../mail/templates/quote-mails.ts';
+import { berlinDay } from '../shared/format.ts';
+import { quoteMessages } from '../shared/quotes.ts';
+import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
+import type { DocumentDependencies } from './documents.ts';
+import { findQuote, type QuoteWithOrder } from './quote-json.ts';
+
+/** The customer's own quote as they may see it: sent, accepted or with changes asked for; never a draft. */
+export async function customersQuote(db: DocumentDependencies['db'], userId: number, id: number): Promise<QuoteWithOrder> {
+  const quote = await findQuote(db, id);
+  if (!quote || quote.userId !== userId || quote.status === 'draft') fail(404, quoteMessages.quoteNotFound);
+  return quote;
+}
+
+/**
+ * "Angebot annehmen": the order B-YYYY-NNNN (pending), its first history entry, the configuration
+ * ordered, a line in the lead's history and the mails to both sides, in one batch. Its last statement
+ * is the acceptance itself, a single conditional UPDATE … WHERE status = 'sent' (and still valid); every
+ * statement before it holds only under that same condition, so of two simultaneous acceptances one
+ * creates the order and the other changes nothing and is refused.
+ */
+export async function acceptQuote({ db, notifyEmail, wakeMailer }: DocumentDependencies, userId: number, id: number, now = new Date()) {
+  const quote = await customersQuote(db, userId, id);
+  if (quote.status === 'accepted') fail(409, quoteMessages.alreadyAccepted);
+  if (quote.status === 'changes_requested') fail(409, quoteMessages.changesAlreadyRequested);
+  const today = berlinDay(now);
+  if (quote.validUntil < today) fail(409, quoteMessages.expired);
+
+  const acceptable = and(eq(quotes.id, id), eq(quotes.userId, userId), eq(quotes.status, 'sent'), gte(quotes.validUntil, today));
+  const open = sql`exists (select 1 from ${quotes} where ${acceptable})`;
+  const year = berlinYear(now);
+  const theOrder = (column: typeof orders.id | typeof orders.orderNumber) =>
+    sql`(select ${column} from ${orders} where ${orders.quoteId} = ${id})`;
+  const orderNumber = { slot: ORDER_NUMBER_SLOT, value: theOrder(orders.orderNumber) };
+  const recipient = quote.customerEmail ?? '';
+
+  const [, , , , , , , [accepted]] = await db.batch([
+    countDocument(db, 'order', year, open),
+    insertWhen(
+      db,
+      orders,
+      {
+        userId,
+        orderNumber: documentNumber('order', year),
+        totalPrice: quote.gross,
+        vat: quote.vat,
+        net: quote.net,
+        status: 'pending',
+        quoteId: id,
+        lines: quote.lines,
+        customerName: quote.customerName,
+        customerEmail: quote.customerEmail,
+        createdAt: now,
+        updatedAt: now,
+      },
+      open,
+    ),
+    insertWhen(
+      db,
+      orderHistory,
+      { orderId: theOrder(orders.id), at: now, by: quote.customerName, status: 'pending', text: `Angebot ${quote.number} angenommen` },
+      open,
+    ),
+    db
+      .update(savedConfigurations)
+      .set({ status: 'ordered' })
+      .where(and(eq(savedConfigurations.id, quote.configurationId ?? 0), open)),
+    insertWhen(
+      db,
+      leadHistory,
+      {
+        leadId: quote.leadId ?? 0,
+        at: now,
+        by: quote.customerName,
+        kind: 'note',
+        text: sql`replace(${`Angebot ${quote.number} angenommen: Bestellung ${ORDER_NUMBER_SLOT}`}, ${ORDER_NUMBER_SLOT}, ${orderNumber.value})`,
+      },
+      quote.leadId ? open : sql`0`,
+    ),
+    enqueueMailWhen(db, quoteAcceptedCustomerMail(quote, recipient), recipient ? open : sql`0`, orderNumber, now),
+    enqueueMailWhen(db, quoteAcceptedOperatorMail(quote, notifyEmail), open, orderNumber, now),
+    db.update(quotes).set({ status: 'accepted', acceptedAt: now, updatedAt: now }).where(acceptable).returning({ id: quotes.id }),
+  ]);
+  if (!accepted) fail(409, quoteMessages.alreadyAccepted);
+  wakeMailer();
+}
