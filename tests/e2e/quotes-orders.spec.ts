@@ -142,7 +142,7 @@ test.describe('quotes and orders', () => {
     await actions.getByRole('button', { name: 'In Produktion geben' }).click();
     await expect(order.getByText('In Produktion').first()).toBeVisible();
     await expect(actions.getByRole('button')).toHaveText(['Abschließen', 'Stornieren']);
-    await order.getByRole('button', { name: 'Schließen' }).click();
+    await order.getByRole('button', { name: 'Schließen', exact: true }).click();
     await expect(row).toContainText('In Produktion');
     await expect(admin).not.toHaveURL(/order=/);
 
