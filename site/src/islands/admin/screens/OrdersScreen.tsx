@@ -48,7 +48,10 @@ export default function OrdersScreen() {
         onChanged={(changed) =>
           setData(
             (current) =>
-              current && { ...current, orders: current.orders.map((row) => (row.id === changed.id ? { ...row, status: changed.status } : row)) },
+              current && {
+                ...current,
+                orders: current.orders.map((row) => (row.id === changed.id ? { ...row, status: changed.status } : row)),
+              },
           )
         }
       />

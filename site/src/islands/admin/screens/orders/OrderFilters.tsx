@@ -22,7 +22,12 @@ export function OrderFilters({ search, onChange }: OrderFiltersProps) {
   useEffect(() => setText(search.get('q') ?? ''), [search.get('q')]);
 
   return (
-    <form role="search" aria-label="Aufträge filtern" className="grid gap-4 md:grid-cols-[2fr_1fr]" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Aufträge filtern"
+      className="grid gap-4 md:grid-cols-[2fr_1fr]"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <TextField
         label="Suche"
         type="search"

@@ -2,15 +2,7 @@ import { quoteScreenMessages } from '#shared/quote-screen-messages.ts';
 import { orderTransitions, type OrderStatus } from '#shared/quotes.ts';
 
 /** One button per status the order may move to from here (orderTransitions); none once it is final. */
-export function OrderStatusActions({
-  status,
-  busy,
-  onMove,
-}: {
-  status: OrderStatus;
-  busy: boolean;
-  onMove: (to: OrderStatus) => void;
-}) {
+export function OrderStatusActions({ status, busy, onMove }: { status: OrderStatus; busy: boolean; onMove: (to: OrderStatus) => void }) {
   const next = orderTransitions[status];
   if (next.length === 0) return <p className="text-sm text-slate-600">{quoteScreenMessages.orderFinal}</p>;
   return (

@@ -11,7 +11,10 @@ export function QuoteFacts({ quote }: { quote: QuoteJson }) {
         <dd className="font-semibold">{quote.number}</dd>
         <dt className="font-semibold text-slate-600">Status</dt>
         <dd>
-          <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800" data-testid="quote-status">
+          <span
+            className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800"
+            data-testid="quote-status"
+          >
             {quoteStatusLabels[quote.status]}
           </span>
         </dd>
