@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../api/src/db/client.ts';
@@ -11,6 +12,11 @@ import { expect, test } from './support/test.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 const outbox = () => process.env.E2E_OUTBOX_DIR!;
+/** What axe finds on the screen as it is now (the accessibility spec's rule set). */
+const violationsOf = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
 
 /** A customer with a saved configuration who asked for a quote on it (the dashboard's request, through the API). */
 async function customerWithRequest(page: Page, db: Database) {
@@ -28,7 +34,8 @@ async function customerWithRequest(page: Page, db: Database) {
 /** The back office in a browser of its own, logged in as a fresh admin. */
 async function adminPage(browser: Browser, db: Database) {
   const admin = await createAccount(db, 'admin');
-  const page = await browser.newPage();
+  // A context of its own (not browser.newPage()): axe runs its checks in a page it can open beside it.
+  const page = await (await browser.newContext()).newPage();
   await storeSessionInBrowser(page, admin.token, admin.stored);
   return page;
 }
@@ -69,6 +76,7 @@ test.describe('quotes and orders', () => {
     await expect(montage.getByText('Bitte geben Sie einen Betrag in Euro ein, z. B. 1.234,56.')).toBeVisible();
     await montage.getByLabel('Einzelpreis (€)').fill('250,00');
     await expect(montage.getByLabel('Summe Position 2')).toHaveText('250,00 €');
+    expect(await violationsOf(admin)).toEqual([]);
     await expect(admin.getByTestId('quote-gross')).not.toHaveText(productGross!);
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await expect(toast(admin)).toContainText('Angebot gespeichert');
@@ -97,6 +105,7 @@ test.describe('quotes and orders', () => {
     await expect(quote).toContainText('Montage');
     await expect(quote).toContainText(/Gültig bis \d{2}\.\d{2}\.\d{4}/);
     await expect(quote.getByTestId('quote-gross')).toHaveText(gross);
+    expect(await violationsOf(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), quote.getByRole('button', { name: 'PDF herunterladen' }).click()]);
     expect(download.suggestedFilename()).toBe(`Angebot-${number}.pdf`);
     expect(
@@ -135,6 +144,7 @@ test.describe('quotes and orders', () => {
     await expect(order).toContainText(number);
     await expect(order).toContainText('Montage');
     const actions = order.getByRole('group', { name: 'Status ändern' });
+    expect(await violationsOf(admin)).toEqual([]);
     await expect(actions.getByRole('button')).toHaveText(['Bestätigen', 'Stornieren']);
     await actions.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(toast(admin)).toContainText('Bestätigt');
@@ -150,7 +160,7 @@ test.describe('quotes and orders', () => {
     await page.reload();
     await islandsHydrated(page);
     await expect(orders).toContainText('In Produktion');
-    await admin.close();
+    await admin.context().close();
   });
 
   test('cancelling an order needs a reason', async ({ page, db, browser }) => {
@@ -181,6 +191,6 @@ test.describe('quotes and orders', () => {
     await expect(details).toContainText('Kunde hat telefonisch storniert');
     await expect(details).toContainText('Dieser Auftrag ist abgeschlossen oder storniert');
     await expect(details.getByRole('group', { name: 'Status ändern' })).toHaveCount(0);
-    await admin.close();
+    await admin.context().close();
   });
 });
