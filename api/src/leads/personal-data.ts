@@ -1,8 +1,8 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { accountUser } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
-import { contactMessages, leads, newsletterSubscriptions, orders, savedConfigurations, users } from '../db/schema.ts';
+import { contactMessages, leads, newsletterSubscriptions, orders, quotes, savedConfigurations, users } from '../db/schema.ts';
 import { leadDetailJson } from './lead-json.ts';
 import { readLeadHistory } from './lead-history.ts';
 
@@ -11,7 +11,8 @@ export const sameAddress = (column: SQLiteColumn, email: string): SQL => sql`low
 
 /**
  * Everything stored about one e-mail address (Art. 15 DSGVO): quote requests with their history, contact
- * messages, the newsletter sign-up and a customer account with its configurations and orders. Secrets
+ * messages, the newsletter sign-up, a customer account with its configurations and orders, and the
+ * quotes sent to the address or the account. Secrets
  * (password hash, link tokens) are left out: they are no information about the person.
  */
 export async function personalData(db: Database, email: string, now = new Date()) {
@@ -31,6 +32,11 @@ export async function personalData(db: Database, email: string, now = new Date()
         db.select().from(orders).where(eq(orders.userId, account.id)),
       ])
     : [[], []];
+  const personsQuotes = await db
+    .select()
+    .from(quotes)
+    .where(or(sameAddress(quotes.customerEmail, email), inArray(quotes.userId, account ? [account.id] : [])))
+    .orderBy(quotes.createdAt);
   return {
     email,
     collectedAt: now.toISOString(),
@@ -49,6 +55,13 @@ export async function personalData(db: Database, email: string, now = new Date()
         unsubscribedAt: subscription.unsubscribedAt?.toISOString() ?? null,
         createdAt: subscription.createdAt.toISOString(),
       }))[0] ?? null,
+    quotes: personsQuotes.map(({ userId: _user, createdBy: _by, ...quote }) => ({
+      ...quote,
+      createdAt: quote.createdAt.toISOString(),
+      sentAt: quote.sentAt?.toISOString() ?? null,
+      acceptedAt: quote.acceptedAt?.toISOString() ?? null,
+      updatedAt: quote.updatedAt.toISOString(),
+    })),
     account: account
       ? {
           ...accountUser(account),

@@ -8,15 +8,18 @@ import {
   emailChanges,
   idempotencyKeys,
   leads,
+  orderHistory,
+  orders,
   outbox,
   passwordResetTokens,
+  quotes,
   rateLimits,
   sessions,
   users,
 } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { createTestUser } from '../testing/test-users.ts';
-import { applyRetention } from './retention.ts';
+import { applyRetention, businessRecordsBefore } from './retention.ts';
 
 let test: TestDatabase;
 beforeEach(async () => {
@@ -100,6 +103,8 @@ describe('retention', () => {
       newsletterLeftovers: 0,
       emailChangeLinks: 1,
       catalogueChanges: 1,
+      orders: 0,
+      quotes: 0,
     });
     expect((await test.db.select().from(catalogueChanges)).map((row) => row.label)).toEqual(['neun Jahre']);
     expect((await test.db.select().from(leads)).map((row) => row.reference)).toEqual(['A-NEU222']);
@@ -109,5 +114,58 @@ describe('retention', () => {
     expect(await test.db.select().from(sessions)).toEqual([]);
     expect((await test.db.select().from(emailChanges)).map((row) => row.email)).toEqual(['offen@example.de']);
     expect((await test.db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(['funnel:neu']);
+  });
+
+  it('keeps quotes and orders ten years from the end of their year, also when their lead goes after three', async () => {
+    const { user } = await createTestUser(test.db);
+    const [oldLead] = await test.db
+      .insert(leads)
+      .values(lead('A-ALT333', ago(4 * 365)))
+      .returning();
+    const quote = (number: string, createdAt: Date, leadId: number | null = null) => ({
+      number,
+      leadId,
+      leadReference: 'A-ALT333',
+      customerName: 'Erika Muster',
+      customerEmail: 'erika@example.de',
+      lines: [],
+      gross: 119_00,
+      vat: 19_00,
+      net: 100_00,
+      validUntil: '2020-01-31',
+      createdBy: 'admin',
+      createdAt,
+    });
+    // now is 2029-06-01: what was made in 2019 is kept until the end of 2029, what was made in 2018 goes.
+    const nineYears = new Date('2019-01-02T12:00:00Z');
+    const elevenYears = new Date('2018-12-30T12:00:00Z');
+    expect(businessRecordsBefore(now).toISOString()).toBe('2018-12-31T23:00:00.000Z');
+    const [kept, gone, ofLead] = await test.db
+      .insert(quotes)
+      .values([quote('AN-2019-0001', nineYears), quote('AN-2018-0001', elevenYears), quote('AN-2025-0001', ago(4 * 365), oldLead!.id)])
+      .returning();
+    const [keptOrder, goneOrder] = await test.db
+      .insert(orders)
+      .values([
+        { userId: user.id, orderNumber: 'B-2019-0001', totalPrice: 119_00, quoteId: kept!.id, createdAt: nineYears },
+        { userId: user.id, orderNumber: 'B-2018-0001', totalPrice: 119_00, quoteId: gone!.id, createdAt: elevenYears },
+      ])
+      .returning();
+    await test.db.insert(orderHistory).values([
+      { orderId: keptOrder!.id, by: 'admin', status: 'pending', text: 'neun Jahre' },
+      { orderId: goneOrder!.id, by: 'admin', status: 'pending', text: 'elf Jahre' },
+    ]);
+
+    const result = await applyRetention(test.db, now);
+
+    expect(result).toMatchObject({ leads: 1, orders: 1, quotes: 1 });
+    expect((await test.db.select().from(orders)).map((row) => row.orderNumber)).toEqual(['B-2019-0001']);
+    expect((await test.db.select().from(orderHistory)).map((row) => row.text)).toEqual(['neun Jahre']);
+    const left = await test.db.select().from(quotes);
+    expect(left.map((row) => [row.number, row.leadId])).toEqual([
+      ['AN-2019-0001', null],
+      ['AN-2025-0001', null],
+    ]);
+    expect(left[1]).toMatchObject({ id: ofLead!.id, customerName: 'Erika Muster', leadReference: 'A-ALT333' });
   });
 });

@@ -1,5 +1,5 @@
-import { and, eq, inArray, lt, lte } from 'drizzle-orm';
-import { berlinDay, berlinDayRange } from '../analytics/berlin-calendar.ts';
+import { and, eq, inArray, lt, lte, notExists } from 'drizzle-orm';
+import { berlinDay, berlinDayRange, berlinYear } from '../analytics/berlin-calendar.ts';
 import { rollUpFinishedDays, rolledUpUntil } from '../analytics/rollup.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -10,9 +10,11 @@ import {
   idempotencyKeys,
   leads,
   newsletterSubscriptions,
+  orders,
   outbox,
   pageViews,
   passwordResetTokens,
+  quotes,
   rateLimits,
   sessions,
   visitSalts,
@@ -40,6 +42,18 @@ export const RETENTION_MS = {
   rawAnalytics: 7 * DAY,
 } as const;
 
+/**
+ * Quotes and orders are business records (Handelsbriefe, Buchungsbelege): ten years, counted from the end
+ * of the calendar year they were made in (§ 147 AO, § 257 HGB). A lead older than three years goes, and
+ * its quotes stay with its link nulled; they carry the customer's name and address themselves.
+ */
+export const BUSINESS_RECORD_YEARS = 10;
+
+/** The moment before which quotes and orders are past their retention: 1 January (Berlin) ten years back. */
+export function businessRecordsBefore(now: Date): Date {
+  return new Date(berlinYear(Number(berlinDay(now).slice(0, 4)) - BUSINESS_RECORD_YEARS).start);
+}
+
 /** Deletes what is past its retention; returns how many rows went, per kind. */
 export async function applyRetention(db: Database, now = new Date()): Promise<Record<string, number>> {
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -61,6 +75,8 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     newsletterLeftovers,
     emailChangeLinks,
     oldCatalogueChanges,
+    oldOrders,
+    oldQuotes,
   ] = await db.batch([
     db.delete(pageViews).where(and(lt(pageViews.day, berlinDay(before(RETENTION_MS.rawAnalytics))), lte(pageViews.day, mark))),
     db.delete(funnelEvents).where(lt(funnelEvents.createdAt, new Date(rawEventsBefore))),
@@ -84,6 +100,13 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     // An unconfirmed new address is of no use once its link expired.
     db.delete(emailChanges).where(lt(emailChanges.expiresAt, now)),
     db.delete(catalogueChanges).where(lt(catalogueChanges.at, before(RETENTION_MS.catalogueChanges))),
+    db.delete(orders).where(lt(orders.createdAt, businessRecordsBefore(now))),
+    // A quote goes with its order (an order is younger than its quote, so it may still be kept).
+    db
+      .delete(quotes)
+      .where(
+        and(lt(quotes.createdAt, businessRecordsBefore(now)), notExists(db.select().from(orders).where(eq(orders.quoteId, quotes.id)))),
+      ),
   ]);
   return {
     pageViews: rawViews.rowsAffected,
@@ -99,6 +122,8 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     newsletterLeftovers: newsletterLeftovers.rowsAffected,
     emailChangeLinks: emailChangeLinks.rowsAffected,
     catalogueChanges: oldCatalogueChanges.rowsAffected,
+    orders: oldOrders.rowsAffected,
+    quotes: oldQuotes.rowsAffected,
   };
 }
 

@@ -49,9 +49,15 @@ export async function draftQuote(db: Database, leadId: number, by: string, now =
   return created!;
 }
 
+/** "2026-02-31" has the right shape but is no day. */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
 /** A draft's new lines, validity and note; the totals are always the server's. Only a draft changes. */
 export async function updateDraft(db: Database, id: number, body: UpdateQuoteBody, now = new Date()) {
-  if (body.validUntil < berlinDay(now) || Number.isNaN(Date.parse(`${body.validUntil}T00:00:00Z`))) fail(400, quoteMessages.validUntil);
+  if (!isCalendarDay(body.validUntil) || body.validUntil < berlinDay(now)) fail(400, quoteMessages.validUntil);
   const [updated] = await db
     .update(quotes)
     .set({ lines: body.lines, ...documentTotals(body.lines), validUntil: body.validUntil, note: body.note, updatedAt: now })

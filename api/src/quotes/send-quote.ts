@@ -44,6 +44,7 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
         kind: 'mail',
         text: `Angebot ${quote.number} über ${formatCents(quote.gross)} an ${quote.customerEmail} gesendet`,
       },
+      // A quote whose lead is gone (retention, erasure) has no history to write to.
       quote.leadId ? stillDraft : sql`0`,
     ),
     db

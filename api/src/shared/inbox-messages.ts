@@ -48,10 +48,12 @@ export const inboxMessages = {
   privacyEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   privacyNothing: 'Zu dieser E-Mail-Adresse sind keine Daten gespeichert.',
   privacyEraseConfirm: (email: string) =>
-    `Alle Daten zu ${email} werden endgültig gelöscht: Anfragen mit Verlauf, Nachrichten, Newsletter-Anmeldung und Kundenkonto mit Konfigurationen und Bestellungen. Diese Aktion kann nicht rückgängig gemacht werden.`,
+    `Alle Daten zu ${email} werden endgültig gelöscht: Anfragen mit Verlauf, Nachrichten, Newsletter-Anmeldung und Kundenkonto mit Konfigurationen. Angebote und Aufträge werden als Geschäftsunterlagen 10 Jahre aufbewahrt und nur anonymisiert. Diese Aktion kann nicht rückgängig gemacht werden.`,
   privacyErasedTitle: 'Daten gelöscht',
   privacyEraseFailed: 'Die Daten konnten nicht gelöscht werden.',
   privacyLoadFailed: 'Die Daten konnten nicht abgerufen werden.',
+  privacyAnonymised: ({ quotes, orders }: { quotes: number; orders: number }) =>
+    `Anonymisiert statt gelöscht: ${quotes} ${quotes === 1 ? 'Angebot' : 'Angebote'} und ${orders} ${orders === 1 ? 'Auftrag' : 'Aufträge'}. Als Geschäftsunterlagen werden sie 10 Jahre aufbewahrt (§ 147 AO, § 257 HGB); Name und E-Mail-Adresse sind entfernt, Nummern und Beträge bleiben.`,
   privacyAdminKept: 'Administratorkonten werden hier nicht gelöscht; bitte wenden Sie sich an die technische Betreuung.',
 } as const;
 
@@ -63,7 +65,6 @@ export const erasureCountLabels = {
   newsletterSubscriptions: 'Newsletter-Anmeldungen',
   accounts: 'Kundenkonten',
   configurations: 'Gespeicherte Konfigurationen',
-  orders: 'Bestellungen',
   sessions: 'Anmeldesitzungen',
   mails: 'E-Mails im Postausgang',
 } as const;

@@ -220,13 +220,14 @@ export interface ErasureCounts {
   newsletterSubscriptions: number;
   accounts: number;
   configurations: number;
-  orders: number;
   sessions: number;
   mails: number;
 }
 
 export interface ErasureJson {
   counts: ErasureCounts;
+  /** Quotes and orders are kept ten years as business records: anonymised, not deleted (issue 14). */
+  anonymised: { quotes: number; orders: number };
   /** The record kept of the erasure: the address's SHA-256, never the address. */
   emailHash: string;
   /** An admin account with that address stays (removing it here could lock the operator out). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, orders, privacyErasures, savedConfigurations, users } from '../../db/schema.ts';
+import { leads, orders, privacyErasures, quotes, savedConfigurations, users } from '../../db/schema.ts';
 import { emailHash } from '../../leads/erasure.ts';
 import type { ErasureJson } from '../../shared/leads-admin.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
@@ -13,6 +13,8 @@ const address = PERSON.toLowerCase();
 
 const asAdmin = (path: string, init: RequestInit = {}) =>
   test.request(path, { ...init, headers: { Authorization: `Bearer ${admin.token}` } });
+const adminJson = (method: string, path: string, json?: unknown) =>
+  test.request(path, { method, headers: { Authorization: `Bearer ${admin.token}` }, ...(json === undefined ? {} : { json }) });
 
 /** Every row of every table, as text: what an erasure must leave without the address. */
 async function everyTableAsText(): Promise<Record<string, string>> {
@@ -52,8 +54,17 @@ beforeAll(async () => {
     dimensions: { width: 1000, height: 1000, minWidth: 385, maxWidth: 3010, minHeight: 385, maxHeight: 3010 },
     totalPrice: 14900,
   });
-  await test.db.insert(orders).values({ userId: customer.user.id, orderNumber: 'B-1001', totalPrice: 14900 });
+  await test.db
+    .insert(orders)
+    .values({ userId: customer.user.id, orderNumber: 'B-1001', totalPrice: 14900, customerName: 'Petra Privat', customerEmail: PERSON });
   const [lead] = await test.db.select().from(leads).where(eq(leads.email, PERSON));
+  // A quote the operator sent her: a business record, anonymised rather than deleted.
+  const quote = await adminJson('POST', '/api/admin/quotes', { leadId: lead!.id });
+  expect(quote.status).toBe(201);
+  const { id, validUntil } = (await quote.json()) as { id: number; validUntil: string };
+  const line = { kind: 'service', title: 'Montage', quantity: 1, unitPrice: 30_000 };
+  expect((await adminJson('PUT', `/api/admin/quotes/${id}`, { lines: [line], validUntil })).status).toBe(200);
+  expect((await adminJson('POST', `/api/admin/quotes/${id}/send`)).status).toBe(200);
   await test.request(`/api/admin/leads/${lead!.id}/notes`, {
     method: 'POST',
     json: { text: 'Ruft zurück' },
@@ -75,7 +86,7 @@ describe('/api/admin/privacy', () => {
     const data = await response.json();
     expect(data.leads).toHaveLength(1);
     expect(data.leads[0]).toMatchObject({ vorname: 'Petra', email: PERSON });
-    expect(data.leads[0].history.map((entry: { kind: string }) => entry.kind)).toEqual(['created', 'note']);
+    expect(data.leads[0].history.map((entry: { kind: string }) => entry.kind)).toEqual(['created', 'mail', 'note']);
     expect(data.contactMessages).toEqual([expect.objectContaining({ name: 'Petra Privat', message: 'Bitte rufen Sie an.' })]);
     expect(data.newsletter).toMatchObject({ email: PERSON, status: 'pending' });
     expect(data.account).toMatchObject({
@@ -83,6 +94,9 @@ describe('/api/admin/privacy', () => {
       configurations: [expect.objectContaining({ name: 'Wohnzimmer' })],
       orders: [expect.objectContaining({ orderNumber: 'B-1001' })],
     });
+    expect(data.quotes).toEqual([
+      expect.objectContaining({ number: expect.stringMatching(/^AN-/), customerName: 'Petra Privat', gross: 30_000 }),
+    ]);
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/passwordHash|confirmTokenHash|unsubscribeToken/);
   });
@@ -106,15 +120,15 @@ describe('/api/admin/privacy', () => {
     expect(body).toEqual({
       counts: {
         leads: 1,
-        leadHistory: 1,
+        leadHistory: 2,
         contactMessages: 1,
         newsletterSubscriptions: 1,
         accounts: 1,
         configurations: 1,
-        orders: 1,
         sessions: 1,
-        mails: 4,
+        mails: 5,
       },
+      anonymised: { quotes: 1, orders: 1 },
       emailHash: emailHash(address),
       adminAccountKept: false,
     });
@@ -125,7 +139,24 @@ describe('/api/admin/privacy', () => {
     expect(dump.contact_messages).toContain('otto@example.de');
     expect(dump.outbox).toContain('otto@example.de');
     const [record] = await test.db.select().from(privacyErasures);
-    expect(record).toMatchObject({ emailHash: emailHash(address), counts: body.counts, by: admin.user.username });
+    expect(record).toMatchObject({
+      emailHash: emailHash(address),
+      counts: { ...body.counts, anonymisedQuotes: 1, anonymisedOrders: 1 },
+      by: admin.user.username,
+    });
+    // Kept ten years with their numbers and amounts, without the person.
+    const [quote] = await test.db.select().from(quotes);
+    expect(quote).toMatchObject({
+      customerName: 'gelöscht',
+      customerEmail: null,
+      leadId: null,
+      userId: null,
+      status: 'sent',
+      gross: 30_000,
+    });
+    expect(quote!.number).toMatch(/^AN-\d{4}-0001$/);
+    const [order] = await test.db.select().from(orders);
+    expect(order).toMatchObject({ orderNumber: 'B-1001', totalPrice: 14900, customerName: 'gelöscht', customerEmail: null, userId: null });
 
     const again = (await (await asAdmin(`/api/admin/privacy?email=${address}`)).json()) as { leads: unknown[]; account: unknown };
     expect(again.leads).toEqual([]);

@@ -120,6 +120,8 @@ describe('GET and PUT /api/admin/quotes', () => {
     expect(tooMuch.status).toBe(400);
     const past = await test.call('PUT', `/api/admin/quotes/${draft.id}`, { lines: [line], validUntil: '2020-01-01' });
     expect(past).toEqual({ status: 400, body: { error: quoteMessages.validUntil } });
+    const noDay = await test.call('PUT', `/api/admin/quotes/${draft.id}`, { lines: [line], validUntil: '2099-02-31' });
+    expect(noDay).toEqual({ status: 400, body: { error: quoteMessages.validUntil } });
     expect((await test.call('PUT', `/api/admin/quotes/${draft.id}`, { lines: [line], validUntil: draft.validUntil })).status).toBe(200);
     expect((await test.call('POST', `/api/admin/quotes/${draft.id}/send`)).status).toBe(200);
     const afterSending = await test.call('PUT', `/api/admin/quotes/${draft.id}`, { lines: [line], validUntil: draft.validUntil });

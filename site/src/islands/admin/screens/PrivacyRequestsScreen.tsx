@@ -55,7 +55,8 @@ export default function PrivacyRequestsScreen() {
         </h1>
         <p className="mt-2 text-slate-600">
           Auskunft (Art. 15 DSGVO) und Löschung (Art. 17 DSGVO) für eine E-Mail-Adresse: Anfragen mit Verlauf, Nachrichten,
-          Newsletter-Anmeldung und Kundenkonto mit Konfigurationen und Bestellungen.
+          Newsletter-Anmeldung und Kundenkonto mit Konfigurationen und Bestellungen. Angebote und Aufträge werden bei der Löschung nur
+          anonymisiert: Sie sind 10 Jahre aufzubewahren.
         </p>
       </div>
       <form className="grid gap-4" noValidate onSubmit={(event) => event.preventDefault()}>
@@ -93,6 +94,7 @@ export default function PrivacyRequestsScreen() {
               </li>
             ))}
           </ul>
+          <p className="mt-2">{inboxMessages.privacyAnonymised(result.anonymised)}</p>
           {result.adminAccountKept && <p className="mt-2 text-amber-800">{inboxMessages.privacyAdminKept}</p>}
           <p className="mt-2 text-slate-600">Protokolliert ohne Adresse (Prüfsumme {result.emailHash.slice(0, 12)}…).</p>
         </div>
