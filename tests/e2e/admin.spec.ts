@@ -13,6 +13,7 @@ test.describe('back office', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     const backOffice = page.getByRole('navigation', { name: 'Backoffice' });
     for (const [name, href] of [
+      ['Aufträge', '/admin/orders'],
       ['Produktlinien', '/admin/product-lines'],
       ['Produktverwaltung', '/admin/shop-options'],
       ['Produkte', '/admin/products'],

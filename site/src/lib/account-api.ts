@@ -24,6 +24,14 @@ export async function accountAnswerOf<R extends ClientResponse<unknown>>(request
   }
 }
 
+/** A file answer (a PDF) as a Blob, fetched with the token; failures raised as accountAnswerOf raises them. */
+export async function accountBlobOf(request: Promise<ClientResponse<unknown>>): Promise<Blob> {
+  const response = await request;
+  if (response.ok) return response.blob();
+  if (response.status === 401) endExpiredSession();
+  throw new ApiError(response.status, await response.text(), response.statusText);
+}
+
 export function endExpiredSession(): void {
   clearSession();
   showToastOnNextPage({ title: accountMessages.sessionExpiredTitle, description: accountMessages.sessionExpired, variant: 'destructive' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatCents, formatShortDate } from '#shared/format.ts';
 import { customerMessages } from '#shared/customer.ts';
 import { shopSteps } from '#shared/shop.ts';
@@ -11,10 +11,12 @@ const stepTitle = (key: string) => shopSteps.find((step) => step.key === key)?.t
 interface ConfigurationListProps {
   configurations: SavedConfiguration[];
   onRequestQuote: (configuration: SavedConfiguration) => void;
+  /** More for the open "Details" (the configuration's quote). */
+  details?: (configuration: SavedConfiguration) => ReactNode;
 }
 
 /** Saved shop configurations with name, date, price and status; details open in place. */
-export function ConfigurationList({ configurations, onRequestQuote }: ConfigurationListProps) {
+export function ConfigurationList({ configurations, onRequestQuote, details }: ConfigurationListProps) {
   const [open, setOpen] = useState<number | null>(null);
   if (configurations.length === 0) return <p className="text-slate-600">{customerMessages.noConfigurations}</p>;
   return (
@@ -74,6 +76,7 @@ export function ConfigurationList({ configurations, onRequestQuote }: Configurat
               <ConfigurationDrawing configuration={configuration} />
             </div>
           )}
+          {open === configuration.id && details?.(configuration)}
         </li>
       ))}
     </ul>

@@ -6,9 +6,10 @@ import { logout } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { AddressBlock, hasAddress } from './AddressBlock.tsx';
 import { ConfigurationList } from './ConfigurationList.tsx';
+import { ConfigurationQuote } from './ConfigurationQuote.tsx';
 import { OrderList } from './OrderList.tsx';
 import { QuoteRequestDialog } from './QuoteRequestDialog.tsx';
-import { loadConfigurations, loadOrders, type Order, type SavedConfiguration } from './api.ts';
+import { loadConfigurations, loadOrders, loadQuotes, type CustomerQuote, type Order, type SavedConfiguration } from './api.ts';
 import { useAccountGuard } from '../ui/use-account-guard.ts';
 
 /** /dashboard, "Mein Konto" (accounts-and-admin.md section 2). */
@@ -17,6 +18,7 @@ export default function DashboardIsland() {
   const user = session?.user as AccountUser | undefined;
   const [configurations, setConfigurations] = useState<SavedConfiguration[] | null>(null);
   const [orders, setOrders] = useState<Order[] | null>(null);
+  const [quotes, setQuotes] = useState<CustomerQuote[]>([]);
   const [quoteFor, setQuoteFor] = useState<SavedConfiguration | null>(null);
 
   const reloadConfigurations = () =>
@@ -27,20 +29,29 @@ export default function DashboardIsland() {
         showToast({ title: 'Fehler', description: accountMessages.loadFailed, variant: 'destructive' });
       });
 
-  useEffect(() => {
-    if (!user) return;
-    Promise.all([loadConfigurations(), loadOrders()])
-      .then(([loadedConfigurations, loadedOrders]) => {
+  /** Everything a quote changes: configurations (Bestellt), quotes (Angenommen) and orders (the new one). */
+  const reloadAll = () =>
+    Promise.all([loadConfigurations(), loadOrders(), loadQuotes()])
+      .then(([loadedConfigurations, loadedOrders, loadedQuotes]) => {
         setConfigurations(loadedConfigurations);
         setOrders(loadedOrders);
+        setQuotes(loadedQuotes);
       })
       .catch((error) => {
         if (error instanceof ApiError && error.status === 401) return;
         showToast({ title: 'Fehler', description: accountMessages.loadFailed, variant: 'destructive' });
-        setConfigurations([]);
-        setOrders([]);
+        setConfigurations((current) => current ?? []);
+        setOrders((current) => current ?? []);
       });
+
+  useEffect(() => {
+    if (user) void reloadAll();
   }, [user?.id]);
+
+  /** The newest quote of a configuration (the customer sees quotes once they are sent). */
+  const quoteOf = (configuration: SavedConfiguration) =>
+    quotes.filter((quote) => quote.configurationId === configuration.id).sort((a, b) => b.id - a.id)[0];
+  const orderNumberOf = (quote: CustomerQuote) => orders?.find((order) => order.id === quote.orderId)?.order_number ?? null;
 
   if (!user)
     return (
@@ -103,7 +114,14 @@ export default function DashboardIsland() {
               Wird geladen …
             </p>
           ) : (
-            <ConfigurationList configurations={configurations} onRequestQuote={setQuoteFor} />
+            <ConfigurationList
+              configurations={configurations}
+              onRequestQuote={setQuoteFor}
+              details={(configuration) => {
+                const quote = quoteOf(configuration);
+                return quote && <ConfigurationQuote quote={quote} orderNumber={orderNumberOf(quote)} onChanged={() => void reloadAll()} />;
+              }}
+            />
           )}
         </div>
       </section>
@@ -118,7 +136,7 @@ export default function DashboardIsland() {
               Wird geladen …
             </p>
           ) : (
-            <OrderList orders={orders} />
+            <OrderList orders={orders} quotes={quotes} />
           )}
         </div>
       </section>

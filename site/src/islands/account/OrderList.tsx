@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { formatCents, formatShortDate } from '#shared/format.ts';
 import { customerMessages } from '#shared/customer.ts';
 import { configurationStatusLabel } from '#shared/labels.ts';
+import { QuoteLinesTable } from '../ui/QuoteLinesTable.tsx';
+import { QuoteTotals } from '../ui/QuoteTotals.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import type { Order } from './api.ts';
+import type { CustomerQuote, Order } from './api.ts';
 
-/** The customer's orders: "Bestellung {order_number}", date, total, status; details open in place. */
-export function OrderList({ orders }: { orders: Order[] }) {
+/**
+ * The customer's orders: "Bestellung {order_number}", date, total, status; "Details ansehen" shows the
+ * status and the lines of the accepted quote the order was made from.
+ */
+export function OrderList({ orders, quotes }: { orders: Order[]; quotes: CustomerQuote[] }) {
   const [open, setOpen] = useState<number | null>(null);
   if (orders.length === 0) return <p className="text-slate-600">{customerMessages.noOrders}</p>;
   return (
@@ -31,15 +36,23 @@ export function OrderList({ orders }: { orders: Order[] }) {
           >
             Details ansehen<span className="sr-only"> zu Bestellung {order.order_number}</span>
           </button>
-          {open === order.id && (
-            <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-              Bestellnummer {order.order_number}, bestellt am {formatShortDate(new Date(order.created_at))}, Gesamtbetrag{' '}
-              {formatCents(order.total)}, Status: {configurationStatusLabel(order.status)}. Fragen zur Bestellung beantworten wir gern
-              telefonisch oder per E-Mail.
-            </p>
-          )}
+          {open === order.id && <OrderDetails order={order} quote={quotes.find((quote) => quote.orderId === order.id)} />}
         </li>
       ))}
     </ul>
+  );
+}
+
+function OrderDetails({ order, quote }: { order: Order; quote: CustomerQuote | undefined }) {
+  return (
+    <div className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+      <p>
+        Status: <strong>{configurationStatusLabel(order.status)}</strong> · bestellt am {formatShortDate(new Date(order.created_at))}
+        {quote && ` · aus Angebot ${quote.number}`}
+      </p>
+      {quote && <QuoteLinesTable lines={quote.lines} caption={`Positionen von Bestellung ${order.order_number}`} />}
+      {quote ? <QuoteTotals totals={quote.totals} /> : <p>Gesamtbetrag {formatCents(order.total)}</p>}
+      <p>Fragen zur Bestellung beantworten wir gern telefonisch oder per E-Mail.</p>
+    </div>
   );
 }

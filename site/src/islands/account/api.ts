@@ -1,7 +1,7 @@
 import type { InferResponseType } from 'hono/client';
 import type { CustomerProfile } from '#shared/accounts.ts';
 import type { ConfigurationQuote } from '#shared/customer.ts';
-import { accountAnswerOf, accountApi } from '../../lib/account-api.ts';
+import { accountAnswerOf, accountApi, accountBlobOf } from '../../lib/account-api.ts';
 
 /**
  * The customer area's calls, through the typed client: the answers are the routes' own types, so the
@@ -27,3 +27,18 @@ export const loadSessionUser = (signal?: AbortSignal) => accountAnswerOf(account
 export const confirmEmail = (token: string) => accountAnswerOf(customer.email.confirm.$post({ json: { token } }));
 
 export const saveProfile = (profile: CustomerProfile) => accountAnswerOf(customer.profile.$put({ json: profile }));
+
+const quotes = customer.quotes;
+const quoteParam = (id: number) => ({ param: { id: String(id) } });
+
+export type CustomerQuote = InferResponseType<typeof quotes.$get, 200>[number];
+
+export const loadQuotes = () => accountAnswerOf(quotes.$get());
+
+export const loadQuotePdf = (id: number) => accountBlobOf(quotes[':id'].pdf.$get(quoteParam(id)));
+
+export const acceptQuote = (id: number) =>
+  accountAnswerOf(quotes[':id'].accept.$post({ ...quoteParam(id), json: { termsAccepted: true } }));
+
+export const requestQuoteChange = (id: number, message: string) =>
+  accountAnswerOf(quotes[':id']['change-request'].$post({ ...quoteParam(id), json: { message } }));

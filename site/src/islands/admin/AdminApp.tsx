@@ -20,6 +20,8 @@ const lazyScreens: Record<string, LazyExoticComponent<ComponentType>> = {
   'shop-settings': lazy(() => import('./screens/ShopSettingsScreen.tsx')),
   'change-log': lazy(() => import('./screens/ChangeLogScreen.tsx')),
   analytics: lazy(() => import('./screens/AnalyticsScreen.tsx')),
+  orders: lazy(() => import('./screens/OrdersScreen.tsx')),
+  quote: lazy(() => import('./screens/QuoteScreen.tsx')),
 };
 
 /**

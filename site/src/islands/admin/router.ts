@@ -6,8 +6,22 @@ import { atom } from 'nanostores';
  */
 export const $adminPath = atom(typeof window === 'undefined' ? '/admin/dashboard' : window.location.pathname);
 
+/** Asked before the island moves on while a screen holds unsaved changes; false keeps the screen. */
+let leaveGuard: (() => boolean) | null = null;
+
+/** A screen with unsaved changes asks first (the quote editor); returns the release for when it is saved or gone. */
+export function guardLeaving(mayLeave: () => boolean): () => void {
+  leaveGuard = mayLeave;
+  return () => {
+    if (leaveGuard === mayLeave) leaveGuard = null;
+  };
+}
+
+const currentAddress = () => window.location.pathname + window.location.search;
+
 export function navigate(path: string, { replace = false } = {}): void {
-  if (path === window.location.pathname + window.location.search) return;
+  if (path === currentAddress()) return;
+  if (leaveGuard && !leaveGuard()) return;
   if (replace) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
   $adminPath.set(window.location.pathname);
@@ -18,7 +32,17 @@ export function navigate(path: string, { replace = false } = {}): void {
 }
 
 export function followBrowserHistory(): () => void {
-  const update = () => $adminPath.set(window.location.pathname);
+  let address = currentAddress();
+  const update = (event: PopStateEvent) => {
+    // The browser's Back or Forward (navigate() has asked already and sends an untrusted event): staying
+    // puts the screen's address back.
+    if (event.isTrusted && leaveGuard && !leaveGuard()) {
+      history.pushState(null, '', address);
+      return;
+    }
+    address = currentAddress();
+    $adminPath.set(window.location.pathname);
+  };
   window.addEventListener('popstate', update);
   return () => window.removeEventListener('popstate', update);
 }

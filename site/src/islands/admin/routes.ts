@@ -21,6 +21,8 @@ export const adminScreens: AdminScreen[] = [
   { path: 'product-options', title: 'Optionszuweisungen', withoutSession: '/login' },
   { path: 'privacy-requests', title: 'Datenschutz-Anfragen', withoutSession: '/login' },
   { path: 'change-log', title: 'Änderungsprotokoll', withoutSession: '/login' },
+  { path: 'orders', title: 'Aufträge', withoutSession: '/login' },
+  { path: 'quote', title: 'Angebot', withoutSession: '/login' },
 ];
 
 /** The screen for an address: "/admin/profile" → profile; "/admin" and unknown paths → dashboard. */
@@ -31,6 +33,7 @@ export function screenFor(pathname: string): AdminScreen {
 
 /** The header's buttons (accounts-and-admin.md section 2). */
 export const adminNavigation = [
+  { path: 'orders', label: 'Aufträge' },
   { path: 'product-lines', label: 'Produktlinien' },
   { path: 'shop-options', label: 'Produktverwaltung' },
   { path: 'products', label: 'Produkte' },

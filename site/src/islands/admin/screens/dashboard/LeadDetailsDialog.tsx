@@ -14,6 +14,7 @@ import type { LeadDetailJson, LeadJson } from '#shared/leads-admin.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { loadLead } from '../../api/leads.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { LeadQuotes } from '../quotes/LeadQuotes.tsx';
 import { ConfiguredLineDrawing } from './ConfiguredLineDrawing.tsx';
 import { Dimensions } from './Dimensions.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
@@ -147,6 +148,9 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
                 ['Eingegangen', formatDateTime(new Date(detail.created_at))],
               ]}
             />
+          </Section>
+          <Section title="Angebote">
+            <LeadQuotes leadId={detail.id} />
           </Section>
           <Section title="Verlauf">
             <LeadHistory

@@ -1,0 +1,54 @@
+/**
+ * The German texts of the screens around quotes and orders (issue 14): the back office's quote editor and
+ * "Aufträge", and the customer's quote on /dashboard. The API's own answers are in quotes.ts (quoteMessages).
+ */
+export const quoteScreenMessages = {
+  // Quotes in the back office
+  leadQuotesLoadFailed: 'Die Angebote dieser Anfrage konnten nicht geladen werden.',
+  noQuotes: 'Zu dieser Anfrage gibt es noch kein Angebot.',
+  createFailed: 'Das Angebot konnte nicht erstellt werden.',
+  created: 'Angebot erstellt',
+  loadFailed: 'Das Angebot konnte nicht geladen werden.',
+  noQuoteChosen: 'Kein Angebot gewählt. Öffnen Sie ein Angebot aus den Details einer Anfrage.',
+  saveFailed: 'Das Angebot konnte nicht gespeichert werden.',
+  saved: 'Angebot gespeichert',
+  checkFields: 'Bitte prüfen Sie die markierten Felder.',
+  sendFailed: 'Das Angebot konnte nicht versendet werden.',
+  sendConfirm: (number: string, recipient: string) =>
+    `Angebot ${number} wird als PDF an ${recipient} gesendet. Danach kann es nicht mehr geändert werden.`,
+  sendUnsaved: 'Ungespeicherte Änderungen werden vorher gespeichert.',
+  pdfFailed: 'Das PDF konnte nicht geladen werden.',
+  unsavedChanges: 'Ihre Änderungen am Angebot sind noch nicht gespeichert. Seite trotzdem verlassen?',
+  readOnly: 'Dieses Angebot ist versendet und kann nicht mehr geändert werden.',
+
+  // Orders in the back office
+  ordersLoadFailed: 'Aufträge konnten nicht geladen werden.',
+  ordersEmpty: 'Keine Aufträge gefunden.',
+  orderLoadFailed: 'Der Auftrag konnte nicht geladen werden.',
+  statusFailed: 'Der Status konnte nicht geändert werden.',
+  statusChanged: 'Status geändert',
+  /** The buttons that move an order on (its new status's label stands in the list: labels.ts). */
+  orderActions: {
+    pending: 'Zurück auf In Bearbeitung',
+    confirmed: 'Bestätigen',
+    in_production: 'In Produktion geben',
+    completed: 'Abschließen',
+    cancelled: 'Stornieren',
+  },
+  orderFinal: 'Dieser Auftrag ist abgeschlossen oder storniert; sein Status bleibt.',
+  cancelConfirm: (number: string) =>
+    `Auftrag ${number} wird storniert. Der Kunde erhält eine E-Mail mit dem Grund; eine Stornierung lässt sich nicht zurücknehmen.`,
+
+  // The customer's quote on /dashboard
+  quoteLoadFailed: 'Ihr Angebot konnte nicht geladen werden.',
+  acceptFailed: 'Das Angebot konnte nicht angenommen werden.',
+  accepted: 'Vielen Dank! Ihre Bestellung ist eingegangen; die Bestätigung kommt per E-Mail.',
+  changeFailed: 'Ihr Änderungswunsch konnte nicht gesendet werden.',
+  changeSent: 'Wir melden uns mit einem angepassten Angebot bei Ihnen.',
+  acceptedNote: (orderNumber: string | null) =>
+    orderNumber ? `Sie haben dieses Angebot angenommen: Bestellung ${orderNumber}.` : 'Sie haben dieses Angebot angenommen.',
+  expiredNote: 'Dieses Angebot ist abgelaufen. Bitte fordern Sie über „Änderung anfragen“ ein neues Angebot an.',
+  changesRequestedNote: 'Sie haben eine Änderung angefragt. Wir senden Ihnen ein angepasstes Angebot.',
+  termsConfirm: 'Ich habe die Bedingungen gelesen und nehme das Angebot verbindlich an.',
+  orderDetailsFailed: 'Die Positionen dieser Bestellung konnten nicht geladen werden.',
+} as const;

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { formatCents } from '#shared/format.ts';
+import { quoteScreenMessages } from '#shared/quote-screen-messages.ts';
+import { quoteMessages } from '#shared/quotes.ts';
+import { messageOf } from '../../lib/api.ts';
+import { showToast } from '../../stores/toast.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { CheckboxField } from '../ui/Field.tsx';
+import { acceptQuote, type CustomerQuote } from './api.ts';
+
+/** "Angebot annehmen": the terms to read, a required checkbox, then one click that places the order. */
+export function AcceptQuoteDialog({
+  quote,
+  onClose,
+  onAccepted,
+}: {
+  quote: CustomerQuote | null;
+  onClose: () => void;
+  /** After the answer (accepted, or refused because it expired or was accepted meanwhile): the lists load again. */
+  onAccepted: () => void;
+}) {
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+
+  function close() {
+    setConfirmed(false);
+    setError(undefined);
+    onClose();
+  }
+
+  async function accept() {
+    if (!quote) return;
+    if (!confirmed) {
+      setError(quoteMessages.termsRequired);
+      return;
+    }
+    setSending(true);
+    try {
+      const { order } = await acceptQuote(quote.id);
+      showToast({ title: quoteMessages.acceptedTitle, description: `Bestellung ${order.order_number}. ${quoteScreenMessages.accepted}` });
+      close();
+      onAccepted();
+    } catch (failure) {
+      showToast({ title: 'Fehler', description: messageOf(failure, quoteScreenMessages.acceptFailed), variant: 'destructive' });
+      close();
+      onAccepted();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog open={quote !== null} title="Angebot annehmen" onClose={close}>
+      {quote && (
+        <div className="grid gap-4">
+          <p className="text-slate-700">
+            Angebot {quote.number} über <strong>{formatCents(quote.totals.gross)}</strong> (inkl. MwSt.).
+          </p>
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{quoteMessages.terms}</p>
+          <CheckboxField
+            label={quoteScreenMessages.termsConfirm}
+            checked={confirmed}
+            error={error}
+            onChange={(event) => {
+              setConfirmed(event.target.checked);
+              setError(undefined);
+            }}
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" className="btn-outline" onClick={close}>
+              Abbrechen
+            </button>
+            <button type="button" className="btn-primary" onClick={accept} disabled={sending}>
+              {sending ? 'Wird gesendet...' : 'Verbindlich annehmen'}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

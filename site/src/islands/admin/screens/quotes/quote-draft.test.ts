@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkDraft, draftOf, draftTotals, moveLine, sameDraft, newLine, type QuoteDraft } from './quote-draft.ts';
+
+const window = {
+  kind: 'product' as const,
+  title: 'Kunststofffenster',
+  description: '1230 × 1480 mm',
+  quantity: 2,
+  unitPrice: 75345,
+  discount: 0,
+};
+const draft = (): QuoteDraft => draftOf({ lines: [window], validUntil: '2099-12-31', note: '' });
+
+describe('quote draft', () => {
+  it('shows cents as German euro text and reads them back to the same body', () => {
+    const form = draft();
+    expect(form.lines[0]).toMatchObject({ quantity: '2', unitPrice: '753,45', discount: '' });
+    expect(checkDraft(form)).toEqual({ ok: true, body: { lines: [window], validUntil: '2099-12-31', note: '' } });
+  });
+
+  it('adds Montage at 250,00 € to the gross total, VAT extracted once', () => {
+    const form = draft();
+    form.lines.push({ ...newLine('service', 'Montage'), unitPrice: '250,00' });
+    expect(draftTotals(form)).toEqual({ gross: 175690, vat: 28051, net: 147639 });
+  });
+
+  it('names each wrong field by the path the server uses', () => {
+    const form = draft();
+    form.lines.push({ ...newLine('service', ''), unitPrice: '12,3x', quantity: '0' });
+    form.lines[0] = { ...form.lines[0]!, discount: '2.000,00' };
+    const checked = checkDraft(form);
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && Object.keys(checked.errors).sort()).toEqual([
+      'lines.0.discount',
+      'lines.1.quantity',
+      'lines.1.title',
+      'lines.1.unitPrice',
+    ]);
+  });
+
+  it('asks for the price of a new line instead of sending 0,00 €', () => {
+    const form = draft();
+    form.lines.push(newLine('service', 'Lieferung'));
+    expect(checkDraft(form)).toEqual({
+      ok: false,
+      errors: { 'lines.1.unitPrice': 'Bitte geben Sie einen Betrag in Euro ein, z. B. 1.234,56.' },
+    });
+  });
+
+  it('counts an unreadable amount as 0 while typing', () => {
+    const form = draft();
+    form.lines[0] = { ...form.lines[0]!, unitPrice: '7,' };
+    expect(draftTotals(form).gross).toBe(0);
+  });
+
+  it('moves lines and tells changed from saved', () => {
+    const form = draft();
+    form.lines.push(newLine('service', 'Lieferung'));
+    const moved = { ...form, lines: moveLine(form.lines, 1, -1) };
+    expect(moved.lines.map((line) => line.title)).toEqual(['Lieferung', 'Kunststofffenster']);
+    expect(moveLine(form.lines, 0, -1)).toBe(form.lines);
+    expect(sameDraft(form, { ...form, lines: [...form.lines] })).toBe(true);
+    expect(sameDraft(form, moved)).toBe(false);
+  });
+});

@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../api/src/db/client.ts';
+import { leads } from '../../api/src/db/schema.ts';
+import { createTestConfiguration } from '../../api/src/testing/test-configurations.ts';
+import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { islandsHydrated } from './support/hydration.ts';
+import { waitForMail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
+
+const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
+const outbox = () => process.env.E2E_OUTBOX_DIR!;
+/** What axe finds on the screen as it is now (the accessibility spec's rule set). */
+const violationsOf = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+
+/** A customer with a saved configuration who asked for a quote on it (the dashboard's request, through the API). */
+async function customerWithRequest(page: Page, db: Database) {
+  const customer = await createAccount(db);
+  const configuration = await createTestConfiguration(db, customer.user.id, { name: `Wohnzimmerfenster ${Date.now().toString(36)}` });
+  const requested = await page.request.post(`/api/customer/configurations/${configuration.id}/quote-request`, {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: { projektart: 'sanierung', nachricht: '', privacy: true },
+  });
+  expect(requested.status()).toBe(201);
+  const [lead] = await db.select().from(leads).where(eq(leads.email, customer.user.email));
+  return { ...customer, configuration, lead: lead! };
+}
+
+/** The back office in a browser of its own, logged in as a fresh admin. */
+async function adminPage(browser: Browser, db: Database) {
+  const admin = await createAccount(db, 'admin');
+  // A context of its own (not browser.newPage()): axe runs its checks in a page it can open beside it.
+  const page = await (await browser.newContext()).newPage();
+  await storeSessionInBrowser(page, admin.token, admin.stored);
+  return page;
+}
+
+/** From the inbox, the lead's details → "Angebot erstellen" → the quote editor with the lead's priced line. */
+async function draftQuote(admin: Page, email: string) {
+  await admin.goto(`/admin/dashboard?q=${encodeURIComponent(email)}`);
+  await islandsHydrated(admin);
+  await admin.getByRole('button', { name: 'Details zu Erika Muster' }).click();
+  const details = admin.getByRole('dialog', { name: /^Anfrage A-/ });
+  await expect(details.getByText('Zu dieser Anfrage gibt es noch kein Angebot.')).toBeVisible();
+  await details.getByRole('button', { name: 'Angebot erstellen' }).click();
+  await expect(admin).toHaveURL(/\/admin\/quote\?id=\d+$/);
+  await expect(admin.getByRole('heading', { name: /^Angebot AN-\d{4}-\d{4}$/ })).toBeVisible();
+  await expect(admin.getByTestId('quote-status')).toHaveText('Entwurf');
+}
+
+test.describe('quotes and orders', () => {
+  test('the operator quotes a configuration, the customer accepts it, the order moves to "In Produktion"', async ({
+    page,
+    db,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const customer = await customerWithRequest(page, db);
+    const admin = await adminPage(browser, db);
+
+    // The operator drafts the quote from the lead and adds Montage at 250,00 €.
+    await draftQuote(admin, customer.user.email);
+    const lines = admin.getByRole('list', { name: 'Positionen' });
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    await expect(lines.getByRole('listitem', { name: 'Position 1' }).getByLabel('Bezeichnung')).toHaveValue(/Kunststofffenster/);
+    const productGross = await admin.getByTestId('quote-gross').textContent();
+    await admin.getByRole('button', { name: '+ Montage' }).click();
+    const montage = lines.getByRole('listitem', { name: 'Position 2' });
+    await expect(montage.getByLabel('Bezeichnung')).toHaveValue('Montage');
+    await admin.getByRole('button', { name: 'Speichern' }).click();
+    await expect(montage.getByText('Bitte geben Sie einen Betrag in Euro ein, z. B. 1.234,56.')).toBeVisible();
+    await montage.getByLabel('Einzelpreis (€)').fill('250,00');
+    await expect(montage.getByLabel('Summe Position 2')).toHaveText('250,00 €');
+    expect(await violationsOf(admin)).toEqual([]);
+    await expect(admin.getByTestId('quote-gross')).not.toHaveText(productGross!);
+    await admin.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(admin)).toContainText('Angebot gespeichert');
+    await expect(admin.getByRole('button', { name: 'Gespeichert' })).toBeDisabled();
+    const gross = (await admin.getByTestId('quote-gross').textContent())!;
+    const number = (await admin.getByRole('heading', { name: /^Angebot AN-/ }).textContent())!.replace('Angebot ', '');
+
+    // Sending asks first, naming the recipient; then the quote is read-only and the customer has the mail.
+    await admin.getByRole('button', { name: 'Angebot senden' }).click();
+    const confirmSend = admin.getByRole('dialog', { name: 'Angebot senden' });
+    await expect(confirmSend).toContainText(customer.user.email);
+    await confirmSend.getByRole('button', { name: 'Jetzt senden' }).click();
+    await expect(admin.getByTestId('quote-status')).toHaveText('Versendet');
+    await expect(admin.getByRole('button', { name: 'Angebot senden' })).toHaveCount(0);
+    await expect(admin.getByRole('table', { name: `Positionen von Angebot ${number}` })).toContainText('Montage');
+    expect(await waitForMail(outbox(), customer.user.email, number)).toContain('application/pdf');
+
+    // The customer sees the quote in the configuration's details, downloads the PDF and accepts it.
+    await storeSessionInBrowser(page, customer.token, customer.stored);
+    await page.goto('/dashboard');
+    await islandsHydrated(page);
+    const configurations = page.getByRole('list', { name: 'Gespeicherte Konfigurationen' });
+    await expect(configurations).toContainText('Angeboten');
+    await configurations.getByRole('button', { name: /^Details/ }).click();
+    const quote = page.getByRole('region', { name: `Angebot ${number}` });
+    await expect(quote).toContainText('Montage');
+    await expect(quote).toContainText(/Gültig bis \d{2}\.\d{2}\.\d{4}/);
+    await expect(quote.getByTestId('quote-gross')).toHaveText(gross);
+    expect(await violationsOf(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), quote.getByRole('button', { name: 'PDF herunterladen' }).click()]);
+    expect(download.suggestedFilename()).toBe(`Angebot-${number}.pdf`);
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
+    await quote.getByRole('button', { name: 'Angebot annehmen' }).click();
+    const accept = page.getByRole('dialog', { name: 'Angebot annehmen' });
+    await expect(accept).toContainText('30 %');
+    await accept.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await expect(accept.getByText('Bitte bestätigen Sie die Bedingungen des Angebots.')).toBeVisible();
+    await accept.getByRole('checkbox', { name: /verbindlich an/ }).check();
+    await accept.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await expect(toast(page)).toContainText('Angebot angenommen');
+    const orders = page.getByRole('list', { name: 'Bestellungen' });
+    await expect(orders).toContainText(/Bestellung B-\d{4}-\d{4}/);
+    await expect(orders).toContainText('In Bearbeitung');
+    await expect(configurations).toContainText('Bestellt');
+    await expect(quote.getByRole('button', { name: 'Angebot annehmen' })).toHaveCount(0);
+    await expect(quote).toContainText('Sie haben dieses Angebot angenommen: Bestellung B-');
+    await orders.getByRole('button', { name: /^Details ansehen/ }).click();
+    await expect(orders.getByRole('table')).toContainText('Montage');
+    const orderNumber = (await orders.getByText(/^Bestellung B-/).textContent())!.replace('Bestellung ', '');
+
+    // The operator finds the order under "Aufträge" and moves it on; each step only where allowed.
+    await admin.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Aufträge' }).click();
+    await admin.getByRole('searchbox', { name: 'Suche' }).fill(orderNumber);
+    await expect(admin).toHaveURL(new RegExp(`q=${orderNumber}`));
+    const row = admin.getByRole('row', { name: new RegExp(orderNumber) });
+    await expect(row).toContainText('In Bearbeitung');
+    await expect(row).toContainText(gross);
+    await row.getByRole('button', { name: `Details: Auftrag ${orderNumber}` }).click();
+    const order = admin.getByRole('dialog', { name: `Auftrag ${orderNumber}` });
+    await expect(order).toContainText(number);
+    await expect(order).toContainText('Montage');
+    const actions = order.getByRole('group', { name: 'Status ändern' });
+    expect(await violationsOf(admin)).toEqual([]);
+    await expect(actions.getByRole('button')).toHaveText(['Bestätigen', 'Stornieren']);
+    await actions.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(toast(admin)).toContainText('Bestätigt');
+    await expect(actions.getByRole('button')).toHaveText(['In Produktion geben', 'Stornieren']);
+    await actions.getByRole('button', { name: 'In Produktion geben' }).click();
+    await expect(order.getByText('In Produktion').first()).toBeVisible();
+    await expect(actions.getByRole('button')).toHaveText(['Abschließen', 'Stornieren']);
+    await order.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await expect(row).toContainText('In Produktion');
+    await expect(admin).not.toHaveURL(/order=/);
+
+    // The customer's dashboard shows the new status.
+    await page.reload();
+    await islandsHydrated(page);
+    await expect(orders).toContainText('In Produktion');
+    await admin.context().close();
+  });
+
+  test('cancelling an order needs a reason', async ({ page, db, browser }) => {
+    const customer = await customerWithRequest(page, db);
+    const admin = await adminPage(browser, db);
+    await draftQuote(admin, customer.user.email);
+    await admin.getByRole('button', { name: 'Angebot senden' }).click();
+    await admin.getByRole('dialog', { name: 'Angebot senden' }).getByRole('button', { name: 'Jetzt senden' }).click();
+    await expect(admin.getByTestId('quote-status')).toHaveText('Versendet');
+    const quoteId = Number(new URL(admin.url()).searchParams.get('id'));
+    const accepted = await page.request.post(`/api/customer/quotes/${quoteId}/accept`, {
+      headers: { Authorization: `Bearer ${customer.token}` },
+      data: { termsAccepted: true },
+    });
+    expect(accepted.status()).toBe(201);
+    const { order } = (await accepted.json()) as { order: { id: number; order_number: string } };
+
+    await admin.goto(`/admin/orders?order=${order.id}`);
+    await islandsHydrated(admin);
+    const details = admin.getByRole('dialog', { name: `Auftrag ${order.order_number}` });
+    await details.getByRole('button', { name: 'Stornieren' }).click();
+    const confirmation = admin.getByRole('alertdialog', { name: 'Auftrag stornieren' });
+    await confirmation.getByRole('button', { name: 'Auftrag stornieren' }).click();
+    await expect(confirmation.getByText('Bitte geben Sie einen Grund für die Stornierung an')).toBeVisible();
+    await confirmation.getByLabel('Grund der Stornierung').fill('Kunde hat telefonisch storniert');
+    await confirmation.getByRole('button', { name: 'Auftrag stornieren' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(details).toContainText('Kunde hat telefonisch storniert');
+    await expect(details).toContainText('Dieser Auftrag ist abgeschlossen oder storniert');
+    await expect(details.getByRole('group', { name: 'Status ändern' })).toHaveCount(0);
+    await admin.context().close();
+  });
+});
