@@ -3,7 +3,8 @@ import type { Database } from '../db/client.ts';
 import { leads, quotes, savedConfigurations } from '../db/schema.ts';
 import { fail } from '../http/request-errors.ts';
 import { berlinDay } from '../shared/format.ts';
-import { documentTotals, QUOTE_VALIDITY_DAYS, quoteMessages, type UpdateQuoteBody } from '../shared/quotes.ts';
+import type { UpdateQuoteBody } from '../shared/quote-schemas.ts';
+import { documentTotals, QUOTE_VALIDITY_DAYS, quoteMessages } from '../shared/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
 import { linesFromLead } from './lines-from-lead.ts';
 

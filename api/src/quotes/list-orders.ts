@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
-import type { OrdersPageJson, ordersQuerySchema } from '../shared/quotes.ts';
+import type { ordersQuerySchema } from '../shared/quote-schemas.ts';
+import type { OrdersPageJson } from '../shared/quotes.ts';
 import type { z } from '../shared/zod.ts';
 import { orderListItemJson, selectOrders } from './order-json.ts';
 

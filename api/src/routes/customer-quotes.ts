@@ -10,7 +10,8 @@ import { pdfAnswer } from '../quotes/pdf-answer.ts';
 import { customerQuoteJson, findQuote, selectQuotes } from '../quotes/quote-json.ts';
 import { requestQuoteChanges } from '../quotes/request-changes.ts';
 import { idParamSchema } from '../shared/leads-admin.ts';
-import { acceptQuoteSchema, changeRequestSchema, type AcceptedQuoteJson } from '../shared/quotes.ts';
+import { acceptQuoteSchema, changeRequestSchema } from '../shared/quote-schemas.ts';
+import type { AcceptedQuoteJson } from '../shared/quotes.ts';
 
 /**
  * /api/customer/quotes: the caller's own quotes once sent (issue 14). Another customer's quote, or a

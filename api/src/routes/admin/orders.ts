@@ -7,7 +7,8 @@ import { listOrders } from '../../quotes/list-orders.ts';
 import { findOrder, orderJson } from '../../quotes/order-json.ts';
 import { changeOrderStatus } from '../../quotes/order-status.ts';
 import { idParamSchema } from '../../shared/leads-admin.ts';
-import { orderStatusSchema, ordersQuerySchema, quoteMessages } from '../../shared/quotes.ts';
+import { orderStatusSchema, ordersQuerySchema } from '../../shared/quote-schemas.ts';
+import { quoteMessages } from '../../shared/quotes.ts';
 import { adminName } from './admin-name.ts';
 
 /** /api/admin/orders: "Aufträge", their details and their way through the statuses (issue 14). */

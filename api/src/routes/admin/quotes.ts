@@ -11,7 +11,8 @@ import { findQuote, quoteJson, selectQuotes } from '../../quotes/quote-json.ts';
 import { pdfAnswer } from '../../quotes/pdf-answer.ts';
 import { sendQuote } from '../../quotes/send-quote.ts';
 import { idParamSchema } from '../../shared/leads-admin.ts';
-import { createQuoteSchema, leadQuotesQuerySchema, quoteMessages, updateQuoteSchema } from '../../shared/quotes.ts';
+import { createQuoteSchema, leadQuotesQuerySchema, updateQuoteSchema } from '../../shared/quote-schemas.ts';
+import { quoteMessages } from '../../shared/quotes.ts';
 import { adminName } from './admin-name.ts';
 
 async function existingQuote(db: Database, id: number) {

@@ -1,4 +1,4 @@
-import type { UpdateQuoteBody } from '#shared/quotes.ts';
+import type { UpdateQuoteBody } from '#shared/quote-schemas.ts';
 import { accountAnswerOf, accountApi, accountBlobOf } from '../../../lib/account-api.ts';
 
 /** The quote editor's calls (issue 14), through the typed client: the answers are the routes' own types. */

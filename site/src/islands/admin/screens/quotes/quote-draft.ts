@@ -1,12 +1,6 @@
 import { formatCentsForInput, parseEuroToCents } from '#shared/price-input.ts';
-import {
-  documentTotals,
-  updateQuoteSchema,
-  type DocumentTotals,
-  type QuoteJson,
-  type QuoteLine,
-  type UpdateQuoteBody,
-} from '#shared/quotes.ts';
+import { updateQuoteSchema, type UpdateQuoteBody } from '#shared/quote-schemas.ts';
+import { documentTotals, type DocumentTotals, type QuoteJson, type QuoteLine } from '#shared/quotes.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
 
 /**
