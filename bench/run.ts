@@ -10,9 +10,10 @@
  *  - the lead inbox with 10,000 leads: dashboard p50/p99, the CSV export, the back office's JavaScript.
  *  - the catalogue's public reads before and after 1,000 products and 10,000 options, a 4 MB image upload.
  *  - analytics over 1,000,000 page views: answer time p50/p99, database size, page-view beacons per second.
+ *  - quotes: 200 drafts, 20 at a time (p50/p99, numbers gap-free), the PDF of a 20-line quote (p50/p99).
  * Figures, not pass/fail: the targets are in the issues and the README.
  *
- *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [login] [load] [mail] [inbox] [catalogue] [analytics]
+ *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes]
  * Naming parts runs only those (in the order above); without names, all of them run.
  */
 import { availableParallelism } from 'node:os';
@@ -29,6 +30,7 @@ import { measureFunnelLoad } from './funnel-load.ts';
 import { measureLoginLoad } from './login-load.ts';
 import { measureMailThroughput, printMailThroughput } from './mail-throughput.ts';
 import { measureJavaScript, type PageWeight } from './page-weight.ts';
+import { measureQuotes, printQuotes } from './quotes.ts';
 
 const CONTENT_PAGES = [
   '/',
@@ -43,7 +45,7 @@ const CONTENT_PAGES = [
 ];
 const ISLAND_PAGES = ['/funnel', '/konfigurator', '/shop', '/contact'];
 const LIGHTHOUSE_PAGES = ['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', ...ISLAND_PAGES];
-const PARTS = ['weight', 'lighthouse', 'http', 'login', 'load', 'mail', 'inbox', 'catalogue', 'analytics'] as const;
+const PARTS = ['weight', 'lighthouse', 'http', 'login', 'load', 'mail', 'inbox', 'catalogue', 'analytics', 'quotes'] as const;
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !(PARTS as readonly string[]).includes(name));
@@ -100,6 +102,15 @@ try {
   }
   // On a server and database of its own: a year of page views.
   if (runs('analytics')) printAnalytics(await measureAnalytics());
+  if (runs('quotes')) {
+    // 200 drafts and their numbers on a server of their own.
+    const quotes = await startServer();
+    try {
+      printQuotes(await measureQuotes(quotes));
+    } finally {
+      await quotes.stop();
+    }
+  }
 } finally {
   await server.stop();
 }
