@@ -3,10 +3,11 @@ import { catalogueEntities } from '#shared/catalogue-admin.ts';
 import { catalogueActionLabels, catalogueEntityLabels } from '#shared/catalogue-messages.ts';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
 import { formatDateTime } from '#shared/format.ts';
-import { SelectField, TextField } from '../../ui/Field.tsx';
+import { TextField } from '../../ui/Field.tsx';
 import { loadChangeLog, type ChangeLogEntryJson } from '../api/catalogue.ts';
 import { useAddressQuery } from '../use-address-query.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
+import { FilterSelect } from '../ui/FilterSelect.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
@@ -63,18 +64,14 @@ export default function ChangeLogScreen() {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <SelectField
+        <FilterSelect
           label="Art"
-          value={search.get('entity') ?? ''}
-          onChange={(event) => update({ entity: event.target.value || null, page: null })}
-        >
-          <option value="">Alle</option>
-          {catalogueEntities.map((entity) => (
-            <option key={entity} value={entity}>
-              {catalogueEntityLabels[entity]}
-            </option>
-          ))}
-        </SelectField>
+          name="entity"
+          search={search}
+          values={catalogueEntities}
+          labelOf={(entity) => catalogueEntityLabels[entity]}
+          onChange={update}
+        />
         <TextField
           label="Von"
           type="date"

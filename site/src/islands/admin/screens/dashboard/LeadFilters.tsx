@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   leadSourceLabels,
   leadSources,
@@ -10,8 +9,10 @@ import {
   projectTypes,
   type ProductKind,
 } from '#shared/labels.ts';
-import { CheckboxField, SelectField, TextField } from '../../../ui/Field.tsx';
+import { CheckboxField, TextField } from '../../../ui/Field.tsx';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 import { MultiSelect } from '../../ui/MultiSelect.tsx';
+import { useSearchText } from '../../ui/use-search-text.ts';
 
 interface LeadFiltersProps {
   search: URLSearchParams;
@@ -24,17 +25,8 @@ interface LeadFiltersProps {
  * arrival dates; read from and written to the address.
  */
 export function LeadFilters({ search, onChange }: LeadFiltersProps) {
-  const [text, setText] = useState(search.get('q') ?? '');
+  const [text, setText] = useSearchText(search, onChange);
   const products = (search.get('produkte')?.split(',').filter(Boolean) ?? []) as ProductKind[];
-
-  // The address follows the typing after a short pause; Back and reload restore what was typed.
-  useEffect(() => {
-    if (text === (search.get('q') ?? '')) return;
-    // Untrimmed, so a pause after a space does not take the space away; the server trims.
-    const timer = setTimeout(() => onChange({ q: text || null, page: null }, { replace: true }), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-  useEffect(() => setText(search.get('q') ?? ''), [search.get('q')]);
 
   return (
     <form role="search" aria-label="Anfragen filtern" className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
@@ -46,44 +38,32 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <SelectField
+        <FilterSelect
           label="Projekt"
-          value={search.get('projektart') ?? ''}
-          onChange={(event) => onChange({ projektart: event.target.value || null, page: null })}
-        >
-          <option value="">Alle</option>
-          {projectTypes.map((type) => (
-            <option key={type} value={type}>
-              {projectTypeLabels[type]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          name="projektart"
+          search={search}
+          values={projectTypes}
+          labelOf={(value) => projectTypeLabels[value]}
+          onChange={onChange}
+        />
+        <FilterSelect
           label="Status"
-          value={search.get('status') ?? ''}
-          onChange={(event) => onChange({ status: event.target.value || null, page: null })}
-        >
-          <option value="">Alle</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {leadStatusLabels[status]}
-            </option>
-          ))}
-        </SelectField>
+          name="status"
+          search={search}
+          values={leadStatuses}
+          labelOf={(value) => leadStatusLabels[value]}
+          onChange={onChange}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
+        <FilterSelect
           label="Quelle"
-          value={search.get('source') ?? ''}
-          onChange={(event) => onChange({ source: event.target.value || null, page: null })}
-        >
-          <option value="">Alle</option>
-          {leadSources.map((source) => (
-            <option key={source} value={source}>
-              {leadSourceLabels[source]}
-            </option>
-          ))}
-        </SelectField>
+          name="source"
+          search={search}
+          values={leadSources}
+          labelOf={(value) => leadSourceLabels[value]}
+          onChange={onChange}
+        />
         <TextField
           label="Eingang von"
           type="date"

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { orderStatuses } from '#shared/quotes.ts';
-import { SelectField, TextField } from '../../../ui/Field.tsx';
+import { TextField } from '../../../ui/Field.tsx';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
+import { useSearchText } from '../../ui/use-search-text.ts';
 
 interface OrderFiltersProps {
   search: URLSearchParams;
@@ -11,15 +12,7 @@ interface OrderFiltersProps {
 
 /** Search (number, customer) and status, read from and written to the address like the inbox's filters. */
 export function OrderFilters({ search, onChange }: OrderFiltersProps) {
-  const [text, setText] = useState(search.get('q') ?? '');
-
-  // The address follows the typing after a short pause; Back and reload restore what was typed.
-  useEffect(() => {
-    if (text === (search.get('q') ?? '')) return;
-    const timer = setTimeout(() => onChange({ q: text || null, page: null }, { replace: true }), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-  useEffect(() => setText(search.get('q') ?? ''), [search.get('q')]);
+  const [text, setText] = useSearchText(search, onChange);
 
   return (
     <form
@@ -35,18 +28,14 @@ export function OrderFilters({ search, onChange }: OrderFiltersProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <SelectField
+      <FilterSelect
         label="Status"
-        value={search.get('status') ?? ''}
-        onChange={(event) => onChange({ status: event.target.value || null, page: null })}
-      >
-        <option value="">Alle</option>
-        {orderStatuses.map((status) => (
-          <option key={status} value={status}>
-            {configurationStatusLabel(status)}
-          </option>
-        ))}
-      </SelectField>
+        name="status"
+        search={search}
+        values={orderStatuses}
+        labelOf={configurationStatusLabel}
+        onChange={onChange}
+      />
     </form>
   );
 }
