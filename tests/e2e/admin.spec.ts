@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { validateSessionToken } from '../../api/src/auth/session.ts';
 import { readOutbox } from './support/outbox.ts';
 import { createAccount, login } from './support/accounts.ts';
+import { islandsHydrated } from './support/hydration.ts';
 import { expect, test } from './support/test.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
@@ -72,6 +73,9 @@ test.describe('back office', () => {
     const admin = await createAccount(db, 'admin');
     await page.goto('/login');
     await page.getByRole('link', { name: 'Passwort vergessen? (Administratoren)' }).click();
+    await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+    // Typed before the form's island hydrated, the name would be lost when React takes over (CI saw it).
+    await islandsHydrated(page);
     await page.getByRole('textbox', { name: 'Benutzername' }).fill(admin.user.username);
     await page.getByRole('button', { name: 'Link anfordern' }).click();
     await expect(toast(page)).toContainText('E-Mail gesendet');

@@ -93,10 +93,10 @@ test.describe('configurator', () => {
     await expect(total(page)).toHaveText('516,00 €');
 
     await page.getByRole('button', { name: 'Löschen (Insektenschutz-Spannrahmen)' }).click();
-    await page.getByRole('dialog', { name: 'Position löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('alertdialog', { name: 'Position löschen?' }).getByRole('button', { name: 'Löschen' }).click();
     await expect(total(page)).toHaveText('422,00 €');
     await page.getByRole('button', { name: 'Alle löschen' }).click();
-    await page.getByRole('dialog', { name: 'Alle Positionen löschen?' }).getByRole('button', { name: 'Alle löschen' }).click();
+    await page.getByRole('alertdialog', { name: 'Alle Positionen löschen?' }).getByRole('button', { name: 'Alle löschen' }).click();
     await expect(lines(page)).toHaveCount(0);
     await expect(page.getByText('Noch keine Positionen.')).toBeVisible();
   });
@@ -183,13 +183,13 @@ for (const viewport of [
       await configureWindow(page);
       await page.getByRole('button', { name: 'Hinzufügen' }).click();
       await page.getByRole('button', { name: 'Löschen (Kunststofffenster)' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Position löschen?' });
+      const dialog = page.getByRole('alertdialog', { name: 'Position löschen?' });
       await expect(dialog).toContainText('„1 × Kunststofffenster“ wird aus Ihrer Zusammenstellung entfernt.');
       await dialog.getByRole('button', { name: 'Abbrechen' }).click();
       await expect(lines(page)).toHaveCount(1);
       await page.getByRole('button', { name: 'Alle löschen' }).click();
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
       await expect(lines(page)).toHaveCount(1);
     });
   });

@@ -1,9 +1,9 @@
 import { Pencil, Trash } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatCents, formatPrice } from '#shared/format.ts';
 import { configuratorMessages } from '#shared/configurator.ts';
 import type { ConfiguredLine } from '../../stores/configurator.ts';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { useConfirm } from '../ui/use-confirm.tsx';
 
 interface LineSummaryProps {
   lines: ConfiguredLine[];
@@ -15,14 +15,12 @@ interface LineSummaryProps {
   addedKey: number | null;
 }
 
-type PendingRemoval = { kind: 'line'; line: ConfiguredLine } | { kind: 'all' } | null;
-
 /** The configured lines with their prices, a running total and the way into a quote request. */
 export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, addedKey }: LineSummaryProps) {
   const total = lines.reduce((sum, line) => sum + (line.totalPrice ?? 0), 0);
   // Lines whose size has no price in the grid: the total says it leaves them out.
   const onRequest = lines.filter((line) => line.totalPrice === null).length;
-  const [pending, setPending] = useState<PendingRemoval>(null);
+  const { confirm, dialog } = useConfirm();
   const added = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
@@ -31,10 +29,14 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, 
     added.current.focus({ preventScroll: true });
   }, [addedKey]);
 
-  function confirmRemoval() {
-    if (pending?.kind === 'line') onRemove(pending.line.key);
-    if (pending?.kind === 'all') onClear();
-    setPending(null);
+  async function removeLine(line: ConfiguredLine) {
+    const message = `„${line.quantity} × ${line.product.name}“ wird aus Ihrer Zusammenstellung entfernt.`;
+    if (await confirm({ title: 'Position löschen?', message, confirmLabel: 'Löschen' })) onRemove(line.key);
+  }
+
+  async function removeAll() {
+    const message = `Alle ${lines.length} Positionen werden aus Ihrer Zusammenstellung entfernt.`;
+    if (await confirm({ title: 'Alle Positionen löschen?', message, confirmLabel: 'Alle löschen' })) onClear();
   }
 
   return (
@@ -77,7 +79,7 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, 
                   </button>
                   <button
                     type="button"
-                    onClick={() => setPending({ kind: 'line', line })}
+                    onClick={() => void removeLine(line)}
                     className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50"
                   >
                     <Trash size={14} aria-hidden="true" /> Löschen<span className="sr-only"> ({line.product.name})</span>
@@ -100,24 +102,13 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, 
             <button type="button" onClick={onRequestQuote} className="btn-primary w-full">
               Angebot anfordern
             </button>
-            <button type="button" onClick={() => setPending({ kind: 'all' })} className="btn-outline w-full">
+            <button type="button" onClick={() => void removeAll()} className="btn-outline w-full">
               Alle löschen
             </button>
           </div>
         </>
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        title={pending?.kind === 'all' ? 'Alle Positionen löschen?' : 'Position löschen?'}
-        message={
-          pending?.kind === 'line'
-            ? `„${pending.line.quantity} × ${pending.line.product.name}“ wird aus Ihrer Zusammenstellung entfernt.`
-            : `Alle ${lines.length} Positionen werden aus Ihrer Zusammenstellung entfernt.`
-        }
-        confirmLabel={pending?.kind === 'all' ? 'Alle löschen' : 'Löschen'}
-        onConfirm={confirmRemoval}
-        onCancel={() => setPending(null)}
-      />
+      {dialog}
     </section>
   );
 }

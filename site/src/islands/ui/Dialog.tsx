@@ -1,47 +1,90 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
+  footer?: ReactNode;
+  /** wide for the details view; narrow for confirmations. */
+  size?: 'narrow' | 'wide';
+  role?: 'dialog' | 'alertdialog';
 }
 
-/** A modal dialog on the native <dialog>: focus stays inside, Escape closes, focus returns on close. */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The one modal dialog of the islands (public area, customer area, back office), on the native <dialog>:
+ * showModal() makes the page behind inert, Escape closes (the dialog's cancel event), Tab cycles inside it,
+ * and focus returns to where it was on close. Its content is mounted only while it is open.
+ */
+export function Dialog({ open, title, onClose, children, footer, size = 'narrow', role = 'dialog' }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      const opener = document.activeElement as HTMLElement | null;
+      element.showModal();
+      return () => {
+        // Closed first: while the dialog is modal, the page behind it cannot take focus.
+        if (element.open) element.close();
+        opener?.focus();
+      };
+    }
     if (!open && element.open) element.close();
   }, [open]);
+
+  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
 
   return (
     <dialog
       ref={dialog}
-      onClose={onClose}
+      role={role}
       aria-labelledby={titleId}
-      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={trapTab}
+      className={`m-auto max-h-[calc(100%-2rem)] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50 ${size === 'wide' ? 'w-[min(56rem,calc(100%-1rem))]' : 'w-[min(32rem,calc(100%-2rem))]'}`}
     >
-      <div className="p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-bold text-brand-900">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md px-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
-            aria-label="Schließen"
-            data-tooltip=""
-          >
-            ×
-          </button>
+      {open && (
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold text-brand-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md px-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+              aria-label="Schließen"
+              data-tooltip=""
+            >
+              ×
+            </button>
+          </div>
+          <div className="mt-4">{children}</div>
+          {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
         </div>
-        <div className="mt-4">{children}</div>
-      </div>
+      )}
     </dialog>
   );
 }

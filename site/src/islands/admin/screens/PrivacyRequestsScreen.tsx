@@ -6,7 +6,7 @@ import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { erasePersonalData, personalDataUrl } from '../api/leads.ts';
-import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 
 /**
  * /admin/privacy-requests, "Datenschutz-Anfragen": a person's access request (Art. 15 DSGVO) as a JSON

@@ -13,7 +13,7 @@ import {
 } from '../api/catalogue.ts';
 import { navigate } from '../router.ts';
 import { ActiveBadge } from '../ui/ActiveBadge.tsx';
-import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';

@@ -15,7 +15,7 @@ import {
   type ProductJson,
 } from '../api/catalogue.ts';
 import { ActiveBadge } from '../ui/ActiveBadge.tsx';
-import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';

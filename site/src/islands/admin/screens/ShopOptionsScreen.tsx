@@ -16,7 +16,7 @@ import {
   type ShopOptionJson,
 } from '../api/catalogue.ts';
 import { useAddressQuery } from '../use-address-query.ts';
-import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { ReorderableList } from '../ui/ReorderableList.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';

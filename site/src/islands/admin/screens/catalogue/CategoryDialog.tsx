@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TextArea, TextField } from '../../../ui/Field.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 
 interface Props {
   open: boolean;
@@ -27,7 +27,7 @@ export function CategoryDialog({ open, title, initial, saving, errors, nameRequi
   }, [open]);
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
       onClose={onClose}
@@ -67,6 +67,6 @@ export function CategoryDialog({ open, title, initial, saving, errors, nameRequi
           onChange={(event) => setValues({ ...values, description: event.target.value })}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

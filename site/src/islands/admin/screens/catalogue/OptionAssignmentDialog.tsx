@@ -4,7 +4,7 @@ import { formatModifier } from '#shared/price-input.ts';
 import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { loadAssignments, loadOptionCategories, loadShopOptions, replaceAssignments, type ProductJson } from '../../api/catalogue.ts';
-import { Modal } from '../../ui/Modal.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { groupOptions, type OptionGroup } from './option-groups.ts';
 
 /**
@@ -55,7 +55,7 @@ export function OptionAssignmentDialog({ product, onClose }: { product: ProductJ
     });
 
   return (
-    <Modal
+    <Dialog
       open={product !== null}
       size="wide"
       title={`Optionen: ${product?.name ?? ''}`}
@@ -112,6 +112,6 @@ export function OptionAssignmentDialog({ product, onClose }: { product: ProductJ
           ))}
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

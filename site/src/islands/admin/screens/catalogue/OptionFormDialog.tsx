@@ -4,7 +4,7 @@ import { formatCentsForInput, parseEuroToCents, parseWholePercent } from '#share
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
 import type { OptionCategoryJson, ShopOptionInput, ShopOptionJson } from '../../api/catalogue.ts';
 import { EuroField } from '../../ui/EuroField.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { SwitchField } from '../../ui/SwitchField.tsx';
 import { OptionImageUpload } from './OptionImageUpload.tsx';
 
@@ -94,7 +94,7 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
   const error = (field: string) => local[field] ?? errors[field];
 
   return (
-    <Modal
+    <Dialog
       open={editing !== undefined}
       size="wide"
       title={existing ? 'Option bearbeiten' : 'Neue Option'}
@@ -176,6 +176,6 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
         </div>
         <SwitchField label="Aktiv" checked={active} onChange={setActive} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

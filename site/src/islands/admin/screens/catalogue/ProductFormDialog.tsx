@@ -12,7 +12,7 @@ import {
   type ProductLineJson,
 } from '../../api/catalogue.ts';
 import { EuroField } from '../../ui/EuroField.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { SwitchField } from '../../ui/SwitchField.tsx';
 
 interface Props {
@@ -93,7 +93,7 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
     setForm({ ...form, category_ids: checked ? [...form.category_ids, id] : form.category_ids.filter((other) => other !== id) });
 
   return (
-    <Modal
+    <Dialog
       open={editing !== undefined}
       size="wide"
       title={editing ? 'Produkt bearbeiten' : 'Neues Produkt'}
@@ -209,6 +209,6 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
         </fieldset>
         <SwitchField label="Aktiv" checked={form.active} onChange={(active) => setForm({ ...form, active })} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextArea, TextField, SelectField } from '../../../ui/Field.tsx';
 import type { ProductLineInput, ProductLineJson } from '../../api/catalogue.ts';
-import { Modal } from '../../ui/Modal.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { SwitchField } from '../../ui/SwitchField.tsx';
 
 const blank: ProductLineInput = { name: '', description: '', priority: 0, active: true, parent_id: null };
@@ -43,7 +43,7 @@ export function ProductLineDialog({ editing, lines, saving, errors, onSave, onCl
   const parsedPriority = Number.parseInt(priority, 10);
 
   return (
-    <Modal
+    <Dialog
       open={editing !== undefined}
       title={editing ? 'Produktlinie bearbeiten' : 'Neue Produktlinie'}
       onClose={onClose}
@@ -106,6 +106,6 @@ export function ProductLineDialog({ editing, lines, saving, errors, onSave, onCl
         />
         <SwitchField label="Aktiv" checked={form.active} onChange={(active) => setForm({ ...form, active })} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

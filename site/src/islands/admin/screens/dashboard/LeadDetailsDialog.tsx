@@ -13,7 +13,7 @@ import {
 import type { LeadDetailJson, LeadJson } from '#shared/leads-admin.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { loadLead } from '../../api/leads.ts';
-import { Modal } from '../../ui/Modal.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { LeadQuotes } from '../quotes/LeadQuotes.tsx';
 import { ConfiguredLineDrawing } from './ConfiguredLineDrawing.tsx';
 import { Dimensions } from './Dimensions.tsx';
@@ -61,7 +61,7 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
 
   const utm = Object.entries(detail?.utm_params ?? {});
   return (
-    <Modal open={lead !== null} title={lead ? `Anfrage ${lead.reference}` : ''} onClose={onClose} size="wide">
+    <Dialog open={lead !== null} title={lead ? `Anfrage ${lead.reference}` : ''} onClose={onClose} size="wide">
       {!detail ? (
         <p role="status" className="text-slate-600">
           Wird geladen …
@@ -161,6 +161,6 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
           </Section>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

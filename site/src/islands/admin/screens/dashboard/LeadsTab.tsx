@@ -5,7 +5,7 @@ import type { LeadJson } from '#shared/leads-admin.ts';
 import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { deleteLead, deleteLeads, leadExportUrl, loadDashboard, setLeadStatus, setStatusOfLeads } from '../../api/leads.ts';
-import { useConfirm } from '../../ui/ConfirmDialog.tsx';
+import { useConfirm } from '../../../ui/use-confirm.tsx';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { BulkBar } from './BulkBar.tsx';

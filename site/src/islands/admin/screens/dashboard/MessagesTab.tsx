@@ -7,7 +7,7 @@ import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { CheckboxField, TextField } from '../../../ui/Field.tsx';
 import { deleteMessage, loadMessages, setMessageStatus } from '../../api/leads.ts';
-import { useConfirm } from '../../ui/ConfirmDialog.tsx';
+import { useConfirm } from '../../../ui/use-confirm.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { LoadState } from '../../ui/LoadState.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { quoteScreenMessages } from '#shared/quote-screen-messages.ts';
 import { quoteMessages } from '#shared/quotes.ts';
 import { TextArea } from '../../../ui/Field.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 
 /** "Stornieren" asks first and needs a reason: the customer's mail carries it, and it stays in the history. */
 export function CancelOrderDialog({
@@ -30,7 +30,7 @@ export function CancelOrderDialog({
   }
 
   return (
-    <Modal
+    <Dialog
       open={orderNumber !== null}
       role="alertdialog"
       title="Auftrag stornieren"
@@ -61,6 +61,6 @@ export function CancelOrderDialog({
           />
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -10,7 +10,7 @@ import { useLoad } from '../../../ui/use-load.ts';
 import { AdminLink } from '../../AdminLink.tsx';
 import { loadOrder, setOrderStatus } from '../../api/orders.ts';
 import { LoadState } from '../../ui/LoadState.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { QuoteLinesTable } from '../../../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../../../ui/QuoteTotals.tsx';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
@@ -54,7 +54,7 @@ export function OrderDetailsDialog({
 
   return (
     <>
-      <Modal open={orderId !== null} title={shown ? `Auftrag ${shown.order_number}` : 'Auftrag'} onClose={onClose} size="wide">
+      <Dialog open={orderId !== null} title={shown ? `Auftrag ${shown.order_number}` : 'Auftrag'} onClose={onClose} size="wide">
         <LoadState
           state={shown ? 'ready' : state === 'ready' ? 'loading' : state}
           error={quoteScreenMessages.orderLoadFailed}
@@ -119,7 +119,7 @@ export function OrderDetailsDialog({
             </div>
           )}
         </LoadState>
-      </Modal>
+      </Dialog>
       <CancelOrderDialog
         orderNumber={cancelling && shown ? shown.order_number : null}
         error={reasonError}

@@ -1,6 +1,6 @@
 import { quoteScreenMessages } from '#shared/quote-screen-messages.ts';
 import type { QuoteJson } from '#shared/quotes.ts';
-import { Modal } from '../../ui/Modal.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 
 /** "Angebot senden" asks first, naming the recipient: once sent, the quote can no longer be changed. */
 export function SendQuoteDialog({
@@ -15,7 +15,7 @@ export function SendQuoteDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       open={quote !== null}
       title="Angebot senden"
       onClose={onCancel}
@@ -37,6 +37,6 @@ export function SendQuoteDialog({
           {unsaved && <p>{quoteScreenMessages.sendUnsaved}</p>}
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

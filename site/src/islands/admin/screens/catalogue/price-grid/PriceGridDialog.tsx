@@ -5,8 +5,8 @@ import { CSV_BYTE_ORDER_MARK, parsePriceBlock, parsePriceGridTable, priceGridFil
 import { fieldMessagesOf, messageOf } from '../../../../../lib/api.ts';
 import { showToast } from '../../../../../stores/toast.ts';
 import { savePriceGrid, type ProductJson } from '../../../api/catalogue.ts';
-import { useConfirm } from '../../../ui/ConfirmDialog.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { useConfirm } from '../../../../ui/use-confirm.tsx';
+import { Dialog } from '../../../../ui/Dialog.tsx';
 import { downloadText } from './download.ts';
 import {
   addHeight,
@@ -131,7 +131,7 @@ export function PriceGridDialog({ product, onClose, onSaved }: Props) {
 
   return (
     <>
-      <Modal
+      <Dialog
         open={product !== null}
         size="wide"
         title={product ? m.editorTitle(product.name) : ''}
@@ -196,7 +196,7 @@ export function PriceGridDialog({ product, onClose, onSaved }: Props) {
             onReadFailed={() => showMessages([m.fileReadFailed])}
           />
         </div>
-      </Modal>
+      </Dialog>
       {dialog}
     </>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Modal } from './Modal.tsx';
+import { Dialog } from './Dialog.tsx';
 
 interface ConfirmRequest {
   title: string;
@@ -8,7 +8,7 @@ interface ConfirmRequest {
 }
 
 /**
- * Destructive actions ask first (accounts-and-admin.md section 5): `confirm()` opens the dialog and
+ * Destructive actions ask first (accounts-and-admin.md section 5, everywhere else too): `confirm()` opens the dialog and
  * resolves true for the confirming button, false for Abbrechen, Escape or ×.
  */
 export function useConfirm() {
@@ -30,7 +30,7 @@ export function useConfirm() {
   };
 
   const dialog = (
-    <Modal
+    <Dialog
       open={request !== null}
       role="alertdialog"
       title={request?.title ?? ''}
@@ -49,7 +49,7 @@ export function useConfirm() {
       }
     >
       <p className="text-slate-700">{request?.message}</p>
-    </Modal>
+    </Dialog>
   );
 
   return { confirm, dialog };
