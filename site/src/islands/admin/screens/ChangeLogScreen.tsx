@@ -101,14 +101,7 @@ export default function ChangeLogScreen() {
           />
         )}
       </LoadState>
-      {data && data.total > 0 && (
-        <Pagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPage={(page) => update({ page: page > 1 ? String(page) : null })}
-        />
-      )}
+      <Pagination result={data} onChange={update} />
     </section>
   );
 }

@@ -33,14 +33,7 @@ export default function OrdersScreen() {
         >
           {data && <OrderList orders={data.orders} onDetails={(order) => update({ order: String(order.id) })} />}
         </LoadState>
-        {data && data.total > 0 && (
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => update({ page: page > 1 ? String(page) : null })}
-          />
-        )}
+        <Pagination result={data} onChange={update} />
       </section>
       <OrderDetailsDialog
         orderId={open}

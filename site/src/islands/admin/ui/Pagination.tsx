@@ -1,13 +1,16 @@
 interface PaginationProps {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
+  /** The list's paging as the server answered it; nothing is shown before an answer or for an empty list. */
+  result: { page: number; pageSize: number; total: number } | null | undefined;
+  /** Writes the page to the address (page 1 as no parameter at all). */
+  onChange: (changes: Record<string, string | null>) => void;
 }
 
 /** "Seite 2 von 7 · 151 Einträge" with previous and next; the page lives in the address. */
-export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
+export function Pagination({ result, onChange }: PaginationProps) {
+  if (!result || result.total === 0) return null;
+  const { page, pageSize, total } = result;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const onPage = (next: number) => onChange({ page: next > 1 ? String(next) : null });
   return (
     <nav aria-label="Seiten" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       <p>

@@ -132,14 +132,7 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
             />
           )}
         </LoadState>
-        {data && data.leads.total > 0 && (
-          <Pagination
-            page={data.leads.page}
-            pageSize={data.leads.pageSize}
-            total={data.leads.total}
-            onPage={(page) => update({ page: page > 1 ? String(page) : null })}
-          />
-        )}
+        <Pagination result={data?.leads} onChange={update} />
       </section>
       <LeadDetailsDialog lead={details} onClose={() => setDetails(null)} />
       {dialog}

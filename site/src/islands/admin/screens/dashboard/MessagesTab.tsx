@@ -139,14 +139,7 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
           <DataTable caption="Nachrichten" columns={columns} rows={data.messages} rowId={(message) => message.id} rowLabel={sender} />
         )}
       </LoadState>
-      {data && data.total > 0 && (
-        <Pagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPage={(page) => update({ page: page > 1 ? String(page) : null })}
-        />
-      )}
+      <Pagination result={data} onChange={update} />
       {dialog}
     </section>
   );
