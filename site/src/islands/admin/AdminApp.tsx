@@ -4,7 +4,6 @@ import { useAccountGuard } from '../ui/use-account-guard.ts';
 import { AdminHeader } from './AdminHeader.tsx';
 import { $adminPath, followBrowserHistory, navigate } from './router.ts';
 import { screenFor } from './routes.ts';
-import { PlaceholderScreen } from './screens/PlaceholderScreen.tsx';
 import { ProfileScreen } from './screens/ProfileScreen.tsx';
 
 // The larger screens load when first opened: the island stays small for every other screen.
@@ -49,7 +48,8 @@ export default function AdminApp() {
       </p>
     );
 
-  const Screen = lazyScreens[screen.path];
+  // The profile, small and reached from the header on every screen, comes with the island itself.
+  const Screen = lazyScreens[screen.path] ?? ProfileScreen;
   return (
     <div className="grid grid-cols-1 gap-6">
       <AdminHeader current={screen.path} />
@@ -60,7 +60,7 @@ export default function AdminApp() {
           </p>
         }
       >
-        {Screen ? <Screen key={screen.path} /> : screen.path === 'profile' ? <ProfileScreen /> : <PlaceholderScreen title={screen.title} />}
+        <Screen key={screen.path} />
       </Suspense>
     </div>
   );
