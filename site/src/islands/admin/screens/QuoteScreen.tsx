@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { quoteScreenMessages } from '#shared/quote-screen-messages.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { loadQuote } from '../api/quotes.ts';
+import { useAddressQuery } from '../use-address-query.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { QuoteEditor } from './quotes/QuoteEditor.tsx';
 
 /** /admin/quote?id=…: one quote, opened from a lead's details (the address keeps it across a reload). */
 export default function QuoteScreen() {
-  // Read once: the screen is for this quote; leaving it is a navigation, which remounts the screen.
-  const [id] = useState(() => Number(new URLSearchParams(window.location.search).get('id')));
+  // Followed like the lists' filters: a link from one quote to another loads the other one.
+  const id = Number(useAddressQuery().search.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const { data, state, reload } = useLoad(valid ? (signal) => loadQuote(id, signal) : null, id);
 
@@ -20,7 +20,7 @@ export default function QuoteScreen() {
         <p className="text-slate-700">{quoteScreenMessages.noQuoteChosen}</p>
       ) : (
         <LoadState state={state} error={quoteScreenMessages.loadFailed} empty={null} onRetry={reload}>
-          {data && <QuoteEditor initial={data} />}
+          {data && data.id === id && <QuoteEditor key={id} initial={data} />}
         </LoadState>
       )}
     </div>
