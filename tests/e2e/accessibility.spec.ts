@@ -4,6 +4,7 @@ import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { catalogueScreens } from './support/catalogue-screens.ts';
 import type { Page } from '@playwright/test';
+import { islandsHydrated } from './support/hydration.ts';
 
 const paths = [
   '/',
@@ -40,6 +41,7 @@ for (const path of paths) {
 
 test('the islands in their working states have no accessibility violations', async ({ page }) => {
   await page.goto('/funnel');
+  await islandsHydrated(page);
   await page.getByRole('button', { name: /^Neubau/ }).click();
   await expect(page.getByRole('heading', { name: 'Welche Produkte benötigen Sie?' })).toBeVisible();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
@@ -47,6 +49,7 @@ test('the islands in their working states have no accessibility violations', asy
   expect(await violationsOf(page)).toEqual([]);
 
   await page.goto('/konfigurator');
+  await islandsHydrated(page);
   await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
   await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
   await expect(page.getByLabel('Profil')).toBeVisible();
@@ -71,6 +74,7 @@ test.describe('on a phone', () => {
 
   test('the home page with the menu open has no accessibility violations', async ({ page }) => {
     await page.goto('/');
+    await islandsHydrated(page);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
@@ -167,6 +171,7 @@ test('the catalogue screens and their dialogs have no accessibility violations',
   expect(await violationsOf(page), 'price grid editor').toEqual([]);
 
   await page.goto('/admin/shop-options');
+  await islandsHydrated(page);
   await page.getByRole('button', { name: 'Neue Option' }).click();
   await expect(page.getByRole('dialog', { name: 'Neue Option' })).toBeVisible();
   expect(await violationsOf(page), 'option form').toEqual([]);

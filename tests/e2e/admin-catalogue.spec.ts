@@ -4,6 +4,7 @@ import { solidPng } from './support/png.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
 import { catalogueScreens } from './support/catalogue-screens.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -38,6 +39,7 @@ test.describe('catalogue back office', () => {
 
     // A line: save waits for a name.
     await page.goto(`${server.url}/admin/product-lines`);
+    await islandsHydrated(page);
     await expect(page.getByText(/^\d+ Produktlinie\(n\) verfügbar$/)).toBeVisible();
     await page.getByRole('button', { name: 'Neue Produktlinie' }).click();
     const lineDialog = dialog(page, 'Neue Produktlinie');
@@ -62,6 +64,7 @@ test.describe('catalogue back office', () => {
 
     // An option in "Profil" with a picture; a file that is no image is refused first.
     await page.goto(`${server.url}/admin/shop-options`);
+    await islandsHydrated(page);
     const categorySelect = page.getByLabel('Optionskategorie');
     await categorySelect.selectOption((await categorySelect.locator('option', { hasText: /^Profil \(/ }).getAttribute('value'))!);
     await page.getByRole('button', { name: 'Neue Option' }).click();
@@ -112,6 +115,7 @@ test.describe('catalogue back office', () => {
 
     // A product: a price that is not German euro says so; "1.234,56" is 123456 cents.
     await page.goto(`${server.url}/admin/products`);
+    await islandsHydrated(page);
     await page.getByRole('button', { name: 'Neues Produkt' }).click();
     const productDialog = dialog(page, 'Neues Produkt');
     const save = productDialog.getByRole('button', { name: 'Speichern' });
@@ -145,6 +149,7 @@ test.describe('catalogue back office', () => {
 
     // The change log names who created the product, with its price in euro.
     await page.goto(`${server.url}/admin/change-log`);
+    await islandsHydrated(page);
     await page.getByLabel('Art', { exact: true }).selectOption('product');
     await expect(page).toHaveURL(/entity=product/);
     const changes = page.getByRole('table', { name: 'Änderungen' });
@@ -198,6 +203,7 @@ test.describe('catalogue back office', () => {
     await login(page, 'admin', 'admin-passwort', `${server.url}/login`);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto(`${server.url}/admin/product-lines`);
+    await islandsHydrated(page);
     await page.getByRole('button', { name: 'Neue Produktlinie' }).click();
     await dialog(page, 'Neue Produktlinie').getByLabel('Name').fill(lineName);
     await dialog(page, 'Neue Produktlinie').getByRole('button', { name: 'Speichern' }).click();

@@ -5,6 +5,7 @@ import { leadHistory, leads } from '../../api/src/db/schema.ts';
 import { insertLeads, leadValues } from '../../api/src/testing/test-leads.ts';
 import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true });
@@ -12,6 +13,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: t
 /** A visitor's quote request through the real funnel. */
 async function submitFunnel(page: Page, { vorname, nachname, email }: { vorname: string; nachname: string; email: string }) {
   await page.goto('/funnel');
+  await islandsHydrated(page);
   await page.getByRole('button', { name: /^Anbau/ }).click();
   await page.getByRole('button', { name: /^Haustür/ }).click();
   await next(page).click();

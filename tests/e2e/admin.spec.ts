@@ -92,6 +92,7 @@ test.describe('back office', () => {
 
     const resetPath = new URL(link).pathname + new URL(link).search;
     await page.goto(resetPath);
+    await islandsHydrated(page);
     await page.getByLabel('Neues Passwort').fill('zurueck-gesetzt');
     await page.getByLabel('Passwort bestätigen').fill('anders');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
@@ -110,6 +111,7 @@ test.describe('back office', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
     await page.goto(resetPath);
+    await islandsHydrated(page);
     await page.getByLabel('Neues Passwort').fill('noch-einmal');
     await page.getByLabel('Passwort bestätigen').fill('noch-einmal');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();

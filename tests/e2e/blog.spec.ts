@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { waitForMail } from './support/outbox.ts';
 import type { Page } from '@playwright/test';
+import { islandsHydrated } from './support/hydration.ts';
 
 const cards = (page: Page) => page.locator('[data-blog-list] > li');
 
@@ -77,6 +78,7 @@ test.describe('article', () => {
         Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
       });
       await page.goto(path);
+      await islandsHydrated(page);
       await page.getByRole('button', { name: 'Artikel teilen' }).click();
       const toast = page.getByRole('region', { name: 'Notification' });
       await expect(toast).toContainText('Link kopiert!');
@@ -95,6 +97,7 @@ test.describe('article', () => {
       });
     });
     await page.goto(path);
+    await islandsHydrated(page);
     await page.getByRole('button', { name: 'Artikel teilen' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(page.url());
     await expect(page.getByRole('region', { name: 'Notification' })).not.toContainText('Link kopiert!');
@@ -105,6 +108,7 @@ test.describe('newsletter', () => {
   test('sign-up sends a confirmation link; the link page confirms with a click', async ({ page }) => {
     const email = `leser-${Date.now()}@example.de`;
     await page.goto('/blog');
+    await islandsHydrated(page);
     await page.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }).fill('kein-mail');
     await page.getByRole('button', { name: 'Abonnieren' }).click();
     await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Bitte geben Sie eine gültige E-Mail-Adresse ein');
@@ -116,6 +120,7 @@ test.describe('newsletter', () => {
     const mail = await waitForMail(process.env.E2E_OUTBOX_DIR!, email, 'bestaetigen');
     const link = /https?:\/\/\S+\/newsletter\/bestaetigen\?token=[A-Za-z0-9_-]+/.exec(mail)![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
+    await islandsHydrated(page);
     await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'bestätigt' })).toHaveText(
       'Danke! Ihre Anmeldung zum Newsletter ist bestätigt.',
@@ -123,6 +128,7 @@ test.describe('newsletter', () => {
 
     const unsubscribe = /https?:\/\/\S+\/newsletter\/abmelden\?token=[A-Za-z0-9_-]+/.exec(mail)![0];
     await page.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);
+    await islandsHydrated(page);
     await page.getByRole('button', { name: 'Vom Newsletter abmelden' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'abgemeldet' })).toContainText('Sie sind vom Newsletter abgemeldet.');
   });

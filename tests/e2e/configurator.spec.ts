@@ -32,6 +32,7 @@ test.describe('configurator', () => {
       await route.continue();
     });
     await page.goto('/konfigurator');
+    await islandsHydrated(page);
     await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Rollläden' }).click();
     expect(optionRequests).toBe(0);
     await page.getByRole('button', { name: /^Vorbaurollladen/ }).click();
@@ -103,6 +104,7 @@ test.describe('configurator', () => {
 
   test('keeps its lines across a reload', async ({ page }) => {
     await page.goto('/konfigurator');
+    await islandsHydrated(page);
     await configureWindow(page);
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
     await page.reload();
@@ -112,6 +114,7 @@ test.describe('configurator', () => {
   test('"Angebot anfordern" carries the lines into a quote request that the server prices', async ({ page, db }) => {
     const email = `konfigurator-${Date.now()}@example.de`;
     await page.goto('/konfigurator');
+    await islandsHydrated(page);
     await configureWindow(page, { quantity: '3' });
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
     await page.getByRole('button', { name: 'Angebot anfordern' }).click();
@@ -169,6 +172,7 @@ for (const viewport of [
 
     test('after "Hinzufügen" the new line is in view with focus, and a toast confirms it', async ({ page }) => {
       await page.goto('/konfigurator');
+      await islandsHydrated(page);
       await configureWindow(page);
       await page.getByRole('button', { name: 'Hinzufügen' }).click();
       const added = lines(page).first();
@@ -180,6 +184,7 @@ for (const viewport of [
 
     test('"Löschen" and "Alle löschen" ask first; "Abbrechen" keeps everything', async ({ page }) => {
       await page.goto('/konfigurator');
+      await islandsHydrated(page);
       await configureWindow(page);
       await page.getByRole('button', { name: 'Hinzufügen' }).click();
       await page.getByRole('button', { name: 'Löschen (Kunststofffenster)' }).click();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { contactMessages } from '../../api/src/db/schema.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 const send = (page: Page) => page.getByRole('button', { name: 'Nachricht senden' });
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
@@ -10,6 +11,7 @@ const toast = (page: Page) => page.getByRole('region', { name: 'Notification' })
 test.describe('contact form', () => {
   test('stays disabled until Anrede, Betreff and consent are given', async ({ page }) => {
     await page.goto('/contact');
+    await islandsHydrated(page);
     await expect(send(page)).toBeDisabled();
     await page.getByLabel('Anrede').selectOption('frau');
     await expect(send(page)).toBeDisabled();
@@ -21,6 +23,7 @@ test.describe('contact form', () => {
 
   test('shows company name and contact person for Firma, a name for everyone else', async ({ page }) => {
     await page.goto('/contact');
+    await islandsHydrated(page);
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
     await page.getByLabel('Anrede').selectOption('firma');
     await expect(page.getByLabel('Firmenname')).toBeVisible();
@@ -32,6 +35,7 @@ test.describe('contact form', () => {
 
   test('names every missing field', async ({ page }) => {
     await page.goto('/contact');
+    await islandsHydrated(page);
     await page.getByLabel('Anrede').selectOption('firma');
     await page.getByLabel('Betreff').selectOption('beratung');
     await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
@@ -49,6 +53,7 @@ test.describe('contact form', () => {
   test('sends the message, confirms it, clears the form and mails the operator', async ({ page, db }) => {
     const email = `kontakt-${Date.now()}@example.de`;
     await page.goto('/contact');
+    await islandsHydrated(page);
     await page.getByLabel('Anrede').selectOption('herr');
     await page.getByLabel('Betreff').selectOption('dachfenster');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jan Ost');
@@ -71,6 +76,7 @@ test.describe('contact form', () => {
   test('says so when sending fails, and keeps the text', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: '{"error":"weg"}' }));
     await page.goto('/contact');
+    await islandsHydrated(page);
     await page.getByLabel('Anrede').selectOption('frau');
     await page.getByLabel('Betreff').selectOption('sonstiges');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Eva Nord');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { islandsHydrated } from './support/hydration.ts';
 
 const storeSession = (page: Page, userData: string, token = 'token-123') =>
   page.addInitScript(
@@ -101,6 +102,7 @@ test.describe('login state in the header', () => {
       localStorage.setItem('adminToken', 'token-123');
     });
     await page.goto('/about');
+    await islandsHydrated(page);
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Login' })).toBeVisible();
@@ -146,6 +148,7 @@ test.describe('mobile menu', () => {
 
   test('follows a link and closes', async ({ page }) => {
     await page.goto('/');
+    await islandsHydrated(page);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('navigation', { name: 'Mobile Navigation' }).getByRole('link', { name: 'Kontakt' }).click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -157,9 +160,11 @@ test.describe('tooltips', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('open after 700 ms of hover, close on leaving, and say what an icon button does', async ({ page }) => {
-    // The page's timers run on Playwright's clock: 400 ms and 700 ms are exact however busy the machine is.
+    // The page's timers run on Playwright's clock, paused once the page is there: 400 ms and 700 ms are
+    // exact however busy the machine is.
     await page.clock.install();
     await page.goto('/');
+    await page.clock.pauseAt(Date.now() + 10_000);
     const toggle = page.locator('[data-menu-toggle]');
     await toggle.hover();
     const tooltip = page.getByRole('tooltip');

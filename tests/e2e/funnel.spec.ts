@@ -166,6 +166,7 @@ test.describe('quote funnel', () => {
 
   test('keeps the draft and the step across a reload', async ({ page }) => {
     await page.goto('/funnel');
+    await islandsHydrated(page);
     await answerUpToContact(page);
     await page.getByLabel('Vorname').fill('Ole');
     await page.reload();
@@ -190,6 +191,7 @@ test.describe('quote funnel', () => {
 
   test('shows the error toast when sending fails, and keeps everything entered', async ({ page }) => {
     await page.goto('/funnel');
+    await islandsHydrated(page);
     await answerUpToContact(page);
     await page.getByLabel('Vorname').fill('Ben');
     await page.getByLabel('Nachname').fill('West');
@@ -207,6 +209,7 @@ test.describe('quote funnel', () => {
   test('a retry after a lost answer stores the request once', async ({ page, db }) => {
     const email = `wiederholt-${Date.now()}@example.de`;
     await page.goto('/funnel');
+    await islandsHydrated(page);
     await answerUpToContact(page);
     await page.getByLabel('Vorname').fill('Ida');
     await page.getByLabel('Nachname').fill('Nord');
@@ -236,6 +239,7 @@ test.describe('quote funnel', () => {
       return route.continue();
     });
     await page.goto('/funnel');
+    await islandsHydrated(page);
     await answerUpToContact(page);
     await page.getByLabel('Vorname').fill('Bot');
     await page.getByLabel('Nachname').fill('Bot');

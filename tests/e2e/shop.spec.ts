@@ -199,6 +199,7 @@ for (const viewport of [
     test("an admin's save lands in the back office with its toast, and /login?next=/shop brings an admin back", async ({ page, db }) => {
       const admin = await createAccount(db, 'admin');
       await page.goto('/login?next=/shop');
+      await islandsHydrated(page);
       await page.getByRole('textbox', { name: 'Benutzername' }).fill(admin.user.username);
       await page.getByLabel('Passwort').fill('geheim123');
       await page.getByRole('button', { name: 'Anmelden' }).click();

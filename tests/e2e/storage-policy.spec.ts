@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount, login } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 type Kind = 'cookie' | 'localStorage' | 'sessionStorage';
 
@@ -45,13 +46,18 @@ for (const viewport of [
 
       // Everything that writes: campaign parameters, funnel, configurator, contact form, shop, login, a toast.
       await page.goto('/?utm_source=test&utm_campaign=herbst');
+      await islandsHydrated(page);
       await page.goto('/funnel');
+      await islandsHydrated(page);
       await page.getByRole('button', { name: /Neubau/ }).click();
       await page.goto('/konfigurator');
+      await islandsHydrated(page);
       await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
       await page.goto('/contact');
+      await islandsHydrated(page);
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Erika Muster');
       await page.goto('/shop');
+      await islandsHydrated(page);
       await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
       const customer = await createAccount(db);
       await login(page, customer.user.username, 'geheim123');
