@@ -104,6 +104,26 @@ test('the admin pastes a spreadsheet block into the price grid, round-trips it t
   expect((await savedGrid())!.widths).toEqual([800, 1200, 1600]);
 });
 
+test('the product form shows the grid and opens its editor on top, keeping what was typed', async ({ page, request, db }) => {
+  const admin = await createAccount(db, 'admin');
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const name = `Formfenster ${Date.now().toString(36)}`;
+  await createProductWithGrid(request, headers, name);
+  await storeSessionInBrowser(page, admin.token, admin.stored);
+  await page.goto('/admin/products');
+  await islandsHydrated(page);
+  await page.getByRole('button', { name: `Bearbeiten: ${name}` }).click();
+  const form = page.getByRole('dialog', { name: 'Produkt bearbeiten' });
+  await expect(form).toContainText('Preisraster: 3 Breiten × 2 Höhen');
+  await form.getByLabel('Beschreibung').fill('Noch nicht gespeichert');
+  await form.getByRole('button', { name: 'Preisraster bearbeiten' }).click();
+  const grid = page.getByRole('dialog', { name: `Preisraster – ${name}` });
+  await expect(grid.getByLabel('Preis für 1200 × 1000 mm', { exact: true })).toHaveValue('250,00');
+  await page.keyboard.press('Escape');
+  await expect(grid).toBeHidden();
+  await expect(form.getByLabel('Beschreibung')).toHaveValue('Noch nicht gespeichert');
+});
+
 async function openGrid(page: Page, name: string) {
   await page.getByRole('button', { name: `Preisraster: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Preisraster – ${name}` });

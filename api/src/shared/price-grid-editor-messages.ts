@@ -58,6 +58,10 @@ export const priceGridEditorMessages = {
 
   // The change log's summary of a grid change (change-values.ts)
   gridSize: (widths: number, heights: number) => `${widths} × ${heights}`,
+  /** The product form's line about the product's grid, with the way into the editor. */
+  formGrid: (widths: number, heights: number) => `Preisraster: ${widths} Breiten × ${heights} Höhen`,
+  formNoGrid: 'Kein Preisraster: Der Grundpreis gilt für jede Größe.',
+  formEditGrid: 'Preisraster bearbeiten',
   gridFields: 'Felder',
   widthsChanged: 'Breiten geändert',
   heightsChanged: 'Höhen geändert',

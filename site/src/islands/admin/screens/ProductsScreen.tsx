@@ -148,6 +148,8 @@ export default function ProductsScreen() {
         errors={errors}
         onSave={save}
         onClose={() => setEditing(undefined)}
+        grid={data?.products.find((product) => product.id === editing?.id)?.price_grid ?? null}
+        onEditGrid={setGridOf}
       />
       <OptionAssignmentDialog product={assigning} onClose={() => setAssigning(null)} />
       <PriceGridDialog

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { catalogueMessages } from '#shared/catalogue-messages.ts';
 import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
+import { priceGridEditorMessages as gridMessages } from '#shared/price-grid-editor-messages.ts';
+import type { PriceGrid } from '#shared/price-grid.ts';
 import { configuratorCategories, configuratorCategoryLabels, type ConfiguratorCategory } from '#shared/labels.ts';
 import { formatCentsForInput, parseEuroToCents } from '#shared/price-input.ts';
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
@@ -23,6 +25,10 @@ interface Props {
   errors: Record<string, string>;
   onSave: (product: ProductInput) => void;
   onClose: () => void;
+  /** The edited product's size price grid as the list has it now (it changes in its own editor). */
+  grid: PriceGrid | null;
+  /** Opens the product's price grid editor on top of the form, which keeps what was typed. */
+  onEditGrid: (product: ProductJson) => void;
 }
 
 const blank = {
@@ -39,7 +45,7 @@ const blank = {
  * The product form (accounts-and-admin.md section 5): save waits for a name, a line and at least one of the
  * line's categories; the price is typed in euro and sent in cents, and a price that is not one says so.
  */
-export function ProductFormDialog({ editing, lines, saving, errors, onSave, onClose }: Props) {
+export function ProductFormDialog({ editing, lines, saving, errors, onSave, onClose, grid, onEditGrid }: Props) {
   const [form, setForm] = useState(blank);
   const [priceError, setPriceError] = useState<string | undefined>();
   const [lineCategories, setLineCategories] = useState<ProductCategoryJson[] | 'loading' | 'error'>([]);
@@ -158,7 +164,7 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
         </SelectField>
         <EuroField
           label="Grundpreis"
-          hint={editing?.price_grid ? catalogueScreenMessages.basePriceWithGrid : undefined}
+          hint={grid ? catalogueScreenMessages.basePriceWithGrid : undefined}
           value={form.price}
           error={priceError ?? errors.base_price}
           onChange={(event) => setForm({ ...form, price: event.target.value })}
@@ -167,6 +173,14 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
             setPriceError(price.ok ? undefined : price.message);
           }}
         />
+        {editing && (
+          <div className="flex flex-wrap items-center gap-3 self-end pb-1 text-sm text-slate-700">
+            <span>{grid ? gridMessages.formGrid(grid.widths.length, grid.heights.length) : gridMessages.formNoGrid}</span>
+            <button type="button" className="btn-outline min-h-9 px-3 py-1.5 text-sm" onClick={() => onEditGrid(editing)}>
+              {gridMessages.formEditGrid}
+            </button>
+          </div>
+        )}
         <fieldset className="md:col-span-2" aria-describedby={errors.category_ids ? 'product-categories-error' : undefined}>
           <legend className="text-sm font-medium text-slate-800">
             Verfügbare Kategorien <span aria-hidden="true">*</span>
