@@ -1,9 +1,10 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { contains } from '../db/like.ts';
 import { contactMessages } from '../db/schema.ts';
 import type { ContactMessageJson, MessageListJson, MessageQuery } from '../shared/contact-inbox.ts';
 import type { LeadStatus } from '../shared/labels.ts';
-import { likePattern } from './lead-filter.ts';
+import { foldForSearch } from './search-text.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
@@ -11,7 +12,7 @@ const searchable = sql`replace(lower(replace(replace(replace(${contactMessages.n
 
 function messageConditions(query: MessageQuery): SQL | undefined {
   return and(
-    query.q ? sql`${searchable} like ${likePattern(query.q)} escape '\\'` : undefined,
+    query.q ? contains(searchable, foldForSearch(query.q)) : undefined,
     query.status?.length ? inArray(contactMessages.status, query.status) : undefined,
     !query.showCompleted && !query.status?.includes('abgeschlossen') ? ne(contactMessages.status, 'abgeschlossen') : undefined,
   );

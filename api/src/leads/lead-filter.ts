@@ -1,4 +1,5 @@
 import { and, asc, desc, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { contains } from '../db/like.ts';
 import { leads } from '../db/schema.ts';
 import { berlinMidnight } from '../shared/format.ts';
 import { leadStatuses } from '../shared/labels.ts';
@@ -10,14 +11,9 @@ import { foldForSearch } from './search-text.ts';
  * export holds exactly the leads the screen lists.
  */
 
-/** `%text%` for LIKE, folded like the stored search text; % and _ are searched for as themselves. */
-export function likePattern(text: string): string {
-  return `%${foldForSearch(text).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** Name, e-mail, PLZ and reference contain the text (search_text holds them folded). */
 function matchesSearch(text: string): SQL {
-  return sql`${leads.searchText} like ${likePattern(text)} escape '\\'`;
+  return contains(leads.searchText, foldForSearch(text));
 }
 
 /** Leads whose product list holds any of the kinds (the list is stored as a JSON array). */

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { contains } from '../db/like.ts';
 import { orders } from '../db/schema.ts';
 import type { ordersQuerySchema } from '../shared/quote-schemas.ts';
 import type { OrdersPageJson } from '../shared/quotes.ts';
@@ -8,17 +9,18 @@ import { orderListItemJson, selectOrders } from './order-json.ts';
 
 type OrdersQuery = z.output<typeof ordersQuerySchema>;
 
-/** Escapes LIKE's wildcards so a typed % or _ matches itself. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** "Aufträge": newest first, filtered by status and by a search on the number and the customer, paged. */
 export async function listOrders(db: Database, { status, q, page, pageSize }: OrdersQuery): Promise<OrdersPageJson> {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(orders.status, status));
   if (q) {
-    const pattern = likePattern(q);
+    const text = q.toLowerCase();
     conditions.push(
-      sql`(lower(${orders.orderNumber}) like ${pattern} escape '\\' or lower(${orders.customerName}) like ${pattern} escape '\\' or lower(coalesce(${orders.customerEmail}, '')) like ${pattern} escape '\\')`,
+      or(
+        contains(sql`lower(${orders.orderNumber})`, text),
+        contains(sql`lower(${orders.customerName})`, text),
+        contains(sql`lower(coalesce(${orders.customerEmail}, ''))`, text),
+      )!,
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { contains } from '../../db/like.ts';
 import { catalogueChanges } from '../../db/schema.ts';
 import type { CatalogueAction, CatalogueEntity, ChangeLogPageJson, ChangeLogQuery, FieldChange } from '../../shared/catalogue-admin.ts';
 import { berlinMidnight } from '../../shared/format.ts';
@@ -48,10 +49,7 @@ export async function readChangeLog(db: Database, query: ChangeLogQuery): Promis
   const conditions: SQL[] = [];
   if (query.entity) conditions.push(eq(catalogueChanges.entity, query.entity));
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(
-      or(sql`${catalogueChanges.label} LIKE ${pattern} ESCAPE '\\'`, sql`${catalogueChanges.by} LIKE ${pattern} ESCAPE '\\'`)!,
-    );
+    conditions.push(or(contains(catalogueChanges.label, query.q), contains(catalogueChanges.by, query.q))!);
   }
   if (query.from) conditions.push(gte(catalogueChanges.at, berlinMidnight(query.from)));
   if (query.to) conditions.push(lt(catalogueChanges.at, dayAfter(query.to)));
