@@ -117,7 +117,7 @@ export function PriceGridTable({ draft, idPrefix, onChange, onPasteBlock, onAddW
                     />
                     <button
                       type="button"
-                      className={`${iconButton} ${cell.onRequest ? 'border-brand-500 bg-brand-50 font-semibold text-brand-900' : ''}`}
+                      className={`${iconButton} whitespace-nowrap ${cell.onRequest ? 'border-brand-500 bg-brand-50 font-semibold text-brand-900' : ''}`}
                       aria-pressed={cell.onRequest}
                       aria-label={m.onRequestLabel(draft.widths[column]!, height)}
                       title={rules.onRequest}
