@@ -2,6 +2,7 @@
  * The stored vocabulary and its German labels: one table each, read by the funnel, its summary, the
  * e-mails and the back office (DESIGN.md section 4). Keys are what the database stores.
  */
+import type { QuoteStatus } from './quotes.ts';
 
 export const projectTypes = ['neubau', 'sanierung', 'anbau', 'unsicher'] as const;
 export type ProjectType = (typeof projectTypes)[number];
@@ -151,6 +152,14 @@ export const configurationStatusLabels: Record<string, string> = {
   in_production: 'In Produktion',
   completed: 'Abgeschlossen',
   cancelled: 'Storniert',
+};
+
+/** A quote's own statuses in the back office (issue 14); its configuration shows the spec's labels above. */
+export const quoteStatusLabels: Record<QuoteStatus, string> = {
+  draft: 'Entwurf',
+  sent: 'Versendet',
+  accepted: 'Angenommen',
+  changes_requested: 'Änderung gewünscht',
 };
 
 /** An unknown status is shown as it is stored (accounts-and-admin.md section 4). */

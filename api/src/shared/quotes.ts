@@ -15,13 +15,6 @@ export const QUOTE_LINE_LIMIT = 50;
 export const quoteStatuses = ['draft', 'sent', 'accepted', 'changes_requested'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
-export const quoteStatusLabels: Record<QuoteStatus, string> = {
-  draft: 'Entwurf',
-  sent: 'Versendet',
-  accepted: 'Angenommen',
-  changes_requested: 'Änderung gewünscht',
-};
-
 /** Order statuses: the spec's configuration/order labels (labels.ts configurationStatusLabels) apply. */
 export const orderStatuses = ['pending', 'confirmed', 'in_production', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCents, formatShortDate } from '#shared/format.ts';
 import { quoteScreenMessages } from '#shared/quote-screen-messages.ts';
-import { quoteStatusLabels } from '#shared/quotes.ts';
+import { quoteStatusLabels } from '#shared/labels.ts';
 import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { useLoad } from '../../../ui/use-load.ts';

@@ -1,5 +1,6 @@
 import { formatDateTime } from '#shared/format.ts';
-import { quoteStatusLabels, type QuoteJson } from '#shared/quotes.ts';
+import { quoteStatusLabels } from '#shared/labels.ts';
+import type { QuoteJson } from '#shared/quotes.ts';
 import { AdminLink } from '../../AdminLink.tsx';
 
 /** The quote's head: number, status, customer, the lead it answers and, once accepted, its order. */
