@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { centimetresToMm, gridPrice, lowestGridPrice, type PriceGrid } from './price-grid.ts';
+import { centimetresToMm, gridPrice, type PriceGrid } from './price-grid.ts';
 import { priceGridProblems } from './price-grid-check.ts';
 import { priceGridMessages as m } from './price-grid-messages.ts';
-import { configuredUnitPrice, priceBasis } from './price.ts';
+import { priceBasis, unitPrice, type PriceModifier, type PricedProduct } from './price.ts';
 
 // Columns 1000 / 1500 / 2000 mm wide, rows 800 / 1200 mm high; one cell "auf Anfrage".
 const grid: PriceGrid = {
@@ -37,15 +37,16 @@ describe('gridPrice', () => {
     expect(gridPrice(grid, { width: 500, height: 1201 })).toBeNull();
   });
 
-  it('finds the lowest priced cell', () => {
-    expect(lowestGridPrice(grid)).toBe(20000);
-    expect(lowestGridPrice({ widths: [1000], heights: [1000], cells: [[null]] })).toBeNull();
-  });
-
   it('turns configurator centimetres into millimetres', () => {
     expect(centimetresToMm({ width: 120, height: 140.5 })).toEqual({ width: 1200, height: 1405 });
   });
 });
+
+/** A product's unit price at a size as the shop and the server compute it: basis, then the options. */
+function configuredUnitPrice(product: PricedProduct, size: { width: number; height: number }, modifiers: PriceModifier[]) {
+  const basis = priceBasis(product, size);
+  return basis === null ? null : unitPrice(basis, modifiers);
+}
 
 describe('the price basis', () => {
   const percent = (value: number) => ({ priceModifier: value, priceModifierType: 'percentage' as const });

@@ -34,12 +34,6 @@ export function gridPrice(grid: PriceGrid, size: SizeMm): number | null {
   return grid.cells[row]?.[column] ?? null;
 }
 
-/** The lowest price in the grid (the "ab" price of a product before its size is known), or null if none is priced. */
-export function lowestGridPrice(grid: PriceGrid): number | null {
-  const prices = grid.cells.flat().filter((cell): cell is number => cell !== null);
-  return prices.length > 0 ? Math.min(...prices) : null;
-}
-
 /** Configurator sizes are typed in cm, the grid is in mm. */
 export function centimetresToMm(size: SizeMm): SizeMm {
   return { width: Math.round(size.width * 10), height: Math.round(size.height * 10) };

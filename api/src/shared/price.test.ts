@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linePrice, modifierAmount, unitPrice } from './price.ts';
+import { modifierAmount, unitPrice } from './price.ts';
 
 describe('catalogue prices', () => {
   it('adds fixed modifiers in cents', () => {
@@ -22,9 +22,5 @@ describe('catalogue prices', () => {
 
   it('lets a negative fixed modifier lower the price', () => {
     expect(unitPrice(5000, [{ priceModifier: -500, priceModifierType: 'fixed' }])).toBe(4500);
-  });
-
-  it('multiplies a line by its quantity', () => {
-    expect(linePrice(14900, [{ priceModifier: 12, priceModifierType: 'percentage' }], 3)).toBe(3 * (14900 + 1788));
   });
 });

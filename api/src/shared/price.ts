@@ -37,14 +37,3 @@ export function modifierAmount(basis: number, modifier: PriceModifier): number {
 export function unitPrice(basis: number, modifiers: readonly PriceModifier[]): number {
   return modifiers.reduce((total, modifier) => total + modifierAmount(basis, modifier), basis);
 }
-
-/** A configured line: unit price times quantity. */
-export function linePrice(basis: number, modifiers: readonly PriceModifier[], quantity: number): number {
-  return unitPrice(basis, modifiers) * quantity;
-}
-
-/** A product with options at a size: its unit price, or null when the size has no price ("auf Anfrage"). */
-export function configuredUnitPrice(product: PricedProduct, size: SizeMm | null, modifiers: readonly PriceModifier[]): number | null {
-  const basis = priceBasis(product, size);
-  return basis === null ? null : unitPrice(basis, modifiers);
-}

@@ -1,5 +1,6 @@
 import { configuratorMessages } from '#shared/configurator.ts';
 import { formatCents, formatPrice, formatSizeMm } from '#shared/format.ts';
+import { priceGridMessages } from '#shared/price-grid-messages.ts';
 import type { SizeMm } from '#shared/price-grid.ts';
 import type { ShopProduct } from '../../lib/catalogue.ts';
 import type { ChosenOption } from './selection.ts';
@@ -19,7 +20,7 @@ interface ShopSummaryProps {
  */
 export function ShopSummary({ product, chosen, basis, total, size }: ShopSummaryProps) {
   const startingPrice = product?.price_grid !== null && size === null;
-  const from = (text: string) => (startingPrice ? `ab ${text}` : text);
+  const from = (text: string) => (startingPrice ? `${priceGridMessages.startingPrice} ${text}` : text);
   return (
     <aside className="card" aria-labelledby="shop-summary-title">
       <h2 id="shop-summary-title" className="text-lg font-bold text-brand-900">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '#shared/format.ts';
+import { priceGridMessages } from '#shared/price-grid-messages.ts';
 import type { ShopProduct } from '../../../lib/catalogue.ts';
 import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
 import { StepFrame } from '../../ui/StepFrame.tsx';
@@ -32,7 +33,11 @@ export function ProductChoiceStep({ products, productId, takeFocus, footer, onPi
               onSelect={() => onPick(candidate.id)}
               title={candidate.name}
               description={candidate.description}
-              extra={<span className="mt-2 block text-sm font-semibold text-brand-800">ab {formatCents(candidate.base_price)}</span>}
+              extra={
+                <span className="mt-2 block text-sm font-semibold text-brand-800">
+                  {priceGridMessages.startingPrice} {formatCents(candidate.base_price)}
+                </span>
+              }
             />
           ))}
         </div>
