@@ -23,7 +23,7 @@ export function emailHash(email: string): string {
 }
 
 /** What an erased person's name becomes on the quotes and orders that must be kept. */
-export const ERASED_NAME = 'gelöscht';
+const ERASED_NAME = 'gelöscht';
 
 /**
  * Erases everything stored about one address (Art. 17 DSGVO) in one batch: leads (their history goes

@@ -47,7 +47,7 @@ export const RETENTION_MS = {
  * of the calendar year they were made in (§ 147 AO, § 257 HGB). A lead older than three years goes, and
  * its quotes stay with its link nulled; they carry the customer's name and address themselves.
  */
-export const BUSINESS_RECORD_YEARS = 10;
+const BUSINESS_RECORD_YEARS = 10;
 
 /** The moment before which quotes and orders are past their retention: 1 January (Berlin) ten years back. */
 export function businessRecordsBefore(now: Date): Date {

@@ -7,7 +7,7 @@ type Lead = Pick<typeof leads.$inferSelect, 'configuration' | 'dimensions'>;
 const centimetres = (value: number) => String(value).replace('.', ',');
 
 /** "120 × 140 cm", as the funnel and the configurator give sizes. */
-export function sizeText(breite: number | null | undefined, hoehe: number | null | undefined): string {
+function sizeText(breite: number | null | undefined, hoehe: number | null | undefined): string {
   return breite && hoehe ? `${centimetres(breite)} × ${centimetres(hoehe)} cm` : '';
 }
 

@@ -11,7 +11,7 @@ const calendarDay = z
   .string({ error: quoteMessages.validUntil })
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: quoteMessages.validUntil }));
 
-export const quoteLineSchema = z
+const quoteLineSchema = z
   .object({
     kind: z.enum(quoteLineKinds),
     title: z

@@ -35,7 +35,7 @@ export function typedSize(wizard: Pick<ShopWizard, 'width' | 'height'>): SizeMm 
 }
 
 /** The product's price list as the shared price function reads it. */
-export const pricedProduct = (product: ShopProduct) => ({ basePrice: product.base_price, priceGrid: product.price_grid });
+const pricedProduct = (product: ShopProduct) => ({ basePrice: product.base_price, priceGrid: product.price_grid });
 
 /**
  * The price the options apply to: the grid price of the typed size, the base price ("ab") before a size is
