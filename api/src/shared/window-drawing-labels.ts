@@ -4,8 +4,7 @@
  * words (ADR 015).
  */
 /** How a window's sash opens, as the drawing reads the Öffnungsart. */
-const windowOpenings = ['fixed', 'turn-tilt-left', 'turn-tilt-right', 'tilt'] as const;
-export type WindowOpening = (typeof windowOpenings)[number];
+export type WindowOpening = 'fixed' | 'turn-tilt-left' | 'turn-tilt-right' | 'tilt';
 
 /** The window drawing's text alternative, piece by piece: "Zweiteiliges Fenster, 1200 × 1400 mm, links öffnend (Dreh-Kipp), …". */
 export const windowDrawingLabels = {
