@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { safeParse, z } from 'zod/mini';
 import { createApi } from './app.ts';
+import { apiMessages } from './shared/messages.ts';
 import { createTestApi, type TestApi } from './testing/test-api.ts';
 import { createTestDatabase } from './testing/test-database.ts';
 
@@ -22,11 +24,26 @@ describe('API frame', () => {
     }
   });
 
+  it('words a failed pattern in plain German instead of quoting the regular expression', async () => {
+    const badSession = await api.request('/api/funnel/submit', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session_id: 'X' }),
+    });
+    expect(badSession.status).toBe(400);
+    const { issues } = (await badSession.json()) as { issues: Record<string, string[]> };
+    expect(issues.session_id).toEqual(['Ungültige Sitzungskennung']);
+    expect(JSON.stringify(issues)).not.toMatch(/Muster|\/\^/);
+    // A check written without a message of its own falls back to the server's German wording.
+    const unnamed = safeParse(z.string().check(z.regex(/^[a-z0-9]{9}$/)), 'X');
+    expect(unnamed.error?.issues[0]?.message).toBe(apiMessages.invalidFormat);
+  });
+
   it('reports a healthy database', async () => {
     const response = await api.request('/api/health');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', writes: 'ok' });
   });
 });
 

@@ -5,7 +5,8 @@ import { createCatalogueAnswerCache } from './catalogue/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/env.ts';
-import { handleError, notFound } from './http/errors.ts';
+import { createStorageHealth } from './db/storage-failure.ts';
+import { errorHandler, notFound } from './http/errors.ts';
 import { requestGuards } from './http/request-guards.ts';
 import { unmatchedRequest } from './http/unmatched-request.ts';
 import { createLeadStore } from './leads/store-lead.ts';
@@ -22,14 +23,20 @@ import { publicProductLineRoutes } from './routes/public/product-lines.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { MAX_UPLOAD_BODY_BYTES } from './shared/catalogue-admin.ts';
 import { catalogueMessages } from './shared/catalogue-messages.ts';
+import { apiMessages } from './shared/messages.ts';
 
 /** The one route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
 import { visitRoutes } from './routes/visits.ts';
 
 // German fallback messages for the rare check without a message of its own (server only: the browser
-// bundles stay small, and every message a visitor meets there is written out).
-configureZod(de());
+// bundles stay small, and every message a visitor meets there is written out). The locale's message
+// for a pattern quotes the regular expression, which tells a person nothing: that one is reworded.
+const german = de();
+configureZod({
+  localeError: (issue) =>
+    issue.code === 'invalid_format' && issue.format === 'regex' ? apiMessages.invalidFormat : german.localeError(issue),
+});
 
 export interface ApiDependencies {
   db: Database;
@@ -44,12 +51,13 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
   const secureCookies = config.PUBLIC_SITE_URL.startsWith('https://');
   const storeLead = createLeadStore({ db, notifyEmail: config.NOTIFY_EMAIL, wakeMailer });
   const cachedCatalogue = createCatalogueAnswerCache(db);
+  const storage = createStorageHealth();
   const mailing = { db, notifyEmail: config.NOTIFY_EMAIL, trustProxy, wakeMailer };
 
   const api = new Hono<AppEnv>()
     .basePath('/api')
     .use(requestGuards({ largerBodies: { [UPLOAD_PATH]: { maxBytes: MAX_UPLOAD_BODY_BYTES, message: catalogueMessages.imageTooLarge } } }))
-    .route('/health', healthRoutes(db))
+    .route('/health', healthRoutes(db, storage))
     .route('/public/product-lines', publicProductLineRoutes(db))
     .route('/public', publicShopRoutes(db, cachedCatalogue))
     .route('/products', productRoutes(db, cachedCatalogue))
@@ -75,7 +83,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
   // Unknown /api paths answer JSON, never the HTML 404 page; known paths with another method 405.
   api.all('*', unmatchedRequest(api.routes));
   api.notFound(notFound);
-  api.onError(handleError);
+  api.onError(errorHandler(storage));
   return api;
 }
 

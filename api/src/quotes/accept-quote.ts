@@ -18,6 +18,24 @@ export async function customersQuote(db: DocumentDependencies['db'], userId: num
 }
 
 /**
+ * Refuses an acceptance or a change request on a quote that is no longer open, with the message of
+ * what closed it. Called before the write, and again after it lost a race, so the customer who
+ * clicked second reads what the first click did. Only an acceptance needs the quote still valid
+ * (`validOn`); changes may be asked for an expired quote too.
+ */
+export function refuseClosedQuote(quote: Pick<QuoteWithOrder, 'status' | 'validUntil'>, validOn?: string): void {
+  if (quote.status === 'accepted') fail(409, quoteMessages.alreadyAccepted);
+  if (quote.status === 'changes_requested') fail(409, quoteMessages.changesAlreadyRequested);
+  if (validOn && quote.validUntil < validOn) fail(409, quoteMessages.expired);
+}
+
+/** After a conditional write changed nothing: the quote as it is now decides the message. */
+export async function refuseAfterLostRace(db: DocumentDependencies['db'], userId: number, id: number, validOn?: string): Promise<never> {
+  refuseClosedQuote(await customersQuote(db, userId, id), validOn);
+  fail(409, quoteMessages.notSent);
+}
+
+/**
  * "Angebot annehmen": the order B-YYYY-NNNN (pending), its first history entry, the configuration
  * ordered, a line in the lead's history and the mails to both sides, in one batch. Its last statement
  * is the acceptance itself, a single conditional UPDATE … WHERE status = 'sent' (and still valid); every
@@ -26,10 +44,8 @@ export async function customersQuote(db: DocumentDependencies['db'], userId: num
  */
 export async function acceptQuote({ db, notifyEmail, wakeMailer }: DocumentDependencies, userId: number, id: number, now = new Date()) {
   const quote = await customersQuote(db, userId, id);
-  if (quote.status === 'accepted') fail(409, quoteMessages.alreadyAccepted);
-  if (quote.status === 'changes_requested') fail(409, quoteMessages.changesAlreadyRequested);
   const today = berlinDay(now);
-  if (quote.validUntil < today) fail(409, quoteMessages.expired);
+  refuseClosedQuote(quote, today);
 
   const acceptable = and(eq(quotes.id, id), eq(quotes.userId, userId), eq(quotes.status, 'sent'), gte(quotes.validUntil, today));
   const open = sql`exists (select 1 from ${quotes} where ${acceptable})`;
@@ -86,6 +102,6 @@ export async function acceptQuote({ db, notifyEmail, wakeMailer }: DocumentDepen
     enqueueMailWhen(db, quoteAcceptedOperatorMail(quote, notifyEmail), open, orderNumber, now),
     db.update(quotes).set({ status: 'accepted', acceptedAt: now, updatedAt: now }).where(acceptable).returning({ id: quotes.id }),
   ]);
-  if (!accepted) fail(409, quoteMessages.alreadyAccepted);
+  if (!accepted) await refuseAfterLostRace(db, userId, id, today);
   wakeMailer();
 }

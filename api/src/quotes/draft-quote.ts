@@ -4,7 +4,7 @@ import { leads, quotes, savedConfigurations } from '../db/schema.ts';
 import { fail } from '../http/request-errors.ts';
 import { berlinDay } from '../shared/format.ts';
 import type { UpdateQuoteBody } from '../shared/quote-schemas.ts';
-import { documentTotals, QUOTE_VALIDITY_DAYS, quoteMessages } from '../shared/quotes.ts';
+import { documentTotals, QUOTE_MAX_VALIDITY_DAYS, QUOTE_VALIDITY_DAYS, quoteMessages } from '../shared/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
 import { linesFromLead } from './lines-from-lead.ts';
 
@@ -50,15 +50,10 @@ export async function draftQuote(db: Database, leadId: number, by: string, now =
   return created!;
 }
 
-/** "2026-02-31" has the right shape but is no day. */
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-}
-
 /** A draft's new lines, validity and note; the totals are always the server's. Only a draft changes. */
 export async function updateDraft(db: Database, id: number, body: UpdateQuoteBody, now = new Date()) {
-  if (!isCalendarDay(body.validUntil) || body.validUntil < berlinDay(now)) fail(400, quoteMessages.validUntil);
+  const latest = berlinDay(new Date(now.getTime() + QUOTE_MAX_VALIDITY_DAYS * DAY));
+  if (body.validUntil < berlinDay(now) || body.validUntil > latest) fail(400, quoteMessages.validUntil);
   const [updated] = await db
     .update(quotes)
     .set({ lines: body.lines, ...documentTotals(body.lines), validUntil: body.validUntil, note: body.note, updatedAt: now })

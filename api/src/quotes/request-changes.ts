@@ -1,11 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { insertWhen } from '../db/insert-when.ts';
 import { leadHistory, quotes } from '../db/schema.ts';
-import { fail } from '../http/request-errors.ts';
 import { enqueueMailWhen } from '../mail/outbox.ts';
 import { changeRequestedMail } from '../mail/templates/quote-mails.ts';
-import { quoteMessages } from '../shared/quotes.ts';
-import { customersQuote } from './accept-quote.ts';
+import { customersQuote, refuseAfterLostRace, refuseClosedQuote } from './accept-quote.ts';
 import type { DocumentDependencies } from './documents.ts';
 
 /**
@@ -21,8 +19,7 @@ export async function requestQuoteChanges(
   now = new Date(),
 ) {
   const quote = await customersQuote(db, userId, id);
-  if (quote.status === 'accepted') fail(409, quoteMessages.alreadyAccepted);
-  if (quote.status === 'changes_requested') fail(409, quoteMessages.changesAlreadyRequested);
+  refuseClosedQuote(quote);
   const stillSent = and(eq(quotes.id, id), eq(quotes.userId, userId), eq(quotes.status, 'sent'));
   const open = sql`exists (select 1 from ${quotes} where ${stillSent})`;
   const [, , [changed]] = await db.batch([
@@ -41,6 +38,6 @@ export async function requestQuoteChanges(
     enqueueMailWhen(db, changeRequestedMail(quote, quote.leadReference, message, notifyEmail), open, undefined, now),
     db.update(quotes).set({ status: 'changes_requested', updatedAt: now }).where(stillSent).returning({ id: quotes.id }),
   ]);
-  if (!changed) fail(409, quoteMessages.changesAlreadyRequested);
+  if (!changed) await refuseAfterLostRace(db, userId, id);
   wakeMailer();
 }

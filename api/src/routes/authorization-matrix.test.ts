@@ -12,6 +12,7 @@ import {
   quotes,
   savedConfigurations,
 } from '../db/schema.ts';
+import { berlinDay } from '../shared/format.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { insertLeads, leadValues } from '../testing/test-leads.ts';
 import { createTestUser } from '../testing/test-users.ts';
@@ -146,7 +147,10 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/quotes/:id': (caller) => ({ path: `/api/admin/quotes/${caller.quoteId}` }),
   'PUT /api/admin/quotes/:id': (caller) => ({
     path: `/api/admin/quotes/${caller.quoteId}`,
-    body: { lines: [{ kind: 'service', title: 'Montage', quantity: 1, unitPrice: 10_000 }], validUntil: '2099-12-31' },
+    body: {
+      lines: [{ kind: 'service', title: 'Montage', quantity: 1, unitPrice: 10_000 }],
+      validUntil: berlinDay(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000)),
+    },
   }),
   'POST /api/admin/quotes/:id/send': (caller) => ({ path: `/api/admin/quotes/${caller.quoteId}/send` }),
   'GET /api/admin/quotes/:id/pdf': (caller) => ({ path: `/api/admin/quotes/${caller.quoteId}/pdf` }),

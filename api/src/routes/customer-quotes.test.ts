@@ -171,6 +171,22 @@ describe('POST /api/customer/quotes/{id}/change-request', () => {
     const empty = await asCustomer(test, token, 'POST', `/api/customer/quotes/${quoteId}/change-request`, { message: '  ' });
     expect(empty.status).toBe(400);
   });
+
+  it('tells the loser of a race between acceptance and change request what the winner did', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { token, quoteId } = await sentQuote(test);
+      const changeRequest = asCustomer(test, token, 'POST', `/api/customer/quotes/${quoteId}/change-request`, { message: 'Doch anders' });
+      const [changed, accepted] = await Promise.all([changeRequest, accept(token, quoteId)]);
+      const [quote] = await test.db.select().from(quotes).where(eq(quotes.id, quoteId));
+      if (quote!.status === 'accepted') {
+        expect(accepted.status).toBe(201);
+        expect(changed).toEqual({ status: 409, body: { error: quoteMessages.alreadyAccepted } });
+      } else {
+        expect(changed.status).toBe(200);
+        expect(accepted).toEqual({ status: 409, body: { error: quoteMessages.changesAlreadyRequested } });
+      }
+    }
+  });
 });
 
 describe('the mails over SMTP', () => {

@@ -2,6 +2,7 @@ import type { PriceGrid } from './price-grid.ts';
 import { catalogueActionLabels, catalogueEntityLabels, catalogueMessages as m } from './catalogue-messages.ts';
 import { configuratorCategories as legacyProductCategories, optionCategoryTypes, priceModifierTypes } from './labels.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagingShape } from './leads-admin.ts';
+import { calendarDay, recordNumber } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
 /**
@@ -30,15 +31,8 @@ const description = text(2000, m.descriptionTooLong);
 const flag = (message: string, fallback: boolean) => z._default(z.boolean({ error: message }), fallback);
 const id = (message: string) => z.int({ error: message }).check(z.minimum(1, { error: message }), z.maximum(MAX_ID, { error: message }));
 
-/** A path or query id: digits only (a non-numeric id is a 400, not a 404). */
-const idText = (message: string) =>
-  z.pipe(
-    z.string({ error: message }).check(z.regex(/^[1-9][0-9]{0,9}$/, { error: message })),
-    z.pipe(z.transform(Number), z.number().check(z.maximum(MAX_ID, { error: message }))),
-  );
-
-export const catalogueIdParamSchema = z.object({ id: idText('Die Nummer muss eine ganze Zahl ab 1 sein.') });
-export const productIdParamSchema = z.object({ productId: idText(m.productId) });
+export const catalogueIdParamSchema = z.object({ id: recordNumber('Die Nummer muss eine ganze Zahl ab 1 sein.') });
+export const productIdParamSchema = z.object({ productId: recordNumber(m.productId) });
 
 // Product lines ---------------------------------------------------------------------------------------
 
@@ -65,7 +59,7 @@ export interface ProductLineJson {
 
 // Product categories ----------------------------------------------------------------------------------
 
-export const productCategoryQuerySchema = z.object({ line: z.optional(idText(m.lineQuery)) });
+export const productCategoryQuerySchema = z.object({ line: z.optional(recordNumber(m.lineQuery)) });
 
 export const productCategoryCreateSchema = z.object({
   name: requiredName(m.categoryNameRequired),
@@ -154,7 +148,7 @@ export const optionQuerySchema = z.object({
       .check(z.trim(), z.minLength(1, { error: m.categoryQuery }), z.maxLength(200, { error: m.categoryQuery })),
   ),
 });
-export const globalOptionQuerySchema = z.object({ category: z.optional(idText(m.optionCategoryRequired)) });
+export const globalOptionQuerySchema = z.object({ category: z.optional(recordNumber(m.optionCategoryRequired)) });
 
 export const optionBodySchema = z
   .object({
@@ -257,15 +251,13 @@ export type CatalogueEntity = keyof typeof catalogueEntityLabels;
 export const catalogueActions = Object.keys(catalogueActionLabels) as (keyof typeof catalogueActionLabels)[];
 export type CatalogueAction = keyof typeof catalogueActionLabels;
 
-const calendarDay = z
-  .string({ error: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.' })
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.' }));
+const day = calendarDay('Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.');
 
 export const changeLogQuerySchema = z.object({
   entity: z.optional(z.enum(catalogueEntities as [CatalogueEntity, ...CatalogueEntity[]], { error: m.entity })),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' }))),
-  from: z.optional(calendarDay),
-  to: z.optional(calendarDay),
+  from: z.optional(day),
+  to: z.optional(day),
   ...pagingShape,
 });
 export type ChangeLogQuery = z.output<typeof changeLogQuerySchema>;

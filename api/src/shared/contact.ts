@@ -31,7 +31,7 @@ export const contactRequestSchema = z
     email: emailAddress(contactMessages.email),
     phone: optionalText(50),
     subject: z.enum(contactSubjects, { error: contactMessages.subject }),
-    message: requiredText(contactMessages.message, 5000),
+    message: requiredText(contactMessages.message, 5000, { multiLine: true }),
     privacy: z.literal(true, { error: contactMessages.privacy }),
   })
   .check((context) => {

@@ -81,12 +81,12 @@ export const funnelFieldsSchema = z.object({
   nachname: requiredText(funnelMessages.nachname),
   email: emailAddress(funnelMessages.email),
   telefon: optionalText(50),
-  nachricht: optionalText(5000),
+  nachricht: optionalText(5000, { multiLine: true }),
   datenschutz: z.literal(true, { error: funnelMessages.datenschutz }),
   marketing_ok: flag(),
   /** The hidden trap: people leave it empty, form-filling bots do not. */
   website: z._default(z.string().check(z.maxLength(500)), ''),
-  session_id: z.nullish(z.string().check(z.regex(/^[a-z0-9]{9}$/))),
+  session_id: z.nullish(z.string().check(z.regex(/^[a-z0-9]{9}$/, { error: 'Ungültige Sitzungskennung' }))),
   utm_params: z._default(campaignParametersSchema, {}),
   konfiguration: z._default(z.array(configuredItemSchema).check(z.maxLength(20)), []),
 });

@@ -15,7 +15,7 @@ import {
   type ProjectType,
   type Timeframe,
 } from './labels.ts';
-import { emailAddress } from './schema-helpers.ts';
+import { calendarDay, emailAddress, recordNumber } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
 /**
@@ -49,12 +49,7 @@ const commaList = <const Values extends readonly [string, ...string[]]>(values: 
     z.array(z.enum(values, { error: message })),
   );
 
-const calendarDay = z.string({ error: m.date }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.date, abort: true }),
-  z.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
-    error: m.date,
-  }),
-);
+const day = calendarDay(m.date);
 
 const flag = z.pipe(
   z.enum(['true', 'false', '1', '0'], { error: m.flag }),
@@ -71,8 +66,8 @@ export const leadFilterShape = {
   projektart: z.optional(commaList(projectTypes, m.projectType)),
   produkte: z.optional(commaList(productKinds, m.product)),
   source: z.optional(commaList(leadSources, m.source)),
-  from: z.optional(calendarDay),
-  to: z.optional(calendarDay),
+  from: z.optional(day),
+  to: z.optional(day),
   showCompleted: z._default(flag, false),
   sort: z._default(z.enum(leadSortKeys, { error: m.sort }), 'created_at'),
   dir: z._default(z.enum(['asc', 'desc'], { error: m.direction }), 'desc'),
@@ -98,7 +93,7 @@ export const pagingShape = {
 export const dashboardQuerySchema = z.object({ ...leadFilterShape, ...pagingShape }).check(datesInOrder);
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
-export const idParamSchema = z.object({ id: wholeNumber(m.id, 2 ** 31 - 1) });
+export const idParamSchema = z.object({ id: recordNumber(m.id) });
 
 export const leadStatusBodySchema = z.object({ status: z.enum(leadStatuses, { error: m.status }) });
 

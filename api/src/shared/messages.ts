@@ -8,8 +8,13 @@ export const apiMessages = {
   invalidUtf8: 'Die Anfrage ist nicht in UTF-8 kodiert.',
   internal: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   databaseUnavailable: 'Die Datenbank ist derzeit nicht erreichbar.',
+  storageFull:
+    'Ihre Angaben konnten gerade nicht gespeichert werden, weil der Speicher des Servers voll ist. Bitte versuchen Sie es in einigen Minuten erneut.',
+  storageFailed: 'Das Schreiben in die Datenbank ist zuletzt fehlgeschlagen (Speicher voll).',
   invalidInput: 'Bitte prüfen Sie Ihre Eingaben.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  controlCharacter: 'Dieses Feld enthält unzulässige Steuerzeichen. Bitte geben Sie nur normalen Text ein.',
+  invalidFormat: 'Diese Angabe hat nicht das erwartete Format.',
   jsonRequired: 'Bitte senden Sie die Daten als JSON (Content-Type: application/json).',
   tooLarge: 'Die Anfrage ist zu groß (höchstens 100 KB).',
   invalidIdempotencyKey: 'Der Idempotency-Key muss 16–64 Zeichen aus Buchstaben, Ziffern, - und _ haben.',

@@ -1,15 +1,12 @@
 import { pagingShape } from './leads-admin.ts';
 import { orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages } from './quotes.ts';
+import { calendarDay, recordNumber } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
 /**
  * The request schemas of quotes and orders (issue 14), apart from quotes.ts so the customer's dashboard,
  * which needs the statuses, totals and texts, does not load zod with them (ADR 015).
  */
-
-const calendarDay = z
-  .string({ error: quoteMessages.validUntil })
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: quoteMessages.validUntil }));
 
 const quoteLineSchema = z
   .object({
@@ -38,7 +35,7 @@ export const updateQuoteSchema = z.object({
   lines: z
     .array(quoteLineSchema)
     .check(z.minLength(1, { error: quoteMessages.lines }), z.maxLength(QUOTE_LINE_LIMIT, { error: quoteMessages.lines })),
-  validUntil: calendarDay,
+  validUntil: calendarDay(quoteMessages.validUntil),
   note: z._default(z.string().check(z.maxLength(2000, { error: quoteMessages.note })), ''),
 });
 export type UpdateQuoteBody = z.output<typeof updateQuoteSchema>;
@@ -65,10 +62,7 @@ export const orderStatusSchema = z
 
 /** GET /api/admin/quotes?leadId=: the quotes of one lead, for its details. */
 export const leadQuotesQuerySchema = z.object({
-  leadId: z.pipe(
-    z.string({ error: quoteMessages.leadId }).check(z.regex(/^[1-9][0-9]{0,9}$/, { error: quoteMessages.leadId })),
-    z.transform(Number),
-  ),
+  leadId: recordNumber(quoteMessages.leadId),
 });
 
 /** GET /api/admin/orders: filters and paging as the inbox has them. */

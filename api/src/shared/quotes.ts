@@ -10,6 +10,8 @@ export const VAT_RATE_PERCENT = 19;
 /** The terms of /agb § 4 the quote carries and the customer confirms before accepting. */
 export const DOWN_PAYMENT_PERCENT = 30;
 export const QUOTE_VALIDITY_DAYS = 30;
+/** A quote binds the company to its prices; a year is as far as material prices can be promised. */
+export const QUOTE_MAX_VALIDITY_DAYS = 365;
 export const QUOTE_LINE_LIMIT = 50;
 
 export const quoteStatuses = ['draft', 'sent', 'accepted', 'changes_requested'] as const;
@@ -76,7 +78,8 @@ export const quoteMessages = {
   unitPrice: 'Der Einzelpreis muss ein Betrag von 0,00 € bis 9.999.999,99 € sein.',
   discount: 'Der Rabatt darf nicht negativ sein und nicht höher als der Positionspreis.',
   lines: `Ein Angebot braucht mindestens eine und höchstens ${QUOTE_LINE_LIMIT} Positionen.`,
-  validUntil: 'Bitte geben Sie ein Gültigkeitsdatum im Format JJJJ-MM-TT an, das nicht in der Vergangenheit liegt.',
+  validUntil:
+    'Bitte geben Sie ein Gültigkeitsdatum im Format JJJJ-MM-TT an, das nicht in der Vergangenheit und höchstens ein Jahr in der Zukunft liegt.',
   note: 'Die Anmerkung darf höchstens 2000 Zeichen lang sein.',
   leadId: 'Bitte geben Sie die Nummer einer Anfrage an.',
   leadNotFound: 'Diese Anfrage gibt es nicht.',

@@ -4,12 +4,48 @@ import { z } from './zod.ts';
 
 export const tooLong = (max: number) => z.maxLength(max, { error: `Bitte höchstens ${max} Zeichen eingeben` });
 
-/** Optional free text, trimmed; absent means empty. */
-export const optionalText = (max: number) => z._default(z.string().check(z.trim(), tooLong(max)), '');
+/**
+ * Line breaks and tabs belong in a message, not in a name or a postcode: in a mail or a CSV cell they
+ * would start a line of their own ("Name: a\nE-Mail: …"). Other control characters are refused for every
+ * field where the body is read (http/json-body.ts).
+ */
+export const SINGLE_LINE_MESSAGE = 'Bitte geben Sie hier keine Zeilenumbrüche oder Tabulatoren ein.';
+const singleLine = z.regex(/^[^\t\r\n]*$/, { error: SINGLE_LINE_MESSAGE });
 
-/** Required text, trimmed; blank counts as missing. */
-export const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), tooLong(max));
+interface TextOptions {
+  /** A message box: line breaks and tabs allowed. */
+  multiLine?: boolean;
+}
+
+const lineCheck = ({ multiLine = false }: TextOptions) => (multiLine ? [] : [singleLine]);
+
+/** Optional free text, trimmed; absent means empty. One line unless `multiLine`. */
+export const optionalText = (max: number, options: TextOptions = {}) =>
+  z._default(z.string().check(z.trim(), tooLong(max), ...lineCheck(options)), '');
+
+/** Required text, trimmed; blank counts as missing. One line unless `multiLine`. */
+export const requiredText = (message: string, max = 100, options: TextOptions = {}) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), tooLong(max), ...lineCheck(options));
 
 export const emailAddress = (message: string) =>
   z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(254, { error: message })), z.email({ error: message }));
+
+/** A day as JJJJ-MM-TT that the calendar has (no 2026-02-30, no month 13). */
+export const calendarDay = (message: string) =>
+  z.string({ error: message }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: message, abort: true }),
+    z.refine((day) => isCalendarDay(day), { error: message }),
+  );
+
+export function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
+/**
+ * A record's number in a path or query: digits only (anything else is a 400). Any well-formed number
+ * is looked up, so one that has no record is a 404 however large it is; 15 digits stay exact in a
+ * JavaScript number.
+ */
+export const recordNumber = (message: string) =>
+  z.pipe(z.string({ error: message }).check(z.regex(/^[1-9][0-9]{0,14}$/, { error: message })), z.transform(Number));

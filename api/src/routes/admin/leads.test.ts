@@ -124,6 +124,9 @@ describe('/api/admin/leads/{id}', () => {
       ['PUT', '/api/admin/leads/999999/status', { status: 'offen' }],
       ['POST', '/api/admin/leads/999999/notes', { text: 'x' }],
       ['DELETE', '/api/admin/leads/999999', undefined],
+      // A well-formed number is looked up however large; no record means 404, not a 400 about its form.
+      ['PUT', '/api/admin/leads/99999999/status', { status: 'offen' }],
+      ['GET', '/api/admin/leads/999999999999999', undefined],
     ] as const) {
       const response = await asAdmin(path, { method, ...(json ? { json } : {}) });
       expect(response.status, `${method} ${path}`).toBe(404);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadHistory, outbox, savedConfigurations } from '../../db/schema.ts';
 import { berlinDay } from '../../shared/format.ts';
-import { quoteMessages } from '../../shared/quotes.ts';
+import { apiMessages } from '../../shared/messages.ts';
+import { QUOTE_MAX_VALIDITY_DAYS, quoteMessages } from '../../shared/quotes.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../testing/test-leads.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -121,7 +122,16 @@ describe('GET and PUT /api/admin/quotes', () => {
     const past = await test.call('PUT', `/api/admin/quotes/${draft.id}`, { lines: [line], validUntil: '2020-01-01' });
     expect(past).toEqual({ status: 400, body: { error: quoteMessages.validUntil } });
     const noDay = await test.call('PUT', `/api/admin/quotes/${draft.id}`, { lines: [line], validUntil: '2099-02-31' });
-    expect(noDay).toEqual({ status: 400, body: { error: quoteMessages.validUntil } });
+    expect(noDay).toEqual({ status: 400, body: { error: apiMessages.invalidInput, issues: { validUntil: [quoteMessages.validUntil] } } });
+    // A quote binds prices for at most a year.
+    const day = (fromToday: number) => berlinDay(new Date(Date.now() + fromToday * 24 * 60 * 60 * 1000));
+    for (const validUntil of ['9999-12-31', day(QUOTE_MAX_VALIDITY_DAYS + 1)]) {
+      const tooLate = await test.call('PUT', `/api/admin/quotes/${draft.id}`, { lines: [line], validUntil });
+      expect(tooLate, validUntil).toEqual({ status: 400, body: { error: quoteMessages.validUntil } });
+    }
+    expect(
+      (await test.call('PUT', `/api/admin/quotes/${draft.id}`, { lines: [line], validUntil: day(QUOTE_MAX_VALIDITY_DAYS) })).status,
+    ).toBe(200);
     expect((await test.call('PUT', `/api/admin/quotes/${draft.id}`, { lines: [line], validUntil: draft.validUntil })).status).toBe(200);
     expect((await test.call('POST', `/api/admin/quotes/${draft.id}/send`)).status).toBe(200);
     const afterSending = await test.call('PUT', `/api/admin/quotes/${draft.id}`, { lines: [line], validUntil: draft.validUntil });

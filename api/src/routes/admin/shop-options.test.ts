@@ -271,4 +271,13 @@ describe('change log', () => {
     const bad = await test.call('GET', '/api/admin/change-log?entity=kunde&page=0&pageSize=500');
     expect(Object.keys(bad.body.issues).sort()).toEqual(['entity', 'page', 'pageSize']);
   });
+
+  it('refuses days the calendar does not have with a German 400, as the lead filters do', async () => {
+    for (const query of ['from=2026-13-45', 'to=2026-00-00', 'from=9999-99-99', 'from=2026-02-30', 'to=2026-2-3']) {
+      const response = await test.call('GET', `/api/admin/change-log?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(Object.values(response.body.issues).flat(), query).toEqual(['Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.']);
+    }
+    expect((await test.call('GET', '/api/admin/change-log?from=2024-02-29&to=2026-12-31')).status).toBe(200);
+  });
 });
