@@ -56,7 +56,20 @@ function readLight(label: string): WindowSpec['light'] {
   return null;
 }
 
+/** The inside face of a frame coloured only outside ("Außen farbig, innen Weiß"). */
+const INSIDE_WHITE = '#FFFFFF';
+
+/**
+ * The frame's colour as the drawing shows it: from inside. A combination "innen Weiß" keeps the
+ * chosen colour outside only, so the inside view is white, and the text says both.
+ */
 function readColour(choices: DrawingChoices): WindowSpec['colour'] {
+  const outside = readChosenColour(choices);
+  if (!outside || !words(choices.farbkombination).includes('innen weiß')) return outside;
+  return { name: `innen Weiß, außen ${outside.name}`, code: INSIDE_WHITE };
+}
+
+function readChosenColour(choices: DrawingChoices): WindowSpec['colour'] {
   for (const key of COLOUR_KEYS) {
     const choice = choices[key];
     if (!choice) continue;
@@ -90,6 +103,7 @@ const KEY_BY_CATEGORY_NAME: Record<string, string> = {
   'Farbe und Dekore': 'farbe_und_dekore',
   Sonderfarben: 'sonderfarben',
   'Aludec und Woodec': 'aludec_woodec',
+  Farbkombination: 'farbkombination',
 };
 
 export interface SnapshotOption {

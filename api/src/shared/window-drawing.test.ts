@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawingChoices } from './window-choices.ts';
+import { drawingChoicesOf, type DrawingChoices } from './window-choices.ts';
 import { DEFAULT_SIZE_MM, drawWindow, LONG_SIDE, type Rect, type Segment } from './window-drawing.ts';
 
 const choose = (labels: Record<string, string>): DrawingChoices =>
@@ -209,6 +209,19 @@ describe('window drawing: colour and text alternative', () => {
     expect(
       colours({ ...base, sonderfarben: { label: 'Keine Sonderfarbe', colorCode: null }, aludec_woodec: { label: 'Keine Oberfläche' } }),
     ).toMatchObject({ frameColour: '#9C6B30', text: 'Fenster, Golden Oak' });
+  });
+
+  it('draws the inside view white when the colour is outside only, and names both sides', () => {
+    const anthracite = { farbe_und_dekore: { label: 'Anthrazit ähnlich RAL 7016', colorCode: '#383E42' } };
+    const outsideOnly = drawWindow({ choices: { ...anthracite, farbkombination: { label: 'Außen farbig, innen Weiß' } } });
+    expect(outsideOnly.frameColour).toBe('#FFFFFF');
+    expect(outsideOnly.text).toContain('innen Weiß, außen Anthrazit ähnlich RAL 7016');
+    const bothSides = drawWindow({ choices: { ...anthracite, farbkombination: { label: 'Innen und außen gleich' } } });
+    expect(bothSides.frameColour).toBe('#383E42');
+    // Lines stored before the key was kept find the combination by its category's name.
+    expect(drawingChoicesOf([{ category: 'Farbkombination', name: 'Außen farbig, innen Weiß' }]).farbkombination?.label).toBe(
+      'Außen farbig, innen Weiß',
+    );
   });
 
   it('draws a neutral frame but names the colour when its code is missing or not a colour', () => {
