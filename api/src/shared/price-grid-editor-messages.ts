@@ -66,4 +66,6 @@ export const priceGridEditorMessages = {
   widthsChanged: 'Breiten geändert',
   heightsChanged: 'Höhen geändert',
   pricesChanged: (count: number) => `${count} ${count === 1 ? 'Preis' : 'Preise'} geändert`,
+  onRequest: 'auf Anfrage',
+  moreCells: (count: number) => `${count} weitere`,
 } as const;

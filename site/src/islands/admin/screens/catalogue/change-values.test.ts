@@ -47,7 +47,7 @@ describe('change-log values', () => {
     ).toEqual(['Kategorien: 3, 4', 'Beschreibung: –']);
   });
 
-  it('sums up a grid change in its sizes and the number of prices changed, not as JSON', () => {
+  it('sums up a grid change in its sizes and names each changed price from what to what, not as JSON', () => {
     const grid = (widths: number[], heights: number[], price: (width: number, height: number) => number | null) => ({
       widths,
       heights,
@@ -58,10 +58,19 @@ describe('change-log values', () => {
     const sevenByFive = grid([500, 750, 1000, 1250, 1500, 2000, 2500], [500, 750, 1000, 1250, 1500], (w, h) =>
       w === 2000 && h === 1500 ? null : w === 500 && h <= 1000 ? w + h + 1 : w + h,
     );
-    const line = (before: unknown, after: unknown) => changeLines(entry({ changes: { price_grid: { before, after } } }))[0];
-    expect(line(sixByFive, sevenByFive)).toBe('Preisraster: 6 × 5 → 7 × 5 Felder, Breiten geändert, 4 Preise geändert');
+    // Amounts carry a no-break space before "€"; written as a plain space here.
+    const line = (before: unknown, after: unknown) =>
+      changeLines(entry({ changes: { price_grid: { before, after } } }))[0]?.replaceAll('\u00a0', ' ');
+    expect(line(sixByFive, sevenByFive)).toBe(
+      'Preisraster: 6 × 5 → 7 × 5 Felder, Breiten geändert, 4 Preise geändert (500 × 500 mm: 10,00 € → 10,01 €; ' +
+        '500 × 750 mm: 12,50 € → 12,51 €; 500 × 1000 mm: 15,00 € → 15,01 €; 2000 × 1500 mm: 35,00 € → auf Anfrage)',
+    );
     expect(line(sixByFive, { ...sixByFive, cells: sixByFive.cells.map((row, index) => (index === 0 ? [1, ...row.slice(1)] : row)) })).toBe(
-      'Preisraster: 6 × 5 Felder, 1 Preis geändert',
+      'Preisraster: 6 × 5 Felder, 1 Preis geändert (500 × 500 mm: 10,00 € → 0,01 €)',
+    );
+    const everyPriceUp = { ...sixByFive, cells: sixByFive.cells.map((row) => row.map((cents) => (cents ?? 0) + 100)) };
+    expect(line(sixByFive, everyPriceUp)).toMatch(
+      /^Preisraster: 6 × 5 Felder, 30 Preise geändert \(500 × 500 mm: 10,00 € → 11,00 €; .*; 24 weitere\)$/,
     );
     expect(line(sixByFive, { ...sixByFive, heights: [400, 750, 1000, 1250, 1500] })).toBe('Preisraster: 6 × 5 Felder, Höhen geändert');
     expect(line(null, sixByFive)).toBe('Preisraster: – → 6 × 5 Felder');

@@ -27,21 +27,47 @@ function valueText(entry: ChangeLogEntryJson, field: string, side: Side): string
 const isGrid = (value: unknown): value is PriceGrid => typeof value === 'object' && value !== null && 'cells' in value;
 const gridSize = (grid: PriceGrid) => priceGridEditorMessages.gridSize(grid.widths.length, grid.heights.length);
 
+interface CellChange {
+  width: number;
+  height: number;
+  before: number | null;
+  after: number | null;
+}
+
 /** The cells priced differently at the same size (width and height in mm) in both grids. */
-function changedPrices(before: PriceGrid, after: PriceGrid): number {
-  let count = 0;
+function changedPrices(before: PriceGrid, after: PriceGrid): CellChange[] {
+  const changes: CellChange[] = [];
   after.heights.forEach((height, row) =>
     after.widths.forEach((width, column) => {
       const beforeRow = before.heights.indexOf(height);
       const beforeColumn = before.widths.indexOf(width);
       if (beforeRow < 0 || beforeColumn < 0) return;
-      if ((before.cells[beforeRow]?.[beforeColumn] ?? null) !== (after.cells[row]?.[column] ?? null)) count++;
+      const was = before.cells[beforeRow]?.[beforeColumn] ?? null;
+      const is = after.cells[row]?.[column] ?? null;
+      if (was !== is) changes.push({ width, height, before: was, after: is });
     }),
   );
-  return count;
+  return changes;
 }
 
-/** "6 × 5 → 7 × 5 Felder, 4 Preise geändert": a grid change in a line rather than two grids of JSON. */
+/** Cells named one by one in a change-log line; more are counted. */
+const LISTED_CELLS = 6;
+
+/** "1250 × 1500 mm: 373,00 € → 389,00 €; …; 2 weitere" */
+function cellChangesText(changes: CellChange[]): string {
+  const m = priceGridEditorMessages;
+  const price = (cents: number | null) => (cents === null ? m.onRequest : formatCents(cents));
+  const listed = changes
+    .slice(0, LISTED_CELLS)
+    .map(({ width, height, before, after }) => `${width} × ${height} mm: ${price(before)} → ${price(after)}`);
+  if (changes.length > LISTED_CELLS) listed.push(m.moreCells(changes.length - LISTED_CELLS));
+  return listed.join('; ');
+}
+
+/**
+ * "6 × 5 → 7 × 5 Felder, 1 Preis geändert (1250 × 1500 mm: 373,00 € → 389,00 €)": a grid change in a line
+ * rather than two grids of JSON, with each changed cell from what to what.
+ */
 function gridChangeText(before: unknown, after: unknown): string {
   const m = priceGridEditorMessages;
   if (!isGrid(before) || !isGrid(after)) {
@@ -54,7 +80,7 @@ function gridChangeText(before: unknown, after: unknown): string {
   const details = [
     !same(before.widths, after.widths) && m.widthsChanged,
     !same(before.heights, after.heights) && m.heightsChanged,
-    prices > 0 && m.pricesChanged(prices),
+    prices.length > 0 && `${m.pricesChanged(prices.length)} (${cellChangesText(prices)})`,
   ].filter((detail) => detail !== false);
   return [`${sizes} ${m.gridFields}`, ...details].join(', ');
 }
