@@ -181,7 +181,15 @@ test.describe('catalogue back office', () => {
     await page.goto(`${server.url}/admin/shop-settings`);
     const shopSwitch = page.getByRole('switch', { name: 'Shop verfügbar' });
     await expect(shopSwitch).toBeChecked();
-    await shopSwitch.uncheck();
+    // Closing asks first and says what visitors will see; "Abbrechen" leaves the shop open.
+    await shopSwitch.click();
+    const ask = page.getByRole('alertdialog', { name: 'Shop schließen?' });
+    await expect(ask).toContainText('Der Shop ist vorübergehend geschlossen');
+    await ask.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(shopSwitch).toBeChecked();
+    await shopSwitch.click();
+    await page.getByRole('alertdialog', { name: 'Shop schließen?' }).getByRole('button', { name: 'Shop schließen' }).click();
+    await expect(shopSwitch).not.toBeChecked();
     await expect(toast(page)).toContainText('Shop deaktiviert');
     await expect(page.getByRole('alert').filter({ hasText: 'Wartungsmodus' })).toBeVisible();
     await visitor.goto(`${server.url}/shop`);

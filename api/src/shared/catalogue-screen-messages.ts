@@ -47,6 +47,12 @@ export const catalogueScreenMessages = {
   shopSettingsSaveFailed: 'Shop-Einstellungen konnten nicht gespeichert werden',
   shopEnabled: 'Shop aktiviert',
   shopDisabled: 'Shop deaktiviert',
+  confirmShopClose: {
+    title: 'Shop schließen?',
+    message:
+      'Besucher sehen unter /shop dann nur den Hinweis „Der Shop ist vorübergehend geschlossen“ und können nichts mehr in den Warenkorb legen oder speichern. Angebotsanfragen, Konfigurator und Backoffice bleiben erreichbar.',
+    confirmLabel: 'Shop schließen',
+  },
   shopDisabledWarning:
     'Der Shop ist deaktiviert. Neue Besucher sehen einen Wartungshinweis und können nicht bestellen; angemeldete Kunden bleiben angemeldet, der Adminbereich bleibt erreichbar.',
 

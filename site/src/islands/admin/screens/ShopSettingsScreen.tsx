@@ -6,6 +6,7 @@ import { loadShopSettings, saveShopEnabled } from '../api/catalogue.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { SwitchField } from '../ui/SwitchField.tsx';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 
 /**
@@ -15,8 +16,11 @@ import { useLoad } from '../../ui/use-load.ts';
 export default function ShopSettingsScreen() {
   const { data, setData, state, reload } = useLoad((signal) => loadShopSettings(signal), 'shop-settings');
   const [saving, setSaving] = useState(false);
+  const { confirm, dialog } = useConfirm();
 
   async function change(enabled: boolean) {
+    // Closing turns visitors away mid-purchase: ask first, saying what they will see.
+    if (!enabled && !(await confirm(catalogueScreenMessages.confirmShopClose))) return;
     setSaving(true);
     // The switch moves at once; a refused save puts it back.
     setData({ shop_enabled: enabled });
@@ -52,6 +56,7 @@ export default function ShopSettingsScreen() {
           </>
         )}
       </LoadState>
+      {dialog}
     </section>
   );
 }
