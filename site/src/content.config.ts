@@ -3,24 +3,42 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { blogCategories } from './lib/blog-categories.ts';
 
+/**
+ * A text field of the front matter with its German message: editors read it when the build stops
+ * (Astro names the file and the field before it). docs/blog.md explains every field.
+ */
+const text = (field: string, min: number, max?: number) => {
+  const rule = max ? `${min} bis ${max} Zeichen` : `mindestens ${min} Zeichen`;
+  const error = `„${field}“ muss ein Text mit ${rule} sein (in Anführungszeichen).`;
+  const length = z.string({ error }).min(min, { error });
+  return max ? length.max(max, { error }) : length;
+};
+
 /** Blog articles: our own German texts. The body holds the sections as `##` headings; intro and Fazit frame them. */
 const blog = defineCollection({
   loader: glob({ pattern: '*.md', base: './site/src/content/blog' }),
   schema: ({ image }) =>
     z.object({
-      title: z.string().min(10).max(90),
-      excerpt: z.string().min(40).max(240),
-      date: z.coerce.date(),
-      /** Reading time in minutes. */
-      readTime: z.number().int().min(1).max(30),
-      category: z.enum(blogCategories),
+      title: text('title', 10, 90),
+      excerpt: text('excerpt', 40, 240),
+      date: z.coerce.date({ error: '„date“ muss ein Datum im Format JJJJ-MM-TT sein, z. B. 2026-05-07.' }),
+      /** Reading time in minutes; left out, it is computed from the text (lib/reading-time.ts). */
+      readTime: z
+        .number({ error: '„readTime“ ist die Lesezeit in ganzen Minuten (1 bis 30) oder fehlt ganz.' })
+        .int({ error: '„readTime“ ist die Lesezeit in ganzen Minuten (1 bis 30) oder fehlt ganz.' })
+        .min(1, { error: '„readTime“ ist die Lesezeit in ganzen Minuten (1 bis 30) oder fehlt ganz.' })
+        .max(30, { error: '„readTime“ ist die Lesezeit in ganzen Minuten (1 bis 30) oder fehlt ganz.' })
+        .optional(),
+      category: z.enum(blogCategories, { error: `„category“ muss eine dieser Kategorien sein: ${blogCategories.join(', ')}.` }),
       /** Drawn as SVG in site/src/assets/blog; pages show it as WebP (ADR 015: an SVG <img> is drawn on the main thread). */
       image: image(),
-      imageAlt: z.string().min(10),
-      intro: z.string().min(80),
-      conclusion: z.string().min(80),
-      keywords: z.array(z.string()).min(3),
-      metaDescription: z.string().min(70).max(160),
+      imageAlt: text('imageAlt', 10),
+      intro: text('intro', 80),
+      conclusion: text('conclusion', 80),
+      keywords: z
+        .array(z.string(), { error: '„keywords“ ist eine Liste in eckigen Klammern, z. B. ["Fenster", "Förderung", "Dämmung"].' })
+        .min(3, { error: '„keywords“ braucht mindestens drei Suchbegriffe.' }),
+      metaDescription: text('metaDescription', 70, 160),
     }),
 });
 

@@ -70,6 +70,17 @@ test.describe('article', () => {
     );
   });
 
+  test('computes the reading time from the text when the front matter leaves it out', async ({ page }) => {
+    // fensterfarben-und-dekore.md has no readTime: about 950 words at 200 a minute.
+    await page.goto('/blog/fensterfarben-und-dekore');
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^\d+ Min\. Lesezeit$/)
+        .first(),
+    ).toHaveText('5 Min. Lesezeit');
+  });
+
   test.describe('sharing without a system share sheet', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
