@@ -8,6 +8,9 @@ export const accountMessages = {
   loginFailedTitle: 'Login fehlgeschlagen',
   loginFailed: 'Benutzername oder Passwort falsch',
   tooManyLogins: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
+  accountUnderAttack:
+    'Zu viele fehlgeschlagene Anmeldeversuche bei diesem Konto. Aus einem Netz, über das Sie sich hier schon angemeldet haben (etwa im Büro oder zu Hause), geht es weiter; sonst versuchen Sie es bitte in einer Stunde erneut.',
+  failedLoginsLastDay: 'Fehlgeschlagene Anmeldungen (letzte 24 Stunden)',
   passwordsDiffer: 'Passwörter stimmen nicht überein',
   passwordTooShortTitle: 'Passwort zu kurz',
   passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
