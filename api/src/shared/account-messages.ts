@@ -25,7 +25,9 @@ export const accountMessages = {
   usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
   registeredTitle: 'Registrierung erfolgreich',
-  registered: 'Ihr Konto wurde erstellt. Sie können sich jetzt anmelden.',
+  // The same for a new address and one that has an account already (ADR 031): the owner of a taken one gets a mail.
+  registered:
+    'Vielen Dank! Ist Ihre E-Mail-Adresse neu bei uns, ist Ihr Konto jetzt angelegt und Sie können sich anmelden. Hat sie schon ein Konto, haben wir Ihnen eine E-Mail geschickt, wie Sie hineinkommen.',
   registrationFailedTitle: 'Registrierung fehlgeschlagen',
   registrationFailed: 'Ein Fehler ist aufgetreten',
   forgotSentTitle: 'E-Mail gesendet',
