@@ -18,7 +18,17 @@ describe('emailAddress', () => {
   });
 
   it('still refuses what is no address', () => {
-    for (const address of ['x', 'a@b', 'a@b.c', 'a..b@example.de', '.a@example.de', 'a@-x.de', 'a b@example.de', 'a@example.de.', 'jürgen@müller']) {
+    for (const address of [
+      'x',
+      'a@b',
+      'a@b.c',
+      'a..b@example.de',
+      '.a@example.de',
+      'a@-x.de',
+      'a b@example.de',
+      'a@example.de.',
+      'jürgen@müller',
+    ]) {
       expect(email.safeParse(address).success).toBe(false);
     }
   });
