@@ -62,7 +62,8 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
       const user = await findUserByLogin(db, username);
       const address = clientAddress(c, trustProxy);
       const attempt = await startLoginAttempt(db, loginAccountKey(user, username), address, {
-        knownAddress: user ? await isKnownLoginAddress(db, user.id, address) : false,
+        // Looked up for a name without an account too (id 0 is never used), so both cost the same.
+        knownAddress: await isKnownLoginAddress(db, user?.id ?? 0, address),
         ...(user ? { onCeilingReached: () => warnOwner(user) } : {}),
       });
       decoyHash ??= hashPassword('kein-konto');
