@@ -68,7 +68,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/contact', contactRoutes(mailing))
     .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/shop', shopRoutes(db))
-    .route('/', accountRoutes({ db, trustProxy, secureCookies }))
+    .route('/', accountRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route(
       '/customer',
       customerRoutes({ db, storeLead, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),

@@ -468,6 +468,22 @@ export const sessions = sqliteTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * The client addresses an account logged in from successfully, as hashes (ADR 031): while the account is
+ * under a guessing attack, only these still get past its login ceiling. Forgotten after a while unused.
+ */
+export const knownLoginAddresses = sqliteTable(
+  'known_login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.addressHash] }), index('known_login_addresses_last_idx').on(table.lastLoginAt)],
+);
+
 export interface ShopSelection {
   id: number;
   name: string;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isKnownLoginAddress, rememberLoginAddress } from '../auth/known-login-addresses.ts';
 import { createSession } from '../auth/session.ts';
 import { pendingEmailStatement } from '../auth/email-change.ts';
 import { createResetToken } from '../auth/password-reset.ts';
@@ -7,6 +8,7 @@ import {
   contactMessages,
   emailChanges,
   idempotencyKeys,
+  knownLoginAddresses,
   leads,
   orderHistory,
   orders,
@@ -75,6 +77,8 @@ describe('retention', () => {
       { key: 'funnel:neu', status: 201, body: '{}', createdAt: ago(0.9) },
     ]);
     await createSession(test.db, user, ago(31));
+    await rememberLoginAddress(test.db, user.id, '192.0.2.1', ago(181));
+    await rememberLoginAddress(test.db, user.id, '192.0.2.2', ago(179));
     await createResetToken(test.db, user.id, ago(3));
     const [other] = await test.db
       .insert(users)
@@ -105,7 +109,10 @@ describe('retention', () => {
       catalogueChanges: 1,
       orders: 0,
       quotes: 0,
+      knownLoginAddresses: 1,
     });
+    expect(await isKnownLoginAddress(test.db, user.id, '192.0.2.2', now)).toBe(true);
+    expect(await test.db.select().from(knownLoginAddresses)).toHaveLength(1);
     expect((await test.db.select().from(catalogueChanges)).map((row) => row.label)).toEqual(['neun Jahre']);
     expect((await test.db.select().from(leads)).map((row) => row.reference)).toEqual(['A-NEU222']);
     expect((await test.db.select().from(outbox)).map((row) => row.textBody)).toEqual(['frisch', 'offen']);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, notExists } from 'drizzle-orm';
 import { berlinDay, berlinDayRange, berlinYear } from '../analytics/berlin-calendar.ts';
 import { rollUpFinishedDays, rolledUpUntil } from '../analytics/rollup.ts';
+import { forgottenLoginAddresses } from '../auth/known-login-addresses.ts';
 import type { Database } from '../db/client.ts';
 import {
   catalogueChanges,
@@ -8,6 +9,7 @@ import {
   emailChanges,
   funnelEvents,
   idempotencyKeys,
+  knownLoginAddresses,
   leads,
   newsletterSubscriptions,
   orders,
@@ -77,6 +79,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     oldCatalogueChanges,
     oldOrders,
     oldQuotes,
+    loginAddresses,
   ] = await db.batch([
     db.delete(pageViews).where(and(lt(pageViews.day, berlinDay(before(RETENTION_MS.rawAnalytics))), lte(pageViews.day, mark))),
     db.delete(funnelEvents).where(lt(funnelEvents.createdAt, new Date(rawEventsBefore))),
@@ -107,6 +110,8 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
       .where(
         and(lt(quotes.createdAt, businessRecordsBefore(now)), notExists(db.select().from(orders).where(eq(orders.quoteId, quotes.id)))),
       ),
+    // Addresses an account logged in from: 180 days unused (ADR 031).
+    db.delete(knownLoginAddresses).where(forgottenLoginAddresses(now)),
   ]);
   return {
     pageViews: rawViews.rowsAffected,
@@ -124,6 +129,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     catalogueChanges: oldCatalogueChanges.rowsAffected,
     orders: oldOrders.rowsAffected,
     quotes: oldQuotes.rowsAffected,
+    knownLoginAddresses: loginAddresses.rowsAffected,
   };
 }
 

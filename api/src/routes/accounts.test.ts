@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
-import { users } from '../db/schema.ts';
+import { outbox, users } from '../db/schema.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { createTestUser } from '../testing/test-users.ts';
 
@@ -53,6 +53,8 @@ describe('POST /api/admin/login', () => {
 });
 
 describe('POST /api/register', () => {
+  const NEUTRAL_ANSWER =
+    'Vielen Dank! Ist Ihre E-Mail-Adresse neu bei uns, ist Ihr Konto jetzt angelegt und Sie können sich anmelden. Hat sie schon ein Konto, haben wir Ihnen eine E-Mail geschickt, wie Sie hineinkommen.';
   const registration = (overrides: Record<string, unknown> = {}) => ({
     firstName: 'Klara',
     lastName: 'Kunde',
@@ -66,8 +68,8 @@ describe('POST /api/register', () => {
 
   it('creates a customer, whatever role is sent, with a hashed password', async () => {
     const response = await post('/api/register', registration({ role: 'admin' }));
-    expect(response.status).toBe(201);
-    expect((await response.json()).user).toMatchObject({ username: 'klara', role: 'customer' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ message: NEUTRAL_ANSWER });
     const [stored] = await test.db.select().from(users).where(eq(users.username, 'klara'));
     expect(stored!.role).toBe('customer');
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -75,13 +77,31 @@ describe('POST /api/register', () => {
     expect((await login('klara', 'sicher123')).status).toBe(200);
   });
 
-  it('answers 409 for a taken username or e-mail, in any case', async () => {
+  it('answers 409 for a taken username, in any case', async () => {
     const takenName = await post('/api/register', registration({ username: 'KLARA', email: 'andere@example.de' }));
     expect(takenName.status).toBe(409);
     expect(await takenName.json()).toEqual({ error: 'Dieser Benutzername ist bereits vergeben.' });
-    const takenMail = await post('/api/register', registration({ username: 'klara2', email: 'Klara@Example.de' }));
-    expect(takenMail.status).toBe(409);
-    expect(await takenMail.json()).toEqual({ error: 'Diese E-Mail-Adresse ist bereits registriert.' });
+  });
+
+  it('answers a taken e-mail address exactly as a new one, creates no account, and mails the address instead', async () => {
+    const owner = await createTestUser(test.db);
+    const fresh = await post('/api/register', registration({ username: 'neu-hier', email: 'neu-hier@example.de' }));
+    const taken = await post('/api/register', registration({ username: 'fremd', email: owner.user.email.toUpperCase() }));
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.json()).toEqual(await fresh.json());
+    expect(await test.db.select().from(users).where(eq(users.username, 'fremd'))).toEqual([]);
+
+    const notices = await test.db.select().from(outbox).where(eq(outbox.topic, 'registration-attempt'));
+    expect(notices.map((mail) => mail.recipient)).toEqual([owner.user.email]);
+    expect(notices[0]!.subject).toBe('Registrierung mit Ihrer E-Mail-Adresse – Fensterwerk Nord');
+    expect(notices[0]!.textBody).toContain('jemand wollte mit Ihrer E-Mail-Adresse ein neues Konto');
+    expect(notices[0]!.textBody).toContain(`Benutzernamen „${owner.user.username}“`);
+    expect(notices[0]!.textBody).toContain('Passwort vergessen?');
+
+    // Again within the hour: the same answer, no second mail.
+    const again = await post('/api/register', registration({ username: 'fremd2', email: owner.user.email }));
+    expect(again.status).toBe(fresh.status);
+    expect(await test.db.select().from(outbox).where(eq(outbox.topic, 'registration-attempt'))).toHaveLength(1);
   });
 
   it('checks every field with German messages', async () => {

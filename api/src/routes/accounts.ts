@@ -5,50 +5,83 @@ import { invalidateSession, sessionIdFromToken } from '../auth/session.ts';
 import { deleteSessionCookie } from '../auth/session-cookie.ts';
 import { requireUser } from '../auth/guards.ts';
 import { SESSION_COOKIE, sessionMiddleware, sessionToken } from '../auth/session-middleware.ts';
-import { accountUser, findUserById, takenIdentifiers } from '../auth/users.ts';
+import { accountUser, findUserById, findUserByLogin, takenIdentifiers } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { writeQueueFor } from '../db/write-queue.ts';
 import type { ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { noStore } from '../http/no-store.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { countKey, rateLimit } from '../http/rate-limit.ts';
 import { fail } from '../http/request-errors.ts';
 import { validate } from '../http/validate.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { registrationAttemptMail } from '../mail/templates/account-security-mails.ts';
 import { accountMessages, registrationSchema } from '../shared/accounts.ts';
 
 export interface AccountRouteDependencies {
   db: Database;
   trustProxy: ProxyHops;
   secureCookies: boolean;
+  siteUrl: string;
+  wakeMailer: () => void;
 }
 
-const REGISTRATION_LIMIT = { bucket: 'register', limit: 10, windowMs: 60 * 60 * 1000 };
+const HOUR = 60 * 60 * 1000;
+const REGISTRATION_LIMIT = { bucket: 'register', limit: 10, windowMs: HOUR };
+/** One notice per account and hour: registering someone's address over and over must not flood their inbox. */
+const REGISTRATION_NOTICES = { bucket: 'registration-notice', limit: 1, windowMs: HOUR };
 
 /** Registration, logout and the session check: /api/register, /api/logout, /api/session. */
-export function accountRoutes({ db, trustProxy, secureCookies }: AccountRouteDependencies) {
+export function accountRoutes({ db, trustProxy, secureCookies, siteUrl, wakeMailer }: AccountRouteDependencies) {
+  /** The address has an account already: its owner hears of the attempt, the visitor does not (ADR 031). */
+  async function tellOwner(email: string) {
+    const owner = await findUserByLogin(db, email);
+    if (!owner) return;
+    const [counted] = await writeQueueFor(db.$client).run([countKey(REGISTRATION_NOTICES, String(owner.id)).statement]);
+    if (Number(counted!.rows[0]!.count) > 1) return;
+    const link = (path: string) => new URL(path, siteUrl).href;
+    // Only admin accounts can reset their password themselves (routes/admin/public.ts).
+    const resetLink = owner.role === 'admin' ? link('/admin/forgot-password') : undefined;
+    await enqueueMail(db, registrationAttemptMail(owner.email, owner.username, link('/login'), resetLink));
+    wakeMailer();
+  }
+
   return new Hono<AppEnv>()
     .post('/register', noStore(), rateLimit(db, REGISTRATION_LIMIT, trustProxy), validate('json', registrationSchema), async (c) => {
       const registration = c.req.valid('json');
+      // Hashed before anything is looked up, so a taken address takes as long to answer as a new one.
+      const passwordHash = await hashPassword(registration.password);
       const taken = await takenIdentifiers(db, registration);
+      // Usernames are chosen, not personal data: a taken one is said, or it could never be changed.
       if (taken.username) fail(409, accountMessages.usernameTaken);
-      if (taken.email) fail(409, accountMessages.emailTaken);
-      const inserted = await db
-        .insert(users)
-        .values({
-          username: registration.username,
-          email: registration.email,
-          passwordHash: await hashPassword(registration.password),
-          // Whatever role the client sends: registration creates customers (DESIGN.md section 6).
-          role: 'customer',
-          firstName: registration.firstName,
-          lastName: registration.lastName,
-          phone: registration.phone,
-        })
-        .onConflictDoNothing()
-        .returning();
-      // Someone registered the same name a moment earlier.
-      if (inserted.length === 0) fail(409, accountMessages.usernameTaken);
-      return c.json({ user: accountUser(inserted[0]!), message: accountMessages.registered }, 201);
+      let emailTaken = taken.email;
+      if (!emailTaken) {
+        const inserted = await db
+          .insert(users)
+          .values({
+            username: registration.username,
+            email: registration.email,
+            passwordHash,
+            // Whatever role the client sends: registration creates customers.
+            role: 'customer',
+            firstName: registration.firstName,
+            lastName: registration.lastName,
+            phone: registration.phone,
+          })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (inserted.length === 0) {
+          // Someone registered the same name or address a moment earlier.
+          const takenMeanwhile = await takenIdentifiers(db, registration);
+          if (takenMeanwhile.username) fail(409, accountMessages.usernameTaken);
+          emailTaken = takenMeanwhile.email;
+        }
+      }
+      // A taken address gets the answer a new one gets, and its owner a mail: nobody learns from this
+      // answer whether an address has an account here.
+      if (emailTaken) await tellOwner(registration.email);
+      return c.json({ message: accountMessages.registered }, 202);
     })
     .post('/logout', noStore(), async (c) => {
       const token = sessionToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));

@@ -8,6 +8,9 @@ export const accountMessages = {
   loginFailedTitle: 'Login fehlgeschlagen',
   loginFailed: 'Benutzername oder Passwort falsch',
   tooManyLogins: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
+  accountUnderAttack:
+    'Zu viele fehlgeschlagene Anmeldeversuche bei diesem Konto. Aus einem Netz, über das Sie sich hier schon angemeldet haben (etwa im Büro oder zu Hause), geht es weiter; sonst versuchen Sie es bitte in einer Stunde erneut.',
+  failedLoginsLastDay: 'Fehlgeschlagene Anmeldungen (letzte 24 Stunden)',
   passwordsDiffer: 'Passwörter stimmen nicht überein',
   passwordTooShortTitle: 'Passwort zu kurz',
   passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
@@ -22,7 +25,9 @@ export const accountMessages = {
   usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
   registeredTitle: 'Registrierung erfolgreich',
-  registered: 'Ihr Konto wurde erstellt. Sie können sich jetzt anmelden.',
+  // The same for a new address and one that has an account already (ADR 031): the owner of a taken one gets a mail.
+  registered:
+    'Vielen Dank! Ist Ihre E-Mail-Adresse neu bei uns, ist Ihr Konto jetzt angelegt und Sie können sich anmelden. Hat sie schon ein Konto, haben wir Ihnen eine E-Mail geschickt, wie Sie hineinkommen.',
   registrationFailedTitle: 'Registrierung fehlgeschlagen',
   registrationFailed: 'Ein Fehler ist aufgetreten',
   forgotSentTitle: 'E-Mail gesendet',

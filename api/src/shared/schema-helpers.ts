@@ -27,8 +27,31 @@ export const optionalText = (max: number, options: TextOptions = {}) =>
 export const requiredText = (message: string, max = 100, options: TextOptions = {}) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), tooLong(max), ...lineCheck(options));
 
+/**
+ * Zod's default e-mail pattern with Unicode letters, marks and digits where it has ASCII ones, so that
+ * internationalised addresses such as jürgen@müller.de pass (RFC 6531/6532, SMTPUTF8; ADR 031). A
+ * punycoded top-level domain (xn--…) passes too. Still a plain dot-atom: no quoted local parts, no IP
+ * literals.
+ */
+const letter = String.raw`\p{L}\p{M}\p{N}`;
+const internationalEmail = new RegExp(
+  String.raw`^(?:[${letter}_'+\-]+\.)*[${letter}_'+\-]*[${letter}_+\-]@(?:[${letter}][${letter}\-]*\.)+(?:[\p{L}\p{M}]{2,}|[Xx][Nn]--[A-Za-z0-9\-]+)$`,
+  'u',
+);
+
+/**
+ * Addresses are compared without regard to case, in SQL with lower(), which folds ASCII letters only. An
+ * address with other letters is therefore stored in lower case (and in Unicode NFC): JÜRGEN@MÜLLER.DE
+ * and jürgen@müller.de are then one address, as MAX@EXAMPLE.DE and max@example.de are.
+ */
+const foldNonAscii = (address: string) => (/\P{ASCII}/u.test(address) ? address.normalize('NFC').toLowerCase() : address);
+
+/** An e-mail address, trimmed; one with non-ASCII letters also normalised (foldNonAscii). */
 export const emailAddress = (message: string) =>
-  z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(254, { error: message })), z.email({ error: message }));
+  z.pipe(
+    z.string({ error: message }).check(z.trim(), z.overwrite(foldNonAscii), z.maxLength(254, { error: message })),
+    z.email({ pattern: internationalEmail, error: message }),
+  );
 
 /** A day as JJJJ-MM-TT that the calendar has (no 2026-02-30, no month 13). */
 export const calendarDay = (message: string) =>

@@ -4,6 +4,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   data: string;
+  /** The client asked for SMTPUTF8 (RFC 6531), as it must for an address with non-ASCII letters. */
+  smtpUtf8: boolean;
 }
 
 export interface TestSmtpServer {
@@ -49,6 +51,7 @@ export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServer
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           data,
+          smtpUtf8: session.envelope.smtpUtf8 === true,
         };
         const accept = () => {
           received.push(mail);

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { createTestUser } from '../../testing/test-users.ts';
 
@@ -9,6 +11,10 @@ beforeAll(async () => {
 afterAll(() => test.cleanup());
 
 const TOO_MANY = { error: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.' };
+const UNDER_ATTACK = {
+  error:
+    'Zu viele fehlgeschlagene Anmeldeversuche bei diesem Konto. Aus einem Netz, über das Sie sich hier schon angemeldet haben (etwa im Büro oder zu Hause), geht es weiter; sonst versuchen Sie es bitte in einer Stunde erneut.',
+};
 let nextAddress = 1;
 /** A client address of its own (the test API trusts X-Forwarded-For, as behind the operator's proxy). */
 const newAddress = () => `198.51.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`;
@@ -73,15 +79,47 @@ describe('login throttling', () => {
     expect((await login(user.email, 'noch-einer', attacker)).status).toBe(429);
   });
 
-  it('brakes an account under guesses from many addresses, whether by name or by e-mail, but not its owner', async () => {
+  it('brakes an account under guesses from many addresses, whether by name or by e-mail, but not its owner where it logged in before', async () => {
     const { user, password } = await createTestUser(test.db, { role: 'admin' });
-    const guessers = Array.from({ length: 51 }, newAddress);
+    const office = newAddress();
+    expect((await login(user.username, password, office)).status).toBe(200);
+    const guessers = Array.from({ length: 50 }, newAddress);
     // Half the guesses by name, half by e-mail: counted apart, neither half would reach the brake.
     for (const [index, address] of guessers.entries()) {
       expect((await login(index % 2 ? user.email : user.username, `falsch-${index}`, address)).status).toBe(401);
     }
+    const fresh = await login(user.username, 'noch-einer', newAddress());
+    expect(fresh.status).toBe(429);
+    expect(await fresh.json()).toEqual(UNDER_ATTACK);
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await login(user.email, password, guessers[0]!)).status).toBe(429);
-    expect((await login(user.username, 'noch-einer', guessers[1]!)).status).toBe(429);
-    expect((await login(user.username, password, newAddress())).status).toBe(200);
+    expect((await login(user.username, password, office)).status).toBe(200);
+  });
+
+  it('refuses a burst of 200 guesses from 200 addresses past the ceiling, warns the owner once, and counts them in the profile', async () => {
+    const { user, password, token } = await createTestUser(test.db, { role: 'admin' });
+    const home = newAddress();
+    expect((await login(user.username, password, home)).status).toBe(200);
+
+    const burst = await statuses(Array.from({ length: 200 }, (_, attempt) => login(user.username, `falsch-${attempt}`, newAddress())));
+    expect(burst.filter((status) => status === 401)).toHaveLength(50);
+    expect(burst.filter((status) => status === 429)).toHaveLength(150);
+
+    // During the attack: the owner gets in from home, not from an address the account has never used.
+    expect((await login(user.email, password, home)).status).toBe(200);
+    expect((await login(user.email, password, newAddress())).status).toBe(429);
+    const more = await statuses(Array.from({ length: 20 }, (_, attempt) => login(user.email, `weiter-${attempt}`, newAddress())));
+    expect(more).toEqual(Array(20).fill(429));
+
+    const warnings = await test.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, user.email), eq(outbox.topic, 'login-attack-warning')));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.subject).toBe('Ungewöhnlich viele fehlgeschlagene Anmeldungen – Fensterwerk Nord');
+    expect(warnings[0]!.textBody).toContain(`bei Ihrem Konto „${user.username}“`);
+
+    const profile = await test.request('/api/admin/profile', { headers: { Authorization: `Bearer ${token}` } });
+    expect(await profile.json()).toMatchObject({ failedLogins: 200 + 1 + 20 });
   });
 });

@@ -13,10 +13,10 @@ const put = (token: string, json: unknown) =>
   test.request('/api/admin/profile', { method: 'PUT', json, headers: { Authorization: `Bearer ${token}` } });
 
 describe('/api/admin/profile', () => {
-  it('shows the e-mail address', async () => {
+  it('shows the e-mail address and the failed logins of the last day', async () => {
     const admin = await createTestUser(test.db, { role: 'admin' });
     const response = await test.request('/api/admin/profile', { headers: { Authorization: `Bearer ${admin.token}` } });
-    expect(await response.json()).toEqual({ email: admin.user.email, username: admin.user.username });
+    expect(await response.json()).toEqual({ email: admin.user.email, username: admin.user.username, failedLogins: 0 });
   });
 
   it('needs the right current password', async () => {

@@ -1,5 +1,7 @@
 import { and, eq, exists, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { failedLoginsLastDay } from '../../auth/failed-login-count.ts';
+import { loginAccountKey } from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { findUserById, takenIdentifiers } from '../../auth/users.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,12 +12,14 @@ import { validate } from '../../http/validate.ts';
 import { accountMessages, adminProfileSchema } from '../../shared/accounts.ts';
 import { apiMessages } from '../../shared/messages.ts';
 
-/** GET/PUT /api/admin/profile: the admin's e-mail, and a new password with the current one. */
+/** GET/PUT /api/admin/profile: the admin's e-mail and failed logins, and a new password with the current one. */
 export function adminProfileRoutes(db: Database) {
   return new Hono<SignedInEnv>()
     .get('/', async (c) => {
-      const user = await findUserById(db, c.get('user').id);
-      return c.json({ email: user!.email, username: user!.username });
+      const user = (await findUserById(db, c.get('user').id))!;
+      // Failed logins of the last day, so the owner sees an attack on the account (ADR 031).
+      const failedLogins = await failedLoginsLastDay(db, loginAccountKey(user, user.username));
+      return c.json({ email: user.email, username: user.username, failedLogins });
     })
     .put('/', validate('json', adminProfileSchema), async (c) => {
       const change = c.req.valid('json');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isKnownLoginAddress, rememberLoginAddress } from '../../auth/known-login-addresses.ts';
 import { loginAccountKey, startLoginAttempt } from '../../auth/login-throttle.ts';
 import { createResetToken, resetPassword } from '../../auth/password-reset.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
@@ -13,6 +14,7 @@ import { rateLimit } from '../../http/rate-limit.ts';
 import { fail } from '../../http/request-errors.ts';
 import { validate } from '../../http/validate.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { loginAttackWarningMail } from '../../mail/templates/account-security-mails.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
 import { accountMessages, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../shared/accounts.ts';
 
@@ -44,11 +46,26 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
     wakeMailer();
   }
 
+  /** The account's ceiling was reached: its owner hears of it once per window (ADR 031). */
+  async function warnOwner(user: { email: string; username: string }) {
+    try {
+      await enqueueMail(db, loginAttackWarningMail(user.email, user.username));
+      wakeMailer();
+    } catch (error) {
+      console.error('[auth] Warnung vor Anmeldeversuchen nicht erstellt:', error);
+    }
+  }
+
   return new Hono<AppEnv>()
     .post('/login', noStore(), validate('json', loginSchema), async (c) => {
       const { username, password } = c.req.valid('json');
       const user = await findUserByLogin(db, username);
-      const attempt = await startLoginAttempt(db, loginAccountKey(user, username), clientAddress(c, trustProxy));
+      const address = clientAddress(c, trustProxy);
+      const attempt = await startLoginAttempt(db, loginAccountKey(user, username), address, {
+        // Looked up for a name without an account too (id 0 is never used), so both cost the same.
+        knownAddress: await isKnownLoginAddress(db, user?.id ?? 0, address),
+        ...(user ? { onCeilingReached: () => warnOwner(user) } : {}),
+      });
       decoyHash ??= hashPassword('kein-konto');
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !valid) fail(401, accountMessages.loginFailed);
@@ -56,6 +73,7 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
       const created = await createSession(db, user);
       if (!created) fail(401, accountMessages.loginFailed);
       await attempt.succeeded();
+      await rememberLoginAddress(db, user.id, address);
       setSessionCookie(c, created.token, created.session.expiresAt, secureCookies);
       return c.json({ token: created.token, user: accountUser(user) });
     })

@@ -11,10 +11,11 @@ import { AdminLink } from '../AdminLink.tsx';
 
 const empty = { email: '', currentPassword: '', newPassword: '', passwordConfirm: '' };
 
-/** /admin/profile: the admin's e-mail and password (accounts-and-admin.md sections 2, 5, 8). */
+/** /admin/profile: the admin's e-mail and password, and the failed logins of the last day (ADR 031). */
 export function ProfileScreen() {
   const { values: form, setValues: setForm, setErrors, bind: field } = useForm(empty);
   const [loaded, setLoaded] = useState(false);
+  const [failedLogins, setFailedLogins] = useState<number | null>(null);
   const { submit, sending } = useSubmit(
     {
       check: () => adminProfileFormSchema.safeParse(form),
@@ -32,8 +33,9 @@ export function ProfileScreen() {
 
   useEffect(() => {
     loadAdminProfile()
-      .then(({ email }) => {
+      .then(({ email, failedLogins }) => {
         setForm({ ...empty, email });
+        setFailedLogins(failedLogins);
         setLoaded(true);
       })
       .catch((error) => {
@@ -55,6 +57,11 @@ export function ProfileScreen() {
       <h1 id="admin-screen-title" className="text-2xl font-bold text-brand-900">
         Profil
       </h1>
+      {failedLogins !== null && (
+        <p className="mt-2 text-sm text-slate-600">
+          {accountMessages.failedLoginsLastDay}: {failedLogins}
+        </p>
+      )}
       <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
         <TextField label="E-Mail" required type="email" autoComplete="email" {...field('email')} />
         <TextField label="Aktuelles Passwort" required type="password" autoComplete="current-password" {...field('currentPassword')} />
