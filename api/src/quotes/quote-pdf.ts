@@ -1,13 +1,14 @@
 import PDFDocument from 'pdfkit';
+import { PDF_FONTS, registerPdfFonts } from '../pdf/fonts.ts';
 import { company } from '../shared/company.ts';
 import { formatCents, formatShortDate } from '../shared/format.ts';
 import { lineTotal, quoteMessages, VAT_RATE_PERCENT, type QuoteLine } from '../shared/quotes.ts';
 import type { QuoteRow } from './quote-json.ts';
 
 /**
- * The quote as an A4 PDF (pdfkit, ADR 025). The built-in Helvetica writes WinAnsi, which holds the
- * umlauts, ß, € and × of our texts, so no font file is shipped. Gross amounts are the prominent ones,
- * as German consumers must see prices (PAngV); net and VAT are shown once for the document.
+ * The quote as an A4 PDF (pdfkit, ADR 025), set in the embedded Unicode font of all our PDFs (ADR 030),
+ * so customers' names in any Latin or Cyrillic script print as written. Gross amounts are the prominent
+ * ones, as German consumers must see prices (PAngV); net and VAT are shown once for the document.
  */
 
 const MARGIN = 56;
@@ -46,9 +47,9 @@ function columnX(index: number): number {
 }
 
 function header(doc: PDFKit.PDFDocument, quote: Quote) {
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(company.brand, MARGIN, MARGIN);
+  doc.font(PDF_FONTS.bold).fontSize(18).fillColor('black').text(company.brand, MARGIN, MARGIN);
   doc
-    .font('Helvetica')
+    .font(PDF_FONTS.regular)
     .fontSize(9)
     .fillColor(GREY)
     .text(
@@ -79,14 +80,14 @@ function header(doc: PDFKit.PDFDocument, quote: Quote) {
     doc.fillColor(GREY).text(label!, 340, y, { width: 90 });
     doc.fillColor('black').text(value!, 430, y, { width: 110, align: 'right' });
   });
-  doc.font('Helvetica-Bold').fontSize(16).text(`Angebot ${quote.number}`, MARGIN, 240);
-  doc.font('Helvetica').fontSize(10).text('Vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:', MARGIN, 266);
+  doc.font(PDF_FONTS.bold).fontSize(16).text(`Angebot ${quote.number}`, MARGIN, 240);
+  doc.font(PDF_FONTS.regular).fontSize(10).text('Vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:', MARGIN, 266);
   doc.y = 292;
 }
 
 function tableHead(doc: PDFKit.PDFDocument) {
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
+  doc.font(PDF_FONTS.bold).fontSize(9).fillColor('black');
   COLUMNS.forEach((column, index) => doc.text(column.title, columnX(index), y, { width: column.width - 6, align: column.align }));
   doc
     .moveTo(MARGIN, y + 14)
@@ -99,9 +100,9 @@ function tableHead(doc: PDFKit.PDFDocument) {
 
 function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine) {
   const textWidth = COLUMNS[1].width - 6;
-  doc.font('Helvetica-Bold').fontSize(9);
+  doc.font(PDF_FONTS.bold).fontSize(9);
   const titleHeight = doc.heightOfString(line.title, { width: textWidth });
-  doc.font('Helvetica').fontSize(8);
+  doc.font(PDF_FONTS.regular).fontSize(8);
   const descriptionHeight = line.description ? doc.heightOfString(line.description, { width: textWidth }) : 0;
   const height = titleHeight + descriptionHeight + 8;
   if (doc.y + height > PAGE_BOTTOM) {
@@ -110,15 +111,15 @@ function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine) {
     tableHead(doc);
   }
   const y = doc.y;
-  doc.font('Helvetica').fontSize(9).fillColor('black');
+  doc.font(PDF_FONTS.regular).fontSize(9).fillColor('black');
   doc.text(String(line.quantity), columnX(0), y, { width: COLUMNS[0].width - 6 });
   doc.text(formatCents(line.unitPrice), columnX(2), y, { width: COLUMNS[2].width - 6, align: 'right' });
   doc.text(line.discount > 0 ? `-${formatCents(line.discount)}` : '–', columnX(3), y, { width: COLUMNS[3].width - 6, align: 'right' });
   doc.text(formatCents(lineTotal(line)), columnX(4), y, { width: COLUMNS[4].width - 6, align: 'right' });
-  doc.font('Helvetica-Bold').text(line.title, columnX(1), y, { width: textWidth });
+  doc.font(PDF_FONTS.bold).text(line.title, columnX(1), y, { width: textWidth });
   if (line.description)
     doc
-      .font('Helvetica')
+      .font(PDF_FONTS.regular)
       .fontSize(8)
       .fillColor(GREY)
       .text(line.description, columnX(1), y + titleHeight, { width: textWidth });
@@ -133,15 +134,18 @@ function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine) {
 
 function totals(doc: PDFKit.PDFDocument, quote: Quote) {
   if (doc.y + 70 > PAGE_BOTTOM) doc.addPage();
-  const labelX = MARGIN + TABLE_WIDTH - 260;
+  // Wide enough for "Gesamtbetrag (inkl. MwSt.)" and 9.999.999,99 € at 13 pt bold on one line each.
+  const labelWidth = 190;
+  const valueWidth = 100;
+  const labelX = MARGIN + TABLE_WIDTH - 6 - valueWidth - labelWidth;
   const row = (label: string, value: string, size: number, bold: boolean) => {
     const y = doc.y;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? PDF_FONTS.bold : PDF_FONTS.regular)
       .fontSize(size)
       .fillColor('black');
-    doc.text(label, labelX, y, { width: 170 });
-    doc.text(value, labelX + 170, y, { width: 84, align: 'right' });
+    doc.text(label, labelX, y, { width: labelWidth });
+    doc.text(value, labelX + labelWidth, y, { width: valueWidth, align: 'right' });
     doc.y = y + size + 6;
   };
   doc.y += 6;
@@ -154,12 +158,12 @@ function totals(doc: PDFKit.PDFDocument, quote: Quote) {
 function closing(doc: PDFKit.PDFDocument, quote: Quote) {
   const paragraph = (title: string, text: string) => {
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONTS.bold)
       .fontSize(10)
       .fillColor('black')
       .text(title, MARGIN, doc.y + 12, { width: TABLE_WIDTH });
     doc
-      .font('Helvetica')
+      .font(PDF_FONTS.regular)
       .fontSize(9)
       .text(text, MARGIN, doc.y + 2, { width: TABLE_WIDTH });
   };
@@ -178,7 +182,7 @@ function footers(doc: PDFKit.PDFDocument) {
     // Writing below the bottom margin would start a new page; the margin is lifted for the footer.
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(PDF_FONTS.regular)
       .fontSize(7)
       .fillColor(GREY)
       .text(text, MARGIN, 841.89 - 50, { width: TABLE_WIDTH, align: 'center' });
@@ -197,6 +201,7 @@ export function renderQuotePdf(quote: Quote): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `Angebot ${quote.number}`, Author: company.legalName },
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
