@@ -214,7 +214,7 @@ export function filterSearchParams(filter: Record<string, string | number | bool
 export const privacyQuerySchema = z.object({ email: emailAddress(m.privacyEmail) });
 
 /** The access report's forms: the readable German document (default), or the same data as JSON (Art. 20 DSGVO). */
-export const accessReportFormats = ['text', 'json'] as const;
+const accessReportFormats = ['text', 'json'] as const;
 export const accessReportQuerySchema = z.object({
   email: emailAddress(m.privacyEmail),
   format: z._default(z.enum(accessReportFormats), 'text'),
