@@ -77,7 +77,13 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/admin', publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route(
       '/admin',
-      adminRoutes(db, { uploadDir: config.UPLOAD_DIR, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
+      adminRoutes(db, {
+        uploadDir: config.UPLOAD_DIR,
+        siteUrl: config.PUBLIC_SITE_URL,
+        notifyEmail: config.NOTIFY_EMAIL,
+        outboxDir: config.OUTBOX_DIR,
+        wakeMailer,
+      }),
     );
 
   // Unknown /api paths answer JSON, never the HTML 404 page; known paths with another method 405.

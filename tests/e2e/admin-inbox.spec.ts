@@ -142,7 +142,14 @@ test.describe('lead inbox', () => {
     await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email.toUpperCase());
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Auskunft herunterladen' }).click();
-    const data = JSON.parse(readFileSync((await (await downloading).path())!, 'utf8'));
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^auskunft-\d{4}-\d{2}-\d{2}\.txt$/);
+    const report = readFileSync((await download.path())!, 'utf8');
+    expect(report).toContain('Auskunft über Ihre gespeicherten Daten (Art. 15 DSGVO)');
+    expect(report).toMatch(/Nachrichten \(1\)[\s\S]*Paula Privat[\s\S]*Bitte um Rückruf\./);
+    const downloadingJson = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Als JSON (maschinenlesbar)' }).click();
+    const data = JSON.parse(readFileSync((await (await downloadingJson).path())!, 'utf8'));
     expect(data.contactMessages).toEqual([expect.objectContaining({ name: 'Paula Privat', message: 'Bitte um Rückruf.' })]);
 
     await page.getByRole('button', { name: 'Alle Daten löschen' }).click();

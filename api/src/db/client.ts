@@ -17,7 +17,8 @@ const BUSY_TIMEOUT_MS = 5_000;
 
 /**
  * Opens the database. A local file gets WAL, synchronous=NORMAL (the libSQL default FULL costs about five
- * times as much per single-row commit) and a busy timeout.
+ * times as much per single-row commit), secure_delete (an erased person's data must not stay readable in
+ * freed pages) and a busy timeout.
  *
  * A local client is held to one connection: `synchronous` is a per-connection setting that a pooled
  * connection opened later would not carry, and Node runs every statement synchronously on one thread
@@ -36,6 +37,8 @@ export async function openDatabase({ url, authToken }: DatabaseOptions): Promise
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA synchronous = NORMAL');
     await client.execute('PRAGMA foreign_keys = ON');
+    // Deleted rows are overwritten with zeros instead of lingering in free space (Art. 17 DSGVO, ADR 029).
+    await client.execute('PRAGMA secure_delete = ON');
     // The write queue's own connection with prepared statements; it closes with the client. An
     // in-memory database is private to its connection and keeps the client's batches.
     if (!localPath(url).startsWith(':memory:')) useBatchClient(client, url);

@@ -19,6 +19,8 @@ export function openLocalBatchClient(path: string, { busyTimeoutMs }: { busyTime
   const connection = new Database(path, { timeout: busyTimeoutMs });
   connection.exec('PRAGMA synchronous = NORMAL');
   connection.exec('PRAGMA foreign_keys = ON');
+  // As the main connection (client.ts): what this one deletes or overwrites is zeroed too (ADR 029).
+  connection.exec('PRAGMA secure_delete = ON');
   const statements = new Map<string, Database.Statement>();
   const prepared = (sql: string) => {
     let statement = statements.get(sql);

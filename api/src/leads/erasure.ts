@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   contactMessages,
+  emailChanges,
   leadHistory,
   leads,
   newsletterSubscriptions,
+  orderHistory,
   orders,
   outbox,
   passwordResetTokens,
@@ -15,69 +17,96 @@ import {
   sessions,
   users,
 } from '../db/schema.ts';
+import { truncateWriteAheadLog } from '../db/wal-checkpoint.ts';
+import { deleteMailFiles, mailFileName, readMailFiles } from '../mail/mail-files.ts';
+import { mailReference } from '../mail/outbox.ts';
 import type { ErasureJson } from '../shared/leads-admin.ts';
-import { sameAddress } from './personal-data.ts';
+import {
+  ERASED_NAME,
+  findPerson,
+  type Person,
+  mailFileAboutPerson,
+  mailsAboutPerson,
+  personsOrders,
+  personsQuotes,
+  sameAddress,
+} from './person.ts';
+import type { MailScope } from './personal-data.ts';
 
 export function emailHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
-/** What an erased person's name becomes on the quotes and orders that must be kept. */
-const ERASED_NAME = 'gelöscht';
-
 /**
- * Erases everything stored about one address (Art. 17 DSGVO) in one batch: leads (their history goes
- * with them), contact messages, the newsletter sign-up, a customer account with its sessions,
- * configurations and reset links, and every queued or sent mail to or about the address. Quotes and
- * orders are business records that must be kept ten years (§ 147 AO, § 257 HGB; Art. 17 (3) b DSGVO):
- * they are anonymised instead (name "gelöscht", no address), keeping their numbers and amounts. What
- * stays is the record that it was done: the address's hash, the counts, who and when.
+ * Erases everything stored about one address (Art. 17 DSGVO), ADR 029. In one batch: leads (their
+ * history goes with them), contact messages, the newsletter sign-up, a customer account with its
+ * sessions, configurations, reset and address-change links, and every queued or sent mail to or about
+ * the person (operator notifications that name them included). Quotes and orders are business records
+ * that must be kept ten years (§ 147 AO, § 257 HGB; Art. 17 (3) b DSGVO): they are anonymised instead
+ * (name "gelöscht", no address), keeping their numbers and amounts, and so are the history entries the
+ * person wrote themselves ("by" is their name when they accepted a quote or asked for changes).
+ *
+ * Then the copies of those mails in the outbox folder go, and the write-ahead log is checkpointed and
+ * emptied: with secure_delete (client.ts) the freed pages are zeros, and no older page version with the
+ * address is left in the -wal file. What stays is the record that it was done: the address's hash, the
+ * counts, who and when.
  */
-export async function erasePersonalData(db: Database, email: string, by: string, now = new Date()): Promise<ErasureJson> {
-  const address = email.trim().toLowerCase();
-  const mailsAbout = or(sql`lower(${outbox.recipient}) = ${address}`, sql`instr(lower(${outbox.textBody}), ${address}) > 0`);
-  const [leadIds, accountRows, admins] = await db.batch([
-    db.select({ id: leads.id }).from(leads).where(sameAddress(leads.email, address)),
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sameAddress(users.email, address), ne(users.role, 'admin'))),
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(sameAddress(users.email, address), eq(users.role, 'admin'))),
-  ]);
-  const leadIdList = leadIds.map((row) => row.id);
-  const accountIds = accountRows.map((row) => row.id);
+export async function erasePersonalData(db: Database, email: string, by: string, scope: MailScope, now = new Date()): Promise<ErasureJson> {
+  const person = await findPerson(db, email);
+  const { address, leadIds, accountIds, names } = person;
   const [history, configurations, accountSessions] = await db.batch([
-    db.select({ n: count() }).from(leadHistory).where(inArray(leadHistory.leadId, leadIdList)),
+    db.select({ n: count() }).from(leadHistory).where(inArray(leadHistory.leadId, leadIds)),
     db.select({ n: count() }).from(savedConfigurations).where(inArray(savedConfigurations.userId, accountIds)),
     db.select({ n: count() }).from(sessions).where(inArray(sessions.userId, accountIds)),
   ]);
   // Found by the address, the account or the lead, before the deletions below null those links.
-  const personsQuotes = or(
-    sameAddress(quotes.customerEmail, address),
-    inArray(quotes.userId, accountIds),
-    inArray(quotes.leadId, leadIdList),
-  );
-  const personsOrders = or(
-    sameAddress(orders.customerEmail, address),
-    inArray(orders.userId, accountIds),
-    inArray(orders.quoteId, db.select({ id: quotes.id }).from(quotes).where(personsQuotes)),
-  );
+  const quotesOfPerson = personsQuotes(person);
+  const ordersOfPerson = personsOrders(db, person);
   const anonymous = { customerName: ERASED_NAME, customerEmail: null, updatedAt: now };
+  // The name as the records below were written with it: the person's names and their orders' customer name.
+  const writtenByPerson = (column: typeof orderHistory.by | typeof leadHistory.by) =>
+    or(
+      inArray(column, names),
+      sql`${column} in (select ${orders.customerName} from ${orders} where ${ordersOfPerson})`,
+      sql`${column} in (select ${quotes.customerName} from ${quotes} where ${quotesOfPerson})`,
+    );
 
-  const [anonymisedOrders, anonymisedQuotes, deletedLeads, deletedMessages, deletedNewsletter, , deletedAccounts, deletedMails] =
+  const [, , anonymisedOrders, anonymisedQuotes, deletedLeads, deletedMessages, deletedNewsletter, , , deletedAccounts, deletedMails] =
     await db.batch([
-      db.update(orders).set(anonymous).where(personsOrders),
-      db.update(quotes).set(anonymous).where(personsQuotes),
-      db.delete(leads).where(inArray(leads.id, leadIdList)),
+      db
+        .update(orderHistory)
+        .set({ by: ERASED_NAME })
+        .where(
+          and(
+            sql`${orderHistory.orderId} in (select ${orders.id} from ${orders} where ${ordersOfPerson})`,
+            writtenByPerson(orderHistory.by),
+          ),
+        ),
+      // The person's own lines in the history of a lead that is not theirs by address (a quote drafted for them from it).
+      db
+        .update(leadHistory)
+        .set({ by: ERASED_NAME })
+        .where(
+          and(
+            sql`${leadHistory.leadId} in (select ${quotes.leadId} from ${quotes} where ${quotesOfPerson})`,
+            writtenByPerson(leadHistory.by),
+          ),
+        ),
+      db.update(orders).set(anonymous).where(ordersOfPerson),
+      db.update(quotes).set(anonymous).where(quotesOfPerson),
+      db.delete(leads).where(inArray(leads.id, leadIds)),
       db.delete(contactMessages).where(sameAddress(contactMessages.email, address)),
       db.delete(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, address)),
       db.delete(passwordResetTokens).where(inArray(passwordResetTokens.userId, accountIds)),
+      // A new address waiting for confirmation, on this account or another one.
+      db.delete(emailChanges).where(or(inArray(emailChanges.userId, accountIds), sameAddress(emailChanges.email, address))),
       db.delete(users).where(inArray(users.id, accountIds)),
-      db.delete(outbox).where(mailsAbout),
+      db
+        .delete(outbox)
+        .where(mailsAboutPerson(person, scope.notifyEmail))
+        .returning({ id: outbox.id, createdAt: outbox.createdAt, topic: outbox.topic }),
     ]);
+  const mailFiles = await eraseMailFiles(person, scope, new Set(deletedMails.map((mail) => mailFileName(mailReference(mail)))));
   const counts = {
     leads: deletedLeads.rowsAffected,
     leadHistory: history[0]?.n ?? 0,
@@ -86,7 +115,8 @@ export async function erasePersonalData(db: Database, email: string, by: string,
     accounts: deletedAccounts.rowsAffected,
     configurations: configurations[0]?.n ?? 0,
     sessions: accountSessions[0]?.n ?? 0,
-    mails: deletedMails.rowsAffected,
+    mails: deletedMails.length,
+    mailFiles,
   };
   const hash = emailHash(address);
   const anonymised = { quotes: anonymisedQuotes.rowsAffected, orders: anonymisedOrders.rowsAffected };
@@ -96,5 +126,17 @@ export async function erasePersonalData(db: Database, email: string, by: string,
     by,
     at: now,
   });
-  return { counts, anonymised, emailHash: hash, adminAccountKept: (admins[0]?.n ?? 0) > 0 };
+  if (!(await truncateWriteAheadLog(db))) {
+    console.error('[datenschutz] Write-Ahead-Log nach der Löschung nicht geleert: ein anderer Prozess liest noch.');
+  }
+  return { counts, anonymised, emailHash: hash, adminAccountKept: person.adminAccounts > 0 };
+}
+
+/** The copies in the outbox folder: those of the mails just deleted, and any other about the person. */
+async function eraseMailFiles(person: Person, scope: MailScope, deletedMails: Set<string>) {
+  const files = await readMailFiles(scope.outboxDir);
+  return deleteMailFiles(
+    scope.outboxDir,
+    files.filter((file) => deletedMails.has(file.name) || mailFileAboutPerson(file, person, scope.notifyEmail)),
+  );
 }

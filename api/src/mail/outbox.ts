@@ -14,6 +14,10 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** Ties a sent mail to its row: the Message-ID's local part and the name of its file in the outbox folder. */
+export const mailReference = (mail: Pick<OutboxRow, 'createdAt' | 'id' | 'topic'>) =>
+  `${mail.createdAt.getTime()}-${mail.id}-${mail.topic}`;
+
 /** The insert for a mail, to be put into the same batch as the record that causes it. */
 export function enqueueMail(db: Database, mail: OutgoingMail) {
   return db.insert(outbox).values(mail);

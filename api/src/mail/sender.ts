@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { CLAIM_MS, claimDueMails, markFailed, markSent, releaseClaims, type OutboxRow } from './outbox.ts';
+import { CLAIM_MS, claimDueMails, mailReference, markFailed, markSent, releaseClaims, type OutboxRow } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailSender {
@@ -57,7 +57,7 @@ export function startMailSender({
           contentType,
           content: Buffer.from(contentBase64, 'base64'),
         })),
-        reference: `${mail.createdAt.getTime()}-${mail.id}-${mail.topic}`,
+        reference: mailReference(mail),
       });
       return true;
     } catch (error) {

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
+import { mailFileName } from './mail-files.ts';
 
 export interface MailMessage {
   from: string;
@@ -66,7 +67,7 @@ function folderTransport(folder: string): MailTransport {
     async send(message) {
       const info = await composer.sendMail(message);
       await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, `${message.reference}.eml`), info.message as Buffer);
+      await writeFile(join(folder, mailFileName(message.reference)), info.message as Buffer);
     },
     close: () => composer.close(),
   };

@@ -48,7 +48,7 @@ export const inboxMessages = {
   privacyEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   privacyNothing: 'Zu dieser E-Mail-Adresse sind keine Daten gespeichert.',
   privacyEraseConfirm: (email: string) =>
-    `Alle Daten zu ${email} werden endgültig gelöscht: Anfragen mit Verlauf, Nachrichten, Newsletter-Anmeldung und Kundenkonto mit Konfigurationen. Angebote und Aufträge werden als Geschäftsunterlagen 10 Jahre aufbewahrt und nur anonymisiert. Diese Aktion kann nicht rückgängig gemacht werden.`,
+    `Alle Daten zu ${email} werden endgültig gelöscht: Anfragen mit Verlauf, Nachrichten, Newsletter-Anmeldung, Kundenkonto mit Konfigurationen und alle E-Mails an oder über die Person. Angebote und Aufträge werden als Geschäftsunterlagen 10 Jahre aufbewahrt und nur anonymisiert. Diese Aktion kann nicht rückgängig gemacht werden.`,
   privacyErasedTitle: 'Daten gelöscht',
   privacyEraseFailed: 'Die Daten konnten nicht gelöscht werden.',
   privacyLoadFailed: 'Die Daten konnten nicht abgerufen werden.',
@@ -67,4 +67,5 @@ export const erasureCountLabels = {
   configurations: 'Gespeicherte Konfigurationen',
   sessions: 'Anmeldesitzungen',
   mails: 'E-Mails im Postausgang',
+  mailFiles: 'E-Mail-Dateien im Postausgangsordner',
 } as const;

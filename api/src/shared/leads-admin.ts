@@ -208,6 +208,13 @@ export function filterSearchParams(filter: Record<string, string | number | bool
 
 export const privacyQuerySchema = z.object({ email: emailAddress(m.privacyEmail) });
 
+/** The access report's forms: the readable German document (default), or the same data as JSON (Art. 20 DSGVO). */
+const accessReportFormats = ['text', 'json'] as const;
+export const accessReportQuerySchema = z.object({
+  email: emailAddress(m.privacyEmail),
+  format: z._default(z.enum(accessReportFormats), 'text'),
+});
+
 /** What DELETE /api/admin/privacy removed, counted per kind. */
 export interface ErasureCounts {
   leads: number;
@@ -218,6 +225,8 @@ export interface ErasureCounts {
   configurations: number;
   sessions: number;
   mails: number;
+  /** Copies of mails in the outbox folder (when mails are written there instead of sent by SMTP). */
+  mailFiles: number;
 }
 
 export interface ErasureJson {

@@ -18,7 +18,8 @@ export interface LeadForMail extends SummaryInput {
   marketingConsent: boolean;
 }
 
-function dimensionLines(rows: DimensionRow[]): string[] {
+/** "- 2 × Fenster, 120 × 140 cm": the sizes of a request, also listed in the access report (leads/access-report.ts). */
+export function dimensionLines(rows: DimensionRow[]): string[] {
   return rows
     .filter((row) => row.typ || row.breite || row.hoehe || row.menge)
     .map((row) => {
@@ -28,7 +29,7 @@ function dimensionLines(rows: DimensionRow[]): string[] {
     });
 }
 
-function configurationLines(items: ConfiguredItemSnapshot[] | null): string[] {
+export function configurationLines(items: ConfiguredItemSnapshot[] | null): string[] {
   return (items ?? []).map((item) => {
     const size = item.breite && item.hoehe ? `, ${item.breite} × ${item.hoehe} cm` : '';
     const options = item.options.map((option) => option.name).join(', ');

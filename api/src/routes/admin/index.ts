@@ -32,10 +32,12 @@ export interface AdminRouteOptions {
   uploadDir: string;
   siteUrl: string;
   notifyEmail: string;
+  /** The folder transport's folder (mail/transport.ts): an erasure deletes the person's mail copies there. */
+  outboxDir: string;
   wakeMailer: () => void;
 }
 
-export function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, wakeMailer }: AdminRouteOptions) {
+export function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, wakeMailer }: AdminRouteOptions) {
   const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
     .use(noStore(), sessionMiddleware(db), requireAdmin())
@@ -44,7 +46,7 @@ export function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, wak
     .route('/analytics', adminAnalyticsRoutes(db))
     .route('/leads', adminLeadRoutes(db))
     .route('/messages', adminMessageRoutes(db))
-    .route('/privacy', adminPrivacyRoutes(db))
+    .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir }))
     .route('/product-lines', adminProductLineRoutes(db))
     .route('/product-categories', adminProductCategoryRoutes(db))
     .route('/products', adminProductRoutes(db))

@@ -79,8 +79,45 @@ beforeAll(async () => {
 afterAll(() => test.cleanup());
 
 describe('/api/admin/privacy', () => {
-  it('gives everything stored about an address as a JSON download (Art. 15), whatever its case', async () => {
+  it('gives everything stored about an address as a readable German document (Art. 15), whatever its case', async () => {
     const response = await asAdmin(`/api/admin/privacy?email=${encodeURIComponent(address)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="auskunft-\d{4}-\d{2}-\d{2}\.txt"$/);
+    const report = await response.text();
+    expect(report).toMatch(/^Auskunft über Ihre gespeicherten Daten \(Art\. 15 DSGVO\)\n=+\n/);
+    for (const section of [
+      'Anfragen (1)',
+      'Nachrichten (1)',
+      'Konto',
+      'Konfigurationen (1)',
+      'Angebote (1)',
+      'Aufträge (1)',
+      'Newsletter',
+    ]) {
+      expect(report).toContain(`\n${section}\n${'-'.repeat(section.length)}\n`);
+    }
+    expect(report).toMatch(/\nE-Mails, die wir gesendet haben \([1-9]\d*\)\n/);
+    // German labels and values, Berlin times, euros: no stored keys, no UTC timestamps.
+    expect(report).toMatch(/Anfrage A-\w+ vom \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    expect(report).toContain('Projektart:');
+    expect(report).toContain('Neubau');
+    expect(report).toContain('Bitte rufen Sie an.');
+    expect(report).toContain('Thema:');
+    expect(report).toContain('Beratung');
+    expect(report).toMatch(/Gesamtbetrag \(inkl\. MwSt\.\): +300,00\u00a0€/);
+    expect(report).toContain('Wohnzimmer');
+    expect(report).toContain('B-1001');
+    expect(report).toContain('Ruft zurück');
+    expect(report).toContain(`Ihr Angebot AN-`);
+    expect(report).toContain('angemeldet, noch nicht bestätigt');
+    expect(report).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    expect(report).not.toMatch(/customerName|privacyConsentAt|createdAt|neubau|beratung\b|"/);
+    expect(report).not.toMatch(/passwordHash|geheim|token=(?!\[entfernt\])/i);
+  });
+
+  it('gives the same data as JSON with format=json (Art. 20), mails and order history included', async () => {
+    const response = await asAdmin(`/api/admin/privacy?email=${encodeURIComponent(address)}&format=json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="auskunft-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = await response.json();
@@ -89,16 +126,16 @@ describe('/api/admin/privacy', () => {
     expect(data.leads[0].history.map((entry: { kind: string }) => entry.kind)).toEqual(['created', 'mail', 'note']);
     expect(data.contactMessages).toEqual([expect.objectContaining({ name: 'Petra Privat', message: 'Bitte rufen Sie an.' })]);
     expect(data.newsletter).toMatchObject({ email: PERSON, status: 'pending' });
-    expect(data.account).toMatchObject({
-      email: PERSON,
-      configurations: [expect.objectContaining({ name: 'Wohnzimmer' })],
-      orders: [expect.objectContaining({ orderNumber: 'B-1001' })],
-    });
+    expect(data.account).toMatchObject({ email: PERSON, configurations: [expect.objectContaining({ name: 'Wohnzimmer' })] });
+    expect(data.orders).toEqual([expect.objectContaining({ orderNumber: 'B-1001', history: [] })]);
     expect(data.quotes).toEqual([
       expect.objectContaining({ number: expect.stringMatching(/^AN-/), customerName: 'Petra Privat', gross: 30_000 }),
     ]);
+    expect(data.mails.map((mail: { subject: string }) => mail.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Ihr Angebot AN-/)]),
+    );
     const text = JSON.stringify(data);
-    expect(text).not.toMatch(/passwordHash|confirmTokenHash|unsubscribeToken/);
+    expect(text).not.toMatch(/passwordHash|confirmTokenHash|unsubscribeToken|token=(?!\[entfernt\])/);
   });
 
   it('refuses a missing or broken address with the German 400', async () => {
@@ -127,6 +164,7 @@ describe('/api/admin/privacy', () => {
         configurations: 1,
         sessions: 1,
         mails: 5,
+        mailFiles: 0,
       },
       anonymised: { quotes: 1, orders: 1 },
       emailHash: emailHash(address),
@@ -158,7 +196,10 @@ describe('/api/admin/privacy', () => {
     const [order] = await test.db.select().from(orders);
     expect(order).toMatchObject({ orderNumber: 'B-1001', totalPrice: 14900, customerName: 'gelöscht', customerEmail: null, userId: null });
 
-    const again = (await (await asAdmin(`/api/admin/privacy?email=${address}`)).json()) as { leads: unknown[]; account: unknown };
+    const again = (await (await asAdmin(`/api/admin/privacy?email=${address}&format=json`)).json()) as {
+      leads: unknown[];
+      account: unknown;
+    };
     expect(again.leads).toEqual([]);
     expect(again.account).toBeNull();
   });

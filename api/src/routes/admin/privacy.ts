@@ -2,26 +2,31 @@ import { Hono } from 'hono';
 import type { Database } from '../../db/client.ts';
 import type { SignedInEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
+import { accessReport } from '../../leads/access-report.ts';
 import { erasePersonalData } from '../../leads/erasure.ts';
-import { personalData } from '../../leads/personal-data.ts';
+import { collectPersonalData, personalDataJson, type MailScope } from '../../leads/personal-data.ts';
 import { berlinDay } from '../../shared/format.ts';
-import { privacyQuerySchema } from '../../shared/leads-admin.ts';
+import { accessReportQuerySchema, privacyQuerySchema } from '../../shared/leads-admin.ts';
 import { adminName } from './admin-name.ts';
 
 /**
- * /api/admin/privacy?email=…: a person's access request (Art. 15 DSGVO) as a JSON download, and their
- * erasure request (Art. 17), answered with what was deleted per kind.
+ * /api/admin/privacy?email=…: a person's access request (Art. 15 DSGVO) as a download, the German
+ * document to hand them (or with format=json the same data machine-readable), and their erasure request
+ * (Art. 17), answered with what was deleted per kind (ADR 029).
  */
-export function adminPrivacyRoutes(db: Database) {
+export function adminPrivacyRoutes(db: Database, mail: MailScope) {
   return new Hono<SignedInEnv>()
-    .get('/', validate('query', privacyQuerySchema), async (c) => {
-      const { email } = c.req.valid('query');
-      c.header('Content-Disposition', `attachment; filename="auskunft-${berlinDay(new Date())}.json"`);
+    .get('/', validate('query', accessReportQuerySchema), async (c) => {
+      const { email, format } = c.req.valid('query');
+      const now = new Date();
+      const data = await collectPersonalData(db, email, mail, now);
+      c.header('Content-Disposition', `attachment; filename="auskunft-${berlinDay(now)}.${format === 'json' ? 'json' : 'txt'}"`);
       c.header('Cache-Control', 'no-store');
-      return c.json(await personalData(db, email));
+      if (format === 'json') return c.json(personalDataJson(data));
+      return c.text(accessReport(data), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
     })
     .delete('/', validate('query', privacyQuerySchema), async (c) => {
       const { email } = c.req.valid('query');
-      return c.json(await erasePersonalData(db, email, adminName(c)));
+      return c.json(await erasePersonalData(db, email, adminName(c), mail));
     });
 }

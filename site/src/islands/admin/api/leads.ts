@@ -46,6 +46,8 @@ export const setMessageStatus = (id: number, status: LeadStatus) =>
 
 export const deleteMessage = (id: number) => accountAnswerOf(messages[':id'].$delete(idParam(id)));
 
-export const personalDataUrl = (email: string) => `/api/admin/privacy?${new URLSearchParams({ email })}`;
+/** The access report: the German document to hand the person, or with `json` the same data machine-readable. */
+export const personalDataUrl = (email: string, format: 'text' | 'json' = 'text') =>
+  `/api/admin/privacy?${new URLSearchParams(format === 'json' ? { email, format } : { email })}`;
 
 export const erasePersonalData = (email: string) => accountAnswerOf(accountApi.admin.privacy.$delete({ query: { email } }));

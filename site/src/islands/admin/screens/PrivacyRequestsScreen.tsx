@@ -9,8 +9,9 @@ import { erasePersonalData, personalDataUrl } from '../api/leads.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 
 /**
- * /admin/privacy-requests, "Datenschutz-Anfragen": a person's access request (Art. 15 DSGVO) as a JSON
- * download, and their erasure request (Art. 17) after a confirmation that says what will be lost.
+ * /admin/privacy-requests, "Datenschutz-Anfragen": a person's access request (Art. 15 DSGVO) as a German
+ * document to hand them (or as JSON, machine-readable), and their erasure request (Art. 17) after a
+ * confirmation that says what will be lost (ADR 029).
  */
 export default function PrivacyRequestsScreen() {
   const [email, setEmail] = useState('');
@@ -55,7 +56,8 @@ export default function PrivacyRequestsScreen() {
         </h1>
         <p className="mt-2 text-slate-600">
           Auskunft (Art. 15 DSGVO) und Löschung (Art. 17 DSGVO) für eine E-Mail-Adresse: Anfragen mit Verlauf, Nachrichten,
-          Newsletter-Anmeldung und Kundenkonto mit Konfigurationen und Bestellungen. Angebote und Aufträge werden bei der Löschung nur
+          Newsletter-Anmeldung, Kundenkonto mit Konfigurationen, Angebote, Aufträge mit Verlauf und die E-Mails an oder über die Person. Die
+          Auskunft ist ein deutsches Textdokument, das Sie der Person weitergeben können. Angebote und Aufträge werden bei der Löschung nur
           anonymisiert: Sie sind 10 Jahre aufzubewahren.
         </p>
       </div>
@@ -78,6 +80,16 @@ export default function PrivacyRequestsScreen() {
             }}
           >
             Auskunft herunterladen
+          </a>
+          <a
+            className="btn-outline"
+            href={checked.success ? personalDataUrl(checked.data.email, 'json') : '#'}
+            download
+            onClick={(event) => {
+              if (!requireValid()) event.preventDefault();
+            }}
+          >
+            Als JSON (maschinenlesbar)
           </a>
           <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={erase} disabled={busy}>
             {busy ? 'Wird gelöscht...' : 'Alle Daten löschen'}
