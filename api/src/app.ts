@@ -64,7 +64,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/product-options', productOptionRoutes(db, cachedCatalogue))
     .route('/funnel/submit', funnelSubmitRoutes({ db, trustProxy, storeLead }))
     .route('/funnel-analytics', funnelAnalyticsRoutes({ db, trustProxy }))
-    .route('/visits', visitRoutes({ db, trustProxy }))
+    .route('/visits', visitRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL }))
     .route('/contact', contactRoutes(mailing))
     .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/shop', shopRoutes(db))

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { visitSalts } from '../db/schema.ts';
+import { visitAllowances, visitSalts } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { isBot } from './bots.ts';
 import { createVisitorIds } from './visitor-id.ts';
@@ -16,7 +16,11 @@ describe('visitor id', () => {
   it('is the same for one address and browser within a day, and different for another browser', async () => {
     const visitorId = createVisitorIds(test.db, () => '2026-05-04');
     const first = await visitorId('203.0.113.7', BROWSER);
-    expect(first).toEqual({ day: '2026-05-04', visitorId: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(first).toEqual({
+      day: '2026-05-04',
+      visitorId: expect.stringMatching(/^[\w-]{22}$/),
+      networkId: expect.stringMatching(/^[\w-]{22}$/),
+    });
     expect(await visitorId('203.0.113.7', BROWSER)).toEqual(first);
     expect((await visitorId('203.0.113.7', `${BROWSER} Edg/138.0`)).visitorId).not.toBe(first.visitorId);
     expect((await visitorId('203.0.113.8', BROWSER)).visitorId).not.toBe(first.visitorId);
@@ -24,11 +28,31 @@ describe('visitor id', () => {
     expect(first.visitorId).not.toContain('203');
   });
 
-  it('two days give two ids, and the salt of a day is gone once the next one began', async () => {
+  it('gives all browsers of one address, and all addresses of one IPv6 /64, one network id', async () => {
+    const ids = createVisitorIds(test.db, () => '2026-05-04');
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+    const [chrome, other, v6a, v6b, v6other, mapped] = await Promise.all([
+      ids('203.0.113.7', BROWSER),
+      ids('203.0.113.7', firefox),
+      ids('2001:db8:7:1:aaaa::1', BROWSER),
+      ids('2001:db8:7:1:bbbb:cccc:dddd:2', firefox),
+      ids('2001:db8:7:2::1', BROWSER),
+      ids('::ffff:203.0.113.7', BROWSER),
+    ]);
+    expect(other!.networkId).toBe(chrome!.networkId);
+    expect(other!.visitorId).not.toBe(chrome!.visitorId);
+    expect(v6b!.networkId).toBe(v6a!.networkId);
+    expect(v6other!.networkId).not.toBe(v6a!.networkId);
+    expect(mapped!.networkId).toBe(chrome!.networkId);
+    expect(v6a!.networkId).not.toBe(chrome!.networkId);
+  });
+
+  it('two days give two ids, and the salt of a day and its allowances are gone once the next one began', async () => {
     let day = '2026-05-04';
     const visitorId = createVisitorIds(test.db, () => day);
     const monday = await visitorId('203.0.113.7', BROWSER);
     const mondaySalt = await test.db.select().from(visitSalts);
+    await test.db.insert(visitAllowances).values({ day: monday.day, networkId: monday.networkId, pageViews: 1, visitors: 1 });
     expect(mondaySalt).toEqual([{ day: '2026-05-04', salt: expect.stringMatching(/^[\w-]{43}$/) }]);
 
     day = '2026-05-05';
@@ -38,6 +62,8 @@ describe('visitor id', () => {
     const salts = await test.db.select().from(visitSalts);
     expect(salts.map((row) => row.day)).toEqual(['2026-05-05']);
     expect(salts[0]!.salt).not.toBe(mondaySalt[0]!.salt);
+    // The allowances are keyed by a hash with that salt: they go with it.
+    expect(await test.db.select().from(visitAllowances)).toEqual([]);
   });
 
   it('every server process hashes alike: the salt of the day is shared through the database', async () => {

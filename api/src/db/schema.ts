@@ -698,6 +698,22 @@ export const visitSalts = sqliteTable('visit_salts', {
 });
 
 /**
+ * What one client network (an IPv4 address, an IPv6 /64) added to the page views of one Berlin day, for
+ * the beacon's caps (ADR 028). Keyed by a hash made with the day's salt, never the address; deleted with
+ * that salt, like the visitor ids.
+ */
+export const visitAllowances = sqliteTable(
+  'visit_allowances',
+  {
+    day: text('day').notNull(),
+    networkId: text('network_id').notNull(),
+    pageViews: integer('page_views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.networkId] })],
+);
+
+/**
  * One page view as it came in: technical data, rolled up into the daily tables and deleted after seven
  * days (maintenance/retention.ts). No address and no browser: only the salted hash of both.
  */

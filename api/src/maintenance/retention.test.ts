@@ -97,6 +97,7 @@ describe('retention', () => {
       pageViews: 0,
       funnelEvents: 0,
       visitSalts: 0,
+      visitAllowances: 0,
       rateCounters: 1,
       idempotencyKeys: 1,
       expiredSessions: 2,

@@ -19,6 +19,7 @@ import {
   quotes,
   rateLimits,
   sessions,
+  visitAllowances,
   visitSalts,
 } from '../db/schema.ts';
 
@@ -67,6 +68,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     rawViews,
     rawEvents,
     salts,
+    allowances,
     rateCounters,
     answers,
     expiredSessions,
@@ -85,6 +87,8 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     db.delete(funnelEvents).where(lt(funnelEvents.createdAt, new Date(rawEventsBefore))),
     // A day's salt goes once the day is over (the beacon also deletes it when it meets the new day).
     db.delete(visitSalts).where(lt(visitSalts.day, berlinDay(now))),
+    // The allowances are keyed by a hash with that salt (ADR 028): they go with it.
+    db.delete(visitAllowances).where(lt(visitAllowances.day, berlinDay(now))),
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now.getTime() - RETENTION_MS.rateCounters)),
     db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(RETENTION_MS.idempotencyKeys))),
     db.delete(sessions).where(lt(sessions.expiresAt, now)),
@@ -117,6 +121,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     pageViews: rawViews.rowsAffected,
     funnelEvents: rawEvents.rowsAffected,
     visitSalts: salts.rowsAffected,
+    visitAllowances: allowances.rowsAffected,
     rateCounters: rateCounters.rowsAffected,
     idempotencyKeys: answers.rowsAffected,
     expiredSessions: expiredSessions.rowsAffected,

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { createVisitorIds } from '../analytics/visitor-id.ts';
 import { isBot } from '../analytics/bots.ts';
-import { pageViewFacts } from '../analytics/page-view.ts';
+import { bareHost, pageViewFacts } from '../analytics/page-view.ts';
+import { readSitePaths } from '../analytics/site-paths.ts';
+import { countedViewStatements } from '../analytics/visit-allowance.ts';
+import { createVisitorIds } from '../analytics/visitor-id.ts';
 import type { Database } from '../db/client.ts';
-import { preparedInsert } from '../db/prepared-insert.ts';
-import { pageViews } from '../db/schema.ts';
 import { writeQueueFor } from '../db/write-queue.ts';
 import { clientAddress, type ProxyHops } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -14,28 +14,44 @@ import { visitSchema } from '../shared/analytics.ts';
 export interface VisitRouteDependencies {
   db: Database;
   trustProxy: ProxyHops;
+  /** PUBLIC_SITE_URL: a referrer from there is an internal link, whatever Host a proxy passes on. */
+  siteUrl: string;
   /** The Berlin day of now; tests pass a clock of their own. */
   today?: () => string;
+  /** The public site's paths; read from the site's sources at start-up unless given. */
+  sitePaths?: ReadonlySet<string>;
 }
 
 /**
- * POST /api/visits: the page-view beacon of every public page (ADR 019). The hottest write of the site,
- * so one prepared INSERT through the write queue and no rate counter (which would double the writes).
- * Always 204 with no body: a bot or an uncounted path learns nothing, and the page never waits for it.
+ * POST /api/visits: the page-view beacon of every public page (ADR 019, ADR 028). The hottest write of
+ * the site: two small statements in one group commit of the write queue. Always 204 with no body: a bot,
+ * a path the site does not have, or a client over its day's allowance learns nothing from the answer,
+ * and the page never waits for it.
  */
-export function visitRoutes({ db, trustProxy, today }: VisitRouteDependencies) {
-  const visitorId = createVisitorIds(db, today);
-  const insertPageView = preparedInsert(db, pageViews);
+export function visitRoutes({ db, trustProxy, siteUrl, today, sitePaths = countedSitePaths() }: VisitRouteDependencies) {
+  const visitorIds = createVisitorIds(db, today);
   const queue = writeQueueFor(db.$client);
+  const siteHost = bareHost(new URL(siteUrl).hostname);
 
   return new Hono<AppEnv>().post('/', validate('json', visitSchema), async (c) => {
     const visit = c.req.valid('json');
     const userAgent = c.req.header('user-agent');
-    const facts = isBot(userAgent, c.req.header('sec-ch-ua')) ? null : pageViewFacts(visit, c.req.header('host') ?? '');
+    if (isBot(userAgent, c.req.header('sec-ch-ua'))) return c.body(null, 204);
+    const requestHost = bareHost((c.req.header('host') ?? '').replace(/:\d+$/, ''));
+    const facts = pageViewFacts(visit, { paths: sitePaths, ownHosts: [siteHost, requestHost] });
     if (facts) {
-      const { day, visitorId: id } = await visitorId(clientAddress(c, trustProxy), userAgent!);
-      await queue.run([insertPageView({ day, visitorId: id, ...facts, createdAt: new Date() })]);
+      const ids = await visitorIds(clientAddress(c, trustProxy), userAgent!);
+      await queue.run(countedViewStatements({ ...ids, ...facts, createdAt: Date.now() }));
     }
     return c.body(null, 204);
   });
+}
+
+function countedSitePaths(): ReadonlySet<string> {
+  const { counted, unknownRoutes } = readSitePaths();
+  if (counted.size === 0)
+    console.error('[statistik] Keine Seiten der Website gefunden (site/src/pages): Seitenaufrufe werden nicht gezählt.');
+  for (const route of unknownRoutes)
+    console.error(`[statistik] Dynamische Seite „${route}“ ist unbekannt: ihre Aufrufe werden nicht gezählt.`);
+  return counted;
 }
