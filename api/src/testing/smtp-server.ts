@@ -13,6 +13,12 @@ export interface TestSmtpServer {
   connections: () => number;
   /** The next message is answered "452 Postfach voll". */
   rejectNext: () => void;
+  /**
+   * Accepts `count` more messages, then leaves every further one unanswered, like a server that hangs
+   * mid-delivery (a message never answered is not received), until `release`.
+   */
+  holdAfter: (count: number) => void;
+  release: () => void;
   /** Resolves once a mail to this address has arrived. */
   waitForRecipient: (address: string) => Promise<ReceivedMail>;
   close: () => Promise<void>;
@@ -29,6 +35,7 @@ export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServer
   const waiting = new Map<string, (mail: ReceivedMail) => void>();
   let connections = 0;
   let rejecting = false;
+  let acceptsBeforeHold = Infinity;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -45,6 +52,8 @@ export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServer
           rejecting = false;
           return callback(Object.assign(new Error('Postfach voll'), { responseCode: 452 }));
         }
+        if (acceptsBeforeHold <= 0) return;
+        acceptsBeforeHold -= 1;
         const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
@@ -67,6 +76,8 @@ export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServer
     received,
     connections: () => connections,
     rejectNext: () => void (rejecting = true),
+    holdAfter: (count) => void (acceptsBeforeHold = count),
+    release: () => void (acceptsBeforeHold = Infinity),
     waitForRecipient: (address) => {
       const arrived = received.find((mail) => mail.to.includes(address));
       if (arrived) return Promise.resolve(arrived);
