@@ -22,16 +22,14 @@ afterEach(async () => {
 const FROM = 'Fensterwerk Nord <info@example.de>';
 
 async function queue(count: number) {
-  await test.db
-    .insert(outbox)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        topic: 'test',
-        recipient: `absturz-${index}@example.de`,
-        subject: 'Betreff',
-        textBody: 'Text',
-      })),
-    );
+  await test.db.insert(outbox).values(
+    Array.from({ length: count }, (_, index) => ({
+      topic: 'test',
+      recipient: `absturz-${index}@example.de`,
+      subject: 'Betreff',
+      textBody: 'Text',
+    })),
+  );
 }
 
 function sender() {
