@@ -42,7 +42,7 @@ export function enqueueMailWhen(db: Database, mail: OutgoingMail, condition: SQL
 
 /**
  * Ready statements that enqueue a fixed number of mails at once, for the request paths that commit
- * through the write queue (a lead always has two: confirmation and notification).
+ * through the write queue (a lead's notification).
  */
 export function outboxStatements(db: Database, mailsPerStatement: number) {
   const insert = preparedInsert(db, outbox, mailsPerStatement);

@@ -69,6 +69,10 @@ export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServer
       });
     },
   });
+  // A client that dies mid-connection (a killed sender) resets its socket; the server lives on, as a real one does.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
@@ -85,4 +89,15 @@ export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServer
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The text of a single-part mail as its reader sees it, with its transfer encoding undone. */
+export function mailText({ data }: ReceivedMail): string {
+  const [head = '', ...rest] = data.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
