@@ -155,7 +155,9 @@ test.describe('quote funnel', () => {
     expect(lead!.sessionId).toMatch(/^[a-z0-9]{9}$/);
 
     const confirmation = await waitForMail(outbox(), email, lead!.reference);
-    expect(confirmation).toContain('Guten Tag Eva Nord');
+    // The confirmation goes to an address nobody has confirmed: it repeats nothing typed in (ADR 027).
+    expect(confirmation).toContain('Guten Tag,');
+    expect(confirmation).not.toContain('Eva Nord');
     expect(await waitForMail(outbox(), 'info@example.de', lead!.reference)).toContain(`Neue Angebotsanfrage ${lead!.reference}`);
 
     // The server records step 7's "completed" with the request itself.

@@ -4,6 +4,7 @@ import { idempotencyKeys, leads } from '../db/schema.ts';
 import { writeQueueFor } from '../db/write-queue.ts';
 import type { rememberedAnswer } from '../http/idempotency.ts';
 import { priceConfiguredItems } from '../catalogue/configured-items.ts';
+import { confirmationMailStatements } from '../mail/confirmation-cap.ts';
 import { outboxStatements } from '../mail/outbox.ts';
 import { leadConfirmationMail, leadNotificationMail } from '../mail/templates/lead-mails.ts';
 import { MARKETING_TEXT_VERSION, PRIVACY_TEXT_VERSION, selectedProducts, type FunnelSubmission } from '../shared/funnel.ts';
@@ -29,12 +30,13 @@ export interface LeadDependencies {
 /**
  * Stores quote requests. A lead and its two mails are committed together: the lead is committed before
  * anything else happens, and its mails cannot be lost or sent for a lead that was not stored
- * (DESIGN.md section 4). Leads arriving together share one commit (see write-queue.ts).
+ * (DESIGN.md section 4). Leads arriving together share one commit (see write-queue.ts). The customer's
+ * confirmation is left out once its address has had its confirmations for the day (confirmation-cap.ts).
  */
 export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencies) {
   const insertLead = preparedInsert(db, leads);
   const insertAnswer = preparedInsert(db, idempotencyKeys);
-  const mailsStatement = outboxStatements(db, 2);
+  const notificationStatement = outboxStatements(db, 1);
   const queue = writeQueueFor(db.$client);
 
   return async function storeLead(request: FunnelSubmission, { source, configurationId, now = new Date(), answer }: LeadOptions = {}) {
@@ -75,7 +77,8 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
         await queue.run([
           ...(answer ? [insertAnswer(answer)] : []),
           insertLead(lead),
-          mailsStatement([leadConfirmationMail(lead), leadNotificationMail(lead, notifyEmail)], now),
+          ...confirmationMailStatements(leadConfirmationMail(lead), now),
+          notificationStatement([leadNotificationMail(lead, notifyEmail)], now),
         ]);
         wakeMailer();
         return { reference: lead.reference };

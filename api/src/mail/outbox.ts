@@ -14,7 +14,7 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Ties a sent mail to its row: the Message-ID's local part and the name of its file in the outbox folder. */
+/** Ties a sent mail to its row: the name of its file in the outbox folder (the Message-ID is the sender's outboxMessageId). */
 export const mailReference = (mail: Pick<OutboxRow, 'createdAt' | 'id' | 'topic'>) =>
   `${mail.createdAt.getTime()}-${mail.id}-${mail.topic}`;
 
@@ -46,7 +46,7 @@ export function enqueueMailWhen(db: Database, mail: OutgoingMail, condition: SQL
 
 /**
  * Ready statements that enqueue a fixed number of mails at once, for the request paths that commit
- * through the write queue (a lead always has two: confirmation and notification).
+ * through the write queue (a lead's notification).
  */
 export function outboxStatements(db: Database, mailsPerStatement: number) {
   const insert = preparedInsert(db, outbox, mailsPerStatement);

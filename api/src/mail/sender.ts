@@ -27,9 +27,9 @@ export interface MailSenderOptions {
 
 /**
  * The background loop that delivers the outbox. It runs beside request handling and never inside it:
- * a lead is answered as soon as it is committed, whatever the mail server does. Mails are claimed and
- * marked in rounds, sent as many at once as the transport has connections, and a busy outbox is worked
- * off with short rests in between.
+ * a lead is answered as soon as it is committed, whatever the mail server does. Mails are claimed in
+ * rounds, sent as many at once as the transport has connections and marked one by one as the server
+ * accepts them, and a busy outbox is worked off with short rests in between.
  */
 export function startMailSender({
   db,
@@ -45,7 +45,15 @@ export function startMailSender({
   let again = false;
   let stopped = false;
 
-  async function send(mail: OutboxRow): Promise<boolean> {
+  const domain = senderDomain(from);
+
+  /**
+   * Sends one mail and marks it sent as soon as the server has accepted it, not at the end of the round:
+   * a process that dies mid-round would otherwise send every accepted but unmarked mail again once its
+   * claim runs out. The moment between acceptance and mark remains; a repeat from there carries the same
+   * Message-ID, so the receiver can recognise it.
+   */
+  async function send(mail: OutboxRow): Promise<void> {
     try {
       await transport.send({
         from,
@@ -58,13 +66,19 @@ export function startMailSender({
           content: Buffer.from(contentBase64, 'base64'),
         })),
         reference: mailReference(mail),
+        messageId: outboxMessageId(mail, domain),
       });
-      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log(`[mail] Versuch ${mail.attempts} für Mail ${mail.id} (${mail.topic}) fehlgeschlagen: ${message}`);
       await markFailed(db, mail, message);
-      return false;
+      return;
+    }
+    try {
+      await markSent(db, [mail.id]);
+    } catch (error) {
+      // Sent, but still claimed: it goes out again after the claim, with the same Message-ID.
+      log(`[mail] Mail ${mail.id} gesendet, aber nicht als gesendet vermerkt: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
@@ -74,7 +88,6 @@ export function startMailSender({
     const mails = await claimDueMails(db, batchSize, new Date(claimedAt), claimMs);
     // A mail started later than this could still be in flight when the claim runs out.
     const startBy = claimedAt + claimMs / 4;
-    const sent: number[] = [];
     const untried: number[] = [];
     let next = 0;
     // As many workers as the transport has connections, each taking the next mail in order.
@@ -82,11 +95,10 @@ export function startMailSender({
       while (next < mails.length) {
         const mail = mails[next++]!;
         if (stopped || Date.now() > startBy) untried.push(mail.id);
-        else if (await send(mail)) sent.push(mail.id);
+        else await send(mail);
       }
     }
     await Promise.all(Array.from({ length: Math.min(transport.concurrency, mails.length) }, work));
-    await markSent(db, sent);
     await releaseClaims(db, untried);
     return mails.length === batchSize || untried.length > 0;
   }
@@ -130,4 +142,17 @@ export function startMailSender({
       transport.close();
     },
   };
+}
+
+/** The domain of the sender's address: "Fensterwerk Nord <info@example.de>" gives "example.de". */
+function senderDomain(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+/**
+ * One Message-ID per outbox row, the same on every attempt (RFC 5322 section 3.6.4: unique per message,
+ * and a repeat is the same message), so a receiver can drop a mail it got before.
+ */
+function outboxMessageId(mail: Pick<OutboxRow, 'id' | 'createdAt'>, domain: string): string {
+  return `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`;
 }

@@ -11,6 +11,7 @@ const message = {
   subject: 'Ihre Anfrage bei Fensterwerk Nord',
   text: 'Guten Tag Eva Nord,\n\nvielen Dank für Ihre Anfrage – Größe 120 × 140 cm.',
   reference: '1700000000000-1-lead-confirmation',
+  messageId: '<outbox-1-1700000000000@example.de>',
 };
 
 describe('mail to the outbox folder (no SMTP_URL)', () => {
@@ -25,6 +26,7 @@ describe('mail to the outbox folder (no SMTP_URL)', () => {
     expect(eml).toMatch(/^To: eva@example\.de$/m);
     expect(eml).toMatch(/^Subject: Ihre Anfrage bei Fensterwerk Nord$/m);
     expect(eml).toMatch(/charset=utf-8/i);
+    expect(eml).toMatch(/^Message-ID: <outbox-1-1700000000000@example\.de>$/m);
     transport.close();
     rmSync(folder, { recursive: true, force: true });
   });
@@ -44,6 +46,7 @@ describe('mail over SMTP', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toMatchObject({ from: 'info@example.de', to: ['eva@example.de'] });
     expect(smtp.received[0]!.data).toMatch(/Subject: Ihre Anfrage bei Fensterwerk Nord/);
+    expect(smtp.received[0]!.data).toMatch(/^Message-ID: <outbox-1-1700000000000@example\.de>\r?$/m);
     transport.close();
   });
 

@@ -9,8 +9,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
-  /** Ties a file in the outbox folder to its row; also the Message-ID's local part. */
+  /** Ties a file in the outbox folder to its row. */
   reference: string;
+  /** The Message-ID header, "<…@domain>"; the same on every attempt of a mail (see sender.ts). */
+  messageId: string;
 }
 
 export interface MailTransport {

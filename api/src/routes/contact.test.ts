@@ -61,4 +61,20 @@ describe('POST /api/contact', () => {
     for (let index = 0; index < 5; index += 1) expect((await send(message(), from)).status).toBe(201);
     expect((await send(message(), from)).status).toBe(429);
   });
+
+  it('sends the address a message gives nothing, however often; the operator gets every message in full', async () => {
+    const words = 'Ihr Konto wird gesperrt. Bestätigen Sie unter https://phish.example/login';
+    for (let client = 1; client <= 5; client += 1) {
+      const response = await send(message({ name: 'Kundendienst', email: 'fremd@example.de', message: words }), {
+        'X-Forwarded-For': `203.0.113.${client}`,
+      });
+      expect(response.status).toBe(201);
+    }
+    expect(await test.db.select().from(outbox).where(eq(outbox.recipient, 'fremd@example.de'))).toEqual([]);
+    const notifications = (await test.db.select().from(outbox).where(eq(outbox.topic, 'contact-notification'))).filter((mail) =>
+      mail.textBody.includes('fremd@example.de'),
+    );
+    expect(notifications).toHaveLength(5);
+    expect(notifications.every((mail) => mail.textBody.includes(words))).toBe(true);
+  });
 });

@@ -71,6 +71,9 @@ describe('POST /api/funnel/submit', () => {
     expect(confirmation?.subject).toBe('Ihre Anfrage bei Fensterwerk Nord');
     expect(confirmation?.textBody).toContain(lead!.reference);
     expect(confirmation?.textBody).toContain('Sanierung / Austausch');
+    // Nothing typed in goes to the address typed in (ADR 027); the operator gets it all.
+    for (const typed of ['Eva', 'PLZ:', '0401234', 'Bitte mit Aufmaß.']) expect(confirmation?.textBody).not.toContain(typed);
+    expect(notification?.textBody).toContain('Bitte mit Aufmaß.');
     expect(notification?.subject).toBe(`Neue Angebotsanfrage ${lead!.reference}: Eva Nord`);
     expect(notification?.textBody).toContain('3 × Fenster, 120 × 140 cm');
     expect(notification?.textBody).toContain('utm_source=newsletter');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions, outbox } from '../db/schema.ts';
+import { CONFIRMATIONS_PER_RECIPIENT_AND_DAY } from '../mail/confirmation-cap.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 
 let test: TestApi;
@@ -9,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => test.cleanup());
 
-const post = (path: string, json: unknown) => test.request(path, { method: 'POST', json });
+const post = (path: string, json: unknown, clientAddress?: string) =>
+  test.request(path, { method: 'POST', json, headers: clientAddress ? { 'X-Forwarded-For': clientAddress } : {} });
 const mailsTo = async (email: string) =>
   (await test.db.select().from(outbox).where(eq(outbox.recipient, email))).map((mail) => mail.textBody);
 const tokenFrom = (mail: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail)![1]!;
@@ -65,5 +67,29 @@ describe('newsletter double opt-in', () => {
     expect((await (await post('/api/newsletter', { email: 'keine-adresse' })).json()).issues).toEqual({
       email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein'],
     });
+  });
+
+  it('sends one address a few links a day, however many client addresses ask; the last link sent stays valid', async () => {
+    for (let client = 1; client <= 5; client += 1) {
+      expect((await post('/api/newsletter', { email: 'fremd@example.de' }, `198.51.100.${client}`)).status).toBe(202);
+    }
+    const mails = await mailsTo('fremd@example.de');
+    expect(mails).toHaveLength(CONFIRMATIONS_PER_RECIPIENT_AND_DAY);
+    const confirmed = await post('/api/newsletter/confirm', { token: tokenFrom(mails.at(-1)!, 'bestaetigen') });
+    expect(confirmed.status).toBe(200);
+  });
+
+  it('counts quote request confirmations and newsletter links to an address together', async () => {
+    const lead = {
+      projektart: 'neubau',
+      produkt_fenster: true,
+      vorname: 'Ida',
+      nachname: 'Nord',
+      email: 'gemeinsam@example.de',
+      datenschutz: true,
+    };
+    for (let index = 0; index < 2; index += 1) expect((await post('/api/funnel/submit', lead)).status).toBe(201);
+    for (let index = 0; index < 2; index += 1) await post('/api/newsletter', { email: 'gemeinsam@example.de' });
+    expect(await mailsTo('gemeinsam@example.de')).toHaveLength(CONFIRMATIONS_PER_RECIPIENT_AND_DAY);
   });
 });

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/env.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { fail } from '../http/request-errors.ts';
 import { validate } from '../http/validate.ts';
+import { countConfirmationMail } from '../mail/confirmation-cap.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { newsletterConfirmationMail } from '../mail/templates/newsletter-mails.ts';
 import { NEWSLETTER_CONSENT_VERSION, newsletterMessages, newsletterSignupSchema, newsletterTokenSchema } from '../shared/newsletter.ts';
@@ -36,10 +37,11 @@ export function newsletterRoutes({ db, trustProxy, siteUrl, wakeMailer }: Newsle
         .select()
         .from(newsletterSubscriptions)
         .where(sql`lower(${newsletterSubscriptions.email}) = ${email.toLowerCase()}`);
-      if (existing?.status !== 'confirmed') {
+      const now = new Date();
+      // Past the day's confirmation mails to this address nothing changes, so a link sent earlier stays valid.
+      if (existing?.status !== 'confirmed' && (await countConfirmationMail(db, email, now))) {
         const confirmToken = newToken();
         const unsubscribeToken = existing?.unsubscribeToken ?? newToken();
-        const now = new Date();
         const pending = {
           status: 'pending' as const,
           confirmTokenHash: tokenHash(confirmToken),

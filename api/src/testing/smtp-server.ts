@@ -15,6 +15,12 @@ export interface TestSmtpServer {
   connections: () => number;
   /** The next message is answered "452 Postfach voll". */
   rejectNext: () => void;
+  /**
+   * Accepts `count` more messages, then leaves every further one unanswered, like a server that hangs
+   * mid-delivery (a message never answered is not received), until `release`.
+   */
+  holdAfter: (count: number) => void;
+  release: () => void;
   /** Resolves once a mail to this address has arrived. */
   waitForRecipient: (address: string) => Promise<ReceivedMail>;
   close: () => Promise<void>;
@@ -31,6 +37,7 @@ export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServer
   const waiting = new Map<string, (mail: ReceivedMail) => void>();
   let connections = 0;
   let rejecting = false;
+  let acceptsBeforeHold = Infinity;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -47,6 +54,8 @@ export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServer
           rejecting = false;
           return callback(Object.assign(new Error('Postfach voll'), { responseCode: 452 }));
         }
+        if (acceptsBeforeHold <= 0) return;
+        acceptsBeforeHold -= 1;
         const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
@@ -63,6 +72,10 @@ export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServer
       });
     },
   });
+  // A client that dies mid-connection (a killed sender) resets its socket; the server lives on, as a real one does.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
@@ -70,6 +83,8 @@ export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServer
     received,
     connections: () => connections,
     rejectNext: () => void (rejecting = true),
+    holdAfter: (count) => void (acceptsBeforeHold = count),
+    release: () => void (acceptsBeforeHold = Infinity),
     waitForRecipient: (address) => {
       const arrived = received.find((mail) => mail.to.includes(address));
       if (arrived) return Promise.resolve(arrived);
@@ -77,4 +92,15 @@ export async function startTestSmtpServer({ delayPerMailMs = 0 }: TestSmtpServer
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The text of a single-part mail as its reader sees it, with its transfer encoding undone. */
+export function mailText({ data }: ReceivedMail): string {
+  const [head = '', ...rest] = data.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }

@@ -37,7 +37,9 @@ export function configurationLines(items: ConfiguredItemSnapshot[] | null): stri
   });
 }
 
-function details(lead: LeadForMail): string {
+type Details = SummaryInput & Pick<LeadForMail, 'dimensions' | 'configuration'>;
+
+function details(lead: Details): string {
   const sections = [table(funnelSummaryRows(lead))];
   const dimensions = dimensionLines(lead.dimensions);
   if (dimensions.length > 0) sections.push(`Maße und Mengen:\n${dimensions.join('\n')}`);
@@ -46,14 +48,35 @@ function details(lead: LeadForMail): string {
   return sections.join('\n\n');
 }
 
-/** The customer's confirmation, sent as soon as the request is stored. */
+/**
+ * What the requester picked from fixed lists (and sizes and products as numbers and catalogue names),
+ * without anything typed in: name, e-mail, PLZ, phone and message.
+ */
+function chosenFromLists({
+  projektart,
+  produkte,
+  material,
+  verglasung,
+  montage,
+  zeitraum,
+  dimensions,
+  configuration,
+}: LeadForMail): Details {
+  return { projektart, produkte, material, verglasung, montage, zeitraum, dimensions, configuration };
+}
+
+/**
+ * The customer's confirmation, sent as soon as the request is stored. It goes to an address nobody has
+ * confirmed, so it repeats no text the requester typed: otherwise anyone could have the company send
+ * their words to a stranger (ADR 027). The operator's notification below carries everything.
+ */
 export function leadConfirmationMail(lead: LeadForMail): OutgoingMail {
   return {
     topic: 'lead-confirmation',
     recipient: lead.email,
     subject: `Ihre Anfrage bei ${company.brand}`,
     textBody: [
-      `Guten Tag ${lead.vorname} ${lead.nachname},`,
+      'Guten Tag,',
       '',
       `vielen Dank für Ihre Anfrage. Sie ist bei uns unter der Nummer ${lead.reference} eingegangen, und so geht es weiter:`,
       '',
@@ -61,9 +84,9 @@ export function leadConfirmationMail(lead: LeadForMail): OutgoingMail {
       '2. Ihr persönliches Angebot erhalten Sie innerhalb von 2–3 Tagen.',
       '3. Auf Wunsch kommen wir kostenlos zu Ihnen, messen auf und beraten Sie vor Ort.',
       '',
-      'Ihre Angaben:',
+      'Ihre Auswahl:',
       '',
-      details(lead),
+      details(chosenFromLists(lead)),
       '',
       'Sie möchten etwas ergänzen? Antworten Sie einfach auf diese E-Mail.',
       '',
