@@ -2,7 +2,7 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import type { DimensionRow } from '../shared/funnel.ts';
-import { formatDateTime, formatPrice } from '../shared/format.ts';
+import { formatDateTime, formatPrice, formatSizeCm } from '../shared/format.ts';
 import {
   dimensionTypeLabels,
   glazingLabels,
@@ -50,7 +50,7 @@ export function dimensionsText(rows: DimensionRow[]): string {
     .filter((row) => row.typ || row.breite || row.hoehe || row.menge)
     .map((row) => {
       const type = row.typ ? dimensionTypeLabels[row.typ] : 'Element';
-      const size = row.breite || row.hoehe ? `${row.breite ?? '?'} × ${row.hoehe ?? '?'} cm` : 'Maße vor Ort';
+      const size = row.breite || row.hoehe ? formatSizeCm(row.breite, row.hoehe) : 'Maße vor Ort';
       return `${row.menge ?? 1} × ${type} ${size}`;
     })
     .join(', ');

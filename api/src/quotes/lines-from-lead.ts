@@ -1,14 +1,13 @@
+import { formatSizeCm } from '../shared/format.ts';
 import type { ConfiguredItemSnapshot, leads } from '../db/schema.ts';
 import { dimensionTypeLabels } from '../shared/labels.ts';
 import type { QuoteLine } from '../shared/quotes.ts';
 
 type Lead = Pick<typeof leads.$inferSelect, 'configuration' | 'dimensions'>;
 
-const centimetres = (value: number) => String(value).replace('.', ',');
-
 /** "120 × 140 cm", as the funnel and the configurator give sizes. */
 function sizeText(breite: number | null | undefined, hoehe: number | null | undefined): string {
-  return breite && hoehe ? `${centimetres(breite)} × ${centimetres(hoehe)} cm` : '';
+  return breite && hoehe ? formatSizeCm(breite, hoehe) : '';
 }
 
 function productLine(item: ConfiguredItemSnapshot): QuoteLine {

@@ -3,6 +3,7 @@ import {
   berlinDay,
   berlinMidnight,
   formatCents,
+  formatDecimal,
   formatDate,
   formatDateTime,
   formatMillimetres,
@@ -10,6 +11,7 @@ import {
   formatRelative,
   formatSizeMm,
   formatShortDate,
+  formatSizeCm,
   formatTime,
 } from './format.ts';
 
@@ -25,6 +27,14 @@ describe('German formatting', () => {
     expect(formatPrice(19800)).toBe('198,00\u00a0€');
     expect(formatMillimetres(985)).toBe('985\u00a0mm');
     expect(formatSizeMm({ width: 1230, height: 10000 })).toBe('1.230 × 10.000\u00a0mm');
+  });
+
+  it('writes measures with the German decimal comma, never a point', () => {
+    expect(formatDecimal(123.5)).toBe('123,5');
+    expect(formatDecimal(140)).toBe('140');
+    expect(formatDecimal(1250.25)).toBe('1.250,25');
+    expect(formatSizeCm(123.5, 140)).toBe('123,5 × 140 cm');
+    expect(formatSizeCm(null, 99.9)).toBe('? × 99,9 cm');
   });
 
   it('writes money exactly as Intl does, for negative, large and fractional cents too', () => {

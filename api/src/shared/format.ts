@@ -40,6 +40,19 @@ export function formatSizeMm(size: { width: number; height: number }): string {
   return `${thousands(size.width)} × ${formatMillimetres(size.height)}`;
 }
 
+/** 123.5 → "123,5": a measure as it was typed, with the German decimal comma. */
+export function formatDecimal(value: number): string {
+  const [whole = '0', fraction] = String(value).split('.');
+  const grouped = thousands(Number(whole));
+  return fraction ? `${grouped},${fraction}` : grouped;
+}
+
+/** "123,5 × 140 cm", as the funnel and the configurator take sizes; a side not given is "?". */
+export function formatSizeCm(width: number | null | undefined, height: number | null | undefined): string {
+  const side = (value: number | null | undefined) => (value ? formatDecimal(value) : '?');
+  return `${side(width)} × ${side(height)} cm`;
+}
+
 /** A price that may be "auf Anfrage" (null: the size has no price in the product's grid, ADR 024). */
 export function formatPrice(cents: number | null): string {
   return cents === null ? PRICE_ON_REQUEST : formatCents(cents);

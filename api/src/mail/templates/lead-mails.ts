@@ -1,7 +1,7 @@
 import type { ConfiguredItemSnapshot } from '../../db/schema.ts';
 import type { DimensionRow } from '../../shared/funnel.ts';
 import { company } from '../../shared/company.ts';
-import { formatPrice } from '../../shared/format.ts';
+import { formatPrice, formatSizeCm } from '../../shared/format.ts';
 import { funnelSummaryRows, type SummaryInput } from '../../shared/funnel-summary.ts';
 import { dimensionTypeLabels } from '../../shared/labels.ts';
 import type { OutgoingMail } from '../outbox.ts';
@@ -24,14 +24,14 @@ export function dimensionLines(rows: DimensionRow[]): string[] {
     .filter((row) => row.typ || row.breite || row.hoehe || row.menge)
     .map((row) => {
       const type = row.typ ? dimensionTypeLabels[row.typ] : 'Element';
-      const size = row.breite || row.hoehe ? `${row.breite ?? '?'} × ${row.hoehe ?? '?'} cm` : 'Maße vor Ort';
+      const size = row.breite || row.hoehe ? formatSizeCm(row.breite, row.hoehe) : 'Maße vor Ort';
       return `- ${row.menge ?? 1} × ${type}, ${size}`;
     });
 }
 
 export function configurationLines(items: ConfiguredItemSnapshot[] | null): string[] {
   return (items ?? []).map((item) => {
-    const size = item.breite && item.hoehe ? `, ${item.breite} × ${item.hoehe} cm` : '';
+    const size = item.breite && item.hoehe ? `, ${formatSizeCm(item.breite, item.hoehe)}` : '';
     const options = item.options.map((option) => option.name).join(', ');
     return `- ${item.menge} × ${item.productName}${size}${options ? ` (${options})` : ''}: ${formatPrice(item.totalPrice)}`;
   });

@@ -1,4 +1,5 @@
 import type { DimensionRow } from '#shared/funnel.ts';
+import { formatSizeCm } from '#shared/format.ts';
 import { inboxMessages } from '#shared/inbox-messages.ts';
 import { dimensionTypeLabels } from '#shared/labels.ts';
 
@@ -19,7 +20,7 @@ export function Dimensions({ rows }: { rows: unknown }) {
       {filled.map((row, index) => (
         <li key={index}>
           {row.menge ?? 1} × {row.typ ? dimensionTypeLabels[row.typ] : 'Element'}:{' '}
-          {row.breite || row.hoehe ? `${row.breite ?? '?'} × ${row.hoehe ?? '?'} cm (Breite × Höhe)` : 'Maße vor Ort'}
+          {row.breite || row.hoehe ? `${formatSizeCm(row.breite, row.hoehe)} (Breite × Höhe)` : 'Maße vor Ort'}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatCents, formatDateTime, formatPrice } from '#shared/format.ts';
+import { formatCents, formatDateTime, formatPrice, formatSizeCm } from '#shared/format.ts';
 import { inboxMessages } from '#shared/inbox-messages.ts';
 import {
   glazingLabels,
@@ -107,7 +107,7 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; on
                     <span className="font-semibold">
                       {line.menge} × {line.productName}
                     </span>
-                    {line.breite && line.hoehe ? ` (${line.breite} × ${line.hoehe} cm)` : ''}:{' '}
+                    {line.breite && line.hoehe ? ` (${formatSizeCm(line.breite, line.hoehe)})` : ''}:{' '}
                     {line.options.map((option) => option.name).join(', ')} –{' '}
                     {line.unitPrice === null ? (
                       formatPrice(null)
