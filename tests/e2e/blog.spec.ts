@@ -144,3 +144,18 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('status').filter({ hasText: 'abgemeldet' })).toContainText('Sie sind vom Newsletter abgemeldet.');
   });
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a wide table scrolls inside its own box; the page keeps its width', async ({ page }) => {
+    await page.goto('/blog/dreifachverglasung-lohnt-sich');
+    const table = page.locator('.prose-content table').first();
+    await expect(table).toBeVisible();
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    const box = await table.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(box.client).toBeLessThanOrEqual(390);
+    expect(box.scroll).toBeGreaterThanOrEqual(box.client);
+  });
+});

@@ -49,7 +49,10 @@ test.describe('quote funnel', () => {
     await choice(page, /^Insektenschutz/).click();
     await next(page).click();
     await expect(heading(page)).toHaveText('Welche Produkte benötigen Sie?');
+    await expect(toast(page)).toContainText('Produktauswahl erforderlich');
+    // The toast about the problem goes as soon as the problem is solved, before "Weiter".
     await choice(page, /^Fenster/).click();
+    await expect(toast(page)).not.toContainText('Produktauswahl erforderlich');
     await choice(page, /^Schiebe-\/Hebeschiebetür/).click();
     await next(page).click();
 
@@ -303,3 +306,46 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('the product cards of step 2', () => {
+  /** How many lines the word "Hebeschiebetür" takes in its card: 1 when the title breaks only after the slash. */
+  const linesOfCompound = (page: Page) =>
+    page.getByRole('button', { name: /^Schiebe-\/Hebeschiebetür/ }).evaluate((card) => {
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const start = node.textContent?.indexOf('Hebeschiebetür') ?? -1;
+        if (start < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + 'Hebeschiebetür'.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return -1;
+    });
+
+  const openStep2 = async (page: Page) => {
+    await page.goto('/funnel');
+    await islandsHydrated(page);
+    await choice(page, /^Neubau/).click();
+    await expect(heading(page)).toHaveText('Welche Produkte benötigen Sie?');
+  };
+
+  test('at 1280 px "Schiebe-/Hebeschiebetür" breaks after the slash, not inside the word', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openStep2(page);
+    expect(await linesOfCompound(page)).toBe(1);
+  });
+
+  test('at 390 px every card stays inside the panel', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openStep2(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const cards = page.locator('button[aria-pressed]');
+    for (const card of await cards.all()) {
+      const box = await card.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+  });
+});

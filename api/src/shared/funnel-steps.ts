@@ -1,4 +1,4 @@
-import type { ProductKind } from './labels.ts';
+import { mainProductKinds, type ProductKind } from './labels.ts';
 
 /**
  * The funnel's steps, timing, messages and product flags: what the funnel's first view needs, without
@@ -43,3 +43,8 @@ export const productFlags = {
 
 export type ProductFlag = keyof typeof productFlags;
 export const productFlagNames = Object.keys(productFlags) as ProductFlag[];
+
+/** Step 2: at least one main product; Rollläden and Insektenschutz alone do not count. */
+export function hasMainProduct(flags: Partial<Record<ProductFlag, boolean | undefined>>): boolean {
+  return productFlagNames.some((flag) => flags[flag] === true && mainProductKinds.includes(productFlags[flag]));
+}

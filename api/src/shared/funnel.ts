@@ -1,15 +1,6 @@
 import { CAMPAIGN_VALUE_MAX_LENGTH, campaignParameterNames } from './campaign.ts';
-import {
-  dimensionTypes,
-  glazings,
-  installationChoices,
-  mainProductKinds,
-  materials,
-  projectTypes,
-  timeframes,
-  type ProductKind,
-} from './labels.ts';
-import { FUNNEL_STEPS, funnelMessages, productFlagNames, productFlags, type ProductFlag } from './funnel-steps.ts';
+import { dimensionTypes, glazings, installationChoices, materials, projectTypes, timeframes, type ProductKind } from './labels.ts';
+import { FUNNEL_STEPS, funnelMessages, hasMainProduct, productFlagNames, productFlags, type ProductFlag } from './funnel-steps.ts';
 import { emailAddress, optionalText, requiredText } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
@@ -28,6 +19,7 @@ export {
   AUTO_ADVANCE_MS,
   FUNNEL_STEPS,
   funnelMessages,
+  hasMainProduct,
   MARKETING_TEXT_VERSION,
   PRIVACY_TEXT_VERSION,
   productFlagNames,
@@ -90,11 +82,6 @@ export const funnelFieldsSchema = z.object({
   utm_params: z._default(campaignParametersSchema, {}),
   konfiguration: z._default(z.array(configuredItemSchema).check(z.maxLength(20)), []),
 });
-
-/** Step 2: at least one main product; Rollläden and Insektenschutz alone do not count. */
-export function hasMainProduct(flags: Partial<Record<ProductFlag, boolean | undefined>>): boolean {
-  return productFlagNames.some((flag) => flags[flag] === true && mainProductKinds.includes(productFlags[flag]));
-}
 
 export const funnelRequestSchema = funnelFieldsSchema.check((context) => {
   if (!hasMainProduct(context.value)) {

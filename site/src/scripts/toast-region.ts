@@ -37,7 +37,7 @@ function renderToast(toast: Toast): HTMLElement {
   close.setAttribute('aria-label', 'Schließen');
   close.dataset.tooltip = '';
   close.textContent = '×';
-  close.addEventListener('click', dismissToast);
+  close.addEventListener('click', () => dismissToast());
 
   item.append(text, close);
   for (const [type, handler] of [

@@ -65,4 +65,14 @@ describe('toast across a page change', () => {
     showToastFromPreviousPage(storage);
     expect($toast.get()).toBeNull();
   });
+
+  it('takes down a toast by its id only while it is the one shown', () => {
+    const problem = showToast({ title: 'Produktauswahl erforderlich' });
+    dismissToast(problem.id);
+    expect($toast.get()).toBeNull();
+    const older = showToast({ title: 'Alt' });
+    showToast({ title: 'Neu' });
+    dismissToast(older.id);
+    expect($toast.get()?.title).toBe('Neu');
+  });
 });

@@ -31,7 +31,7 @@ function startTimer(ms: number) {
   paused = false;
   remainingMs = ms;
   startedAt = Date.now();
-  timer = setTimeout(dismissToast, ms);
+  timer = setTimeout(() => dismissToast(), ms);
 }
 
 /** Shows a toast, replacing the one on screen. */
@@ -42,7 +42,9 @@ export function showToast(input: ToastInput): Toast {
   return toast;
 }
 
-export function dismissToast(): void {
+/** Takes the toast down; with an id, only if that toast is still the one shown (a newer one stays). */
+export function dismissToast(id?: number): void {
+  if (id !== undefined && $toast.get()?.id !== id) return;
   clearTimeout(timer);
   $toast.set(null);
 }

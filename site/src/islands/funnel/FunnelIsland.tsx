@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS } from '#shared/funnel-steps.ts';
+import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS, hasMainProduct } from '#shared/funnel-steps.ts';
 import { answerOf, api, fieldMessagesOf } from '../../lib/api.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';
 import { captureCampaignParameters, readCampaignParameters } from '../../stores/campaign.ts';
@@ -17,7 +17,7 @@ import {
   toggleProduct,
   updateRow,
 } from '../../stores/funnel.ts';
-import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
+import { dismissToast, showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { trackFunnelEvent } from './analytics.ts';
 import { NavigationButtons } from '../ui/NavigationButtons.tsx';
 import { ProgressHeader } from './ProgressHeader.tsx';
@@ -61,6 +61,14 @@ export default function FunnelIsland() {
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The browser's Back and Forward reach the handler declared further down (set on every render).
   const followBrowserRef = useRef<(target: number) => Promise<void>>(async () => {});
+  // A toast about a problem goes when the problem is gone or the step changes: it must not cover the next step.
+  const problemToast = useRef<number | null>(null);
+  const productsChosen = hasMainProduct(draft.products);
+  useEffect(() => {
+    if (problemToast.current === null) return;
+    dismissToast(problemToast.current);
+    problemToast.current = null;
+  }, [step, productsChosen]);
 
   useEffect(() => {
     if (step > 1) preloadAfter(step);
@@ -126,7 +134,11 @@ export default function FunnelIsland() {
     if ($funnelStep.get() !== current) return;
     const found = stepErrors(current, $funnelDraft.get());
     if (current === 2 && found.produkte) {
-      showToast({ title: funnelMessages.productsTitle, description: funnelMessages.products, variant: 'destructive' });
+      problemToast.current = showToast({
+        title: funnelMessages.productsTitle,
+        description: funnelMessages.products,
+        variant: 'destructive',
+      }).id;
       return;
     }
     if (Object.keys(found).length > 0) {

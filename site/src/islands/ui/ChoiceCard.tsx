@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 interface ChoiceCardProps {
   selected: boolean;
@@ -9,6 +9,21 @@ interface ChoiceCardProps {
   /** A colour swatch shown in place of an icon. */
   swatch?: string | null;
   extra?: ReactNode;
+}
+
+/** "Schiebe-/Hebeschiebetür" may break after the slash, where a reader expects it, before anywhere else. */
+function breakableAfterSlashes(title: string): ReactNode {
+  const parts = title.split('/');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }
 
 /**
@@ -38,8 +53,8 @@ export function ChoiceCard({ selected, onSelect, title, description, icon, swatc
         />
       )}
       <span className="min-w-0 flex-1">
-        {/* German hyphenation (the page is lang="de") before a break inside a word without a hyphen. */}
-        <span className="block font-semibold break-words hyphens-auto text-brand-900">{title}</span>
+        {/* German hyphenation (the page is lang="de"); a word that still does not fit breaks rather than overflow. */}
+        <span className="block font-semibold wrap-anywhere hyphens-auto text-brand-900">{breakableAfterSlashes(title)}</span>
         {description && <span className="mt-1 block text-sm text-slate-600">{description}</span>}
         {extra}
       </span>
