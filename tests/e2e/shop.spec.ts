@@ -104,6 +104,20 @@ test.describe('shop wizard', () => {
     await expect(page.getByText('Bitte geben Sie eine Höhe zwischen 385 und 3010 mm ein.')).toBeVisible();
   });
 
+  test('says while typing that a size is in mm and names a slip into centimetres', async ({ page }) => {
+    await upToColour(page, /^Weiß/);
+    await finishFromWindowType(page);
+    await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('120');
+    await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('140');
+    await expect(page.getByText(/^120 mm\? Meinten Sie 1\.200\smm\? Die Größe wird in Millimetern angegeben/)).toBeVisible();
+    await expect(page.getByText(/^140 mm\? Meinten Sie 1\.400\smm\?/)).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Breite (mm)' })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('4000');
+    await expect(page.getByText('Bitte geben Sie eine Höhe zwischen 385 und 3010 mm ein.')).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('1200');
+    await expect(page.getByText(/Meinten Sie/)).toHaveCount(0);
+  });
+
   test("sends a visitor without a session to the login with the spec's message, keeping the configuration", async ({ page }) => {
     await upToColour(page, /^Weiß/);
     await finishFromWindowType(page);

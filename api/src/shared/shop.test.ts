@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopSizeSchema } from './shop-schemas.ts';
-import { activeOptionSteps, isWhiteColour, nextShopStep, previousShopStep, shopOptionStepKeys } from './shop.ts';
+import { activeOptionSteps, isWhiteColour, nextShopStep, previousShopStep, shopOptionStepKeys, sizeHint } from './shop.ts';
 
 const all = new Set<string>(shopOptionStepKeys);
 
@@ -48,5 +48,15 @@ describe('shop wizard rules', () => {
     ]);
     expect(shopSizeSchema.safeParse({ width: 1000 }).success).toBe(false);
     expect(shopSizeSchema.safeParse({ width: 1000, height: 3011 }).success).toBe(false);
+  });
+
+  it('says at once that a size is out of range, and names a slip into centimetres', () => {
+    const plain = (hint: string | null) => hint?.replaceAll('\u00a0', ' ');
+    expect(sizeHint('', 'width')).toBeNull();
+    expect(sizeHint('1200', 'width')).toBeNull();
+    expect(plain(sizeHint('120', 'width'))).toBe('120 mm? Meinten Sie 1.200 mm? Die Größe wird in Millimetern angegeben (385 bis 3010 mm).');
+    expect(plain(sizeHint('140,5', 'height'))).toBe('140,5 mm? Meinten Sie 1.405 mm? Die Größe wird in Millimetern angegeben (385 bis 3010 mm).');
+    expect(sizeHint('20', 'height')).toBe('Bitte geben Sie eine Höhe zwischen 385 und 3010 mm ein.');
+    expect(sizeHint('4000', 'width')).toBe('Bitte geben Sie eine Breite zwischen 385 und 3010 mm ein.');
   });
 });

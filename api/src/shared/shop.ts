@@ -3,6 +3,7 @@
  * steps, the white-colour skip, the size limits. Without zod, so the shop's first view does not build
  * schemas it needs only when saving (ADR 015); those are in shop-schemas.ts.
  */
+import { formatDecimal, formatMillimetres } from './format.ts';
 
 export const shopSteps = [
   { key: 'product', title: 'Produkt wählen' },
@@ -34,7 +35,25 @@ export const shopMessages = {
   failed: 'Die Konfiguration konnte nicht gespeichert werden.',
   width: `Bitte geben Sie eine Breite zwischen ${SIZE_LIMITS_MM.min} und ${SIZE_LIMITS_MM.max} mm ein.`,
   height: `Bitte geben Sie eine Höhe zwischen ${SIZE_LIMITS_MM.min} und ${SIZE_LIMITS_MM.max} mm ein.`,
+  centimetres: (typed: string, millimetres: string) =>
+    `${typed} mm? Meinten Sie ${millimetres}? Die Größe wird in Millimetern angegeben (${SIZE_LIMITS_MM.min} bis ${SIZE_LIMITS_MM.max} mm).`,
 } as const;
+
+/**
+ * What to say about a size while it is typed, before "In den Warenkorb": nothing while it is empty or
+ * fine; a likely slip into centimetres ("120" for 1200 mm) is named as such; anything else outside the
+ * limits gets the field's message at once.
+ */
+export function sizeHint(typed: string, side: 'width' | 'height'): string | null {
+  const value = Number(typed.trim().replace(',', '.'));
+  if (!typed.trim() || !Number.isFinite(value)) return null;
+  if (value >= SIZE_LIMITS_MM.min && value <= SIZE_LIMITS_MM.max) return null;
+  const inMillimetres = Math.round(value * 10);
+  if (value > 0 && inMillimetres >= SIZE_LIMITS_MM.min && inMillimetres <= SIZE_LIMITS_MM.max) {
+    return shopMessages.centimetres(formatDecimal(value), formatMillimetres(inMillimetres));
+  }
+  return shopMessages[side];
+}
 
 /** A colour counts as white when its name contains "weiß" (Weiß, Reinweiß strukturell, Cremeweiß …). */
 export function isWhiteColour(name: string | undefined): boolean {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatCents, formatSizeMm } from '#shared/format.ts';
 import { priceGridMessages } from '#shared/price-grid-messages.ts';
 import type { SizeMm } from '#shared/price-grid.ts';
-import { SIZE_LIMITS_MM } from '#shared/shop.ts';
+import { SIZE_LIMITS_MM, sizeHint } from '#shared/shop.ts';
 import { setShopSize } from '../../../stores/shop.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { StepFrame } from '../../ui/StepFrame.tsx';
@@ -37,7 +37,7 @@ export function SizeStep({ width, height, errors, takeFocus, size, total, footer
           min={SIZE_LIMITS_MM.min}
           max={SIZE_LIMITS_MM.max}
           value={width}
-          error={errors.width}
+          error={errors.width ?? sizeHint(width, 'width') ?? undefined}
           onChange={(event) => setShopSize('width', event.target.value)}
         />
         <TextField
@@ -48,7 +48,7 @@ export function SizeStep({ width, height, errors, takeFocus, size, total, footer
           min={SIZE_LIMITS_MM.min}
           max={SIZE_LIMITS_MM.max}
           value={height}
-          error={errors.height}
+          error={errors.height ?? sizeHint(height, 'height') ?? undefined}
           onChange={(event) => setShopSize('height', event.target.value)}
         />
       </div>
