@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { validateSessionToken } from '../../api/src/auth/session.ts';
 import { users } from '../../api/src/db/schema.ts';
 import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
+import { readOutbox } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 import { islandsHydrated } from './support/hydration.ts';
 
@@ -82,6 +83,46 @@ test.describe('customer account', () => {
     await expect(toast(page)).toContainText('Login fehlgeschlagen');
     await expect(toast(page)).toContainText('Benutzername oder Passwort falsch');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the login takes the e-mail address too, and says so in its label', async ({ page, db }) => {
+    const customer = await createAccount(db);
+    await page.goto('/login');
+    await islandsHydrated(page);
+    await page.getByRole('textbox', { name: 'Benutzername oder E-Mail-Adresse', exact: true }).fill(customer.user.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a customer resets a forgotten password with the mailed link (ADR 032)', async ({ page, db }) => {
+    const customer = await createAccount(db);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Passwort vergessen?', exact: true }).click();
+    await expect(page).toHaveURL(/\/passwort-vergessen$/);
+    await islandsHydrated(page);
+    await page.getByRole('textbox', { name: 'Benutzername oder E-Mail-Adresse' }).fill(customer.user.email);
+    await page.getByRole('button', { name: 'Link anfordern' }).click();
+    await expect(toast(page)).toContainText('Falls es ein Kundenkonto mit diesem Benutzernamen oder dieser E-Mail-Adresse gibt');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+
+    let link = '';
+    await expect
+      .poll(() => {
+        const mail = readOutbox(process.env.E2E_OUTBOX_DIR!).find((entry) => entry.text.includes(`To: ${customer.user.email}`));
+        link = /https?:\/\/\S+\/passwort-zuruecksetzen\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await islandsHydrated(page);
+    await page.getByLabel('Neues Passwort').fill('vergessen-neu');
+    await page.getByLabel('Passwort bestätigen').fill('vergessen-neu');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(toast(page)).toContainText('Passwort erfolgreich zurückgesetzt');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await login(page, customer.user.username, 'vergessen-neu');
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("a taken username is refused with the server's message", async ({ page, db }) => {

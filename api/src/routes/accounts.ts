@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { hashPassword } from '../auth/password.ts';
+import { resetPassword } from '../auth/password-reset.ts';
+import { RESET_PER_ADDRESS, sendResetLink } from '../auth/reset-link.ts';
 import { invalidateSession, sessionIdFromToken } from '../auth/session.ts';
 import { deleteSessionCookie } from '../auth/session-cookie.ts';
 import { requireUser } from '../auth/guards.ts';
@@ -17,7 +19,7 @@ import { fail } from '../http/request-errors.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { registrationAttemptMail } from '../mail/templates/account-security-mails.ts';
-import { accountMessages, registrationSchema } from '../shared/accounts.ts';
+import { accountMessages, forgotPasswordSchema, registrationSchema, resetPasswordSchema } from '../shared/accounts.ts';
 
 export interface AccountRouteDependencies {
   db: Database;
@@ -32,7 +34,10 @@ const REGISTRATION_LIMIT = { bucket: 'register', limit: 10, windowMs: HOUR };
 /** One notice per account and hour: registering someone's address over and over must not flood their inbox. */
 const REGISTRATION_NOTICES = { bucket: 'registration-notice', limit: 1, windowMs: HOUR };
 
-/** Registration, logout and the session check: /api/register, /api/logout, /api/session. */
+/**
+ * Registration, a customer's password reset, logout and the session check: /api/register,
+ * /api/forgot-password, /api/reset-password, /api/logout, /api/session.
+ */
 export function accountRoutes({ db, trustProxy, secureCookies, siteUrl, wakeMailer }: AccountRouteDependencies) {
   /** The address has an account already: its owner hears of the attempt, the visitor does not (ADR 031). */
   async function tellOwner(email: string) {
@@ -41,56 +46,83 @@ export function accountRoutes({ db, trustProxy, secureCookies, siteUrl, wakeMail
     const [counted] = await writeQueueFor(db.$client).run([countKey(REGISTRATION_NOTICES, String(owner.id)).statement]);
     if (Number(counted!.rows[0]!.count) > 1) return;
     const link = (path: string) => new URL(path, siteUrl).href;
-    // Only admin accounts can reset their password themselves (routes/admin/public.ts).
-    const resetLink = owner.role === 'admin' ? link('/admin/forgot-password') : undefined;
+    const resetLink = link(owner.role === 'admin' ? '/admin/forgot-password' : '/passwort-vergessen');
     await enqueueMail(db, registrationAttemptMail(owner.email, owner.username, link('/login'), resetLink));
     wakeMailer();
   }
 
-  return new Hono<AppEnv>()
-    .post('/register', noStore(), rateLimit(db, REGISTRATION_LIMIT, trustProxy), validate('json', registrationSchema), async (c) => {
-      const registration = c.req.valid('json');
-      // Hashed before anything is looked up, so a taken address takes as long to answer as a new one.
-      const passwordHash = await hashPassword(registration.password);
-      const taken = await takenIdentifiers(db, registration);
-      // Usernames are chosen, not personal data: a taken one is said, or it could never be changed.
-      if (taken.username) fail(409, accountMessages.usernameTaken);
-      let emailTaken = taken.email;
-      if (!emailTaken) {
-        const inserted = await db
-          .insert(users)
-          .values({
-            username: registration.username,
-            email: registration.email,
-            passwordHash,
-            // Whatever role the client sends: registration creates customers.
-            role: 'customer',
-            firstName: registration.firstName,
-            lastName: registration.lastName,
-            phone: registration.phone,
-          })
-          .onConflictDoNothing()
-          .returning({ id: users.id });
-        if (inserted.length === 0) {
-          // Someone registered the same name or address a moment earlier.
-          const takenMeanwhile = await takenIdentifiers(db, registration);
-          if (takenMeanwhile.username) fail(409, accountMessages.usernameTaken);
-          emailTaken = takenMeanwhile.email;
+  return (
+    new Hono<AppEnv>()
+      .post('/register', noStore(), rateLimit(db, REGISTRATION_LIMIT, trustProxy), validate('json', registrationSchema), async (c) => {
+        const registration = c.req.valid('json');
+        // Hashed before anything is looked up, so a taken address takes as long to answer as a new one.
+        const passwordHash = await hashPassword(registration.password);
+        const taken = await takenIdentifiers(db, registration);
+        // Usernames are chosen, not personal data: a taken one is said, or it could never be changed.
+        if (taken.username) fail(409, accountMessages.usernameTaken);
+        let emailTaken = taken.email;
+        if (!emailTaken) {
+          const inserted = await db
+            .insert(users)
+            .values({
+              username: registration.username,
+              email: registration.email,
+              passwordHash,
+              // Whatever role the client sends: registration creates customers.
+              role: 'customer',
+              firstName: registration.firstName,
+              lastName: registration.lastName,
+              phone: registration.phone,
+            })
+            .onConflictDoNothing()
+            .returning({ id: users.id });
+          if (inserted.length === 0) {
+            // Someone registered the same name or address a moment earlier.
+            const takenMeanwhile = await takenIdentifiers(db, registration);
+            if (takenMeanwhile.username) fail(409, accountMessages.usernameTaken);
+            emailTaken = takenMeanwhile.email;
+          }
         }
-      }
-      // A taken address gets the answer a new one gets, and its owner a mail: nobody learns from this
-      // answer whether an address has an account here.
-      if (emailTaken) await tellOwner(registration.email);
-      return c.json({ message: accountMessages.registered }, 202);
-    })
-    .post('/logout', noStore(), async (c) => {
-      const token = sessionToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
-      if (token) await invalidateSession(db, sessionIdFromToken(token));
-      deleteSessionCookie(c, secureCookies);
-      return c.json({ success: true, message: accountMessages.loggedOut });
-    })
-    .get('/session', noStore(), sessionMiddleware(db), requireUser(), async (c) => {
-      const user = await findUserById(db, c.get('user').id);
-      return c.json({ user: accountUser(user!) });
-    });
+        // A taken address gets the answer a new one gets, and its owner a mail: nobody learns from this
+        // answer whether an address has an account here.
+        if (emailTaken) await tellOwner(registration.email);
+        return c.json({ message: accountMessages.registered }, 202);
+      })
+      // A customer's forgotten password (ADR 032); administrators use /api/admin/forgot-password.
+      .post(
+        '/forgot-password',
+        noStore(),
+        rateLimit(db, RESET_PER_ADDRESS, trustProxy),
+        validate('json', forgotPasswordSchema),
+        async (c) => {
+          const { username } = c.req.valid('json');
+          // The same answer whether an account exists or not, without waiting for the mail.
+          sendResetLink({ db, siteUrl, wakeMailer }, username, 'customer').catch((error) =>
+            console.error('[auth] Reset-Link nicht erstellt:', error),
+          );
+          return c.json({ success: true, message: accountMessages.customerForgotSent });
+        },
+      )
+      .post(
+        '/reset-password',
+        noStore(),
+        rateLimit(db, RESET_PER_ADDRESS, trustProxy),
+        validate('json', resetPasswordSchema),
+        async (c) => {
+          const { token, newPassword } = c.req.valid('json');
+          if (!(await resetPassword(db, token, newPassword))) fail(400, accountMessages.resetFailed);
+          return c.json({ success: true, message: accountMessages.resetDone });
+        },
+      )
+      .post('/logout', noStore(), async (c) => {
+        const token = sessionToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
+        if (token) await invalidateSession(db, sessionIdFromToken(token));
+        deleteSessionCookie(c, secureCookies);
+        return c.json({ success: true, message: accountMessages.loggedOut });
+      })
+      .get('/session', noStore(), sessionMiddleware(db), requireUser(), async (c) => {
+        const user = await findUserById(db, c.get('user').id);
+        return c.json({ user: accountUser(user!) });
+      })
+  );
 }

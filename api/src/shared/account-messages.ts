@@ -32,6 +32,8 @@ export const accountMessages = {
   registrationFailed: 'Ein Fehler ist aufgetreten',
   forgotSentTitle: 'E-Mail gesendet',
   forgotSent: 'Falls ein Admin-Konto mit diesem Benutzernamen existiert, wurde eine E-Mail zum Zurücksetzen des Passworts gesendet.',
+  customerForgotSent:
+    'Falls es ein Kundenkonto mit diesem Benutzernamen oder dieser E-Mail-Adresse gibt, haben wir eine E-Mail mit einem Link zum Zurücksetzen des Passworts gesendet.',
   forgotFailedTitle: 'Fehler',
   forgotFailed: 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   resetDoneTitle: 'Passwort erfolgreich zurückgesetzt',

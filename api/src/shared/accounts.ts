@@ -59,6 +59,9 @@ export const registrationFormSchema = z.extend(registrationSchema, { passwordCon
   }
 });
 
+/** The two kinds of account that reset a forgotten password, each on its own pages (ADR 032). */
+export type ResetAudience = 'admin' | 'customer';
+
 export const forgotPasswordSchema = z.object({ username: requiredText(accountMessages.usernameRequired, 254) });
 
 export const resetPasswordSchema = z.object({

@@ -33,7 +33,7 @@ export function loginAttackWarningMail(recipient: string, username: string): Out
  * To the owner of an address that someone tried to register again (ADR 031). The registration answered
  * as for a new address, so only the address's owner learns that an account exists.
  */
-export function registrationAttemptMail(recipient: string, username: string, loginLink: string, resetLink?: string): OutgoingMail {
+export function registrationAttemptMail(recipient: string, username: string, loginLink: string, resetLink: string): OutgoingMail {
   return {
     topic: 'registration-attempt',
     recipient,
@@ -48,9 +48,9 @@ export function registrationAttemptMail(recipient: string, username: string, log
       '',
       loginLink,
       '',
-      ...(resetLink
-        ? ['Passwort vergessen? Hier können Sie ein neues vergeben:', '', resetLink]
-        : [`Passwort vergessen? Schreiben Sie uns an ${company.email} oder rufen Sie uns an (${company.phoneDisplay}).`]),
+      'Passwort vergessen? Hier können Sie ein neues vergeben:',
+      '',
+      resetLink,
       '',
       'Waren Sie es nicht, können Sie diese E-Mail ignorieren – an Ihrem Konto hat sich nichts geändert.',
       '',

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { isKnownLoginAddress, rememberLoginAddress } from '../../auth/known-login-addresses.ts';
 import { loginAccountKey, startLoginAttempt } from '../../auth/login-throttle.ts';
-import { createResetToken, resetPassword } from '../../auth/password-reset.ts';
+import { resetPassword } from '../../auth/password-reset.ts';
+import { RESET_PER_ADDRESS, sendResetLink } from '../../auth/reset-link.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { createSession } from '../../auth/session.ts';
 import { setSessionCookie } from '../../auth/session-cookie.ts';
@@ -15,7 +16,6 @@ import { fail } from '../../http/request-errors.ts';
 import { validate } from '../../http/validate.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { loginAttackWarningMail } from '../../mail/templates/account-security-mails.ts';
-import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
 import { accountMessages, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../shared/accounts.ts';
 
 export interface PublicAdminRouteDependencies {
@@ -26,9 +26,6 @@ export interface PublicAdminRouteDependencies {
   wakeMailer: () => void;
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const RESET_PER_ADDRESS = { bucket: 'password-reset', limit: 5, windowMs: FIFTEEN_MINUTES, message: accountMessages.tooManyResets };
-
 /** Verifying against this when the account does not exist makes both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
 
@@ -37,15 +34,6 @@ let decoyHash: Promise<string> | undefined;
  * section 7) and the password reset of admin accounts.
  */
 export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wakeMailer }: PublicAdminRouteDependencies) {
-  async function sendResetLink(username: string) {
-    const user = await findUserByLogin(db, username);
-    if (user?.role !== 'admin') return;
-    const token = await createResetToken(db, user.id);
-    const link = new URL(`/admin/reset-password?token=${encodeURIComponent(token)}`, siteUrl).href;
-    await enqueueMail(db, passwordResetMail(user.email, user.username, link));
-    wakeMailer();
-  }
-
   /** The account's ceiling was reached: its owner hears of it once per window (ADR 031). */
   async function warnOwner(user: { email: string; username: string }) {
     try {
@@ -85,7 +73,9 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
       async (c) => {
         const { username } = c.req.valid('json');
         // The answer is the same whether the account exists or not, and it does not wait for the mail.
-        sendResetLink(username).catch((error) => console.error('[auth] Reset-Link nicht erstellt:', error));
+        sendResetLink({ db, siteUrl, wakeMailer }, username, 'admin').catch((error) =>
+          console.error('[auth] Reset-Link nicht erstellt:', error),
+        );
         return c.json({ success: true, message: accountMessages.forgotSent });
       },
     )

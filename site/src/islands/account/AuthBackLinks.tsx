@@ -1,8 +1,8 @@
-/** The way back from the password screens: to the login (via /admin, as the spec has it) and home. */
-export function AuthBackLinks() {
+/** The way back from the password screens: to the login (administrators via /admin) and home. */
+export function AuthBackLinks({ backPath = '/admin' }: { backPath?: string }) {
   return (
     <>
-      <a href="/admin" className="text-brand-700 underline">
+      <a href={backPath} className="text-brand-700 underline">
         Zurück zur Anmeldung
       </a>
       <a href="/" className="text-brand-700 underline">

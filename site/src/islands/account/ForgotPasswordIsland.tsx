@@ -1,26 +1,31 @@
 import { useState } from 'react';
-import { accountMessages, forgotPasswordSchema } from '#shared/accounts.ts';
-import { answerOf, api, messageOf } from '../../lib/api.ts';
+import { accountMessages, forgotPasswordSchema, type ResetAudience } from '#shared/accounts.ts';
+import { messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
 import { useSubmit } from '../ui/use-submit.ts';
 import { AuthBackLinks } from './AuthBackLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { resetScreens } from './reset-audience.ts';
 
 export const FORGOT_REDIRECT_MS = 3000;
 
-/** /admin/forgot-password: asks for a reset link (admin accounts only), then back to /admin after 3 s. */
-export default function ForgotPasswordIsland() {
+/**
+ * /admin/forgot-password and /passwort-vergessen: asks for a reset link for an account of the page's
+ * kind, then back to its login after 3 s.
+ */
+export default function ForgotPasswordIsland({ audience = 'admin' }: { audience?: ResetAudience }) {
+  const screen = resetScreens[audience];
   const [username, setUsername] = useState('');
   const [sent, setSent] = useState(false);
   const { submit, errors, sending } = useSubmit(
     {
       check: () => forgotPasswordSchema.safeParse({ username }),
-      send: (data) => answerOf(api.admin['forgot-password'].$post({ json: data })),
-      onSent: () => {
-        showToast({ title: accountMessages.forgotSentTitle, description: accountMessages.forgotSent });
+      send: screen.requestLink,
+      onSent: (answer) => {
+        showToast({ title: accountMessages.forgotSentTitle, description: answer.message });
         setSent(true);
-        setTimeout(() => window.location.assign('/admin'), FORGOT_REDIRECT_MS);
+        setTimeout(() => window.location.assign(screen.backPath), FORGOT_REDIRECT_MS);
       },
       onFailed: (failure) =>
         showToast({
@@ -35,14 +40,10 @@ export default function ForgotPasswordIsland() {
   const state = sent ? 'sent' : sending ? 'sending' : 'idle';
 
   return (
-    <AuthCard
-      title="Passwort vergessen"
-      intro="Für Administratoren: Geben Sie Ihren Benutzernamen ein, und wir senden Ihnen einen Link zum Zurücksetzen."
-      footer={<AuthBackLinks />}
-    >
+    <AuthCard title="Passwort vergessen" intro={screen.forgotIntro} footer={<AuthBackLinks backPath={screen.backPath} />}>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <TextField
-          label="Benutzername"
+          label={screen.loginLabel}
           required
           autoComplete="username"
           value={username}

@@ -48,6 +48,11 @@ export default function LoginIsland() {
             </a>
           </p>
           <p>
+            <a href="/passwort-vergessen" className="text-brand-700 underline">
+              Passwort vergessen?
+            </a>
+          </p>
+          <p>
             <a href="/admin/forgot-password" className="text-brand-700 underline">
               Passwort vergessen? (Administratoren)
             </a>
@@ -56,7 +61,7 @@ export default function LoginIsland() {
       }
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <TextField label="Benutzername" required autoComplete="username" {...field('username')} />
+        <TextField label="Benutzername oder E-Mail-Adresse" required autoComplete="username" {...field('username')} />
         <TextField label="Passwort" required type="password" autoComplete="current-password" {...field('password')} />
         <button type="submit" className="btn-primary w-full" disabled={sending}>
           {sending ? 'Anmeldung läuft...' : 'Anmelden'}

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { accountMessages, PASSWORD_MIN_LENGTH } from '#shared/accounts.ts';
-import { answerOf, api } from '../../lib/api.ts';
+import { accountMessages, PASSWORD_MIN_LENGTH, type ResetAudience } from '#shared/accounts.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
 import { useSubmit, type Checked } from '../ui/use-submit.ts';
 import { AuthBackLinks } from './AuthBackLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { resetScreens } from './reset-audience.ts';
 
 export const RESET_REDIRECT_MS = 2000;
 
-/** /admin/reset-password?token=…: sets a new password, then back to /admin after 2 s. */
-export default function ResetPasswordIsland() {
+/** /admin/reset-password?token=… and /passwort-zuruecksetzen?token=…: sets a new password, then back to the login after 2 s. */
+export default function ResetPasswordIsland({ audience = 'admin' }: { audience?: ResetAudience }) {
+  const screen = resetScreens[audience];
   const [token, setToken] = useState<string | null>(null);
   const [form, setForm] = useState({ password: '', confirmation: '' });
   const [done, setDone] = useState(false);
@@ -31,11 +32,11 @@ export default function ResetPasswordIsland() {
         }
         return { success: true, data: { token: token ?? '', newPassword: form.password } };
       },
-      send: (data) => answerOf(api.admin['reset-password'].$post({ json: data })),
+      send: screen.setPassword,
       onSent: () => {
         showToast({ title: accountMessages.resetDoneTitle, description: accountMessages.resetDone });
         setDone(true);
-        setTimeout(() => window.location.assign('/admin'), RESET_REDIRECT_MS);
+        setTimeout(() => window.location.assign(screen.backPath), RESET_REDIRECT_MS);
       },
       onFailed: () =>
         showToast({ title: accountMessages.resetFailedTitle, description: accountMessages.resetFailed, variant: 'destructive' }),
@@ -48,14 +49,14 @@ export default function ResetPasswordIsland() {
     const fromAddress = new URLSearchParams(window.location.search).get('token');
     if (!fromAddress) {
       showToast({ title: accountMessages.invalidLinkTitle, description: accountMessages.invalidLink, variant: 'destructive' });
-      setTimeout(() => window.location.assign('/admin'), RESET_REDIRECT_MS);
+      setTimeout(() => window.location.assign(screen.backPath), RESET_REDIRECT_MS);
       return;
     }
     setToken(fromAddress);
   }, []);
 
   return (
-    <AuthCard title="Neues Passwort festlegen" footer={<AuthBackLinks />}>
+    <AuthCard title="Neues Passwort festlegen" footer={<AuthBackLinks backPath={screen.backPath} />}>
       {token === null ? (
         <p className="text-slate-600">Der Link wird geprüft …</p>
       ) : (
