@@ -18,7 +18,7 @@ export default defineConfig({
   publicDir: './site/public',
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  // Astro's own session store is not used: accounts have their own sessions (DESIGN.md section 6).
+  // Astro's own session store is not used: accounts have their own sessions (ADR 011).
   session: false,
   integrations: [react(), sitemap({ filter: (page) => !unlistedPaths.test(new URL(page).pathname) })],
   markdown: {

@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of DESIGN.md section 1, kept by the linter: api/src never imports the site; the site reaches
+ * The layers of docs/architecture.md, kept by the linter: api/src never imports the site; the site reaches
  * the API only through the shared contract (#shared/*) and the type of the app (for the typed client);
  * islands do not import each other (shared pieces live in islands/ui, lib and stores).
  */
@@ -80,7 +80,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/site/**', '#site/*'], message: 'api/src importiert nie aus site/ (DESIGN.md Abschnitt 1).' }] },
+        { patterns: [{ group: ['**/site/**', '#site/*'], message: 'api/src importiert nie aus site/ (docs/architecture.md).' }] },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Every setting the server reads from the environment, parsed once at start-up.
  * A bad value stops the start with a message that names the variable
- * (DESIGN.md section 1), so a typo never turns into a half-working server.
+ * (docs/architecture.md), so a typo never turns into a half-working server.
  */
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

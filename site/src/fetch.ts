@@ -4,7 +4,7 @@ import { withBaseContentSecurityPolicy } from '../../api/src/http/security-heade
 import { sharedRuntime, startRuntimeOrExit } from '../../api/src/runtime.ts';
 
 /**
- * The one request pipeline (DESIGN.md section 1): the API under /api first, then Astro's own pipeline for
+ * The one request pipeline (docs/architecture.md): the API under /api first, then Astro's own pipeline for
  * every page. Under `astro dev` this file starts the runtime (configuration, migrations, seed, mail
  * sender); in production scripts/serve.ts has started it already and hands it over (ADR 001).
  */

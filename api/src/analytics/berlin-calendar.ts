@@ -1,5 +1,5 @@
 /**
- * Days and months of the analytics are Europe/Berlin's (DESIGN.md section 5): a visit at 00:30 on
+ * Days and months of the analytics are Europe/Berlin's (ADR 019): a visit at 00:30 on
  * 1 January in Berlin belongs to January, though it is still 31 December in UTC. Days are "YYYY-MM-DD"
  * strings, so they sort and compare as text in SQL.
  */

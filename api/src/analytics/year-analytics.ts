@@ -22,7 +22,7 @@ interface Counts {
 }
 
 /**
- * The yearly analytics (DESIGN.md section 5): finished days from the daily aggregates, the days not yet
+ * The yearly analytics (ADR 019): finished days from the daily aggregates, the days not yet
  * rolled up (today, and yesterday until the rollup ran) from the raw rows, counted as the rollup counts
  * them. Both parts are kept per process and year until what they were read from changes: the
  * aggregates' part until another day is rolled up, the raw part until a page view or funnel event

@@ -7,7 +7,7 @@ import { newToken } from './tokens.ts';
 export interface FirstAdminSettings {
   username: string;
   email: string;
-  /** Unset: a random password is generated and reported once (DESIGN.md section 1: never a fixed default). */
+  /** Unset: a random password is generated and reported once (docs/architecture.md: never a fixed default). */
   password?: string | undefined;
 }
 

@@ -3,8 +3,8 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from './session-middleware.ts';
 
 /**
- * The session as an HttpOnly, SameSite=Lax cookie beside the token in the login answer (DESIGN.md
- * section 6); Secure whenever the site is served over HTTPS, as it is in production.
+ * The session as an HttpOnly, SameSite=Lax cookie beside the token in the login answer (ADR
+ * 011); Secure whenever the site is served over HTTPS, as it is in production.
  */
 export function setSessionCookie(c: Context, token: string, expiresAt: Date, secure: boolean): void {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure, path: '/', expires: expiresAt });

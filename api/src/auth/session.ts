@@ -4,7 +4,7 @@ import { sessions, users, type UserRole } from '../db/schema.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 /**
- * Sessions as Lucia's authors now describe them (DESIGN.md section 6): the client holds a random token,
+ * Sessions as Lucia's authors now describe them (ADR 011): the client holds a random token,
  * the database only its SHA-256; a session lives 30 days and is renewed when it is used in its second
  * half, so active users stay logged in and idle sessions end.
  */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * The secrets of sessions, reset links, e-mail-change links and newsletter links (DESIGN.md section 6):
+ * The secrets of sessions, reset links, e-mail-change links and newsletter links (ADR 011):
  * the client holds a random token, the database only its SHA-256, so a copy of the database opens no
  * account and confirms no address.
  */

@@ -32,7 +32,7 @@ import {
 import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
- * One catalogue model serves the configurator, the shop wizard and the back office (DESIGN.md section 3).
+ * One catalogue model serves the configurator, the shop wizard and the back office (docs/domain.md).
  * Money is integer cents; timestamps are UTC milliseconds.
  */
 
@@ -191,7 +191,7 @@ export const shopSettings = sqliteTable(
 );
 
 /**
- * The catalogue's change log (DESIGN.md section 9): every admin change to lines, categories, products,
+ * The catalogue's change log (docs/architecture.md): every admin change to lines, categories, products,
  * options, assignments and the shop switch, written in the same batch as the change, with the admin's
  * username, the entry's name at the time and the changed fields before → after. Kept ten years
  * (maintenance/retention.ts); it outlives what it describes, so it holds no foreign keys.
@@ -274,7 +274,7 @@ export interface ConfiguredItemSnapshot {
   totalPrice: number | null;
 }
 
-/** A quote request, in the funnel's own vocabulary (DESIGN.md section 4). */
+/** A quote request, in the funnel's own vocabulary (docs/domain.md). */
 export const leads = sqliteTable(
   'leads',
   {
@@ -323,7 +323,7 @@ export const leads = sqliteTable(
 );
 
 /**
- * What happened to a lead, written in the same batch as the change (DESIGN.md section 9): status changes
+ * What happened to a lead, written in the same batch as the change (docs/architecture.md): status changes
  * (before → after) and notes, with the admin's username. Goes with its lead.
  */
 export const leadHistory = sqliteTable(
@@ -356,7 +356,7 @@ export const privacyErasures = sqliteTable('privacy_erasures', {
 
 export const funnelEventActionValues = ['started', 'completed', 'abandoned'] as const;
 
-/** Funnel analytics: which step a visit reached; no personal data (DESIGN.md section 5). */
+/** Funnel analytics: which step a visit reached; no personal data (ADR 019). */
 export const funnelEvents = sqliteTable(
   'funnel_events',
   {
@@ -454,7 +454,7 @@ export const idempotencyKeys = sqliteTable('idempotency_keys', {
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
-/** Lucia-style sessions: the id is the SHA-256 of the token the client holds (DESIGN.md section 6). */
+/** Lucia-style sessions: the id is the SHA-256 of the token the client holds (ADR 011). */
 export const sessions = sqliteTable(
   'sessions',
   {
@@ -523,7 +523,7 @@ export const savedConfigurations = sqliteTable(
   (table) => [index('saved_configurations_user_idx').on(table.userId, table.createdAt)],
 );
 
-/** Password reset links: only the SHA-256 of the token is kept; one hour, one use (DESIGN.md section 6). */
+/** Password reset links: only the SHA-256 of the token is kept; one hour, one use (ADR 011). */
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {
@@ -642,7 +642,7 @@ export const orderHistory = sqliteTable(
 export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 
 /**
- * Newsletter sign-ups with double opt-in (DESIGN.md section 7): the consent proof is the confirmed link.
+ * Newsletter sign-ups with double opt-in (docs/domain.md): the consent proof is the confirmed link.
  * The confirmation token is stored only as its SHA-256; the unsubscribe token is kept as it is, because
  * every newsletter mail needs it in its link and it can do nothing but unsubscribe.
  */
@@ -688,7 +688,7 @@ export const emailChanges = sqliteTable(
 );
 
 /**
- * Cookieless visitor counting (DESIGN.md section 5, ADR 019). The random salt of one Europe/Berlin day
+ * Cookieless visitor counting (ADR 019, ADR 019). The random salt of one Europe/Berlin day
  * ("2026-03-29"), shared by every server process through the database and deleted once its day is over:
  * after that a visitor id can no longer be recomputed from an address and a browser.
  */

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../shared/validation.ts';
 import { isStorageFailure, type StorageHealth } from '../db/storage-failure.ts';
 import { ValidationFailure } from './request-errors.ts';
 
-/** The JSON body of every failed API answer (DESIGN.md section 6). */
+/** The JSON body of every failed API answer (ADR 011). */
 export interface ApiErrorBody {
   error: string;
   issues?: FieldErrors;

@@ -13,7 +13,7 @@ export interface BodyAllowance {
 }
 
 /**
- * What every state-changing API call must satisfy (DESIGN.md section 6): a JSON body (415 otherwise),
+ * What every state-changing API call must satisfy (ADR 011): a JSON body (415 otherwise),
  * at most 100 KB (413), and, from a browser, this site as its origin (403) so no other page can make a
  * visitor's browser act on their session. `largerBodies` names the few exact paths (the image upload)
  * that may send more; their limit is enforced the same way, before the body is read.

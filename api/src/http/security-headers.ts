@@ -1,5 +1,5 @@
 /**
- * Headers every answer carries, pages and API alike (DESIGN.md section 6). Pages add their own
+ * Headers every answer carries, pages and API alike (ADR 011). Pages add their own
  * Content-Security-Policy for scripts and styles as a meta tag (Astro's security.csp); a meta tag cannot
  * forbid framing, so this header does, and both policies apply together.
  */

@@ -40,7 +40,7 @@ function validateUrlPart<Target extends UrlTarget, Schema extends $ZodType>(targ
 
 /**
  * Hono's validator with the shared zod schemas, so the route types carry what a request must hold
- * (DESIGN.md section 1). A failure is a 400 "Bitte prüfen Sie Ihre Eingaben." with the German
+ * (docs/architecture.md). A failure is a 400 "Bitte prüfen Sie Ihre Eingaben." with the German
  * messages per field.
  */
 export function validate<Schema extends $ZodType>(target: 'json', schema: Schema): MiddlewareHandler<Env, string, JsonInput<Schema>>;

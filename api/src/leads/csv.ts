@@ -1,5 +1,5 @@
 /**
- * CSV for German Excel (DESIGN.md section 9): `;` between cells, CRLF between rows, quotes where a cell
+ * CSV for German Excel (docs/architecture.md): `;` between cells, CRLF between rows, quotes where a cell
  * needs them, and the OWASP guard against formula injection: a cell that begins with = + - @, a tab or a
  * line break gets a leading ' so a spreadsheet shows it as text instead of running it.
  * https://owasp.org/www-community/attacks/CSV_Injection

@@ -7,7 +7,7 @@ import type { FunnelStats } from '../shared/leads-admin.ts';
 
 /**
  * The dashboard's funnel card: the current year's funnel, counted exactly as /admin/analytics counts it
- * (funnel sessions per Berlin day, summed; DESIGN.md section 5). Sessions are those that started step 1,
+ * (funnel sessions per Berlin day, summed; ADR 019). Sessions are those that started step 1,
  * completed ones those that completed step 7.
  */
 export async function funnelStats(db: Database, now = Date.now()): Promise<FunnelStats> {

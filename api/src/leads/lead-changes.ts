@@ -7,7 +7,7 @@ import type { LeadRow } from './lead-json.ts';
 
 /**
  * The admin's changes to leads. Each status change writes its history row in the same batch as the
- * update (DESIGN.md section 9), with the admin's username; deleting takes the history along (cascade).
+ * update (docs/architecture.md), with the admin's username; deleting takes the history along (cascade).
  */
 
 export async function findLead(db: Database, id: number): Promise<LeadRow | undefined> {

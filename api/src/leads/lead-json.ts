@@ -28,7 +28,7 @@ export const leadListColumns = {
 };
 export type LeadListRow = Pick<LeadRow, keyof typeof leadListColumns>;
 
-/** A stored lead in the spec's field names (accounts-and-admin.md section 3); times as ISO 8601. */
+/** A stored lead in the spec's field names; times as ISO 8601. */
 export function leadJson(row: LeadListRow): LeadJson {
   return {
     id: row.id,

@@ -30,7 +30,7 @@ export interface LeadDependencies {
 /**
  * Stores quote requests. A lead and its two mails are committed together: the lead is committed before
  * anything else happens, and its mails cannot be lost or sent for a lead that was not stored
- * (DESIGN.md section 4). Leads arriving together share one commit (see write-queue.ts). The customer's
+ * (docs/domain.md). Leads arriving together share one commit (see write-queue.ts). The customer's
  * confirmation is left out once its address has had its confirmations for the day (confirmation-cap.ts).
  */
 export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencies) {

@@ -19,7 +19,7 @@ export async function findOrder(db: Database, id: number): Promise<OrderWithQuot
   return row;
 }
 
-/** The spec's fields (accounts-and-admin.md section 4); the total is gross cents. */
+/** The spec's fields; the total is gross cents. */
 export function customerOrderJson(row: OrderRow): CustomerOrderJson {
   return {
     id: row.id,

@@ -1,6 +1,6 @@
 /**
  * Every German text of the login, registration, reset and profile screens and their API answers
- * (accounts-and-admin.md section 8). Without zod, so the content pages' header can use it too.
+ *. Without zod, so the content pages' header can use it too.
  */
 export const accountMessages = {
   usernameRequired: 'Bitte geben Sie Ihren Benutzernamen ein.',

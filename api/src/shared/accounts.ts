@@ -12,7 +12,7 @@ import { z } from './zod.ts';
 
 /**
  * Accounts: the schemas the login, registration, reset and profile screens share with the server
- * (accounts-and-admin.md sections 2, 5, 9). Their texts are in account-messages.ts.
+ * (5, 9). Their texts are in account-messages.ts.
  */
 
 export { accountMessages };
@@ -83,7 +83,7 @@ function addressSchemas() {
   ) as { [Field in AddressFieldName]: ReturnType<typeof optionalText> };
 }
 
-/** PUT /api/customer/profile: personal data and the three addresses (accounts-and-admin.md section 3). */
+/** PUT /api/customer/profile: personal data and the three addresses. */
 export const customerProfileSchema = z.object({
   firstName: requiredText(accountMessages.firstNameRequired),
   lastName: requiredText(accountMessages.lastNameRequired),

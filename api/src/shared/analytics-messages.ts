@@ -1,4 +1,4 @@
-/** Every German text of the analytics screen and its API (accounts-and-admin.md sections 2 and 8). */
+/** Every German text of the analytics screen and its API. */
 export const analyticsMessages = {
   loadFailed: 'Auswertungen konnten nicht geladen werden.',
   empty: (year: number) => `Keine Daten für ${year} verfügbar`,

@@ -2,11 +2,11 @@ import { analyticsMessages as m } from './analytics-messages.ts';
 import { z } from './zod.ts';
 
 /**
- * The analytics contract (accounts-and-admin.md section 3, issue 10): the page-view beacon's body, the
+ * The analytics contract (issue 10): the page-view beacon's body, the
  * year query and the yearly answer, shared by the API and the back office.
  */
 
-/** Analytics years start here (accounts-and-admin.md section 9). */
+/** Analytics years start here. */
 export const ANALYTICS_FIRST_YEAR = 2025;
 
 const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric' });
@@ -78,7 +78,7 @@ export interface AnalyticsJson {
   utmSources: TopEntry[];
 }
 
-/** Leads per 100 visitors with one decimal; 0 without visitors (DESIGN.md section 5). */
+/** Leads per 100 visitors with one decimal; 0 without visitors (ADR 019). */
 export function conversionRate(leads: number, visitors: number): number {
   return visitors > 0 ? Math.round((leads / visitors) * 1000) / 10 : 0;
 }

@@ -1,6 +1,5 @@
 /**
- * The six campaign parameters read from a page address and kept with a quote request (public-area.md
- * section 9). No zod here: content pages read addresses with this module and must stay small.
+ * The six campaign parameters read from a page address and kept with a quote request. No zod here: content pages read addresses with this module and must stay small.
  */
 export const campaignParameterNames = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
 

@@ -6,7 +6,7 @@ import { calendarDay, recordNumber } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
 /**
- * The catalogue back office's contract (accounts-and-admin.md sections 3, 5 and 7): the bodies and
+ * The catalogue back office's contract (5 and 7): the bodies and
  * queries of every /api/admin catalogue call and their answers, shared by the routes and the screens.
  * Field names are the spec's (snake_case); money is integer cents.
  */

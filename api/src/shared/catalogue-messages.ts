@@ -1,6 +1,5 @@
 /**
- * Every German text of the catalogue's back office and its API answers (accounts-and-admin.md sections 5
- * and 8 where the spec gives one; where it is silent, saying what happened and what to do).
+ * Every German text of the catalogue's back office and its API answers (where it is silent, saying what happened and what to do).
  */
 export const catalogueMessages = {
   nameRequired: 'Name ist erforderlich',

@@ -1,5 +1,5 @@
 /**
- * Every German text of the catalogue screens (accounts-and-admin.md section 8, word for word where the spec
+ * Every German text of the catalogue screens (word for word where the spec
  * gives one; where it is silent, saying what happens and what will be lost). The API's own answers, shared
  * with these screens where the spec words them the same, are in catalogue-messages.ts.
  */

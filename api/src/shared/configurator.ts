@@ -1,6 +1,6 @@
 import type { ConfiguratorCategory } from './labels.ts';
 
-/** The configurator's limits and texts (public-area.md sections 2, 5, 9). */
+/** The configurator's limits and texts (5, 9). */
 export const CONFIGURATOR_LIMITS = {
   width: { min: 50, max: 300 },
   height: { min: 50, max: 250 },

@@ -1,6 +1,6 @@
 /**
  * German formatting of money and dates, shared by the site, the islands and the e-mails.
- * Money is integer cents; dates are shown in Europe/Berlin (DESIGN.md section 2).
+ * Money is integer cents; dates are shown in Europe/Berlin (ADR 002).
  *
  * Building an Intl formatter costs a phone tens of milliseconds of main thread the first time (ICU loads
  * the locale's data), which showed up as a long task when an island drew its first price. So money is
@@ -75,7 +75,7 @@ export function formatTime(date: Date): string {
   return time().format(date);
 }
 
-/** "12.03.2026 14:05", the back office's date and time (DESIGN.md section 9). */
+/** "12.03.2026 14:05", the back office's date and time (docs/architecture.md). */
 export function formatDateTime(date: Date): string {
   return `${shortDate().format(date)} ${time().format(date)}`;
 }

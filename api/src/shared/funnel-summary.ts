@@ -34,7 +34,7 @@ export interface SummaryRow {
 }
 
 /**
- * The rows of the funnel's summary (public-area.md section 2, step 7), in the spec's order; empty ones
+ * The rows of the funnel's summary (step 7), in the spec's order; empty ones
  * are left out. The confirmation and notification mails list the same rows.
  */
 export function funnelSummaryRows(input: SummaryInput): SummaryRow[] {

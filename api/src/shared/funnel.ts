@@ -5,8 +5,8 @@ import { emailAddress, optionalText, requiredText } from './schema-helpers.ts';
 import { z } from './zod.ts';
 
 /**
- * The quote request: one zod schema for the funnel island and the server (DESIGN.md section 4).
- * Field names are the spec's (public-area.md section 3); messages are its German texts (section 5).
+ * The quote request: one zod schema for the funnel island and the server (docs/domain.md).
+ * Field names are the spec's; messages are its German texts (section 5).
  */
 
 export const campaignParametersSchema = z.object(

@@ -1,6 +1,5 @@
 /**
- * Every German text of the lead inbox, its API answers and the privacy requests (accounts-and-admin.md
- * section 8 where the spec gives one; where it is silent, saying what happens and what will be lost).
+ * Every German text of the lead inbox, its API answers and the privacy requests (where it is silent, saying what happens and what will be lost).
  */
 export const inboxMessages = {
   statusUpdatedTitle: 'Status aktualisiert',

@@ -1,6 +1,6 @@
 /**
  * The stored vocabulary and its German labels: one table each, read by the funnel, its summary, the
- * e-mails and the back office (DESIGN.md section 4). Keys are what the database stores.
+ * e-mails and the back office (docs/domain.md). Keys are what the database stores.
  */
 import type { QuoteStatus } from './quotes.ts';
 
@@ -34,7 +34,7 @@ export const productKindLabels: Record<ProductKind, string> = {
   andere: 'Sonstiges / Beratung',
 };
 
-/** The shorter wording of the funnel's summary (public-area.md section 3). */
+/** The shorter wording of the funnel's summary. */
 export const productKindSummaryLabels: Record<ProductKind, string> = {
   ...productKindLabels,
   schiebetuer: 'Schiebeelement',
@@ -51,7 +51,7 @@ export const productKindHelp: Record<ProductKind, string> = {
   andere: 'Etwas anderes oder Sie möchten sich zunächst beraten lassen.',
 };
 
-/** Rollläden and Insektenschutz are add-ons: alone they are not a quote request (public-area.md section 5). */
+/** Rollläden and Insektenschutz are add-ons: alone they are not a quote request. */
 export const mainProductKinds: readonly ProductKind[] = ['fenster', 'haustuer', 'schiebetuer', 'dachfenster', 'andere'];
 
 export const dimensionTypes = ['fenster', 'haustuer', 'schiebetuer', 'dachfenster'] as const;
@@ -105,7 +105,7 @@ export const timeframeLabels: Record<Timeframe, string> = {
 export const leadStatuses = ['offen', 'in_bearbeitung', 'abgeschlossen'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** For the back office's lead list (accounts-and-admin.md); the customer sees no lead status. */
+/** For the back office's lead list; the customer sees no lead status. */
 export const leadStatusLabels: Record<LeadStatus, string> = {
   offen: 'Offen',
   in_bearbeitung: 'In Bearbeitung',
@@ -162,7 +162,7 @@ export const quoteStatusLabels: Record<QuoteStatus, string> = {
   changes_requested: 'Änderung gewünscht',
 };
 
-/** An unknown status is shown as it is stored (accounts-and-admin.md section 4). */
+/** An unknown status is shown as it is stored. */
 export function configurationStatusLabel(status: string): string {
   return configurationStatusLabels[status] ?? status;
 }
@@ -177,7 +177,7 @@ export const configuratorCategoryLabels: Record<ConfiguratorCategory, string> = 
   insektenschutz: 'Insektenschutz',
 };
 
-/** The kinds of option categories (accounts-and-admin.md section 3), as the back office shows them. */
+/** The kinds of option categories, as the back office shows them. */
 export const optionCategoryTypes = ['select', 'color', 'dimensions'] as const;
 export type OptionCategoryType = (typeof optionCategoryTypes)[number];
 export const optionCategoryTypeLabels: Record<OptionCategoryType, string> = {

@@ -20,7 +20,7 @@ import { z } from './zod.ts';
 
 /**
  * The lead inbox's contract: the filters of GET /api/admin/dashboard and of the CSV export, the bodies
- * of the lead changes, and the answers, shared by the routes and the back office (DESIGN.md section 9).
+ * of the lead changes, and the answers, shared by the routes and the back office (docs/architecture.md).
  * Query values arrive as strings; each is checked with its own German message.
  */
 
@@ -84,7 +84,7 @@ const datesInOrder = z.refine<{ from?: string | undefined; to?: string | undefin
 export const leadFilterSchema = z.object(leadFilterShape).check(datesInOrder);
 export type LeadFilter = z.output<typeof leadFilterSchema>;
 
-/** `page` from 1, `pageSize` 25 by default and at most 100 (DESIGN.md section 9). */
+/** `page` from 1, `pageSize` 25 by default and at most 100 (docs/architecture.md). */
 export const pagingShape = {
   page: z._default(wholeNumber(m.page, 1_000_000), 1),
   pageSize: z._default(wholeNumber(m.pageSize, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
@@ -118,7 +118,7 @@ export const bulkActionSchema = z.discriminatedUnion(
 );
 export type BulkAction = z.output<typeof bulkActionSchema>;
 
-/** A lead as the back office reads it, with the spec's field names (accounts-and-admin.md section 3). */
+/** A lead as the back office reads it, with the spec's field names. */
 export interface LeadJson {
   id: number;
   reference: string;

@@ -1,4 +1,4 @@
-/** The newsletter box and its double opt-in (DESIGN.md section 7). */
+/** The newsletter box and its double opt-in (docs/domain.md). */
 export const NEWSLETTER_CONSENT_VERSION = '2026-11-01';
 
 export const newsletterMessages = {

@@ -32,7 +32,7 @@ export function formatCentsForInput(cents: number): string {
 
 export const PERCENT_RANGE = { min: -100, max: 1000 } as const;
 
-/** "15" → 15; a percentage modifier is a whole number (accounts-and-admin.md section 5). */
+/** "15" → 15; a percentage modifier is a whole number. */
 export function parseWholePercent(input: string): ParsedAmount {
   const text = input.replace(/%/g, '').replace(/[\s\u00a0]/g, '');
   if (!/^-?\d+$/.test(text)) return { ok: false, message: catalogueScreenMessages.percentInvalid };

@@ -1,5 +1,5 @@
 /**
- * The one price function of the catalogue (DESIGN.md section 3, ADR 024), used by the configurator, the
+ * The one price function of the catalogue (docs/domain.md, ADR 024), used by the configurator, the
  * shop wizard and the server, which recomputes every total it stores. All amounts are integer cents.
  * Price = basis + fixed modifiers + percentage modifiers of the basis, each percentage amount rounded to
  * whole cents so the shown option prices add up to the shown total. The basis is the product's grid price

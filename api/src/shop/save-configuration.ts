@@ -14,8 +14,8 @@ type SaveRequest = Pick<ShopConfigurationRequest, 'productId' | 'selectedOptions
 /**
  * Checks a wizard result against the catalogue and stores it as a draft, priced here: the product must
  * be active, every step that applies must have one of the product's options for that step, the size must
- * have a price in the product's grid, and the total is recomputed whatever the client said (DESIGN.md
- * section 3, ADR 024).
+ * have a price in the product's grid, and the total is recomputed whatever the client said
+ * (docs/domain.md, ADR 024).
  */
 export async function saveShopConfiguration(db: Database, userId: number, request: SaveRequest) {
   const product = await findActiveProduct(db, request.productId);

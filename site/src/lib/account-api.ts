@@ -6,8 +6,7 @@ import { ApiError, answerOf, createClient, type OkBody } from './api.ts';
 
 /**
  * Calls for a logged-in user: the stored token goes along, and a 401 means the session is over: the
- * browser forgets it and the visitor goes to /login with "Session abgelaufen" (accounts-and-admin.md
- * sections 4 and 8).
+ * browser forgets it and the visitor goes to /login with "Session abgelaufen".
  */
 export const accountApi = createClient((): Record<string, string> => {
   const token = $session.get()?.token;

@@ -4,7 +4,7 @@ import { firstErrors, type FieldErrors } from '#shared/validation.ts';
 import type { AppType } from '../../../api/src/app.ts';
 
 /**
- * The one way the browser talks to /api (public-area.md section 7), through Hono's typed client: the
+ * The one way the browser talks to /api, through Hono's typed client: the
  * paths, request bodies and answers are the server's own types (ADR 022), so a renamed field breaks
  * `astro check` where the site reads it. Cookies go along; a non-OK answer is raised as an ApiError
  * reading "<status>: <body or status text>".

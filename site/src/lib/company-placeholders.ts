@@ -26,7 +26,7 @@ const fill = (node: object, key: 'value' | 'url', context: Context) => {
 
 /**
  * Sätteri mdast plugin: legal pages write company data as {{key}} in text and link targets, so it lives
- * in one data file (DESIGN.md section 8) and the Markdown stays readable.
+ * in one data file (docs/architecture.md) and the Markdown stays readable.
  */
 export const companyPlaceholdersPlugin = {
   name: 'company-placeholders',

@@ -1,4 +1,4 @@
-/** The header's navigation (public-area.md section 2), in display order. */
+/** The header's navigation, in display order. */
 export const mainNavigation = [
   { href: '/', label: 'Startseite' },
   { href: '/shop', label: 'Shop' },

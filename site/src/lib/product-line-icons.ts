@@ -1,4 +1,4 @@
-/** Which icon a product line card gets, by keywords in its name (public-area.md section 2). */
+/** Which icon a product line card gets, by keywords in its name. */
 export const productLineIconKinds = ['fenster', 'tuer', 'rollladen', 'markise', 'generic'] as const;
 export type ProductLineIconKind = (typeof productLineIconKinds)[number];
 

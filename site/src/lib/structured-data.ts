@@ -1,6 +1,6 @@
 import { company } from '#shared/company.ts';
 
-/** schema.org data for search engines (DESIGN.md section 8). */
+/** schema.org data for search engines (docs/architecture.md). */
 
 const services = ['Fenster', 'Türen', 'Dachfenster'];
 

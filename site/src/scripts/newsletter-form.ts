@@ -2,7 +2,7 @@ import { newsletterMessages } from '#shared/newsletter-messages.ts';
 import { answerOf, api, messageOf } from '../lib/api.ts';
 import { showToast } from '../stores/toast.ts';
 
-/** The newsletter box: sign-up with double opt-in; the mail's link confirms (DESIGN.md section 7). */
+/** The newsletter box: sign-up with double opt-in; the mail's link confirms (docs/domain.md). */
 const form = document.querySelector<HTMLFormElement>('[data-newsletter-form]');
 
 form?.addEventListener('submit', async (event) => {

@@ -38,7 +38,7 @@ async function showProductLines(target: HTMLElement) {
     loading.remove();
   } catch (error) {
     // The section is an extra: a failure hides it and leaves the page as it is. An error answer is
-    // ignored silently; only a network failure is logged (public-area.md section 7).
+    // ignored silently; only a network failure is logged.
     if (!(error instanceof ApiError)) console.error('Produktbereiche konnten nicht geladen werden.', error);
     target.hidden = true;
   }

@@ -2,7 +2,7 @@ import { showToast } from '../stores/toast.ts';
 
 /**
  * "Artikel teilen": the system share sheet where there is one, otherwise the link is copied and the
- * toast says "Link kopiert!" (public-area.md sections 4 and 8).
+ * toast says "Link kopiert!".
  */
 async function copyText(text: string): Promise<boolean> {
   try {

@@ -1,5 +1,5 @@
 /**
- * Tooltips for icon buttons on every page (public-area.md sections 2 and 9: open after 700 ms of hover or
+ * Tooltips for icon buttons on every page (open after 700 ms of hover or
  * focus; within 300 ms of the last one closing, the next opens at once). Any element with
  * `data-tooltip` gets one; an empty value uses its aria-label. Delegated, so island buttons work too.
  */

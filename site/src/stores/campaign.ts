@@ -2,7 +2,7 @@ import { campaignParametersFrom, type CampaignParameters } from '#shared/campaig
 
 /**
  * Campaign parameters from the page address (utm_source, …, gclid), kept in localStorage under
- * utm_params until a quote request carries them; /thank-you forgets them (public-area.md section 2).
+ * utm_params until a quote request carries them; /thank-you forgets them.
  */
 export const CAMPAIGN_STORAGE_KEY = 'utm_params';
 

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import type { ContactSubject, Salutation } from '#shared/labels.ts';
 
-/** The contact form's fields (public-area.md section 3). */
+/** The contact form's fields. */
 export interface ContactForm {
   salutation: Salutation | '';
   companyName: string;

@@ -72,7 +72,7 @@ export function emptyDraft(): FunnelDraft {
 
 export const $funnelDraft = map<FunnelDraft>(emptyDraft());
 export const $funnelStep = atom(1);
-/** Nine random characters per visit (public-area.md section 3), kept with the draft. */
+/** Nine random characters per visit, kept with the draft. */
 export const $funnelSessionId = atom('');
 
 export function newSessionId(): string {

@@ -4,7 +4,7 @@ import type { AccountUser } from '#shared/accounts.ts';
 import { showToastOnNextPage } from './toast.ts';
 
 /**
- * The browser's view of who is logged in (public-area.md section 4): logged in only when the stored
+ * The browser's view of who is logged in: logged in only when the stored
  * userData parses and an adminToken exists. Content pages, islands and the header all read this store.
  */
 

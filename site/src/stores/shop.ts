@@ -19,7 +19,7 @@ export const emptyWizard = (): ShopWizard => ({ step: 0, productId: null, select
 export const SHOP_WIZARD_KEY = 'shop_wizard';
 export const $shopWizard = map<ShopWizard>(emptyWizard());
 
-/** Picking a product starts its configuration afresh at step 1 (public-area.md section 4). */
+/** Picking a product starts its configuration afresh at step 1. */
 export function pickShopProduct(productId: number): void {
   $shopWizard.set({ ...emptyWizard(), productId, step: 1 });
 }

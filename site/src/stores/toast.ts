@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * The site-wide toast (public-area.md section 9: one at a time, shown for 5000 ms by default).
+ * The site-wide toast (one at a time, shown for 5000 ms by default).
  * Islands and plain page scripts call showToast(); one renderer in the layout draws it.
  */
 

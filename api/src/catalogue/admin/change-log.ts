@@ -17,7 +17,7 @@ export interface ChangeEntry {
 
 /**
  * The insert of one change-log row, to go into the same db.batch() as the change itself, so a change
- * is never stored without its entry nor an entry without its change (DESIGN.md section 9).
+ * is never stored without its entry nor an entry without its change (docs/architecture.md).
  */
 export function logChange(db: Database, entry: ChangeEntry, at = new Date()) {
   return db.insert(catalogueChanges).values({ ...entry, at });

@@ -2,7 +2,7 @@ import type { LegacyProductCategory, PriceModifierType } from '../schema.ts';
 
 /**
  * The demo catalogue a fresh installation starts with: every shop and configurator choice the spec lists
- * (public-area.md section 9), with plausible prices. Prices are cents; percentages apply to the base price.
+ *, with plausible prices. Prices are cents; percentages apply to the base price.
  */
 
 export interface SeedProductLine {

@@ -8,7 +8,7 @@ import { globalOptionQuerySchema } from '../../shared/catalogue-admin.ts';
 
 /**
  * GET /api/admin/global-option-categories and /api/admin/global-options?category={id}: the "global
- * options" screen reads the one option model (DESIGN.md section 3), not a second system.
+ * options" screen reads the one option model (docs/domain.md), not a second system.
  */
 export function adminGlobalOptionCategoryRoutes(db: Database) {
   return new Hono<SignedInEnv>().get('/', async (c) => c.json(await listOptionCategories(db)));

@@ -6,7 +6,7 @@ import { validate } from '../../http/validate.ts';
 import { catalogueIdParamSchema, productLineBodySchema } from '../../shared/catalogue-admin.ts';
 import { adminName } from './admin-name.ts';
 
-/** /api/admin/product-lines: the lines with one level of nesting (accounts-and-admin.md section 7). */
+/** /api/admin/product-lines: the lines with one level of nesting. */
 export function adminProductLineRoutes(db: Database) {
   return new Hono<SignedInEnv>()
     .get('/', async (c) => c.json(await listProductLines(db)))

@@ -30,8 +30,8 @@ export interface PublicAdminRouteDependencies {
 let decoyHash: Promise<string> | undefined;
 
 /**
- * The /api/admin routes open to everyone: login (every role logs in here, accounts-and-admin.md
- * section 7) and the password reset of admin accounts.
+ * The /api/admin routes open to everyone: login (every role logs in here)
+ * and the password reset of admin accounts.
  */
 export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wakeMailer }: PublicAdminRouteDependencies) {
   /** The account's ceiling was reached: its owner hears of it once per window (ADR 031). */

@@ -2,7 +2,7 @@ import type { AccountUser } from '#shared/accounts.ts';
 
 type Prefix = '' | 'billing_' | 'delivery_';
 
-/** Whether an optional address block has anything worth showing (accounts-and-admin.md section 2). */
+/** Whether an optional address block has anything worth showing. */
 export function hasAddress(user: AccountUser, prefix: Prefix): boolean {
   return Boolean(user[`${prefix}street`] || user[`${prefix}company`]);
 }

@@ -12,7 +12,7 @@ import { QuoteRequestDialog } from './QuoteRequestDialog.tsx';
 import { loadConfigurations, loadOrders, loadQuotes, type CustomerQuote, type Order, type SavedConfiguration } from './api.ts';
 import { useAccountGuard } from '../ui/use-account-guard.ts';
 
-/** /dashboard, "Mein Konto" (accounts-and-admin.md section 2). */
+/** /dashboard, "Mein Konto". */
 export default function DashboardIsland() {
   const session = useAccountGuard({ role: 'customer' });
   const user = session?.user as AccountUser | undefined;

@@ -8,7 +8,7 @@ import { AuthCard } from './AuthCard.tsx';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', username: '', password: '', passwordConfirm: '' };
 
-/** /register: creates a customer account, then on to /login (accounts-and-admin.md section 2). */
+/** /register: creates a customer account, then on to /login. */
 export default function RegisterIsland() {
   const { values: form, setErrors, bind: field } = useForm(empty);
   const { submit, sending } = useSubmit(

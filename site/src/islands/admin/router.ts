@@ -27,7 +27,7 @@ export function navigate(path: string, { replace = false } = {}): void {
   $adminPath.set(window.location.pathname);
   // Screens that keep their filters in the address (use-address-query.ts) follow a link to the same path too.
   window.dispatchEvent(new PopStateEvent('popstate'));
-  // Every route change starts at the top of the page (accounts-and-admin.md section 2).
+  // Every route change starts at the top of the page.
   window.scrollTo(0, 0);
 }
 

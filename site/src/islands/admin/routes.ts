@@ -1,5 +1,5 @@
 /**
- * The back office's screens under /admin (accounts-and-admin.md section 2). `withoutSession` is where a
+ * The back office's screens under /admin. `withoutSession` is where a
  * visitor without a stored session is sent: /login for most, /admin for profile and analytics.
  */
 export interface AdminScreen {
@@ -31,7 +31,7 @@ export function screenFor(pathname: string): AdminScreen {
   return adminScreens.find((screen) => screen.path === path) ?? adminScreens[0]!;
 }
 
-/** The header's buttons (accounts-and-admin.md section 2). */
+/** The header's buttons. */
 export const adminNavigation = [
   { path: 'orders', label: 'Aufträge' },
   { path: 'product-lines', label: 'Produktlinien' },

@@ -3,7 +3,7 @@ import { useLoad } from '../ui/use-load.ts';
 
 /**
  * The configurator's catalogue: all products at once, a product's options only once it is chosen
- * (public-area.md section 7). The size is asked in fields of its own, so its option group is left out.
+ *. The size is asked in fields of its own, so its option group is left out.
  */
 export function useConfiguratorCatalogue(productId: number | null) {
   const products = useLoad(loadProducts, 'products');

@@ -5,7 +5,7 @@ import { $funnelDraft, $funnelSessionId } from '../../stores/funnel.ts';
 
 /**
  * Step events for the funnel analysis. Only the non-personal choices travel; names and contacts stay in
- * the browser until the request itself is sent. Failures are silent (public-area.md section 8).
+ * the browser until the request itself is sent. Failures are silent.
  */
 export function trackFunnelEvent(step: number, action: (typeof funnelEventActions)[number]): void {
   const { projektart, products, material, verglasung, montage, zeitraum } = $funnelDraft.get();

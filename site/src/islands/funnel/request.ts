@@ -29,7 +29,7 @@ function toRow(row: DraftRow) {
 /** A request as the browser assembles it: not checked yet, so the project type may still be missing. */
 export type DraftRequest = Omit<FunnelRequest, 'projektart' | 'datenschutz'> & { projektart?: ProjectType; datenschutz: boolean };
 
-/** The draft as the request body the server's schema expects (public-area.md section 3). */
+/** The draft as the request body the server's schema expects. */
 export function toRequest(
   draft: FunnelDraft,
   sessionId: string,

@@ -12,7 +12,7 @@ export interface AccountGuard {
 }
 
 /**
- * The session redirects of accounts-and-admin.md section 2: no (readable) stored session → login,
+ * The session redirects of the account area: no (readable) stored session → login,
  * admin on a customer screen → /admin/dashboard, anyone else on an admin screen → /dashboard.
  * A stored record without the account's id (older, foreign or damaged) is read again from the server
  * first; without that the screens would wait for data they cannot ask for. Returns the session once it

@@ -8,7 +8,7 @@ interface ConfirmRequest {
 }
 
 /**
- * Destructive actions ask first (accounts-and-admin.md section 5, everywhere else too): `confirm()` opens the dialog and
+ * Destructive actions ask first (everywhere else too): `confirm()` opens the dialog and
  * resolves true for the confirming button, false for Abbrechen, Escape or ×.
  */
 export function useConfirm() {

@@ -14,7 +14,7 @@ import type { z } from '#shared/zod.ts';
 import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
 
 /**
- * Every call of the catalogue screens (accounts-and-admin.md section 7), in one module, through the typed
+ * Every call of the catalogue screens, in one module, through the typed
  * client: paths, bodies and answers are the routes' own types (ADR 022).
  */
 

@@ -1,6 +1,6 @@
 import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
 
-/** The admin's own profile: e-mail and password (accounts-and-admin.md section 5). */
+/** The admin's own profile: e-mail and password. */
 
 export const loadAdminProfile = (signal?: AbortSignal) => accountAnswerOf(accountApi.admin.profile.$get(undefined, { init: { signal } }));
 

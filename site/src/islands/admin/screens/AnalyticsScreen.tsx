@@ -13,7 +13,7 @@ import { SummaryCards } from './analytics/SummaryCards.tsx';
 import { TopLists } from './analytics/TopLists.tsx';
 
 /**
- * /admin/analytics, "Auswertungen" (accounts-and-admin.md section 2): a year's visitors, funnel clicks,
+ * /admin/analytics, "Auswertungen": a year's visitors, funnel clicks,
  * leads and conversion, month by month, with the funnel's drop-off and where visitors came from.
  */
 export default function AnalyticsScreen() {

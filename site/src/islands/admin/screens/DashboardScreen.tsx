@@ -8,7 +8,7 @@ const tabs = [
 ] as const;
 
 /**
- * /admin/dashboard: the lead inbox (accounts-and-admin.md section 2) and, in a second tab, the contact
+ * /admin/dashboard: the lead inbox and, in a second tab, the contact
  * messages. Filters, sorting, page and tab live in the address.
  */
 export default function DashboardScreen() {

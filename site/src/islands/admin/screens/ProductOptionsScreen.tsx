@@ -12,7 +12,7 @@ import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { groupOptions } from './catalogue/option-groups.ts';
 import { useLoad } from '../../ui/use-load.ts';
 
-/** The assignment screen's fixed category list (accounts-and-admin.md section 2), in this order. */
+/** The assignment screen's fixed category list, in this order. */
 const ASSIGNABLE_KEYS = [
   'profile_settings',
   'farbe_und_dekore',

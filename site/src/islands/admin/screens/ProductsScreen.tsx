@@ -26,7 +26,7 @@ import { ProductFormDialog } from './catalogue/ProductFormDialog.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 
 /**
- * /admin/products: the products with create, edit, delete, the "Optionen" dialog (accounts-and-admin.md sections 2, 5, 8)
+ * /admin/products: the products with create, edit, delete, the "Optionen" dialog (5, 8)
  * and the size price grid's editor (ADR 024).
  */
 export default function ProductsScreen() {

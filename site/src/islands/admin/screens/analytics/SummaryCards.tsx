@@ -1,7 +1,7 @@
 import type { AnalyticsJson } from '#shared/analytics.ts';
 import { formatCount, formatPercent } from '#shared/format.ts';
 
-/** The four cards (accounts-and-admin.md section 2): visitors, funnel clicks, leads, average conversion. */
+/** The four cards: visitors, funnel clicks, leads, average conversion. */
 export function SummaryCards({ data }: { data: AnalyticsJson }) {
   const items = [
     ['Besucher (Summe der Tagesbesucher)', formatCount(data.totalVisitors)],

@@ -21,7 +21,7 @@ interface Props {
 type ModifierType = ShopOptionJson['price_modifier_type'];
 
 /**
- * Create or edit an option (accounts-and-admin.md section 5): a fixed modifier in euro with two decimals,
+ * Create or edit an option: a fixed modifier in euro with two decimals,
  * stored as cents; a percentage as a whole number; an optional image.
  */
 export function OptionFormDialog({ editing, categories, saving, errors, onSave, onClose }: Props) {

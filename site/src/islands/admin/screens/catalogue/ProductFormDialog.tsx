@@ -42,7 +42,7 @@ const blank = {
 };
 
 /**
- * The product form (accounts-and-admin.md section 5): save waits for a name, a line and at least one of the
+ * The product form: save waits for a name, a line and at least one of the
  * line's categories; the price is typed in euro and sent in cents, and a price that is not one says so.
  */
 export function ProductFormDialog({ editing, lines, saving, errors, onSave, onClose, grid, onEditGrid }: Props) {

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Create or edit a product line (accounts-and-admin.md section 2): the parent offers only top-level lines
+ * Create or edit a product line: the parent offers only top-level lines
  * other than this one; priority is read as a whole number, 0 when it is not one; save waits for a name.
  */
 export function ProductLineDialog({ editing, lines, saving, errors, onSave, onClose }: Props) {

@@ -41,7 +41,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-/** Everything about one lead (accounts-and-admin.md section 2, details dialog), with its history and notes. */
+/** Everything about one lead (details dialog), with its history and notes. */
 export function LeadDetailsDialog({ lead, onClose }: { lead: LeadJson | null; onClose: () => void }) {
   const [detail, setDetail] = useState<LeadDetailJson | null>(null);
 

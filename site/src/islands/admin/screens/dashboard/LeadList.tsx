@@ -17,7 +17,7 @@ interface LeadListProps {
 
 const fullName = (lead: LeadJson) => `${lead.vorname} ${lead.nachname}`;
 
-/** The lead table's columns (accounts-and-admin.md section 2), every value with its own German label. */
+/** The lead table's columns, every value with its own German label. */
 export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, onDetails, onDelete }: LeadListProps) {
   const columns: Column<LeadJson>[] = [
     {

@@ -44,7 +44,7 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
   async function changeStatus(lead: LeadJson, status: LeadStatus) {
     try {
       await setLeadStatus(lead.id, status);
-      // The list follows at once (accounts-and-admin.md section 4).
+      // The list follows at once.
       setData(
         (current) =>
           current && {

@@ -1,6 +1,6 @@
 import { leadStatusLabels, leadStatuses, type LeadStatus } from '#shared/labels.ts';
 
-/** The status select of a row; a missing status reads as offen (accounts-and-admin.md section 4). */
+/** The status select of a row; a missing status reads as offen. */
 export function StatusSelect({
   value,
   label,
