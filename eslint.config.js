@@ -7,9 +7,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of docs/architecture.md, kept by the linter: api/src never imports the site; the site reaches
- * the API only through the shared contract (#shared/*) and the type of the app (for the typed client);
- * islands do not import each other (shared pieces live in islands/ui, lib and stores).
+ * The layers of docs/architecture.md, kept by the linter: api/src never imports the site, and production
+ * code never imports the test helpers; the site reaches the API only through the contracts (#shared/* and
+ * each feature's #features/<feature>/contract/*) and the type of the app (for the typed client); islands
+ * do not import each other (shared pieces live in islands/ui, lib and stores).
  */
 const islands = ['account', 'admin', 'configurator', 'contact', 'funnel', 'shop'];
 
@@ -17,12 +18,19 @@ const siteImportRules = {
   paths: [],
   patterns: [
     {
-      group: ['**/api/src/**'],
-      message: 'Die Website importiert aus api/src nur den geteilten Vertrag (#shared/*) und Typen (import type).',
+      group: ['**/api/src/**', '**/api/testing/**'],
+      message: 'Die Website importiert aus api/src nur die Verträge (#shared/*, #features/*/contract/*) und Typen (import type).',
+      allowTypeImports: true,
+    },
+    {
+      regex: '^#features/[^/]+/(?!contract/)',
+      message: 'Die Website importiert aus einem Feature nur dessen Vertrag (#features/<feature>/contract/*).',
       allowTypeImports: true,
     },
   ],
 };
+
+const apiNeverImportsSite = { group: ['**/site/**', '#site/*'], message: 'api/src importiert nie aus site/ (docs/architecture.md).' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.astro/**', 'test-results/**', 'playwright-report/**', 'api/migrations/**'] },
@@ -77,10 +85,20 @@ export default tseslint.config(
   })),
   {
     files: ['api/src/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiNeverImportsSite] }] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/site/**', '#site/*'], message: 'api/src importiert nie aus site/ (docs/architecture.md).' }] },
+        {
+          patterns: [
+            apiNeverImportsSite,
+            { group: ['**/api/testing/**', '**/testing/*'], message: 'Produktionscode importiert keine Testhelfer (api/testing).' },
+          ],
+        },
       ],
     },
   },

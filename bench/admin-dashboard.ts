@@ -7,11 +7,11 @@
  */
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { accountUser } from '../api/src/auth/users.ts';
+import { accountUser } from '../api/src/features/accounts/users.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { leadStatuses, productKinds, projectTypes } from '#shared/labels.ts';
-import { insertLeads, leadValues } from '../api/src/testing/test-leads.ts';
-import { createTestUser } from '../api/src/testing/test-users.ts';
+import { insertLeads, leadValues } from '../api/testing/test-leads.ts';
+import { createTestUser } from '../api/testing/test-users.ts';
 import { build } from '../scripts/build.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadConfig } from '../api/src/config.ts';
-import type { Database } from '../api/src/db/client.ts';
+import type { Database } from '../api/src/platform/db/client.ts';
 import {
   optionCategories,
   options,
@@ -20,8 +20,8 @@ import {
   productLines,
   productOptions,
   products,
-} from '../api/src/db/schema.ts';
-import { createTestUser } from '../api/src/testing/test-users.ts';
+} from '../api/src/platform/db/schema.ts';
+import { createTestUser } from '../api/testing/test-users.ts';
 import { build } from '../scripts/build.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';

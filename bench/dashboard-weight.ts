@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { options, products, savedConfigurations } from '../api/src/db/schema.ts';
+import { options, products, savedConfigurations } from '../api/src/platform/db/schema.ts';
 import { createAccount } from '../tests/e2e/support/accounts.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import type { RunningServer } from '../tests/e2e/support/server.ts';

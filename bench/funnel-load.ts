@@ -1,5 +1,5 @@
 import { count, like } from 'drizzle-orm';
-import { leads } from '../api/src/db/schema.ts';
+import { leads } from '../api/src/platform/db/schema.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import { postLoad } from './http-load.ts';
 

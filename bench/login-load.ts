@@ -1,5 +1,5 @@
-import { hashPassword } from '../api/src/auth/password.ts';
-import { users } from '../api/src/db/schema.ts';
+import { hashPassword } from '../api/src/features/accounts/password.ts';
+import { users } from '../api/src/platform/db/schema.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import { postLoad } from './http-load.ts';
 import { residentMb } from './process-memory.ts';

@@ -5,12 +5,12 @@
  *
  * Alone: node bench/mail-throughput.ts [backlog]
  */
-import { outbox } from '../api/src/db/schema.ts';
-import { enqueueMail } from '../api/src/mail/outbox.ts';
-import { startMailSender } from '../api/src/mail/sender.ts';
-import { createMailTransport } from '../api/src/mail/transport.ts';
-import { startTestSmtpServer } from '../api/src/testing/smtp-server.ts';
-import { createTestDatabase } from '../api/src/testing/test-database.ts';
+import { outbox } from '../api/src/platform/db/schema.ts';
+import { enqueueMail } from '../api/src/platform/mail/outbox.ts';
+import { startMailSender } from '../api/src/platform/mail/sender.ts';
+import { createMailTransport } from '../api/src/platform/mail/transport.ts';
+import { startTestSmtpServer } from '../api/testing/smtp-server.ts';
+import { createTestDatabase } from '../api/testing/test-database.ts';
 
 export interface MailThroughputResult {
   mails: number;

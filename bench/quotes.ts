@@ -4,9 +4,9 @@
  * then GET /api/admin/quotes/{id}/pdf for a quote of 20 lines (PDF rendered per request: p50/p99, size),
  * and the server's peak RSS growth over both.
  */
-import type { ConfiguredItemSnapshot } from '../api/src/db/schema.ts';
-import { insertLeads, leadValues } from '../api/src/testing/test-leads.ts';
-import { createTestUser } from '../api/src/testing/test-users.ts';
+import type { ConfiguredItemSnapshot } from '../api/src/platform/db/schema.ts';
+import { insertLeads, leadValues } from '../api/testing/test-leads.ts';
+import { createTestUser } from '../api/testing/test-users.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import type { RunningServer } from '../tests/e2e/support/server.ts';
 import { residentMb, sampleResidentMemory } from './process-memory.ts';

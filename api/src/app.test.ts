@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { safeParse, z } from 'zod/mini';
 import { createApi } from './app.ts';
 import { apiMessages } from './shared/messages.ts';
-import { createTestApi, type TestApi } from './testing/test-api.ts';
-import { createTestDatabase } from './testing/test-database.ts';
+import { createTestApi, type TestApi } from '../testing/test-api.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 
 let test: TestApi;
 let api: TestApi['api'];

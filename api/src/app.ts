@@ -1,33 +1,33 @@
 import { Hono } from 'hono';
 import { de } from 'zod/locales';
 import { config as configureZod } from 'zod/mini';
-import { createCatalogueAnswerCache } from './catalogue/answer-cache.ts';
+import { createCatalogueAnswerCache } from './features/catalogue/answer-cache.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import type { AppEnv } from './http/env.ts';
-import { createStorageHealth } from './db/storage-failure.ts';
-import { errorHandler, notFound } from './http/errors.ts';
-import { requestGuards } from './http/request-guards.ts';
-import { unmatchedRequest } from './http/unmatched-request.ts';
-import { createLeadStore } from './leads/store-lead.ts';
-import { accountRoutes } from './routes/accounts.ts';
-import { adminRoutes } from './routes/admin/index.ts';
-import { publicAdminRoutes } from './routes/admin/public.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { customerRoutes } from './routes/customer.ts';
-import { funnelAnalyticsRoutes, funnelSubmitRoutes } from './routes/funnel.ts';
-import { newsletterRoutes } from './routes/newsletter.ts';
-import { healthRoutes } from './routes/health.ts';
-import { productOptionRoutes, productRoutes, publicShopRoutes } from './routes/public/catalogue.ts';
-import { publicProductLineRoutes } from './routes/public/product-lines.ts';
-import { shopRoutes } from './routes/shop.ts';
-import { MAX_UPLOAD_BODY_BYTES } from './shared/catalogue-admin.ts';
-import { catalogueMessages } from './shared/catalogue-messages.ts';
+import type { Database } from './platform/db/client.ts';
+import type { AppEnv } from './platform/http/env.ts';
+import { createStorageHealth } from './platform/db/storage-failure.ts';
+import { errorHandler, notFound } from './platform/http/errors.ts';
+import { requestGuards } from './platform/http/request-guards.ts';
+import { unmatchedRequest } from './platform/http/unmatched-request.ts';
+import { createLeadStore } from './features/leads/store-lead.ts';
+import { accountRoutes } from './features/accounts/account.routes.ts';
+import { adminRoutes } from './admin-app.ts';
+import { publicAdminRoutes } from './features/accounts/login.routes.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
+import { customerRoutes } from './features/accounts/customer.routes.ts';
+import { funnelAnalyticsRoutes, funnelSubmitRoutes } from './features/funnel/funnel.routes.ts';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { healthRoutes } from './platform/http/health.ts';
+import { productOptionRoutes, productRoutes, publicShopRoutes } from './features/catalogue/catalogue.routes.ts';
+import { publicProductLineRoutes } from './features/catalogue/product-lines.routes.ts';
+import { shopRoutes } from './features/shop/shop.routes.ts';
+import { MAX_UPLOAD_BODY_BYTES } from './features/catalogue/contract/catalogue-admin.ts';
+import { catalogueMessages } from './features/catalogue/contract/catalogue-messages.ts';
 import { apiMessages } from './shared/messages.ts';
 
 /** The one route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
-import { visitRoutes } from './routes/visits.ts';
+import { visitRoutes } from './features/analytics/visit.routes.ts';
 
 // German fallback messages for the rare check without a message of its own (server only: the browser
 // bundles stay small, and every message a visitor meets there is written out). The locale's message

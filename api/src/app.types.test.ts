@@ -1,8 +1,8 @@
 import type { hc, InferRequestType, InferResponseType } from 'hono/client';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { AppType } from './app.ts';
-import type { AccountUser } from './shared/accounts.ts';
-import type { ContactSubmission } from './shared/contact.ts';
+import type { AccountUser } from './features/accounts/contract/accounts.ts';
+import type { ContactSubmission } from './features/contact/contract/contact.ts';
 
 /**
  * The contract the site's hc client is typed by. These checks run in the type checker (astro check,

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { products, users } from './db/schema.ts';
+import { products, users } from './platform/db/schema.ts';
 import { prepareDatabase } from './runtime.ts';
-import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 
 let test: TestDatabase;
 beforeEach(async () => {

@@ -1,13 +1,13 @@
 import { createApi } from './app.ts';
-import { ensureFirstAdmin } from './auth/first-admin.ts';
+import { ensureFirstAdmin } from './features/accounts/first-admin.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { applyMigrations } from './db/migrate.ts';
-import { ensureShopSettings, seedDemoCatalogue } from './db/seed/seed-catalogue.ts';
-import { startMailSender, type MailSender } from './mail/sender.ts';
-import { startRetention } from './maintenance/retention.ts';
-import { createMailTransport } from './mail/transport.ts';
-import { uploadedFileRoutes } from './routes/uploads.ts';
+import { openDatabase, type Database } from './platform/db/client.ts';
+import { applyMigrations } from './platform/db/migrate.ts';
+import { ensureShopSettings, seedDemoCatalogue } from './features/catalogue/seed/seed-catalogue.ts';
+import { startMailSender, type MailSender } from './platform/mail/sender.ts';
+import { startRetention } from './platform/maintenance/retention.ts';
+import { createMailTransport } from './platform/mail/transport.ts';
+import { uploadedFileRoutes } from './features/catalogue/uploads.routes.ts';
 
 export interface Runtime {
   config: Config;

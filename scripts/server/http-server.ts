@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { securityHeaders } from '../../api/src/http/security-headers.ts';
+import { securityHeaders } from '../../api/src/platform/http/security-headers.ts';
 import type { Runtime } from '../../api/src/runtime.ts';
 import { compressText } from './compress-text.ts';
 import { closeWhenAnsweredEarly } from './early-answer.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { astro } from 'astro/hono';
-import { withBaseContentSecurityPolicy } from '../../api/src/http/security-headers.ts';
+import { withBaseContentSecurityPolicy } from '../../api/src/platform/http/security-headers.ts';
 import { sharedRuntime, startRuntimeOrExit } from '../../api/src/runtime.ts';
 
 /**

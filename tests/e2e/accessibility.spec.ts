@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { insertLeads, leadValues } from '../../api/src/testing/test-leads.ts';
+import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { catalogueScreens } from './support/catalogue-screens.ts';

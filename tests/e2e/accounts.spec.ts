@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { validateSessionToken } from '../../api/src/auth/session.ts';
-import { users } from '../../api/src/db/schema.ts';
+import { validateSessionToken } from '../../api/src/features/accounts/session.ts';
+import { users } from '../../api/src/platform/db/schema.ts';
 import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
 import { readOutbox } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { pageViews, visitSalts } from '../../api/src/db/schema.ts';
-import { currentAnalyticsYear } from '#shared/analytics.ts';
+import { pageViews, visitSalts } from '../../api/src/platform/db/schema.ts';
+import { currentAnalyticsYear } from '#features/analytics/contract/analytics.ts';
 import { createAccount, login } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 

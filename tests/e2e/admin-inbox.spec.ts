@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { leadHistory, leads } from '../../api/src/db/schema.ts';
-import { insertLeads, leadValues } from '../../api/src/testing/test-leads.ts';
+import { leadHistory, leads } from '../../api/src/platform/db/schema.ts';
+import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { islandsHydrated } from './support/hydration.ts';

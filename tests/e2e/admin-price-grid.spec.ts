@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { PriceGrid } from '#shared/price-grid.ts';
+import type { PriceGrid } from '#features/catalogue/contract/price-grid.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { expect, test } from './support/test.ts';

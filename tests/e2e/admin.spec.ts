@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { validateSessionToken } from '../../api/src/auth/session.ts';
+import { validateSessionToken } from '../../api/src/features/accounts/session.ts';
 import { readOutbox } from './support/outbox.ts';
 import { createAccount, login } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';

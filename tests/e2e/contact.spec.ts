@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { contactMessages } from '../../api/src/db/schema.ts';
+import { contactMessages } from '../../api/src/platform/db/schema.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 import { islandsHydrated } from './support/hydration.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { leads, savedConfigurations, users } from '../../api/src/db/schema.ts';
-import { accountMessages } from '#shared/account-messages.ts';
-import { customerMessages } from '#shared/customer-messages.ts';
-import { createTestConfiguration } from '../../api/src/testing/test-configurations.ts';
+import { leads, savedConfigurations, users } from '../../api/src/platform/db/schema.ts';
+import { accountMessages } from '#features/accounts/contract/account-messages.ts';
+import { customerMessages } from '#features/accounts/contract/customer-messages.ts';
+import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { funnelEvents, leads } from '../../api/src/db/schema.ts';
+import { funnelEvents, leads } from '../../api/src/platform/db/schema.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 import { islandsHydrated } from './support/hydration.ts';

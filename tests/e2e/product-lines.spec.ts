@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { productLines } from '../../api/src/db/schema.ts';
-import type { Database } from '../../api/src/db/client.ts';
+import { productLines } from '../../api/src/platform/db/schema.ts';
+import type { Database } from '../../api/src/platform/db/client.ts';
 import { openServerDatabase } from './support/database.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { islandsHydrated } from './support/hydration.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { leads, savedConfigurations, shopSettings } from '../../api/src/db/schema.ts';
+import { leads, savedConfigurations, shopSettings } from '../../api/src/platform/db/schema.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { openServerDatabase } from './support/database.ts';
 import { startServer } from './support/server.ts';

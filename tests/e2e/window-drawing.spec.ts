@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { savedConfigurations } from '../../api/src/db/schema.ts';
-import { createTestConfiguration } from '../../api/src/testing/test-configurations.ts';
-import { insertLeads, leadValues } from '../../api/src/testing/test-leads.ts';
+import { savedConfigurations } from '../../api/src/platform/db/schema.ts';
+import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
+import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { expect, test } from './support/test.ts';

@@ -2,7 +2,7 @@
  * The stored vocabulary and its German labels: one table each, read by the funnel, its summary, the
  * e-mails and the back office (docs/domain.md). Keys are what the database stores.
  */
-import type { QuoteStatus } from './quotes.ts';
+import type { QuoteStatus } from '../features/quotes/contract/quotes.ts';
 
 export const projectTypes = ['neubau', 'sanierung', 'anbau', 'unsicher'] as const;
 export type ProjectType = (typeof projectTypes)[number];

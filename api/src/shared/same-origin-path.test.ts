@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, loginPathWithNext } from './accounts.ts';
+import { afterLoginPath, loginPathWithNext } from '../features/accounts/contract/accounts.ts';
 import { sameOriginPath } from './same-origin-path.ts';
 
 const ORIGIN = 'https://www.example.de';

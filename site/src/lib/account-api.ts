@@ -1,4 +1,4 @@
-import { accountMessages } from '#shared/account-messages.ts';
+import { accountMessages } from '#features/accounts/contract/account-messages.ts';
 import type { ClientResponse } from 'hono/client';
 import { $session, clearSession, storeLogin } from '../stores/session.ts';
 import { showToastOnNextPage } from '../stores/toast.ts';

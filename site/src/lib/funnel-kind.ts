@@ -1,4 +1,4 @@
-import type { ProductFlag } from '#shared/funnel-steps.ts';
+import type { ProductFlag } from '#features/funnel/contract/funnel-steps.ts';
 import type { ConfiguratorCategory, DimensionType } from '#shared/labels.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductFlag } from '#shared/funnel.ts';
+import type { ProductFlag } from '#features/funnel/contract/funnel.ts';
 
 /** Name keywords of a product line, most specific first: "Dachfenster" before "Fenster". */
 const keywords: [ProductFlag, string[]][] = [

@@ -1,4 +1,4 @@
-import { newsletterMessages } from '#shared/newsletter-messages.ts';
+import { newsletterMessages } from '#features/newsletter/contract/newsletter-messages.ts';
 import { answerOf, api, messageOf } from '../lib/api.ts';
 import { showToast } from '../stores/toast.ts';
 

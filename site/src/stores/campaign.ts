@@ -1,4 +1,4 @@
-import { campaignParametersFrom, type CampaignParameters } from '#shared/campaign.ts';
+import { campaignParametersFrom, type CampaignParameters } from '#features/funnel/contract/campaign.ts';
 
 /**
  * Campaign parameters from the page address (utm_source, …, gclid), kept in localStorage under

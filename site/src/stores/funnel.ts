@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
-import type { ConfiguredItem } from '#shared/funnel.ts';
-import { FUNNEL_STEPS, productFlagNames, type ProductFlag } from '#shared/funnel-steps.ts';
+import type { ConfiguredItem } from '#features/funnel/contract/funnel.ts';
+import { FUNNEL_STEPS, productFlagNames, type ProductFlag } from '#features/funnel/contract/funnel-steps.ts';
 import type { DimensionType, Glazing, InstallationChoice, Material, ProjectType, Timeframe } from '#shared/labels.ts';
 
 /**

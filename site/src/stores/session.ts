@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { accountMessages } from '#shared/account-messages.ts';
-import type { AccountUser } from '#shared/accounts.ts';
+import { accountMessages } from '#features/accounts/contract/account-messages.ts';
+import type { AccountUser } from '#features/accounts/contract/accounts.ts';
 import { showToastOnNextPage } from './toast.ts';
 
 /**

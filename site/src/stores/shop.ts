@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import type { ShopOptionStepKey } from '#shared/shop.ts';
+import type { ShopOptionStepKey } from '#features/shop/contract/shop.ts';
 
 /**
  * The shop wizard's state, kept in sessionStorage: a visitor sent to the login page in the middle of it

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { accountUser } from '../../../api/src/auth/users.ts';
-import type { Database } from '../../../api/src/db/client.ts';
-import { createTestUser } from '../../../api/src/testing/test-users.ts';
+import { accountUser } from '../../../api/src/features/accounts/users.ts';
+import type { Database } from '../../../api/src/platform/db/client.ts';
+import { createTestUser } from '../../../api/testing/test-users.ts';
 import { islandsHydrated } from './hydration.ts';
 
 /** A fresh account in the test server's database, with a session token like a login would give. */

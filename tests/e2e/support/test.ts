@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { Database } from '../../../api/src/db/client.ts';
+import type { Database } from '../../../api/src/platform/db/client.ts';
 import { openServerDatabase } from './database.ts';
 
 let nextAddress = 1;

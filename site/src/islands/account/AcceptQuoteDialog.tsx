@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCents } from '#shared/format.ts';
-import { quoteScreenMessages } from '#shared/quote-screen-messages.ts';
-import { quoteMessages } from '#shared/quotes.ts';
+import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
+import { quoteMessages } from '#features/quotes/contract/quotes.ts';
 import { messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';

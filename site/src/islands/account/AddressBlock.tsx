@@ -1,4 +1,4 @@
-import type { AccountUser } from '#shared/accounts.ts';
+import type { AccountUser } from '#features/accounts/contract/accounts.ts';
 
 type Prefix = '' | 'billing_' | 'delivery_';
 

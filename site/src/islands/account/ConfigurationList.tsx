@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { formatCents, formatShortDate } from '#shared/format.ts';
-import { customerMessages } from '#shared/customer.ts';
-import { shopSteps } from '#shared/shop.ts';
+import { customerMessages } from '#features/accounts/contract/customer.ts';
+import { shopSteps } from '#features/shop/contract/shop.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { ConfigurationDrawing } from './ConfigurationDrawing.tsx';
 import type { SavedConfiguration } from './api.ts';

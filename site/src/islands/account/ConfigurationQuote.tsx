@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { berlinDay, formatShortDate } from '#shared/format.ts';
-import { quoteScreenMessages } from '#shared/quote-screen-messages.ts';
+import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { messageOf } from '../../lib/api.ts';
 import { saveFile } from '../../lib/download.ts';
 import { showToast } from '../../stores/toast.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { accountMessages } from '#shared/account-messages.ts';
-import type { AccountUser } from '#shared/accounts.ts';
+import { accountMessages } from '#features/accounts/contract/account-messages.ts';
+import type { AccountUser } from '#features/accounts/contract/accounts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { logout } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';

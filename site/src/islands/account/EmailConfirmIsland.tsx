@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { accountMessages } from '#shared/account-messages.ts';
+import { accountMessages } from '#features/accounts/contract/account-messages.ts';
 import { confirmEmail } from './api.ts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import { updateStoredUser } from '../../stores/session.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { accountMessages, forgotPasswordSchema, type ResetAudience } from '#shared/accounts.ts';
+import { accountMessages, forgotPasswordSchema, type ResetAudience } from '#features/accounts/contract/accounts.ts';
 import { messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';

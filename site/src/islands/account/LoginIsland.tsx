@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { accountMessages, afterLoginPath, loginSchema } from '#shared/accounts.ts';
+import { accountMessages, afterLoginPath, loginSchema } from '#features/accounts/contract/accounts.ts';
 import { answerOf, api, messageOf } from '../../lib/api.ts';
 import { storeLogin } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatCents, formatShortDate } from '#shared/format.ts';
-import { customerMessages } from '#shared/customer.ts';
+import { customerMessages } from '#features/accounts/contract/customer.ts';
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { QuoteLinesTable } from '../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';

@@ -1,4 +1,4 @@
-import { accountMessages } from '#shared/account-messages.ts';
+import { accountMessages } from '#features/accounts/contract/account-messages.ts';
 
 /** The new address that waits for its confirmation link; until then mails go to the address above. */
 export function PendingEmailNote({ email }: { email: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { accountMessages, customerProfileSchema, type AccountUser } from '#shared/accounts.ts';
+import { accountMessages, customerProfileSchema, type AccountUser } from '#features/accounts/contract/accounts.ts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import { updateStoredUser } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { configurationQuoteSchema, customerMessages } from '#shared/customer.ts';
+import { configurationQuoteSchema, customerMessages } from '#features/accounts/contract/customer.ts';
 import { projectTypeLabels, projectTypes, type ProjectType } from '#shared/labels.ts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';

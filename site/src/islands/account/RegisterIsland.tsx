@@ -1,4 +1,4 @@
-import { accountMessages, loginPathWithNext, registrationFormSchema } from '#shared/accounts.ts';
+import { accountMessages, loginPathWithNext, registrationFormSchema } from '#features/accounts/contract/accounts.ts';
 import { answerOf, api, messageOf } from '../../lib/api.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { accountMessages, PASSWORD_MIN_LENGTH, type ResetAudience } from '#shared/accounts.ts';
+import { accountMessages, PASSWORD_MIN_LENGTH, type ResetAudience } from '#features/accounts/contract/accounts.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
 import { useSubmit, type Checked } from '../ui/use-submit.ts';

@@ -1,6 +1,6 @@
 import type { InferResponseType } from 'hono/client';
-import type { CustomerProfile } from '#shared/accounts.ts';
-import type { ConfigurationQuote } from '#shared/customer.ts';
+import type { CustomerProfile } from '#features/accounts/contract/accounts.ts';
+import type { ConfigurationQuote } from '#features/accounts/contract/customer.ts';
 import { accountAnswerOf, accountApi, accountBlobOf } from '../../lib/account-api.ts';
 
 /**

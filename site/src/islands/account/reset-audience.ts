@@ -1,4 +1,4 @@
-import type { ResetAudience } from '#shared/accounts.ts';
+import type { ResetAudience } from '#features/accounts/contract/accounts.ts';
 import { answerOf, api } from '../../lib/api.ts';
 
 interface ResetScreen {

@@ -3,25 +3,13 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { useAccountGuard } from '../ui/use-account-guard.ts';
 import { AdminHeader } from './AdminHeader.tsx';
 import { $adminPath, followBrowserHistory, navigate } from './router.ts';
-import { screenFor } from './routes.ts';
-import { ProfileScreen } from './screens/ProfileScreen.tsx';
+import { AdminNotFound } from './AdminNotFound.tsx';
+import { adminScreens, screenFor } from './routes.ts';
 
-// The larger screens load when first opened: the island stays small for every other screen.
-const lazyScreens: Record<string, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('./screens/DashboardScreen.tsx')),
-  'privacy-requests': lazy(() => import('./screens/PrivacyRequestsScreen.tsx')),
-  'product-lines': lazy(() => import('./screens/ProductLinesScreen.tsx')),
-  'product-categories': lazy(() => import('./screens/ProductCategoriesScreen.tsx')),
-  products: lazy(() => import('./screens/ProductsScreen.tsx')),
-  'shop-options': lazy(() => import('./screens/ShopOptionsScreen.tsx')),
-  'product-options': lazy(() => import('./screens/ProductOptionsScreen.tsx')),
-  'global-options': lazy(() => import('./screens/GlobalOptionsScreen.tsx')),
-  'shop-settings': lazy(() => import('./screens/ShopSettingsScreen.tsx')),
-  'change-log': lazy(() => import('./screens/ChangeLogScreen.tsx')),
-  analytics: lazy(() => import('./screens/AnalyticsScreen.tsx')),
-  orders: lazy(() => import('./screens/OrdersScreen.tsx')),
-  quote: lazy(() => import('./screens/QuoteScreen.tsx')),
-};
+// Each screen loads when first opened: the island stays small for every other screen.
+const lazyScreens: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  adminScreens.map((screen) => [screen.path, lazy(screen.load)]),
+);
 
 /**
  * The back office: one island for everything under /admin, routing on the client. Each screen applies the
@@ -33,7 +21,7 @@ export default function AdminApp() {
   const pathname = useStore($adminPath);
   const screen = screenFor(pathname);
   const atIndex = /^\/admin\/?$/.test(pathname);
-  const session = useAccountGuard({ role: 'admin', withoutSession: atIndex ? '/login' : screen.withoutSession });
+  const session = useAccountGuard({ role: 'admin', withoutSession: atIndex ? '/login' : (screen?.withoutSession ?? '/login') });
 
   useEffect(() => followBrowserHistory(), []);
 
@@ -48,11 +36,10 @@ export default function AdminApp() {
       </p>
     );
 
-  // The profile, small and reached from the header on every screen, comes with the island itself.
-  const Screen = lazyScreens[screen.path] ?? ProfileScreen;
+  const Screen = screen ? lazyScreens[screen.path] : undefined;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminHeader current={screen.path} />
+      <AdminHeader current={screen?.path ?? ''} />
       <Suspense
         fallback={
           <p className="text-slate-600" role="status">
@@ -60,7 +47,7 @@ export default function AdminApp() {
           </p>
         }
       >
-        <Screen key={screen.path} />
+        {screen && Screen ? <Screen key={screen.path} /> : <AdminNotFound />}
       </Suspense>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { configuratorMessages } from '#shared/configurator.ts';
+import { configuratorMessages } from '#features/catalogue/contract/configurator.ts';
 import { formatPrice } from '#shared/format.ts';
 import {
   $configuratorForm,

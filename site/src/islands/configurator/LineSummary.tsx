@@ -1,7 +1,7 @@
 import { Pencil, Trash } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatCents, formatPrice } from '#shared/format.ts';
-import { configuratorMessages } from '#shared/configurator.ts';
+import { configuratorMessages } from '#features/catalogue/contract/configurator.ts';
 import type { ConfiguredLine } from '../../stores/configurator.ts';
 import { useConfirm } from '../ui/use-confirm.tsx';
 

@@ -1,4 +1,4 @@
-import type { ProductFlag } from '#shared/funnel-steps.ts';
+import type { ProductFlag } from '#features/funnel/contract/funnel-steps.ts';
 import { funnelKindOf } from '../../lib/funnel-kind.ts';
 import { carryConfiguration } from '../../stores/funnel.ts';
 import { DIMENSIONS_OPTION_ID, type ConfiguredLine } from '../../stores/configurator.ts';

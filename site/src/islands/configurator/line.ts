@@ -1,6 +1,6 @@
-import { checkDimensions, type DimensionCheck } from '#shared/configurator.ts';
-import { modifierAmount, priceBasis, unitPrice } from '#shared/price.ts';
-import { centimetresToMm } from '#shared/price-grid.ts';
+import { checkDimensions, type DimensionCheck } from '#features/catalogue/contract/configurator.ts';
+import { modifierAmount, priceBasis, unitPrice } from '#features/catalogue/contract/price.ts';
+import { centimetresToMm } from '#features/catalogue/contract/price-grid.ts';
 import type { CatalogueProduct, OptionChoice, OptionGroup } from '../../lib/catalogue.ts';
 import { DIMENSIONS_OPTION_ID, type ConfiguredLine, type ConfiguratorForm, type LineOption } from '../../stores/configurator.ts';
 import { parseNumber } from '../../lib/parse-number.ts';

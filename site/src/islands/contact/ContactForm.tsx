@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { contactMessages, contactRequestSchema, type ContactSubmission } from '#shared/contact.ts';
+import { contactMessages, contactRequestSchema, type ContactSubmission } from '#features/contact/contract/contact.ts';
 import { contactSubjectLabels, contactSubjects, salutationLabels, salutations } from '#shared/labels.ts';
 import { answerOf, api } from '../../lib/api.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';

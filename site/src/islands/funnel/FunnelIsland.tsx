@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS, hasMainProduct } from '#shared/funnel-steps.ts';
+import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS, hasMainProduct } from '#features/funnel/contract/funnel-steps.ts';
 import { answerOf, api, fieldMessagesOf } from '../../lib/api.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';
 import { captureCampaignParameters, readCampaignParameters } from '../../stores/campaign.ts';

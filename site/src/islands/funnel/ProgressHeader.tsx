@@ -1,4 +1,4 @@
-import { FUNNEL_STEPS } from '#shared/funnel-steps.ts';
+import { FUNNEL_STEPS } from '#features/funnel/contract/funnel-steps.ts';
 
 /** "Schritt X von 7" and "N% abgeschlossen" (step/7, rounded), with a native progress bar. */
 export function ProgressHeader({ step }: { step: number }) {

@@ -1,4 +1,4 @@
-import type { funnelEventActions } from '#shared/funnel.ts';
+import type { funnelEventActions } from '#features/funnel/contract/funnel.ts';
 import { api } from '../../lib/api.ts';
 import { readCampaignParameters } from '../../stores/campaign.ts';
 import { $funnelDraft, $funnelSessionId } from '../../stores/funnel.ts';

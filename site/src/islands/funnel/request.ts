@@ -6,11 +6,11 @@ import {
   selectedProducts,
   stepFields,
   type FunnelRequest,
-} from '#shared/funnel.ts';
-import { funnelSummaryRows, type SummaryRow } from '#shared/funnel-summary.ts';
+} from '#features/funnel/contract/funnel.ts';
+import { funnelSummaryRows, type SummaryRow } from '#features/funnel/contract/funnel-summary.ts';
 import { firstErrors, fieldErrors } from '#shared/validation.ts';
 import { z } from '#shared/zod.ts';
-import type { CampaignParameters } from '#shared/campaign.ts';
+import type { CampaignParameters } from '#features/funnel/contract/campaign.ts';
 import type { ProjectType } from '#shared/labels.ts';
 import type { DraftRow, FunnelDraft } from '../../stores/funnel.ts';
 

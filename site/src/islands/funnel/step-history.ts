@@ -1,4 +1,4 @@
-import { FUNNEL_STEPS } from '#shared/funnel-steps.ts';
+import { FUNNEL_STEPS } from '#features/funnel/contract/funnel-steps.ts';
 
 /**
  * Each funnel step is an entry in the browser's history (`/funnel?schritt=3`), so Back and Forward move

@@ -1,4 +1,4 @@
-import type { SizeMm } from '#shared/price-grid.ts';
+import type { SizeMm } from '#features/catalogue/contract/price-grid.ts';
 import { WindowDrawing } from '../ui/WindowDrawing.tsx';
 import type { ChosenOption } from './selection.ts';
 

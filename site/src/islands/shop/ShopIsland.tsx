@@ -8,8 +8,8 @@ import {
   shopSteps,
   SIZE_STEP,
   type ShopOptionStepKey,
-} from '#shared/shop.ts';
-import { priceGridMessages } from '#shared/price-grid-messages.ts';
+} from '#features/shop/contract/shop.ts';
+import { priceGridMessages } from '#features/catalogue/contract/price-grid-messages.ts';
 import { persistInSession } from '../../stores/persist.ts';
 import { loadSession } from '../../stores/session.ts';
 import { $shopWizard, pickShopProduct, selectShopOption, setShopStep, SHOP_WIZARD_KEY } from '../../stores/shop.ts';

@@ -1,4 +1,4 @@
-import { shopSteps } from '#shared/shop.ts';
+import { shopSteps } from '#features/shop/contract/shop.ts';
 
 interface ShopStepperProps {
   current: number;

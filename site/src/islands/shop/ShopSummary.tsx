@@ -1,7 +1,7 @@
-import { configuratorMessages } from '#shared/configurator.ts';
+import { configuratorMessages } from '#features/catalogue/contract/configurator.ts';
 import { formatCents, formatPrice, formatSizeMm } from '#shared/format.ts';
-import { priceGridMessages } from '#shared/price-grid-messages.ts';
-import type { SizeMm } from '#shared/price-grid.ts';
+import { priceGridMessages } from '#features/catalogue/contract/price-grid-messages.ts';
+import type { SizeMm } from '#features/catalogue/contract/price-grid.ts';
 import type { ShopProduct } from '../../lib/catalogue.ts';
 import type { ChosenOption } from './selection.ts';
 

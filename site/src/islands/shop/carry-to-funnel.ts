@@ -1,4 +1,4 @@
-import type { SizeMm } from '#shared/price-grid.ts';
+import type { SizeMm } from '#features/catalogue/contract/price-grid.ts';
 import type { ShopProduct } from '../../lib/catalogue.ts';
 import { funnelKindOf } from '../../lib/funnel-kind.ts';
 import { carryConfiguration } from '../../stores/funnel.ts';

@@ -1,6 +1,6 @@
-import { modifierAmount, priceBasis, unitPrice } from '#shared/price.ts';
-import type { SizeMm } from '#shared/price-grid.ts';
-import { activeOptionSteps, shopOptionStepKeys, SIZE_LIMITS_MM, type ShopOptionStepKey } from '#shared/shop.ts';
+import { modifierAmount, priceBasis, unitPrice } from '#features/catalogue/contract/price.ts';
+import type { SizeMm } from '#features/catalogue/contract/price-grid.ts';
+import { activeOptionSteps, shopOptionStepKeys, SIZE_LIMITS_MM, type ShopOptionStepKey } from '#features/shop/contract/shop.ts';
 import type { OptionChoice, OptionGroup, ShopProduct } from '../../lib/catalogue.ts';
 import type { ShopWizard } from '../../stores/shop.ts';
 

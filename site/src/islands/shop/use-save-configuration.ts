@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { accountHomePath } from '#shared/login-paths.ts';
-import { shopMessages, SIZE_LIMITS_MM } from '#shared/shop.ts';
+import { accountHomePath } from '#features/accounts/contract/login-paths.ts';
+import { shopMessages, SIZE_LIMITS_MM } from '#features/shop/contract/shop.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { accountApi } from '../../lib/account-api.ts';
 import { answerOf, ApiError, messageOf } from '../../lib/api.ts';
@@ -12,7 +12,7 @@ import type { ChosenOption } from './selection.ts';
 
 const LOGIN_PATH = '/login?next=/shop';
 /** The size check (zod) is its own chunk, fetched once the size step shows (ADR 015). */
-export const loadSizeSchema = () => import('#shared/shop-schemas.ts');
+export const loadSizeSchema = () => import('#features/shop/contract/shop-schemas.ts');
 
 function sendToLogin() {
   showToastOnNextPage({ title: shopMessages.loginTitle, description: shopMessages.login, variant: 'destructive' });

@@ -1,5 +1,5 @@
 import { formatCents } from '#shared/format.ts';
-import { lineTotal, type QuoteLine } from '#shared/quotes.ts';
+import { lineTotal, type QuoteLine } from '#features/quotes/contract/quotes.ts';
 
 /**
  * A sent quote's or an order's lines, read-only, in the back office and the customer area: position, title

@@ -1,5 +1,5 @@
 import { formatCents } from '#shared/format.ts';
-import { VAT_RATE_PERCENT, type DocumentTotals } from '#shared/quotes.ts';
+import { VAT_RATE_PERCENT, type DocumentTotals } from '#features/quotes/contract/quotes.ts';
 
 /** Netto, MwSt. and the gross total, which German consumers must see first (PAngV): the largest line. */
 export function QuoteTotals({ totals }: { totals: DocumentTotals }) {

@@ -1,5 +1,5 @@
-import { windowDrawingLabels } from '#shared/window-drawing-labels.ts';
-import { drawWindow, FONT_SIZE, type Dimension, type WindowDrawingInput } from '#shared/window-drawing.ts';
+import { windowDrawingLabels } from '#features/catalogue/contract/window-drawing-labels.ts';
+import { drawWindow, FONT_SIZE, type Dimension, type WindowDrawingInput } from '#features/catalogue/contract/window-drawing.ts';
 
 /** slate-700: the outline stays visible on a white frame and on the glass. */
 const OUTLINE = '#334155';

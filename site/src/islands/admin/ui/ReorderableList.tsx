@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { catalogueScreenMessages } from '#shared/catalogue-screen-messages.ts';
+import { catalogueScreenMessages } from '#features/catalogue/contract/catalogue-screen-messages.ts';
 
 interface Props<Item> {
   label: string;

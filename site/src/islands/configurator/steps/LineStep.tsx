@@ -1,4 +1,4 @@
-import { CONFIGURATOR_LIMITS, configuratorMessages, dimensionsRequired } from '#shared/configurator.ts';
+import { CONFIGURATOR_LIMITS, configuratorMessages, dimensionsRequired } from '#features/catalogue/contract/configurator.ts';
 import { formatCents, formatPrice } from '#shared/format.ts';
 import type { CatalogueProduct, OptionGroup } from '../../../lib/catalogue.ts';
 import { chooseOption, setFormField, type ConfiguratorForm } from '../../../stores/configurator.ts';

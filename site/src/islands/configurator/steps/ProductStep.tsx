@@ -1,4 +1,4 @@
-import { configuratorMessages } from '#shared/configurator.ts';
+import { configuratorMessages } from '#features/catalogue/contract/configurator.ts';
 import { formatCents } from '#shared/format.ts';
 import type { CatalogueProduct } from '../../../lib/catalogue.ts';
 import { chooseProduct } from '../../../stores/configurator.ts';

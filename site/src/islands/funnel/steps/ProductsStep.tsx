@@ -1,5 +1,5 @@
 import { AppWindow, Blinds, Bug, Columns2, DoorOpen, Info, MessageCircleQuestionMark, Warehouse } from 'lucide-react';
-import { productFlags, type ProductFlag } from '#shared/funnel-steps.ts';
+import { productFlags, type ProductFlag } from '#features/funnel/contract/funnel-steps.ts';
 import { productKindHelp, productKindLabels, type ProductKind } from '#shared/labels.ts';
 import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
 

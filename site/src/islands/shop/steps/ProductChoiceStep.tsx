@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '#shared/format.ts';
-import { priceGridMessages } from '#shared/price-grid-messages.ts';
+import { priceGridMessages } from '#features/catalogue/contract/price-grid-messages.ts';
 import type { ShopProduct } from '../../../lib/catalogue.ts';
 import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
 import { StepFrame } from '../../ui/StepFrame.tsx';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatCents, formatSizeMm } from '#shared/format.ts';
-import { priceGridMessages } from '#shared/price-grid-messages.ts';
-import type { SizeMm } from '#shared/price-grid.ts';
-import { SIZE_LIMITS_MM, sizeHint } from '#shared/shop.ts';
+import { priceGridMessages } from '#features/catalogue/contract/price-grid-messages.ts';
+import type { SizeMm } from '#features/catalogue/contract/price-grid.ts';
+import { SIZE_LIMITS_MM, sizeHint } from '#features/shop/contract/shop.ts';
 import { setShopSize } from '../../../stores/shop.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { StepFrame } from '../../ui/StepFrame.tsx';

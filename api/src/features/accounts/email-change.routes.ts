@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import { confirmEmailChange, pendingEmail, pendingEmailStatement } from './email-change.ts';
+import { accountUser, takenIdentifiers, type UserRow } from './users.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { ProxyHops } from '../../platform/http/client-address.ts';
+import type { SignedInEnv } from '../../platform/http/env.ts';
+import { countKey, countRequest, enforceLimit } from '../../platform/http/rate-limit.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { emailChangeConfirmationMail, emailChangeNoticeMail } from './mails/email-change-mails.ts';
+import { accountMessages, emailConfirmationSchema } from './contract/accounts.ts';
+
+export interface EmailChangeDependencies {
+  db: Database;
+  trustProxy: ProxyHops;
+  siteUrl: string;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** Every change mails two addresses, one of them typed by the customer: per account, client and recipient. */
+const EMAIL_CHANGE_LIMITS = {
+  perAccount: { bucket: 'email-change-account', limit: 5, windowMs: HOUR, message: accountMessages.tooManyEmailChanges },
+  perAddress: { bucket: 'email-change-address', limit: 10, windowMs: HOUR, message: accountMessages.tooManyEmailChanges },
+  perRecipient: { bucket: 'email-change-recipient', limit: 3, windowMs: HOUR, message: accountMessages.tooManyEmailChanges },
+};
+
+/**
+ * A changed e-mail address in the customer profile does not replace the account's address: it waits for
+ * the link mailed to it, and the address in use hears of it. Returns the statements to commit with the
+ * profile.
+ */
+export function emailChangeRequests({ db, trustProxy, siteUrl }: EmailChangeDependencies) {
+  return async function requestEmailChange(c: Context<SignedInEnv>, account: UserRow, newEmail: string) {
+    if ((await takenIdentifiers(db, { email: newEmail }, account.id)).email) fail(409, accountMessages.emailTaken);
+    await enforceLimit(db, countKey(EMAIL_CHANGE_LIMITS.perAccount, `user:${account.id}`));
+    await enforceLimit(db, countRequest(c, EMAIL_CHANGE_LIMITS.perAddress, trustProxy));
+    await enforceLimit(db, countKey(EMAIL_CHANGE_LIMITS.perRecipient, newEmail.toLowerCase()));
+    const { token, statement } = pendingEmailStatement(db, account.id, newEmail);
+    const link = new URL(`/customer/email-bestaetigen?token=${encodeURIComponent(token)}`, siteUrl).href;
+    const name = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
+    return [
+      statement,
+      enqueueMail(db, emailChangeConfirmationMail(newEmail, link)),
+      enqueueMail(db, emailChangeNoticeMail(account.email, name, newEmail)),
+    ] as const;
+  };
+}
+
+/** GET /api/customer/email (the address in use and a pending one) and POST /api/customer/email/confirm. */
+export function emailChangeRoutes(db: Database) {
+  return new Hono<SignedInEnv>()
+    .get('/', async (c) => {
+      const pending = await pendingEmail(db, c.get('user').id);
+      return c.json({ pendingEmail: pending?.email ?? null });
+    })
+    .post('/confirm', validate('json', emailConfirmationSchema), async (c) => {
+      const { token } = c.req.valid('json');
+      const result = await confirmEmailChange(db, c.get('user').id, token);
+      if (result.status === 'invalid') fail(400, accountMessages.emailConfirmFailed);
+      if (result.status === 'taken') fail(409, accountMessages.emailTaken);
+      return c.json({ user: accountUser(result.user), message: accountMessages.emailConfirmed });
+    });
+}

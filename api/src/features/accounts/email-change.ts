@@ -1,0 +1,57 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { emailChanges, users } from '../../platform/db/schema.ts';
+import { newToken, tokenHash } from './tokens.ts';
+import type { UserRow } from './users.ts';
+
+/** Long enough for a mail that arrives late, short enough that a forgotten link goes stale. */
+export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export type EmailConfirmation = { status: 'confirmed'; user: UserRow } | { status: 'invalid' } | { status: 'taken' };
+
+/**
+ * The statement that makes `email` the account's pending new address, and the link's token. There is
+ * one pending address per account: a new change replaces the older one, whose link stops working.
+ */
+export function pendingEmailStatement(db: Database, userId: number, email: string, now = new Date()) {
+  const token = newToken();
+  const change = { id: tokenHash(token), email, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LIFETIME_MS), createdAt: now };
+  const statement = db
+    .insert(emailChanges)
+    .values({ userId, ...change })
+    .onConflictDoUpdate({ target: emailChanges.userId, set: change });
+  return { token, statement };
+}
+
+/** The new address waiting for confirmation, if its link is still valid. */
+export async function pendingEmail(db: Database, userId: number, now = new Date()): Promise<{ email: string; expiresAt: Date } | null> {
+  const [change] = await db
+    .select({ email: emailChanges.email, expiresAt: emailChanges.expiresAt })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), gt(emailChanges.expiresAt, now)));
+  return change ?? null;
+}
+
+/**
+ * Confirms the link of the logged-in account: the token is used up in the statement that checks it (so
+ * it works once), then the address becomes the account's, unless another account has taken it meanwhile.
+ * Bound to the session, so a stranger who gets the link cannot attach the address to an account.
+ */
+export async function confirmEmailChange(db: Database, userId: number, token: string, now = new Date()): Promise<EmailConfirmation> {
+  const [change] = await db
+    .delete(emailChanges)
+    .where(and(eq(emailChanges.id, tokenHash(token)), eq(emailChanges.userId, userId), gt(emailChanges.expiresAt, now)))
+    .returning({ email: emailChanges.email });
+  if (!change) return { status: 'invalid' };
+  const [user] = await db
+    .update(users)
+    .set({ email: change.email })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`not exists (select 1 from users as other where lower(other.email) = ${change.email.toLowerCase()} and other.id <> ${userId})`,
+      ),
+    )
+    .returning();
+  return user ? { status: 'confirmed', user } : { status: 'taken' };
+}

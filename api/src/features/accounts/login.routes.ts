@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { isKnownLoginAddress, rememberLoginAddress } from './known-login-addresses.ts';
+import { loginAccountKey, startLoginAttempt } from './login-throttle.ts';
+import { resetPassword } from './password-reset.ts';
+import { RESET_PER_ADDRESS, sendResetLink } from './reset-link.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { createSession } from './session.ts';
+import { setSessionCookie } from './session-cookie.ts';
+import { accountUser, findUserByLogin } from './users.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { clientAddress, type ProxyHops } from '../../platform/http/client-address.ts';
+import type { AppEnv } from '../../platform/http/env.ts';
+import { noStore } from '../../platform/http/no-store.ts';
+import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { loginAttackWarningMail } from './mails/account-security-mails.ts';
+import { accountMessages, forgotPasswordSchema, loginSchema, resetPasswordSchema } from './contract/accounts.ts';
+
+export interface PublicAdminRouteDependencies {
+  db: Database;
+  trustProxy: ProxyHops;
+  secureCookies: boolean;
+  siteUrl: string;
+  wakeMailer: () => void;
+}
+
+/** Verifying against this when the account does not exist makes both failures take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * The /api/admin routes open to everyone: login (every role logs in here)
+ * and the password reset of admin accounts.
+ */
+export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wakeMailer }: PublicAdminRouteDependencies) {
+  /** The account's ceiling was reached: its owner hears of it once per window (ADR 031). */
+  async function warnOwner(user: { email: string; username: string }) {
+    try {
+      await enqueueMail(db, loginAttackWarningMail(user.email, user.username));
+      wakeMailer();
+    } catch (error) {
+      console.error('[auth] Warnung vor Anmeldeversuchen nicht erstellt:', error);
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .post('/login', noStore(), validate('json', loginSchema), async (c) => {
+      const { username, password } = c.req.valid('json');
+      const user = await findUserByLogin(db, username);
+      const address = clientAddress(c, trustProxy);
+      const attempt = await startLoginAttempt(db, loginAccountKey(user, username), address, {
+        // Looked up for a name without an account too (id 0 is never used), so both cost the same.
+        knownAddress: await isKnownLoginAddress(db, user?.id ?? 0, address),
+        ...(user ? { onCeilingReached: () => warnOwner(user) } : {}),
+      });
+      decoyHash ??= hashPassword('kein-konto');
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+      if (!user || !valid) fail(401, accountMessages.loginFailed);
+      // Null when the password changed while it was being checked: the old one opens no session.
+      const created = await createSession(db, user);
+      if (!created) fail(401, accountMessages.loginFailed);
+      await attempt.succeeded();
+      await rememberLoginAddress(db, user.id, address);
+      setSessionCookie(c, created.token, created.session.expiresAt, secureCookies);
+      return c.json({ token: created.token, user: accountUser(user) });
+    })
+    .post(
+      '/forgot-password',
+      noStore(),
+      rateLimit(db, RESET_PER_ADDRESS, trustProxy),
+      validate('json', forgotPasswordSchema),
+      async (c) => {
+        const { username } = c.req.valid('json');
+        // The answer is the same whether the account exists or not, and it does not wait for the mail.
+        sendResetLink({ db, siteUrl, wakeMailer }, username, 'admin').catch((error) =>
+          console.error('[auth] Reset-Link nicht erstellt:', error),
+        );
+        return c.json({ success: true, message: accountMessages.forgotSent });
+      },
+    )
+    .post('/reset-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), validate('json', resetPasswordSchema), async (c) => {
+      const { token, newPassword } = c.req.valid('json');
+      if (!(await resetPassword(db, token, newPassword))) fail(400, accountMessages.resetFailed);
+      return c.json({ success: true, message: accountMessages.resetDone });
+    });
+}

@@ -1,0 +1,60 @@
+import { company } from '../../../shared/company.ts';
+import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
+import { customerSignature } from '../../../platform/mail/signature.ts';
+
+/**
+ * To an account's owner, once per attack window (ADR 031): many wrong passwords from many places, and
+ * the account's login is braked. It names no address and no count: the profile shows the count.
+ */
+export function loginAttackWarningMail(recipient: string, username: string): OutgoingMail {
+  return {
+    topic: 'login-attack-warning',
+    recipient,
+    subject: `Ungewöhnlich viele fehlgeschlagene Anmeldungen – ${company.brand}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `bei Ihrem Konto „${username}“ wurde in der letzten Stunde ungewöhnlich oft ein falsches Passwort`,
+      'eingegeben, von vielen verschiedenen Stellen aus. Das sieht nach einem automatischen Rateversuch aus.',
+      '',
+      'Wir haben die Anmeldung zu Ihrem Konto deshalb vorübergehend gebremst: Aus Netzen, über die Sie sich',
+      'schon bei uns angemeldet haben (etwa im Büro oder zu Hause), melden Sie sich wie gewohnt an; von',
+      'anderswo geht es nach spätestens einer Stunde wieder.',
+      '',
+      'Ein langes Passwort, das Sie nirgends sonst verwenden, schützt Ihr Konto am besten. Waren Sie es',
+      'selbst, der sich mehrfach vertippt hat, können Sie diese E-Mail ignorieren.',
+      '',
+      customerSignature,
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the owner of an address that someone tried to register again (ADR 031). The registration answered
+ * as for a new address, so only the address's owner learns that an account exists.
+ */
+export function registrationAttemptMail(recipient: string, username: string, loginLink: string, resetLink: string): OutgoingMail {
+  return {
+    topic: 'registration-attempt',
+    recipient,
+    subject: `Registrierung mit Ihrer E-Mail-Adresse – ${company.brand}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `jemand wollte mit Ihrer E-Mail-Adresse ein neues Konto bei ${company.brand} anlegen. Zu dieser Adresse`,
+      `gibt es aber schon ein Konto, mit dem Benutzernamen „${username}“; ein zweites haben wir nicht angelegt.`,
+      '',
+      'Waren Sie das? Dann melden Sie sich einfach mit Ihrem bestehenden Konto an:',
+      '',
+      loginLink,
+      '',
+      'Passwort vergessen? Hier können Sie ein neues vergeben:',
+      '',
+      resetLink,
+      '',
+      'Waren Sie es nicht, können Sie diese E-Mail ignorieren – an Ihrem Konto hat sich nichts geändert.',
+      '',
+      customerSignature,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,49 @@
+import { company } from '../../../shared/company.ts';
+import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
+import { customerSignature } from '../../../platform/mail/signature.ts';
+
+/**
+ * The link to the new address. It names no one: whoever typed the address may have typed it wrong, and
+ * its owner learns nothing about the account but that nothing happens without a click.
+ */
+export function emailChangeConfirmationMail(recipient: string, link: string): OutgoingMail {
+  return {
+    topic: 'email-change-confirmation',
+    recipient,
+    subject: `Bitte bestätigen Sie Ihre neue E-Mail-Adresse – ${company.brand}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `diese Adresse wurde als neue E-Mail-Adresse eines Kundenkontos bei ${company.brand} angegeben.`,
+      'Bitte bestätigen Sie sie über diesen Link; er gilt 24 Stunden lang und nur einmal, und Sie melden sich',
+      'dazu mit Ihrem Kundenkonto an:',
+      '',
+      link,
+      '',
+      'Haben Sie das nicht veranlasst, ignorieren Sie diese E-Mail einfach – ohne Bestätigung ändert sich',
+      'nichts, und wir schreiben Ihnen nicht wieder.',
+      '',
+      customerSignature,
+    ].join('\n'),
+  };
+}
+
+/** The notice to the address in use, so the account's owner hears of a change made by someone else. */
+export function emailChangeNoticeMail(recipient: string, name: string, newEmail: string): OutgoingMail {
+  return {
+    topic: 'email-change-notice',
+    recipient,
+    subject: `Änderung Ihrer E-Mail-Adresse – ${company.brand}`,
+    textBody: [
+      `Guten Tag ${name},`,
+      '',
+      `in Ihrem Kundenkonto wurde als neue E-Mail-Adresse ${newEmail} eingetragen. Wir haben dorthin`,
+      'einen Bestätigungslink geschickt; erst wenn er geöffnet wird, gilt die neue Adresse. Bis dahin',
+      'schreiben wir Ihnen weiter an diese Adresse.',
+      '',
+      `Waren Sie das nicht, melden Sie sich bitte bei uns: Telefon ${company.phoneDisplay} oder ${company.email}.`,
+      '',
+      customerSignature,
+    ].join('\n'),
+  };
+}

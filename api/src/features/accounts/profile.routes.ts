@@ -1,0 +1,59 @@
+import { and, eq, exists, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { failedLoginsLastDay } from './failed-login-count.ts';
+import { loginAccountKey } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { findUserById, takenIdentifiers } from './users.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { sessions, users } from '../../platform/db/schema.ts';
+import type { SignedInEnv } from '../../platform/http/env.ts';
+import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { accountMessages, adminProfileSchema } from './contract/accounts.ts';
+import { apiMessages } from '../../shared/messages.ts';
+
+/** GET/PUT /api/admin/profile: the admin's e-mail and failed logins, and a new password with the current one. */
+export function adminProfileRoutes(db: Database) {
+  return new Hono<SignedInEnv>()
+    .get('/', async (c) => {
+      const user = (await findUserById(db, c.get('user').id))!;
+      // Failed logins of the last day, so the owner sees an attack on the account (ADR 031).
+      const failedLogins = await failedLoginsLastDay(db, loginAccountKey(user, user.username));
+      return c.json({ email: user.email, username: user.username, failedLogins });
+    })
+    .put('/', validate('json', adminProfileSchema), async (c) => {
+      const change = c.req.valid('json');
+      const user = (await findUserById(db, c.get('user').id))!;
+      if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
+        throw new ValidationFailure(accountMessages.currentPasswordWrong, { currentPassword: [accountMessages.currentPasswordWrong] });
+      }
+      if ((await takenIdentifiers(db, { email: change.email }, user.id)).email) fail(409, accountMessages.emailTaken);
+      const newHash = change.newPassword ? await hashPassword(change.newPassword) : undefined;
+      // Written only while the password is still the one just verified: a reset that committed meanwhile
+      // (and ended this session) stands, and the old password changes nothing any more.
+      const hasPassword = (hash: string) => and(eq(users.id, user.id), eq(users.passwordHash, hash));
+      const [updated] = await db.batch([
+        db
+          .update(users)
+          .set({ email: change.email, ...(newHash ? { passwordHash: newHash } : {}) })
+          .where(hasPassword(user.passwordHash))
+          .returning({ id: users.id }),
+        // A new password ends every other session of the account; this one stays.
+        ...(newHash
+          ? [
+              db
+                .delete(sessions)
+                .where(
+                  and(
+                    eq(sessions.userId, user.id),
+                    ne(sessions.id, c.get('sessionId')),
+                    exists(db.select({ id: users.id }).from(users).where(hasPassword(newHash))),
+                  ),
+                ),
+            ]
+          : []),
+      ]);
+      if (updated.length === 0) fail(401, apiMessages.sessionRequired);
+      return c.json({ email: change.email, message: accountMessages.adminProfileSaved });
+    });
+}

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { sessions, users, type UserRole } from '../../platform/db/schema.ts';
+import { newToken, tokenHash } from './tokens.ts';
+
+/**
+ * Sessions as Lucia's authors now describe them (ADR 011): the client holds a random token,
+ * the database only its SHA-256; a session lives 30 days and is renewed when it is used in its second
+ * half, so active users stay logged in and idle sessions end.
+ */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const RENEW_WHEN_REMAINING_MS = SESSION_LIFETIME_MS / 2;
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  role: UserRole;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Session {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+export type SessionValidation = { session: Session; user: SessionUser } | { session: null; user: null };
+
+/** A session's id is the hash of its token (tokens.ts). */
+export const sessionIdFromToken = tokenHash;
+
+/** The account a login verified, with the password hash the password was checked against. */
+export interface VerifiedAccount {
+  id: number;
+  passwordHash: string;
+}
+
+/**
+ * A new session, but only while the account's password hash is still the one the login verified: a
+ * password change or reset that commits between the check and this insert leaves the login without a
+ * session (null), in one statement, so no session of an old password outlives the change.
+ */
+export async function createSession(
+  db: Database,
+  account: VerifiedAccount,
+  now = new Date(),
+): Promise<{ token: string; session: Session } | null> {
+  const token = newToken();
+  const session = { id: sessionIdFromToken(token), userId: account.id, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
+  const inserted = await db.run(sql`insert into ${sessions} (id, user_id, expires_at, created_at)
+    select ${session.id}, ${session.userId}, ${session.expiresAt.getTime()}, ${now.getTime()}
+    where exists (select 1 from ${users} where ${users.id} = ${account.id} and ${users.passwordHash} = ${account.passwordHash})`);
+  return inserted.rowsAffected === 1 ? { token, session } : null;
+}
+
+export async function validateSessionToken(db: Database, token: string, now = new Date()): Promise<SessionValidation> {
+  const id = sessionIdFromToken(token);
+  const [row] = await db
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        role: users.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return { session: null, user: null };
+
+  const { session, user } = row;
+  if (now.getTime() >= session.expiresAt.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return { session: null, user: null };
+  }
+  if (session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_REMAINING_MS) {
+    session.expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+  }
+  return { session, user };
+}
+
+export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function invalidateUserSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

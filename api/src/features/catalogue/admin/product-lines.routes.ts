@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { createProductLine, deleteProductLine, listProductLines, updateProductLine } from './product-lines.ts';
+import type { Database } from '../../../platform/db/client.ts';
+import type { SignedInEnv } from '../../../platform/http/env.ts';
+import { validate } from '../../../platform/http/validate.ts';
+import { catalogueIdParamSchema, productLineBodySchema } from '../contract/catalogue-admin.ts';
+import { adminName } from '../../accounts/admin-name.ts';
+
+/** /api/admin/product-lines: the lines with one level of nesting. */
+export function adminProductLineRoutes(db: Database) {
+  return new Hono<SignedInEnv>()
+    .get('/', async (c) => c.json(await listProductLines(db)))
+    .post('/', validate('json', productLineBodySchema), async (c) =>
+      c.json(await createProductLine(db, c.req.valid('json'), adminName(c)), 201),
+    )
+    .put('/:id', validate('param', catalogueIdParamSchema), validate('json', productLineBodySchema), async (c) =>
+      c.json(await updateProductLine(db, c.req.valid('param').id, c.req.valid('json'), adminName(c))),
+    )
+    .delete('/:id', validate('param', catalogueIdParamSchema), async (c) => {
+      await deleteProductLine(db, c.req.valid('param').id, adminName(c));
+      return c.json({ deleted: 1 });
+    });
+}

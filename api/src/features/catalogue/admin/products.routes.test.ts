@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanges, productLines } from '../../../platform/db/schema.ts';
+import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
+import { createAdminTestApi, type AdminTestApi } from '../../../../testing/test-admin.ts';
+
+let test: AdminTestApi;
+let lineId: number;
+let categoryIds: number[];
+beforeAll(async () => {
+  test = await createAdminTestApi();
+  lineId = (await test.call('POST', '/api/admin/product-lines', { name: 'Testlinie' })).body.id;
+  categoryIds = [];
+  for (const name of ['Eins', 'Zwei'])
+    categoryIds.push((await test.call('POST', '/api/admin/product-categories', { name, product_line_id: lineId })).body.id);
+});
+afterAll(() => test.cleanup());
+
+const product = (fields: Record<string, unknown> = {}) => ({
+  name: 'Testfenster',
+  description: 'Dreifach verglast',
+  category: 'fenster',
+  product_line_id: lineId,
+  base_price: 123456,
+  active: true,
+  category_ids: [categoryIds[0]],
+  ...fields,
+});
+
+describe('products', () => {
+  it('creates, lists, updates and deletes with category_ids, and the public reads follow at once', async () => {
+    const created = await test.call('POST', '/api/admin/products', product());
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number), price_grid: null, ...product() });
+    const id = created.body.id;
+
+    expect((await test.call('GET', '/api/admin/products')).body).toContainEqual(created.body);
+    expect((await (await test.request('/api/products')).json()).map((p: { id: number }) => p.id)).toContain(id);
+
+    const updated = await test.call(
+      'PUT',
+      `/api/admin/products/${id}`,
+      product({ base_price: 99900, active: false, category_ids: [categoryIds[1], categoryIds[0]] }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ base_price: 99900, active: false, category_ids: [...categoryIds].sort((a, b) => a - b) });
+    // Inactive: gone from the configurator at once.
+    expect((await (await test.request('/api/products')).json()).map((p: { id: number }) => p.id)).not.toContain(id);
+
+    const log = await test.db.select().from(catalogueChanges).where(eq(catalogueChanges.entityId, id));
+    const priceChange = log.find((entry) => entry.entity === 'product' && entry.action === 'updated');
+    expect(priceChange).toMatchObject({ by: test.adminName, label: 'Testfenster' });
+    expect(priceChange!.changes.base_price).toEqual({ before: 123456, after: 99900 });
+
+    expect((await test.call('DELETE', `/api/admin/products/${id}`)).status).toBe(200);
+    expect((await test.call('DELETE', `/api/admin/products/${id}`)).status).toBe(404);
+  });
+
+  it('answers 400 with German messages per field', async () => {
+    const { status, body } = await test.call('POST', '/api/admin/products', {
+      name: ' ',
+      category: 'garage',
+      product_line_id: 0,
+      base_price: -1,
+      category_ids: [],
+    });
+    expect(status).toBe(400);
+    expect(body.issues).toMatchObject({
+      name: [m.nameRequired],
+      category: [m.legacyCategory],
+      product_line_id: [m.productLineRequired],
+      base_price: [m.basePrice],
+      category_ids: [m.categoryIds],
+    });
+    expect((await test.call('POST', '/api/admin/products', product({ base_price: 12.5 }))).body.issues).toEqual({
+      base_price: [m.basePrice],
+    });
+  });
+
+  it('refuses an unknown line and categories of another line', async () => {
+    expect((await test.call('POST', '/api/admin/products', product({ product_line_id: 999999 }))).body.issues).toEqual({
+      product_line_id: [m.productLineUnknown],
+    });
+    const [fenster] = await test.db.select().from(productLines).where(eq(productLines.name, 'Fenster'));
+    expect((await test.call('POST', '/api/admin/products', product({ product_line_id: fenster!.id }))).body.issues).toEqual({
+      category_ids: [m.categoryIdsUnknown],
+    });
+    expect((await test.call('POST', '/api/admin/products', product({ category_ids: [999999] }))).body.issues).toEqual({
+      category_ids: [m.categoryIdsUnknown],
+    });
+  });
+
+  it('answers 400 for a non-numeric id and 404 for an unknown one', async () => {
+    expect((await test.call('PUT', '/api/admin/products/abc', product())).status).toBe(400);
+    expect((await test.call('DELETE', '/api/admin/products/-1')).status).toBe(400);
+    expect((await test.call('PUT', '/api/admin/products/999999', product())).status).toBe(404);
+    expect((await test.call('DELETE', '/api/admin/products/999999')).status).toBe(404);
+  });
+});

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { setShopEnabled } from './shop-settings.ts';
+import { isShopEnabled } from '../products.ts';
+import type { Database } from '../../../platform/db/client.ts';
+import type { SignedInEnv } from '../../../platform/http/env.ts';
+import { validate } from '../../../platform/http/validate.ts';
+import { shopSettingsBodySchema, type ShopSettingsJson } from '../contract/catalogue-admin.ts';
+import { adminName } from '../../accounts/admin-name.ts';
+
+/** /api/admin/settings/shop: the shop switch. Off, /shop shows the maintenance notice and saving answers 503. */
+export function adminSettingsRoutes(db: Database) {
+  return new Hono<SignedInEnv>()
+    .get('/shop', async (c) => c.json<ShopSettingsJson>({ shop_enabled: await isShopEnabled(db) }))
+    .put('/shop', validate('json', shopSettingsBodySchema), async (c) =>
+      c.json<ShopSettingsJson>({ shop_enabled: await setShopEnabled(db, c.req.valid('json').enabled, adminName(c)) }),
+    );
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { optionCategories, options, productOptions, products } from '../../platform/db/schema.ts';
+import type { PriceModifier, PricedProduct } from './contract/price.ts';
+
+export interface ProductOptionChoice extends PriceModifier {
+  id: number;
+  label: string;
+  description: string;
+  colorCode: string | null;
+  imageUrl: string | null;
+}
+
+export interface ProductOptionGroup {
+  id: number;
+  key: string;
+  name: string;
+  type: 'select' | 'color' | 'dimensions';
+  required: boolean;
+  options: ProductOptionChoice[];
+}
+
+export interface CatalogueProduct extends PricedProduct {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+}
+
+export async function findActiveProduct(db: Database, productId: number): Promise<CatalogueProduct | undefined> {
+  const [product] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      category: products.category,
+      basePrice: products.basePrice,
+      priceGrid: products.priceGrid,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  return product;
+}
+
+/**
+ * The active options assigned to a product, grouped by their active category in the catalogue's order:
+ * what the configurator offers, what the shop wizard steps through, and what the server prices.
+ */
+export async function loadProductOptions(db: Database, productId: number): Promise<ProductOptionGroup[]> {
+  const rows = await db
+    .select({
+      category: {
+        id: optionCategories.id,
+        key: optionCategories.key,
+        name: optionCategories.name,
+        type: optionCategories.type,
+        required: optionCategories.required,
+      },
+      option: {
+        id: options.id,
+        label: options.name,
+        description: options.description,
+        priceModifier: options.priceModifier,
+        priceModifierType: options.priceModifierType,
+        colorCode: options.colorCode,
+        imageUrl: options.imageUrl,
+      },
+    })
+    .from(productOptions)
+    .innerJoin(options, eq(options.id, productOptions.optionId))
+    .innerJoin(optionCategories, eq(optionCategories.id, options.categoryId))
+    .where(and(eq(productOptions.productId, productId), eq(options.active, true), eq(optionCategories.active, true)))
+    .orderBy(asc(optionCategories.orderIndex), asc(optionCategories.id), asc(options.orderIndex), asc(options.id));
+
+  const groups = new Map<number, ProductOptionGroup>();
+  for (const { category, option } of rows) {
+    let group = groups.get(category.id);
+    if (!group) {
+      group = { ...category, options: [] };
+      groups.set(category.id, group);
+    }
+    group.options.push(option);
+  }
+  return [...groups.values()];
+}
+
+/** Option id → its group and choice, for checking and pricing what a client sent. */
+export function indexOptions(groups: ProductOptionGroup[]): Map<number, { group: ProductOptionGroup; choice: ProductOptionChoice }> {
+  return new Map(groups.flatMap((group) => group.options.map((choice) => [choice.id, { group, choice }] as const)));
+}

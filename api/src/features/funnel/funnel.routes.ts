@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import type { Database } from '../../platform/db/client.ts';
+import { funnelEvents } from '../../platform/db/schema.ts';
+import type { ProxyHops } from '../../platform/http/client-address.ts';
+import type { AppEnv } from '../../platform/http/env.ts';
+import { answerRepeat, idempotencyKeyOf, isRepeatedKey, rememberedAnswer } from '../../platform/http/idempotency.ts';
+import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { validate } from '../../platform/http/validate.ts';
+import type { createLeadStore } from '../leads/store-lead.ts';
+import { funnelEventSchema, funnelRequestSchema, productFlagNames, productFlags } from './contract/funnel.ts';
+import { glazings, installationChoices, materials, projectTypes, timeframes } from '../../shared/labels.ts';
+
+export interface FunnelRouteDependencies {
+  db: Database;
+  trustProxy: ProxyHops;
+  storeLead: ReturnType<typeof createLeadStore>;
+}
+
+/** A household sends a request or two, not dozens; bots get 429 after ten in ten minutes. */
+const SUBMIT_LIMIT = { bucket: 'funnel-submit', limit: 10, windowMs: 10 * 60 * 1000 };
+
+/** The answer to every accepted request, stored or caught in the trap: a bot learns nothing from it. */
+const ACCEPTED = { success: true, message: 'Ihre Anfrage wurde erfolgreich übermittelt.' } as const;
+
+export function funnelSubmitRoutes({ db, trustProxy, storeLead }: FunnelRouteDependencies) {
+  return new Hono<AppEnv>().post('/', rateLimit(db, SUBMIT_LIMIT, trustProxy), validate('json', funnelRequestSchema), async (c) => {
+    const key = idempotencyKeyOf(c, 'funnel');
+    const request = c.req.valid('json');
+    if (request.website.trim() !== '') {
+      console.warn('[funnel] Anfrage mit ausgefülltem Fallenfeld verworfen.');
+      return c.json(ACCEPTED, 201);
+    }
+    try {
+      await storeLead(request, { answer: key ? rememberedAnswer(key, 201, ACCEPTED, new Date()) : undefined });
+    } catch (error) {
+      if (key && isRepeatedKey(error)) return answerRepeat(c, db, key);
+      throw error;
+    }
+    // The last step's "completed" is recorded here, with the request it completes: sent by the browser
+    // while it moves on to /thank-you, it could be lost, and the funnel analysis would show a drop-off
+    // where there was none. A repeated submission returned above and is not counted twice.
+    if (request.session_id) {
+      await db.insert(funnelEvents).values({
+        sessionId: request.session_id,
+        step: 7,
+        action: 'completed',
+        choices: nonPersonalChoices(request),
+        utmParams: request.utm_params,
+      });
+    }
+    return c.json(ACCEPTED, 201);
+  });
+}
+
+const known = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+/** The non-personal choices of the form values a client sends with an event; names and contacts are dropped. */
+export function nonPersonalChoices(data: Record<string, unknown> = {}) {
+  return {
+    projektart: known(projectTypes, data.projektart),
+    produkte: productFlagNames.filter((flag) => data[flag] === true).map((flag) => productFlags[flag]),
+    material: known(materials, data.material),
+    verglasung: known(glazings, data.verglasung),
+    montage: known(installationChoices, data.montage),
+    zeitraum: known(timeframes, data.zeitraum),
+  };
+}
+
+/** Seven steps, three actions each, a few visits: generous, but not unlimited. */
+const EVENT_LIMIT = { bucket: 'funnel-events', limit: 300, windowMs: 10 * 60 * 1000 };
+
+export function funnelAnalyticsRoutes({ db, trustProxy }: Pick<FunnelRouteDependencies, 'db' | 'trustProxy'>) {
+  return new Hono<AppEnv>().post('/', rateLimit(db, EVENT_LIMIT, trustProxy), validate('json', funnelEventSchema), async (c) => {
+    const event = c.req.valid('json');
+    await db.insert(funnelEvents).values({
+      sessionId: event.session_id,
+      step: event.step,
+      action: event.action,
+      choices: nonPersonalChoices(event.data),
+      utmParams: event.utm_params,
+    });
+    return c.json({ success: true }, 201);
+  });
+}

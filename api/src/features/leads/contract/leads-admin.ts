@@ -1,0 +1,240 @@
+import type { CampaignParameters } from '../../funnel/contract/campaign.ts';
+import type { DimensionRow } from '../../funnel/contract/funnel.ts';
+import { inboxMessages as m } from './inbox-messages.ts';
+import {
+  leadSources,
+  leadStatuses,
+  productKinds,
+  projectTypes,
+  type Glazing,
+  type InstallationChoice,
+  type LeadSource,
+  type LeadStatus,
+  type Material,
+  type ProductKind,
+  type ProjectType,
+  type Timeframe,
+} from '../../../shared/labels.ts';
+import { calendarDay, emailAddress, recordNumber } from '../../../shared/schema-helpers.ts';
+import { z } from '../../../shared/zod.ts';
+
+/**
+ * The lead inbox's contract: the filters of GET /api/admin/dashboard and of the CSV export, the bodies
+ * of the lead changes, and the answers, shared by the routes and the back office (docs/architecture.md).
+ * Query values arrive as strings; each is checked with its own German message.
+ */
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+export const NOTE_MAX_LENGTH = 5000;
+
+const wholeNumber = (message: string, max: number) =>
+  z.pipe(
+    z.string({ error: message }).check(z.regex(/^[1-9][0-9]{0,6}$/, { error: message })),
+    z.pipe(z.transform(Number), z.number().check(z.maximum(max, { error: message }))),
+  );
+
+/** "a,b,c" → ['a', 'b', 'c'], every part one of the known values; empty parts are ignored. */
+const commaList = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
+  z.pipe(
+    z.pipe(
+      z.string({ error: message }),
+      z.transform((list) =>
+        list
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ),
+    z.array(z.enum(values, { error: message })),
+  );
+
+const day = calendarDay(m.date);
+
+const flag = z.pipe(
+  z.enum(['true', 'false', '1', '0'], { error: m.flag }),
+  z.transform((value) => value === 'true' || value === '1'),
+);
+
+export const leadSortKeys = ['created_at', 'name', 'plz', 'projektart', 'status'] as const;
+export type LeadSortKey = (typeof leadSortKeys)[number];
+
+/** The filters without paging: the list and the CSV export read the same ones. */
+export const leadFilterShape = {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: m.query }))),
+  status: z.optional(commaList(leadStatuses, m.status)),
+  projektart: z.optional(commaList(projectTypes, m.projectType)),
+  produkte: z.optional(commaList(productKinds, m.product)),
+  source: z.optional(commaList(leadSources, m.source)),
+  from: z.optional(day),
+  to: z.optional(day),
+  showCompleted: z._default(flag, false),
+  sort: z._default(z.enum(leadSortKeys, { error: m.sort }), 'created_at'),
+  dir: z._default(z.enum(['asc', 'desc'], { error: m.direction }), 'desc'),
+};
+
+const datesInOrder = z.refine<{ from?: string | undefined; to?: string | undefined }>(
+  (filter) => !filter.from || !filter.to || filter.from <= filter.to,
+  {
+    error: m.dateOrder,
+    path: ['to'],
+  },
+);
+
+export const leadFilterSchema = z.object(leadFilterShape).check(datesInOrder);
+export type LeadFilter = z.output<typeof leadFilterSchema>;
+
+/** `page` from 1, `pageSize` 25 by default and at most 100 (docs/architecture.md). */
+export const pagingShape = {
+  page: z._default(wholeNumber(m.page, 1_000_000), 1),
+  pageSize: z._default(wholeNumber(m.pageSize, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+};
+
+export const dashboardQuerySchema = z.object({ ...leadFilterShape, ...pagingShape }).check(datesInOrder);
+export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
+
+export const idParamSchema = z.object({ id: recordNumber(m.id) });
+
+export const leadStatusBodySchema = z.object({ status: z.enum(leadStatuses, { error: m.status }) });
+
+export const leadNoteBodySchema = z.object({
+  text: z
+    .string({ error: m.noteRequired })
+    .check(z.trim(), z.minLength(1, { error: m.noteRequired }), z.maxLength(NOTE_MAX_LENGTH, { error: m.noteTooLong })),
+});
+
+const selectedIds = z
+  .array(z.int({ error: m.ids }).check(z.positive({ error: m.ids })), { error: m.ids })
+  .check(z.minLength(1, { error: m.ids }), z.maxLength(MAX_PAGE_SIZE, { error: m.ids }));
+
+/** Bulk actions on the selected rows: one status for all, or delete all (one confirmation). */
+export const bulkActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('status'), ids: selectedIds, status: z.enum(leadStatuses, { error: m.status }) }),
+    z.object({ action: z.literal('delete'), ids: selectedIds }),
+  ],
+  { error: m.action },
+);
+export type BulkAction = z.output<typeof bulkActionSchema>;
+
+/** A lead as the back office reads it, with the spec's field names. */
+export interface LeadJson {
+  id: number;
+  reference: string;
+  vorname: string;
+  nachname: string;
+  email: string;
+  telefon: string;
+  plz: string;
+  projektart: ProjectType;
+  produkte: ProductKind[];
+  material: Material | null;
+  verglasung: Glazing | null;
+  montage: InstallationChoice | null;
+  zeitraum: Timeframe | null;
+  dimensions: DimensionRow[];
+  nachricht: string;
+  utm_params: CampaignParameters;
+  datenschutz: boolean;
+  marketing_ok: boolean;
+  status: LeadStatus;
+  source: LeadSource;
+  created_at: string;
+}
+
+export const leadHistoryKinds = ['created', 'status', 'note', 'export', 'mail'] as const;
+export type LeadHistoryKind = (typeof leadHistoryKinds)[number];
+
+export interface LeadHistoryEntry {
+  at: string;
+  by: string;
+  kind: LeadHistoryKind;
+  text: string;
+}
+
+export interface ConfiguredLineJson {
+  productName: string;
+  /** `key` and `colorCode` feed the drawing; lines stored before they were kept have neither. */
+  options: { key?: string; category: string; name: string; price: number | null; colorCode?: string | null }[];
+  breite: number | null;
+  hoehe: number | null;
+  menge: number;
+  /** null: "Preis auf Anfrage" (the size has no price in the product's grid). */
+  unitPrice: number | null;
+  totalPrice: number | null;
+}
+
+/** GET /api/admin/leads/{id}: the lead with what the list leaves out. */
+export interface LeadDetailJson extends LeadJson {
+  configuration: ConfiguredLineJson[] | null;
+  consents: {
+    privacyAt: string;
+    privacyVersion: string;
+    marketingAt: string | null;
+    marketingVersion: string | null;
+  };
+  history: LeadHistoryEntry[];
+}
+
+export interface FunnelStepStats {
+  step: number;
+  started: number;
+  completed: number;
+  abandoned: number;
+}
+
+export interface FunnelStats {
+  totalSessions: number;
+  completedSessions: number;
+  stepStats: FunnelStepStats[];
+}
+
+export interface DashboardJson {
+  leads: { leads: LeadJson[]; total: number; page: number; pageSize: number };
+  counters: { total: number; today: number; newestAt: string | null };
+  funnelStats: FunnelStats;
+}
+
+/** The filters as address parameters, for the screen's address and the export link; defaults left out. */
+export function filterSearchParams(filter: Record<string, string | number | boolean | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0)) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+}
+
+export const privacyQuerySchema = z.object({ email: emailAddress(m.privacyEmail) });
+
+/** The access report's forms: the readable German document (default), or the same data as JSON (Art. 20 DSGVO). */
+const accessReportFormats = ['text', 'json'] as const;
+export const accessReportQuerySchema = z.object({
+  email: emailAddress(m.privacyEmail),
+  format: z._default(z.enum(accessReportFormats), 'text'),
+});
+
+/** What DELETE /api/admin/privacy removed, counted per kind. */
+export interface ErasureCounts {
+  leads: number;
+  leadHistory: number;
+  contactMessages: number;
+  newsletterSubscriptions: number;
+  accounts: number;
+  configurations: number;
+  sessions: number;
+  mails: number;
+  /** Copies of mails in the outbox folder (when mails are written there instead of sent by SMTP). */
+  mailFiles: number;
+}
+
+export interface ErasureJson {
+  counts: ErasureCounts;
+  /** Quotes and orders are kept ten years as business records: anonymised, not deleted (issue 14). */
+  anonymised: { quotes: number; orders: number };
+  /** The record kept of the erasure: the address's SHA-256, never the address. */
+  emailHash: string;
+  /** An admin account with that address stays (removing it here could lock the operator out). */
+  adminAccountKept: boolean;
+}

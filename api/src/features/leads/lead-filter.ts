@@ -1,0 +1,64 @@
+import { and, asc, desc, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { contains } from '../../platform/db/like.ts';
+import { leads } from '../../platform/db/schema.ts';
+import { berlinMidnight } from '../../shared/format.ts';
+import { leadStatuses } from '../../shared/labels.ts';
+import type { LeadFilter } from './contract/leads-admin.ts';
+import { foldForSearch } from './search-text.ts';
+
+/**
+ * The inbox's filters as one WHERE clause, shared by the list, its counter and the CSV export, so the
+ * export holds exactly the leads the screen lists.
+ */
+
+/** Name, e-mail, PLZ and reference contain the text (search_text holds them folded). */
+function matchesSearch(text: string): SQL {
+  return contains(leads.searchText, foldForSearch(text));
+}
+
+/** Leads whose product list holds any of the kinds (the list is stored as a JSON array). */
+function hasAnyProduct(kinds: string[]): SQL {
+  return sql`exists (select 1 from json_each(${leads.produkte}) where json_each.value in ${kinds})`;
+}
+
+const openStatuses = leadStatuses.filter((status) => status !== 'abgeschlossen');
+
+export function leadConditions(filter: LeadFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q) conditions.push(matchesSearch(filter.q));
+  // Without a search, IN on the status lets the status index count without a scan. With one, the unary +
+  // keeps SQLite off that index, so it scans the small covering search index instead of fetching every
+  // open lead's row (three to five times faster with 10,000 leads).
+  const status: SQLWrapper = filter.q ? sql`+${leads.status}` : leads.status;
+  if (filter.status?.length) conditions.push(inArray(status, filter.status));
+  // Completed leads stay hidden unless asked for, by the checkbox or by choosing that status.
+  if (!filter.showCompleted && !filter.status?.includes('abgeschlossen')) conditions.push(inArray(status, openStatuses));
+  if (filter.projektart?.length) conditions.push(inArray(leads.projektart, filter.projektart));
+  if (filter.produkte?.length) conditions.push(hasAnyProduct(filter.produkte));
+  if (filter.source?.length) conditions.push(inArray(leads.source, filter.source));
+  if (filter.from) conditions.push(gte(leads.createdAt, berlinMidnight(filter.from)));
+  if (filter.to) conditions.push(lt(leads.createdAt, dayAfter(filter.to)));
+  return and(...conditions);
+}
+
+/** The `to` day counts whole: everything before the next Berlin midnight. */
+function dayAfter(day: string): Date {
+  const next = new Date(`${day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return berlinMidnight(next.toISOString().slice(0, 10));
+}
+
+export function leadOrder(filter: Pick<LeadFilter, 'sort' | 'dir' | 'q'>): SQL[] {
+  const direction = filter.dir === 'asc' ? asc : desc;
+  // With a search, the matches are found in the search index and then sorted; walking the date index
+  // instead would fetch every row to test it when few match.
+  const created = filter.q ? sql`+${leads.createdAt}` : leads.createdAt;
+  const columns = {
+    created_at: [created],
+    name: [sql`lower(${leads.nachname})`, sql`lower(${leads.vorname})`],
+    plz: [leads.plz],
+    projektart: [leads.projektart],
+    status: [leads.status],
+  }[filter.sort];
+  return [...columns.map((column) => direction(column)), direction(leads.id)];
+}

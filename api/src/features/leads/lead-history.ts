@@ -1,0 +1,22 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { leadHistory } from '../../platform/db/schema.ts';
+import { leadStatusLabels, leadSourceLabels, type LeadStatus } from '../../shared/labels.ts';
+import type { LeadHistoryEntry } from './contract/leads-admin.ts';
+import type { LeadRow } from './lead-json.ts';
+
+/**
+ * A lead's history, oldest first. Its arrival is the lead's own creation time, so it is not stored twice;
+ * status changes and notes are rows written in the same batch as the change.
+ */
+export async function readLeadHistory(db: Database, lead: LeadRow): Promise<LeadHistoryEntry[]> {
+  const rows = await db.select().from(leadHistory).where(eq(leadHistory.leadId, lead.id)).orderBy(asc(leadHistory.at), asc(leadHistory.id));
+  return [
+    { at: lead.createdAt.toISOString(), by: leadSourceLabels[lead.source], kind: 'created', text: `Anfrage ${lead.reference} eingegangen` },
+    ...rows.map((row) => ({ at: row.at.toISOString(), by: row.by, kind: row.kind, text: row.text })),
+  ];
+}
+
+export function statusChangeText(before: LeadStatus, after: LeadStatus): string {
+  return `Status: ${leadStatusLabels[before]} → ${leadStatusLabels[after]}`;
+}

@@ -1,0 +1,79 @@
+import { leads } from '../../platform/db/schema.ts';
+import type { LeadDetailJson, LeadHistoryEntry, LeadJson } from './contract/leads-admin.ts';
+
+export type LeadRow = typeof leads.$inferSelect;
+
+/** The columns the list shows: not the configured lines, consents and search text, which only cost time there. */
+export const leadListColumns = {
+  id: leads.id,
+  reference: leads.reference,
+  vorname: leads.vorname,
+  nachname: leads.nachname,
+  email: leads.email,
+  telefon: leads.telefon,
+  plz: leads.plz,
+  projektart: leads.projektart,
+  produkte: leads.produkte,
+  material: leads.material,
+  verglasung: leads.verglasung,
+  montage: leads.montage,
+  zeitraum: leads.zeitraum,
+  dimensions: leads.dimensions,
+  nachricht: leads.nachricht,
+  utmParams: leads.utmParams,
+  marketingConsent: leads.marketingConsent,
+  status: leads.status,
+  source: leads.source,
+  createdAt: leads.createdAt,
+};
+export type LeadListRow = Pick<LeadRow, keyof typeof leadListColumns>;
+
+/** A stored lead in the spec's field names; times as ISO 8601. */
+export function leadJson(row: LeadListRow): LeadJson {
+  return {
+    id: row.id,
+    reference: row.reference,
+    vorname: row.vorname,
+    nachname: row.nachname,
+    email: row.email,
+    telefon: row.telefon,
+    plz: row.plz,
+    projektart: row.projektart,
+    produkte: row.produkte,
+    material: row.material,
+    verglasung: row.verglasung,
+    montage: row.montage,
+    zeitraum: row.zeitraum,
+    dimensions: row.dimensions,
+    nachricht: row.nachricht,
+    utm_params: row.utmParams,
+    datenschutz: true,
+    marketing_ok: row.marketingConsent,
+    status: row.status,
+    source: row.source,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function leadDetailJson(row: LeadRow, history: LeadHistoryEntry[]): LeadDetailJson {
+  return {
+    ...leadJson(row),
+    configuration:
+      row.configuration?.map(({ productName, options, breite, hoehe, menge, unitPrice, totalPrice }) => ({
+        productName,
+        options: options.map(({ key, category, name, price, colorCode }) => ({ key, category, name, price, colorCode })),
+        breite,
+        hoehe,
+        menge,
+        unitPrice,
+        totalPrice,
+      })) ?? null,
+    consents: {
+      privacyAt: row.privacyConsentAt.toISOString(),
+      privacyVersion: row.privacyConsentVersion,
+      marketingAt: row.marketingConsentAt?.toISOString() ?? null,
+      marketingVersion: row.marketingConsentVersion,
+    },
+    history,
+  };
+}

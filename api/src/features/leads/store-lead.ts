@@ -1,0 +1,92 @@
+import type { Database } from '../../platform/db/client.ts';
+import { preparedInsert } from '../../platform/db/prepared-insert.ts';
+import { idempotencyKeys, leads } from '../../platform/db/schema.ts';
+import { writeQueueFor } from '../../platform/db/write-queue.ts';
+import type { rememberedAnswer } from '../../platform/http/idempotency.ts';
+import { priceConfiguredItems } from '../catalogue/configured-items.ts';
+import { confirmationMailStatements } from '../../platform/mail/confirmation-cap.ts';
+import { outboxStatements } from '../../platform/mail/outbox.ts';
+import { leadConfirmationMail, leadNotificationMail } from './mails.ts';
+import { MARKETING_TEXT_VERSION, PRIVACY_TEXT_VERSION, selectedProducts, type FunnelSubmission } from '../funnel/contract/funnel.ts';
+import type { LeadSource } from '../../shared/labels.ts';
+import { newReference } from './reference.ts';
+import { leadSearchText } from './search-text.ts';
+
+export interface LeadOptions {
+  source?: LeadSource;
+  /** The saved configuration the request is about ("Angebot anfordern" in the customer area). */
+  configurationId?: number;
+  now?: Date;
+  /** The answer to remember under the request's Idempotency-Key; a repeated key fails the commit (see idempotency.ts). */
+  answer?: ReturnType<typeof rememberedAnswer>;
+}
+
+export interface LeadDependencies {
+  db: Database;
+  notifyEmail: string;
+  wakeMailer: () => void;
+}
+
+/**
+ * Stores quote requests. A lead and its two mails are committed together: the lead is committed before
+ * anything else happens, and its mails cannot be lost or sent for a lead that was not stored
+ * (docs/domain.md). Leads arriving together share one commit (see write-queue.ts). The customer's
+ * confirmation is left out once its address has had its confirmations for the day (confirmation-cap.ts).
+ */
+export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencies) {
+  const insertLead = preparedInsert(db, leads);
+  const insertAnswer = preparedInsert(db, idempotencyKeys);
+  const notificationStatement = outboxStatements(db, 1);
+  const queue = writeQueueFor(db.$client);
+
+  return async function storeLead(request: FunnelSubmission, { source, configurationId, now = new Date(), answer }: LeadOptions = {}) {
+    const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
+    const base = {
+      vorname: request.vorname,
+      nachname: request.nachname,
+      email: request.email,
+      telefon: request.telefon,
+      plz: request.plz,
+      projektart: request.projektart,
+      produkte: selectedProducts(request),
+      material: request.material ?? null,
+      verglasung: request.verglasung ?? null,
+      montage: request.montage ?? null,
+      zeitraum: request.zeitraum ?? null,
+      nachricht: request.nachricht,
+      dimensions: request.dimensions,
+      configuration,
+      utmParams: request.utm_params,
+      sessionId: request.session_id ?? null,
+      source: source ?? (configuration ? ('konfigurator' as const) : ('funnel' as const)),
+      configurationId: configurationId ?? null,
+      privacyConsentAt: now,
+      privacyConsentVersion: PRIVACY_TEXT_VERSION,
+      marketingConsent: request.marketing_ok,
+      marketingConsentAt: request.marketing_ok ? now : null,
+      marketingConsentVersion: request.marketing_ok ? MARKETING_TEXT_VERSION : null,
+      status: 'offen' as const,
+      createdAt: now,
+      updatedAt: now,
+    };
+
+    for (let attempt = 1; ; attempt += 1) {
+      const reference = newReference('A');
+      const lead = { ...base, reference, searchText: leadSearchText({ ...base, reference }) };
+      try {
+        await queue.run([
+          ...(answer ? [insertAnswer(answer)] : []),
+          insertLead(lead),
+          ...confirmationMailStatements(leadConfirmationMail(lead), now),
+          notificationStatement([leadNotificationMail(lead, notifyEmail)], now),
+        ]);
+        wakeMailer();
+        return { reference: lead.reference };
+      } catch (error) {
+        // One in a billion: the random request number exists already. Draw again.
+        if (attempt < 3 && String(error).includes('leads.reference')) continue;
+        throw error;
+      }
+    }
+  };
+}

@@ -1,0 +1,26 @@
+import { company } from '../../shared/company.ts';
+import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+import { customerSignature } from '../../platform/mail/signature.ts';
+
+/** The double opt-in mail: the confirmation link, and (as in every newsletter mail) the way out. */
+export function newsletterConfirmationMail(recipient: string, confirmLink: string, unsubscribeLink: string): OutgoingMail {
+  return {
+    topic: 'newsletter-confirmation',
+    recipient,
+    subject: `Bitte bestätigen Sie Ihre Newsletter-Anmeldung – ${company.brand}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `Sie möchten den Newsletter von ${company.brand} erhalten: Tipps rund um Fenster, Türen und Fördermittel,`,
+      'etwa einmal im Monat. Bitte bestätigen Sie Ihre Anmeldung über diesen Link (sieben Tage gültig):',
+      '',
+      confirmLink,
+      '',
+      'Haben Sie sich nicht angemeldet, ignorieren Sie diese E-Mail einfach – ohne Bestätigung erhalten Sie nichts.',
+      '',
+      customerSignature,
+      '',
+      `Abmelden: ${unsubscribeLink}`,
+    ].join('\n'),
+  };
+}

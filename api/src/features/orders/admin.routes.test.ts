@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, outbox, savedConfigurations } from '../../platform/db/schema.ts';
+import { canMoveOrder, orderStatuses, quoteMessages } from '../quotes/contract/quotes.ts';
+import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+
+let test: AdminTestApi;
+beforeAll(async () => {
+  test = await createAdminTestApi();
+});
+afterAll(() => test.cleanup());
+
+/** A customer's accepted quote and the order it became. */
+async function acceptedOrder() {
+  const quote = await sentQuote(test);
+  const { body } = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, { termsAccepted: true });
+  return { ...quote, orderId: body.order.id as number, orderNumber: body.order.order_number as string };
+}
+
+describe('GET /api/admin/orders', () => {
+  it('lists newest first, filters by status and by number or customer, pages like the inbox', async () => {
+    const first = await acceptedOrder();
+    const second = await acceptedOrder();
+    await test.db.update(orders).set({ customerName: 'Zacharias Quer' }).where(eq(orders.id, second.orderId));
+    const all = await test.call('GET', '/api/admin/orders');
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(all.body.orders.map((order: { id: number }) => order.id)).toEqual([second.orderId, first.orderId]);
+    expect(all.body.orders[1]).toMatchObject({
+      order_number: first.orderNumber,
+      quote: { id: first.quoteId, number: first.number },
+      customer: { name: 'Erika Muster', email: first.user.email, userId: first.user.id },
+      totals: { gross: 119_900, vat: 19_144, net: 100_756 },
+      status: 'pending',
+    });
+    expect((await test.call('GET', '/api/admin/orders?q=zacharias')).body.orders.map((order: { id: number }) => order.id)).toEqual([
+      second.orderId,
+    ]);
+    expect((await test.call('GET', `/api/admin/orders?q=${first.orderNumber}`)).body.total).toBe(1);
+    expect((await test.call('GET', `/api/admin/orders?q=${first.user.email}`)).body.total).toBe(1);
+    expect((await test.call('GET', '/api/admin/orders?q=%25')).body.total).toBe(0);
+    expect((await test.call('GET', '/api/admin/orders?status=confirmed')).body.total).toBe(0);
+    const paged = await test.call('GET', '/api/admin/orders?page=2&pageSize=1');
+    expect(paged.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(paged.body.orders.map((order: { id: number }) => order.id)).toEqual([first.orderId]);
+    expect((await test.call('GET', '/api/admin/orders?status=unbekannt')).status).toBe(400);
+    expect((await test.call('GET', '/api/admin/orders?pageSize=101')).status).toBe(400);
+  });
+});
+
+describe('GET /api/admin/orders/{id}', () => {
+  it('shows the lines, the customer, the quote and the history', async () => {
+    const { orderId, number } = await acceptedOrder();
+    const { status, body } = await test.call('GET', `/api/admin/orders/${orderId}`);
+    expect(status).toBe(200);
+    expect(body.lines.map((line: { title: string }) => line.title)).toEqual(['Kunststofffenster', 'Montage']);
+    expect(body.quote.number).toBe(number);
+    expect(body.history).toEqual([expect.objectContaining({ status: 'pending', by: 'Erika Muster' })]);
+    expect(await test.call('GET', '/api/admin/orders/999999')).toEqual({ status: 404, body: { error: quoteMessages.orderNotFound } });
+  });
+});
+
+describe('PUT /api/admin/orders/{id}/status', () => {
+  it('moves the order on, records and mails each change, and the configuration follows', async () => {
+    const { orderId, orderNumber, configuration, user, token } = await acceptedOrder();
+    for (const status of ['confirmed', 'in_production', 'completed'] as const) {
+      const { status: code, body } = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
+      expect(code).toBe(200);
+      expect(body.status).toBe(status);
+      const [after] = await test.db.select().from(savedConfigurations).where(eq(savedConfigurations.id, configuration.id));
+      expect(after!.status).toBe(status);
+    }
+    const { body } = await test.call('GET', `/api/admin/orders/${orderId}`);
+    expect(body.history.map((entry: { status: string; by: string }) => [entry.status, entry.by])).toEqual([
+      ['pending', 'Erika Muster'],
+      ['confirmed', test.adminName],
+      ['in_production', test.adminName],
+      ['completed', test.adminName],
+    ]);
+    expect(body.history[2].text).toBe('Status: Bestätigt → In Produktion');
+    const mails = (await test.db.select().from(outbox).where(eq(outbox.recipient, user.email))).filter(
+      (mail) => mail.topic === 'order-status',
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Ihre Bestellung ${orderNumber}: Bestätigt`,
+      `Ihre Bestellung ${orderNumber}: In Produktion`,
+      `Ihre Bestellung ${orderNumber}: Abgeschlossen`,
+    ]);
+    expect((await asCustomer(test, token, 'GET', '/api/customer/orders')).body[0].status).toBe('completed');
+  });
+
+  it('requires a reason to cancel, and refuses every change of a cancelled order', async () => {
+    const { orderId, user } = await acceptedOrder();
+    const noReason = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'cancelled' });
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(noReason.body)).toContain(quoteMessages.cancelReason);
+    const cancelled = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'cancelled', reason: 'Kunde verzichtet' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.history.at(-1).text).toBe('Status: In Bearbeitung → Storniert (Grund: Kunde verzichtet)');
+    const [mail] = (await test.db.select().from(outbox).where(eq(outbox.recipient, user.email))).filter(
+      (row) => row.topic === 'order-status',
+    );
+    expect(mail!.textBody).toContain('Grund: Kunde verzichtet');
+    for (const status of orderStatuses) {
+      const refused = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status, reason: 'nochmal' });
+      expect(refused, status).toEqual({ status: 409, body: { error: quoteMessages.transition } });
+    }
+    expect((await test.call('GET', `/api/admin/orders/${orderId}`)).body.history).toHaveLength(2);
+  });
+
+  it('follows the transition table for every pair of statuses', async () => {
+    const { orderId } = await acceptedOrder();
+    const results: string[] = [];
+    for (const from of orderStatuses) {
+      for (const to of orderStatuses) {
+        await test.db.update(orders).set({ status: from }).where(eq(orders.id, orderId));
+        const { status } = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: to, reason: 'Test' });
+        results.push(`${from}→${to}:${status}`);
+        expect(status, `${from} → ${to}`).toBe(canMoveOrder(from, to) ? 200 : 409);
+      }
+    }
+    expect(results.filter((result) => result.endsWith(':200'))).toHaveLength(6);
+  });
+
+  it('lets one of two simultaneous changes win', async () => {
+    const { orderId } = await acceptedOrder();
+    const answers = await Promise.all([
+      test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' }),
+      test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'cancelled', reason: 'Doppelt' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await test.call('GET', `/api/admin/orders/${orderId}`)).body.history).toHaveLength(2);
+  });
+});

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { SignedInEnv } from '../../platform/http/env.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { validate } from '../../platform/http/validate.ts';
+import type { DocumentDependencies } from '../quotes/documents.ts';
+import { listOrders } from './list-orders.ts';
+import { findOrder, orderJson } from './order-json.ts';
+import { changeOrderStatus } from './order-status.ts';
+import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { orderStatusSchema, ordersQuerySchema } from '../quotes/contract/quote-schemas.ts';
+import { quoteMessages } from '../quotes/contract/quotes.ts';
+import { adminName } from '../accounts/admin-name.ts';
+
+/** /api/admin/orders: "Aufträge", their details and their way through the statuses (issue 14). */
+export function adminOrderRoutes(dependencies: DocumentDependencies) {
+  const { db } = dependencies;
+  const existingOrder = async (id: number) => {
+    const order = await findOrder(db, id);
+    if (!order) fail(404, quoteMessages.orderNotFound);
+    return orderJson(db, order);
+  };
+  return new Hono<SignedInEnv>()
+    .get('/', validate('query', ordersQuerySchema), async (c) => c.json(await listOrders(db, c.req.valid('query'))))
+    .get('/:id', validate('param', idParamSchema), async (c) => c.json(await existingOrder(c.req.valid('param').id)))
+    .put('/:id/status', validate('param', idParamSchema), validate('json', orderStatusSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await changeOrderStatus(dependencies, id, c.req.valid('json'), adminName(c));
+      return c.json(await existingOrder(id));
+    });
+}

@@ -1,0 +1,58 @@
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { orderHistory, orders, quotes } from '../../platform/db/schema.ts';
+import type { CustomerOrderJson, OrderHistoryEntry, OrderJson, OrderListItemJson, OrderStatus } from '../quotes/contract/quotes.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderWithQuote = OrderRow & { quoteNumber: string | null };
+
+/** Orders with the number of the quote they came from. */
+export function selectOrders(db: Database) {
+  return db
+    .select({ ...getTableColumns(orders), quoteNumber: quotes.number })
+    .from(orders)
+    .leftJoin(quotes, eq(quotes.id, orders.quoteId));
+}
+
+export async function findOrder(db: Database, id: number): Promise<OrderWithQuote | undefined> {
+  const [row] = await selectOrders(db).where(eq(orders.id, id));
+  return row;
+}
+
+/** The spec's fields; the total is gross cents. */
+export function customerOrderJson(row: OrderRow): CustomerOrderJson {
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    created_at: row.createdAt.toISOString(),
+    total: row.totalPrice,
+    status: row.status as OrderStatus,
+  };
+}
+
+export function orderListItemJson(row: OrderWithQuote): OrderListItemJson {
+  return {
+    ...customerOrderJson(row),
+    quote: row.quoteId !== null && row.quoteNumber !== null ? { id: row.quoteId, number: row.quoteNumber } : null,
+    customer: { name: row.customerName, email: row.customerEmail, userId: row.userId },
+    totals: { gross: row.totalPrice, vat: row.vat, net: row.net },
+  };
+}
+
+export async function orderJson(db: Database, row: OrderWithQuote): Promise<OrderJson> {
+  const history = await db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, row.id))
+    .orderBy(asc(orderHistory.at), asc(orderHistory.id));
+  return {
+    ...orderListItemJson(row),
+    lines: row.lines,
+    history: history.map((entry): OrderHistoryEntry => ({
+      at: entry.at.toISOString(),
+      by: entry.by,
+      status: entry.status,
+      text: entry.text,
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { insertWhen } from '../../platform/db/insert-when.ts';
+import { orderHistory, orders, quotes, savedConfigurations } from '../../platform/db/schema.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
+import { orderStatusMail } from '../quotes/mails.ts';
+import { configurationStatusLabel } from '../../shared/labels.ts';
+import { canMoveOrder, quoteMessages, type OrderStatus } from '../quotes/contract/quotes.ts';
+import type { DocumentDependencies } from '../quotes/documents.ts';
+import { findOrder } from './order-json.ts';
+
+/**
+ * Moves an order on (orderTransitions): the history entry, the customer's mail and the configuration's
+ * status (it follows its order's) are written only while the order still has the status the check saw,
+ * and the status change comes last in the batch, so of two simultaneous changes one wins and the other
+ * is refused.
+ */
+export async function changeOrderStatus(
+  { db, wakeMailer }: DocumentDependencies,
+  id: number,
+  { status, reason }: { status: OrderStatus; reason: string },
+  by: string,
+  now = new Date(),
+) {
+  const order = await findOrder(db, id);
+  if (!order) fail(404, quoteMessages.orderNotFound);
+  const from = order.status as OrderStatus;
+  if (!canMoveOrder(from, status)) fail(409, quoteMessages.transition);
+  const unchanged = sql`exists (select 1 from ${orders} where ${orders.id} = ${id} and ${orders.status} = ${from})`;
+  const text = `Status: ${configurationStatusLabel(from)} → ${configurationStatusLabel(status)}${reason ? ` (Grund: ${reason})` : ''}`;
+  const configurationOfOrder = sql`(select ${quotes.configurationId} from ${quotes} where ${quotes.id} = ${order.quoteId ?? 0})`;
+  const [, , , [changed]] = await db.batch([
+    insertWhen(db, orderHistory, { orderId: id, at: now, by, status, text }, unchanged),
+    db
+      .update(savedConfigurations)
+      .set({ status })
+      .where(and(sql`${savedConfigurations.id} = ${configurationOfOrder}`, unchanged)),
+    // An anonymised order (erasure) has no address left to write to.
+    enqueueMailWhen(
+      db,
+      orderStatusMail(order, order.customerEmail ?? '', status, reason),
+      order.customerEmail ? unchanged : sql`0`,
+      undefined,
+      now,
+    ),
+    db
+      .update(orders)
+      .set({ status, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      .returning({ id: orders.id }),
+  ]);
+  if (!changed) fail(409, quoteMessages.transition);
+  wakeMailer();
+}

@@ -1,0 +1,259 @@
+import { addressFieldsOf, type AddressFields, type AddressPrefix } from '../../shared/address-fields.ts';
+import { accessReportMessages as m } from './contract/access-report-messages.ts';
+import { formatCents, formatDateTime, formatSizeMm } from '../../shared/format.ts';
+import {
+  configurationStatusLabel,
+  contactSubjectLabels,
+  leadSourceLabels,
+  leadStatusLabels,
+  quoteStatusLabels,
+  salutationLabels,
+} from '../../shared/labels.ts';
+import { funnelSummaryRows } from '../funnel/contract/funnel-summary.ts';
+import { configurationLines, dimensionLines } from '../leads/mails.ts';
+import { table } from '../../platform/mail/signature.ts';
+import { withoutLinkTokens, type PersonalData } from './personal-data.ts';
+
+type Row = { label: string; value: string };
+
+/** Dates as the person reads them: Europe/Berlin, "12.03.2026 14:05". */
+const at = (date: Date | string) => formatDateTime(typeof date === 'string' ? new Date(date) : date);
+const indent = (text: string, by = '  ') => text.replace(/^(?=.)/gm, by);
+const rows = (list: [string, string | null | undefined][]): Row[] =>
+  list.filter((row): row is [string, string] => Boolean(row[1]?.trim())).map(([label, value]) => ({ label, value }));
+/** A heading with its fields and further texts below, indented; without a heading, not indented. */
+function block(heading: string, lines: Row[], ...extra: string[]): string {
+  const body = [...(lines.length > 0 ? [table(lines)] : []), ...extra.filter(Boolean)];
+  return heading ? [heading, ...body.map((text) => indent(text))].join('\n') : body.join('\n');
+}
+const listed = (label: string, lines: string[]) => (lines.length > 0 ? `${label}:\n${indent(lines.join('\n'))}` : '');
+
+/** A section per kind of data; kinds that can be there only once (the account) are not counted. */
+function section(title: string, entries: string[], { counted = true } = {}): string {
+  const heading = counted ? `${title} (${entries.length})` : title;
+  return [heading, '-'.repeat(heading.length), entries.join('\n\n') || m.none].join('\n');
+}
+
+function postalAddress(fields: AddressFields, prefix: AddressPrefix): string {
+  const part = (name: string) => fields[`${prefix}${name}` as keyof AddressFields].trim();
+  if (!part('street') && !part('city')) return '';
+  const street = [part('street'), part('house_number')].filter(Boolean).join(' ');
+  const town = [part('postal_code'), part('city')].filter(Boolean).join(' ');
+  return [part('company'), street, town, part('country')].filter(Boolean).join(', ');
+}
+
+function leads(data: PersonalData): string[] {
+  return data.leads.map(({ row, history }) =>
+    block(
+      m.leadHeading(row.reference, at(row.createdAt)),
+      [
+        ...funnelSummaryRows(row),
+        ...rows([
+          [m.labels.source, leadSourceLabels[row.source]],
+          [m.labels.status, leadStatusLabels[row.status]],
+          [m.labels.privacyConsent, m.consentGiven(at(row.privacyConsentAt), row.privacyConsentVersion)],
+          [
+            m.labels.marketingConsent,
+            row.marketingConsent && row.marketingConsentAt
+              ? m.consentGiven(at(row.marketingConsentAt), row.marketingConsentVersion ?? '')
+              : m.consentNotGiven,
+          ],
+          [
+            m.labels.campaign,
+            Object.entries(row.utmParams)
+              .filter(([, value]) => value)
+              .map(([name, value]) => `${name}=${value}`)
+              .join(', '),
+          ],
+        ]),
+      ],
+      listed(
+        m.labels.dimensions,
+        dimensionLines(row.dimensions).map((line) => line.replace(/^- /, '')),
+      ),
+      listed(
+        m.labels.configuration,
+        configurationLines(row.configuration).map((line) => line.replace(/^- /, '')),
+      ),
+      listed(
+        m.labels.history,
+        history.map((entry) => `${at(entry.at)}: ${entry.text}`),
+      ),
+    ),
+  );
+}
+
+function contactMessages(data: PersonalData): string[] {
+  return data.contactMessages.map((message) =>
+    block(
+      m.messageHeading(message.reference, at(message.createdAt)),
+      rows([
+        [m.labels.salutation, salutationLabels[message.salutation]],
+        [m.labels.company, message.companyName],
+        [m.labels.contactPerson, message.contactPerson],
+        [m.labels.name, message.name],
+        [m.labels.phone, message.phone],
+        [m.labels.subject, contactSubjectLabels[message.subject]],
+        [m.labels.message, message.message],
+        [m.labels.status, leadStatusLabels[message.status]],
+        [m.labels.privacyConsent, m.consentGiven(at(message.privacyConsentAt), message.privacyConsentVersion)],
+      ]),
+    ),
+  );
+}
+
+function account(data: PersonalData): string[] {
+  if (!data.account) return [];
+  const user = data.account;
+  const fields = addressFieldsOf(user);
+  return [
+    block(
+      '',
+      rows([
+        [m.labels.username, user.username],
+        [m.labels.name, `${user.firstName} ${user.lastName}`],
+        ['E-Mail', user.email],
+        [m.labels.phone, user.phone],
+        [m.labels.address, postalAddress(fields, '')],
+        [m.labels.billingAddress, postalAddress(fields, 'billing_')],
+        [m.labels.deliveryAddress, postalAddress(fields, 'delivery_')],
+        [m.labels.accountSince, at(user.createdAt)],
+      ]),
+    ),
+  ];
+}
+
+function configurations(data: PersonalData): string[] {
+  return data.configurations.map((configuration) =>
+    block(
+      m.configurationHeading(configuration.name, at(configuration.createdAt)),
+      rows([
+        [m.labels.product, configuration.productName],
+        [
+          m.labels.options,
+          Object.values(configuration.selectedOptions)
+            .map((option) => option.name)
+            .join(', '),
+        ],
+        [m.labels.size, formatSizeMm(configuration.dimensions)],
+        [m.labels.price, formatCents(configuration.totalPrice)],
+        [m.labels.status, configurationStatusLabel(configuration.status)],
+      ]),
+    ),
+  );
+}
+
+const documentLines = (lines: { title: string; quantity: number; unitPrice: number; discount: number }[]) =>
+  lines.map((line) => `${line.quantity} × ${line.title}: ${formatCents(line.quantity * line.unitPrice - line.discount)}`);
+
+function quotes(data: PersonalData): string[] {
+  return data.quotes.map((quote) =>
+    block(
+      m.quoteHeading(quote.number, at(quote.createdAt)),
+      rows([
+        [m.labels.customer, quote.customerName],
+        ['E-Mail', quote.customerEmail],
+        [m.labels.status, quoteStatusLabels[quote.status]],
+        [m.labels.total, formatCents(quote.gross)],
+        [m.labels.validUntil, quote.validUntil.split('-').reverse().join('.')],
+        [m.labels.sentAt, quote.sentAt && at(quote.sentAt)],
+        [m.labels.acceptedAt, quote.acceptedAt && at(quote.acceptedAt)],
+        [m.labels.note, quote.note],
+      ]),
+      listed(m.labels.lines, documentLines(quote.lines)),
+    ),
+  );
+}
+
+function orders(data: PersonalData): string[] {
+  return data.orders.map((order) =>
+    block(
+      m.orderHeading(order.orderNumber, at(order.createdAt)),
+      rows([
+        [m.labels.customer, order.customerName],
+        ['E-Mail', order.customerEmail],
+        [m.labels.status, configurationStatusLabel(order.status)],
+        [m.labels.total, formatCents(order.totalPrice)],
+      ]),
+      listed(m.labels.lines, documentLines(order.lines)),
+    ),
+  );
+}
+
+function orderHistory(data: PersonalData): string[] {
+  return data.orders.flatMap((order) => order.history.map((entry) => m.orderHistoryEntry(at(entry.at), order.orderNumber, entry.text)));
+}
+
+function newsletter(data: PersonalData): string[] {
+  const subscription = data.newsletter;
+  if (!subscription) return [];
+  return [
+    block(
+      '',
+      rows([
+        ['E-Mail', subscription.email],
+        [m.labels.status, m.newsletterStatuses[subscription.status] ?? subscription.status],
+        [m.labels.newsletterSince, at(subscription.createdAt)],
+        [m.labels.newsletterConfirmed, subscription.confirmedAt && at(subscription.confirmedAt)],
+        [m.labels.newsletterUnsubscribed, subscription.unsubscribedAt && at(subscription.unsubscribedAt)],
+        [m.labels.consentVersion, subscription.consentVersion],
+      ]),
+    ),
+  ];
+}
+
+function mails(data: PersonalData): string[] {
+  const address = data.email.trim().toLowerCase();
+  const entries = data.mails.map((mail) =>
+    block(
+      m.mailHeading(at(mail.sentAt ?? mail.createdAt), mail.subject),
+      rows([
+        [m.labels.to, mail.recipient.toLowerCase() === address ? m.recipientYou : m.recipientUs],
+        [m.labels.status, m.mailStatuses[mail.status] ?? mail.status],
+        [m.labels.attachments, (mail.attachments ?? []).map((attachment) => attachment.filename).join(', ')],
+      ]),
+      withoutLinkTokens(mail.textBody),
+    ),
+  );
+  if (data.mailFiles.length > 0) {
+    entries.push(
+      [m.mailFilesNote, ...data.mailFiles.map((file) => indent(`${file.date ? `${at(file.date)}: ` : ''}${file.subject}`))].join('\n'),
+    );
+  }
+  return entries;
+}
+
+/**
+ * The access report (Art. 15 DSGVO) as the person receives it: a German plain-text document, one section
+ * per kind of data, times in Europe/Berlin, amounts in euros, the stored keys translated into their
+ * labels. Who in the back office did what is left out: it is no information about the person.
+ */
+export function accessReport(data: PersonalData): string {
+  const title = m.title;
+  return [
+    `${title}\n${'='.repeat(title.length)}`,
+    table([
+      { label: m.controller, value: m.controllerValue },
+      { label: m.email, value: data.email },
+      { label: m.collectedAt, value: at(data.collectedAt) },
+    ]),
+    '',
+    m.intro,
+    '',
+    section(m.sections.leads, leads(data)),
+    section(m.sections.contactMessages, contactMessages(data)),
+    section(m.sections.account, account(data), { counted: false }),
+    section(m.sections.configurations, configurations(data)),
+    section(m.sections.quotes, quotes(data)),
+    section(m.sections.orders, orders(data)),
+    section(m.sections.orderHistory, orderHistory(data)),
+    section(m.sections.newsletter, newsletter(data), { counted: false }),
+    section(m.sections.mails, mails(data)),
+    ...m.retention,
+    '',
+    ...m.rights,
+    '',
+  ]
+    .join('\n\n')
+    .replace(/\n{3,}/g, '\n\n');
+}

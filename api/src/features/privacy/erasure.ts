@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { and, count, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import {
+  contactMessages,
+  emailChanges,
+  leadHistory,
+  leads,
+  newsletterSubscriptions,
+  orderHistory,
+  orders,
+  outbox,
+  passwordResetTokens,
+  privacyErasures,
+  quotes,
+  savedConfigurations,
+  sessions,
+  users,
+} from '../../platform/db/schema.ts';
+import { truncateWriteAheadLog } from '../../platform/db/wal-checkpoint.ts';
+import { deleteMailFiles, mailFileName, readMailFiles } from '../../platform/mail/mail-files.ts';
+import { mailReference } from '../../platform/mail/outbox.ts';
+import type { ErasureJson } from '../leads/contract/leads-admin.ts';
+import {
+  ERASED_NAME,
+  findPerson,
+  type Person,
+  mailFileAboutPerson,
+  mailsAboutPerson,
+  personsOrders,
+  personsQuotes,
+  sameAddress,
+} from './person.ts';
+import type { MailScope } from './personal-data.ts';
+
+export function emailHash(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/**
+ * Erases everything stored about one address (Art. 17 DSGVO), ADR 029. In one batch: leads (their
+ * history goes with them), contact messages, the newsletter sign-up, a customer account with its
+ * sessions, configurations, reset and address-change links, and every queued or sent mail to or about
+ * the person (operator notifications that name them included). Quotes and orders are business records
+ * that must be kept ten years (§ 147 AO, § 257 HGB; Art. 17 (3) b DSGVO): they are anonymised instead
+ * (name "gelöscht", no address), keeping their numbers and amounts, and so are the history entries the
+ * person wrote themselves ("by" is their name when they accepted a quote or asked for changes).
+ *
+ * Then the copies of those mails in the outbox folder go, and the write-ahead log is checkpointed and
+ * emptied: with secure_delete (client.ts) the freed pages are zeros, and no older page version with the
+ * address is left in the -wal file. What stays is the record that it was done: the address's hash, the
+ * counts, who and when.
+ */
+export async function erasePersonalData(db: Database, email: string, by: string, scope: MailScope, now = new Date()): Promise<ErasureJson> {
+  const person = await findPerson(db, email);
+  const { address, leadIds, accountIds, names } = person;
+  const [history, configurations, accountSessions] = await db.batch([
+    db.select({ n: count() }).from(leadHistory).where(inArray(leadHistory.leadId, leadIds)),
+    db.select({ n: count() }).from(savedConfigurations).where(inArray(savedConfigurations.userId, accountIds)),
+    db.select({ n: count() }).from(sessions).where(inArray(sessions.userId, accountIds)),
+  ]);
+  // Found by the address, the account or the lead, before the deletions below null those links.
+  const quotesOfPerson = personsQuotes(person);
+  const ordersOfPerson = personsOrders(db, person);
+  const anonymous = { customerName: ERASED_NAME, customerEmail: null, updatedAt: now };
+  // The name as the records below were written with it: the person's names and their orders' customer name.
+  const writtenByPerson = (column: typeof orderHistory.by | typeof leadHistory.by) =>
+    or(
+      inArray(column, names),
+      sql`${column} in (select ${orders.customerName} from ${orders} where ${ordersOfPerson})`,
+      sql`${column} in (select ${quotes.customerName} from ${quotes} where ${quotesOfPerson})`,
+    );
+
+  const [, , anonymisedOrders, anonymisedQuotes, deletedLeads, deletedMessages, deletedNewsletter, , , deletedAccounts, deletedMails] =
+    await db.batch([
+      db
+        .update(orderHistory)
+        .set({ by: ERASED_NAME })
+        .where(
+          and(
+            sql`${orderHistory.orderId} in (select ${orders.id} from ${orders} where ${ordersOfPerson})`,
+            writtenByPerson(orderHistory.by),
+          ),
+        ),
+      // The person's own lines in the history of a lead that is not theirs by address (a quote drafted for them from it).
+      db
+        .update(leadHistory)
+        .set({ by: ERASED_NAME })
+        .where(
+          and(
+            sql`${leadHistory.leadId} in (select ${quotes.leadId} from ${quotes} where ${quotesOfPerson})`,
+            writtenByPerson(leadHistory.by),
+          ),
+        ),
+      db.update(orders).set(anonymous).where(ordersOfPerson),
+      db.update(quotes).set(anonymous).where(quotesOfPerson),
+      db.delete(leads).where(inArray(leads.id, leadIds)),
+      db.delete(contactMessages).where(sameAddress(contactMessages.email, address)),
+      db.delete(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, address)),
+      db.delete(passwordResetTokens).where(inArray(passwordResetTokens.userId, accountIds)),
+      // A new address waiting for confirmation, on this account or another one.
+      db.delete(emailChanges).where(or(inArray(emailChanges.userId, accountIds), sameAddress(emailChanges.email, address))),
+      db.delete(users).where(inArray(users.id, accountIds)),
+      db
+        .delete(outbox)
+        .where(mailsAboutPerson(person, scope.notifyEmail))
+        .returning({ id: outbox.id, createdAt: outbox.createdAt, topic: outbox.topic }),
+    ]);
+  const mailFiles = await eraseMailFiles(person, scope, new Set(deletedMails.map((mail) => mailFileName(mailReference(mail)))));
+  const counts = {
+    leads: deletedLeads.rowsAffected,
+    leadHistory: history[0]?.n ?? 0,
+    contactMessages: deletedMessages.rowsAffected,
+    newsletterSubscriptions: deletedNewsletter.rowsAffected,
+    accounts: deletedAccounts.rowsAffected,
+    configurations: configurations[0]?.n ?? 0,
+    sessions: accountSessions[0]?.n ?? 0,
+    mails: deletedMails.length,
+    mailFiles,
+  };
+  const hash = emailHash(address);
+  const anonymised = { quotes: anonymisedQuotes.rowsAffected, orders: anonymisedOrders.rowsAffected };
+  await db.insert(privacyErasures).values({
+    emailHash: hash,
+    counts: { ...counts, anonymisedQuotes: anonymised.quotes, anonymisedOrders: anonymised.orders },
+    by,
+    at: now,
+  });
+  if (!(await truncateWriteAheadLog(db))) {
+    console.error('[datenschutz] Write-Ahead-Log nach der Löschung nicht geleert: ein anderer Prozess liest noch.');
+  }
+  return { counts, anonymised, emailHash: hash, adminAccountKept: person.adminAccounts > 0 };
+}
+
+/** The copies in the outbox folder: those of the mails just deleted, and any other about the person. */
+async function eraseMailFiles(person: Person, scope: MailScope, deletedMails: Set<string>) {
+  const files = await readMailFiles(scope.outboxDir);
+  return deleteMailFiles(
+    scope.outboxDir,
+    files.filter((file) => deletedMails.has(file.name) || mailFileAboutPerson(file, person, scope.notifyEmail)),
+  );
+}

@@ -1,0 +1,140 @@
+import { asc, inArray } from 'drizzle-orm';
+import { accountUser } from '../accounts/users.ts';
+import type { Database } from '../../platform/db/client.ts';
+import {
+  contactMessages,
+  leads,
+  newsletterSubscriptions,
+  orderHistory,
+  orders,
+  outbox,
+  quotes,
+  savedConfigurations,
+  users,
+} from '../../platform/db/schema.ts';
+import { readMailFiles } from '../../platform/mail/mail-files.ts';
+import { accessReportMessages } from './contract/access-report-messages.ts';
+import { leadDetailJson } from '../leads/lead-json.ts';
+import { readLeadHistory } from '../leads/lead-history.ts';
+import { findPerson, mailFileAboutPerson, mailsAboutPerson, personsOrders, personsQuotes, sameAddress } from './person.ts';
+
+/** Where mails about a person can be: the operator's address they were sent to, and the folder of mail copies. */
+export interface MailScope {
+  notifyEmail: string;
+  outboxDir: string;
+}
+
+/**
+ * Everything stored about one e-mail address (Art. 15 DSGVO): quote requests with their history, contact
+ * messages, the newsletter sign-up, a customer account with its configurations, the quotes and orders
+ * with their history, and the mails sent to or about the person, in the outbox and as copies in the
+ * outbox folder. Secrets (password hash, link tokens) are left out: they are no information about the
+ * person. The rows as stored; personalDataJson and accessReport (access-report.ts) present them.
+ */
+export async function collectPersonalData(db: Database, email: string, scope: MailScope, now = new Date()) {
+  const person = await findPerson(db, email);
+  const [leadRows, messages, newsletter, accounts, quoteRows, orderRows, mails] = await db.batch([
+    db.select().from(leads).where(sameAddress(leads.email, person.address)).orderBy(leads.createdAt),
+    db.select().from(contactMessages).where(sameAddress(contactMessages.email, person.address)).orderBy(contactMessages.createdAt),
+    db.select().from(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, person.address)),
+    db.select().from(users).where(inArray(users.id, person.accountIds)),
+    db.select().from(quotes).where(personsQuotes(person)).orderBy(quotes.createdAt),
+    db.select().from(orders).where(personsOrders(db, person)).orderBy(orders.createdAt),
+    db.select().from(outbox).where(mailsAboutPerson(person, scope.notifyEmail)).orderBy(outbox.createdAt, outbox.id),
+  ]);
+  const [configurations, history] = await db.batch([
+    db
+      .select()
+      .from(savedConfigurations)
+      .where(inArray(savedConfigurations.userId, person.accountIds))
+      .orderBy(savedConfigurations.createdAt),
+    db
+      .select()
+      .from(orderHistory)
+      .where(
+        inArray(
+          orderHistory.orderId,
+          orderRows.map((order) => order.id),
+        ),
+      )
+      .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
+  ]);
+  const mailFiles = (await readMailFiles(scope.outboxDir)).filter((file) => mailFileAboutPerson(file, person, scope.notifyEmail));
+  return {
+    email,
+    collectedAt: now,
+    leads: await Promise.all(leadRows.map(async (row) => ({ row, history: await readLeadHistory(db, row) }))),
+    contactMessages: messages,
+    newsletter: newsletter[0] ?? null,
+    account: accounts[0] ?? null,
+    configurations,
+    quotes: quoteRows,
+    orders: orderRows.map((order) => ({ ...order, history: history.filter((entry) => entry.orderId === order.id) })),
+    mails,
+    mailFiles,
+  };
+}
+
+export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
+
+/**
+ * The tokens in a mail's links (newsletter confirmation, password reset, address change) are left out:
+ * they are secrets that act on the account or the sign-up, not information about the person.
+ */
+export const withoutLinkTokens = (text: string) => text.replace(/([?&]token=)[^\s&]+/g, `$1${accessReportMessages.tokenRemoved}`);
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The same as a JSON download, machine-readable (Art. 20 DSGVO): stored field names, times in ISO 8601. */
+export function personalDataJson(data: PersonalData) {
+  return {
+    email: data.email,
+    collectedAt: data.collectedAt.toISOString(),
+    leads: data.leads.map(({ row, history }) => leadDetailJson(row, history)),
+    contactMessages: data.contactMessages.map(({ privacyConsentAt, createdAt, ...message }) => ({
+      ...message,
+      privacyConsentAt: privacyConsentAt.toISOString(),
+      createdAt: createdAt.toISOString(),
+    })),
+    newsletter: data.newsletter && {
+      email: data.newsletter.email,
+      status: data.newsletter.status,
+      consentVersion: data.newsletter.consentVersion,
+      confirmedAt: iso(data.newsletter.confirmedAt),
+      unsubscribedAt: iso(data.newsletter.unsubscribedAt),
+      createdAt: data.newsletter.createdAt.toISOString(),
+    },
+    quotes: data.quotes.map(({ userId: _user, createdBy: _by, ...quote }) => ({
+      ...quote,
+      createdAt: quote.createdAt.toISOString(),
+      sentAt: iso(quote.sentAt),
+      acceptedAt: iso(quote.acceptedAt),
+      updatedAt: quote.updatedAt.toISOString(),
+    })),
+    orders: data.orders.map(({ userId: _user, history, ...order }) => ({
+      ...order,
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+      history: history.map((entry) => ({ at: entry.at.toISOString(), by: entry.by, status: entry.status, text: entry.text })),
+    })),
+    account: data.account && {
+      ...accountUser(data.account),
+      createdAt: data.account.createdAt.toISOString(),
+      configurations: data.configurations.map(({ userId: _user, ...configuration }) => ({
+        ...configuration,
+        createdAt: configuration.createdAt.toISOString(),
+        updatedAt: configuration.updatedAt.toISOString(),
+      })),
+    },
+    mails: data.mails.map((mail) => ({
+      recipient: mail.recipient,
+      subject: mail.subject,
+      text: withoutLinkTokens(mail.textBody),
+      attachments: (mail.attachments ?? []).map((attachment) => attachment.filename),
+      status: mail.status,
+      createdAt: mail.createdAt.toISOString(),
+      sentAt: iso(mail.sentAt),
+    })),
+    mailFiles: data.mailFiles.map((file) => ({ name: file.name, subject: file.subject, date: iso(file.date) })),
+  };
+}

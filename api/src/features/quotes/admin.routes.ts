@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../../platform/db/client.ts';
+import { quotes } from '../../platform/db/schema.ts';
+import type { SignedInEnv } from '../../platform/http/env.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { validate } from '../../platform/http/validate.ts';
+import type { DocumentDependencies } from './documents.ts';
+import { draftQuote, updateDraft } from './draft-quote.ts';
+import { findQuote, quoteJson, selectQuotes } from './quote-json.ts';
+import { pdfAnswer } from './pdf-answer.ts';
+import { sendQuote } from './send-quote.ts';
+import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { createQuoteSchema, leadQuotesQuerySchema, updateQuoteSchema } from './contract/quote-schemas.ts';
+import { quoteMessages } from './contract/quotes.ts';
+import { adminName } from '../accounts/admin-name.ts';
+
+async function existingQuote(db: Database, id: number) {
+  const quote = await findQuote(db, id);
+  if (!quote) fail(404, quoteMessages.quoteNotFound);
+  return quote;
+}
+
+/** /api/admin/quotes: drafts from leads, their editing, sending and PDF (issue 14). */
+export function adminQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }: DocumentDependencies) {
+  return new Hono<SignedInEnv>()
+    .get('/', validate('query', leadQuotesQuerySchema), async (c) => {
+      const rows = await selectQuotes(db)
+        .where(eq(quotes.leadId, c.req.valid('query').leadId))
+        .orderBy(asc(quotes.createdAt), asc(quotes.id));
+      return c.json({ quotes: rows.map(quoteJson) });
+    })
+    .post('/', validate('json', createQuoteSchema), async (c) => {
+      const created = await draftQuote(db, c.req.valid('json').leadId, adminName(c));
+      return c.json(quoteJson({ ...created, orderId: null }), 201);
+    })
+    .get('/:id', validate('param', idParamSchema), async (c) => c.json(quoteJson(await existingQuote(db, c.req.valid('param').id))))
+    .put('/:id', validate('param', idParamSchema), validate('json', updateQuoteSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await updateDraft(db, id, c.req.valid('json'));
+      return c.json(quoteJson(await existingQuote(db, id)));
+    })
+    .post('/:id/send', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await sendQuote({ db, siteUrl, notifyEmail, wakeMailer }, id, adminName(c));
+      return c.json(quoteJson(await existingQuote(db, id)));
+    })
+    .get('/:id/pdf', validate('param', idParamSchema), async (c) => pdfAnswer(c, await existingQuote(db, c.req.valid('param').id)));
+}

@@ -1,0 +1,73 @@
+import { pagingShape } from '../../leads/contract/leads-admin.ts';
+import { orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages } from './quotes.ts';
+import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
+import { z } from '../../../shared/zod.ts';
+
+/**
+ * The request schemas of quotes and orders (issue 14), apart from quotes.ts so the customer's dashboard,
+ * which needs the statuses, totals and texts, does not load zod with them (ADR 015).
+ */
+
+const quoteLineSchema = z
+  .object({
+    kind: z.enum(quoteLineKinds),
+    title: z
+      .string({ error: quoteMessages.title })
+      .check(z.trim(), z.minLength(1, { error: quoteMessages.title }), z.maxLength(200, { error: quoteMessages.title })),
+    description: z._default(z.string().check(z.maxLength(2000, { error: quoteMessages.description })), ''),
+    quantity: z
+      .int({ error: quoteMessages.quantity })
+      .check(z.minimum(1, { error: quoteMessages.quantity }), z.maximum(999, { error: quoteMessages.quantity })),
+    unitPrice: z
+      .int({ error: quoteMessages.unitPrice })
+      .check(z.minimum(0, { error: quoteMessages.unitPrice }), z.maximum(999_999_999, { error: quoteMessages.unitPrice })),
+    discount: z._default(z.int({ error: quoteMessages.discount }).check(z.minimum(0, { error: quoteMessages.discount })), 0),
+  })
+  .check(z.refine((line) => line.discount <= line.quantity * line.unitPrice, { error: quoteMessages.discount, path: ['discount'] }));
+
+/** POST /api/admin/quotes: a draft from a lead, its lines taken from the lead's priced configuration. */
+export const createQuoteSchema = z.object({
+  leadId: z.int({ error: quoteMessages.leadId }).check(z.positive({ error: quoteMessages.leadId })),
+});
+
+/** PUT /api/admin/quotes/{id}: the draft's lines, validity and note (only while it is a draft). */
+export const updateQuoteSchema = z.object({
+  lines: z
+    .array(quoteLineSchema)
+    .check(z.minLength(1, { error: quoteMessages.lines }), z.maxLength(QUOTE_LINE_LIMIT, { error: quoteMessages.lines })),
+  validUntil: calendarDay(quoteMessages.validUntil),
+  note: z._default(z.string().check(z.maxLength(2000, { error: quoteMessages.note })), ''),
+});
+export type UpdateQuoteBody = z.output<typeof updateQuoteSchema>;
+
+/** POST /api/customer/quotes/{id}/accept: one click after confirming the terms. */
+export const acceptQuoteSchema = z.object({ termsAccepted: z.literal(true, { error: quoteMessages.termsRequired }) });
+
+/** POST /api/customer/quotes/{id}/change-request: the customer's message lands in the lead's history. */
+export const changeRequestSchema = z.object({
+  message: z
+    .string({ error: quoteMessages.changeMessage })
+    .check(z.trim(), z.minLength(1, { error: quoteMessages.changeMessage }), z.maxLength(2000, { error: quoteMessages.changeMessage })),
+});
+
+/** PUT /api/admin/orders/{id}/status: a reason is required for cancelled. */
+export const orderStatusSchema = z
+  .object({
+    status: z.enum(orderStatuses, { error: quoteMessages.status }),
+    reason: z._default(z.string().check(z.trim(), z.maxLength(500, { error: quoteMessages.cancelReason })), ''),
+  })
+  .check(
+    z.refine((body) => body.status !== 'cancelled' || body.reason.length > 0, { error: quoteMessages.cancelReason, path: ['reason'] }),
+  );
+
+/** GET /api/admin/quotes?leadId=: the quotes of one lead, for its details. */
+export const leadQuotesQuerySchema = z.object({
+  leadId: recordNumber(quoteMessages.leadId),
+});
+
+/** GET /api/admin/orders: filters and paging as the inbox has them. */
+export const ordersQuerySchema = z.object({
+  status: z.optional(z.enum(orderStatuses, { error: quoteMessages.status })),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  ...pagingShape,
+});

@@ -1,0 +1,45 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { quotes } from '../../platform/db/schema.ts';
+import type { SignedInEnv } from '../../platform/http/env.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { acceptQuote, customersQuote } from './accept-quote.ts';
+import type { DocumentDependencies } from './documents.ts';
+import { customerOrderJson, findOrder } from '../orders/order-json.ts';
+import { pdfAnswer } from './pdf-answer.ts';
+import { customerQuoteJson, findQuote, selectQuotes } from './quote-json.ts';
+import { requestQuoteChanges } from './request-changes.ts';
+import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { acceptQuoteSchema, changeRequestSchema } from './contract/quote-schemas.ts';
+import type { AcceptedQuoteJson } from './contract/quotes.ts';
+
+/**
+ * /api/customer/quotes: the caller's own quotes once sent (issue 14). Another customer's quote, or a
+ * draft, is answered 404 as if it did not exist.
+ */
+export function customerQuoteRoutes(dependencies: DocumentDependencies) {
+  const { db } = dependencies;
+  return new Hono<SignedInEnv>()
+    .get('/', async (c) => {
+      const rows = await selectQuotes(db)
+        .where(and(eq(quotes.userId, c.get('user').id), ne(quotes.status, 'draft')))
+        .orderBy(desc(quotes.createdAt), desc(quotes.id));
+      return c.json(rows.map(customerQuoteJson));
+    })
+    .get('/:id/pdf', validate('param', idParamSchema), async (c) =>
+      pdfAnswer(c, await customersQuote(db, c.get('user').id, c.req.valid('param').id)),
+    )
+    .post('/:id/accept', validate('param', idParamSchema), validate('json', acceptQuoteSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await acceptQuote(dependencies, c.get('user').id, id);
+      const quote = (await findQuote(db, id))!;
+      const order = (await findOrder(db, quote.orderId!))!;
+      const answer: AcceptedQuoteJson = { quote: customerQuoteJson(quote), order: customerOrderJson(order) };
+      return c.json(answer, 201);
+    })
+    .post('/:id/change-request', validate('param', idParamSchema), validate('json', changeRequestSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await requestQuoteChanges(dependencies, c.get('user').id, id, c.req.valid('json').message);
+      return c.json({ quote: customerQuoteJson((await findQuote(db, id))!) });
+    });
+}

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { leads, quotes, savedConfigurations } from '../../platform/db/schema.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { berlinDay } from '../../shared/format.ts';
+import type { UpdateQuoteBody } from './contract/quote-schemas.ts';
+import { documentTotals, QUOTE_MAX_VALIDITY_DAYS, QUOTE_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
+import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
+import { linesFromLead } from './lines-from-lead.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A numbered draft from a lead: its lines, the customer as the lead names them, valid for 30 days. A
+ * request made from a saved configuration in the customer area links the quote to that configuration
+ * and its account, so the customer sees and accepts it on /dashboard.
+ */
+export async function draftQuote(db: Database, leadId: number, by: string, now = new Date()) {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) fail(404, quoteMessages.leadNotFound);
+  const [configuration] = lead.configurationId
+    ? await db
+        .select({ id: savedConfigurations.id, userId: savedConfigurations.userId })
+        .from(savedConfigurations)
+        .where(eq(savedConfigurations.id, lead.configurationId))
+    : [];
+  const lines = linesFromLead(lead);
+  const year = berlinYear(now);
+  const [, [created]] = await db.batch([
+    countDocument(db, 'quote', year),
+    db
+      .insert(quotes)
+      .values({
+        number: documentNumber('quote', year),
+        leadId: lead.id,
+        leadReference: lead.reference,
+        userId: configuration?.userId ?? null,
+        configurationId: configuration?.id ?? null,
+        customerName: `${lead.vorname} ${lead.nachname}`.trim(),
+        customerEmail: lead.email,
+        lines,
+        ...documentTotals(lines),
+        validUntil: berlinDay(new Date(now.getTime() + QUOTE_VALIDITY_DAYS * DAY)),
+        createdBy: by,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  ]);
+  return created!;
+}
+
+/** A draft's new lines, validity and note; the totals are always the server's. Only a draft changes. */
+export async function updateDraft(db: Database, id: number, body: UpdateQuoteBody, now = new Date()) {
+  const latest = berlinDay(new Date(now.getTime() + QUOTE_MAX_VALIDITY_DAYS * DAY));
+  if (body.validUntil < berlinDay(now) || body.validUntil > latest) fail(400, quoteMessages.validUntil);
+  const [updated] = await db
+    .update(quotes)
+    .set({ lines: body.lines, ...documentTotals(body.lines), validUntil: body.validUntil, note: body.note, updatedAt: now })
+    .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
+    .returning({ id: quotes.id });
+  if (updated) return;
+  const [exists] = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, id));
+  fail(exists ? 409 : 404, exists ? quoteMessages.notEditable : quoteMessages.quoteNotFound);
+}

@@ -1,0 +1,42 @@
+import { formatSizeCm } from '../../shared/format.ts';
+import type { ConfiguredItemSnapshot, leads } from '../../platform/db/schema.ts';
+import { dimensionTypeLabels } from '../../shared/labels.ts';
+import type { QuoteLine } from './contract/quotes.ts';
+
+type Lead = Pick<typeof leads.$inferSelect, 'configuration' | 'dimensions'>;
+
+/** "120 × 140 cm", as the funnel and the configurator give sizes. */
+function sizeText(breite: number | null | undefined, hoehe: number | null | undefined): string {
+  return breite && hoehe ? formatSizeCm(breite, hoehe) : '';
+}
+
+function productLine(item: ConfiguredItemSnapshot): QuoteLine {
+  const size = sizeText(item.breite, item.hoehe);
+  return {
+    kind: 'product',
+    title: item.productName,
+    description: [...item.options.map((option) => `${option.category}: ${option.name}`), ...(size ? [`Größe: ${size}`] : [])].join('\n'),
+    quantity: item.menge,
+    // "Preis auf Anfrage" (no grid cell for the size): the operator fills the price in.
+    unitPrice: item.unitPrice ?? 0,
+    discount: 0,
+  };
+}
+
+/**
+ * The draft's lines: the configured products as they were priced with the request; a request from the
+ * funnel brings only its sizes, which become lines without a price for the operator to fill in.
+ */
+export function linesFromLead(lead: Lead): QuoteLine[] {
+  if (lead.configuration && lead.configuration.length > 0) return lead.configuration.map(productLine);
+  return lead.dimensions
+    .filter((row) => row.typ || row.breite || row.hoehe)
+    .map((row) => ({
+      kind: 'product' as const,
+      title: row.typ ? dimensionTypeLabels[row.typ] : 'Element',
+      description: sizeText(row.breite, row.hoehe) ? `Größe: ${sizeText(row.breite, row.hoehe)}` : 'Maße vor Ort',
+      quantity: Math.max(1, row.menge ?? 1),
+      unitPrice: 0,
+      discount: 0,
+    }));
+}

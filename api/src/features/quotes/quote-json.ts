@@ -1,0 +1,46 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { orders, quotes } from '../../platform/db/schema.ts';
+import type { CustomerQuoteJson, QuoteJson } from './contract/quotes.ts';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteWithOrder = QuoteRow & { orderId: number | null };
+
+/** The quote with the id of the order it became, if any. */
+export function selectQuotes(db: Database) {
+  return db
+    .select({ ...getTableColumns(quotes), orderId: orders.id })
+    .from(quotes)
+    .leftJoin(orders, eq(orders.quoteId, quotes.id));
+}
+
+export async function findQuote(db: Database, id: number): Promise<QuoteWithOrder | undefined> {
+  const [row] = await selectQuotes(db).where(eq(quotes.id, id));
+  return row;
+}
+
+export function quoteJson(row: QuoteWithOrder): QuoteJson {
+  return {
+    id: row.id,
+    number: row.number,
+    leadId: row.leadId,
+    leadReference: row.leadReference,
+    userId: row.userId,
+    configurationId: row.configurationId,
+    status: row.status,
+    customer: { name: row.customerName, email: row.customerEmail },
+    lines: row.lines,
+    totals: { gross: row.gross, vat: row.vat, net: row.net },
+    validUntil: row.validUntil,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    orderId: row.orderId,
+  };
+}
+
+export function customerQuoteJson(row: QuoteWithOrder): CustomerQuoteJson {
+  const { leadId: _lead, userId: _user, ...visible } = quoteJson(row);
+  return visible;
+}

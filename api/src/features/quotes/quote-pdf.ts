@@ -1,0 +1,219 @@
+import PDFDocument from 'pdfkit';
+import { PDF_FONTS, registerPdfFonts } from '../../platform/pdf/fonts.ts';
+import { company } from '../../shared/company.ts';
+import { formatCents, formatShortDate } from '../../shared/format.ts';
+import { lineTotal, quoteMessages, VAT_RATE_PERCENT, type QuoteLine } from './contract/quotes.ts';
+import type { QuoteRow } from './quote-json.ts';
+
+/**
+ * The quote as an A4 PDF (pdfkit, ADR 025), set in the embedded Unicode font of all our PDFs (ADR 030),
+ * so customers' names in any Latin or Cyrillic script print as written. Gross amounts are the prominent
+ * ones, as German consumers must see prices (PAngV); net and VAT are shown once for the document.
+ */
+
+const MARGIN = 56;
+const PAGE_BOTTOM = 841.89 - 80;
+const GREY = '#555555';
+const COLUMNS = [
+  { title: 'Menge', width: 40, align: 'left' },
+  { title: 'Bezeichnung', width: 223, align: 'left' },
+  { title: 'Einzelpreis', width: 75, align: 'right' },
+  { title: 'Rabatt', width: 70, align: 'right' },
+  { title: 'Gesamt', width: 75, align: 'right' },
+] as const;
+const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
+
+type Quote = Pick<
+  QuoteRow,
+  | 'number'
+  | 'leadReference'
+  | 'customerName'
+  | 'customerEmail'
+  | 'lines'
+  | 'gross'
+  | 'vat'
+  | 'net'
+  | 'validUntil'
+  | 'note'
+  | 'createdAt'
+  | 'sentAt'
+>;
+
+/** "2026-04-12" → "12.04.2026" */
+const calendarDate = (day: string) => day.split('-').reverse().join('.');
+
+function columnX(index: number): number {
+  return MARGIN + COLUMNS.slice(0, index).reduce((sum, column) => sum + column.width, 0);
+}
+
+function header(doc: PDFKit.PDFDocument, quote: Quote) {
+  doc.font(PDF_FONTS.bold).fontSize(18).fillColor('black').text(company.brand, MARGIN, MARGIN);
+  doc
+    .font(PDF_FONTS.regular)
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(
+      [company.legalName, company.street, `${company.postalCode} ${company.city}`, `Telefon ${company.phoneDisplay}`, company.email].join(
+        '\n',
+      ),
+      380,
+      MARGIN,
+      {
+        width: 160,
+        align: 'right',
+      },
+    );
+  doc.fontSize(7).text(`${company.legalName} · ${company.street} · ${company.postalCode} ${company.city}`, MARGIN, 150);
+  doc
+    .fontSize(11)
+    .fillColor('black')
+    .text([quote.customerName, quote.customerEmail ?? ''].filter(Boolean).join('\n'), MARGIN, 164);
+  const facts = [
+    ['Angebotsnummer', quote.number],
+    ['Datum', formatShortDate(quote.sentAt ?? quote.createdAt)],
+    ['Gültig bis', calendarDate(quote.validUntil)],
+    ['Ihre Anfrage', quote.leadReference],
+  ];
+  doc.fontSize(9);
+  facts.forEach(([label, value], index) => {
+    const y = 150 + index * 14;
+    doc.fillColor(GREY).text(label!, 340, y, { width: 90 });
+    doc.fillColor('black').text(value!, 430, y, { width: 110, align: 'right' });
+  });
+  doc.font(PDF_FONTS.bold).fontSize(16).text(`Angebot ${quote.number}`, MARGIN, 240);
+  doc.font(PDF_FONTS.regular).fontSize(10).text('Vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:', MARGIN, 266);
+  doc.y = 292;
+}
+
+function tableHead(doc: PDFKit.PDFDocument) {
+  const y = doc.y;
+  doc.font(PDF_FONTS.bold).fontSize(9).fillColor('black');
+  COLUMNS.forEach((column, index) => doc.text(column.title, columnX(index), y, { width: column.width - 6, align: column.align }));
+  doc
+    .moveTo(MARGIN, y + 14)
+    .lineTo(MARGIN + TABLE_WIDTH, y + 14)
+    .strokeColor('black')
+    .lineWidth(0.8)
+    .stroke();
+  doc.y = y + 20;
+}
+
+function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine) {
+  const textWidth = COLUMNS[1].width - 6;
+  doc.font(PDF_FONTS.bold).fontSize(9);
+  const titleHeight = doc.heightOfString(line.title, { width: textWidth });
+  doc.font(PDF_FONTS.regular).fontSize(8);
+  const descriptionHeight = line.description ? doc.heightOfString(line.description, { width: textWidth }) : 0;
+  const height = titleHeight + descriptionHeight + 8;
+  if (doc.y + height > PAGE_BOTTOM) {
+    doc.addPage();
+    doc.y = MARGIN;
+    tableHead(doc);
+  }
+  const y = doc.y;
+  doc.font(PDF_FONTS.regular).fontSize(9).fillColor('black');
+  doc.text(String(line.quantity), columnX(0), y, { width: COLUMNS[0].width - 6 });
+  doc.text(formatCents(line.unitPrice), columnX(2), y, { width: COLUMNS[2].width - 6, align: 'right' });
+  doc.text(line.discount > 0 ? `-${formatCents(line.discount)}` : '–', columnX(3), y, { width: COLUMNS[3].width - 6, align: 'right' });
+  doc.text(formatCents(lineTotal(line)), columnX(4), y, { width: COLUMNS[4].width - 6, align: 'right' });
+  doc.font(PDF_FONTS.bold).text(line.title, columnX(1), y, { width: textWidth });
+  if (line.description)
+    doc
+      .font(PDF_FONTS.regular)
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(line.description, columnX(1), y + titleHeight, { width: textWidth });
+  doc.y = y + height;
+  doc
+    .moveTo(MARGIN, doc.y - 3)
+    .lineTo(MARGIN + TABLE_WIDTH, doc.y - 3)
+    .strokeColor('#cccccc')
+    .lineWidth(0.5)
+    .stroke();
+}
+
+function totals(doc: PDFKit.PDFDocument, quote: Quote) {
+  if (doc.y + 70 > PAGE_BOTTOM) doc.addPage();
+  // Wide enough for "Gesamtbetrag (inkl. MwSt.)" and 9.999.999,99 € at 13 pt bold on one line each.
+  const labelWidth = 190;
+  const valueWidth = 100;
+  const labelX = MARGIN + TABLE_WIDTH - 6 - valueWidth - labelWidth;
+  const row = (label: string, value: string, size: number, bold: boolean) => {
+    const y = doc.y;
+    doc
+      .font(bold ? PDF_FONTS.bold : PDF_FONTS.regular)
+      .fontSize(size)
+      .fillColor('black');
+    doc.text(label, labelX, y, { width: labelWidth });
+    doc.text(value, labelX + labelWidth, y, { width: valueWidth, align: 'right' });
+    doc.y = y + size + 6;
+  };
+  doc.y += 6;
+  row('Nettobetrag', formatCents(quote.net), 9, false);
+  row(`zzgl. ${VAT_RATE_PERCENT} % Umsatzsteuer`, formatCents(quote.vat), 9, false);
+  doc.y += 2;
+  row('Gesamtbetrag (inkl. MwSt.)', formatCents(quote.gross), 13, true);
+}
+
+function closing(doc: PDFKit.PDFDocument, quote: Quote) {
+  const paragraph = (title: string, text: string) => {
+    doc
+      .font(PDF_FONTS.bold)
+      .fontSize(10)
+      .fillColor('black')
+      .text(title, MARGIN, doc.y + 12, { width: TABLE_WIDTH });
+    doc
+      .font(PDF_FONTS.regular)
+      .fontSize(9)
+      .text(text, MARGIN, doc.y + 2, { width: TABLE_WIDTH });
+  };
+  if (quote.note) paragraph('Anmerkung', quote.note);
+  paragraph('Bedingungen', `${quoteMessages.terms} Das Angebot gilt bis zum ${calendarDate(quote.validUntil)}.`);
+}
+
+function footers(doc: PDFKit.PDFDocument) {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const text = [
+      `${company.legalName} · ${company.street} · ${company.postalCode} ${company.city} · Geschäftsführer: ${company.managingDirector}`,
+      `${company.registerCourt}, ${company.registerNumber} · USt-IdNr. ${company.vatId} · Seite ${index + 1} von ${range.count}`,
+    ].join('\n');
+    // Writing below the bottom margin would start a new page; the margin is lifted for the footer.
+    doc.page.margins.bottom = 0;
+    doc
+      .font(PDF_FONTS.regular)
+      .fontSize(7)
+      .fillColor(GREY)
+      .text(text, MARGIN, 841.89 - 50, { width: TABLE_WIDTH, align: 'center' });
+  }
+}
+
+export function quotePdfFilename(quote: Pick<Quote, 'number'>): string {
+  return `Angebot-${quote.number}.pdf`;
+}
+
+/** The quote's PDF as bytes. */
+export function renderQuotePdf(quote: Quote): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: `Angebot ${quote.number}`, Author: company.legalName },
+  });
+  registerPdfFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  header(doc, quote);
+  tableHead(doc);
+  for (const line of quote.lines) lineRow(doc, line);
+  totals(doc, quote);
+  closing(doc, quote);
+  footers(doc);
+  doc.end();
+  return done;
+}

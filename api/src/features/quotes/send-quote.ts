@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { insertWhen } from '../../platform/db/insert-when.ts';
+import { leadHistory, quotes, savedConfigurations } from '../../platform/db/schema.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
+import { quoteSentMail } from './mails.ts';
+import { formatCents } from '../../shared/format.ts';
+import { quoteMessages } from './contract/quotes.ts';
+import type { DocumentDependencies } from './documents.ts';
+import { findQuote } from './quote-json.ts';
+import { quotePdfFilename, renderQuotePdf } from './quote-pdf.ts';
+
+/**
+ * Sends a draft: mails the customer its PDF, marks the configuration quoted, records it in the lead's
+ * history. All in one batch whose last statement turns the draft into "sent"; the statements before it
+ * hold only while it is still a draft, so two clicks on "Senden" send one mail.
+ */
+export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencies, id: number, by: string, now = new Date()) {
+  const quote = await findQuote(db, id);
+  if (!quote) fail(404, quoteMessages.quoteNotFound);
+  if (quote.status !== 'draft') fail(409, quoteMessages.notEditable);
+  if (!quote.customerEmail) fail(409, quoteMessages.noRecipient);
+  if (quote.lines.length === 0) fail(400, quoteMessages.lines);
+  const pdf = await renderQuotePdf({ ...quote, sentAt: now });
+  const stillDraft = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} = 'draft')`;
+  const mail = quoteSentMail(quote, quote.customerEmail, siteUrl, {
+    filename: quotePdfFilename(quote),
+    contentType: 'application/pdf',
+    contentBase64: pdf.toString('base64'),
+  });
+  const [, , , [sent]] = await db.batch([
+    enqueueMailWhen(db, mail, stillDraft, undefined, now),
+    db
+      .update(savedConfigurations)
+      .set({ status: 'quoted' })
+      .where(and(eq(savedConfigurations.id, quote.configurationId ?? 0), stillDraft)),
+    insertWhen(
+      db,
+      leadHistory,
+      {
+        leadId: quote.leadId ?? 0,
+        at: now,
+        by,
+        kind: 'mail',
+        text: `Angebot ${quote.number} über ${formatCents(quote.gross)} an ${quote.customerEmail} gesendet`,
+      },
+      // A quote whose lead is gone (retention, erasure) has no history to write to.
+      quote.leadId ? stillDraft : sql`0`,
+    ),
+    db
+      .update(quotes)
+      .set({ status: 'sent', sentAt: now, updatedAt: now })
+      .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
+      .returning({ id: quotes.id }),
+  ]);
+  if (!sent) fail(409, quoteMessages.notEditable);
+  wakeMailer();
+}

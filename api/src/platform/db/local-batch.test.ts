@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { writeQueueFor } from './write-queue.ts';
+
+let test: TestDatabase;
+beforeEach(async () => {
+  test = await createTestDatabase();
+  await test.db.$client.execute('create table probe (id integer primary key, name text not null unique, flag integer, at integer)');
+});
+afterEach(() => test.cleanup());
+
+const insert = (name: string, flag = false, at = new Date(0)) => ({
+  sql: 'insert into probe (name, flag, at) values (?, ?, ?) returning id, name',
+  args: [name, flag, at],
+});
+const rows = async () => (await test.db.$client.execute('select name, flag, at from probe order by id')).rows.map((row) => ({ ...row }));
+
+describe('the write queue of a local database file', () => {
+  it('commits through its own connection with prepared statements, visible to the main connection at once', async () => {
+    const batch = vi.spyOn(test.db.$client, 'batch');
+    const queue = writeQueueFor(test.db.$client);
+    const [[first], [second]] = await Promise.all([queue.run([insert('a', true, new Date(5))]), queue.run([insert('b')])]);
+    expect(batch).not.toHaveBeenCalled();
+    expect(first!.rows[0]).toMatchObject({ id: 1, name: 'a' });
+    expect(second!.rows[0]).toMatchObject({ id: 2, name: 'b' });
+    expect(await rows()).toEqual([
+      { name: 'a', flag: 1, at: 5 },
+      { name: 'b', flag: 0, at: 0 },
+    ]);
+  });
+
+  it('rolls a failing batch back completely and stays usable', async () => {
+    const queue = writeQueueFor(test.db.$client);
+    await queue.run([insert('doppelt')]);
+    await expect(queue.run([insert('neu'), insert('doppelt')])).rejects.toThrow(/UNIQUE constraint failed: probe.name/);
+    await queue.run([insert('danach')]);
+    expect((await rows()).map((row) => row.name)).toEqual(['doppelt', 'danach']);
+  });
+
+  it('counts rows changed by statements that return none', async () => {
+    await writeQueueFor(test.db.$client).run([insert('x'), insert('y')]);
+    const [update] = await writeQueueFor(test.db.$client).run([{ sql: 'update probe set flag = 1', args: [] }]);
+    expect(update!.rowsAffected).toBe(2);
+  });
+});

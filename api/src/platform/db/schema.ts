@@ -1,0 +1,769 @@
+import { sql } from 'drizzle-orm';
+import {
+  addressColumnKey,
+  addressFieldNames,
+  addressPartOf,
+  DEFAULT_COUNTRY,
+  type AddressColumnKey,
+  type AddressFieldName,
+} from '../../shared/address-fields.ts';
+import type { CampaignParameters } from '../../features/funnel/contract/campaign.ts';
+import type { DimensionRow } from '../../features/funnel/contract/funnel.ts';
+import type { PriceGrid } from '../../features/catalogue/contract/price-grid.ts';
+import { catalogueActions, catalogueEntities, type FieldChange } from '../../features/catalogue/contract/catalogue-admin.ts';
+import { leadHistoryKinds } from '../../features/leads/contract/leads-admin.ts';
+import { orderStatuses, quoteStatuses, type QuoteLine } from '../../features/quotes/contract/quotes.ts';
+import {
+  configuratorCategories,
+  contactSubjects,
+  glazings,
+  installationChoices,
+  leadSources,
+  leadStatuses,
+  materials,
+  optionCategoryTypes,
+  priceModifierTypes,
+  projectTypes,
+  salutations,
+  timeframes,
+  type PriceModifierType,
+  type ProductKind,
+} from '../../shared/labels.ts';
+import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/**
+ * One catalogue model serves the configurator, the shop wizard and the back office (docs/domain.md).
+ * Money is integer cents; timestamps are UTC milliseconds.
+ */
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date());
+
+export const productLines = sqliteTable(
+  'product_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Higher numbers are listed first. */
+    priority: integer('priority').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** One level of nesting: a child line keeps its categories when the parent goes. */
+    parentId: integer('parent_id').references((): AnySQLiteColumn => productLines.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('product_lines_listing_idx').on(table.active, table.priority)],
+);
+
+export const productCategories = sqliteTable(
+  'product_categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_categories_line_idx').on(table.productLineId)],
+);
+
+export const legacyProductCategories = configuratorCategories;
+export type LegacyProductCategory = (typeof legacyProductCategories)[number];
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The configurator's main category. */
+    category: text('category', { enum: legacyProductCategories }).notNull(),
+    productLineId: integer('product_line_id').references(() => productLines.id, { onDelete: 'set null' }),
+    basePrice: integer('base_price').notNull().default(0),
+    /** The size price grid (ADR 024); null prices the product by its base price alone. */
+    priceGrid: text('price_grid', { mode: 'json' }).$type<PriceGrid>(),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('products_category_idx').on(table.category, table.active),
+    check('products_base_price_not_negative', sql`${table.basePrice} >= 0`),
+  ],
+);
+
+/** Which product categories of its line a product is offered in. */
+export const productCategoryAssignments = sqliteTable(
+  'product_category_assignments',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.categoryId] })],
+);
+
+export { optionCategoryTypes };
+
+export const optionCategories = sqliteTable(
+  'option_categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    /** Stable machine key; the shop's steps are found by it (profile_settings, farbe_und_dekore, …). */
+    key: text('key').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: optionCategoryTypes }).notNull().default('select'),
+    /** A configurator line cannot be added without a choice in a required category. */
+    required: integer('required', { mode: 'boolean' }).notNull().default(false),
+    orderIndex: integer('order_index').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('option_categories_key_unique').on(table.key),
+    check('option_categories_order_not_negative', sql`${table.orderIndex} >= 0`),
+  ],
+);
+
+export { priceModifierTypes, type PriceModifierType };
+
+export const options = sqliteTable(
+  'options',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => optionCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Cents when fixed, whole percent of the base price when percentage. */
+    priceModifier: integer('price_modifier').notNull().default(0),
+    priceModifierType: text('price_modifier_type', { enum: priceModifierTypes }).notNull().default('fixed'),
+    imageUrl: text('image_url'),
+    colorCode: text('color_code'),
+    orderIndex: integer('order_index').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('options_category_name_unique').on(table.categoryId, table.name),
+    index('options_category_order_idx').on(table.categoryId, table.orderIndex),
+  ],
+);
+
+export const productOptions = sqliteTable(
+  'product_options',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => options.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.optionId] }), index('product_options_option_idx').on(table.optionId)],
+);
+
+/** A single row (id 1): the operator's shop switch. */
+export const shopSettings = sqliteTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey(),
+    shopEnabled: integer('shop_enabled', { mode: 'boolean' }).notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * The catalogue's change log (docs/architecture.md): every admin change to lines, categories, products,
+ * options, assignments and the shop switch, written in the same batch as the change, with the admin's
+ * username, the entry's name at the time and the changed fields before → after. Kept ten years
+ * (maintenance/retention.ts); it outlives what it describes, so it holds no foreign keys.
+ */
+export const catalogueChanges = sqliteTable(
+  'catalogue_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    by: text('by').notNull(),
+    entity: text('entity', { enum: catalogueEntities as [string, ...string[]] })
+      .$type<(typeof catalogueEntities)[number]>()
+      .notNull(),
+    entityId: integer('entity_id'),
+    action: text('action', { enum: catalogueActions as [string, ...string[]] })
+      .$type<(typeof catalogueActions)[number]>()
+      .notNull(),
+    label: text('label').notNull(),
+    changes: text('changes', { mode: 'json' }).$type<Record<string, FieldChange>>().notNull(),
+  },
+  (table) => [index('catalogue_changes_at_idx').on(table.at), index('catalogue_changes_entity_idx').on(table.entity, table.at)],
+);
+
+export const userRoles = ['admin', 'customer'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** The three address blocks of an account (shared/address-fields.ts): empty text, the country Deutschland. */
+function addressColumns() {
+  const column = (field: AddressFieldName) =>
+    text(field)
+      .notNull()
+      .default(addressPartOf(field) === 'country' ? DEFAULT_COUNTRY : '');
+  return Object.fromEntries(addressFieldNames.map((field) => [addressColumnKey(field), column(field)])) as {
+    [Field in AddressFieldName as AddressColumnKey<Field>]: ReturnType<typeof column>;
+  };
+}
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: userRoles }).notNull().default('customer'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    ...addressColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Usernames and e-mail addresses are compared without regard to case.
+    uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+  ],
+);
+
+/** Markers of one-time start-up work, such as the demo catalogue having been seeded. */
+export const appMeta = sqliteTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A configurator line as it was priced when the request came in (names and cents, not just ids). */
+export interface ConfiguredItemSnapshot {
+  productId: number;
+  productName: string;
+  /** `key` and `colorCode` feed the drawing; requests stored before they were kept lack them. */
+  options: { id: number; key?: string; category: string; name: string; price: number | null; colorCode?: string | null }[];
+  breite: number | null;
+  hoehe: number | null;
+  menge: number;
+  /** null: the size has no price in the product's grid ("auf Anfrage", ADR 024). */
+  unitPrice: number | null;
+  totalPrice: number | null;
+}
+
+/** A quote request, in the funnel's own vocabulary (docs/domain.md). */
+export const leads = sqliteTable(
+  'leads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The request number the customer and the operator see, e.g. "A-7K3M9Q". */
+    reference: text('reference').notNull(),
+    vorname: text('vorname').notNull(),
+    nachname: text('nachname').notNull(),
+    email: text('email').notNull(),
+    telefon: text('telefon').notNull().default(''),
+    plz: text('plz').notNull().default(''),
+    projektart: text('projektart', { enum: projectTypes }).notNull(),
+    produkte: text('produkte', { mode: 'json' }).$type<ProductKind[]>().notNull(),
+    material: text('material', { enum: materials }),
+    verglasung: text('verglasung', { enum: glazings }),
+    montage: text('montage', { enum: installationChoices }),
+    zeitraum: text('zeitraum', { enum: timeframes }),
+    nachricht: text('nachricht').notNull().default(''),
+    dimensions: text('dimensions', { mode: 'json' }).$type<DimensionRow[]>().notNull(),
+    configuration: text('configuration', { mode: 'json' }).$type<ConfiguredItemSnapshot[]>(),
+    utmParams: text('utm_params', { mode: 'json' }).$type<CampaignParameters>().notNull(),
+    sessionId: text('session_id'),
+    source: text('source', { enum: leadSources }).notNull().default('funnel'),
+    /** The saved configuration a customer asked a quote for ("kundenkonto"); its account receives the quote. */
+    configurationId: integer('configuration_id').references((): AnySQLiteColumn => savedConfigurations.id, { onDelete: 'set null' }),
+    privacyConsentAt: integer('privacy_consent_at', { mode: 'timestamp_ms' }).notNull(),
+    privacyConsentVersion: text('privacy_consent_version').notNull(),
+    marketingConsent: integer('marketing_consent', { mode: 'boolean' }).notNull().default(false),
+    marketingConsentAt: integer('marketing_consent_at', { mode: 'timestamp_ms' }),
+    marketingConsentVersion: text('marketing_consent_version'),
+    status: text('status', { enum: leadStatuses }).notNull().default('offen'),
+    /** Name, e-mail, PLZ and reference folded for the inbox search (leads/search-text.ts); '' on rows from before it. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('leads_reference_unique').on(table.reference),
+    index('leads_created_idx').on(table.createdAt),
+    index('leads_status_idx').on(table.status, table.createdAt),
+    // Access and erasure requests find a person's leads by address (Art. 15/17 DSGVO).
+    index('leads_email_idx').on(sql`lower(${table.email})`),
+    // A search scans this small covering index instead of the whole rows with their JSON columns.
+    index('leads_search_idx').on(table.searchText, table.status, table.createdAt),
+  ],
+);
+
+/**
+ * What happened to a lead, written in the same batch as the change (docs/architecture.md): status changes
+ * (before → after) and notes, with the admin's username. Goes with its lead.
+ */
+export const leadHistory = sqliteTable(
+  'lead_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    at: integer('at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    by: text('by').notNull(),
+    kind: text('kind', { enum: leadHistoryKinds }).notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('lead_history_lead_idx').on(table.leadId, table.at)],
+);
+
+/** Proof that an erasure request was carried out, without the address itself: its hash and the counts. */
+export const privacyErasures = sqliteTable('privacy_erasures', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  emailHash: text('email_hash').notNull(),
+  counts: text('counts', { mode: 'json' }).$type<Record<string, number>>().notNull(),
+  by: text('by').notNull(),
+  at: integer('at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date()),
+});
+
+export const funnelEventActionValues = ['started', 'completed', 'abandoned'] as const;
+
+/** Funnel analytics: which step a visit reached; no personal data (ADR 019). */
+export const funnelEvents = sqliteTable(
+  'funnel_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    step: integer('step').notNull(),
+    action: text('action', { enum: funnelEventActionValues }).notNull(),
+    /** The non-personal choices at that moment (project type, products, material, …). */
+    choices: text('choices', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    utmParams: text('utm_params', { mode: 'json' }).$type<CampaignParameters>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('funnel_events_created_idx').on(table.createdAt), index('funnel_events_session_idx').on(table.sessionId)],
+);
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reference: text('reference').notNull(),
+    salutation: text('salutation', { enum: salutations }).notNull(),
+    companyName: text('company_name').notNull().default(''),
+    contactPerson: text('contact_person').notNull().default(''),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject', { enum: contactSubjects }).notNull(),
+    message: text('message').notNull(),
+    privacyConsentAt: integer('privacy_consent_at', { mode: 'timestamp_ms' }).notNull(),
+    privacyConsentVersion: text('privacy_consent_version').notNull(),
+    /** Worked through in the back office like a lead. */
+    status: text('status', { enum: leadStatuses }).notNull().default('offen'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('contact_messages_reference_unique').on(table.reference),
+    index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+
+/** A file a mail carries (a quote's PDF), kept with the mail so what is sent is what was made. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** Mails waiting to be sent: written in the same batch as what caused them, sent by a background loop. */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    topic: text('topic').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    /** A sender that claimed the mail holds it until then; after that another may try. */
+    lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    // The sender also takes the newest pending mail first (mail/outbox.ts, claimDueMails).
+    index('outbox_pending_newest_idx').on(table.status, table.id),
+  ],
+);
+
+/** Fixed-window request counters per client and purpose, shared by every server process. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/**
+ * The answers to submissions that carried an Idempotency-Key, stored in the submission's own commit: a
+ * client retrying after a lost answer gets the first answer again instead of a second lead. The key is
+ * prefixed with the route ("funnel:…"); kept a day (retention).
+ */
+export const idempotencyKeys = sqliteTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  status: integer('status').notNull(),
+  body: text('body').notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/** Lucia-style sessions: the id is the SHA-256 of the token the client holds (ADR 011). */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * The client addresses an account logged in from successfully, as hashes (ADR 031): while the account is
+ * under a guessing attack, only these still get past its login ceiling. Forgotten after a while unused.
+ */
+export const knownLoginAddresses = sqliteTable(
+  'known_login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.addressHash] }), index('known_login_addresses_last_idx').on(table.lastLoginAt)],
+);
+
+export interface ShopSelection {
+  id: number;
+  name: string;
+  price: number;
+  /** The option's colour, kept so the drawing shows the frame as chosen (absent in configurations saved before). */
+  colorCode?: string | null;
+}
+
+export interface ShopDimensions {
+  width: number;
+  height: number;
+  minWidth: number;
+  maxWidth: number;
+  minHeight: number;
+  maxHeight: number;
+}
+
+/** A customer's saved shop configuration, priced by the server. */
+export const savedConfigurations = sqliteTable(
+  'saved_configurations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    basePrice: integer('base_price').notNull(),
+    selectedOptions: text('selected_options', { mode: 'json' }).$type<Record<string, ShopSelection>>().notNull(),
+    dimensions: text('dimensions', { mode: 'json' }).$type<ShopDimensions>().notNull(),
+    totalPrice: integer('total_price').notNull(),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('saved_configurations_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Password reset links: only the SHA-256 of the token is kept; one hour, one use (ADR 011). */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/** The last number given per kind of document and Berlin year: quote and order numbers are gap-free per year. */
+export const documentKinds = ['quote', 'order'] as const;
+export const documentCounters = sqliteTable(
+  'document_counters',
+  {
+    kind: text('kind', { enum: documentKinds }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.year] })],
+);
+
+/**
+ * A quote (Angebot) drafted from a lead (issue 14). A business record kept ten years (§ 147 AO), so it
+ * keeps the customer's name and address as they were and outlives its lead (the link is nulled when the
+ * lead goes); the DSGVO erasure anonymises it. Amounts are gross cents with VAT extracted per document.
+ */
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** "AN-2026-0001". */
+    number: text('number').notNull(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    leadReference: text('lead_reference').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    configurationId: integer('configuration_id').references(() => savedConfigurations.id, { onDelete: 'set null' }),
+    status: text('status', { enum: quoteStatuses }).notNull().default('draft'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    lines: text('lines', { mode: 'json' }).$type<QuoteLine[]>().notNull(),
+    gross: integer('gross').notNull(),
+    vat: integer('vat').notNull(),
+    net: integer('net').notNull(),
+    /** The last Berlin calendar day the quote can be accepted on (YYYY-MM-DD). */
+    validUntil: text('valid_until').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('quotes_number_unique').on(table.number),
+    index('quotes_lead_idx').on(table.leadId),
+    index('quotes_user_idx').on(table.userId, table.createdAt),
+    index('quotes_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * A customer's orders, shown in the customer area; since issue 14 created by accepting a quote, with the
+ * quote's lines, amounts and customer as they were. A business record like its quote: the account's
+ * deletion nulls the link instead of taking the order along.
+ */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number').notNull(),
+    /** Gross, in cents. */
+    totalPrice: integer('total_price').notNull(),
+    vat: integer('vat').notNull().default(0),
+    net: integer('net').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    quoteId: integer('quote_id').references(() => quotes.id),
+    lines: text('lines', { mode: 'json' }).$type<QuoteLine[]>().notNull().default([]),
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.orderNumber),
+    // One order per quote, however often it is accepted.
+    uniqueIndex('orders_quote_unique').on(table.quoteId),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Every status change of an order, written in the same batch as the change. */
+export const orderHistory = sqliteTable(
+  'order_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: integer('at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    by: text('by').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('order_history_order_idx').on(table.orderId, table.at)],
+);
+
+export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+/**
+ * Newsletter sign-ups with double opt-in (docs/domain.md): the consent proof is the confirmed link.
+ * The confirmation token is stored only as its SHA-256; the unsubscribe token is kept as it is, because
+ * every newsletter mail needs it in its link and it can do nothing but unsubscribe.
+ */
+export const newsletterSubscriptions = sqliteTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    status: text('status', { enum: newsletterStatuses }).notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmRequestedAt: integer('confirm_requested_at', { mode: 'timestamp_ms' }),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    consentVersion: text('consent_version').notNull(),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('newsletter_confirm_token_unique').on(table.confirmTokenHash),
+    uniqueIndex('newsletter_unsubscribe_token_unique').on(table.unsubscribeToken),
+  ],
+);
+
+/**
+ * A customer's new e-mail address, waiting for its owner to confirm it by the mailed link; until then
+ * every mail still goes to `users.email`. One per account (a new change replaces the older one), only
+ * the SHA-256 of the link's token is kept, valid for 24 hours, used once.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('email_changes_user_unique').on(table.userId)],
+);
+
+/**
+ * Cookieless visitor counting (ADR 019, ADR 019). The random salt of one Europe/Berlin day
+ * ("2026-03-29"), shared by every server process through the database and deleted once its day is over:
+ * after that a visitor id can no longer be recomputed from an address and a browser.
+ */
+export const visitSalts = sqliteTable('visit_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * What one client network (an IPv4 address, an IPv6 /64) added to the page views of one Berlin day, for
+ * the beacon's caps (ADR 028). Keyed by a hash made with the day's salt, never the address; deleted with
+ * that salt, like the visitor ids.
+ */
+export const visitAllowances = sqliteTable(
+  'visit_allowances',
+  {
+    day: text('day').notNull(),
+    networkId: text('network_id').notNull(),
+    pageViews: integer('page_views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.networkId] })],
+);
+
+/**
+ * One page view as it came in: technical data, rolled up into the daily tables and deleted after seven
+ * days (maintenance/retention.ts). No address and no browser: only the salted hash of both.
+ */
+export const pageViews = sqliteTable(
+  'page_views',
+  {
+    // No AUTOINCREMENT: its bookkeeping nearly doubled the cost of the beacon's insert.
+    id: integer('id').primaryKey(),
+    /** The Europe/Berlin day the view happened on. */
+    day: text('day').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    path: text('path').notNull(),
+    /** Only the host of a referrer from another site; null for direct visits and internal links. */
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('page_views_day_idx').on(table.day, table.visitorId)],
+);
+
+/** The rolled-up figures of one finished Europe/Berlin day; the yearly analytics read these. */
+export const analyticsDays = sqliteTable('analytics_days', {
+  day: text('day').primaryKey(),
+  visitors: integer('visitors').notNull(),
+  pageViews: integer('page_views').notNull(),
+});
+
+export const analyticsDimensions = ['path', 'referrer', 'utm_source'] as const;
+
+/** Per finished day: page views and unique visitors per page, referrer host and utm_source. */
+export const analyticsDayCounts = sqliteTable(
+  'analytics_day_counts',
+  {
+    day: text('day').notNull(),
+    dimension: text('dimension', { enum: analyticsDimensions }).notNull(),
+    value: text('value').notNull(),
+    pageViews: integer('page_views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.day, table.value] })],
+);
+
+/** Per finished day: funnel sessions per step and action (the raw funnel events go after seven days). */
+export const funnelDays = sqliteTable(
+  'funnel_days',
+  {
+    day: text('day').notNull(),
+    step: integer('step').notNull(),
+    action: text('action', { enum: funnelEventActionValues }).notNull(),
+    sessions: integer('sessions').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.step, table.action] })],
+);

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '../../shared/messages.ts';
+import { SINGLE_LINE_MESSAGE } from '../../shared/schema-helpers.ts';
+import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
+import { createTestUser } from '../../../testing/test-users.ts';
+
+let test: TestApi;
+const tokens = { admin: '', customer: '' };
+beforeAll(async () => {
+  test = await createTestApi();
+  tokens.admin = (await createTestUser(test.db, { role: 'admin' })).token;
+  tokens.customer = (await createTestUser(test.db, { role: 'customer' })).token;
+});
+afterAll(() => test.cleanup());
+
+/** Routes whose request is the path alone: logging out, sending a quote. */
+const TAKES_NO_BODY = new Set(['POST /api/logout', 'POST /api/admin/quotes/1/send']);
+
+/** Every route of the API that takes a body, read from the app itself, so a route added later is covered. */
+function writeRoutes() {
+  const seen = new Set<string>();
+  return test.api.routes
+    .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method))
+    .map((route) => ({ method: route.method, path: route.path.replace(/\{[^}]+\}/g, '').replace(/:\w+/g, '1') }))
+    .filter(({ method, path }) => !seen.has(`${method} ${path}`) && Boolean(seen.add(`${method} ${path}`)));
+}
+
+const funnelRequest = (overrides: Record<string, unknown>) => ({
+  projektart: 'neubau',
+  produkt_fenster: true,
+  vorname: 'Eva',
+  nachname: 'Nord',
+  email: 'eva.kontrolle@example.de',
+  datenschutz: true,
+  ...overrides,
+});
+
+describe('control characters in a body', () => {
+  it('are refused with a German 400 naming the field on every route that takes a body', async () => {
+    const routes = writeRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    for (const { method, path } of routes.filter(({ method, path }) => !TAKES_NO_BODY.has(`${method} ${path}`))) {
+      const token = path.startsWith('/api/customer/') ? tokens.customer : tokens.admin;
+      const response = await test.request(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}` },
+        json: { name: 'Fenster', vorname: 'a\u0000b', liste: [{ text: 'ok' }, { text: 'x\u001by' }] },
+      });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      const body = await response.json();
+      expect(body, `${method} ${path}`).toEqual({ error: apiMessages.invalidInput, issues: { vorname: [apiMessages.controlCharacter] } });
+    }
+  });
+
+  it('finds them in nested values and keys, and in the C1 range', async () => {
+    for (const json of [{ liste: [{ text: 'x\u001by' }] }, { ['a\u0007']: 'b' }, { vorname: 'a\u0085b' }, { vorname: 'a\u007fb' }]) {
+      const response = await test.request('/api/contact', { method: 'POST', json });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify((await response.json()).issues)).toContain(apiMessages.controlCharacter);
+    }
+  });
+
+  it('keeps a NUL out of a stored lead, and line breaks out of names but not out of the message', async () => {
+    const withNul = await test.request('/api/funnel/submit', { method: 'POST', json: funnelRequest({ vorname: 'a\u0000b' }) });
+    expect(withNul.status).toBe(400);
+    expect((await withNul.json()).issues).toEqual({ vorname: [apiMessages.controlCharacter] });
+
+    const withBreak = await test.request('/api/funnel/submit', {
+      method: 'POST',
+      json: funnelRequest({ nachname: 'Nord\nE-Mail: falsch@example.de' }),
+    });
+    expect(withBreak.status).toBe(400);
+    expect((await withBreak.json()).issues).toEqual({ nachname: [SINGLE_LINE_MESSAGE] });
+
+    const multiLine = await test.request('/api/funnel/submit', {
+      method: 'POST',
+      json: funnelRequest({ nachricht: 'Zeile eins\nZeile zwei\tmit Tabulator' }),
+    });
+    expect(multiLine.status).toBe(201);
+  });
+});

@@ -1,0 +1,25 @@
+import type { IncomingMessage } from 'node:http';
+import type { SessionUser } from '../../features/accounts/session.ts';
+
+/** What handlers find on the Hono context. */
+export interface AppEnv {
+  Bindings: {
+    /** The Node request, when the API is served by @hono/node-server (production). */
+    incoming?: IncomingMessage;
+  };
+  Variables: {
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+}
+
+/**
+ * What handlers behind requireUser() or requireAdmin() find: the guard has turned every request
+ * without a session away, so the user and the session are there.
+ */
+export interface SignedInEnv extends AppEnv {
+  Variables: {
+    user: SessionUser;
+    sessionId: string;
+  };
+}

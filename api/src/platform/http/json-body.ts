@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { apiMessages } from '../../shared/messages.ts';
+import { fail, ValidationFailure } from './request-errors.ts';
+
+/**
+ * JSON is UTF-8 (RFC 8259 8.1). A lenient decoder would store U+FFFD in a customer's name where a
+ * client sent Latin-1; the strict one refuses such a body instead. A byte order mark is dropped.
+ */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+async function readText(c: Context): Promise<string> {
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await c.req.arrayBuffer();
+  } catch {
+    fail(400, apiMessages.invalidJson);
+  }
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    fail(400, apiMessages.invalidUtf8);
+  }
+}
+
+/**
+ * Control characters have no place in anything a person types: a NUL cut a stored name short ("a\0b"
+ * read back as "a", and the operator's mail ended there). Tab, line feed and carriage return pass here;
+ * the single-line fields refuse them in their schemas (shared/schema-helpers.ts).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this is for
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** The path of the first string (key or value) with a control character, or null. */
+function controlCharacterAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (CONTROL_CHARACTER.test(key)) return [...path, key];
+    const found = controlCharacterAt(child, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The body as parsed JSON, or a 400 with a German message when it is not UTF-8, not JSON at all or
+ * carries a control character (then the message is given for the field that holds it).
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await readText(c);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    fail(400, apiMessages.invalidJson);
+  }
+  const path = controlCharacterAt(body);
+  if (path) throw new ValidationFailure(apiMessages.invalidInput, { [path.join('.') || '_']: [apiMessages.controlCharacter] });
+  return body;
+}

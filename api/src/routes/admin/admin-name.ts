@@ -1,5 +1,0 @@
-import type { Context } from 'hono';
-import type { SignedInEnv } from '../../http/env.ts';
-
-/** Who did it, for the logs and the history. */
-export const adminName = (c: Context<SignedInEnv>) => c.get('user').username;

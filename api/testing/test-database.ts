@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/platform/db/client.ts';
+import { applyMigrations } from '../src/platform/db/migrate.ts';
+
+export interface TestDatabase {
+  db: Database;
+  url: string;
+  config: Config;
+  cleanup: () => void;
+}
+
+/** A real libSQL file in a fresh temporary folder, migrated; every test file gets its own. */
+export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
+  const folder = mkdtempSync(join(tmpdir(), 'fensterwerk-test-'));
+  const url = `file:${join(folder, 'test.db')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    OUTBOX_DIR: join(folder, 'outbox'),
+    UPLOAD_DIR: join(folder, 'uploads'),
+    ...env,
+  });
+  const db = await openDatabase({ url });
+  await applyMigrations(db);
+  return {
+    db,
+    url,
+    config,
+    cleanup: () => {
+      db.$client.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

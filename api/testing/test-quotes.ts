@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { leads } from '../src/platform/db/schema.ts';
+import type { AdminTestApi } from './test-admin.ts';
+import { createTestConfiguration } from './test-configurations.ts';
+import { createTestUser } from './test-users.ts';
+
+/**
+ * A customer with a saved configuration who asked for a quote from the customer area (the real route),
+ * and the lead that request became.
+ */
+export async function customerWithLead(test: AdminTestApi) {
+  const customer = await createTestUser(test.db);
+  const configuration = await createTestConfiguration(test.db, customer.user.id);
+  const response = await test.request(`/api/customer/configurations/${configuration.id}/quote-request`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${customer.token}` },
+    json: { projektart: 'sanierung', privacy: true },
+  });
+  if (response.status !== 201) throw new Error(`Angebotsanfrage: ${response.status} ${await response.text()}`);
+  const [lead] = await test.db.select().from(leads).where(eq(leads.configurationId, configuration.id));
+  return { ...customer, configuration, lead: lead! };
+}
+
+/** A customer's quote with priced lines, drafted by the admin and, unless `send` is false, sent. */
+export async function sentQuote(test: AdminTestApi, { send = true, unitPrice = 50_000 } = {}) {
+  const customer = await customerWithLead(test);
+  const created = await test.call('POST', '/api/admin/quotes', { leadId: customer.lead.id });
+  if (created.status !== 201) throw new Error(`Angebot: ${created.status} ${JSON.stringify(created.body)}`);
+  const { id, validUntil } = created.body;
+  const lines = [
+    { kind: 'product', title: 'Kunststofffenster', description: 'Größe: 100 × 120 cm', quantity: 2, unitPrice, discount: 0 },
+    { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
+  ];
+  const saved = await test.call('PUT', `/api/admin/quotes/${id}`, { lines, validUntil, note: '' });
+  if (saved.status !== 200) throw new Error(`Speichern: ${saved.status} ${JSON.stringify(saved.body)}`);
+  if (send) {
+    const sent = await test.call('POST', `/api/admin/quotes/${id}/send`);
+    if (sent.status !== 200) throw new Error(`Senden: ${sent.status} ${JSON.stringify(sent.body)}`);
+  }
+  return { ...customer, quoteId: id as number, number: created.body.number as string };
+}
+
+/** A request as the customer (Bearer token); status and parsed JSON. */
+export async function asCustomer(
+  test: AdminTestApi,
+  token: string,
+  method: string,
+  path: string,
+  json?: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<{ status: number; body: any }> {
+  const response = await test.request(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(json === undefined ? {} : { json }),
+  });
+  const text = await response.text();
+  const isJson = response.headers.get('Content-Type')?.includes('json');
+  return { status: response.status, body: text && isJson ? JSON.parse(text) : text };
+}

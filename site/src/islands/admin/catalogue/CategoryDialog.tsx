@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { TextArea, TextField } from '../../ui/Field.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+
+interface Props {
+  open: boolean;
+  title: string;
+  initial: { name: string; description: string };
+  saving: boolean;
+  /** The server's messages per field, after a refused save. */
+  errors: Record<string, string>;
+  /** The blank-name message: "Kategoriename ist erforderlich" for product categories. */
+  nameRequired: string;
+  onSave: (values: { name: string; description: string }) => void;
+  onClose: () => void;
+}
+
+/** Name and optional description: a product category, or a new option category (save waits for a name). */
+export function CategoryDialog({ open, title, initial, saving, errors, nameRequired, onSave, onClose }: Props) {
+  const [values, setValues] = useState(initial);
+  const [nameError, setNameError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(initial);
+    setNameError(undefined);
+  }, [open]);
+
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Abbrechen
+          </button>
+          <button type="submit" form="category-form" className="btn-primary" disabled={saving || values.name.trim() === ''}>
+            {saving ? 'Wird gespeichert...' : 'Speichern'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="category-form"
+        className="grid gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (values.name.trim() === '') return setNameError(nameRequired);
+          onSave({ name: values.name.trim(), description: values.description.trim() });
+        }}
+      >
+        <TextField
+          label="Name"
+          required
+          value={values.name}
+          error={nameError ?? errors.name}
+          onBlur={() => setNameError(values.name.trim() === '' ? nameRequired : undefined)}
+          onChange={(event) => setValues({ ...values, name: event.target.value })}
+        />
+        <TextArea
+          label="Beschreibung (optional)"
+          value={values.description}
+          error={errors.description}
+          onChange={(event) => setValues({ ...values, description: event.target.value })}
+        />
+      </form>
+    </Dialog>
+  );
+}

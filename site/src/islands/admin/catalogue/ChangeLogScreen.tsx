@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { catalogueEntities } from '#features/catalogue/contract/catalogue-admin.ts';
+import { catalogueActionLabels, catalogueEntityLabels } from '#features/catalogue/contract/catalogue-messages.ts';
+import { catalogueScreenMessages } from '#features/catalogue/contract/catalogue-screen-messages.ts';
+import { formatDateTime } from '#shared/format.ts';
+import { TextField } from '../../ui/Field.tsx';
+import { loadChangeLog, type ChangeLogEntryJson } from './api.ts';
+import { useAddressQuery } from '../use-address-query.ts';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
+import { FilterSelect } from '../ui/FilterSelect.tsx';
+import { LoadState } from '../ui/LoadState.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { ScreenTitle } from '../ui/ScreenTitle.tsx';
+import { changeLines } from './change-values.ts';
+import { useLoad } from '../../ui/use-load.ts';
+
+const columns: Column<ChangeLogEntryJson>[] = [
+  { key: 'when', header: 'Zeitpunkt', cell: (entry) => formatDateTime(new Date(entry.at)) },
+  { key: 'who', header: 'Wer', cell: (entry) => entry.by },
+  {
+    key: 'what',
+    header: 'Was',
+    cell: (entry) => (
+      <>
+        {catalogueEntityLabels[entry.entity]} <span className="font-semibold">„{entry.label}“</span> {catalogueActionLabels[entry.action]}
+      </>
+    ),
+  },
+  {
+    key: 'changes',
+    header: 'Änderungen',
+    cell: (entry) => (
+      <ul className="grid gap-0.5 text-slate-700">
+        {changeLines(entry).map((line) => (
+          <li key={line} className="[overflow-wrap:anywhere]">
+            {line}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
+/** /admin/change-log, "Änderungsprotokoll": every catalogue change, newest first; filters and page in the address. */
+export default function ChangeLogScreen() {
+  const { search, update } = useAddressQuery();
+  const { data, state, reload } = useLoad((signal) => loadChangeLog(search, signal), search.toString());
+  const [text, setText] = useState(search.get('q') ?? '');
+
+  return (
+    <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
+      <ScreenTitle title="Änderungsprotokoll" />
+      <p className="text-sm text-slate-600">{catalogueScreenMessages.changeLogIntro}</p>
+      <form
+        role="search"
+        aria-label="Änderungen filtern"
+        className="grid gap-3 md:grid-cols-4 md:items-end"
+        onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null, page: null }))}
+      >
+        <TextField
+          label="Suche"
+          type="search"
+          placeholder="Name oder Admin"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <FilterSelect
+          label="Art"
+          name="entity"
+          search={search}
+          values={catalogueEntities}
+          labelOf={(entity) => catalogueEntityLabels[entity]}
+          onChange={update}
+        />
+        <TextField
+          label="Von"
+          type="date"
+          value={search.get('from') ?? ''}
+          onChange={(event) => update({ from: event.target.value || null, page: null })}
+        />
+        <TextField
+          label="Bis"
+          type="date"
+          value={search.get('to') ?? ''}
+          onChange={(event) => update({ to: event.target.value || null, page: null })}
+        />
+      </form>
+      <LoadState
+        state={state}
+        error={catalogueScreenMessages.changeLogLoadFailed}
+        empty={data && data.entries.length === 0 ? catalogueScreenMessages.changeLogEmpty : null}
+        onRetry={reload}
+      >
+        {data && (
+          <DataTable
+            caption="Änderungen"
+            columns={columns}
+            rows={data.entries}
+            rowId={(entry) => entry.id}
+            rowLabel={(entry) => entry.label}
+          />
+        )}
+      </LoadState>
+      <Pagination result={data} onChange={update} />
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import { useEffect, useState } from 'react';
+import { catalogueMessages } from '#features/catalogue/contract/catalogue-messages.ts';
+import { catalogueScreenMessages } from '#features/catalogue/contract/catalogue-screen-messages.ts';
+import { priceGridEditorMessages as gridMessages } from '#features/catalogue/contract/price-grid-editor-messages.ts';
+import type { PriceGrid } from '#features/catalogue/contract/price-grid.ts';
+import { configuratorCategories, configuratorCategoryLabels, type ConfiguratorCategory } from '#shared/labels.ts';
+import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
+import { SelectField, TextArea, TextField } from '../../ui/Field.tsx';
+import { loadProductCategories, type ProductCategoryJson, type ProductInput, type ProductJson, type ProductLineJson } from './api.ts';
+import { EuroField } from '../ui/EuroField.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { SwitchField } from '../ui/SwitchField.tsx';
+
+interface Props {
+  /** The product being edited, a new one (null), or closed (undefined). */
+  editing: ProductJson | null | undefined;
+  lines: ProductLineJson[];
+  saving: boolean;
+  errors: Record<string, string>;
+  onSave: (product: ProductInput) => void;
+  onClose: () => void;
+  /** The edited product's size price grid as the list has it now (it changes in its own editor). */
+  grid: PriceGrid | null;
+  /** Opens the product's price grid editor on top of the form, which keeps what was typed. */
+  onEditGrid: (product: ProductJson) => void;
+}
+
+const blank = {
+  name: '',
+  description: '',
+  category: 'fenster' as ConfiguratorCategory,
+  product_line_id: 0,
+  price: '0,00',
+  active: true,
+  category_ids: [] as number[],
+};
+
+/**
+ * The product form: save waits for a name, a line and at least one of the
+ * line's categories; the price is typed in euro and sent in cents, and a price that is not one says so.
+ */
+export function ProductFormDialog({ editing, lines, saving, errors, onSave, onClose, grid, onEditGrid }: Props) {
+  const [form, setForm] = useState(blank);
+  const [priceError, setPriceError] = useState<string | undefined>();
+  const [lineCategories, setLineCategories] = useState<ProductCategoryJson[] | 'loading' | 'error'>([]);
+
+  useEffect(() => {
+    if (editing === undefined) return;
+    setPriceError(undefined);
+    setForm(
+      editing
+        ? {
+            name: editing.name,
+            description: editing.description,
+            category: editing.category,
+            product_line_id: editing.product_line_id ?? 0,
+            price: formatCentsForInput(editing.base_price),
+            active: editing.active,
+            category_ids: editing.category_ids,
+          }
+        : blank,
+    );
+  }, [editing]);
+
+  useEffect(() => {
+    if (editing === undefined || form.product_line_id === 0) return setLineCategories([]);
+    const abort = new AbortController();
+    setLineCategories('loading');
+    loadProductCategories(form.product_line_id, abort.signal)
+      .then(setLineCategories)
+      .catch(() => !abort.signal.aborted && setLineCategories('error'));
+    return () => abort.abort();
+  }, [editing, form.product_line_id]);
+
+  const canSave = form.name.trim() !== '' && form.product_line_id !== 0 && form.category_ids.length > 0 && !saving;
+
+  function submit() {
+    const price = parseEuroToCents(form.price);
+    if (!price.ok) return setPriceError(price.message);
+    setPriceError(undefined);
+    onSave({
+      name: form.name.trim(),
+      description: form.description.trim(),
+      category: form.category,
+      product_line_id: form.product_line_id,
+      base_price: price.value,
+      active: form.active,
+      category_ids: form.category_ids,
+    });
+  }
+
+  const toggleCategory = (id: number, checked: boolean) =>
+    setForm({ ...form, category_ids: checked ? [...form.category_ids, id] : form.category_ids.filter((other) => other !== id) });
+
+  return (
+    <Dialog
+      open={editing !== undefined}
+      size="wide"
+      title={editing ? 'Produkt bearbeiten' : 'Neues Produkt'}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Abbrechen
+          </button>
+          <button type="submit" form="product-form" className="btn-primary" disabled={!canSave}>
+            {saving ? 'Wird gespeichert...' : 'Speichern'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="product-form"
+        className="grid gap-4 md:grid-cols-2"
+        noValidate
+        onSubmit={(event) => (event.preventDefault(), canSave && submit())}
+      >
+        <TextField
+          label="Name"
+          required
+          value={form.name}
+          error={errors.name}
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+        />
+        <SelectField
+          label="Hauptkategorie (Konfigurator)"
+          value={form.category}
+          error={errors.category}
+          onChange={(event) => setForm({ ...form, category: event.target.value as ConfiguratorCategory })}
+        >
+          {configuratorCategories.map((key) => (
+            <option key={key} value={key}>
+              {configuratorCategoryLabels[key]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="md:col-span-2">
+          <TextArea
+            label="Beschreibung"
+            value={form.description}
+            error={errors.description}
+            onChange={(event) => setForm({ ...form, description: event.target.value })}
+          />
+        </div>
+        <SelectField
+          label="Produktlinie"
+          required
+          value={form.product_line_id}
+          error={errors.product_line_id}
+          onChange={(event) => setForm({ ...form, product_line_id: Number(event.target.value), category_ids: [] })}
+        >
+          <option value={0}>Bitte wählen</option>
+          {lines.map((line) => (
+            <option key={line.id} value={line.id}>
+              {line.parent_id ? `– ${line.name}` : line.name}
+            </option>
+          ))}
+        </SelectField>
+        <EuroField
+          label="Grundpreis"
+          hint={grid ? catalogueScreenMessages.basePriceWithGrid : undefined}
+          value={form.price}
+          error={priceError ?? errors.base_price}
+          onChange={(event) => setForm({ ...form, price: event.target.value })}
+          onBlur={() => {
+            const price = parseEuroToCents(form.price);
+            setPriceError(price.ok ? undefined : price.message);
+          }}
+        />
+        {editing && (
+          <div className="flex flex-wrap items-center gap-3 self-end pb-1 text-sm text-slate-700">
+            <span>{grid ? gridMessages.formGrid(grid.widths.length, grid.heights.length) : gridMessages.formNoGrid}</span>
+            <button type="button" className="btn-outline min-h-9 px-3 py-1.5 text-sm" onClick={() => onEditGrid(editing)}>
+              {gridMessages.formEditGrid}
+            </button>
+          </div>
+        )}
+        <fieldset className="md:col-span-2" aria-describedby={errors.category_ids ? 'product-categories-error' : undefined}>
+          <legend className="text-sm font-medium text-slate-800">
+            Verfügbare Kategorien <span aria-hidden="true">*</span>
+          </legend>
+          {form.product_line_id === 0 ? (
+            <p className="mt-1 text-sm text-slate-600">{catalogueMessages.productLineRequired}</p>
+          ) : lineCategories === 'loading' ? (
+            <p className="mt-1 text-sm text-slate-600" role="status">
+              Wird geladen …
+            </p>
+          ) : lineCategories === 'error' ? (
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {catalogueScreenMessages.categoriesLoadFailed}
+            </p>
+          ) : lineCategories.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-600">{catalogueScreenMessages.lineWithoutCategories}</p>
+          ) : (
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {lineCategories.map((category) => (
+                <label key={category.id} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-700"
+                    checked={form.category_ids.includes(category.id)}
+                    onChange={(event) => toggleCategory(category.id, event.target.checked)}
+                  />
+                  {category.name}
+                </label>
+              ))}
+            </div>
+          )}
+          {form.product_line_id !== 0 && Array.isArray(lineCategories) && lineCategories.length > 0 && form.category_ids.length === 0 && (
+            <p className="mt-1 text-sm text-slate-600">{catalogueScreenMessages.productCategoriesRequired}</p>
+          )}
+          {errors.category_ids && (
+            <p id="product-categories-error" className="mt-1 text-sm font-medium text-red-700">
+              {errors.category_ids}
+            </p>
+          )}
+        </fieldset>
+        <SwitchField label="Aktiv" checked={form.active} onChange={(active) => setForm({ ...form, active })} />
+      </form>
+    </Dialog>
+  );
+}

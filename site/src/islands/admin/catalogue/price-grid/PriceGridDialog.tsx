@@ -1,0 +1,209 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { PriceGrid } from '#features/catalogue/contract/price-grid.ts';
+import { priceGridEditorMessages as m } from '#features/catalogue/contract/price-grid-editor-messages.ts';
+import {
+  CSV_BYTE_ORDER_MARK,
+  parsePriceBlock,
+  parsePriceGridTable,
+  priceGridFileName,
+  priceGridToCsv,
+} from '#features/catalogue/contract/price-grid-table.ts';
+import { fieldMessagesOf, messageOf } from '../../../../lib/api.ts';
+import { showToast } from '../../../../stores/toast.ts';
+import { savePriceGrid, type ProductJson } from '../api.ts';
+import { useConfirm } from '../../../ui/use-confirm.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { downloadText } from './download.ts';
+import {
+  addHeight,
+  addWidth,
+  columnOf,
+  draftOf,
+  holdsPrices,
+  readDraft,
+  removeHeight,
+  removeWidth,
+  starterGrid,
+  withBlock,
+  type DraftProblem,
+  type GridDraft,
+} from './grid-draft.ts';
+import { PriceGridTable } from './PriceGridTable.tsx';
+import { PriceGridTransfer } from './PriceGridTransfer.tsx';
+import { placeId } from './place-id.ts';
+
+interface Props {
+  /** The product whose grid is edited, or null when the dialog is closed. */
+  product: ProductJson | null;
+  onClose: () => void;
+  /** After a save or a removal: the products list reloads. */
+  onSaved: () => void;
+}
+
+/**
+ * The size price grid of a product (ADR 024): breakpoints and prices typed, pasted from a spreadsheet or imported
+ * as CSV, checked in the browser with the server's own rules before saving, and removed on request.
+ */
+export function PriceGridDialog({ product, onClose, onSaved }: Props) {
+  const [draft, setDraft] = useState<GridDraft | null>(null);
+  const [problems, setProblems] = useState<DraftProblem[]>([]);
+  const [saving, setSaving] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const idPrefix = useId();
+  const alert = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setDraft(product?.price_grid ? draftOf(product.price_grid) : null);
+    setProblems([]);
+  }, [product]);
+
+  /** Shows the problems and takes the focus to the first one's input, or to the list when it has none. */
+  function showProblems(next: DraftProblem[]) {
+    setProblems(next);
+    const place = next[0]?.place;
+    requestAnimationFrame(() => (place ? document.getElementById(placeId(idPrefix, place)) : alert.current)?.focus());
+  }
+  const showMessages = (messages: string[]) => showProblems(messages.map((message) => ({ message })));
+
+  function change(next: GridDraft) {
+    setDraft(next);
+    setProblems([]);
+  }
+
+  async function replaceWithTable(text: string): Promise<boolean> {
+    const parsed = parsePriceGridTable(text);
+    if (!parsed.ok) return (showMessages(parsed.problems), false);
+    if (draft && !(await confirm({ title: m.replaceTitle, message: m.replaceConfirm, confirmLabel: m.replace }))) return false;
+    change(draftOf(parsed.value));
+    return true;
+  }
+
+  function pasteBlock(row: number, column: number, text: string) {
+    if (!draft) return;
+    const block = parsePriceBlock(text);
+    if (!block.ok) return showMessages(block.problems);
+    const placed = withBlock(draft, row, column, block.value);
+    if (!placed.ok) return showMessages(placed.problems);
+    change(placed.value);
+  }
+
+  async function removeColumn(column: number) {
+    if (!draft) return;
+    const title = m.removeBreakpointTitle;
+    const asked = holdsPrices(columnOf(draft, column));
+    if (asked && !(await confirm({ title, message: m.removeWidthConfirm(draft.widths[column]!), confirmLabel: 'Entfernen' }))) return;
+    change(removeWidth(draft, column));
+  }
+
+  async function removeRow(row: number) {
+    if (!draft) return;
+    const title = m.removeBreakpointTitle;
+    const asked = holdsPrices(draft.cells[row]!);
+    if (asked && !(await confirm({ title, message: m.removeHeightConfirm(draft.heights[row]!), confirmLabel: 'Entfernen' }))) return;
+    change(removeHeight(draft, row));
+  }
+
+  function exportCsv() {
+    if (!draft || !product) return;
+    const read = readDraft(draft);
+    if (!read.ok) return showProblems(read.problems);
+    downloadText(priceGridFileName(product.name), CSV_BYTE_ORDER_MARK + priceGridToCsv(read.grid));
+  }
+
+  async function store(grid: PriceGrid | null, done: string) {
+    if (!product) return;
+    setSaving(true);
+    try {
+      await savePriceGrid(product.id, grid);
+      showToast({ title: done });
+      onSaved();
+    } catch (error) {
+      showMessages([messageOf(error, m.gridSaveFailed), ...Object.values(fieldMessagesOf(error))]);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function save() {
+    if (!draft) return;
+    const read = readDraft(draft);
+    if (!read.ok) return showProblems(read.problems);
+    return store(read.grid, m.gridSaved);
+  }
+
+  async function removeGrid() {
+    if (await confirm({ title: m.removeGrid, message: m.removeGridConfirm, confirmLabel: m.removeGrid })) await store(null, m.gridRemoved);
+  }
+
+  return (
+    <>
+      <Dialog
+        open={product !== null}
+        size="wide"
+        title={product ? m.editorTitle(product.name) : ''}
+        onClose={onClose}
+        footer={
+          <>
+            {product?.price_grid && (
+              <button type="button" className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50" onClick={removeGrid}>
+                {m.removeGrid}
+              </button>
+            )}
+            <button type="button" className="btn-outline" onClick={onClose}>
+              Abbrechen
+            </button>
+            <button type="button" className="btn-primary" onClick={save} disabled={!draft || saving}>
+              {saving ? 'Wird gespeichert...' : 'Speichern'}
+            </button>
+          </>
+        }
+      >
+        <div className="grid gap-4">
+          {problems.length > 0 && (
+            <div ref={alert} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <p className="font-semibold">{m.problemsTitle}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {problems.map((problem, index) => (
+                  <li key={index}>{problem.message}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {draft ? (
+            <>
+              <p className="text-sm text-slate-600">{m.editorHelp}</p>
+              <PriceGridTable
+                draft={draft}
+                idPrefix={idPrefix}
+                onChange={change}
+                onPasteBlock={pasteBlock}
+                onAddWidth={() => change(addWidth(draft))}
+                onAddHeight={() => change(addHeight(draft))}
+                onRemoveWidth={removeColumn}
+                onRemoveHeight={removeRow}
+              />
+            </>
+          ) : (
+            <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
+              <p className="text-slate-700">{m.editorEmpty}</p>
+              <button
+                type="button"
+                className="btn-primary mt-3"
+                onClick={() => product && change(draftOf(starterGrid(product.base_price)))}
+              >
+                {m.createGrid}
+              </button>
+            </div>
+          )}
+          <PriceGridTransfer
+            canExport={draft !== null}
+            onExport={exportCsv}
+            onTable={replaceWithTable}
+            onReadFailed={() => showMessages([m.fileReadFailed])}
+          />
+        </div>
+      </Dialog>
+      {dialog}
+    </>
+  );
+}

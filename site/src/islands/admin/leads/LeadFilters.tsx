@@ -1,0 +1,96 @@
+import {
+  leadSourceLabels,
+  leadSources,
+  leadStatusLabels,
+  leadStatuses,
+  productKindLabels,
+  productKinds,
+  projectTypeLabels,
+  projectTypes,
+  type ProductKind,
+} from '#shared/labels.ts';
+import { CheckboxField, TextField } from '../../ui/Field.tsx';
+import { FilterSelect } from '../ui/FilterSelect.tsx';
+import { MultiSelect } from '../ui/MultiSelect.tsx';
+import { useSearchText } from '../ui/use-search-text.ts';
+
+interface LeadFiltersProps {
+  search: URLSearchParams;
+  /** A filter changed: the list starts again at page 1. */
+  onChange: (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * Search, project, status, products and "Abgeschlossene anzeigen" (the spec's filters), plus source and
+ * arrival dates; read from and written to the address.
+ */
+export function LeadFilters({ search, onChange }: LeadFiltersProps) {
+  const [text, setText] = useSearchText(search, onChange);
+  const products = (search.get('produkte')?.split(',').filter(Boolean) ?? []) as ProductKind[];
+
+  return (
+    <form role="search" aria-label="Anfragen filtern" className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
+        <TextField
+          label="Suche"
+          type="search"
+          placeholder="Name, E-Mail, PLZ oder Nummer"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <FilterSelect
+          label="Projekt"
+          name="projektart"
+          search={search}
+          values={projectTypes}
+          labelOf={(value) => projectTypeLabels[value]}
+          onChange={onChange}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          search={search}
+          values={leadStatuses}
+          labelOf={(value) => leadStatusLabels[value]}
+          onChange={onChange}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FilterSelect
+          label="Quelle"
+          name="source"
+          search={search}
+          values={leadSources}
+          labelOf={(value) => leadSourceLabels[value]}
+          onChange={onChange}
+        />
+        <TextField
+          label="Eingang von"
+          type="date"
+          value={search.get('from') ?? ''}
+          max={search.get('to') ?? undefined}
+          onChange={(event) => onChange({ from: event.target.value || null, page: null })}
+        />
+        <TextField
+          label="Eingang bis"
+          type="date"
+          value={search.get('to') ?? ''}
+          min={search.get('from') ?? undefined}
+          onChange={(event) => onChange({ to: event.target.value || null, page: null })}
+        />
+      </div>
+      <MultiSelect
+        legend="Produkte"
+        options={productKinds}
+        labels={productKindLabels}
+        value={products}
+        onChange={(value) => onChange({ produkte: value.join(',') || null, page: null })}
+      />
+      <CheckboxField
+        label="Abgeschlossene anzeigen"
+        checked={search.get('showCompleted') === 'true'}
+        onChange={(event) => onChange({ showCompleted: event.target.checked ? 'true' : null, page: null })}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { formatShortDate, formatTime } from '#shared/format.ts';
+import { productKindLabels, projectTypeLabels, type LeadStatus } from '#shared/labels.ts';
+import type { LeadJson } from '#features/leads/contract/leads-admin.ts';
+import { DataTable, type Column, type SortState } from '../ui/DataTable.tsx';
+import { StatusSelect } from './StatusSelect.tsx';
+
+interface LeadListProps {
+  leads: LeadJson[];
+  sort: SortState;
+  onSort: (key: string) => void;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: Set<number>) => void;
+  onStatus: (lead: LeadJson, status: LeadStatus) => void;
+  onDetails: (lead: LeadJson) => void;
+  onDelete: (lead: LeadJson) => void;
+}
+
+const fullName = (lead: LeadJson) => `${lead.vorname} ${lead.nachname}`;
+
+/** The lead table's columns, every value with its own German label. */
+export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, onDetails, onDelete }: LeadListProps) {
+  const columns: Column<LeadJson>[] = [
+    {
+      key: 'customer',
+      header: 'Kunde',
+      sortKey: 'name',
+      cell: (lead) => (
+        <>
+          <span className="font-semibold text-slate-900">{fullName(lead)}</span>
+          <span className="block text-slate-600">{lead.plz || '–'}</span>
+        </>
+      ),
+    },
+    {
+      key: 'project',
+      header: 'Projekt',
+      sortKey: 'projektart',
+      cell: (lead) => (
+        <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+          {projectTypeLabels[lead.projektart]}
+        </span>
+      ),
+    },
+    { key: 'products', header: 'Produkte', cell: (lead) => lead.produkte.map((kind) => productKindLabels[kind]).join(', ') },
+    {
+      key: 'contact',
+      header: 'Kontakt',
+      cell: (lead) => (
+        <>
+          <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
+            {lead.email}
+          </a>
+          {lead.telefon && <span className="block text-slate-600">{lead.telefon}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'date',
+      header: 'Datum',
+      sortKey: 'created_at',
+      cell: (lead) => (
+        <>
+          {formatShortDate(new Date(lead.created_at))}
+          <span className="block text-slate-600">{formatTime(new Date(lead.created_at))}</span>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      cell: (lead) => (
+        <StatusSelect value={lead.status} label={`Status von ${fullName(lead)}`} onChange={(status) => onStatus(lead, status)} />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Aktionen',
+      cell: (lead) => (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn-outline min-h-9 px-3 py-1 text-sm"
+            onClick={() => onDetails(lead)}
+            aria-label={`Details zu ${fullName(lead)}`}
+          >
+            Details
+          </button>
+          <button
+            type="button"
+            className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"
+            onClick={() => onDelete(lead)}
+            aria-label={`${fullName(lead)} löschen`}
+          >
+            Löschen
+          </button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Anfragen"
+      columns={columns}
+      rows={leads}
+      rowId={(lead) => lead.id}
+      rowLabel={fullName}
+      sort={sort}
+      onSort={onSort}
+      selected={selected}
+      onSelect={onSelect}
+    />
+  );
+}

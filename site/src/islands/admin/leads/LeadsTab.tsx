@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
+import type { LeadStatus } from '#shared/labels.ts';
+import type { LeadJson } from '#features/leads/contract/leads-admin.ts';
+import { messageOf } from '../../../lib/api.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { deleteLead, deleteLeads, leadExportUrl, loadDashboard, setLeadStatus, setStatusOfLeads } from './api.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
+import { LoadState } from '../ui/LoadState.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { BulkBar } from './BulkBar.tsx';
+import { Counters } from './Counters.tsx';
+import { FunnelCard } from './FunnelCard.tsx';
+import { LeadDetailsDialog } from './LeadDetailsDialog.tsx';
+import { LeadFilters } from './LeadFilters.tsx';
+import { LeadList } from './LeadList.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+
+type Update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
+
+/** The lead inbox: counters, funnel card, filters, the list with its actions, details and export. */
+export function LeadsTab({ search, update }: { search: URLSearchParams; update: Update }) {
+  const query = new URLSearchParams(search);
+  query.delete('tab');
+  const { data, setData, state, reload } = useLoad((signal) => loadDashboard(query, signal), query.toString());
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [details, setDetails] = useState<LeadJson | null>(null);
+  const { confirm, dialog } = useConfirm();
+
+  const sort = { key: search.get('sort') ?? 'created_at', dir: (search.get('dir') ?? 'desc') as 'asc' | 'desc' };
+  const exportQuery = new URLSearchParams(query);
+  exportQuery.delete('page');
+  exportQuery.delete('pageSize');
+
+  function changeSort(key: string) {
+    const dir = sort.key === key ? (sort.dir === 'asc' ? 'desc' : 'asc') : key === 'created_at' ? 'desc' : 'asc';
+    update({
+      sort: key === 'created_at' && dir === 'desc' ? null : key,
+      dir: key === 'created_at' && dir === 'desc' ? null : dir,
+      page: null,
+    });
+  }
+
+  async function changeStatus(lead: LeadJson, status: LeadStatus) {
+    try {
+      await setLeadStatus(lead.id, status);
+      // The list follows at once.
+      setData(
+        (current) =>
+          current && {
+            ...current,
+            leads: { ...current.leads, leads: current.leads.leads.map((row) => (row.id === lead.id ? { ...row, status } : row)) },
+          },
+      );
+      showToast({ title: inboxMessages.statusUpdatedTitle, description: inboxMessages.statusUpdated });
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
+    }
+  }
+
+  async function remove(lead: LeadJson) {
+    if (!(await confirm({ title: 'Lead löschen', message: inboxMessages.deleteConfirm, confirmLabel: 'Löschen' }))) return;
+    try {
+      await deleteLead(lead.id);
+      showToast({ title: inboxMessages.deletedTitle });
+      setSelected((current) => new Set([...current].filter((id) => id !== lead.id)));
+      reload();
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.deleteFailed), variant: 'destructive' });
+    }
+  }
+
+  async function bulkStatus(status: LeadStatus) {
+    try {
+      await setStatusOfLeads([...selected], status);
+      showToast({ title: inboxMessages.bulkStatusTitle(selected.size), description: inboxMessages.statusUpdated });
+      setSelected(new Set());
+      reload();
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
+    }
+  }
+
+  async function bulkDelete() {
+    if (
+      !(await confirm({ title: 'Auswahl löschen', message: inboxMessages.bulkDeleteConfirm(selected.size), confirmLabel: 'Alle löschen' }))
+    )
+      return;
+    try {
+      const { deleted } = await deleteLeads([...selected]);
+      showToast({ title: inboxMessages.bulkDeletedTitle(deleted) });
+      setSelected(new Set());
+      reload();
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.deleteFailed), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {data && <Counters counters={data.counters} />}
+      {data && <FunnelCard stats={data.funnelStats} />}
+      <section className="card grid grid-cols-1 gap-5" aria-labelledby="leads-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="leads-title" className="text-lg font-bold text-brand-900">
+            Anfragen
+          </h2>
+          <a className="btn-outline min-h-9 px-3 py-1.5 text-sm" href={leadExportUrl(exportQuery)} download>
+            CSV exportieren
+          </a>
+        </div>
+        <LeadFilters search={search} onChange={update} />
+        {selected.size > 0 && (
+          <BulkBar count={selected.size} onStatus={bulkStatus} onDelete={bulkDelete} onClear={() => setSelected(new Set())} />
+        )}
+        <LoadState
+          state={state}
+          error={inboxMessages.loadFailed}
+          empty={data && data.leads.leads.length === 0 ? inboxMessages.empty : null}
+          onRetry={reload}
+        >
+          {data && (
+            <LeadList
+              leads={data.leads.leads}
+              sort={sort}
+              onSort={changeSort}
+              selected={selected}
+              onSelect={setSelected}
+              onStatus={changeStatus}
+              onDetails={setDetails}
+              onDelete={remove}
+            />
+          )}
+        </LoadState>
+        <Pagination result={data?.leads} onChange={update} />
+      </section>
+      <LeadDetailsDialog lead={details} onClose={() => setDetails(null)} />
+      {dialog}
+    </div>
+  );
+}

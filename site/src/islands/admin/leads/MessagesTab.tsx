@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import type { ContactMessageJson } from '#features/contact/contract/contact-inbox.ts';
+import { formatShortDate, formatTime } from '#shared/format.ts';
+import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
+import { contactSubjectLabels, salutationLabels, type LeadStatus } from '#shared/labels.ts';
+import { messageOf } from '../../../lib/api.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { CheckboxField, TextField } from '../../ui/Field.tsx';
+import { deleteMessage, loadMessages, setMessageStatus } from './api.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
+import { LoadState } from '../ui/LoadState.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { StatusSelect } from './StatusSelect.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+
+type Update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
+
+const sender = (message: ContactMessageJson) =>
+  message.salutation === 'firma'
+    ? `${message.companyName} (${message.contactPerson})`
+    : `${salutationLabels[message.salutation]} ${message.name}`;
+
+/** The tab "Nachrichten": contact messages, read, marked and deleted like leads (docs/decisions/016). */
+export function MessagesTab({ search, update }: { search: URLSearchParams; update: Update }) {
+  const query = new URLSearchParams(search);
+  query.delete('tab');
+  const { data, setData, state, reload } = useLoad((signal) => loadMessages(query, signal), query.toString());
+  const [text, setText] = useState(search.get('q') ?? '');
+  const { confirm, dialog } = useConfirm();
+
+  async function changeStatus(message: ContactMessageJson, status: LeadStatus) {
+    try {
+      await setMessageStatus(message.id, status);
+      setData(
+        (current) => current && { ...current, messages: current.messages.map((row) => (row.id === message.id ? { ...row, status } : row)) },
+      );
+      showToast({ title: inboxMessages.statusUpdatedTitle });
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
+    }
+  }
+
+  async function remove(message: ContactMessageJson) {
+    if (!(await confirm({ title: 'Nachricht löschen', message: inboxMessages.messageDeleteConfirm, confirmLabel: 'Löschen' }))) return;
+    try {
+      await deleteMessage(message.id);
+      showToast({ title: inboxMessages.messageDeletedTitle });
+      reload();
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.messageDeleteFailed), variant: 'destructive' });
+    }
+  }
+
+  const columns: Column<ContactMessageJson>[] = [
+    { key: 'sender', header: 'Absender', cell: (message) => <span className="font-semibold">{sender(message)}</span> },
+    {
+      key: 'contact',
+      header: 'Kontakt',
+      cell: (message) => (
+        <>
+          <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
+            {message.email}
+          </a>
+          {message.phone && <span className="block text-slate-600">{message.phone}</span>}
+        </>
+      ),
+    },
+    { key: 'subject', header: 'Betreff', cell: (message) => contactSubjectLabels[message.subject] },
+    { key: 'message', header: 'Nachricht', cell: (message) => <p className="max-w-md whitespace-pre-wrap">{message.message}</p> },
+    {
+      key: 'date',
+      header: 'Datum',
+      cell: (message) => (
+        <>
+          {formatShortDate(new Date(message.created_at))}
+          <span className="block text-slate-600">{formatTime(new Date(message.created_at))}</span>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (message) => (
+        <StatusSelect
+          value={message.status}
+          label={`Status der Nachricht von ${sender(message)}`}
+          onChange={(status) => changeStatus(message, status)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Aktionen',
+      cell: (message) => (
+        <button
+          type="button"
+          className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"
+          onClick={() => remove(message)}
+          aria-label={`Nachricht von ${sender(message)} löschen`}
+        >
+          Löschen
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="card grid grid-cols-1 gap-5" aria-labelledby="messages-title">
+      <h2 id="messages-title" className="text-lg font-bold text-brand-900">
+        Nachrichten
+      </h2>
+      <form
+        role="search"
+        aria-label="Nachrichten filtern"
+        className="grid gap-3 md:grid-cols-[2fr_1fr] md:items-end"
+        onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null, page: null }))}
+      >
+        <TextField
+          label="Suche"
+          type="search"
+          placeholder="Name, Firma, E-Mail oder Nummer"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <CheckboxField
+          label="Abgeschlossene anzeigen"
+          checked={search.get('showCompleted') === 'true'}
+          onChange={(event) => update({ showCompleted: event.target.checked ? 'true' : null, page: null })}
+        />
+      </form>
+      <LoadState
+        state={state}
+        error={inboxMessages.loadFailed}
+        empty={data && data.messages.length === 0 ? inboxMessages.emptyMessages : null}
+        onRetry={reload}
+      >
+        {data && (
+          <DataTable caption="Nachrichten" columns={columns} rows={data.messages} rowId={(message) => message.id} rowLabel={sender} />
+        )}
+      </LoadState>
+      <Pagination result={data} onChange={update} />
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { configurationStatusLabel } from '#shared/labels.ts';
+import { orderStatuses } from '#features/quotes/contract/quotes.ts';
+import { TextField } from '../../ui/Field.tsx';
+import { FilterSelect } from '../ui/FilterSelect.tsx';
+import { useSearchText } from '../ui/use-search-text.ts';
+
+interface OrderFiltersProps {
+  search: URLSearchParams;
+  /** A filter changed: the list starts again at page 1. */
+  onChange: (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
+}
+
+/** Search (number, customer) and status, read from and written to the address like the inbox's filters. */
+export function OrderFilters({ search, onChange }: OrderFiltersProps) {
+  const [text, setText] = useSearchText(search, onChange);
+
+  return (
+    <form
+      role="search"
+      aria-label="Aufträge filtern"
+      className="grid gap-4 md:grid-cols-[2fr_1fr]"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <TextField
+        label="Suche"
+        type="search"
+        placeholder="Bestellnummer, Name oder E-Mail"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <FilterSelect
+        label="Status"
+        name="status"
+        search={search}
+        values={orderStatuses}
+        labelOf={configurationStatusLabel}
+        onChange={onChange}
+      />
+    </form>
+  );
+}

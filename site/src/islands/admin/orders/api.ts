@@ -1,0 +1,15 @@
+import type { OrderStatus } from '#features/quotes/contract/quotes.ts';
+import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
+
+/** The "Aufträge" screen's calls (issue 14). `search` is the screen's address query, passed on as it is. */
+
+const orders = accountApi.admin.orders;
+const idParam = (id: number) => ({ param: { id: String(id) } });
+
+export const loadOrders = (search: URLSearchParams, signal?: AbortSignal) =>
+  accountAnswerOf(orders.$get({ query: Object.fromEntries(search) }, { init: { signal } }));
+
+export const loadOrder = (id: number, signal?: AbortSignal) => accountAnswerOf(orders[':id'].$get(idParam(id), { init: { signal } }));
+
+export const setOrderStatus = (id: number, status: OrderStatus, reason = '') =>
+  accountAnswerOf(orders[':id'].status.$put({ ...idParam(id), json: { status, reason } }));

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { formatCents, formatShortDate } from '#shared/format.ts';
+import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
+import { quoteStatusLabels } from '#shared/labels.ts';
+import { messageOf } from '../../../lib/api.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { useLoad } from '../../ui/use-load.ts';
+import { AdminLink } from '../AdminLink.tsx';
+import { createQuote, loadQuotesOfLead } from './api.ts';
+import { navigate } from '../router.ts';
+
+const quoteAddress = (id: number) => `/admin/quote?id=${id}`;
+
+/** A lead's quotes in its details, and "Angebot erstellen": a draft with the lead's priced lines, opened in the editor. */
+export function LeadQuotes({ leadId }: { leadId: number }) {
+  const { data, state } = useLoad((signal) => loadQuotesOfLead(leadId, signal), leadId);
+  const [creating, setCreating] = useState(false);
+
+  async function create() {
+    setCreating(true);
+    try {
+      const quote = await createQuote(leadId);
+      showToast({ title: quoteScreenMessages.created, description: quote.number });
+      navigate(quoteAddress(quote.id));
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, quoteScreenMessages.createFailed), variant: 'destructive' });
+      setCreating(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-3 text-sm">
+      {state === 'error' && <p className="text-red-700">{quoteScreenMessages.leadQuotesLoadFailed}</p>}
+      {state === 'loading' && <p className="text-slate-600">Wird geladen …</p>}
+      {data && data.length === 0 && <p className="text-slate-600">{quoteScreenMessages.noQuotes}</p>}
+      {data && data.length > 0 && (
+        <ul className="grid gap-2" aria-label="Angebote">
+          {data.map((quote) => (
+            <li key={quote.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3">
+              <span>
+                <AdminLink href={quoteAddress(quote.id)} className="font-semibold text-brand-700 underline">
+                  Angebot {quote.number}
+                </AdminLink>{' '}
+                vom {formatShortDate(new Date(quote.createdAt))} · {formatCents(quote.totals.gross)}
+              </span>
+              <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                {quoteStatusLabels[quote.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <button type="button" className="btn-secondary min-h-9 px-4 py-1.5 text-sm" onClick={create} disabled={creating}>
+          {creating ? 'Wird erstellt …' : 'Angebot erstellen'}
+        </button>
+      </div>
+    </div>
+  );
+}

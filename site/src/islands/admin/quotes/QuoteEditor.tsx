@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { formatDateTime, formatShortDate } from '#shared/format.ts';
+import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
+import { quoteMessages, type QuoteJson } from '#features/quotes/contract/quotes.ts';
+import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
+import { openFile } from '../../../lib/download.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { TextArea, TextField } from '../../ui/Field.tsx';
+import { loadQuotePdf, saveQuote, sendQuote } from './api.ts';
+import { QuoteFacts } from './QuoteFacts.tsx';
+import { QuoteLinesEditor } from './QuoteLinesEditor.tsx';
+import { QuoteLinesTable } from '../../ui/QuoteLinesTable.tsx';
+import { QuoteTotals } from '../../ui/QuoteTotals.tsx';
+import { SendQuoteDialog } from './SendQuoteDialog.tsx';
+import { checkDraft, draftOf, draftTotals, sameDraft, type QuoteDraft } from './quote-draft.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+
+/**
+ * One quote: a draft is edited here (lines, validity, note, live totals), saved, viewed as PDF and sent;
+ * once sent it is read-only. Messages per field come from the browser's check and the server's 400 alike.
+ */
+export function QuoteEditor({ initial }: { initial: QuoteJson }) {
+  const [quote, setQuote] = useState(initial);
+  const [saved, setSaved] = useState(() => draftOf(initial));
+  const [draft, setDraft] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [confirmSend, setConfirmSend] = useState(false);
+  const editable = quote.status === 'draft';
+  const dirty = editable && !sameDraft(draft, saved);
+  useLeaveGuard(dirty, quoteScreenMessages.unsavedChanges);
+
+  /** Saves the draft; the stored quote, or null when the fields or the server refused. */
+  async function save(): Promise<QuoteJson | null> {
+    const checked = checkDraft(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      showToast({ title: 'Fehler', description: quoteScreenMessages.checkFields, variant: 'destructive' });
+      return null;
+    }
+    setErrors({});
+    try {
+      const stored = await saveQuote(quote.id, checked.body);
+      const storedDraft = draftOf(stored);
+      setQuote(stored);
+      setSaved(storedDraft);
+      setDraft(storedDraft);
+      return stored;
+    } catch (error) {
+      setErrors(fieldMessagesOf(error));
+      showToast({ title: 'Fehler', description: messageOf(error, quoteScreenMessages.saveFailed), variant: 'destructive' });
+      return null;
+    }
+  }
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const saveClicked = () =>
+    run(async () => {
+      if (await save()) showToast({ title: quoteScreenMessages.saved });
+    });
+
+  const showPdf = () =>
+    run(async () => {
+      try {
+        openFile(await loadQuotePdf(quote.id), `${quote.number}.pdf`);
+      } catch (error) {
+        showToast({ title: 'Fehler', description: messageOf(error, quoteScreenMessages.pdfFailed), variant: 'destructive' });
+      }
+    });
+
+  const send = () =>
+    run(async () => {
+      setConfirmSend(false);
+      if (dirty && !(await save())) return;
+      try {
+        const sent = await sendQuote(quote.id);
+        setQuote(sent);
+        showToast({ title: quoteMessages.sentTitle, description: sent.customer.email ?? undefined });
+      } catch (error) {
+        showToast({ title: 'Fehler', description: messageOf(error, quoteScreenMessages.sendFailed), variant: 'destructive' });
+      }
+    });
+
+  const update = (patch: Partial<QuoteDraft>) => setDraft({ ...draft, ...patch });
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <QuoteFacts quote={quote} />
+      <section className="card grid gap-5" aria-labelledby="quote-lines-title">
+        <h2 id="quote-lines-title" className="text-lg font-bold text-brand-900">
+          Positionen
+        </h2>
+        {editable ? (
+          <QuoteLinesEditor lines={draft.lines} errors={errors} onChange={(lines) => update({ lines })} />
+        ) : (
+          <QuoteLinesTable lines={quote.lines} caption={`Positionen von Angebot ${quote.number}`} />
+        )}
+        <QuoteTotals totals={editable ? draftTotals(draft) : quote.totals} />
+      </section>
+      <section className="card grid gap-4" aria-labelledby="quote-terms-title">
+        <h2 id="quote-terms-title" className="text-lg font-bold text-brand-900">
+          Gültigkeit und Anmerkung
+        </h2>
+        {editable ? (
+          <>
+            <TextField
+              label="Gültig bis"
+              type="date"
+              required
+              value={draft.validUntil}
+              error={errors.validUntil}
+              onChange={(event) => update({ validUntil: event.target.value })}
+            />
+            <TextArea
+              label="Anmerkung (erscheint im Angebot)"
+              rows={3}
+              maxLength={2000}
+              value={draft.note}
+              error={errors.note}
+              onChange={(event) => update({ note: event.target.value })}
+            />
+          </>
+        ) : (
+          <dl className="grid gap-1 text-sm sm:grid-cols-[12rem_1fr]">
+            <dt className="font-semibold text-slate-600">Gültig bis</dt>
+            <dd>{formatShortDate(new Date(`${quote.validUntil}T12:00:00Z`))}</dd>
+            <dt className="font-semibold text-slate-600">Anmerkung</dt>
+            <dd className="whitespace-pre-wrap">{quote.note || '–'}</dd>
+            {quote.sentAt && (
+              <>
+                <dt className="font-semibold text-slate-600">Versendet am</dt>
+                <dd>{formatDateTime(new Date(quote.sentAt))}</dd>
+              </>
+            )}
+          </dl>
+        )}
+        <p className="text-sm text-slate-600">{quoteMessages.terms}</p>
+      </section>
+      {!editable && <p className="text-slate-700">{quoteScreenMessages.readOnly}</p>}
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-outline" onClick={showPdf} disabled={busy}>
+          PDF ansehen
+        </button>
+        {editable && (
+          <>
+            <button type="button" className="btn-secondary" onClick={saveClicked} disabled={busy || !dirty}>
+              {dirty ? 'Speichern' : 'Gespeichert'}
+            </button>
+            <button type="button" className="btn-primary" onClick={() => setConfirmSend(true)} disabled={busy || !quote.customer.email}>
+              Angebot senden
+            </button>
+          </>
+        )}
+      </div>
+      {editable && !quote.customer.email && <p className="text-right text-sm text-red-700">{quoteMessages.noRecipient}</p>}
+      <SendQuoteDialog quote={confirmSend ? quote : null} unsaved={dirty} onSend={send} onCancel={() => setConfirmSend(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { formatCents } from '#shared/format.ts';
+import { lineTotal, QUOTE_LINE_LIMIT, quoteMessages, serviceLineSuggestions } from '#features/quotes/contract/quotes.ts';
+import { TextArea, TextField } from '../../ui/Field.tsx';
+import { EuroField } from '../ui/EuroField.tsx';
+import { lineAmounts, moveLine, newLine, type DraftLine } from './quote-draft.ts';
+
+interface QuoteLinesEditorProps {
+  lines: DraftLine[];
+  errors: Record<string, string>;
+  onChange: (lines: DraftLine[]) => void;
+}
+
+const small = 'btn-outline min-h-9 px-3 py-1 text-sm';
+
+/**
+ * The draft's lines, each a card named "Position n": title, description, quantity, gross unit price and
+ * discount in euro, the line's total; moved up and down, removed; product and free lines added below.
+ */
+export function QuoteLinesEditor({ lines, errors, onChange }: QuoteLinesEditorProps) {
+  const change = (index: number, patch: Partial<DraftLine>) =>
+    onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
+  const full = lines.length >= QUOTE_LINE_LIMIT;
+
+  return (
+    <div className="grid gap-4">
+      {errors.lines && (
+        <p className="text-sm font-medium text-red-700" role="alert">
+          {errors.lines}
+        </p>
+      )}
+      <ol className="grid gap-4" aria-label="Positionen">
+        {lines.map((line, index) => {
+          const error = (field: string) => errors[`lines.${index}.${field}`];
+          const name = `Position ${index + 1}`;
+          return (
+            <li key={line.key} aria-label={name} className="grid gap-3 rounded-xl border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-brand-900">
+                  {name} · {line.kind === 'product' ? 'Produkt' : 'Leistung'}
+                </p>
+                <div className="flex gap-2">
+                  <button type="button" className={small} disabled={index === 0} onClick={() => onChange(moveLine(lines, index, -1))}>
+                    Nach oben<span className="sr-only">: {name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={small}
+                    disabled={index === lines.length - 1}
+                    onClick={() => onChange(moveLine(lines, index, 1))}
+                  >
+                    Nach unten<span className="sr-only">: {name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"
+                    onClick={() => onChange(lines.filter((_, at) => at !== index))}
+                  >
+                    Entfernen<span className="sr-only">: {name}</span>
+                  </button>
+                </div>
+              </div>
+              <TextField
+                label="Bezeichnung"
+                value={line.title}
+                error={error('title')}
+                maxLength={200}
+                onChange={(event) => change(index, { title: event.target.value })}
+              />
+              <TextArea
+                label="Beschreibung"
+                rows={2}
+                value={line.description}
+                error={error('description')}
+                maxLength={2000}
+                onChange={(event) => change(index, { description: event.target.value })}
+              />
+              <div className="grid gap-3 sm:grid-cols-[6rem_1fr_1fr_auto] sm:items-start">
+                <TextField
+                  label="Menge"
+                  inputMode="numeric"
+                  value={line.quantity}
+                  error={error('quantity')}
+                  onChange={(event) => change(index, { quantity: event.target.value })}
+                />
+                <EuroField
+                  label="Einzelpreis (€)"
+                  hint=""
+                  value={line.unitPrice}
+                  error={error('unitPrice')}
+                  onChange={(event) => change(index, { unitPrice: event.target.value })}
+                />
+                <EuroField
+                  label="Rabatt (€)"
+                  hint=""
+                  value={line.discount}
+                  error={error('discount')}
+                  onChange={(event) => change(index, { discount: event.target.value })}
+                />
+                <p className="text-sm sm:pt-1">
+                  <span className="block font-medium text-slate-800">Summe</span>
+                  <output className="mt-2 block text-base font-semibold" aria-label={`Summe ${name}`}>
+                    {formatCents(lineTotal(lineAmounts(line)))}
+                  </output>
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Position hinzufügen">
+        <button type="button" className={small} disabled={full} onClick={() => onChange([...lines, newLine('product', '')])}>
+          Produktposition
+        </button>
+        <button type="button" className={small} disabled={full} onClick={() => onChange([...lines, newLine('service', '')])}>
+          Freie Position
+        </button>
+        {serviceLineSuggestions.map((title) => (
+          <button
+            key={title}
+            type="button"
+            className={small}
+            disabled={full}
+            onClick={() => onChange([...lines, newLine('service', title)])}
+          >
+            + {title}
+          </button>
+        ))}
+      </div>
+      {full && <p className="text-sm text-slate-600">{quoteMessages.lines}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
+import type { QuoteJson } from '#features/quotes/contract/quotes.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+
+/** "Angebot senden" asks first, naming the recipient: once sent, the quote can no longer be changed. */
+export function SendQuoteDialog({
+  quote,
+  unsaved,
+  onSend,
+  onCancel,
+}: {
+  quote: QuoteJson | null;
+  unsaved: boolean;
+  onSend: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={quote !== null}
+      title="Angebot senden"
+      onClose={onCancel}
+      footer={
+        <>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the choice that changes nothing first */}
+          <button type="button" className="btn-outline" onClick={onCancel} autoFocus>
+            Abbrechen
+          </button>
+          <button type="button" className="btn-primary" onClick={onSend}>
+            Jetzt senden
+          </button>
+        </>
+      }
+    >
+      {quote && (
+        <div className="grid gap-2 text-slate-700">
+          <p>{quoteScreenMessages.sendConfirm(quote.number, `${quote.customer.name} <${quote.customer.email ?? ''}>`)}</p>
+          {unsaved && <p>{quoteScreenMessages.sendUnsaved}</p>}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import type { UpdateQuoteBody } from '#features/quotes/contract/quote-schemas.ts';
+import { accountAnswerOf, accountApi, accountBlobOf } from '../../../lib/account-api.ts';
+
+/** The quote editor's calls (issue 14), through the typed client: the answers are the routes' own types. */
+
+const quotes = accountApi.admin.quotes;
+const idParam = (id: number) => ({ param: { id: String(id) } });
+
+export async function loadQuotesOfLead(leadId: number, signal?: AbortSignal) {
+  const answer = await accountAnswerOf(quotes.$get({ query: { leadId: String(leadId) } }, { init: { signal } }));
+  return answer.quotes;
+}
+
+export const createQuote = (leadId: number) => accountAnswerOf(quotes.$post({ json: { leadId } }));
+
+export const loadQuote = (id: number, signal?: AbortSignal) => accountAnswerOf(quotes[':id'].$get(idParam(id), { init: { signal } }));
+
+export const saveQuote = (id: number, body: UpdateQuoteBody) => accountAnswerOf(quotes[':id'].$put({ ...idParam(id), json: body }));
+
+export const sendQuote = (id: number) => accountAnswerOf(quotes[':id'].send.$post(idParam(id)));
+
+/** The PDF as a file: fetched with the Bearer token (a plain link would carry only the cookie). */
+export const loadQuotePdf = (id: number) => accountBlobOf(quotes[':id'].pdf.$get(idParam(id)));

@@ -1,0 +1,116 @@
+import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
+import { updateQuoteSchema, type UpdateQuoteBody } from '#features/quotes/contract/quote-schemas.ts';
+import { documentTotals, type DocumentTotals, type QuoteJson, type QuoteLine } from '#features/quotes/contract/quotes.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
+
+/**
+ * The quote editor's form: lines as typed (euro amounts as German text, the quantity as text), turned into
+ * the PUT body with the same schema the server checks. Field keys are the server's issue paths
+ * ("lines.2.unitPrice"), so the server's 400 lands at the same fields as the browser's own check.
+ */
+
+export interface DraftLine {
+  /** Stable across reordering, so React keeps each row's inputs. */
+  key: number;
+  kind: QuoteLine['kind'];
+  title: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  discount: string;
+}
+
+export interface QuoteDraft {
+  lines: DraftLine[];
+  validUntil: string;
+  note: string;
+}
+
+let nextKey = 1;
+
+function draftLine(line: QuoteLine): DraftLine {
+  return {
+    key: nextKey++,
+    kind: line.kind,
+    title: line.title,
+    description: line.description,
+    quantity: String(line.quantity),
+    unitPrice: formatCentsForInput(line.unitPrice),
+    discount: line.discount > 0 ? formatCentsForInput(line.discount) : '',
+  };
+}
+
+export function draftOf(quote: Pick<QuoteJson, 'lines' | 'validUntil' | 'note'>): QuoteDraft {
+  return { lines: quote.lines.map(draftLine), validUntil: quote.validUntil, note: quote.note };
+}
+
+/**
+ * A new line: a free one (Montage, Lieferung …) or a product without a configuration behind it (a window
+ * measured on site). The price starts empty, so a forgotten price is asked for rather than sent as 0,00 €.
+ */
+export function newLine(kind: QuoteLine['kind'], title: string): DraftLine {
+  return { key: nextKey++, kind, title, description: '', quantity: '1', unitPrice: '', discount: '' };
+}
+
+const quantityOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+const centsOr = (text: string, empty: number) => {
+  if (text.trim() === '') return { ok: true as const, value: empty };
+  return parseEuroToCents(text);
+};
+
+export type CheckedDraft = { ok: true; body: UpdateQuoteBody } | { ok: false; errors: Record<string, string> };
+
+/** The PUT body, or the messages per field: the euro texts first, then the shared schema. */
+export function checkDraft(draft: QuoteDraft): CheckedDraft {
+  const errors: Record<string, string> = {};
+  const lines = draft.lines.map((line, index) => {
+    const unitPrice = parseEuroToCents(line.unitPrice);
+    const discount = centsOr(line.discount, 0);
+    if (!unitPrice.ok) errors[`lines.${index}.unitPrice`] = unitPrice.message;
+    if (!discount.ok) errors[`lines.${index}.discount`] = discount.message;
+    return {
+      kind: line.kind,
+      title: line.title,
+      description: line.description,
+      quantity: quantityOf(line.quantity),
+      unitPrice: unitPrice.ok ? unitPrice.value : Number.NaN,
+      discount: discount.ok ? discount.value : 0,
+    };
+  });
+  const checked = updateQuoteSchema.safeParse({ lines, validUntil: draft.validUntil, note: draft.note });
+  if (!checked.success) Object.assign(errors, { ...firstErrors(fieldErrors(checked.error)), ...errors });
+  if (Object.keys(errors).length > 0 || !checked.success) return { ok: false, errors };
+  return { ok: true, body: checked.data };
+}
+
+/** The totals while typing: a line whose amounts cannot be read yet counts as 0. */
+export function draftTotals(draft: QuoteDraft): DocumentTotals {
+  return documentTotals(draft.lines.map(lineAmounts));
+}
+
+/** A line's amounts as far as they can be read (0 where not), for its live total. */
+export function lineAmounts(line: DraftLine): Pick<QuoteLine, 'quantity' | 'unitPrice' | 'discount'> {
+  const quantity = quantityOf(line.quantity);
+  const unitPrice = centsOr(line.unitPrice, 0);
+  const discount = centsOr(line.discount, 0);
+  return {
+    quantity: Number.isNaN(quantity) ? 0 : quantity,
+    unitPrice: unitPrice.ok ? unitPrice.value : 0,
+    discount: discount.ok ? discount.value : 0,
+  };
+}
+
+/** Moves the line at `from` one place up (-1) or down (+1). */
+export function moveLine(lines: DraftLine[], from: number, step: -1 | 1): DraftLine[] {
+  const to = from + step;
+  if (to < 0 || to >= lines.length) return lines;
+  const next = [...lines];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
+
+/** Whether the form differs from what was saved (the keys aside): the guard on leaving asks only then. */
+export function sameDraft(a: QuoteDraft, b: QuoteDraft): boolean {
+  const plain = (draft: QuoteDraft) => JSON.stringify({ ...draft, lines: draft.lines.map(({ key: _key, ...line }) => line) });
+  return plain(a) === plain(b);
+}
