@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
+import { passwordResetRoutes } from './password-reset.routes.ts';
 import { getCookie } from 'hono/cookie';
 import { hashPassword } from './password.ts';
-import { resetPassword } from './password-reset.ts';
-import { RESET_PER_ADDRESS, sendResetLink } from './reset-link.ts';
 import { invalidateSession, sessionIdFromToken } from './session.ts';
 import { deleteSessionCookie } from './session-cookie.ts';
 import { requireUser } from './guards.ts';
@@ -19,7 +18,7 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { registrationAttemptMail } from './mails/account-security-mails.ts';
-import { accountMessages, forgotPasswordSchema, registrationSchema, resetPasswordSchema } from './contract/accounts.ts';
+import { accountMessages, registrationSchema } from './contract/accounts.ts';
 
 export interface AccountRouteDependencies {
   db: Database;
@@ -89,31 +88,7 @@ export function accountRoutes({ db, trustProxy, secureCookies, siteUrl, wakeMail
         return c.json({ message: accountMessages.registered }, 202);
       })
       // A customer's forgotten password (ADR 032); administrators use /api/admin/forgot-password.
-      .post(
-        '/forgot-password',
-        noStore(),
-        rateLimit(db, RESET_PER_ADDRESS, trustProxy),
-        validate('json', forgotPasswordSchema),
-        async (c) => {
-          const { username } = c.req.valid('json');
-          // The same answer whether an account exists or not, without waiting for the mail.
-          sendResetLink({ db, siteUrl, wakeMailer }, username, 'customer').catch((error) =>
-            console.error('[auth] Reset-Link nicht erstellt:', error),
-          );
-          return c.json({ success: true, message: accountMessages.customerForgotSent });
-        },
-      )
-      .post(
-        '/reset-password',
-        noStore(),
-        rateLimit(db, RESET_PER_ADDRESS, trustProxy),
-        validate('json', resetPasswordSchema),
-        async (c) => {
-          const { token, newPassword } = c.req.valid('json');
-          if (!(await resetPassword(db, token, newPassword))) fail(400, accountMessages.resetFailed);
-          return c.json({ success: true, message: accountMessages.resetDone });
-        },
-      )
+      .route('/', passwordResetRoutes({ db, trustProxy, siteUrl, wakeMailer }, 'customer'))
       .post('/logout', noStore(), async (c) => {
         const token = sessionToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
         if (token) await invalidateSession(db, sessionIdFromToken(token));

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
+import { passwordResetRoutes } from './password-reset.routes.ts';
 import { isKnownLoginAddress, rememberLoginAddress } from './known-login-addresses.ts';
 import { loginAccountKey, startLoginAttempt } from './login-throttle.ts';
-import { resetPassword } from './password-reset.ts';
-import { RESET_PER_ADDRESS, sendResetLink } from './reset-link.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './session.ts';
 import { setSessionCookie } from './session-cookie.ts';
@@ -11,12 +10,11 @@ import type { Database } from '../../platform/db/client.ts';
 import { clientAddress, type ProxyHops } from '../../platform/http/client-address.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { noStore } from '../../platform/http/no-store.ts';
-import { rateLimit } from '../../platform/http/rate-limit.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { loginAttackWarningMail } from './mails/account-security-mails.ts';
-import { accountMessages, forgotPasswordSchema, loginSchema, resetPasswordSchema } from './contract/accounts.ts';
+import { accountMessages, loginSchema } from './contract/accounts.ts';
 
 export interface PublicAdminRouteDependencies {
   db: Database;
@@ -65,23 +63,5 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
       setSessionCookie(c, created.token, created.session.expiresAt, secureCookies);
       return c.json({ token: created.token, user: accountUser(user) });
     })
-    .post(
-      '/forgot-password',
-      noStore(),
-      rateLimit(db, RESET_PER_ADDRESS, trustProxy),
-      validate('json', forgotPasswordSchema),
-      async (c) => {
-        const { username } = c.req.valid('json');
-        // The answer is the same whether the account exists or not, and it does not wait for the mail.
-        sendResetLink({ db, siteUrl, wakeMailer }, username, 'admin').catch((error) =>
-          console.error('[auth] Reset-Link nicht erstellt:', error),
-        );
-        return c.json({ success: true, message: accountMessages.forgotSent });
-      },
-    )
-    .post('/reset-password', noStore(), rateLimit(db, RESET_PER_ADDRESS, trustProxy), validate('json', resetPasswordSchema), async (c) => {
-      const { token, newPassword } = c.req.valid('json');
-      if (!(await resetPassword(db, token, newPassword))) fail(400, accountMessages.resetFailed);
-      return c.json({ success: true, message: accountMessages.resetDone });
-    });
+    .route('/', passwordResetRoutes({ db, trustProxy, siteUrl, wakeMailer }, 'admin'));
 }

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { passwordResetTokens, sessions, users } from '../../platform/db/schema.ts';
+import { passwordResetTokens, users } from '../../platform/db/schema.ts';
 import { hashPassword } from './password.ts';
+import { endAccountSessions } from './session.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -37,7 +38,7 @@ export async function resetPassword(db: Database, token: string, newPassword: st
   const owner = db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable);
   const [, , , claimed] = await db.batch([
     db.update(users).set({ passwordHash }).where(inArray(users.id, owner)),
-    db.delete(sessions).where(inArray(sessions.userId, owner)),
+    endAccountSessions(db, owner),
     db.delete(passwordResetTokens).where(and(inArray(passwordResetTokens.userId, owner), ne(passwordResetTokens.id, id))),
     db.update(passwordResetTokens).set({ usedAt: now }).where(usable).returning({ userId: passwordResetTokens.userId }),
   ]);

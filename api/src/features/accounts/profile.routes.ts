@@ -1,11 +1,12 @@
-import { and, eq, exists, ne } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { failedLoginsLastDay } from './failed-login-count.ts';
 import { loginAccountKey } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { endAccountSessions } from './session.ts';
 import { findUserById, takenIdentifiers } from './users.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { sessions, users } from '../../platform/db/schema.ts';
+import { users } from '../../platform/db/schema.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
@@ -41,15 +42,10 @@ export function adminProfileRoutes(db: Database) {
         // A new password ends every other session of the account; this one stays.
         ...(newHash
           ? [
-              db
-                .delete(sessions)
-                .where(
-                  and(
-                    eq(sessions.userId, user.id),
-                    ne(sessions.id, c.get('sessionId')),
-                    exists(db.select({ id: users.id }).from(users).where(hasPassword(newHash))),
-                  ),
-                ),
+              endAccountSessions(db, user.id, {
+                keep: c.get('sessionId'),
+                onlyIf: exists(db.select({ id: users.id }).from(users).where(hasPassword(newHash))),
+              }),
             ]
           : []),
       ]);

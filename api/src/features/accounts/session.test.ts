@@ -6,7 +6,7 @@ import { createTestUser } from '../../../testing/test-users.ts';
 import {
   createSession,
   invalidateSession,
-  invalidateUserSessions,
+  endAccountSessions,
   SESSION_LIFETIME_MS,
   sessionIdFromToken,
   validateSessionToken,
@@ -64,7 +64,7 @@ describe('sessions', () => {
     await invalidateSession(test.db, sessionIdFromToken(token));
     expect((await validateSessionToken(test.db, token)).user).toBeNull();
     expect((await validateSessionToken(test.db, second.token)).user).not.toBeNull();
-    await invalidateUserSessions(test.db, user.id);
+    await endAccountSessions(test.db, user.id);
     expect((await validateSessionToken(test.db, second.token)).user).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { sessions, users, type UserRole } from '../../platform/db/schema.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -90,6 +90,12 @@ export async function invalidateSession(db: Database, sessionId: string): Promis
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function invalidateUserSessions(db: Database, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * The statement that ends an account's sessions, to go into the same db.batch() as the change that
+ * requires it (a new password): the account by id or by a subquery of ids, `keep` the session that made
+ * the change, `onlyIf` a condition that must still hold when the batch runs.
+ */
+export function endAccountSessions(db: Database, account: number | SQLWrapper, { keep, onlyIf }: { keep?: string; onlyIf?: SQL } = {}) {
+  const owner = typeof account === 'number' ? eq(sessions.userId, account) : inArray(sessions.userId, account);
+  return db.delete(sessions).where(and(owner, keep === undefined ? undefined : ne(sessions.id, keep), onlyIf));
 }

@@ -12,13 +12,8 @@ import { firstErrors, fieldErrors } from '#shared/validation.ts';
 import { z } from '#shared/zod.ts';
 import type { CampaignParameters } from '#features/funnel/contract/campaign.ts';
 import type { ProjectType } from '#shared/labels.ts';
+import { parseNumber } from '../../lib/parse-number.ts';
 import type { DraftRow, FunnelDraft } from '../../stores/funnel.ts';
-
-/** "12,5" and "12.5" are both twelve and a half; an empty field is no value. */
-export function parseNumber(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? null : Number(trimmed);
-}
 
 const isFilled = (row: DraftRow) => row.typ !== '' || row.breite.trim() !== '' || row.hoehe.trim() !== '';
 

@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
-import {
-  createProductCategory,
-  deleteProductCategory,
-  listProductCategories,
-  updateProductCategory,
-} from './product-categories.ts';
+import { createProductCategory, deleteProductCategory, listProductCategories, updateProductCategory } from './product-categories.ts';
 import type { Database } from '../../../platform/db/client.ts';
 import type { SignedInEnv } from '../../../platform/http/env.ts';
 import { validate } from '../../../platform/http/validate.ts';

@@ -1,11 +1,5 @@
 import { Hono } from 'hono';
-import {
-  createAdminProduct,
-  deleteAdminProduct,
-  listAdminProducts,
-  setProductPriceGrid,
-  updateAdminProduct,
-} from './products.ts';
+import { createAdminProduct, deleteAdminProduct, listAdminProducts, setProductPriceGrid, updateAdminProduct } from './products.ts';
 import type { Database } from '../../../platform/db/client.ts';
 import type { SignedInEnv } from '../../../platform/http/env.ts';
 import { validate } from '../../../platform/http/validate.ts';

@@ -1,5 +1,13 @@
 import { CAMPAIGN_VALUE_MAX_LENGTH, campaignParameterNames } from './campaign.ts';
-import { dimensionTypes, glazings, installationChoices, materials, projectTypes, timeframes, type ProductKind } from '../../../shared/labels.ts';
+import {
+  dimensionTypes,
+  glazings,
+  installationChoices,
+  materials,
+  projectTypes,
+  timeframes,
+  type ProductKind,
+} from '../../../shared/labels.ts';
 import { FUNNEL_STEPS, funnelMessages, hasMainProduct, productFlagNames, productFlags, type ProductFlag } from './funnel-steps.ts';
 import { emailAddress, optionalText, requiredText } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';

@@ -54,8 +54,12 @@ describe('shop wizard rules', () => {
     const plain = (hint: string | null) => hint?.replaceAll('\u00a0', ' ');
     expect(sizeHint('', 'width')).toBeNull();
     expect(sizeHint('1200', 'width')).toBeNull();
-    expect(plain(sizeHint('120', 'width'))).toBe('120 mm? Meinten Sie 1.200 mm? Die Größe wird in Millimetern angegeben (385 bis 3010 mm).');
-    expect(plain(sizeHint('140,5', 'height'))).toBe('140,5 mm? Meinten Sie 1.405 mm? Die Größe wird in Millimetern angegeben (385 bis 3010 mm).');
+    expect(plain(sizeHint('120', 'width'))).toBe(
+      '120 mm? Meinten Sie 1.200 mm? Die Größe wird in Millimetern angegeben (385 bis 3010 mm).',
+    );
+    expect(plain(sizeHint('140,5', 'height'))).toBe(
+      '140,5 mm? Meinten Sie 1.405 mm? Die Größe wird in Millimetern angegeben (385 bis 3010 mm).',
+    );
     expect(sizeHint('20', 'height')).toBe('Bitte geben Sie eine Höhe zwischen 385 und 3010 mm ein.');
     expect(sizeHint('4000', 'width')).toBe('Bitte geben Sie eine Breite zwischen 385 und 3010 mm ein.');
   });
