@@ -41,13 +41,10 @@ export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]
     // Sizes come in cm; a product with a size price grid is priced by it, null = "auf Anfrage" (ADR 024).
     const size = item.breite != null && item.hoehe != null ? centimetresToMm({ width: item.breite, height: item.hoehe }) : null;
     const basis = priceBasis(product, size);
-    const price =
-      basis === null
-        ? null
-        : unitPrice(
-            basis,
-            picks.map(({ choice }) => choice),
-          );
+    const price = unitPrice(
+      basis,
+      picks.map(({ choice }) => choice),
+    );
     snapshots.push({
       productId: product.id,
       productName: product.name,

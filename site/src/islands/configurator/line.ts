@@ -34,13 +34,10 @@ export function buildLine(product: CatalogueProduct | undefined, groups: OptionG
   // Sizes in cm, the grid in mm; a size out of range is not priced by it (ADR 024).
   const size = width !== null && height !== null && !errors.width && !errors.height ? centimetresToMm({ width, height }) : null;
   const basis = priceBasis({ basePrice: product.base_price, priceGrid: product.price_grid }, size);
-  const price =
-    basis === null
-      ? null
-      : unitPrice(
-          basis,
-          picked.map(({ choice }) => asModifier(choice)),
-        );
+  const price = unitPrice(
+    basis,
+    picked.map(({ choice }) => asModifier(choice)),
+  );
   const missing = groups.filter((group) => group.required && form.choices[group.id] === undefined).map((group) => group.name);
   if (missing.length > 0) errors.missing = missing;
   if (Object.keys(errors).length > 0) return { line: null, errors, unitPrice: price };

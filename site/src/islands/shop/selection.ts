@@ -59,10 +59,8 @@ export function chosenOptions(byStep: Map<ShopOptionStepKey, OptionGroup>, wizar
 
 /** Basis plus the chosen options' modifiers; null when the basis is "auf Anfrage". */
 export function shopTotal(basis: number | null, chosen: ChosenOption[]): number | null {
-  return basis === null
-    ? null
-    : unitPrice(
-        basis,
-        chosen.map(({ choice }) => asModifier(choice)),
-      );
+  return unitPrice(
+    basis,
+    chosen.map(({ choice }) => asModifier(choice)),
+  );
 }

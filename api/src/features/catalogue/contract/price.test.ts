@@ -23,4 +23,8 @@ describe('catalogue prices', () => {
   it('lets a negative fixed modifier lower the price', () => {
     expect(unitPrice(5000, [{ priceModifier: -500, priceModifierType: 'fixed' }])).toBe(4500);
   });
+
+  it('keeps a basis "auf Anfrage" (null) as no price, whatever the options', () => {
+    expect(unitPrice(null, [{ priceModifier: 500, priceModifierType: 'fixed' }])).toBeNull();
+  });
 });

@@ -33,7 +33,10 @@ export function modifierAmount(basis: number, modifier: PriceModifier): number {
   return modifier.priceModifierType === 'percentage' ? Math.round((basis * modifier.priceModifier) / 100) : modifier.priceModifier;
 }
 
-/** The unit price from a basis with the chosen options. */
-export function unitPrice(basis: number, modifiers: readonly PriceModifier[]): number {
+/** The unit price from a basis with the chosen options; a basis "auf Anfrage" (null) stays null. */
+export function unitPrice(basis: number, modifiers: readonly PriceModifier[]): number;
+export function unitPrice(basis: number | null, modifiers: readonly PriceModifier[]): number | null;
+export function unitPrice(basis: number | null, modifiers: readonly PriceModifier[]): number | null {
+  if (basis === null) return null;
   return modifiers.reduce((total, modifier) => total + modifierAmount(basis, modifier), basis);
 }
