@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../../platform/db/client.ts';
 import { contains } from '../../../platform/db/like.ts';
 import { catalogueChanges } from '../../../platform/db/schema.ts';
@@ -27,6 +28,24 @@ export function logChange(db: Database, entry: ChangeEntry, at = new Date()) {
 export function logChangeWhen(db: Database, entry: ChangeEntry, condition: SQL, at = new Date()) {
   return db.run(sql`INSERT INTO ${catalogueChanges} (at, by, entity, entity_id, action, label, changes)
     SELECT ${at.getTime()}, ${entry.by}, ${entry.entity}, ${entry.entityId}, ${entry.action}, ${entry.label}, ${JSON.stringify(entry.changes)} WHERE ${condition}`);
+}
+
+/**
+ * A logged deletion: the change-log entry and the DELETE in one batch, the entry written under the
+ * DELETE's own condition, so it exists exactly when the row went. Answers how many rows were deleted
+ * (0: gone already, or the condition refused it).
+ */
+export async function deleteLogged(
+  db: Database,
+  table: SQLiteTable,
+  where: SQL,
+  entry: Omit<ChangeEntry, 'action' | 'changes'> & { changes: Record<string, FieldChange> },
+): Promise<number> {
+  const [, deleted] = await db.batch([
+    logChangeWhen(db, { ...entry, action: 'deleted' }, sql`EXISTS (SELECT 1 FROM ${table} WHERE ${where})`),
+    db.delete(table).where(where),
+  ]);
+  return deleted.rowsAffected;
 }
 
 /** The fields whose values differ, before → after; a created row has before null, a deleted one after null. */

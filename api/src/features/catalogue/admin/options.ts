@@ -5,7 +5,7 @@ import { fail, ValidationFailure } from '../../../platform/http/request-errors.t
 import type { OptionBody, OptionJson } from '../contract/catalogue-admin.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
-import { fieldChanges, logChange, logChangeWhen } from './change-log.ts';
+import { deleteLogged, fieldChanges, logChange } from './change-log.ts';
 import { conflictOnConstraint } from './constraint-conflict.ts';
 
 const optionColumns = {
@@ -181,15 +181,8 @@ export async function updateOption(
 export async function deleteOption(db: Database, id: number, by: string): Promise<string | null> {
   const before = await findOption(db, id);
   if (!before) fail(404, m.optionNotFound);
-  const [, deleted] = await db.batch([
-    logChangeWhen(
-      db,
-      { by, entity: 'option', entityId: id, action: 'deleted', label: before.name, changes: fieldChanges(loggable(before), null) },
-      sql`EXISTS (SELECT 1 FROM options WHERE id = ${id})`,
-    ),
-    db.delete(options).where(eq(options.id, id)),
-  ]);
-  if (deleted.rowsAffected === 0) fail(404, m.optionNotFound);
+  const entry = { by, entity: 'option', entityId: id, label: before.name, changes: fieldChanges(loggable(before), null) } as const;
+  if ((await deleteLogged(db, options, eq(options.id, id), entry)) === 0) fail(404, m.optionNotFound);
   return before.image_url;
 }
 

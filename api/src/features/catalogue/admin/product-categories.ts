@@ -5,7 +5,7 @@ import { fail, ValidationFailure } from '../../../platform/http/request-errors.t
 import type { ProductCategoryJson } from '../contract/catalogue-admin.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
-import { fieldChanges, logChange, logChangeWhen } from './change-log.ts';
+import { deleteLogged, fieldChanges, logChange } from './change-log.ts';
 import { conflictOnConstraint } from './constraint-conflict.ts';
 import { findProductLine } from './product-lines.ts';
 
@@ -85,15 +85,8 @@ export async function deleteProductCategory(db: Database, id: number, by: string
   if (!before) fail(404, m.productCategoryNotFound);
   const gone = and(eq(productCategories.id, id), sql`NOT EXISTS (SELECT 1 FROM product_category_assignments WHERE category_id = ${id})`)!;
   const { id: _id, ...old } = before;
-  const [, deleted] = await db.batch([
-    logChangeWhen(
-      db,
-      { by, entity: 'product_category', entityId: id, action: 'deleted', label: before.name, changes: fieldChanges(old, null) },
-      sql`EXISTS (SELECT 1 FROM product_categories WHERE ${gone})`,
-    ),
-    db.delete(productCategories).where(gone),
-  ]);
-  if (deleted.rowsAffected === 0) {
+  const entry = { by, entity: 'product_category', entityId: id, label: before.name, changes: fieldChanges(old, null) } as const;
+  if ((await deleteLogged(db, productCategories, gone, entry)) === 0) {
     const [used] = await db.select({ n: count() }).from(productCategoryAssignments).where(eq(productCategoryAssignments.categoryId, id));
     if (used && used.n > 0) fail(409, m.categoryInUse(used.n));
     fail(404, m.productCategoryNotFound);

@@ -5,7 +5,7 @@ import { fail, ValidationFailure } from '../../../platform/http/request-errors.t
 import type { ProductLineBody, ProductLineJson } from '../contract/catalogue-admin.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
-import { fieldChanges, logChange, logChangeWhen } from './change-log.ts';
+import { deleteLogged, fieldChanges, logChange } from './change-log.ts';
 
 const lineColumns = {
   id: productLines.id,
@@ -110,16 +110,7 @@ export async function deleteProductLine(db: Database, id: number, by: string): P
   const { id: _id, ...old } = before;
   const gone = and(eq(productLines.id, id), unused)!;
   const changes = { ...fieldChanges(old, null), categories: { before: categories.map((category) => category.name), after: null } };
-  const [, deleted] = await db.batch([
-    // The entry first, under the same condition as the DELETE: it is written exactly when the line goes.
-    logChangeWhen(
-      db,
-      { by, entity: 'product_line', entityId: id, action: 'deleted', label: before.name, changes },
-      sql`EXISTS (SELECT 1 FROM product_lines WHERE ${gone})`,
-    ),
-    db.delete(productLines).where(gone),
-  ]);
-  if (deleted.rowsAffected === 0) {
+  if ((await deleteLogged(db, productLines, gone, { by, entity: 'product_line', entityId: id, label: before.name, changes })) === 0) {
     const [used] = await productsOfLine(db, id);
     if (used && used.n > 0) fail(409, m.lineInUse(used.n));
     fail(404, m.productLineNotFound);

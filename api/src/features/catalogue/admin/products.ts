@@ -6,7 +6,7 @@ import type { ProductBody, ProductJson } from '../contract/catalogue-admin.ts';
 import type { PriceGrid } from '../contract/price-grid.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
-import { fieldChanges, logChange, logChangeWhen } from './change-log.ts';
+import { deleteLogged, fieldChanges, logChange } from './change-log.ts';
 import { conflictOnConstraint } from './constraint-conflict.ts';
 import { findProductLine } from './product-lines.ts';
 
@@ -145,13 +145,6 @@ export async function setProductPriceGrid(db: Database, id: number, grid: PriceG
 export async function deleteAdminProduct(db: Database, id: number, by: string): Promise<void> {
   const before = await findAdminProduct(db, id);
   if (!before) fail(404, m.productNotFound);
-  const [, deleted] = await db.batch([
-    logChangeWhen(
-      db,
-      { by, entity: 'product', entityId: id, action: 'deleted', label: before.name, changes: fieldChanges(comparable(before), null) },
-      sql`EXISTS (SELECT 1 FROM products WHERE id = ${id})`,
-    ),
-    db.delete(products).where(eq(products.id, id)),
-  ]);
-  if (deleted.rowsAffected === 0) fail(404, m.productNotFound);
+  const entry = { by, entity: 'product', entityId: id, label: before.name, changes: fieldChanges(comparable(before), null) } as const;
+  if ((await deleteLogged(db, products, eq(products.id, id), entry)) === 0) fail(404, m.productNotFound);
 }
