@@ -131,7 +131,7 @@ export interface AdminRouteOptions {
   wakeMailer: () => void;
 }
 
-export function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, wakeMailer }: AdminRouteOptions) {
+function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, wakeMailer }: AdminRouteOptions) {
   const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
     .use(noStore(), sessionMiddleware(db), requireAdmin())

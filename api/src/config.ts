@@ -23,7 +23,7 @@ const smtpUrl = z.preprocess(
 
 const email = z.email({ error: 'muss eine gültige E-Mail-Adresse sein' });
 
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce
@@ -88,7 +88,7 @@ export const envSchema = z
  * in mails then point at HOST and PORT. A wildcard host is reached as localhost; PORT=0 is only known after
  * listening, so it falls back to the default port.
  */
-export function siteUrlFrom(host: string, port: number): string {
+function siteUrlFrom(host: string, port: number): string {
   const reachableHost = host === '0.0.0.0' || host === '::' || host === '[::]' ? 'localhost' : host;
   const hostPart = reachableHost.includes(':') && !reachableHost.startsWith('[') ? `[${reachableHost}]` : reachableHost;
   return `http://${hostPart}:${port === 0 ? 4321 : port}`;

@@ -6,7 +6,7 @@ import { islandsHydrated } from './support/hydration.ts';
 type Kind = 'cookie' | 'localStorage' | 'sessionStorage';
 
 /**
- * The names the privacy policy (section 4) gives, per kind: the `code` entries of the list that follows
+ * The names the privacy policy gives, per kind: the `code` entries of the list that follows
  * the paragraph introducing each kind.
  */
 async function namedInPolicy(page: Page): Promise<Record<Kind, string[]>> {

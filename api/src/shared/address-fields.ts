@@ -9,7 +9,7 @@ export const addressPartMaxLengths = { company: 200, street: 200, house_number: 
 export type AddressPart = keyof typeof addressPartMaxLengths;
 
 /** Own address (no prefix), billing and delivery address. */
-export const addressPrefixes = ['', 'billing_', 'delivery_'] as const;
+const addressPrefixes = ['', 'billing_', 'delivery_'] as const;
 export type AddressPrefix = (typeof addressPrefixes)[number];
 
 /** A field of the JSON, e.g. `billing_postal_code`. */

@@ -143,7 +143,7 @@ export const contactSubjectLabels: Record<ContactSubject, string> = {
   sonstiges: 'Sonstiges',
 };
 
-export const configurationStatusLabels: Record<string, string> = {
+const configurationStatusLabels: Record<string, string> = {
   draft: 'Entwurf',
   quoted: 'Angeboten',
   ordered: 'Bestellt',

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 
 /** Building blocks of the form schemas, each with the German message the visitor sees. */
 
-export const tooLong = (max: number) => z.maxLength(max, { error: `Bitte höchstens ${max} Zeichen eingeben` });
+const tooLong = (max: number) => z.maxLength(max, { error: `Bitte höchstens ${max} Zeichen eingeben` });
 
 /**
  * Line breaks and tabs belong in a message, not in a name or a postcode: in a mail or a CSV cell they
@@ -60,7 +60,7 @@ export const calendarDay = (message: string) =>
     z.refine((day) => isCalendarDay(day), { error: message }),
   );
 
-export function isCalendarDay(day: string): boolean {
+function isCalendarDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }

@@ -31,7 +31,7 @@ export async function accountBlobOf(request: Promise<ClientResponse<unknown>>): 
   throw new ApiError(response.status, await response.text(), response.statusText);
 }
 
-export function endExpiredSession(): void {
+function endExpiredSession(): void {
   clearSession();
   showToastOnNextPage({ title: accountMessages.sessionExpiredTitle, description: accountMessages.sessionExpired, variant: 'destructive' });
   window.location.assign('/login');

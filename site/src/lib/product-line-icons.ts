@@ -1,6 +1,5 @@
 /** Which icon a product line card gets, by keywords in its name. */
-export const productLineIconKinds = ['fenster', 'tuer', 'rollladen', 'markise', 'generic'] as const;
-export type ProductLineIconKind = (typeof productLineIconKinds)[number];
+export type ProductLineIconKind = 'fenster' | 'tuer' | 'rollladen' | 'markise' | 'generic';
 
 const keywords: [ProductLineIconKind, string[]][] = [
   ['fenster', ['fenster']],

@@ -40,7 +40,7 @@ export interface ConfiguratorForm {
 
 export const DIMENSIONS_OPTION_ID = -1;
 
-export const emptyForm = (category: ConfiguratorCategory | null = null): ConfiguratorForm => ({
+const emptyForm = (category: ConfiguratorCategory | null = null): ConfiguratorForm => ({
   category,
   productId: null,
   choices: {},

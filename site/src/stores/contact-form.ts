@@ -14,7 +14,7 @@ export interface ContactForm {
   privacy: boolean;
 }
 
-export const emptyContactForm = (): ContactForm => ({
+const emptyContactForm = (): ContactForm => ({
   salutation: '',
   companyName: '',
   contactPerson: '',

@@ -46,7 +46,7 @@ export interface FunnelDraft {
 const STORAGE_KEY = 'funnel_draft';
 
 let nextRowKey = 1;
-export const emptyRow = (typ: DraftRow['typ'] = ''): DraftRow => ({ key: nextRowKey++, typ, breite: '', hoehe: '', menge: '1' });
+const emptyRow = (typ: DraftRow['typ'] = ''): DraftRow => ({ key: nextRowKey++, typ, breite: '', hoehe: '', menge: '1' });
 
 export function emptyDraft(): FunnelDraft {
   return {
@@ -75,7 +75,7 @@ export const $funnelStep = atom(1);
 /** Nine random characters per visit, kept with the draft. */
 export const $funnelSessionId = atom('');
 
-export function newSessionId(): string {
+function newSessionId(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   return Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => alphabet[byte % alphabet.length]).join('');
 }
@@ -131,7 +131,7 @@ interface StoredFunnel {
  * `/funnel?produkt=tuer` (a product line's "Angebot erhalten" on the home page) ticks that product, as the
  * configurator's hand-over does; the rest of the draft stays as it was.
  */
-export function preselectProduct(search: string): void {
+function preselectProduct(search: string): void {
   const flag = `produkt_${new URLSearchParams(search).get('produkt') ?? ''}`;
   if (!productFlagNames.includes(flag as ProductFlag)) return;
   $funnelDraft.setKey('products', { ...$funnelDraft.get().products, [flag]: true });

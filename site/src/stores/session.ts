@@ -8,7 +8,7 @@ import { showToastOnNextPage } from './toast.ts';
  * userData parses and an adminToken exists. Content pages, islands and the header all read this store.
  */
 
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   user: 'userData',
   token: 'adminToken',
   adminUser: 'adminUser',

@@ -14,7 +14,7 @@ export interface ShopWizard {
   height: string;
 }
 
-export const emptyWizard = (): ShopWizard => ({ step: 0, productId: null, selections: {}, width: '', height: '' });
+const emptyWizard = (): ShopWizard => ({ step: 0, productId: null, selections: {}, width: '', height: '' });
 
 export const SHOP_WIZARD_KEY = 'shop_wizard';
 export const $shopWizard = map<ShopWizard>(emptyWizard());

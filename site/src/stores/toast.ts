@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
  * Islands and plain page scripts call showToast(); one renderer in the layout draws it.
  */
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export interface Toast {
   id: number;

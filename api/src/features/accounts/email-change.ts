@@ -5,7 +5,7 @@ import { newToken, tokenHash } from './tokens.ts';
 import type { UserRow } from './users.ts';
 
 /** Long enough for a mail that arrives late, short enough that a forgotten link goes stale. */
-export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type EmailConfirmation = { status: 'confirmed'; user: UserRow } | { status: 'invalid' } | { status: 'taken' };
 

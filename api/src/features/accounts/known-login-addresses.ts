@@ -8,7 +8,7 @@ import { knownLoginAddresses } from '../../platform/db/schema.ts';
  * way in while strangers' guesses have closed the account's ceiling. Stored as a hash that includes the
  * account, so the rows of two accounts cannot be matched against each other.
  */
-export const KNOWN_ADDRESS_MS = 180 * 24 * 60 * 60 * 1000;
+const KNOWN_ADDRESS_MS = 180 * 24 * 60 * 60 * 1000;
 
 const addressHash = (userId: number, address: string) => createHash('sha256').update(`${userId}|${address}`).digest('base64url');
 

@@ -5,7 +5,7 @@ import { hashPassword } from './password.ts';
 import { endAccountSessions } from './session.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
  * A new reset link's token; only its SHA-256 is stored, valid for one hour. It ends every older link of

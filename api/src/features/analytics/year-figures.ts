@@ -10,14 +10,14 @@ export interface FunnelCount {
 }
 
 /** Per month (1–12): daily visitors summed, funnel sessions that started step 1, leads created. */
-export interface MonthCounts {
+interface MonthCounts {
   visitors: Map<number, number>;
   funnelClicks: Map<number, number>;
   leads: Map<number, number>;
 }
 
 /** All twelve months, zeros where nothing happened, with the conversion of each. */
-export function monthlyFigures({ visitors, funnelClicks, leads }: MonthCounts): MonthFigures[] {
+function monthlyFigures({ visitors, funnelClicks, leads }: MonthCounts): MonthFigures[] {
   return Array.from({ length: 12 }, (_, index) => {
     const month = index + 1;
     const uniqueVisitors = visitors.get(month) ?? 0;

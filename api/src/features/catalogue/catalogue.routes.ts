@@ -20,7 +20,7 @@ export const CATALOGUE_CACHE = 'no-cache';
  * A catalogue answer from the answer cache, or 304 when the browser holds it already. The body is the
  * JSON of `Body` serialised once by the cache, so the answer is typed as if c.json had written it.
  */
-export function catalogueAnswer<Body>(c: Context, answer: CachedAnswer<Body>) {
+function catalogueAnswer<Body>(c: Context, answer: CachedAnswer<Body>) {
   const headers = { 'Cache-Control': CATALOGUE_CACHE, ETag: answer.etag };
   if (c.req.header('if-none-match') === answer.etag) return c.body(null, 304, headers);
   const json = c.body(answer.body, 200, { ...headers, 'Content-Type': 'application/json' });

@@ -56,7 +56,7 @@ const known = <T extends string>(values: readonly T[], value: unknown): T | unde
   values.includes(value as T) ? (value as T) : undefined;
 
 /** The non-personal choices of the form values a client sends with an event; names and contacts are dropped. */
-export function nonPersonalChoices(data: Record<string, unknown> = {}) {
+function nonPersonalChoices(data: Record<string, unknown> = {}) {
   return {
     projektart: known(projectTypes, data.projektart),
     produkte: productFlagNames.filter((flag) => data[flag] === true).map((flag) => productFlags[flag]),

@@ -42,7 +42,7 @@ export function emailHash(email: string): string {
  * history goes with them), contact messages, the newsletter sign-up, a customer account with its
  * sessions, configurations, reset and address-change links, and every queued or sent mail to or about
  * the person (operator notifications that name them included). Quotes and orders are business records
- * that must be kept ten years (§ 147 AO, § 257 HGB; Art. 17 (3) b DSGVO): they are anonymised instead
+ * that must be kept ten years (§ 147 AO, § 257 HGB; Art. 17 b DSGVO): they are anonymised instead
  * (name "gelöscht", no address), keeping their numbers and amounts, and so are the history entries the
  * person wrote themselves ("by" is their name when they accepted a quote or asked for changes).
  *

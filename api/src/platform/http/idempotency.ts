@@ -7,7 +7,7 @@ import { apiMessages } from '../../shared/messages.ts';
 import { fail } from './request-errors.ts';
 
 /** The header a client sends once per submission attempt, the same again when it retries that attempt. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** A UUID fits; anything printable of a sensible length is accepted, so other clients may use their own keys. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -4,7 +4,7 @@ import { apiMessages } from '../../shared/messages.ts';
 import { fail } from './request-errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const MAX_BODY_BYTES = 100 * 1024;
+const MAX_BODY_BYTES = 100 * 1024;
 
 /** A route allowed a larger body than MAX_BODY_BYTES, with its own message for one beyond that. */
 export interface BodyAllowance {

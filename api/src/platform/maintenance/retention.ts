@@ -26,7 +26,7 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 
 /** How long data is kept, as the privacy policy states it (datenschutz.md section 6). */
-export const RETENTION_MS = {
+const RETENTION_MS = {
   /** Enquiries (quote requests, contact messages): three years. */
   enquiries: 3 * 365 * DAY,
   /** Copies of sent mails are technical data: seven days. */

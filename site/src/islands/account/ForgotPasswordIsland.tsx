@@ -8,7 +8,7 @@ import { AuthBackLinks } from './AuthBackLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { resetScreens } from './reset-audience.ts';
 
-export const FORGOT_REDIRECT_MS = 3000;
+const FORGOT_REDIRECT_MS = 3000;
 
 /**
  * /admin/forgot-password and /passwort-vergessen: asks for a reset link for an account of the page's

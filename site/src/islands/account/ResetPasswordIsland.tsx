@@ -7,7 +7,7 @@ import { AuthBackLinks } from './AuthBackLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { resetScreens } from './reset-audience.ts';
 
-export const RESET_REDIRECT_MS = 2000;
+const RESET_REDIRECT_MS = 2000;
 
 /** /admin/reset-password?token=… and /passwort-zuruecksetzen?token=…: sets a new password, then back to the login after 2 s. */
 export default function ResetPasswordIsland({ audience = 'admin' }: { audience?: ResetAudience }) {

@@ -20,7 +20,7 @@ import { LineStep } from './steps/LineStep.tsx';
 import { ProductStep } from './steps/ProductStep.tsx';
 import { useConfiguratorCatalogue } from './use-configurator-catalogue.ts';
 
-/** The configurator (5, 9): category → product → options, sizes, quantity. */
+/** The configurator: category → product → options, sizes, quantity. */
 export default function ConfiguratorIsland() {
   const form = useStore($configuratorForm);
   const lines = useStore($configuratorLines);

@@ -14,7 +14,7 @@ import { useSubmit, type Checked } from '../ui/use-submit.ts';
 /** One key per submission attempt: a retry of an unchanged message is not stored twice. */
 const submissionKeyFor = submissionKeys<Form>();
 
-/** The contact form (5, 8), sent to POST /api/contact. */
+/** The contact form, sent to POST /api/contact. */
 export default function ContactForm() {
   const form = useStore($contactForm);
   const { submit, errors, sending } = useSubmit({

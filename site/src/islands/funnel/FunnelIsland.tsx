@@ -51,7 +51,7 @@ const submissionKeyFor = submissionKeys<ReturnType<typeof $funnelDraft.get>>();
 
 const failureToast = { title: funnelMessages.failedTitle, description: funnelMessages.failed, variant: 'destructive' } as const;
 
-/** The 7-step quote funnel (4, 5). */
+/** The 7-step quote funnel. */
 export default function FunnelIsland() {
   const draft = useStore($funnelDraft);
   const step = useStore($funnelStep);

@@ -26,7 +26,7 @@ import { SizeStep } from './steps/SizeStep.tsx';
 import { loadSizeSchema, useSaveConfiguration } from './use-save-configuration.ts';
 import { useShopCatalogue } from './use-shop-catalogue.ts';
 
-/** The 10-step window shop (4, 5, 9): which step shows, and where the buttons lead. */
+/** The 10-step window shop: which step shows, and where the buttons lead. */
 export default function ShopIsland() {
   const wizard = useStore($shopWizard);
   const { shopOpen, products, product, groups, markClosed } = useShopCatalogue(wizard.productId);

@@ -12,13 +12,13 @@ import { z } from '../../../shared/zod.ts';
 
 /**
  * Accounts: the schemas the login, registration, reset and profile screens share with the server
- * (5, 9). Their texts are in account-messages.ts.
+ *. Their texts are in account-messages.ts.
  */
 
 export { accountMessages };
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 const username = z
   .string({ error: accountMessages.username })
@@ -135,9 +135,4 @@ export interface AccountUser extends AddressFields {
   phone: string;
 }
 
-export interface LoginResponse {
-  token: string;
-  user: AccountUser;
-}
-
-export { accountHomePath, afterLoginPath, loginPathWithNext } from './login-paths.ts';
+export { afterLoginPath, loginPathWithNext } from './login-paths.ts';

@@ -7,7 +7,7 @@ import { z } from '../../../shared/zod.ts';
  */
 
 /** Analytics years start here. */
-export const ANALYTICS_FIRST_YEAR = 2025;
+const ANALYTICS_FIRST_YEAR = 2025;
 
 const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric' });
 

@@ -23,13 +23,13 @@ export function listOptionCategories(db: Database): Promise<OptionCategoryJson[]
   return db.select(categoryColumns).from(optionCategories).orderBy(asc(optionCategories.orderIndex), asc(optionCategories.id));
 }
 
-export async function findOptionCategory(db: Database, id: number): Promise<OptionCategoryJson | undefined> {
+async function findOptionCategory(db: Database, id: number): Promise<OptionCategoryJson | undefined> {
   const [category] = await db.select(categoryColumns).from(optionCategories).where(eq(optionCategories.id, id));
   return category;
 }
 
 /** "Farbe & Dekore" → "farbe_dekore": the key a category gets when the admin gives none. */
-export function keyFromName(name: string): string {
+function keyFromName(name: string): string {
   const key = name
     .toLowerCase()
     .replace(/ä/g, 'ae')

@@ -9,7 +9,7 @@ import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 type ImageFormat = 'png' | 'jpg' | 'webp' | 'gif';
 
 /** The file's own first bytes decide what it is; its name and the data URL's claimed type do not. */
-export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
+function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   const starts = (signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (starts([0xff, 0xd8, 0xff])) return 'jpg';
@@ -19,7 +19,7 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
 }
 
 /** The bytes of a base64 data URL. Anything else, or base64 that is not, is not an image. */
-export function decodeDataUrl(dataUrl: string): Buffer {
+function decodeDataUrl(dataUrl: string): Buffer {
   const match = /^data:[a-z0-9.+/-]*(;[a-z0-9=.+-]+)*;base64,/i.exec(dataUrl);
   if (!match) fail(400, m.imageType);
   const payload = dataUrl.slice(match[0].length);
@@ -33,7 +33,7 @@ export function decodeDataUrl(dataUrl: string): Buffer {
  * are dropped (sharp keeps no metadata unless asked), the camera's orientation is applied to the pixels,
  * and it is scaled down to fit MAX_IMAGE_EDGE. Whatever else was hidden in the file does not survive.
  */
-export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; format: ImageFormat }> {
+async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; format: ImageFormat }> {
   if (bytes.length > MAX_IMAGE_BYTES) fail(413, m.imageTooLarge);
   const format = sniffImageFormat(bytes);
   if (!format) fail(400, m.imageType);

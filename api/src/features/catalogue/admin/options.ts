@@ -42,7 +42,7 @@ export async function listOptions(db: Database, category?: { id: number } | { na
   return rows.map(withAlias);
 }
 
-export async function findOption(db: Database, id: number): Promise<OptionJson | undefined> {
+async function findOption(db: Database, id: number): Promise<OptionJson | undefined> {
   const [row] = await db
     .select(optionColumns)
     .from(options)

@@ -24,7 +24,7 @@ export function listProductCategories(db: Database, lineId?: number): Promise<Pr
     .orderBy(asc(productCategories.name), asc(productCategories.id));
 }
 
-export async function findProductCategory(db: Database, id: number): Promise<ProductCategoryJson | undefined> {
+async function findProductCategory(db: Database, id: number): Promise<ProductCategoryJson | undefined> {
   const [category] = await db.select(categoryColumns).from(productCategories).where(eq(productCategories.id, id));
   return category;
 }

@@ -43,7 +43,7 @@ describe('product lines', () => {
     expect(log[1]!.changes).toEqual({ name: { before: 'Holz-Alu-Fenster', after: 'Holz-Alu' }, active: { before: true, after: false } });
   });
 
-  it('defaults priority 0, active true and no parent (spec section 9)', async () => {
+  it('defaults priority 0, active true and no parent', async () => {
     const { status, body } = await test.call('POST', '/api/admin/product-lines', { name: 'Nur Name' });
     expect(status).toBe(201);
     expect(body).toMatchObject({ priority: 0, active: true, parent_id: null, description: '' });

@@ -95,7 +95,7 @@ const productsOfLine = (db: Database, id: number) =>
     );
 
 /**
- * Deletes a line with its categories (spec section 8's confirmation; ADR 020). A line still used by
+ * Deletes a line with its categories (the spec's confirmation; ADR 020). A line still used by
  * products is refused (409): the check is part of the DELETE itself, so a product saved meanwhile
  * cannot be left pointing at a line that is gone. Child lines become top-level lines.
  */

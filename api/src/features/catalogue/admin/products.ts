@@ -40,7 +40,7 @@ export async function listAdminProducts(db: Database, ids?: number[]): Promise<P
   return rows.map((row) => ({ ...row, category_ids: categoryIds.get(row.id) ?? [] }));
 }
 
-export async function findAdminProduct(db: Database, id: number): Promise<ProductJson | undefined> {
+async function findAdminProduct(db: Database, id: number): Promise<ProductJson | undefined> {
   return (await listAdminProducts(db, [id]))[0];
 }
 

@@ -1,19 +1,17 @@
 import type { PriceGrid } from './price-grid.ts';
 import { catalogueActionLabels, catalogueEntityLabels, catalogueMessages as m } from './catalogue-messages.ts';
 import { configuratorCategories as legacyProductCategories, optionCategoryTypes, priceModifierTypes } from '../../../shared/labels.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagingShape } from '../../leads/contract/leads-admin.ts';
+import { pagingShape } from '../../leads/contract/leads-admin.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 
 /**
- * The catalogue back office's contract (5 and 7): the bodies and
+ * The catalogue back office's contract: the bodies and
  * queries of every /api/admin catalogue call and their answers, shared by the routes and the screens.
  * Field names are the spec's (snake_case); money is integer cents.
  */
 
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
-
-/** 5 MB decoded (spec section 9); the data URL of such a file is about a third larger. */
+/** 5 MB decoded; the data URL of such a file is about a third larger. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The largest upload body: the base64 of 5 MB, its data URL prefix, the file name and the JSON around them. */
 export const MAX_UPLOAD_BODY_BYTES = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 2048;
@@ -201,7 +199,7 @@ export interface OptionJson {
   category: string;
   category_key: string;
   price_modifier: number;
-  /** The same value under the global-option name (spec section 3). */
+  /** The same value under the global-option name. */
   base_price_modifier: number;
   price_modifier_type: (typeof priceModifierTypes)[number];
   image_url: string | null;

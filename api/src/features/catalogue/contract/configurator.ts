@@ -1,6 +1,6 @@
 import type { ConfiguratorCategory } from '../../../shared/labels.ts';
 
-/** The configurator's limits and texts (5, 9). */
+/** The configurator's limits and texts. */
 export const CONFIGURATOR_LIMITS = {
   width: { min: 50, max: 300 },
   height: { min: 50, max: 250 },

@@ -1,4 +1,3 @@
-import type { PriceGrid } from './price-grid.ts';
 import { priceGridProblems } from './price-grid-check.ts';
 import { PRICE_GRID_LIMITS as limits } from './price-grid-limits.ts';
 import { priceGridMessages as m } from './price-grid-messages.ts';
@@ -25,6 +24,3 @@ const priceGridSchema = z
 
 /** PUT /api/admin/products/:id/price-grid: the new grid, or null to price the product by its base price again. */
 export const priceGridBodySchema = z.object({ price_grid: z.nullable(priceGridSchema) });
-export type PriceGridBody = z.output<typeof priceGridBodySchema>;
-
-export type { PriceGrid };

@@ -30,7 +30,7 @@ export function formatCentsForInput(cents: number): string {
   return new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
-export const PERCENT_RANGE = { min: -100, max: 1000 } as const;
+const PERCENT_RANGE = { min: -100, max: 1000 } as const;
 
 /** "15" → 15; a percentage modifier is a whole number. */
 export function parseWholePercent(input: string): ParsedAmount {

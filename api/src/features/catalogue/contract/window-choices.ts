@@ -7,13 +7,13 @@ import type { WindowOpening } from './window-drawing-labels.ts';
  */
 
 /** One chosen option, by its option category's key (`fenstertyp`, `oeffnungsart`, …). */
-export interface DrawingChoice {
+interface DrawingChoice {
   label: string;
   colorCode?: string | null;
 }
 export type DrawingChoices = Readonly<Partial<Record<string, DrawingChoice>>>;
 
-export type SashCount = 1 | 2 | 3;
+type SashCount = 1 | 2 | 3;
 
 export interface WindowSpec {
   sashCount: SashCount;

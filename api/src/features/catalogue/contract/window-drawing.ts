@@ -23,7 +23,7 @@ export interface Segment {
   y2: number;
 }
 
-export interface Sash {
+interface Sash {
   /** The sash's outer edge (its profile), and the glass inside it. */
   outline: Rect;
   glass: Rect;

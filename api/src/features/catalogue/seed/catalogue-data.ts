@@ -13,7 +13,7 @@ export interface SeedProductLine {
   categories: string[];
 }
 
-export interface SeedOption {
+interface SeedOption {
   name: string;
   description?: string;
   price: number;

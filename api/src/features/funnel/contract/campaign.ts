@@ -3,7 +3,7 @@
  */
 export const campaignParameterNames = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
 
-export type CampaignParameterName = (typeof campaignParameterNames)[number];
+type CampaignParameterName = (typeof campaignParameterNames)[number];
 export type CampaignParameters = Partial<Record<CampaignParameterName, string>>;
 
 export const CAMPAIGN_VALUE_MAX_LENGTH = 200;

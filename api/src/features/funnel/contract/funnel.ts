@@ -14,17 +14,16 @@ import { z } from '../../../shared/zod.ts';
 
 /**
  * The quote request: one zod schema for the funnel island and the server (docs/domain.md).
- * Field names are the spec's; messages are its German texts (section 5).
+ * Field names are the spec's; messages are its German texts.
  */
 
-export const campaignParametersSchema = z.object(
+const campaignParametersSchema = z.object(
   Object.fromEntries(
     campaignParameterNames.map((name) => [name, z.optional(z.string().check(z.trim(), z.maxLength(CAMPAIGN_VALUE_MAX_LENGTH)))]),
   ),
 );
 
 export {
-  AUTO_ADVANCE_MS,
   FUNNEL_STEPS,
   funnelMessages,
   hasMainProduct,
@@ -39,7 +38,7 @@ const measure = z
   .number({ error: funnelMessages.measure })
   .check(z.positive({ error: funnelMessages.measure }), z.maximum(2000, { error: funnelMessages.measure }));
 
-export const dimensionRowSchema = z.object({
+const dimensionRowSchema = z.object({
   typ: z.nullish(z.enum(dimensionTypes)),
   breite: z.nullish(measure),
   hoehe: z.nullish(measure),
@@ -51,7 +50,7 @@ export type DimensionRow = z.infer<typeof dimensionRowSchema>;
 const positiveInt = () => z.int().check(z.positive());
 const centimetres = () => z.nullish(z.number().check(z.minimum(1), z.maximum(2000)));
 
-export const configuredItemSchema = z.object({
+const configuredItemSchema = z.object({
   productId: positiveInt(),
   optionIds: z._default(z.array(positiveInt()).check(z.maxLength(30)), []),
   breite: centimetres(),

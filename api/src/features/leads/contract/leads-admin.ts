@@ -24,9 +24,9 @@ import { z } from '../../../shared/zod.ts';
  * Query values arrive as strings; each is checked with its own German message.
  */
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
-export const NOTE_MAX_LENGTH = 5000;
+const DEFAULT_PAGE_SIZE = 25;
+const MAX_PAGE_SIZE = 100;
+const NOTE_MAX_LENGTH = 5000;
 
 const wholeNumber = (message: string, max: number) =>
   z.pipe(
@@ -56,8 +56,7 @@ const flag = z.pipe(
   z.transform((value) => value === 'true' || value === '1'),
 );
 
-export const leadSortKeys = ['created_at', 'name', 'plz', 'projektart', 'status'] as const;
-export type LeadSortKey = (typeof leadSortKeys)[number];
+const leadSortKeys = ['created_at', 'name', 'plz', 'projektart', 'status'] as const;
 
 /** The filters without paging: the list and the CSV export read the same ones. */
 export const leadFilterShape = {
@@ -144,7 +143,7 @@ export interface LeadJson {
 }
 
 export const leadHistoryKinds = ['created', 'status', 'note', 'export', 'mail'] as const;
-export type LeadHistoryKind = (typeof leadHistoryKinds)[number];
+type LeadHistoryKind = (typeof leadHistoryKinds)[number];
 
 export interface LeadHistoryEntry {
   at: string;
@@ -177,7 +176,7 @@ export interface LeadDetailJson extends LeadJson {
   history: LeadHistoryEntry[];
 }
 
-export interface FunnelStepStats {
+interface FunnelStepStats {
   step: number;
   started: number;
   completed: number;
@@ -216,7 +215,7 @@ export const accessReportQuerySchema = z.object({
 });
 
 /** What DELETE /api/admin/privacy removed, counted per kind. */
-export interface ErasureCounts {
+interface ErasureCounts {
   leads: number;
   leadHistory: number;
   contactMessages: number;

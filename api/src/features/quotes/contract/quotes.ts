@@ -35,7 +35,7 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 export const quoteLineKinds = ['product', 'service'] as const;
-export type QuoteLineKind = (typeof quoteLineKinds)[number];
+type QuoteLineKind = (typeof quoteLineKinds)[number];
 
 /** Free lines the editor offers with one click (titles only; the operator types the price). */
 export const serviceLineSuggestions = ['Montage', 'Altfensterentsorgung', 'Lieferung', 'Aufmaß'] as const;

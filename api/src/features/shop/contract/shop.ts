@@ -1,5 +1,5 @@
 /**
- * The shop wizard's rules (4, 5, 9), shared by the island and the server:
+ * The shop wizard's rules, shared by the island and the server:
  * steps, the white-colour skip, the size limits. Without zod, so the shop's first view does not build
  * schemas it needs only when saving (ADR 015); those are in shop-schemas.ts.
  */

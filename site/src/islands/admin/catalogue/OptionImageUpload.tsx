@@ -15,7 +15,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * An option's picture: checked here for type and size with the spec's messages (section 5; the server checks
+ * An option's picture: checked here for type and size with the spec's messages (the server checks
  * again on the decoded bytes), uploaded as a data URL, and shown as a preview from the address the server stored it under.
  */
 export function OptionImageUpload({

@@ -25,7 +25,7 @@ const lineIdOf = (search: string) => {
 };
 
 /**
- * /admin/product-categories?line={id}: a line's categories as cards (8).
+ * /admin/product-categories?line={id}: a line's categories as cards.
  * Without a line it says so and goes back to the lines; the title's name comes from the list of lines.
  */
 export default function ProductCategoriesScreen() {

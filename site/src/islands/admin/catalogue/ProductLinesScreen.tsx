@@ -22,7 +22,7 @@ import { useLoad } from '../../ui/use-load.ts';
 
 const byPriority = (a: ProductLineJson, b: ProductLineJson) => b.priority - a.priority || a.name.localeCompare(b.name, 'de');
 
-/** /admin/product-lines, "Produktlinien Verwaltung" (8). */
+/** /admin/product-lines, "Produktlinien Verwaltung". */
 export default function ProductLinesScreen() {
   const { data: lines, state, reload } = useLoad((signal) => loadProductLines(signal), 'lines');
   const [editing, setEditing] = useState<ProductLineJson | null | undefined>(undefined);

@@ -18,7 +18,7 @@ import { ProductFormDialog } from './ProductFormDialog.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 
 /**
- * /admin/products: the products with create, edit, delete, the "Optionen" dialog (5, 8)
+ * /admin/products: the products with create, edit, delete, the "Optionen" dialog
  * and the size price grid's editor (ADR 024).
  */
 export default function ProductsScreen() {
