@@ -11,8 +11,8 @@ const toast = (page: Page) => page.getByRole('region', { name: 'Notification' })
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 
 test.describe('customer account', () => {
-  test('register, log in, see the dashboard, edit the profile, log out', async ({ page, db }) => {
-    const suffix = Date.now().toString(36);
+  test('register, log in, see the dashboard, edit the profile, log out', async ({ page, db, uid }) => {
+    const suffix = uid;
     await page.goto('/register');
     await islandsHydrated(page);
     await page.getByRole('textbox', { name: 'Vorname' }).fill('Frida');
@@ -125,13 +125,13 @@ test.describe('customer account', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a taken username is refused with the server's message", async ({ page, db }) => {
+  test("a taken username is refused with the server's message", async ({ page, db, uid }) => {
     const { user } = await createAccount(db);
     await page.goto('/register');
     await islandsHydrated(page);
     await page.getByRole('textbox', { name: 'Vorname' }).fill('Doppel');
     await page.getByRole('textbox', { name: 'Nachname' }).fill('Gänger');
-    await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`doppel-${Date.now()}@example.de`);
+    await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`doppel-${uid}@example.de`);
     await page.getByRole('textbox', { name: 'Benutzername' }).fill(user.username);
     await page.getByLabel('Passwort', { exact: true }).fill('sicher123');
     await page.getByLabel('Passwort bestätigen').fill('sicher123');

@@ -51,8 +51,10 @@ test.describe('analytics', () => {
     page,
     browser,
     db,
+    uid,
   }) => {
-    const unique = `${Date.now() % 200}`;
+    // One address octet per test (1–200), so the visitors of another run of it are other visitors.
+    const unique = `${(parseInt(uid.slice(0, 6), 36) % 200) + 1}`;
     const visitors = [
       { agent: FIREFOX, address: `198.51.100.${unique}` },
       { agent: SAFARI, address: `198.51.101.${unique}` },

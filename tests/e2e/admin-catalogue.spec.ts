@@ -24,11 +24,12 @@ test.describe('catalogue back office', () => {
   });
 
   test('the admin builds a product with an option; a visitor sees it with its total; the shop switch closes and reopens the shop', async ({
+    uid,
     page,
     browser,
   }) => {
     test.setTimeout(90_000);
-    const unique = Date.now().toString(36);
+    const unique = uid;
     const lineName = `Testlinie ${unique}`;
     const categoryName = `Kunststoff ${unique}`;
     const optionName = `Testprofil ${unique}`;
@@ -206,8 +207,8 @@ test.describe('catalogue back office', () => {
     await visitor.close();
   });
 
-  test("every deletion asks first with the spec's text; Abbrechen keeps, Löschen removes", async ({ page }) => {
-    const lineName = `Wegwerflinie ${Date.now().toString(36)}`;
+  test("every deletion asks first with the spec's text; Abbrechen keeps, Löschen removes", async ({ page, uid }) => {
+    const lineName = `Wegwerflinie ${uid}`;
     await login(page, 'admin', 'admin-passwort', `${server.url}/login`);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto(`${server.url}/admin/product-lines`);

@@ -37,8 +37,8 @@ async function submitFunnel(page: Page, { vorname, nachname, email }: { vorname:
 }
 
 test.describe('lead inbox', () => {
-  test('a visitor asks for a quote; the admin finds, reads, works on, exports and deletes it', async ({ page, db, browser }) => {
-    const unique = Date.now().toString(36);
+  test('a visitor asks for a quote; the admin finds, reads, works on, exports and deletes it', async ({ page, db, browser, uid }) => {
+    const unique = uid;
     const nachname = `Größe${unique}`;
     const email = `inbox-${unique}@example.de`;
     const visitor = await browser.newPage();
@@ -124,8 +124,8 @@ test.describe('lead inbox', () => {
     expect(await db.select().from(leads).where(eq(leads.email, email))).toEqual([]);
   });
 
-  test('contact messages in the tab "Nachrichten"; the privacy screen gives access and erases', async ({ page, db, request }) => {
-    const email = `privat-${Date.now().toString(36)}@example.de`;
+  test('contact messages in the tab "Nachrichten"; the privacy screen gives access and erases', async ({ page, db, request, uid }) => {
+    const email = `privat-${uid}@example.de`;
     const sent = await request.post('/api/contact', {
       data: { salutation: 'frau', name: 'Paula Privat', email, subject: 'beratung', message: 'Bitte um Rückruf.', privacy: true },
     });
@@ -179,8 +179,8 @@ test.describe('lead inbox', () => {
     await expect(details).toBeFocused();
   });
 
-  test('bulk actions: one status for the selected rows, then delete the rest with one confirmation', async ({ page, db }) => {
-    const tag = `Sammel${Date.now().toString(36)}`;
+  test('bulk actions: one status for the selected rows, then delete the rest with one confirmation', async ({ page, db, uid }) => {
+    const tag = `Sammel${uid}`;
     await insertLeads(
       db,
       ['Eins', 'Zwei', 'Drei'].map((vorname) => leadValues({ vorname, nachname: tag })),

@@ -29,13 +29,14 @@ async function pasteInto(input: Locator, text: string) {
  * descending width refused with its German message before anything is sent.
  */
 test('the admin pastes a spreadsheet block into the price grid, round-trips it through CSV and is stopped by a descending width', async ({
+  uid,
   page,
   request,
   db,
 }) => {
   const admin = await createAccount(db, 'admin');
   const headers = { Authorization: `Bearer ${admin.token}` };
-  const name = `Rasterfenster ${Date.now().toString(36)}`;
+  const name = `Rasterfenster ${uid}`;
   const productId = await createProductWithGrid(request, headers, name);
   const savedGrid = async () => {
     const products: { id: number; price_grid: PriceGrid | null }[] = await (await request.get('/api/admin/products', { headers })).json();
@@ -104,10 +105,10 @@ test('the admin pastes a spreadsheet block into the price grid, round-trips it t
   expect((await savedGrid())!.widths).toEqual([800, 1200, 1600]);
 });
 
-test('the product form shows the grid and opens its editor on top, keeping what was typed', async ({ page, request, db }) => {
+test('the product form shows the grid and opens its editor on top, keeping what was typed', async ({ page, request, db, uid }) => {
   const admin = await createAccount(db, 'admin');
   const headers = { Authorization: `Bearer ${admin.token}` };
-  const name = `Formfenster ${Date.now().toString(36)}`;
+  const name = `Formfenster ${uid}`;
   await createProductWithGrid(request, headers, name);
   await storeSessionInBrowser(page, admin.token, admin.stored);
   await page.goto('/admin/products');

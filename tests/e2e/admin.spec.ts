@@ -49,7 +49,7 @@ test.describe('back office', () => {
     expect((await validateSessionToken(db, token!)).user).toBeNull();
   });
 
-  test('the admin changes the e-mail in the profile, with the current password', async ({ page, db }) => {
+  test('the admin changes the e-mail in the profile, with the current password', async ({ page, db, uid }) => {
     const admin = await createAccount(db, 'admin');
     await login(page, admin.user.username, admin.password);
     await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Profil' }).click();
@@ -58,7 +58,7 @@ test.describe('back office', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Ungültige E-Mail-Adresse')).toBeVisible();
     await expect(page.getByText('Aktuelles Passwort ist erforderlich')).toBeVisible();
-    await page.getByRole('textbox', { name: 'E-Mail' }).fill(`neu-${Date.now()}@example.de`);
+    await page.getByRole('textbox', { name: 'E-Mail' }).fill(`neu-${uid}@example.de`);
     await page.getByLabel('Aktuelles Passwort').fill(admin.password);
     await page.getByLabel('Neues Passwort (optional)').fill('neues-passwort');
     await page.getByLabel('Neues Passwort bestätigen').fill('anderes');

@@ -116,8 +116,8 @@ test.describe('article', () => {
 });
 
 test.describe('newsletter', () => {
-  test('sign-up sends a confirmation link; the link page confirms with a click', async ({ page }) => {
-    const email = `leser-${Date.now()}@example.de`;
+  test('sign-up sends a confirmation link; the link page confirms with a click', async ({ page, uid }) => {
+    const email = `leser-${uid}@example.de`;
     await page.goto('/blog');
     await islandsHydrated(page);
     await page.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }).fill('kein-mail');

@@ -111,8 +111,8 @@ test.describe('configurator', () => {
     await expect(lines(page)).toHaveCount(1);
   });
 
-  test('"Angebot anfordern" carries the lines into a quote request that the server prices', async ({ page, db }) => {
-    const email = `konfigurator-${Date.now()}@example.de`;
+  test('"Angebot anfordern" carries the lines into a quote request that the server prices', async ({ page, db, uid }) => {
+    const email = `konfigurator-${uid}@example.de`;
     await page.goto('/konfigurator');
     await islandsHydrated(page);
     await configureWindow(page, { quantity: '3' });

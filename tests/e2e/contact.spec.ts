@@ -50,8 +50,8 @@ test.describe('contact form', () => {
     }
   });
 
-  test('sends the message, confirms it, clears the form and mails the operator', async ({ page, db }) => {
-    const email = `kontakt-${Date.now()}@example.de`;
+  test('sends the message, confirms it, clears the form and mails the operator', async ({ page, db, uid }) => {
+    const email = `kontakt-${uid}@example.de`;
     await page.goto('/contact');
     await islandsHydrated(page);
     await page.getByLabel('Anrede').selectOption('herr');

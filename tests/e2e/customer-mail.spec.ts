@@ -13,9 +13,9 @@ const toast = (page: Page) => page.getByRole('region', { name: 'Notification' })
 const outbox = () => process.env.E2E_OUTBOX_DIR!;
 
 test.describe('customer e-mail address', () => {
-  test('a new address counts only after its link was opened, by the logged-in account', async ({ page, db }) => {
+  test('a new address counts only after its link was opened, by the logged-in account', async ({ page, db, uid }) => {
     const { user, token, stored, password } = await createAccount(db);
-    const newEmail = `neu-${Date.now().toString(36)}@example.de`;
+    const newEmail = `neu-${uid}@example.de`;
     await storeSessionInBrowser(page, token, stored);
     await page.goto('/customer/profile');
     await islandsHydrated(page);

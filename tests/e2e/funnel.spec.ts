@@ -26,8 +26,8 @@ async function answerUpToContact(page: Page) {
 }
 
 test.describe('quote funnel', () => {
-  test('walks all seven steps with every rule and message, then stores the lead and sends both mails', async ({ page, db }) => {
-    const email = `funnel-${Date.now()}@example.de`;
+  test('walks all seven steps with every rule and message, then stores the lead and sends both mails', async ({ page, db, uid }) => {
+    const email = `funnel-${uid}@example.de`;
     await page.goto('/funnel?utm_source=google&utm_campaign=fenster-herbst&gclid=g123');
     await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Angebot Konfigurator');
 
@@ -211,8 +211,8 @@ test.describe('quote funnel', () => {
     await expect(page.getByRole('button', { name: 'Angebot anfordern' })).toBeEnabled();
   });
 
-  test('a retry after a lost answer stores the request once', async ({ page, db }) => {
-    const email = `wiederholt-${Date.now()}@example.de`;
+  test('a retry after a lost answer stores the request once', async ({ page, db, uid }) => {
+    const email = `wiederholt-${uid}@example.de`;
     await page.goto('/funnel');
     await islandsHydrated(page);
     await answerUpToContact(page);
@@ -236,8 +236,8 @@ test.describe('quote funnel', () => {
     expect(await db.select().from(leads).where(eq(leads.email, email))).toHaveLength(1);
   });
 
-  test('a filled trap field aborts the submit with the failure toast and stores nothing', async ({ page, db }) => {
-    const email = `falle-${Date.now()}@example.de`;
+  test('a filled trap field aborts the submit with the failure toast and stores nothing', async ({ page, db, uid }) => {
+    const email = `falle-${uid}@example.de`;
     let submitted = false;
     await page.route('**/api/funnel/submit', (route) => {
       submitted = true;

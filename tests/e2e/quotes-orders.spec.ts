@@ -19,9 +19,9 @@ const violationsOf = async (page: Page) =>
   );
 
 /** A customer with a saved configuration who asked for a quote on it (the dashboard's request, through the API). */
-async function customerWithRequest(page: Page, db: Database) {
+async function customerWithRequest(page: Page, db: Database, uid: string) {
   const customer = await createAccount(db);
-  const configuration = await createTestConfiguration(db, customer.user.id, { name: `Wohnzimmerfenster ${Date.now().toString(36)}` });
+  const configuration = await createTestConfiguration(db, customer.user.id, { name: `Wohnzimmerfenster ${uid}` });
   const requested = await page.request.post(`/api/customer/configurations/${configuration.id}/quote-request`, {
     headers: { Authorization: `Bearer ${customer.token}` },
     data: { projektart: 'sanierung', nachricht: '', privacy: true },
@@ -58,9 +58,10 @@ test.describe('quotes and orders', () => {
     page,
     db,
     browser,
+    uid,
   }) => {
     test.setTimeout(60_000);
-    const customer = await customerWithRequest(page, db);
+    const customer = await customerWithRequest(page, db, uid);
     const admin = await adminPage(browser, db);
 
     // The operator drafts the quote from the lead and adds Montage at 250,00 €.
@@ -163,8 +164,8 @@ test.describe('quotes and orders', () => {
     await admin.context().close();
   });
 
-  test('cancelling an order needs a reason', async ({ page, db, browser }) => {
-    const customer = await customerWithRequest(page, db);
+  test('cancelling an order needs a reason', async ({ page, db, browser, uid }) => {
+    const customer = await customerWithRequest(page, db, uid);
     const admin = await adminPage(browser, db);
     await draftQuote(admin, customer.user.email);
     await admin.getByRole('button', { name: 'Angebot senden' }).click();

@@ -225,7 +225,7 @@ for (const viewport of [
       expect(saved).toHaveLength(1);
     });
 
-    test("registering from the shop's login comes back to the shop, the configuration kept", async ({ page }) => {
+    test("registering from the shop's login comes back to the shop, the configuration kept", async ({ page, uid }) => {
       await sizeAndSave(page);
       await expect(page).toHaveURL(/\/login\?next=\/shop$/);
       const register = page.getByRole('link', { name: 'Jetzt registrieren' });
@@ -233,7 +233,7 @@ for (const viewport of [
       await register.click();
       await expect(page).toHaveURL(/\/register\?next=%2Fshop$/);
       await islandsHydrated(page);
-      const username = `shopkunde${Date.now()}${viewport.width}`;
+      const username = `shopkunde${uid}${viewport.width}`;
       await page.getByLabel('Vorname').fill('Sina');
       await page.getByLabel('Nachname').fill('Kunde');
       await page.getByLabel('E-Mail-Adresse').fill(`${username}@example.de`);

@@ -99,8 +99,8 @@ test.describe('window drawing', () => {
     await expect(neutral.locator('rect').first()).toHaveAttribute('fill', '#e2e8f0');
   });
 
-  test('back office: a lead line is drawn from its stored options, also from an older line without keys', async ({ page, db }) => {
-    const nachname = `Zeichnung${Date.now().toString(36)}`;
+  test('back office: a lead line is drawn from its stored options, also from an older line without keys', async ({ page, db, uid }) => {
+    const nachname = `Zeichnung${uid}`;
     const option = (category: string, name: string, extra = {}) => ({ id: 1, category, name, price: 0, ...extra });
     const line = { productId: 1, productName: 'Kunststofffenster', menge: 1, unitPrice: 14900, totalPrice: 14900 };
     await insertLeads(db, [

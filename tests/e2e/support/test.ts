@@ -6,9 +6,14 @@ let nextAddress = 1;
 
 /**
  * The tests' own `test`: every test comes from its own client address (the test server trusts
- * X-Forwarded-For), and `db` opens the shared test server's database for checks.
+ * X-Forwarded-For), `db` opens the shared test server's database for checks, and `uid` is a short id of
+ * the test (and its repetition) for names and addresses it creates, so tests that share the server's
+ * database never meet each other's rows.
  */
-export const test = base.extend<{ db: Database }>({
+export const test = base.extend<{ db: Database; uid: string }>({
+  uid: async ({}, use, testInfo) => {
+    await use(`${testInfo.testId.replace(/[^a-z0-9]/gi, '').slice(0, 10)}${testInfo.repeatEachIndex || ''}`.toLowerCase());
+  },
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ 'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(nextAddress / 250) % 250}.${nextAddress++ % 250}` });
   },
