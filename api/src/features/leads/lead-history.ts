@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
+import { insertWhen } from '../../platform/db/insert-when.ts';
 import { leadHistory } from '../../platform/db/schema.ts';
 import { leadStatusLabels, leadSourceLabels, type LeadStatus } from '../../shared/labels.ts';
-import type { LeadHistoryEntry } from './contract/leads-admin.ts';
+import type { LeadHistoryEntry, leadHistoryKinds } from './contract/leads-admin.ts';
 import type { LeadRow } from './lead-json.ts';
 
 /**
@@ -19,4 +20,18 @@ export async function readLeadHistory(db: Database, lead: LeadRow): Promise<Lead
 
 export function statusChangeText(before: LeadStatus, after: LeadStatus): string {
   return `Status: ${leadStatusLabels[before]} → ${leadStatusLabels[after]}`;
+}
+
+/**
+ * A line in a lead's history written by another record's change (a quote sent, accepted, questioned), in
+ * that change's batch and under its condition. A document whose lead is gone (retention, erasure) writes
+ * nothing: its history went with the lead.
+ */
+export function leadHistoryEntryWhen(
+  db: Database,
+  leadId: number | null,
+  entry: { at: Date; by: string; kind: (typeof leadHistoryKinds)[number]; text: string | SQL },
+  condition: SQL,
+) {
+  return insertWhen(db, leadHistory, { leadId: leadId ?? 0, ...entry }, leadId ? condition : sql`0`);
 }

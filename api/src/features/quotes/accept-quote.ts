@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { insertWhen } from '../../platform/db/insert-when.ts';
-import { leadHistory, orderHistory, orders, quotes, savedConfigurations } from '../../platform/db/schema.ts';
+import { orderHistory, orders, quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { ORDER_NUMBER_SLOT, quoteAcceptedCustomerMail, quoteAcceptedOperatorMail } from './mails.ts';
@@ -9,6 +9,7 @@ import { quoteMessages } from './contract/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
 import type { DocumentDependencies } from './documents.ts';
 import { findQuote, type QuoteWithOrder } from './quote-json.ts';
+import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 
 /** The customer's own quote as they may see it: sent, accepted or with changes asked for; never a draft. */
 export async function customersQuote(db: DocumentDependencies['db'], userId: number, id: number): Promise<QuoteWithOrder> {
@@ -86,17 +87,16 @@ export async function acceptQuote({ db, notifyEmail, wakeMailer }: DocumentDepen
       .update(savedConfigurations)
       .set({ status: 'ordered' })
       .where(and(eq(savedConfigurations.id, quote.configurationId ?? 0), open)),
-    insertWhen(
+    leadHistoryEntryWhen(
       db,
-      leadHistory,
+      quote.leadId,
       {
-        leadId: quote.leadId ?? 0,
         at: now,
         by: quote.customerName,
         kind: 'note',
         text: sql`replace(${`Angebot ${quote.number} angenommen: Bestellung ${ORDER_NUMBER_SLOT}`}, ${ORDER_NUMBER_SLOT}, ${orderNumber.value})`,
       },
-      quote.leadId ? open : sql`0`,
+      open,
     ),
     enqueueMailWhen(db, quoteAcceptedCustomerMail(quote, recipient), recipient ? open : sql`0`, orderNumber, now),
     enqueueMailWhen(db, quoteAcceptedOperatorMail(quote, notifyEmail), open, orderNumber, now),

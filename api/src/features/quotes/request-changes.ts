@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { insertWhen } from '../../platform/db/insert-when.ts';
-import { leadHistory, quotes } from '../../platform/db/schema.ts';
+import { quotes } from '../../platform/db/schema.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { changeRequestedMail } from './mails.ts';
 import { customersQuote, refuseAfterLostRace, refuseClosedQuote } from './accept-quote.ts';
 import type { DocumentDependencies } from './documents.ts';
+import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 
 /**
  * The customer asks for changes to a sent quote: the message lands in the lead's history and in the
@@ -23,17 +23,11 @@ export async function requestQuoteChanges(
   const stillSent = and(eq(quotes.id, id), eq(quotes.userId, userId), eq(quotes.status, 'sent'));
   const open = sql`exists (select 1 from ${quotes} where ${stillSent})`;
   const [, , [changed]] = await db.batch([
-    insertWhen(
+    leadHistoryEntryWhen(
       db,
-      leadHistory,
-      {
-        leadId: quote.leadId ?? 0,
-        at: now,
-        by: quote.customerName,
-        kind: 'note',
-        text: `Änderungswunsch zu Angebot ${quote.number}: ${message}`,
-      },
-      quote.leadId ? open : sql`0`,
+      quote.leadId,
+      { at: now, by: quote.customerName, kind: 'note', text: `Änderungswunsch zu Angebot ${quote.number}: ${message}` },
+      open,
     ),
     enqueueMailWhen(db, changeRequestedMail(quote, quote.leadReference, message, notifyEmail), open, undefined, now),
     db.update(quotes).set({ status: 'changes_requested', updatedAt: now }).where(stillSent).returning({ id: quotes.id }),

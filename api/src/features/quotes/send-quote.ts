@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { insertWhen } from '../../platform/db/insert-when.ts';
-import { leadHistory, quotes, savedConfigurations } from '../../platform/db/schema.ts';
+import { quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { quoteSentMail } from './mails.ts';
@@ -9,6 +8,7 @@ import { quoteMessages } from './contract/quotes.ts';
 import type { DocumentDependencies } from './documents.ts';
 import { findQuote } from './quote-json.ts';
 import { quotePdfFilename, renderQuotePdf } from './quote-pdf.ts';
+import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 
 /**
  * Sends a draft: mails the customer its PDF, marks the configuration quoted, records it in the lead's
@@ -34,18 +34,11 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
       .update(savedConfigurations)
       .set({ status: 'quoted' })
       .where(and(eq(savedConfigurations.id, quote.configurationId ?? 0), stillDraft)),
-    insertWhen(
+    leadHistoryEntryWhen(
       db,
-      leadHistory,
-      {
-        leadId: quote.leadId ?? 0,
-        at: now,
-        by,
-        kind: 'mail',
-        text: `Angebot ${quote.number} über ${formatCents(quote.gross)} an ${quote.customerEmail} gesendet`,
-      },
-      // A quote whose lead is gone (retention, erasure) has no history to write to.
-      quote.leadId ? stillDraft : sql`0`,
+      quote.leadId,
+      { at: now, by, kind: 'mail', text: `Angebot ${quote.number} über ${formatCents(quote.gross)} an ${quote.customerEmail} gesendet` },
+      stillDraft,
     ),
     db
       .update(quotes)

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Dialog } from './Dialog.tsx';
+import { ConfirmFooter } from './ConfirmFooter.tsx';
 
 interface ConfirmRequest {
   title: string;
@@ -36,16 +37,7 @@ export function useConfirm() {
       title={request?.title ?? ''}
       onClose={() => close(false)}
       footer={
-        <>
-          {/* Focus on the least destructive choice first (WAI-ARIA dialog pattern): Enter alone never deletes. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <button type="button" className="btn-outline" onClick={() => close(false)} autoFocus>
-            Abbrechen
-          </button>
-          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={() => close(true)}>
-            {request?.confirmLabel}
-          </button>
-        </>
+        <ConfirmFooter onCancel={() => close(false)} onConfirm={() => close(true)} confirmLabel={request?.confirmLabel ?? ''} destructive />
       }
     >
       <p className="text-slate-700">{request?.message}</p>

@@ -13,6 +13,7 @@ import { Pagination } from '../ui/Pagination.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { changeLines } from './change-values.ts';
 import { useLoad } from '../../ui/use-load.ts';
+import { SearchField } from '../ui/SearchField.tsx';
 
 const columns: Column<ChangeLogEntryJson>[] = [
   { key: 'when', header: 'Zeitpunkt', cell: (entry) => formatDateTime(new Date(entry.at)) },
@@ -57,13 +58,7 @@ export default function ChangeLogScreen() {
         className="grid gap-3 md:grid-cols-4 md:items-end"
         onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null, page: null }))}
       >
-        <TextField
-          label="Suche"
-          type="search"
-          placeholder="Name oder Admin"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <SearchField placeholder="Name oder Admin" value={text} onChange={setText} />
         <FilterSelect
           label="Art"
           name="entity"

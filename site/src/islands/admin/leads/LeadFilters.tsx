@@ -13,6 +13,7 @@ import { CheckboxField, TextField } from '../../ui/Field.tsx';
 import { FilterSelect } from '../ui/FilterSelect.tsx';
 import { MultiSelect } from '../ui/MultiSelect.tsx';
 import { useSearchText } from '../ui/use-search-text.ts';
+import { SearchField } from '../ui/SearchField.tsx';
 
 interface LeadFiltersProps {
   search: URLSearchParams;
@@ -31,13 +32,7 @@ export function LeadFilters({ search, onChange }: LeadFiltersProps) {
   return (
     <form role="search" aria-label="Anfragen filtern" className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
-        <TextField
-          label="Suche"
-          type="search"
-          placeholder="Name, E-Mail, PLZ oder Nummer"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <SearchField placeholder="Name, E-Mail, PLZ oder Nummer" value={text} onChange={setText} />
         <FilterSelect
           label="Projekt"
           name="projektart"

@@ -5,7 +5,7 @@ import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import { contactSubjectLabels, salutationLabels, type LeadStatus } from '#shared/labels.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
-import { CheckboxField, TextField } from '../../ui/Field.tsx';
+import { CheckboxField } from '../../ui/Field.tsx';
 import { deleteMessage, loadMessages, setMessageStatus } from './api.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
@@ -13,6 +13,7 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { SearchField } from '../ui/SearchField.tsx';
 
 type Update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
 
@@ -116,13 +117,7 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
         className="grid gap-3 md:grid-cols-[2fr_1fr] md:items-end"
         onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null, page: null }))}
       >
-        <TextField
-          label="Suche"
-          type="search"
-          placeholder="Name, Firma, E-Mail oder Nummer"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <SearchField placeholder="Name, Firma, E-Mail oder Nummer" value={text} onChange={setText} />
         <CheckboxField
           label="Abgeschlossene anzeigen"
           checked={search.get('showCompleted') === 'true'}

@@ -3,6 +3,7 @@ import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-mess
 import { quoteMessages } from '#features/quotes/contract/quotes.ts';
 import { TextArea } from '../../ui/Field.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmFooter } from '../../ui/ConfirmFooter.tsx';
 
 /** "Stornieren" asks first and needs a reason: the customer's mail carries it, and it stays in the history. */
 export function CancelOrderDialog({
@@ -35,17 +36,7 @@ export function CancelOrderDialog({
       role="alertdialog"
       title="Auftrag stornieren"
       onClose={onClose}
-      footer={
-        <>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the choice that changes nothing first */}
-          <button type="button" className="btn-outline" onClick={onClose} autoFocus>
-            Abbrechen
-          </button>
-          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={confirm}>
-            Auftrag stornieren
-          </button>
-        </>
-      }
+      footer={<ConfirmFooter onCancel={onClose} onConfirm={confirm} confirmLabel="Auftrag stornieren" destructive />}
     >
       {orderNumber && (
         <div className="grid gap-4">

@@ -1,8 +1,8 @@
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { orderStatuses } from '#features/quotes/contract/quotes.ts';
-import { TextField } from '../../ui/Field.tsx';
 import { FilterSelect } from '../ui/FilterSelect.tsx';
 import { useSearchText } from '../ui/use-search-text.ts';
+import { SearchField } from '../ui/SearchField.tsx';
 
 interface OrderFiltersProps {
   search: URLSearchParams;
@@ -21,13 +21,7 @@ export function OrderFilters({ search, onChange }: OrderFiltersProps) {
       className="grid gap-4 md:grid-cols-[2fr_1fr]"
       onSubmit={(event) => event.preventDefault()}
     >
-      <TextField
-        label="Suche"
-        type="search"
-        placeholder="Bestellnummer, Name oder E-Mail"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <SearchField placeholder="Bestellnummer, Name oder E-Mail" value={text} onChange={setText} />
       <FilterSelect
         label="Status"
         name="status"

@@ -1,6 +1,7 @@
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import type { QuoteJson } from '#features/quotes/contract/quotes.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmFooter } from '../../ui/ConfirmFooter.tsx';
 
 /** "Angebot senden" asks first, naming the recipient: once sent, the quote can no longer be changed. */
 export function SendQuoteDialog({
@@ -19,17 +20,7 @@ export function SendQuoteDialog({
       open={quote !== null}
       title="Angebot senden"
       onClose={onCancel}
-      footer={
-        <>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the choice that changes nothing first */}
-          <button type="button" className="btn-outline" onClick={onCancel} autoFocus>
-            Abbrechen
-          </button>
-          <button type="button" className="btn-primary" onClick={onSend}>
-            Jetzt senden
-          </button>
-        </>
-      }
+      footer={<ConfirmFooter onCancel={onCancel} onConfirm={onSend} confirmLabel="Jetzt senden" />}
     >
       {quote && (
         <div className="grid gap-2 text-slate-700">

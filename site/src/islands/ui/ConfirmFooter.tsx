@@ -1,0 +1,25 @@
+interface ConfirmFooterProps {
+  onCancel: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+  /** Red for what cannot be undone (deleting, cancelling an order); the brand colour otherwise. */
+  destructive?: boolean;
+}
+
+/**
+ * The footer of every dialog that asks before it acts: "Abbrechen" first and focused, so Enter alone never
+ * deletes, sends or cancels (WAI-ARIA alert dialog pattern), then the action.
+ */
+export function ConfirmFooter({ onCancel, onConfirm, confirmLabel, destructive = false }: ConfirmFooterProps) {
+  return (
+    <>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the choice that changes nothing first */}
+      <button type="button" className="btn-outline" onClick={onCancel} autoFocus>
+        Abbrechen
+      </button>
+      <button type="button" className={destructive ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'} onClick={onConfirm}>
+        {confirmLabel}
+      </button>
+    </>
+  );
+}
