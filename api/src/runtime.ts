@@ -3,7 +3,7 @@ import { ensureFirstAdmin } from './features/accounts/first-admin.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { applyMigrations } from './platform/db/migrate.ts';
-import { ensureShopSettings, seedDemoCatalogue } from './features/catalogue/seed/seed-catalogue.ts';
+import { ensureShopSettings, seedCatalogue } from './features/catalogue/seed/seed-catalogue.ts';
 import { startMailSender, type MailSender } from './platform/mail/sender.ts';
 import { startRetention } from './platform/maintenance/retention.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
@@ -23,7 +23,7 @@ export interface Runtime {
 export async function prepareDatabase(db: Database, config: Config, log: (line: string) => void = () => {}) {
   await applyMigrations(db);
   await ensureShopSettings(db);
-  if ((await seedDemoCatalogue(db)) === 'seeded') log('Demo-Katalog angelegt.');
+  if ((await seedCatalogue(db)) === 'seeded') log('Demo-Katalog angelegt.');
   const admin = await ensureFirstAdmin(db, {
     username: config.ADMIN_USERNAME,
     email: config.ADMIN_EMAIL,

@@ -1,5 +1,6 @@
 import { createApi } from '../src/app.ts';
-import { ensureShopSettings, seedDemoCatalogue } from '../src/features/catalogue/seed/seed-catalogue.ts';
+import { ensureShopSettings, seedCatalogue } from '../src/features/catalogue/seed/seed-catalogue.ts';
+import { testCatalogue } from './test-catalogue.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApi extends TestDatabase {
@@ -12,14 +13,14 @@ export interface TestApi extends TestDatabase {
 let nextAddress = 1;
 
 /**
- * The real API on a fresh, seeded database file, called in-process through Hono's app.request. Each
+ * The real API on a fresh database file seeded with the tests' own catalogue (test-catalogue.ts), called in-process through Hono's app.request. Each
  * request comes from its own client address (X-Forwarded-For, trusted here) unless the test gives one,
  * so rate limits only bite where a test wants them to.
  */
 export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const database = await createTestDatabase({ TRUST_PROXY: 'true', ...env });
   await ensureShopSettings(database.db);
-  await seedDemoCatalogue(database.db);
+  await seedCatalogue(database.db, testCatalogue);
   let wakes = 0;
   const api = createApi({ db: database.db, config: database.config, wakeMailer: () => void (wakes += 1) });
   return {

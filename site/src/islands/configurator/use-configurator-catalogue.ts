@@ -2,8 +2,8 @@ import { loadProductOptions, loadProducts } from '../../lib/catalogue.ts';
 import { useLoad } from '../ui/use-load.ts';
 
 /**
- * The configurator's catalogue: all products at once, a product's options only once it is chosen
- *. The size is asked in fields of its own, so its option group is left out.
+ * The configurator's catalogue: all products at once, a product's options only once it is chosen.
+ * The size is asked in fields of its own, so its option group is left out.
  */
 export function useConfiguratorCatalogue(productId: number | null) {
   const products = useLoad(loadProducts, 'products');

@@ -1,6 +1,6 @@
 /**
- * Every German text of the login, registration, reset and profile screens and their API answers
- *. Without zod, so the content pages' header can use it too.
+ * Every German text of the login, registration, reset and profile screens and their API answers.
+ * Without zod, so the content pages' header can use it too.
  */
 export const accountMessages = {
   usernameRequired: 'Bitte geben Sie Ihren Benutzernamen ein.',

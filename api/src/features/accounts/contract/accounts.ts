@@ -11,8 +11,8 @@ import { emailAddress, optionalText, requiredText } from '../../../shared/schema
 import { z } from '../../../shared/zod.ts';
 
 /**
- * Accounts: the schemas the login, registration, reset and profile screens share with the server
- *. Their texts are in account-messages.ts.
+ * Accounts: the schemas the login, registration, reset and profile screens share with the server.
+ * Their texts are in account-messages.ts.
  */
 
 export { accountMessages };

@@ -5,7 +5,7 @@ import { openDatabase } from '../../../platform/db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../testing/test-database.ts';
 import { optionCategories, options, productLines, productOptions, products, shopSettings } from '../../../platform/db/schema.ts';
 import { seedOptionCategories, seedProductLines, seedProducts, shopStepKeys } from './catalogue-data.ts';
-import { ensureShopSettings, seedDemoCatalogue } from './seed-catalogue.ts';
+import { ensureShopSettings, seedCatalogue } from './seed-catalogue.ts';
 
 let test: TestDatabase;
 beforeEach(async () => {
@@ -27,7 +27,7 @@ async function optionNames(key: string) {
 
 describe('demo catalogue seed', () => {
   it('fills an empty database with lines, products and every shop choice the spec lists', async () => {
-    expect(await seedDemoCatalogue(test.db)).toBe('seeded');
+    expect(await seedCatalogue(test.db)).toBe('seeded');
     expect(await rowCount(productLines)).toBe(seedProductLines.length);
     expect(await rowCount(products)).toBe(seedProducts.length);
     expect(await rowCount(optionCategories)).toBe(seedOptionCategories.length);
@@ -63,7 +63,7 @@ describe('demo catalogue seed', () => {
   });
 
   it('assigns every shop step to the shop window and only the fitting options elsewhere', async () => {
-    await seedDemoCatalogue(test.db);
+    await seedCatalogue(test.db);
     const assignedKeys = async (productName: string) => {
       const rows = await test.db
         .selectDistinct({ key: optionCategories.key })
@@ -79,7 +79,7 @@ describe('demo catalogue seed', () => {
   });
 
   it('links products to their lines', async () => {
-    await seedDemoCatalogue(test.db);
+    await seedCatalogue(test.db);
     const [row] = await test.db
       .select({ line: productLines.name })
       .from(products)
@@ -89,19 +89,19 @@ describe('demo catalogue seed', () => {
   });
 
   it('runs once: a second run changes nothing, and deleted demo data stays deleted', async () => {
-    await seedDemoCatalogue(test.db);
-    expect(await seedDemoCatalogue(test.db)).toBe('already-seeded');
+    await seedCatalogue(test.db);
+    expect(await seedCatalogue(test.db)).toBe('already-seeded');
     expect(await rowCount(productLines)).toBe(seedProductLines.length);
 
     await test.db.delete(productLines).where(inArray(productLines.name, ['Fenster', 'Markisen']));
-    await seedDemoCatalogue(test.db);
+    await seedCatalogue(test.db);
     expect(await rowCount(productLines)).toBe(seedProductLines.length - 2);
   });
 
   it('seeds once when two processes start on the same file at the same moment', async () => {
     const second = await openDatabase({ url: test.url });
     try {
-      const results = await Promise.all([seedDemoCatalogue(test.db), seedDemoCatalogue(second)]);
+      const results = await Promise.all([seedCatalogue(test.db), seedCatalogue(second)]);
       expect(results.sort()).toEqual(['already-seeded', 'seeded']);
       expect(await rowCount(products)).toBe(seedProducts.length);
     } finally {

@@ -11,26 +11,50 @@ import {
   products,
   shopSettings,
 } from '../../../platform/db/schema.ts';
-import { seedOptionCategories, seedProductLines, seedProducts } from './catalogue-data.ts';
+import type { PriceGrid } from '../contract/price-grid.ts';
+import {
+  seedOptionCategories,
+  seedProductLines,
+  seedProducts,
+  type SeedOptionCategory,
+  type SeedProduct,
+  type SeedProductLine,
+} from './catalogue-data.ts';
 import { seedPriceGrid } from './price-grids.ts';
 
 const DEMO_CATALOGUE_MARKER = 'demo_catalogue_seeded';
 
+/** A whole catalogue as the seed writes it: the demo's, or a test's own (api/testing/test-catalogue.ts). */
+export interface SeedCatalogue {
+  productLines: SeedProductLine[];
+  optionCategories: SeedOptionCategory[];
+  products: (SeedProduct & { priceGrid: PriceGrid | null })[];
+}
+
+/** The demo catalogue with its size price grids. */
+export function demoCatalogue(): SeedCatalogue {
+  return {
+    productLines: seedProductLines,
+    optionCategories: seedOptionCategories,
+    products: seedProducts.map((product) => ({ ...product, priceGrid: seedPriceGrid(product) })),
+  };
+}
+
 /**
- * Fills an empty installation with the demo catalogue, once. The marker row is written first in the
- * same atomic batch: a second run (or a second process starting at the same moment) changes nothing,
- * and a catalogue the operator has since edited or emptied is never brought back.
+ * Fills an empty installation with a catalogue (the demo's unless another is given), once. The marker
+ * row is written first in the same atomic batch: a second run (or a second process starting at the same
+ * moment) changes nothing, and a catalogue the operator has since edited or emptied is never brought back.
  *
  * Rows refer to each other by natural keys through subqueries, so the batch needs no generated ids.
  */
-export async function seedDemoCatalogue(db: Database): Promise<'seeded' | 'already-seeded'> {
+export async function seedCatalogue(db: Database, catalogue: SeedCatalogue = demoCatalogue()): Promise<'seeded' | 'already-seeded'> {
   if (await hasMarker(db)) return 'already-seeded';
   try {
     await db.batch([
       db.insert(appMeta).values({ key: DEMO_CATALOGUE_MARKER, value: new Date().toISOString() }),
-      ...productLineStatements(db),
-      ...optionStatements(db),
-      ...productStatements(db),
+      ...productLineStatements(db, catalogue.productLines),
+      ...optionStatements(db, catalogue.optionCategories),
+      ...productStatements(db, catalogue.products),
     ]);
     return 'seeded';
   } catch (error) {
@@ -51,8 +75,8 @@ async function hasMarker(db: Database) {
 
 const lineId = (name: string) => sql`(select id from ${productLines} where ${productLines.name} = ${name})`;
 
-function productLineStatements(db: Database): BatchItem<'sqlite'>[] {
-  return seedProductLines.flatMap((line) => [
+function productLineStatements(db: Database, lines: SeedProductLine[]): BatchItem<'sqlite'>[] {
+  return lines.flatMap((line) => [
     db.insert(productLines).values({
       name: line.name,
       description: line.description,
@@ -63,8 +87,8 @@ function productLineStatements(db: Database): BatchItem<'sqlite'>[] {
   ]);
 }
 
-function optionStatements(db: Database): BatchItem<'sqlite'>[] {
-  return seedOptionCategories.flatMap((category, categoryIndex) => [
+function optionStatements(db: Database, categories: SeedOptionCategory[]): BatchItem<'sqlite'>[] {
+  return categories.flatMap((category, categoryIndex) => [
     db.insert(optionCategories).values({
       key: category.key,
       name: category.name,
@@ -87,8 +111,8 @@ function optionStatements(db: Database): BatchItem<'sqlite'>[] {
   ]);
 }
 
-function productStatements(db: Database): BatchItem<'sqlite'>[] {
-  return seedProducts.flatMap((product) => {
+function productStatements(db: Database, catalogueProducts: SeedCatalogue['products']): BatchItem<'sqlite'>[] {
+  return catalogueProducts.flatMap((product) => {
     const productId = sql`(select id from ${products} where ${products.name} = ${product.name})`;
     return [
       db.insert(products).values({
@@ -97,7 +121,7 @@ function productStatements(db: Database): BatchItem<'sqlite'>[] {
         category: product.category,
         productLineId: lineId(product.line),
         basePrice: product.basePrice,
-        priceGrid: seedPriceGrid(product),
+        priceGrid: product.priceGrid,
       }),
       ...product.productCategories.map((category) =>
         db.insert(productCategoryAssignments).values({
