@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
 import { catalogueScreens } from './support/catalogue-screens.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { drawnOnTop } from './support/top-layer.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -44,6 +45,11 @@ test.describe('catalogue back office', () => {
     await expect(page.getByText(/^\d+ Produktlinie\(n\) verfügbar$/)).toBeVisible();
     await page.getByRole('button', { name: 'Neue Produktlinie' }).click();
     const lineDialog = dialog(page, 'Neue Produktlinie');
+    // The dialog starts at its first field, not at ×; the ×'s tooltip is drawn above the dialog.
+    await expect(lineDialog.getByLabel('Name')).toBeFocused();
+    await lineDialog.getByRole('button', { name: 'Schließen', exact: true }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Schließen');
+    expect(await drawnOnTop(page.getByRole('tooltip'))).toBe(true);
     await expect(lineDialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
     await lineDialog.getByLabel('Name').fill(lineName);
     await lineDialog.getByLabel('Priorität').fill('7');

@@ -9,6 +9,7 @@ import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
+import { drawnOnTop } from './support/top-layer.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 const outbox = () => process.env.E2E_OUTBOX_DIR!;
@@ -149,6 +150,8 @@ test.describe('quotes and orders', () => {
     await expect(actions.getByRole('button')).toHaveText(['Bestätigen', 'Stornieren']);
     await actions.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(toast(admin)).toContainText('Bestätigt');
+    // The toast is drawn above the open dialog, not behind its backdrop.
+    expect(await drawnOnTop(toast(admin).locator('[data-variant]'))).toBe(true);
     await expect(actions.getByRole('button')).toHaveText(['In Produktion geben', 'Stornieren']);
     await actions.getByRole('button', { name: 'In Produktion geben' }).click();
     await expect(order.getByText('In Produktion').first()).toBeVisible();

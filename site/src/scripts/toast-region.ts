@@ -74,8 +74,20 @@ function enableSwipe(item: HTMLElement) {
   item.addEventListener('pointercancel', end);
 }
 
+/**
+ * The region is a popover that stays open, so it is in the top layer; shown again, it moves to the top of
+ * that layer, above a dialog opened since (a dialog's showModal() puts the dialog above everything before it).
+ */
+function raise(element: HTMLElement) {
+  if (typeof element.showPopover !== 'function') return;
+  if (element.matches(':popover-open')) element.hidePopover();
+  element.showPopover();
+}
+
 if (region && list) {
+  raise(region);
   $toast.subscribe((toast) => {
+    if (toast) raise(region);
     list.replaceChildren(...(toast ? [renderToast(toast)] : []));
   });
   showToastFromPreviousPage();

@@ -16,8 +16,10 @@ function tooltipElement(): HTMLDivElement {
     tip = document.createElement('div');
     tip.id = 'tooltip';
     tip.setAttribute('role', 'tooltip');
-    tip.className = 'pointer-events-none fixed z-50 max-w-xs rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow';
-    tip.hidden = true;
+    // A manual popover: in the top layer, so a tooltip inside or beside an open dialog is drawn above it.
+    tip.setAttribute('popover', 'manual');
+    tip.className =
+      'pointer-events-none fixed inset-auto z-50 m-0 max-w-xs overflow-visible rounded-md border-0 bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow';
     document.body.append(tip);
   }
   return tip;
@@ -28,7 +30,8 @@ function show(target: HTMLElement) {
   if (!text) return;
   const element = tooltipElement();
   element.textContent = text;
-  element.hidden = false;
+  if (element.matches(':popover-open')) element.hidePopover();
+  element.showPopover();
   const box = target.getBoundingClientRect();
   const below = box.top < 48;
   // Positioned through the DOM: the pages' CSP allows no inline style attributes.
@@ -41,7 +44,8 @@ function show(target: HTMLElement) {
 function hide() {
   clearTimeout(openTimer);
   if (!current) return;
-  tooltipElement().hidden = true;
+  const element = tooltipElement();
+  if (element.matches(':popover-open')) element.hidePopover();
   if (current.getAttribute('aria-describedby') === 'tooltip') current.removeAttribute('aria-describedby');
   current = null;
   closedAt = Date.now();

@@ -13,8 +13,7 @@ interface ConfirmFooterProps {
 export function ConfirmFooter({ onCancel, onConfirm, confirmLabel, destructive = false }: ConfirmFooterProps) {
   return (
     <>
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the choice that changes nothing first */}
-      <button type="button" className="btn-outline" onClick={onCancel} autoFocus>
+      <button type="button" className="btn-outline" onClick={onCancel} data-autofocus="">
         Abbrechen
       </button>
       <button type="button" className={destructive ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'} onClick={onConfirm}>

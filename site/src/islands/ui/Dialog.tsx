@@ -15,6 +15,17 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The first focus of an open dialog: what asks for it (`data-autofocus`, e.g. "Abbrechen" in a confirmation),
+ * else the first field or button of its content, never the × in the corner (its tooltip would open at once
+ * and the keyboard would start at the way out).
+ */
+function focusFirst(dialog: HTMLDialogElement) {
+  const asked = dialog.querySelector<HTMLElement>('[data-autofocus]');
+  const first = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].find((item) => !item.hasAttribute('data-dialog-close'));
+  (asked ?? first)?.focus();
+}
+
+/**
  * The one modal dialog of the islands (public area, customer area, back office), on the native <dialog>:
  * showModal() makes the page behind inert, Escape closes (the dialog's cancel event), Tab cycles inside it,
  * and focus returns to where it was on close. Its content is mounted only while it is open.
@@ -29,6 +40,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'narrow'
     if (open && !element.open) {
       const opener = document.activeElement as HTMLElement | null;
       element.showModal();
+      focusFirst(element);
       return () => {
         // Closed first: while the dialog is modal, the page behind it cannot take focus.
         if (element.open) element.close();
@@ -76,6 +88,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'narrow'
               onClick={onClose}
               className="rounded-md px-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
               aria-label="Schließen"
+              data-dialog-close=""
               data-tooltip=""
             >
               ×
