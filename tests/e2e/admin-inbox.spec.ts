@@ -243,6 +243,10 @@ test.describe('lead inbox', () => {
     await expect(page.getByTestId('row-card').filter({ hasText: 'Karla Karte' }).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The funnel table's four columns fit the width: no heading cut off at the edge ("Ab…").
+    const steps = page.getByRole('region', { name: 'Schritte der Angebotsstrecke' });
+    const fits = await steps.evaluate((region) => region.scrollWidth <= region.clientWidth);
+    expect(fits).toBe(true);
     // The header's link to the dashboard starts from a clean list.
     await page.getByRole('link', { name: 'Backoffice', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
