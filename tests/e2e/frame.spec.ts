@@ -110,6 +110,36 @@ test.describe('login state in the header', () => {
   });
 });
 
+test.describe('the header on one line', () => {
+  /** How many lines the desktop header's items take: the tops of the logo and of every visible item. */
+  const headerLines = (page: Page) =>
+    page.evaluate(() => {
+      const items = [...document.querySelectorAll<HTMLElement>('header a, header button')].filter((item) => item.offsetParent !== null);
+      const texts = items.flatMap((item) => [...item.querySelectorAll<HTMLElement>('span'), item]);
+      const wrapped = texts.some((item) => item.getClientRects().length > 1 || item.getBoundingClientRect().height > 44);
+      const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top / 8)));
+      return { wrapped, rows: tops.size, overflow: Math.max(0, document.documentElement.scrollWidth - window.innerWidth) };
+    });
+
+  for (const width of [1024, 1280, 1440]) {
+    for (const session of ['logged out', 'logged in'] as const) {
+      test(`at ${width} px, ${session}: one line, with the phone number to call`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        if (session === 'logged in') await storeSession(page, JSON.stringify({ role: 'customer', firstName: 'Eva' }));
+        await page.goto('/');
+        const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+        await expect(
+          nav.getByRole(session === 'logged in' ? 'button' : 'link', { name: session === 'logged in' ? 'Abmelden' : 'Login' }),
+        ).toBeVisible();
+        const phone = nav.getByRole('link', { name: /^Anrufen: / });
+        await expect(phone).toBeVisible();
+        await expect(phone).toHaveAttribute('href', /^tel:\+49/);
+        expect(await headerLines(page)).toEqual({ wrapped: false, rows: 1, overflow: 0 });
+      });
+    }
+  }
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -32,7 +32,7 @@ export interface SeedCatalogue {
 }
 
 /** The demo catalogue with its size price grids. */
-export function demoCatalogue(): SeedCatalogue {
+function demoCatalogue(): SeedCatalogue {
   return {
     productLines: seedProductLines,
     optionCategories: seedOptionCategories,
