@@ -125,6 +125,30 @@ test('the product form shows the grid and opens its editor on top, keeping what 
   await expect(form.getByLabel('Beschreibung')).toHaveValue('Noch nicht gespeichert');
 });
 
+test('an 8 × 8 grid fits a 1280 px screen, and the A key switches a cell to "auf Anfrage"', async ({ page, db }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await createAccount(db, 'admin');
+  await storeSessionInBrowser(page, admin.token, admin.stored);
+  await page.goto('/admin/products');
+  await islandsHydrated(page);
+  // The demo's Kunststofffenster has the largest grid: 8 widths × 8 heights.
+  await page.getByRole('button', { name: 'Preisraster: Kunststofffenster', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preisraster – Kunststofffenster' });
+  const table = dialog.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(8);
+  const fits = await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth);
+  expect(fits).toBe(true);
+  const cell = dialog.getByLabel('Preis für 1000 × 1000 mm', { exact: true });
+  const onRequest = dialog.getByRole('button', { name: 'auf Anfrage für 1000 × 1000 mm' });
+  await expect(onRequest).toHaveAttribute('aria-pressed', 'false');
+  await cell.focus();
+  await page.keyboard.press('a');
+  await expect(onRequest).toHaveAttribute('aria-pressed', 'true');
+  await expect(cell).toHaveValue('');
+  await page.keyboard.press('A');
+  await expect(onRequest).toHaveAttribute('aria-pressed', 'false');
+});
+
 async function openGrid(page: Page, name: string) {
   await page.getByRole('button', { name: `Preisraster: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Preisraster – ${name}` });

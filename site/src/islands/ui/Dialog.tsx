@@ -6,10 +6,16 @@ interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  /** wide for the details view; narrow for confirmations. */
-  size?: 'narrow' | 'wide';
+  /** wide for the details view; narrow for confirmations; full for a table that needs the screen (the price grid). */
+  size?: 'narrow' | 'wide' | 'full';
   role?: 'dialog' | 'alertdialog';
 }
+
+const dialogWidths = {
+  narrow: 'w-[min(32rem,calc(100%-2rem))]',
+  wide: 'w-[min(56rem,calc(100%-1rem))]',
+  full: 'w-[min(96rem,calc(100%-1rem))]',
+} as const;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -75,7 +81,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'narrow'
         onClose();
       }}
       onKeyDown={trapTab}
-      className={`m-auto max-h-[calc(100%-2rem)] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50 ${size === 'wide' ? 'w-[min(56rem,calc(100%-1rem))]' : 'w-[min(32rem,calc(100%-2rem))]'}`}
+      className={`m-auto max-h-[calc(100%-2rem)] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50 ${dialogWidths[size]}`}
     >
       {open && (
         <div className="p-5 sm:p-6">

@@ -139,7 +139,7 @@ export function PriceGridDialog({ product, onClose, onSaved }: Props) {
     <>
       <Dialog
         open={product !== null}
-        size="wide"
+        size="full"
         title={product ? m.editorTitle(product.name) : ''}
         onClose={onClose}
         footer={

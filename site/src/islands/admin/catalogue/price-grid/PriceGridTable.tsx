@@ -1,4 +1,4 @@
-import type { ClipboardEvent } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { priceGridEditorMessages as m } from '#features/catalogue/contract/price-grid-editor-messages.ts';
 import { priceGridMessages as rules } from '#features/catalogue/contract/price-grid-messages.ts';
 import type { DraftCell, GridDraft } from './grid-draft.ts';
@@ -20,6 +20,11 @@ interface Props {
 
 const input = 'min-h-9 rounded-md border border-slate-300 bg-white px-2 py-1 text-right text-sm tabular-nums focus:border-brand-500';
 const iconButton = 'min-h-9 min-w-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 hover:bg-slate-100';
+
+/** The "auf Anfrage" key of a price cell: A alone, as no price is written with letters. */
+function isOnRequestKey(event: KeyboardEvent<HTMLInputElement>): boolean {
+  return event.key.toLowerCase() === 'a' && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
 
 /**
  * The grid as a table of inputs: widths as column headers, heights as row headers, a euro input per cell with
@@ -69,11 +74,6 @@ export function PriceGridTable({ draft, idPrefix, onChange, onPasteBlock, onAddW
                 </div>
               </th>
             ))}
-            <td className="align-bottom">
-              <button type="button" className={`${iconButton} whitespace-nowrap`} onClick={onAddWidth}>
-                + {m.addWidth}
-              </button>
-            </td>
           </tr>
         </thead>
         <tbody>
@@ -100,16 +100,26 @@ export function PriceGridTable({ draft, idPrefix, onChange, onPasteBlock, onAddW
               </th>
               {draft.cells[row]!.map((cell, column) => (
                 <td key={column}>
-                  <div className="flex gap-1">
+                  {/* The "a. A." switch sits inside the cell's own box, so a cell is as wide as its price. */}
+                  <div className="relative">
                     <input
                       id={placeId(idPrefix, { kind: 'cell', row, column })}
                       data-row={row}
                       data-column={column}
                       aria-label={m.cellLabel(draft.widths[column]!, height)}
-                      className={`${input} w-28 ${cell.onRequest ? 'bg-slate-100 placeholder:text-slate-600' : ''}`}
+                      aria-keyshortcuts="A"
+                      className={`${input} w-28 pr-10 ${cell.onRequest ? 'bg-slate-100 placeholder:text-slate-600' : ''}`}
                       inputMode="decimal"
                       autoComplete="off"
-                      onKeyDown={moveWithArrows}
+                      onKeyDown={(event) => {
+                        // "A" (no price has letters) switches the cell to "auf Anfrage" and back.
+                        if (isOnRequestKey(event)) {
+                          event.preventDefault();
+                          setCell(row, column, { ...cell, onRequest: !cell.onRequest });
+                          return;
+                        }
+                        moveWithArrows(event);
+                      }}
                       placeholder={cell.onRequest ? m.onRequestShort : undefined}
                       value={cell.onRequest ? '' : cell.text}
                       onChange={(event) => setCell(row, column, { text: event.target.value, onRequest: false })}
@@ -117,10 +127,11 @@ export function PriceGridTable({ draft, idPrefix, onChange, onPasteBlock, onAddW
                     />
                     <button
                       type="button"
-                      className={`${iconButton} whitespace-nowrap ${cell.onRequest ? 'border-brand-500 bg-brand-50 font-semibold text-brand-900' : ''}`}
+                      tabIndex={-1}
+                      className={`absolute inset-y-1 right-1 rounded px-1 text-xs whitespace-nowrap text-slate-600 hover:bg-slate-100 ${cell.onRequest ? 'bg-brand-50 font-semibold text-brand-900' : ''}`}
                       aria-pressed={cell.onRequest}
                       aria-label={m.onRequestLabel(draft.widths[column]!, height)}
-                      title={rules.onRequest}
+                      title={`${rules.onRequest} (Taste A)`}
                       onClick={() => setCell(row, column, { ...cell, onRequest: !cell.onRequest })}
                     >
                       {m.onRequestShort}
@@ -131,10 +142,16 @@ export function PriceGridTable({ draft, idPrefix, onChange, onPasteBlock, onAddW
             </tr>
           ))}
           <tr>
-            <td colSpan={draft.widths.length + 2}>
-              <button type="button" className={iconButton} onClick={onAddHeight}>
-                + {m.addHeight}
-              </button>
+            {/* Both additions below the grid: a column for them would widen every row. */}
+            <td colSpan={draft.widths.length + 1}>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={iconButton} onClick={onAddHeight}>
+                  + {m.addHeight}
+                </button>
+                <button type="button" className={`${iconButton} whitespace-nowrap`} onClick={onAddWidth}>
+                  + {m.addWidth}
+                </button>
+              </div>
             </td>
           </tr>
         </tbody>
