@@ -126,7 +126,11 @@ test.describe('configurator', () => {
     await expect(page.getByText('Aus dem Konfigurator übernommen:')).toBeVisible();
     await expect(page.getByText('3 × Kunststofffenster (120 × 140 cm) – 1.266,00 €')).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Zeile 1' }).getByLabel('Breite (cm)')).toHaveValue('120');
-    for (let step = 3; step <= 5; step += 1) await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    // Step 4 states what the configuration says (a Kunststofffenster) instead of asking it again.
+    await expect(page.getByTestId('from-configuration')).toHaveText(/^Aus Ihrer Konfiguration: Kunststoff/);
+    await expect(page.getByRole('group', { name: 'Material' })).toHaveCount(0);
+    for (let step = 4; step <= 5; step += 1) await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await page.getByLabel('Vorname').fill('Kai');
     await page.getByLabel('Nachname').fill('Konfig');
     await page.getByLabel('E-Mail').fill(email);
@@ -136,7 +140,7 @@ test.describe('configurator', () => {
     await expect(page).toHaveURL(/\/thank-you$/);
 
     const [lead] = await db.select().from(leads).where(eq(leads.email, email));
-    expect(lead).toMatchObject({ source: 'konfigurator', produkte: ['fenster'] });
+    expect(lead).toMatchObject({ source: 'konfigurator', produkte: ['fenster'], material: 'kunststoff' });
     expect(lead!.configuration).toHaveLength(1);
     expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', menge: 3, unitPrice: 42200, totalPrice: 126600 });
   });

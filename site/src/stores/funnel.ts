@@ -41,6 +41,8 @@ export interface FunnelDraft {
   marketing_ok: boolean;
   website: string;
   konfiguration: CarriedConfiguration[];
+  /** Step 4's answers the carried configuration gave: shown as facts, not asked again. */
+  fromConfiguration: ('material' | 'verglasung')[];
 }
 
 const STORAGE_KEY = 'funnel_draft';
@@ -67,6 +69,7 @@ export function emptyDraft(): FunnelDraft {
     marketing_ok: false,
     website: '',
     konfiguration: [],
+    fromConfiguration: [],
   };
 }
 
@@ -177,6 +180,7 @@ export function carryConfiguration(
   lines: CarriedConfiguration[],
   products: Partial<Record<ProductFlag, boolean>>,
   rows: Omit<DraftRow, 'key'>[],
+  answers: Partial<Pick<FunnelDraft, 'material' | 'verglasung'>> = {},
   storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
 ): void {
   const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as StoredFunnel | null;
@@ -186,5 +190,12 @@ export function carryConfiguration(
   draft.dimensions = [...filledRows, ...rows.map((row) => ({ ...row, key: nextRowKey++ }))];
   if (draft.dimensions.length === 0) draft.dimensions = [emptyRow()];
   draft.konfiguration = lines;
+  draft.fromConfiguration = [];
+  for (const field of ['material', 'verglasung'] as const) {
+    const answer = answers[field];
+    if (!answer) continue;
+    (draft as Record<typeof field, string | null>)[field] = answer;
+    draft.fromConfiguration.push(field);
+  }
   storage.setItem(STORAGE_KEY, JSON.stringify({ draft, step: 1, sessionId: stored?.sessionId ?? '' } satisfies StoredFunnel));
 }

@@ -338,4 +338,18 @@ describe('POST /api/funnel-analytics', () => {
       expect((await test.request('/api/funnel-analytics', { method: 'POST', json: body })).status).toBe(400);
     }
   });
+
+  it('stores the material the configured lines say, whatever the request answered', async () => {
+    const [window] = await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster'));
+    const response = await submit(
+      request({
+        email: 'widerspruch@example.de',
+        material: 'holz-alu',
+        konfiguration: [{ productId: window!.id, optionIds: [], breite: 100, hoehe: 120, menge: 1 }],
+      }),
+    );
+    expect(response.status).toBe(201);
+    const [lead] = await leadsByEmail('widerspruch@example.de');
+    expect(lead!.material).toBe('kunststoff');
+  });
 });

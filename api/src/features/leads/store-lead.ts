@@ -1,9 +1,10 @@
 import type { Database } from '../../platform/db/client.ts';
 import { preparedInsert } from '../../platform/db/prepared-insert.ts';
-import { idempotencyKeys, leads } from '../../platform/db/schema.ts';
+import { idempotencyKeys, leads, type ConfiguredItemSnapshot } from '../../platform/db/schema.ts';
 import { writeQueueFor } from '../../platform/db/write-queue.ts';
 import type { rememberedAnswer } from '../../platform/http/idempotency.ts';
 import { priceConfiguredItems } from '../catalogue/configured-items.ts';
+import { commonAnswer, glazingOfOption, materialOfProduct } from '../funnel/contract/configured-answers.ts';
 import { confirmationMailStatements } from '../../platform/mail/confirmation-cap.ts';
 import { outboxStatements } from '../../platform/mail/outbox.ts';
 import { leadConfirmationMail, leadNotificationMail } from './mails.ts';
@@ -49,8 +50,9 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
       plz: request.plz,
       projektart: request.projektart,
       produkte: selectedProducts(request),
-      material: request.material ?? null,
-      verglasung: request.verglasung ?? null,
+      // What the configured lines say wins over the answers: a request cannot contradict its own configuration.
+      material: commonAnswer((configuration ?? []).map((item) => materialOfProduct(item.productName))) ?? request.material ?? null,
+      verglasung: commonAnswer((configuration ?? []).map(configuredGlazing)) ?? request.verglasung ?? null,
       montage: request.montage ?? null,
       zeitraum: request.zeitraum ?? null,
       nachricht: request.nachricht,
@@ -89,4 +91,10 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
       }
     }
   };
+}
+
+/** The glazing a configured line chose, if its product has a glazing option. */
+function configuredGlazing(item: ConfiguredItemSnapshot) {
+  const glazing = item.options.find((option) => option.key === 'verglasung');
+  return glazing ? glazingOfOption(glazing.name) : null;
 }

@@ -1,4 +1,5 @@
 import type { ProductFlag } from '#features/funnel/contract/funnel-steps.ts';
+import { commonAnswer, glazingOfOption, materialOfProduct } from '#features/funnel/contract/configured-answers.ts';
 import { funnelKindOf } from '../../lib/funnel-kind.ts';
 import { carryConfiguration } from '../../stores/funnel.ts';
 import { DIMENSIONS_OPTION_ID, type ConfiguredLine } from '../../stores/configurator.ts';
@@ -27,5 +28,15 @@ export function carryLinesToFunnel(lines: ConfiguredLine[]): void {
     })),
     products,
     rows,
+    {
+      material: commonAnswer(lines.map((line) => materialOfProduct(line.product.name))) ?? undefined,
+      verglasung:
+        commonAnswer(
+          lines.map((line) => {
+            const glazing = line.options.find((option) => option.optionName === 'Verglasung');
+            return glazing ? glazingOfOption(glazing.selectedValue) : null;
+          }),
+        ) ?? undefined,
+    },
   );
 }

@@ -244,6 +244,7 @@ export default function FunnelIsland() {
           <MaterialStep
             material={draft.material}
             glazing={draft.verglasung}
+            fromConfiguration={draft.fromConfiguration ?? []}
             onMaterial={(value) => {
               setDraftField('material', value);
               if ($funnelDraft.get().verglasung) advanceSoon();

@@ -1,5 +1,6 @@
 import type { SizeMm } from '#features/catalogue/contract/price-grid.ts';
 import type { ShopProduct } from '../../lib/catalogue.ts';
+import { materialOfProduct } from '#features/funnel/contract/configured-answers.ts';
 import { funnelKindOf } from '../../lib/funnel-kind.ts';
 import { carryConfiguration } from '../../stores/funnel.ts';
 import type { ChosenOption } from './selection.ts';
@@ -28,6 +29,8 @@ export function carryShopConfigurationToFunnel(product: ShopProduct, chosen: Cho
     ],
     { [flag]: true },
     [{ typ: rowType, breite: String(breite).replace('.', ','), hoehe: String(hoehe).replace('.', ','), menge: '1' }],
+    // The shop asks no glazing; the product's name says its material.
+    { material: materialOfProduct(product.name) ?? undefined },
   );
   window.location.assign('/funnel');
 }

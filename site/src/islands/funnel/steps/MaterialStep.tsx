@@ -17,42 +17,56 @@ const glazingHelp: Record<Glazing, string> = {
 interface MaterialStepProps {
   material: Material | null;
   glazing: Glazing | null;
+  /** The answers the carried configuration gave: stated, not asked again. */
+  fromConfiguration: readonly ('material' | 'verglasung')[];
   onMaterial: (value: Material) => void;
   onGlazing: (value: Glazing) => void;
 }
 
 /** Step 4: material and glazing; the second of the two choices advances after 300 ms. */
-export function MaterialStep({ material, glazing, onMaterial, onGlazing }: MaterialStepProps) {
+export function MaterialStep({ material, glazing, fromConfiguration, onMaterial, onGlazing }: MaterialStepProps) {
+  const fixedMaterial = fromConfiguration.includes('material') && material;
+  const fixedGlazing = fromConfiguration.includes('verglasung') && glazing;
   return (
     <div className="grid gap-8">
-      <fieldset>
-        <legend className="text-lg font-semibold text-brand-900">Material</legend>
-        <div role="group" aria-label="Material" className="mt-3 grid gap-3 sm:grid-cols-2">
-          {materials.map((value) => (
-            <ChoiceCard
-              key={value}
-              selected={material === value}
-              onSelect={() => onMaterial(value)}
-              title={materialLabels[value]}
-              description={materialHelp[value]}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="text-lg font-semibold text-brand-900">Verglasung</legend>
-        <div role="group" aria-label="Verglasung" className="mt-3 grid gap-3 sm:grid-cols-3">
-          {glazings.map((value) => (
-            <ChoiceCard
-              key={value}
-              selected={glazing === value}
-              onSelect={() => onGlazing(value)}
-              title={glazingLabels[value]}
-              description={glazingHelp[value]}
-            />
-          ))}
-        </div>
-      </fieldset>
+      {(fixedMaterial || fixedGlazing) && (
+        <p className="rounded-lg bg-brand-50 p-4 text-slate-700" data-testid="from-configuration">
+          Aus Ihrer Konfiguration:{' '}
+          {[fixedMaterial && materialLabels[fixedMaterial], fixedGlazing && glazingLabels[fixedGlazing]].filter(Boolean).join(', ')}
+        </p>
+      )}
+      {!fixedMaterial && (
+        <fieldset>
+          <legend className="text-lg font-semibold text-brand-900">Material</legend>
+          <div role="group" aria-label="Material" className="mt-3 grid gap-3 sm:grid-cols-2">
+            {materials.map((value) => (
+              <ChoiceCard
+                key={value}
+                selected={material === value}
+                onSelect={() => onMaterial(value)}
+                title={materialLabels[value]}
+                description={materialHelp[value]}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {!fixedGlazing && (
+        <fieldset>
+          <legend className="text-lg font-semibold text-brand-900">Verglasung</legend>
+          <div role="group" aria-label="Verglasung" className="mt-3 grid gap-3 sm:grid-cols-3">
+            {glazings.map((value) => (
+              <ChoiceCard
+                key={value}
+                selected={glazing === value}
+                onSelect={() => onGlazing(value)}
+                title={glazingLabels[value]}
+                description={glazingHelp[value]}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
     </div>
   );
 }
