@@ -169,7 +169,8 @@ async function seed(databaseUrl: string) {
 
 async function storedToday(databaseUrl: string) {
   const db = await openServerDatabase(databaseUrl);
-  const result = await db.$client.execute({ sql: 'select count(*) as n from page_views where path = ?', args: ['/bench-beacon'] });
+  // The beacons mark themselves with utm_source=bench; the seeded views have other sources.
+  const result = await db.$client.execute({ sql: 'select count(*) as n from page_views where utm_source = ?', args: ['bench'] });
   db.$client.close();
   return Number(result.rows[0]!.n);
 }
