@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Sqlite from 'libsql';
-import { berlinDay, berlinDayStart, nextDay } from '../api/src/features/analytics/berlin-calendar.ts';
+import { berlinDay, berlinDayStart, nextDay } from '../api/src/platform/berlin-calendar.ts';
 import { rollUpFinishedDays } from '../api/src/features/analytics/rollup.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { applyMigrations } from '../api/src/platform/db/migrate.ts';

@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
-import { berlinDay, berlinDayRange, nextDay } from './berlin-calendar.ts';
+import { berlinDay, berlinDayRange, nextDay } from '../../platform/berlin-calendar.ts';
 
 /**
  * A day is rolled up once it is over (and a few minutes more, for a page view still in the write queue

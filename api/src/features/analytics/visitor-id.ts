@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../platform/db/client.ts';
 import { writeQueueFor } from '../../platform/db/write-queue.ts';
-import { createDayClock } from './berlin-calendar.ts';
+import { createDayClock } from '../../platform/berlin-calendar.ts';
 import { clientNetwork } from './client-network.ts';
 
 interface VisitorIds {

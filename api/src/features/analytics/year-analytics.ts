@@ -1,7 +1,7 @@
 import type { InStatement, ResultSet } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
 import type { AnalyticsJson, TopEntry } from './contract/analytics.ts';
-import { berlinDay, berlinDayRange, berlinMonthStarts, berlinYear, monthOfDay, nextDay } from './berlin-calendar.ts';
+import { berlinDay, berlinDayRange, berlinMonthStarts, berlinYear, monthOfDay, nextDay } from '../../platform/berlin-calendar.ts';
 import { FUNNEL_DAY_QUERY, rolledUpUntil } from './rollup.ts';
 import { yearFigures, type FunnelCount } from './year-figures.ts';
 

@@ -21,7 +21,7 @@ export function notFound(c: Context) {
   return c.json<ApiErrorBody>({ error: apiMessages.notFound }, 404, NO_STORE);
 }
 
-/** When a client may try a write again after the storage failed: a minute gives an operator time. */
+/** When a client may try a write again after the storage failed: two minutes give an operator time to free space. */
 const STORAGE_RETRY_AFTER_SECONDS = '120';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
-import { berlinDay, berlinDayRange } from '../../features/analytics/berlin-calendar.ts';
+import { berlinDay, berlinDayRange } from '../berlin-calendar.ts';
 import type { Database } from '../db/client.ts';
 import { writeQueueFor } from '../db/write-queue.ts';
 import type { OutgoingMail } from './outbox.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, lte, notExists } from 'drizzle-orm';
-import { berlinDay, berlinDayRange, berlinYear } from '../../features/analytics/berlin-calendar.ts';
+import { berlinDay, berlinDayRange, berlinYear } from '../berlin-calendar.ts';
 import { rollUpFinishedDays, rolledUpUntil } from '../../features/analytics/rollup.ts';
 import { forgottenLoginAddresses } from '../../features/accounts/known-login-addresses.ts';
 import type { Database } from '../db/client.ts';
