@@ -68,6 +68,8 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
       marketingConsentAt: request.marketing_ok ? now : null,
       marketingConsentVersion: request.marketing_ok ? MARKETING_TEXT_VERSION : null,
       status: 'offen' as const,
+      openedAt: null,
+      firstAnsweredAt: null,
       createdAt: now,
       updatedAt: now,
     };

@@ -306,6 +306,13 @@ export const leads = sqliteTable(
     marketingConsentAt: integer('marketing_consent_at', { mode: 'timestamp_ms' }),
     marketingConsentVersion: text('marketing_consent_version'),
     status: text('status', { enum: leadStatuses }).notNull().default('offen'),
+    /** When someone in the office first opened the lead; null: new, shown as unread. */
+    openedAt: integer('opened_at', { mode: 'timestamp_ms' }),
+    /**
+     * The first answer the customer got from a person: a reply, a sent quote, or a status beyond "offen"
+     * set in the back office. Null while the lead waits; the 24-hour promise is measured against it.
+     */
+    firstAnsweredAt: integer('first_answered_at', { mode: 'timestamp_ms' }),
     /** Name, e-mail, PLZ and reference folded for the inbox search (leads/search-text.ts); '' on rows from before it. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -319,6 +326,11 @@ export const leads = sqliteTable(
     index('leads_email_idx').on(sql`lower(${table.email})`),
     // A search scans this small covering index instead of the whole rows with their JSON columns.
     index('leads_search_idx').on(table.searchText, table.status, table.createdAt),
+    // The sidebar's count of new leads and the overdue filter read these without touching the rows.
+    index('leads_opened_idx').on(table.openedAt, table.createdAt),
+    index('leads_waiting_idx').on(table.firstAnsweredAt, table.createdAt),
+    // "bereits bekannt": earlier leads from the same phone number.
+    index('leads_phone_idx').on(table.telefon),
   ],
 );
 
@@ -389,6 +401,8 @@ export const contactMessages = sqliteTable(
     privacyConsentVersion: text('privacy_consent_version').notNull(),
     /** Worked through in the back office like a lead. */
     status: text('status', { enum: leadStatuses }).notNull().default('offen'),
+    /** When someone in the office first opened the message; null: new. */
+    openedAt: integer('opened_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -416,6 +430,8 @@ export const outbox = sqliteTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** Where the recipient's answer goes: the customer on the office's notification, the office on a reply. */
+    replyTo: text('reply_to'),
     attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -434,6 +450,20 @@ export const outbox = sqliteTable(
     index('outbox_pending_newest_idx').on(table.status, table.id),
   ],
 );
+
+/**
+ * The office's reply templates (Einstellungen → Vorlagen): a subject and a text with placeholders such as
+ * {vorname} or {anfrage}, filled from the lead when a reply is written (leads/reply).
+ */
+export const mailTemplates = sqliteTable('mail_templates', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Fixed-window request counters per client and purpose, shared by every server process. */
 export const rateLimits = sqliteTable('rate_limits', {

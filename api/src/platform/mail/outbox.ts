@@ -9,6 +9,8 @@ export interface OutgoingMail {
   recipient: string;
   subject: string;
   textBody: string;
+  /** The Reply-To header: where an answer to this mail should go. */
+  replyTo?: string | null;
   attachments?: MailAttachment[] | null;
 }
 
@@ -54,6 +56,7 @@ export function outboxStatements(db: Database, mailsPerStatement: number) {
     insert(
       ...mails.map((mail) => ({
         ...mail,
+        replyTo: mail.replyTo ?? null,
         attachments: mail.attachments ?? null,
         status: 'pending' as const,
         attempts: 0,

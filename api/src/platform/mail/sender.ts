@@ -60,6 +60,7 @@ export function startMailSender({
         to: mail.recipient,
         subject: mail.subject,
         text: mail.textBody,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         attachments: (mail.attachments ?? []).map(({ filename, contentType, contentBase64 }) => ({
           filename,
           contentType,

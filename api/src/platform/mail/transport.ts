@@ -8,6 +8,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  replyTo?: string;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
   /** Ties a file in the outbox folder to its row. */
   reference: string;

@@ -5,11 +5,25 @@ import type { ComponentType } from 'react';
  * header (if it has one), where a visitor without a session is sent, who may open it and how its code is
  * loaded. The Astro page prerenders one page per entry, the island routes by it, the header lists it.
  */
+interface NavEntry {
+  label: string;
+  group?: 'Katalog';
+  count?: 'newLeads' | 'newMessages';
+  /** An entry for one view of the screen, e.g. '?tab=nachrichten'; it is current when the address has it. */
+  search?: string;
+}
+
 export interface AdminScreen {
   path: string;
   title: string;
-  /** The header's label; screens reached from another screen (a quote, a line's categories) have none. */
-  nav?: string;
+  /**
+   * The sidebar's entry; screens reached from another screen (a quote, a line's categories) have none.
+   * `group` gathers entries under a heading (the catalogue's screens); `count` names the sidebar count
+   * shown beside it (GET /api/admin/counts).
+   */
+  nav?: NavEntry | readonly NavEntry[];
+  /** A screen whose address continues with a record's key: /admin/leads/{id}. */
+  withKey?: boolean;
   /** /login for most; /admin for profile and analytics, as the back office's login flow has it. */
   withoutSession: '/login' | '/admin';
   /** The role that may open it; the server checks the same on every /api/admin route. */
@@ -21,6 +35,10 @@ export const adminScreens: AdminScreen[] = [
   {
     path: 'dashboard',
     title: 'Dashboard',
+    nav: [
+      { label: 'Anfragen', count: 'newLeads' },
+      { label: 'Nachrichten', count: 'newMessages', search: '?tab=nachrichten' },
+    ],
     withoutSession: '/login',
     permission: 'admin',
     load: () => import('./leads/DashboardScreen.tsx'),
@@ -28,7 +46,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: 'orders',
     title: 'Aufträge',
-    nav: 'Aufträge',
+    nav: { label: 'Aufträge' },
     withoutSession: '/login',
     permission: 'admin',
     load: () => import('./orders/OrdersScreen.tsx'),
@@ -36,7 +54,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: 'product-lines',
     title: 'Produktlinien Verwaltung',
-    nav: 'Produktlinien',
+    nav: { label: 'Produktlinien', group: 'Katalog' },
     withoutSession: '/login',
     permission: 'admin',
     load: () => import('./catalogue/ProductLinesScreen.tsx'),
@@ -44,7 +62,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: 'shop-options',
     title: 'Produktverwaltung',
-    nav: 'Produktverwaltung',
+    nav: { label: 'Produktverwaltung', group: 'Katalog' },
     withoutSession: '/login',
     permission: 'admin',
     load: () => import('./catalogue/ProductManagementScreen.tsx'),
@@ -52,7 +70,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: 'products',
     title: 'Produkte',
-    nav: 'Produkte',
+    nav: { label: 'Produkte', group: 'Katalog' },
     withoutSession: '/login',
     permission: 'admin',
     load: () => import('./catalogue/ProductsScreen.tsx'),
@@ -60,7 +78,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: 'shop-settings',
     title: 'Shop-Einstellungen',
-    nav: 'Shop',
+    nav: { label: 'Shop', group: 'Katalog' },
     withoutSession: '/login',
     permission: 'admin',
     load: () => import('./catalogue/ShopSettingsScreen.tsx'),
@@ -68,7 +86,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: 'change-log',
     title: 'Änderungsprotokoll',
-    nav: 'Änderungsprotokoll',
+    nav: { label: 'Änderungsprotokoll', group: 'Katalog' },
     withoutSession: '/login',
     permission: 'admin',
     load: () => import('./catalogue/ChangeLogScreen.tsx'),
@@ -76,7 +94,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: 'analytics',
     title: 'Auswertungen',
-    nav: 'Auswertungen',
+    nav: { label: 'Auswertungen' },
     withoutSession: '/admin',
     permission: 'admin',
     load: () => import('./analytics/AnalyticsScreen.tsx'),
@@ -84,7 +102,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: 'privacy-requests',
     title: 'Datenschutz-Anfragen',
-    nav: 'Datenschutz',
+    nav: { label: 'Datenschutz' },
     withoutSession: '/login',
     permission: 'admin',
     load: () => import('./privacy/PrivacyRequestsScreen.tsx'),
@@ -92,7 +110,6 @@ export const adminScreens: AdminScreen[] = [
   {
     path: 'profile',
     title: 'Profil',
-    nav: 'Profil',
     withoutSession: '/admin',
     permission: 'admin',
     load: () => import('./accounts/ProfileScreen.tsx'),
@@ -127,5 +144,7 @@ export function screenFor(pathname: string): AdminScreen | null {
   return adminScreens.find((screen) => screen.path === path) ?? null;
 }
 
-/** The header's entries, in the order of the registry. */
-export const adminNavigation = adminScreens.flatMap((screen) => (screen.nav ? [{ path: screen.path, label: screen.nav }] : []));
+/** The sidebar's entries, in the order of the registry. */
+export const adminNavigation = adminScreens.flatMap((screen) =>
+  [screen.nav ?? []].flat().map((entry: NavEntry) => ({ path: screen.path, ...entry })),
+);

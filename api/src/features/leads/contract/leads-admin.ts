@@ -142,7 +142,8 @@ export interface LeadJson {
   created_at: string;
 }
 
-export const leadHistoryKinds = ['created', 'status', 'note', 'export', 'mail'] as const;
+/** 'mail': a document mailed (a quote); 'reply': an answer written in the back office, its subject and text. */
+export const leadHistoryKinds = ['created', 'status', 'note', 'export', 'mail', 'reply'] as const;
 type LeadHistoryKind = (typeof leadHistoryKinds)[number];
 
 export interface LeadHistoryEntry {

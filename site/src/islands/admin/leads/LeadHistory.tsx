@@ -14,6 +14,7 @@ const kindLabels: Record<LeadHistoryEntry['kind'], string> = {
   note: 'Notiz',
   export: 'Export',
   mail: 'E-Mail',
+  reply: 'Antwort',
 };
 
 /** The lead's history, oldest first, and the field for a new note. */
