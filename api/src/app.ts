@@ -30,6 +30,7 @@ import { sessionMiddleware } from './features/accounts/session-middleware.ts';
 import { noStore } from './platform/http/no-store.ts';
 import { adminAnalyticsRoutes } from './features/analytics/admin.routes.ts';
 import { adminChangeLogRoutes } from './features/catalogue/admin/change-log.routes.ts';
+import { adminCountRoutes } from './features/leads/counts.routes.ts';
 import { adminDashboardRoutes } from './features/leads/dashboard.routes.ts';
 import { adminGlobalOptionCategoryRoutes, adminGlobalOptionRoutes } from './features/catalogue/admin/global-options.routes.ts';
 import { adminLeadRoutes } from './features/leads/admin.routes.ts';
@@ -137,6 +138,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .use(noStore(), sessionMiddleware(db), requireAdmin())
     .route('/profile', adminProfileRoutes(db))
     .route('/dashboard', adminDashboardRoutes(db))
+    .route('/counts', adminCountRoutes(db))
     .route('/analytics', adminAnalyticsRoutes(db))
     .route('/leads', adminLeadRoutes(db))
     .route('/messages', adminMessageRoutes(db))

@@ -31,7 +31,7 @@ describe('AppType', () => {
     expectTypeOf<Configurations[number]['base_price']>().toEqualTypeOf<number>();
     expectTypeOf<Configurations[number]>().not.toHaveProperty('basePrice');
 
-    type Lead = InferResponseType<(typeof client.api.admin.leads)[':id']['$get'], 200>;
+    type Lead = InferResponseType<(typeof client.api.admin.leads)[':key']['$get'], 200>;
     expectTypeOf<Lead>().not.toBeAny();
   });
 

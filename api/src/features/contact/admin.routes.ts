@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { deleteMessage, listMessages, setMessageStatus } from './contact-inbox.ts';
+import { deleteMessage, listMessages, markMessageOpened, setMessageStatus } from './contact-inbox.ts';
 import { messageQuerySchema } from './contract/contact-inbox.ts';
 import { inboxMessages } from '../leads/contract/inbox-messages.ts';
 import { idParamSchema, leadStatusBodySchema } from '../leads/contract/leads-admin.ts';
@@ -20,6 +20,11 @@ export function adminMessageRoutes(db: Database) {
       const { status } = c.req.valid('json');
       if (!(await setMessageStatus(db, id, status))) fail(404, inboxMessages.messageNotFound);
       return c.json({ id, status });
+    })
+    .post('/:id/opened', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await markMessageOpened(db, id))) fail(404, inboxMessages.messageNotFound);
+      return c.json({ id, opened: true });
     })
     .delete('/:id', validate('param', idParamSchema), async (c) => {
       if (!(await deleteMessage(db, c.req.valid('param').id))) fail(404, inboxMessages.messageNotFound);

@@ -18,8 +18,8 @@ function messageConditions(query: MessageQuery): SQL | undefined {
   );
 }
 
-function messageJson({ privacyConsentAt, createdAt, ...row }: MessageRow): ContactMessageJson {
-  return { ...row, privacyConsentAt: privacyConsentAt.toISOString(), created_at: createdAt.toISOString() };
+function messageJson({ privacyConsentAt, createdAt, openedAt, ...row }: MessageRow): ContactMessageJson {
+  return { ...row, opened: openedAt !== null, privacyConsentAt: privacyConsentAt.toISOString(), created_at: createdAt.toISOString() };
 }
 
 export async function listMessages(db: Database, query: MessageQuery): Promise<MessageListJson> {
@@ -39,7 +39,19 @@ export async function listMessages(db: Database, query: MessageQuery): Promise<M
 
 /** True when the message exists. */
 export async function setMessageStatus(db: Database, id: number, status: LeadStatus): Promise<boolean> {
-  const result = await db.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
+  const result = await db
+    .update(contactMessages)
+    .set({ status, openedAt: sql`coalesce(${contactMessages.openedAt}, ${Date.now()})` })
+    .where(eq(contactMessages.id, id));
+  return result.rowsAffected > 0;
+}
+
+/** Marks a message as read (the sidebar counts the unread ones); true when the message exists. */
+export async function markMessageOpened(db: Database, id: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .update(contactMessages)
+    .set({ openedAt: sql`coalesce(${contactMessages.openedAt}, ${now.getTime()})` })
+    .where(eq(contactMessages.id, id));
   return result.rowsAffected > 0;
 }
 

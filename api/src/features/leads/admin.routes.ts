@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { addLeadNote, deleteLeads, findLead, setLeadStatus } from './lead-changes.ts';
+import { addLeadNote, deleteLeads, findLead, markLeadOpened, setLeadStatus } from './lead-changes.ts';
 import { leadCsvStream } from './lead-csv.ts';
 import { readLeadHistory } from './lead-history.ts';
 import { leadDetailJson } from './lead-json.ts';
@@ -14,12 +14,13 @@ import {
   filterSearchParams,
   idParamSchema,
   leadFilterSchema,
+  leadKeyParamSchema,
   leadNoteBodySchema,
   leadStatusBodySchema,
 } from './contract/leads-admin.ts';
 import { adminName } from '../accounts/admin-name.ts';
 
-/** /api/admin/leads: one lead's details, status, notes and deletion; bulk actions; the CSV export. */
+/** /api/admin/leads: one lead's details (by id or reference), its opening, status, notes and deletion; bulk actions; the CSV export. */
 export function adminLeadRoutes(db: Database) {
   return new Hono<SignedInEnv>()
     .get('/export.csv', validate('query', leadFilterSchema), (c) => {
@@ -41,11 +42,16 @@ export function adminLeadRoutes(db: Database) {
       const updated = await setLeadStatus(db, action.ids, action.status, adminName(c));
       return c.json({ updated: updated.length, status: action.status });
     })
-    .get('/:id', validate('param', idParamSchema), async (c) => {
-      const lead = await findLead(db, c.req.valid('param').id);
+    .get('/:key', validate('param', leadKeyParamSchema), async (c) => {
+      const lead = await findLead(db, c.req.valid('param').key);
       if (!lead) fail(404, inboxMessages.leadNotFound);
       c.header('Cache-Control', 'no-store');
       return c.json(leadDetailJson(lead, await readLeadHistory(db, lead)));
+    })
+    .post('/:id/opened', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await findLead(db, id))) fail(404, inboxMessages.leadNotFound);
+      return c.json({ id, first: await markLeadOpened(db, id, adminName(c)) });
     })
     .put('/:id/status', validate('param', idParamSchema), validate('json', leadStatusBodySchema), async (c) => {
       const { id } = c.req.valid('param');

@@ -108,6 +108,8 @@ describe('GET /api/admin/dashboard', () => {
         'status',
         'source',
         'created_at',
+        'opened',
+        'first_answered_at',
       ].sort(),
     );
     expect(body.leads.leads[0]).toMatchObject({
@@ -115,7 +117,7 @@ describe('GET /api/admin/dashboard', () => {
       produkte: ['fenster', 'rollladen'],
       created_at: new Date(now - HOUR).toISOString(),
     });
-    expect(body.counters).toEqual({ total: 34, today: expect.any(Number), newestAt: new Date(now - HOUR).toISOString() });
+    expect(body.counters).toEqual({ total: 34, today: expect.any(Number), newestAt: new Date(now - HOUR).toISOString(), overdue: 32, unread: 34 });
     // Jürgen (an hour ago) and Özlem (two hours ago) count as today if their Berlin calendar day is today's:
     // just after midnight one or both of them came in yesterday.
     const berlinDay = (time: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(time);

@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
+import { insertWhen } from '../../platform/db/insert-when.ts';
 import { leadHistory, leads } from '../../platform/db/schema.ts';
 import type { LeadStatus } from '../../shared/labels.ts';
 import { statusChangeText } from './lead-history.ts';
@@ -10,9 +11,26 @@ import type { LeadRow } from './lead-json.ts';
  * update (docs/architecture.md), with the admin's username; deleting takes the history along (cascade).
  */
 
-export async function findLead(db: Database, id: number): Promise<LeadRow | undefined> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+export async function findLead(db: Database, key: number | string): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(typeof key === 'number' ? eq(leads.id, key) : eq(leads.reference, key));
   return row;
+}
+
+/**
+ * Marks a lead as opened by someone in the office, the first time only, with a line in its history;
+ * true when this call was the first.
+ */
+export async function markLeadOpened(db: Database, id: number, by: string, now = new Date()): Promise<boolean> {
+  const unopened = and(eq(leads.id, id), isNull(leads.openedAt));
+  // The history line first, under the same condition as the mark: two tabs opening at once write one line.
+  const [, opened] = await db.batch([
+    insertWhen(db, leadHistory, { leadId: id, at: now, by, kind: 'opened', text: 'Anfrage geöffnet' }, sql`exists (select 1 from ${leads} where ${unopened})`),
+    db.update(leads).set({ openedAt: now }).where(unopened).returning({ id: leads.id }),
+  ]);
+  return opened.length > 0;
 }
 
 /** Sets the status of the given leads; returns the ids that exist. A lead already in that status is left alone. */
@@ -23,7 +41,13 @@ export async function setLeadStatus(db: Database, ids: number[], status: LeadSta
     await db.batch([
       db
         .update(leads)
-        .set({ status, updatedAt: now })
+        .set({
+          status,
+          updatedAt: now,
+          // A person moving a lead beyond "offen" has answered it (the 24-hour promise, docs/domain.md).
+          ...(status === 'offen' ? {} : { firstAnsweredAt: sql`coalesce(${leads.firstAnsweredAt}, ${now.getTime()})` }),
+          openedAt: sql`coalesce(${leads.openedAt}, ${now.getTime()})`,
+        })
         .where(
           inArray(
             leads.id,

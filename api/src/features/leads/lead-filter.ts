@@ -1,9 +1,9 @@
-import { and, asc, desc, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { contains } from '../../platform/db/like.ts';
 import { leads } from '../../platform/db/schema.ts';
-import { berlinMidnight } from '../../shared/format.ts';
+import { berlinDay, berlinMidnight } from '../../shared/format.ts';
 import { leadStatuses } from '../../shared/labels.ts';
-import type { LeadFilter } from './contract/leads-admin.ts';
+import { ANSWER_PROMISE_HOURS, type LeadFilter, type LeadView } from './contract/leads-admin.ts';
 import { foldForSearch } from './search-text.ts';
 
 /**
@@ -23,8 +23,20 @@ function hasAnyProduct(kinds: string[]): SQL {
 
 const openStatuses = leadStatuses.filter((status) => status !== 'abgeschlossen');
 
-export function leadConditions(filter: LeadFilter): SQL | undefined {
+/** Leads that have waited longer than the promise for a person's first answer (docs/domain.md). */
+export function overdueCondition(now: Date): SQL {
+  return and(isNull(leads.firstAnsweredAt), lt(leads.createdAt, new Date(now.getTime() - ANSWER_PROMISE_HOURS * 3_600_000)))!;
+}
+
+function viewCondition(view: LeadView, now: Date): SQL {
+  if (view === 'neu-heute') return gte(leads.createdAt, berlinMidnight(berlinDay(now)));
+  if (view === 'ueberfaellig') return overdueCondition(now);
+  return isNull(leads.openedAt);
+}
+
+export function leadConditions(filter: LeadFilter, now = new Date()): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (filter.view) conditions.push(viewCondition(filter.view, now));
   if (filter.q) conditions.push(matchesSearch(filter.q));
   // Without a search, IN on the status lets the status index count without a scan. With one, the unary +
   // keeps SQLite off that index, so it scans the small covering search index instead of fetching every

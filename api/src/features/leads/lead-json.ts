@@ -25,6 +25,8 @@ export const leadListColumns = {
   status: leads.status,
   source: leads.source,
   createdAt: leads.createdAt,
+  openedAt: leads.openedAt,
+  firstAnsweredAt: leads.firstAnsweredAt,
 };
 export type LeadListRow = Pick<LeadRow, keyof typeof leadListColumns>;
 
@@ -52,6 +54,8 @@ export function leadJson(row: LeadListRow): LeadJson {
     status: row.status,
     source: row.source,
     created_at: row.createdAt.toISOString(),
+    opened: row.openedAt !== null,
+    first_answered_at: row.firstAnsweredAt?.toISOString() ?? null,
   };
 }
 

@@ -1,10 +1,10 @@
-import { count, gte, inArray, max } from 'drizzle-orm';
+import { count, gte, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { leads } from '../../platform/db/schema.ts';
 import { berlinDay, berlinMidnight } from '../../shared/format.ts';
 import type { DashboardJson, DashboardQuery } from './contract/leads-admin.ts';
 import { funnelStats } from '../funnel/funnel-stats.ts';
-import { leadConditions, leadOrder } from './lead-filter.ts';
+import { leadConditions, leadOrder, overdueCondition } from './lead-filter.ts';
 import { leadJson, leadListColumns } from './lead-json.ts';
 
 /**
@@ -12,7 +12,7 @@ import { leadJson, leadListColumns } from './lead-json.ts';
  * round trip. `total` counts after the filters; `today` and `newestAt` look at every lead.
  */
 export async function readDashboard(db: Database, query: DashboardQuery, now = new Date()): Promise<DashboardJson> {
-  const where = leadConditions(query);
+  const where = leadConditions(query, now);
   const order = leadOrder(query);
   // The page's ids first, then only those rows: skipping to page 200 walks an index, not 5,000 whole rows.
   const pageIds = db
@@ -22,7 +22,7 @@ export async function readDashboard(db: Database, query: DashboardQuery, now = n
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [page, filtered, overall] = await db.batch([
+  const [page, filtered, overall, waiting] = await db.batch([
     db
       .select(leadListColumns)
       .from(leads)
@@ -33,13 +33,34 @@ export async function readDashboard(db: Database, query: DashboardQuery, now = n
       .select({ today: count(), newestAt: max(leads.createdAt) })
       .from(leads)
       .where(gte(leads.createdAt, berlinMidnight(berlinDay(now)))),
+    waitingCounts(db, now),
   ]);
   const newest = overall[0]?.newestAt ?? (await newestLead(db));
   return {
     leads: { leads: page.map(leadJson), total: filtered[0]?.total ?? 0, page: query.page, pageSize: query.pageSize },
-    counters: { total: filtered[0]?.total ?? 0, today: overall[0]?.today ?? 0, newestAt: newest ? new Date(newest).toISOString() : null },
+    counters: {
+      total: filtered[0]?.total ?? 0,
+      today: overall[0]?.today ?? 0,
+      newestAt: newest ? new Date(newest).toISOString() : null,
+      overdue: waiting[0]?.overdue ?? 0,
+      unread: waiting[0]?.unread ?? 0,
+    },
     funnelStats: await funnelStats(db),
   };
+}
+
+/**
+ * Leads the office still owes something: overdue (no first answer after 24 hours) and unread. Completed
+ * leads are left out: closing a lead is an answer of its own.
+ */
+export function waitingCounts(db: Database, now: Date) {
+  return db
+    .select({
+      overdue: sql<number>`count(*) filter (where ${overdueCondition(now)})`.mapWith(Number),
+      unread: sql<number>`count(*) filter (where ${isNull(leads.openedAt)})`.mapWith(Number),
+    })
+    .from(leads)
+    .where(ne(leads.status, 'abgeschlossen'));
 }
 
 /** Only needed when nothing came in today. */

@@ -9,11 +9,12 @@ import type { DocumentDependencies } from './documents.ts';
 import { findQuote } from './quote-json.ts';
 import { quotePdfFilename, renderQuotePdf } from './quote-pdf.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
+import { recordFirstAnswer } from '../leads/first-answer.ts';
 
 /**
  * Sends a draft: mails the customer its PDF, marks the configuration quoted, records it in the lead's
  * history. All in one batch whose last statement turns the draft into "sent"; the statements before it
- * hold only while it is still a draft, so two clicks on "Senden" send one mail.
+ * hold only while it is still a draft (and count as the lead's first answer), so two clicks on "Senden" send one mail.
  */
 export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencies, id: number, by: string, now = new Date()) {
   const quote = await findQuote(db, id);
@@ -28,7 +29,7 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
     contentType: 'application/pdf',
     contentBase64: pdf.toString('base64'),
   });
-  const [, , , [sent]] = await db.batch([
+  const [, , , , [sent]] = await db.batch([
     enqueueMailWhen(db, mail, stillDraft, undefined, now),
     db
       .update(savedConfigurations)
@@ -40,6 +41,8 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
       { at: now, by, kind: 'mail', text: `Angebot ${quote.number} über ${formatCents(quote.gross)} an ${quote.customerEmail} gesendet` },
       stillDraft,
     ),
+    // A sent quote answers the request (the 24-hour promise, docs/domain.md).
+    recordFirstAnswer(db, quote.leadId, now, stillDraft),
     db
       .update(quotes)
       .set({ status: 'sent', sentAt: now, updatedAt: now })

@@ -26,6 +26,8 @@ export interface ContactMessageJson {
   subject: ContactSubject;
   message: string;
   status: LeadStatus;
+  /** False until someone marked it read (or changed its status): counted as new in the sidebar. */
+  opened: boolean;
   privacyConsentAt: string;
   privacyConsentVersion: string;
   created_at: string;

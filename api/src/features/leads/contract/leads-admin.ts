@@ -58,6 +58,16 @@ const flag = z.pipe(
 
 const leadSortKeys = ['created_at', 'name', 'plz', 'projektart', 'status'] as const;
 
+/**
+ * The inbox's one-click views: "neu-heute" (arrived today, Berlin), "ueberfaellig" (waiting longer than
+ * the 24-hour promise for a first answer, docs/domain.md), "ungelesen" (not opened yet).
+ */
+export const leadViews = ['neu-heute', 'ueberfaellig', 'ungelesen'] as const;
+export type LeadView = (typeof leadViews)[number];
+
+/** The promise on the site: an answer within 24 hours (docs/domain.md, "Antwortzeit"). */
+export const ANSWER_PROMISE_HOURS = 24;
+
 /** The filters without paging: the list and the CSV export read the same ones. */
 export const leadFilterShape = {
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: m.query }))),
@@ -65,6 +75,7 @@ export const leadFilterShape = {
   projektart: z.optional(commaList(projectTypes, m.projectType)),
   produkte: z.optional(commaList(productKinds, m.product)),
   source: z.optional(commaList(leadSources, m.source)),
+  view: z.optional(z.enum(leadViews, { error: m.view })),
   from: z.optional(day),
   to: z.optional(day),
   showCompleted: z._default(flag, false),
@@ -93,6 +104,11 @@ export const dashboardQuerySchema = z.object({ ...leadFilterShape, ...pagingShap
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
 export const idParamSchema = z.object({ id: recordNumber(m.id) });
+
+/** /admin/leads/{id} or /admin/leads/{reference}: the notification mail links by the reference it carries. */
+export const leadKeyParamSchema = z.object({
+  key: z.union([recordNumber(m.id), z.string().check(z.regex(/^A-[0-9A-Z]{6}$/, { error: m.id }))], { error: m.id }),
+});
 
 export const leadStatusBodySchema = z.object({ status: z.enum(leadStatuses, { error: m.status }) });
 
@@ -140,10 +156,14 @@ export interface LeadJson {
   status: LeadStatus;
   source: LeadSource;
   created_at: string;
+  /** False until someone in the office opened the lead: the list marks it as new. */
+  opened: boolean;
+  /** The first answer from a person (reply, sent quote, status beyond offen); null while it waits. */
+  first_answered_at: string | null;
 }
 
 /** 'mail': a document mailed (a quote); 'reply': an answer written in the back office, its subject and text. */
-export const leadHistoryKinds = ['created', 'status', 'note', 'export', 'mail', 'reply'] as const;
+export const leadHistoryKinds = ['created', 'status', 'note', 'export', 'mail', 'reply', 'opened'] as const;
 type LeadHistoryKind = (typeof leadHistoryKinds)[number];
 
 export interface LeadHistoryEntry {
@@ -192,8 +212,16 @@ export interface FunnelStats {
 
 export interface DashboardJson {
   leads: { leads: LeadJson[]; total: number; page: number; pageSize: number };
-  counters: { total: number; today: number; newestAt: string | null };
+  /** `overdue`: open leads waiting longer than the promise for a first answer; `unread`: not opened yet. */
+  counters: { total: number; today: number; newestAt: string | null; overdue: number; unread: number };
   funnelStats: FunnelStats;
+}
+
+/** GET /api/admin/counts: the sidebar's figures. */
+export interface WorkspaceCountsJson {
+  newLeads: number;
+  newMessages: number;
+  overdueLeads: number;
 }
 
 /** The filters as address parameters, for the screen's address and the export link; defaults left out. */

@@ -15,6 +15,7 @@ const kindLabels: Record<LeadHistoryEntry['kind'], string> = {
   export: 'Export',
   mail: 'E-Mail',
   reply: 'Antwort',
+  opened: 'Geöffnet',
 };
 
 /** The lead's history, oldest first, and the field for a new note. */

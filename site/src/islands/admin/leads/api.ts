@@ -15,7 +15,15 @@ const idParam = (id: number) => ({ param: { id: String(id) } });
 export const loadDashboard = (search: URLSearchParams, signal?: AbortSignal) =>
   accountAnswerOf(accountApi.admin.dashboard.$get({ query: Object.fromEntries(search) }, { init: { signal } }));
 
-export const loadLead = (id: number, signal?: AbortSignal) => accountAnswerOf(leads[':id'].$get(idParam(id), { init: { signal } }));
+/** One lead by its id or, from the notification mail's link, its reference ("A-7K3M9Q"). */
+export const loadLead = (key: number | string, signal?: AbortSignal) =>
+  accountAnswerOf(leads[':key'].$get({ param: { key: String(key) } }, { init: { signal } }));
+
+/** Marks the lead as opened (no longer new); the first opening is written to its history. */
+export const markLeadOpened = (id: number) => accountAnswerOf(leads[':id'].opened.$post(idParam(id)));
+
+/** The sidebar's counts. */
+export const loadCounts = (signal?: AbortSignal) => accountAnswerOf(accountApi.admin.counts.$get(undefined, { init: { signal } }));
 
 export const setLeadStatus = (id: number, status: LeadStatus) =>
   accountAnswerOf(leads[':id'].status.$put({ ...idParam(id), json: { status } }));
@@ -43,6 +51,8 @@ export const loadMessages = (search: URLSearchParams, signal?: AbortSignal) =>
 
 export const setMessageStatus = (id: number, status: LeadStatus) =>
   accountAnswerOf(messages[':id'].status.$put({ ...idParam(id), json: { status } }));
+
+export const markMessageOpened = (id: number) => accountAnswerOf(messages[':id'].opened.$post(idParam(id)));
 
 export const deleteMessage = (id: number) => accountAnswerOf(messages[':id'].$delete(idParam(id)));
 
