@@ -141,3 +141,8 @@ export function formatPercent(value: number): string {
 export function formatCount(value: number): string {
   return whole.format(value);
 }
+
+/** A phone number as a tel: link ("040 123-45" → "tel:04012345"): a click on a phone or softphone dials it. */
+export function telephoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -117,7 +117,13 @@ describe('GET /api/admin/dashboard', () => {
       produkte: ['fenster', 'rollladen'],
       created_at: new Date(now - HOUR).toISOString(),
     });
-    expect(body.counters).toEqual({ total: 34, today: expect.any(Number), newestAt: new Date(now - HOUR).toISOString(), overdue: 32, unread: 34 });
+    expect(body.counters).toEqual({
+      total: 34,
+      today: expect.any(Number),
+      newestAt: new Date(now - HOUR).toISOString(),
+      overdue: 32,
+      unread: 34,
+    });
     // Jürgen (an hour ago) and Özlem (two hours ago) count as today if their Berlin calendar day is today's:
     // just after midnight one or both of them came in yesterday.
     const berlinDay = (time: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(time);

@@ -10,6 +10,9 @@ import { leads } from '../../platform/db/schema.ts';
 export function recordFirstAnswer(db: Database, leadId: number | null, at: Date, condition: SQL = sql`1`) {
   return db
     .update(leads)
-    .set({ firstAnsweredAt: sql`coalesce(${leads.firstAnsweredAt}, ${at.getTime()})`, openedAt: sql`coalesce(${leads.openedAt}, ${at.getTime()})` })
+    .set({
+      firstAnsweredAt: sql`coalesce(${leads.firstAnsweredAt}, ${at.getTime()})`,
+      openedAt: sql`coalesce(${leads.openedAt}, ${at.getTime()})`,
+    })
     .where(and(eq(leads.id, leadId ?? 0), condition));
 }

@@ -27,7 +27,12 @@ export async function markLeadOpened(db: Database, id: number, by: string, now =
   const unopened = and(eq(leads.id, id), isNull(leads.openedAt));
   // The history line first, under the same condition as the mark: two tabs opening at once write one line.
   const [, opened] = await db.batch([
-    insertWhen(db, leadHistory, { leadId: id, at: now, by, kind: 'opened', text: 'Anfrage geöffnet' }, sql`exists (select 1 from ${leads} where ${unopened})`),
+    insertWhen(
+      db,
+      leadHistory,
+      { leadId: id, at: now, by, kind: 'opened', text: 'Anfrage geöffnet' },
+      sql`exists (select 1 from ${leads} where ${unopened})`,
+    ),
     db.update(leads).set({ openedAt: now }).where(unopened).returning({ id: leads.id }),
   ]);
   return opened.length > 0;

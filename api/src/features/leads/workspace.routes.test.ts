@@ -32,7 +32,7 @@ beforeAll(async () => {
     salutation: 'herr',
     name: 'Max Kontakt',
     email: 'max@example.de',
-    subject: 'allgemein',
+    subject: 'beratung',
     message: 'Hallo',
     privacyConsentAt: new Date(),
     privacyConsentVersion: '1',

@@ -1,27 +1,34 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAccountGuard } from '../ui/use-account-guard.ts';
-import { AdminHeader } from './AdminHeader.tsx';
-import { $adminPath, followBrowserHistory, navigate } from './router.ts';
 import { AdminNotFound } from './AdminNotFound.tsx';
+import { AdminSidebar } from './AdminSidebar.tsx';
+import { AdminTopBar } from './AdminTopBar.tsx';
+import { refreshCounts } from './counts.ts';
+import { $adminPath, followBrowserHistory, navigate } from './router.ts';
 import { adminScreens, screenFor } from './routes.ts';
+import { useAddressQuery } from './use-address-query.ts';
 
 // Each screen loads when first opened: the island stays small for every other screen.
 const lazyScreens: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
   adminScreens.map((screen) => [screen.path, lazy(screen.load)]),
 );
 
+const COUNTS_EVERY_MS = 60_000;
+
 /**
- * The back office: one island for everything under /admin, routing on the client. Each screen applies the
- * spec's session redirects: no stored session → /login (or /admin for profile and analytics), a
- * non-admin → /dashboard (the spec asks this of shop-settings; every screen does it); the server's guard
- * answers 401/403 whatever the browser does.
+ * The back office: one island for everything under /admin, routing on the client, in a frame of its own
+ * (sidebar, top bar). Each screen applies the spec's session redirects: no stored session → /login (or
+ * /admin for profile and analytics), a non-admin → /dashboard; the server's guard answers 401/403
+ * whatever the browser does.
  */
 export default function AdminApp() {
   const pathname = useStore($adminPath);
+  const { search } = useAddressQuery();
   const screen = screenFor(pathname);
   const atIndex = /^\/admin\/?$/.test(pathname);
   const session = useAccountGuard({ role: 'admin', withoutSession: atIndex ? '/login' : (screen?.withoutSession ?? '/login') });
+  const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => followBrowserHistory(), []);
 
@@ -29,26 +36,85 @@ export default function AdminApp() {
     if (session && atIndex) navigate('/admin/dashboard', { replace: true });
   }, [session, atIndex]);
 
+  // The counts follow every change of screen, and a minute's wait while the office works in one.
+  useEffect(() => {
+    if (!session) return;
+    void refreshCounts();
+    const timer = setInterval(() => void refreshCounts(), COUNTS_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [session, pathname]);
+
   if (!session || atIndex)
     return (
-      <p className="text-slate-600" role="status">
-        Backoffice wird geladen …
-      </p>
+      <main id="inhalt" tabIndex={-1} className="p-6 outline-none">
+        <p className="text-slate-600" role="status">
+          Backoffice wird geladen …
+        </p>
+      </main>
     );
 
   const Screen = screen ? lazyScreens[screen.path] : undefined;
+  const path = screen?.path ?? '';
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <AdminHeader current={screen?.path ?? ''} />
-      <Suspense
-        fallback={
-          <p className="text-slate-600" role="status">
-            Wird geladen …
-          </p>
-        }
+    <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside className="hidden bg-brand-900 lg:block">
+        <div className="sticky top-0 grid max-h-dvh gap-6 overflow-y-auto p-4">
+          <Brand />
+          <AdminSidebar path={path} search={search} />
+        </div>
+      </aside>
+      {menuOpen && <MobileMenu path={path} search={search} onClose={() => setMenuOpen(false)} />}
+      <div className="flex min-w-0 flex-col">
+        <AdminTopBar session={session} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+        <main id="inhalt" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8">
+          <Suspense
+            fallback={
+              <p className="text-slate-600" role="status">
+                Wird geladen …
+              </p>
+            }
+          >
+            {screen && Screen ? <Screen key={screen.path} /> : <AdminNotFound />}
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function Brand() {
+  return (
+    <p className="px-3 text-lg leading-tight font-extrabold text-white">
+      Fensterwerk Nord
+      <span className="block text-xs font-semibold tracking-wide text-slate-300 uppercase">Backoffice</span>
+    </p>
+  );
+}
+
+/** On phones and small windows the sidebar opens over the screen; Escape, the backdrop or a link closes it. */
+function MobileMenu({ path, search, onClose }: { path: string; search: URLSearchParams; onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('a[href]')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
+
+  return (
+    <div className="fixed inset-0 z-30 lg:hidden">
+      <button type="button" className="absolute inset-0 bg-slate-900/50" aria-label="Menü schließen" tabIndex={-1} onClick={onClose} />
+      <div
+        id="admin-menu"
+        ref={panel}
+        className="absolute inset-y-0 left-0 grid w-72 max-w-[85vw] content-start gap-6 overflow-y-auto bg-brand-900 p-4"
       >
-        {screen && Screen ? <Screen key={screen.path} /> : <AdminNotFound />}
-      </Suspense>
+        <Brand />
+        <AdminSidebar path={path} search={search} onNavigate={onClose} />
+      </div>
     </div>
   );
 }

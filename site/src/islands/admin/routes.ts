@@ -135,13 +135,41 @@ export const adminScreens: AdminScreen[] = [
     permission: 'admin',
     load: () => import('./catalogue/GlobalOptionsScreen.tsx'),
   },
+  {
+    path: 'leads',
+    title: 'Anfrage',
+    withKey: true,
+    withoutSession: '/login',
+    permission: 'admin',
+    load: () => import('./leads/LeadScreen.tsx'),
+  },
   { path: 'quote', title: 'Angebot', withoutSession: '/login', permission: 'admin', load: () => import('./quotes/QuoteScreen.tsx') },
 ];
 
-/** The screen for an address ("/admin/profile" → profile), or null for a path the back office does not have. */
+/** "/admin/leads/42" → ['leads', '42']; "/admin/profile" → ['profile', undefined]. */
+function addressParts(pathname: string): [string, string | undefined, number] {
+  const parts = pathname
+    .replace(/^\/admin\/?/, '')
+    .replace(/\/$/, '')
+    .split('/');
+  return [parts[0] ?? '', parts[1], parts.length];
+}
+
+/**
+ * The screen for an address ("/admin/profile" → profile, "/admin/leads/42" → leads), or null for a path
+ * the back office does not have.
+ */
 export function screenFor(pathname: string): AdminScreen | null {
-  const path = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
-  return adminScreens.find((screen) => screen.path === path) ?? null;
+  const [path, key, length] = addressParts(pathname);
+  const screen = adminScreens.find((candidate) => candidate.path === path);
+  if (!screen) return null;
+  if (screen.withKey) return key && length === 2 ? screen : null;
+  return length === 1 ? screen : null;
+}
+
+/** The record key of a keyed screen's address: "/admin/leads/42" → "42". */
+export function screenKey(pathname: string): string | undefined {
+  return addressParts(pathname)[1];
 }
 
 /** The sidebar's entries, in the order of the registry. */

@@ -1,7 +1,9 @@
-import { formatShortDate, formatTime } from '#shared/format.ts';
+import { formatShortDate, formatTime, telephoneHref } from '#shared/format.ts';
 import { productKindLabels, projectTypeLabels, type LeadStatus } from '#shared/labels.ts';
 import type { LeadJson } from '#features/leads/contract/leads-admin.ts';
 import { DataTable, type Column, type SortState } from '../ui/DataTable.tsx';
+import { AdminLink } from '../AdminLink.tsx';
+import { AnswerBadge, NewBadge } from './page/AnswerBadge.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 
 interface LeadListProps {
@@ -11,24 +13,32 @@ interface LeadListProps {
   selected: ReadonlySet<number>;
   onSelect: (ids: Set<number>) => void;
   onStatus: (lead: LeadJson, status: LeadStatus) => void;
-  onDetails: (lead: LeadJson) => void;
   onDelete: (lead: LeadJson) => void;
 }
 
 const fullName = (lead: LeadJson) => `${lead.vorname} ${lead.nachname}`;
 
 /** The lead table's columns, every value with its own German label. */
-export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, onDetails, onDelete }: LeadListProps) {
+export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, onDelete }: LeadListProps) {
   const columns: Column<LeadJson>[] = [
     {
       key: 'customer',
       header: 'Kunde',
       sortKey: 'name',
       cell: (lead) => (
-        <>
-          <span className="font-semibold text-slate-900">{fullName(lead)}</span>
-          <span className="block text-slate-600">{lead.plz || '–'}</span>
-        </>
+        <div className="grid justify-items-start gap-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <AdminLink
+              href={`/admin/leads/${lead.id}`}
+              className={`text-brand-800 underline ${lead.opened ? 'font-semibold' : 'font-extrabold'}`}
+            >
+              {fullName(lead)}
+            </AdminLink>
+            {!lead.opened && <NewBadge />}
+          </span>
+          <span className="text-slate-600">{lead.plz || '–'}</span>
+          {lead.status !== 'abgeschlossen' && <AnswerBadge lead={lead} />}
+        </div>
       ),
     },
     {
@@ -50,7 +60,11 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
           <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
             {lead.email}
           </a>
-          {lead.telefon && <span className="block text-slate-600">{lead.telefon}</span>}
+          {lead.telefon && (
+            <a className="block text-slate-600 underline" href={telephoneHref(lead.telefon)}>
+              {lead.telefon}
+            </a>
+          )}
         </>
       ),
     },
@@ -78,14 +92,13 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
       header: 'Aktionen',
       cell: (lead) => (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
+          <AdminLink
+            href={`/admin/leads/${lead.id}`}
             className="btn-outline min-h-9 px-3 py-1 text-sm"
-            onClick={() => onDetails(lead)}
-            aria-label={`Details zu ${fullName(lead)}`}
+            aria-label={`Anfrage von ${fullName(lead)} öffnen`}
           >
-            Details
-          </button>
+            Öffnen
+          </AdminLink>
           <button
             type="button"
             className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"

@@ -11,20 +11,23 @@ import { Pagination } from '../ui/Pagination.tsx';
 import { BulkBar } from './BulkBar.tsx';
 import { Counters } from './Counters.tsx';
 import { FunnelCard } from './FunnelCard.tsx';
-import { LeadDetailsDialog } from './LeadDetailsDialog.tsx';
 import { LeadFilters } from './LeadFilters.tsx';
 import { LeadList } from './LeadList.tsx';
+import { LeadViews } from './LeadViews.tsx';
+import { refreshCounts } from '../counts.ts';
 import { useLoad } from '../../ui/use-load.ts';
 
 type Update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
 
-/** The lead inbox: counters, funnel card, filters, the list with its actions, details and export. */
+/**
+ * The lead inbox: the list first (views, filters, the rows with their actions, export), then the spec's
+ * counters and funnel card below it. A row opens the lead's own page.
+ */
 export function LeadsTab({ search, update }: { search: URLSearchParams; update: Update }) {
   const query = new URLSearchParams(search);
   query.delete('tab');
   const { data, setData, state, reload } = useLoad((signal) => loadDashboard(query, signal), query.toString());
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [details, setDetails] = useState<LeadJson | null>(null);
   const { confirm, dialog } = useConfirm();
 
   const sort = { key: search.get('sort') ?? 'created_at', dir: (search.get('dir') ?? 'desc') as 'asc' | 'desc' };
@@ -53,6 +56,7 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
           },
       );
       showToast({ title: inboxMessages.statusUpdatedTitle, description: inboxMessages.statusUpdated });
+      void refreshCounts();
     } catch (error) {
       showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
     }
@@ -98,8 +102,6 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      {data && <Counters counters={data.counters} />}
-      {data && <FunnelCard stats={data.funnelStats} />}
       <section className="card grid grid-cols-1 gap-5" aria-labelledby="leads-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="leads-title" className="text-lg font-bold text-brand-900">
@@ -109,6 +111,7 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
             CSV exportieren
           </a>
         </div>
+        <LeadViews search={search} onChange={update} />
         <LeadFilters search={search} onChange={update} />
         {selected.size > 0 && (
           <BulkBar count={selected.size} onStatus={bulkStatus} onDelete={bulkDelete} onClear={() => setSelected(new Set())} />
@@ -127,14 +130,14 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
               selected={selected}
               onSelect={setSelected}
               onStatus={changeStatus}
-              onDetails={setDetails}
               onDelete={remove}
             />
           )}
         </LoadState>
         <Pagination result={data?.leads} onChange={update} />
       </section>
-      <LeadDetailsDialog lead={details} onClose={() => setDetails(null)} />
+      {data && <Counters counters={data.counters} />}
+      {data && <FunnelCard stats={data.funnelStats} />}
       {dialog}
     </div>
   );

@@ -1,32 +1,14 @@
-import { useState } from 'react';
 import { formatCents, formatShortDate } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
-import { messageOf } from '../../../lib/api.ts';
-import { showToast } from '../../../stores/toast.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
-import { createQuote, loadQuotesOfLead } from './api.ts';
-import { navigate } from '../router.ts';
+import { loadQuotesOfLead } from './api.ts';
+import { quoteAddress } from './CreateQuoteButton.tsx';
 
-const quoteAddress = (id: number) => `/admin/quote?id=${id}`;
-
-/** A lead's quotes in its details, and "Angebot erstellen": a draft with the lead's priced lines, opened in the editor. */
+/** A lead's quotes on its page, each linked to its editor. */
 export function LeadQuotes({ leadId }: { leadId: number }) {
   const { data, state } = useLoad((signal) => loadQuotesOfLead(leadId, signal), leadId);
-  const [creating, setCreating] = useState(false);
-
-  async function create() {
-    setCreating(true);
-    try {
-      const quote = await createQuote(leadId);
-      showToast({ title: quoteScreenMessages.created, description: quote.number });
-      navigate(quoteAddress(quote.id));
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, quoteScreenMessages.createFailed), variant: 'destructive' });
-      setCreating(false);
-    }
-  }
 
   return (
     <div className="grid gap-3 text-sm">
@@ -50,11 +32,6 @@ export function LeadQuotes({ leadId }: { leadId: number }) {
           ))}
         </ul>
       )}
-      <div>
-        <button type="button" className="btn-secondary min-h-9 px-4 py-1.5 text-sm" onClick={create} disabled={creating}>
-          {creating ? 'Wird erstellt …' : 'Angebot erstellen'}
-        </button>
-      </div>
     </div>
   );
 }

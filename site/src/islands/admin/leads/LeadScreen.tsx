@@ -1,0 +1,131 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
+import type { LeadDetailJson } from '#features/leads/contract/leads-admin.ts';
+import type { LeadStatus } from '#shared/labels.ts';
+import { messageOf } from '../../../lib/api.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { useLoad } from '../../ui/use-load.ts';
+import { AdminLink } from '../AdminLink.tsx';
+import { refreshCounts } from '../counts.ts';
+import { CreateQuoteButton } from '../quotes/CreateQuoteButton.tsx';
+import { LeadQuotes } from '../quotes/LeadQuotes.tsx';
+import { $adminPath, navigate } from '../router.ts';
+import { screenKey } from '../routes.ts';
+import { LoadState } from '../ui/LoadState.tsx';
+import { loadLead, markLeadOpened, setLeadStatus } from './api.ts';
+import { LeadHistory } from './LeadHistory.tsx';
+import { AnswerBadge } from './page/AnswerBadge.tsx';
+import { LeadContact } from './page/LeadContact.tsx';
+import { Section } from './page/LeadFacts.tsx';
+import { LeadRecordFacts } from './page/LeadRecordFacts.tsx';
+import { LeadRequest } from './page/LeadRequest.tsx';
+import { StatusSelect } from './StatusSelect.tsx';
+
+/**
+ * /admin/leads/{id}: one lead on a page of its own. The next actions come first (Antworten, Angebot
+ * erstellen, Status), then who asked and what, the quotes, and one timeline of everything that happened.
+ * Opening the page marks the lead as read. /admin/leads/{reference} (the notification mail's link) shows
+ * the same page and puts the id into the address.
+ */
+export default function LeadScreen() {
+  const key = screenKey(useStore($adminPath)) ?? '';
+  const { data: lead, setData: setLead, state, reload } = useLoad((signal) => loadLead(key, signal), key);
+
+  useEffect(() => {
+    if (!lead) return;
+    if (key !== String(lead.id)) navigate(`/admin/leads/${lead.id}`, { replace: true });
+    if (!lead.opened)
+      markLeadOpened(lead.id)
+        .then(() => refreshCounts())
+        .catch(() => {
+          // Still shown as new; the next opening marks it.
+        });
+  }, [lead?.id]);
+
+  return (
+    <div className="grid gap-6">
+      <AdminLink href="/admin/dashboard" className="w-fit text-sm font-semibold text-brand-700 underline">
+        ← Zurück zu den Anfragen
+      </AdminLink>
+      <LoadState state={state} error={inboxMessages.detailsFailed} empty={null} onRetry={reload}>
+        {lead && <LeadPage lead={lead} onChange={setLead} reload={reload} />}
+      </LoadState>
+    </div>
+  );
+}
+
+function LeadPage({
+  lead,
+  onChange,
+  reload,
+}: {
+  lead: LeadDetailJson;
+  onChange: (update: (current: LeadDetailJson | null) => LeadDetailJson | null) => void;
+  reload: () => void;
+}) {
+  const [saving, setSaving] = useState(false);
+
+  async function changeStatus(status: LeadStatus) {
+    setSaving(true);
+    try {
+      await setLeadStatus(lead.id, status);
+      showToast({ title: inboxMessages.statusUpdatedTitle, description: inboxMessages.statusUpdated });
+      // The history line and the first answer come from the server.
+      reload();
+      void refreshCounts();
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <header className="card grid gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="admin-screen-title" className="text-2xl font-bold text-brand-900">
+            Anfrage {lead.reference}
+          </h1>
+          <AnswerBadge lead={lead} showAnswered />
+        </div>
+        <p className="text-slate-700">
+          {lead.vorname} {lead.nachname}
+          {lead.plz && ` · ${lead.plz}`}
+        </p>
+        <div className="flex flex-wrap items-center gap-3" role="group" aria-label="Aktionen">
+          <CreateQuoteButton leadId={lead.id} />
+          <label className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+            Status
+            <StatusSelect
+              value={lead.status}
+              label="Status der Anfrage"
+              onChange={(status) => void changeStatus(status)}
+              disabled={saving}
+            />
+          </label>
+        </div>
+      </header>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">
+          <LeadContact lead={lead} />
+          <LeadRequest lead={lead} />
+        </div>
+        <div className="grid content-start gap-6">
+          <Section title="Angebote" id="lead-quotes">
+            <LeadQuotes leadId={lead.id} />
+          </Section>
+          <Section title="Verlauf" id="lead-history">
+            <LeadHistory
+              leadId={lead.id}
+              history={lead.history}
+              onAdded={(entry) => onChange((current) => current && { ...current, history: [...current.history, entry] })}
+            />
+          </Section>
+          <LeadRecordFacts lead={lead} />
+        </div>
+      </div>
+    </>
+  );
+}

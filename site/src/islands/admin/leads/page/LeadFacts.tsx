@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** A titled part of the lead page. */
+export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section className="card grid content-start gap-3" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Label and value pairs; an empty value reads "–". */
+export function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-600">{label}</dt>
+          <dd className="mb-1 break-words sm:mb-0">{value || '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
