@@ -8,8 +8,7 @@ import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { createQuote, loadQuotesOfLead } from './api.ts';
 import { navigate } from '../router.ts';
-
-const quoteAddress = (id: number) => `/admin/quote?id=${id}`;
+import { quoteAddress } from './addresses.ts';
 
 /** A lead's quotes in its details, and "Angebot erstellen": a draft with the lead's priced lines, opened in the editor. */
 export function LeadQuotes({ leadId }: { leadId: number }) {
