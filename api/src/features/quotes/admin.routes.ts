@@ -8,10 +8,11 @@ import { validate } from '../../platform/http/validate.ts';
 import type { DocumentDependencies } from './documents.ts';
 import { draftQuote, updateDraft } from './draft-quote.ts';
 import { findQuote, quoteJson, selectQuotes } from './quote-json.ts';
+import { listQuotes } from './list-quotes.ts';
 import { pdfAnswer } from './pdf-answer.ts';
 import { sendQuote } from './send-quote.ts';
 import { idParamSchema } from '../leads/contract/leads-admin.ts';
-import { createQuoteSchema, leadQuotesQuerySchema, updateQuoteSchema } from './contract/quote-schemas.ts';
+import { createQuoteSchema, quotesQuerySchema, updateQuoteSchema } from './contract/quote-schemas.ts';
 import { quoteMessages } from './contract/quotes.ts';
 import { adminName } from '../accounts/admin-name.ts';
 
@@ -21,13 +22,14 @@ async function existingQuote(db: Database, id: number) {
   return quote;
 }
 
-/** /api/admin/quotes: drafts from leads, their editing, sending and PDF (issue 14). */
+/** /api/admin/quotes: the list, drafts from leads, their editing, sending and PDF (issue 14). */
 export function adminQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }: DocumentDependencies) {
   return new Hono<SignedInEnv>()
-    .get('/', validate('query', leadQuotesQuerySchema), async (c) => {
-      const rows = await selectQuotes(db)
-        .where(eq(quotes.leadId, c.req.valid('query').leadId))
-        .orderBy(asc(quotes.createdAt), asc(quotes.id));
+    .get('/', validate('query', quotesQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      // Without a lead, "Angebote"; with one, the lead's details' list as it was before the list existed.
+      if (query.leadId === undefined) return c.json(await listQuotes(db, query));
+      const rows = await selectQuotes(db).where(eq(quotes.leadId, query.leadId)).orderBy(asc(quotes.createdAt), asc(quotes.id));
       return c.json({ quotes: rows.map(quoteJson) });
     })
     .post('/', validate('json', createQuoteSchema), async (c) => {

@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { orders, quotes } from '../../platform/db/schema.ts';
-import type { CustomerQuoteJson, QuoteJson } from './contract/quotes.ts';
+import type { CustomerQuoteJson, QuoteJson, QuoteListItemJson } from './contract/quotes.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteWithOrder = QuoteRow & { orderId: number | null };
@@ -19,7 +19,10 @@ export async function findQuote(db: Database, id: number): Promise<QuoteWithOrde
   return row;
 }
 
-export function quoteJson(row: QuoteWithOrder): QuoteJson {
+/** What a row of the list needs: the quote without the columns only its screen and documents read. */
+export type QuoteListRow = Omit<QuoteWithOrder, 'lines' | 'note' | 'createdBy' | 'updatedAt'>;
+
+export function quoteListItemJson(row: QuoteListRow): QuoteListItemJson {
   return {
     id: row.id,
     number: row.number,
@@ -29,15 +32,17 @@ export function quoteJson(row: QuoteWithOrder): QuoteJson {
     configurationId: row.configurationId,
     status: row.status,
     customer: { name: row.customerName, email: row.customerEmail },
-    lines: row.lines,
     totals: { gross: row.gross, vat: row.vat, net: row.net },
     validUntil: row.validUntil,
-    note: row.note,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     orderId: row.orderId,
   };
+}
+
+export function quoteJson(row: QuoteWithOrder): QuoteJson {
+  return { ...quoteListItemJson(row), lines: row.lines, note: row.note };
 }
 
 export function customerQuoteJson(row: QuoteWithOrder): CustomerQuoteJson {

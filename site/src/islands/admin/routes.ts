@@ -44,6 +44,14 @@ export const adminScreens: AdminScreen[] = [
     load: () => import('./leads/DashboardScreen.tsx'),
   },
   {
+    path: 'quotes',
+    title: 'Angebote',
+    nav: { label: 'Angebote' },
+    withoutSession: '/login',
+    permission: 'admin',
+    load: () => import('./quotes/QuotesScreen.tsx'),
+  },
+  {
     path: 'orders',
     title: 'Aufträge',
     nav: { label: 'Aufträge' },

@@ -1,5 +1,5 @@
 import { pagingShape } from '../../leads/contract/leads-admin.ts';
-import { orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages } from './quotes.ts';
+import { orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages, quoteStatuses } from './quotes.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 
@@ -60,10 +60,17 @@ export const orderStatusSchema = z
     z.refine((body) => body.status !== 'cancelled' || body.reason.length > 0, { error: quoteMessages.cancelReason, path: ['reason'] }),
   );
 
-/** GET /api/admin/quotes?leadId=: the quotes of one lead, for its details. */
-export const leadQuotesQuerySchema = z.object({
-  leadId: recordNumber(quoteMessages.leadId),
+/**
+ * GET /api/admin/quotes: with `leadId` the quotes of one lead for its details (then the other fields are
+ * ignored); without, "Angebote": filters and paging as the orders have them.
+ */
+export const quotesQuerySchema = z.object({
+  leadId: z.optional(recordNumber(quoteMessages.leadId)),
+  status: z.optional(z.enum(quoteStatuses, { error: quoteMessages.status })),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  ...pagingShape,
 });
+export type QuotesQuery = z.output<typeof quotesQuerySchema>;
 
 /** GET /api/admin/orders: filters and paging as the inbox has them. */
 export const ordersQuerySchema = z.object({

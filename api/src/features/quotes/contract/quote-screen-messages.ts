@@ -9,7 +9,7 @@ export const quoteScreenMessages = {
   createFailed: 'Das Angebot konnte nicht erstellt werden.',
   created: 'Angebot erstellt',
   loadFailed: 'Das Angebot konnte nicht geladen werden.',
-  noQuoteChosen: 'Kein Angebot gewählt. Öffnen Sie ein Angebot aus den Details einer Anfrage.',
+  noQuoteChosen: 'Kein Angebot gewählt. Öffnen Sie ein Angebot aus der Liste „Angebote“ oder aus den Details einer Anfrage.',
   saveFailed: 'Das Angebot konnte nicht gespeichert werden.',
   saved: 'Angebot gespeichert',
   checkFields: 'Bitte prüfen Sie die markierten Felder.',
@@ -20,6 +20,9 @@ export const quoteScreenMessages = {
   pdfFailed: 'Das PDF konnte nicht geladen werden.',
   unsavedChanges: 'Ihre Änderungen am Angebot sind noch nicht gespeichert. Seite trotzdem verlassen?',
   readOnly: 'Dieses Angebot ist versendet und kann nicht mehr geändert werden.',
+  quotesLoadFailed: 'Die Angebote konnten nicht geladen werden.',
+  quotesEmpty: 'Noch keine Angebote.',
+  quotesEmptyFiltered: 'Keine Angebote für diese Filter.',
 
   // Orders in the back office
   ordersLoadFailed: 'Aufträge konnten nicht geladen werden.',

@@ -123,6 +123,16 @@ export interface QuoteJson {
   orderId: number | null;
 }
 
+/** A row of GET /api/admin/quotes ("Angebote"): the quote without its lines and note. */
+export type QuoteListItemJson = Omit<QuoteJson, 'lines' | 'note'>;
+
+export interface QuotesPageJson {
+  quotes: QuoteListItemJson[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** A quote as its customer sees it (GET /api/customer/quotes): without the back office's links. */
 export type CustomerQuoteJson = Omit<QuoteJson, 'leadId' | 'userId'>;
 

@@ -3,9 +3,8 @@ import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-mess
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { navigate } from '../router.ts';
+import { quoteAddress } from './addresses.ts';
 import { createQuote } from './api.ts';
-
-export const quoteAddress = (id: number) => `/admin/quote?id=${id}`;
 
 /** "Angebot erstellen": a draft with the lead's priced lines, opened in the editor. */
 export function CreateQuoteButton({

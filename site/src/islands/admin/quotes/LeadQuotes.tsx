@@ -4,7 +4,7 @@ import { quoteStatusLabels } from '#shared/labels.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { loadQuotesOfLead } from './api.ts';
-import { quoteAddress } from './CreateQuoteButton.tsx';
+import { quoteAddress } from './addresses.ts';
 
 /** A lead's quotes on its page, each linked to its editor. */
 export function LeadQuotes({ leadId }: { leadId: number }) {
