@@ -117,7 +117,10 @@ describe('/api/admin/leads/{id}', () => {
         ...(method === 'PUT' ? { json: { status: 'offen' } } : method === 'POST' ? { json: { text: 'x' } } : {}),
       });
       expect(response.status, `${method} ${path}`).toBe(400);
-      expect((await response.json()).issues, path).toEqual({ id: ['Die Nummer muss eine ganze Zahl ab 1 sein.'] });
+      // GET takes the reference too, so its parameter is named key.
+      expect((await response.json()).issues, path).toEqual({
+        [method === 'GET' ? 'key' : 'id']: ['Die Nummer muss eine ganze Zahl ab 1 sein.'],
+      });
     }
     for (const [method, path, json] of [
       ['GET', '/api/admin/leads/999999', undefined],

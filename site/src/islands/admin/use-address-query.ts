@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
  * Back button show the same list. A filter change pushes a history entry; `replace` does not.
  */
 export function useAddressQuery() {
-  const [search, setSearch] = useState(() => new URLSearchParams(window.location.search));
+  // Prerendering has no address; the island reads it once it runs in the browser.
+  const [search, setSearch] = useState(() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
 
   useEffect(() => {
     const follow = () => setSearch(new URLSearchParams(window.location.search));
