@@ -4,6 +4,7 @@ import type { Browser } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { pageViews, visitSalts } from '../../api/src/platform/db/schema.ts';
 import { currentAnalyticsYear } from '#features/analytics/contract/analytics.ts';
+import { monthLabels } from '#shared/labels.ts';
 import { createAccount, login } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
@@ -101,6 +102,18 @@ test.describe('analytics', () => {
     const month = new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'Europe/Berlin' }).format(new Date());
     const row = page.getByRole('table', { name: /je Monat/ }).getByRole('row', { name: new RegExp(`^${month}`) });
     expect(Number((await row.getByRole('cell').first().textContent())!.replace(/\./g, ''))).toBeGreaterThanOrEqual(2);
+    // A month without visitors (next month; in December, November of a fresh database) has no rate: "–", uncoloured.
+    const monthNumber = Number(new Intl.DateTimeFormat('en-CA', { month: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date()));
+    const quiet = monthLabels[monthNumber === 12 ? 10 : monthNumber]!;
+    const quietRate = page
+      .getByRole('table', { name: /je Monat/ })
+      .getByRole('row', { name: new RegExp(`^${quiet}`) })
+      .getByRole('cell')
+      .last();
+    await expect(quietRate).toHaveText('–');
+    await expect(quietRate.locator('[data-level]')).toHaveAttribute('data-level', 'none');
+    await expect(page.getByRole('heading', { name: `Reaktionszeit ${currentAnalyticsYear()}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Reaktionszeit nach Eingangsmonat/ })).toBeVisible();
     // The chart speaks in words too; the funnel and the top pages are there.
     await expect(page.getByText(new RegExp(`Besucher pro Monat: .*${month} \\d`))).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Angebotsstrecke: Abbrüche je Schritt' })).toBeVisible();

@@ -6,6 +6,8 @@ import {
   formatDecimal,
   formatDate,
   formatDateTime,
+  formatHours,
+  formatPercent,
   formatMillimetres,
   formatPrice,
   formatRelative,
@@ -69,5 +71,16 @@ describe('back-office times', () => {
     expect(berlinMidnight('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
     expect(berlinMidnight('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(berlinMidnight('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+});
+
+describe('figures without a basis', () => {
+  it('writes a rate or a duration that has no basis as "–", never as 0', () => {
+    expect(formatPercent(null)).toBe('–');
+    expect(formatPercent(0)).toBe('0,0 %');
+    expect(formatPercent(400)).toBe('400,0 %');
+    expect(formatHours(null)).toBe('–');
+    expect(formatHours(5.2)).toBe('5,2\u00a0Std.');
+    expect(formatHours(72)).toBe('72,0\u00a0Std.');
   });
 });

@@ -132,9 +132,17 @@ export function berlinMidnight(day: string): Date {
 const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('de-DE');
 
-/** 2.5 → "2,5 %" */
-export function formatPercent(value: number): string {
-  return `${oneDecimal.format(value)} %`;
+/** What a rate or a duration without a basis shows (no visitors, no answered lead): never 0. */
+export const NO_BASIS = '–';
+
+/** 2.5 → "2,5 %"; null (no basis, docs/domain.md) → "–". */
+export function formatPercent(value: number | null): string {
+  return value === null ? NO_BASIS : `${oneDecimal.format(value)} %`;
+}
+
+/** 5.2 → "5,2 Std." (hours with one decimal, also beyond a day); null (no basis) → "–". */
+export function formatHours(value: number | null): string {
+  return value === null ? NO_BASIS : `${oneDecimal.format(value)}\u00a0Std.`;
 }
 
 /** 12345 → "12.345" */

@@ -42,18 +42,21 @@ describe('GET /api/admin/analytics', () => {
         'totalVisitors',
         'totalFunnelClicks',
         'totalLeads',
+        'totalLeadsBySource',
         'averageConversionRate',
         'monthlyData',
         'funnel',
         'topPages',
         'referrers',
         'utmSources',
+        'responseTimes',
       ].sort(),
     );
     expect(body.monthlyData).toHaveLength(12);
     expect(Object.keys(body.monthlyData[0]!).sort()).toEqual([
       'conversionRate',
       'funnelClicks',
+      'leadsBySource',
       'leadsGenerated',
       'month',
       'uniqueVisitors',
@@ -63,7 +66,15 @@ describe('GET /api/admin/analytics', () => {
     expect(body.averageConversionRate).toBe(50);
     expect(body.topPages).toEqual([{ value: '/', pageViews: 2, visitors: 2 }]);
     expect(body.funnel).toHaveLength(7);
-    expect(Object.keys(body.funnel[0]!).sort()).toEqual(['abandoned', 'completed', 'dropOffPercent', 'started', 'step', 'title']);
+    expect(Object.keys(body.funnel[0]!).sort()).toEqual([
+      'abandoned',
+      'completed',
+      'dropOffPercent',
+      'running',
+      'started',
+      'step',
+      'title',
+    ]);
   });
 
   it("the dashboard's funnel card shows the same numbers as the analytics of the current year", async () => {
@@ -86,13 +97,15 @@ describe('GET /api/admin/analytics', () => {
     expect(dashboard.funnelStats.stepStats).toEqual(
       analyticsBody.funnel.map(({ step, started, completed, abandoned }) => ({ step, started, completed, abandoned })),
     );
-    expect(analyticsBody.funnel[0]).toMatchObject({ started: 2, abandoned: 1, dropOffPercent: 50 });
+    // same-2 went back a moment ago: active in the last 30 minutes, it is still running, not abandoned.
+    expect(analyticsBody.funnel[0]).toMatchObject({ started: 2, abandoned: 0, running: 1, dropOffPercent: 50 });
+    expect(dashboard.funnelStats).toMatchObject({ abandonedSessions: 0, runningSessions: 1 });
   });
 
   it('answers an empty year with zeros', async () => {
     const body = (await (await analytics('?year=2025')).json()) as AnalyticsJson;
     if (currentYear === 2025) return;
-    expect(body).toMatchObject({ year: 2025, totalVisitors: 0, totalFunnelClicks: 0, totalLeads: 0, averageConversionRate: 0 });
+    expect(body).toMatchObject({ year: 2025, totalVisitors: 0, totalFunnelClicks: 0, totalLeads: 0, averageConversionRate: null });
     expect(body.monthlyData.map((month) => month.uniqueVisitors)).toEqual(Array(12).fill(0));
   });
 

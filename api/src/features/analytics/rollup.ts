@@ -3,18 +3,46 @@ import type { Database } from '../../platform/db/client.ts';
 import { berlinDay, berlinDayRange, nextDay } from '../../platform/berlin-calendar.ts';
 
 /**
- * A day is rolled up once it is over (and a few minutes more, for a page view still in the write queue
- * at midnight). Rolled-up days are contiguous: the newest row of analytics_days marks how far it went.
+ * A funnel session with no event for this long, and no request sent, has been abandoned; until then it is
+ * still running (docs/domain.md, "The figures").
  */
-const GRACE_MS = 5 * 60 * 1000;
+export const FUNNEL_IDLE_MS = 30 * 60 * 1000;
 
-/** Funnel sessions per step and action of one day, from the raw events of its Berlin hours. */
-export const FUNNEL_DAY_QUERY = `select step, action, count(distinct session_id) as sessions from funnel_events
-  where created_at >= ? and created_at < ? group by step, action`;
+/**
+ * A day is rolled up once it is over, and its last funnel sessions have been idle long enough to count as
+ * abandoned (plus a few minutes for a page view still in the write queue at midnight). Rolled-up days are
+ * contiguous: the newest row of analytics_days marks how far it went.
+ */
+const GRACE_MS = FUNNEL_IDLE_MS + 5 * 60 * 1000;
+
+/**
+ * Funnel sessions of one Berlin day per step and action, as docs/domain.md defines them:
+ * - started, completed: sessions with such an event at that step that day (the 'abandoned' event the
+ *   funnel sends on "Zurück" is only activity, no abandonment);
+ * - abandoned: sessions whose last event is on that day, idle since before `now` − 30 minutes, without the
+ *   request sent (step 7 completed), counted at the highest step they reached;
+ * - running: the same, but active in the last 30 minutes. Never at rollup time (see GRACE_MS).
+ * `lastAt` is the oldest last event of the running ones: when the first of them will count as abandoned.
+ */
+export function funnelDayStatement(day: string, now: number): { sql: string; args: Record<string, number> } {
+  const { start, end } = berlinDayRange(day);
+  return {
+    sql: `select step, action, count(distinct session_id) as sessions, null as lastAt from funnel_events
+        where created_at >= :start and created_at < :end and action in ('started', 'completed') group by step, action
+      union all
+      select reached as step, case when last_at < :idleBefore then 'abandoned' else 'running' end as action,
+          count(*) as sessions, min(last_at) as lastAt
+        from (select max(step) as reached, max(created_at) as last_at, max(step = 7 and action = 'completed') as sent
+          from funnel_events where session_id in (select session_id from funnel_events where created_at >= :start and created_at < :end)
+          group by session_id)
+        where sent = 0 and last_at >= :start and last_at < :end group by 1, 2`,
+    args: { start, end, idleBefore: now - FUNNEL_IDLE_MS },
+  };
+}
 
 /** The statements that turn one day's raw rows into its aggregates, the day's marker first. */
-function rollUpStatements(day: string): InStatement[] {
-  const { start, end } = berlinDayRange(day);
+function rollUpStatements(day: string, now: number): InStatement[] {
+  const funnel = funnelDayStatement(day, now);
   const counts = (dimension: string, column: string): InStatement => ({
     sql: `insert into analytics_day_counts (day, dimension, value, page_views, visitors)
       select ?, '${dimension}', ${column}, count(*), count(distinct visitor_id) from page_views
@@ -31,8 +59,8 @@ function rollUpStatements(day: string): InStatement[] {
     counts('referrer', 'referrer_host'),
     counts('utm_source', 'utm_source'),
     {
-      sql: `insert into funnel_days (day, step, action, sessions) select ?, step, action, sessions from (${FUNNEL_DAY_QUERY})`,
-      args: [day, start, end],
+      sql: `insert into funnel_days (day, step, action, sessions) select :day, step, action, sessions from (${funnel.sql}) where action <> 'running'`,
+      args: { ...funnel.args, day },
     },
   ];
 }
@@ -54,7 +82,7 @@ export async function rollUpFinishedDays(db: Database, now = Date.now()): Promis
   const rolled: string[] = [];
   for (; day && day < cutoff; day = nextDay(day)) {
     try {
-      await db.$client.batch(rollUpStatements(day), 'write');
+      await db.$client.batch(rollUpStatements(day, now), 'write');
     } catch (error) {
       if (String(error).includes('analytics_days.day')) break;
       throw error;

@@ -71,24 +71,39 @@ describe('yearly analytics', () => {
 
     expect(year.monthlyData.map((row) => row.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     // January: v1 and v2 on the 1st, v1 again on the 2nd: daily visitors summed, 3.
-    expect(month(1)).toEqual({ month: 1, uniqueVisitors: 3, funnelClicks: 1, leadsGenerated: 1, conversionRate: 33.3 });
-    expect(month(3)).toEqual({ month: 3, uniqueVisitors: 1, funnelClicks: 0, leadsGenerated: 1, conversionRate: 100 });
-    expect(month(4)).toEqual({ month: 4, uniqueVisitors: 0, funnelClicks: 1, leadsGenerated: 1, conversionRate: 0 });
+    expect(month(1)).toMatchObject({ month: 1, uniqueVisitors: 3, funnelClicks: 1, leadsGenerated: 1, conversionRate: 33.3 });
+    expect(month(3)).toMatchObject({ month: 3, uniqueVisitors: 1, funnelClicks: 0, leadsGenerated: 1, conversionRate: 100 });
+    expect(month(4)).toMatchObject({ month: 4, uniqueVisitors: 0, funnelClicks: 1, leadsGenerated: 1, conversionRate: null });
     expect(month(10)).toMatchObject({ uniqueVisitors: 1, funnelClicks: 1, leadsGenerated: 1 });
     expect(month(11)).toMatchObject({ uniqueVisitors: 0, funnelClicks: 0, leadsGenerated: 1 });
     expect(year).toMatchObject({ totalVisitors: 5, totalFunnelClicks: 3, totalLeads: 5, averageConversionRate: 100 });
 
     const previous = await yearAnalytics(test.db, 2025, NEW_YEAR_2027);
-    expect(previous.monthlyData[11]).toEqual({ month: 12, uniqueVisitors: 1, funnelClicks: 1, leadsGenerated: 1, conversionRate: 100 });
+    expect(previous.monthlyData[11]).toMatchObject({
+      month: 12,
+      uniqueVisitors: 1,
+      funnelClicks: 1,
+      leadsGenerated: 1,
+      conversionRate: 100,
+    });
     expect(previous.totalLeads).toBe(1);
   });
 
   it('shows the funnel per step with the share lost at each step, and the top lists', async () => {
     await seedAroundTheEdges();
     const year = await yearAnalytics(test.db, 2026, NEW_YEAR_2027);
-    expect(year.funnel[0]).toEqual({ step: 1, title: 'Projektart', started: 3, completed: 0, abandoned: 0, dropOffPercent: 66.7 });
+    // s3 (April) and s4 (October) stopped at step 1 long ago; s2 sent its request.
+    expect(year.funnel[0]).toEqual({
+      step: 1,
+      title: 'Projektart',
+      started: 3,
+      completed: 0,
+      abandoned: 2,
+      running: 0,
+      dropOffPercent: 66.7,
+    });
     expect(year.funnel[1]).toMatchObject({ step: 2, started: 1, dropOffPercent: 100 });
-    expect(year.funnel[6]).toMatchObject({ step: 7, started: 0, completed: 1, dropOffPercent: 0 });
+    expect(year.funnel[6]).toMatchObject({ step: 7, started: 0, completed: 1, dropOffPercent: null });
     expect(year.topPages[0]).toEqual({ value: '/', pageViews: 3, visitors: 3 });
     expect(year.referrers).toEqual([{ value: 'google.com', pageViews: 2, visitors: 2 }]);
     expect(year.utmSources).toEqual([{ value: 'newsletter', pageViews: 1, visitors: 1 }]);
@@ -131,13 +146,53 @@ describe('yearly analytics', () => {
       totalVisitors: 0,
       totalFunnelClicks: 0,
       totalLeads: 0,
-      averageConversionRate: 0,
+      averageConversionRate: null,
       topPages: [],
       referrers: [],
       utmSources: [],
     });
     expect(year.monthlyData).toHaveLength(12);
-    expect(year.monthlyData.every((row) => row.uniqueVisitors === 0 && row.conversionRate === 0)).toBe(true);
+    expect(year.monthlyData.every((row) => row.uniqueVisitors === 0 && row.conversionRate === null)).toBe(true);
     expect(year.funnel.map((step) => step.started)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('leads by source and the conversion rate', () => {
+  it('counts requests from the customer area as leads, by source, but not in the rate (their visits are not counted)', async () => {
+    await test.db.insert(pageViews).values([view('2026-03-10', 'v1'), view('2026-03-10', 'v1', '/funnel')]);
+    await insertLeads(test.db, [
+      leadValues({ email: 'f@example.de', createdAt: at('2026-03-10T10:00:00Z') }),
+      ...['k1', 'k2', 'k3'].map((name) =>
+        leadValues({ email: `${name}@example.de`, source: 'kundenkonto', createdAt: at('2026-03-11T10:00:00Z') }),
+      ),
+    ]);
+    const year = await yearAnalytics(test.db, 2026, NEW_YEAR_2027);
+    expect(year.monthlyData[2]).toEqual({
+      month: 3,
+      uniqueVisitors: 1,
+      funnelClicks: 0,
+      leadsGenerated: 4,
+      leadsBySource: { funnel: 1, konfigurator: 0, kundenkonto: 3 },
+      conversionRate: 100,
+    });
+    expect(year).toMatchObject({
+      totalLeads: 4,
+      totalLeadsBySource: { funnel: 1, konfigurator: 0, kundenkonto: 3 },
+      averageConversionRate: 100,
+    });
+  });
+
+  it('has no rate (null) where there were no visitors, not 0 %, however many leads came', async () => {
+    await insertLeads(
+      test.db,
+      ['a', 'b', 'c', 'd'].map((name) =>
+        leadValues({ email: `${name}@example.de`, source: 'konfigurator', createdAt: at('2026-04-15T10:00:00Z') }),
+      ),
+    );
+    const year = await yearAnalytics(test.db, 2026, NEW_YEAR_2027);
+    expect(year.monthlyData[3]).toMatchObject({ uniqueVisitors: 0, leadsGenerated: 4, conversionRate: null });
+    expect(year.averageConversionRate).toBeNull();
+    // The funnel's drop-off has no basis either where no session started a step.
+    expect(year.funnel.map((step) => step.dropOffPercent)).toEqual([null, null, null, null, null, null, null]);
   });
 });

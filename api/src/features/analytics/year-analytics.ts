@@ -1,8 +1,10 @@
 import type { InStatement, ResultSet } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
-import type { AnalyticsJson, TopEntry } from './contract/analytics.ts';
-import { berlinDay, berlinDayRange, berlinMonthStarts, berlinYear, monthOfDay, nextDay } from '../../platform/berlin-calendar.ts';
-import { FUNNEL_DAY_QUERY, rolledUpUntil } from './rollup.ts';
+import { noLeads, type AnalyticsJson, type LeadsBySource, type TopEntry } from './contract/analytics.ts';
+import { berlinDay, berlinDayRange, berlinYear, monthOfDay, nextDay } from '../../platform/berlin-calendar.ts';
+import type { LeadSource } from '../../shared/labels.ts';
+import { FUNNEL_IDLE_MS, funnelDayStatement, rolledUpUntil } from './rollup.ts';
+import { berlinMonthCase, responseTimesPerMonth } from './response-times.ts';
 import { yearFigures, type FunnelCount } from './year-figures.ts';
 
 const TOP_LIMIT = 10;
@@ -19,6 +21,8 @@ interface Counts {
   visitors: Map<number, number>;
   funnel: (FunnelCount & { month: number })[];
   tops: Totals[];
+  /** Until when these counts hold without a new row: the raw part changes when a running session turns idle. */
+  freshUntil: number;
 }
 
 /**
@@ -26,7 +30,8 @@ interface Counts {
  * rolled up (today, and yesterday until the rollup ran) from the raw rows, counted as the rollup counts
  * them. Both parts are kept per process and year until what they were read from changes: the
  * aggregates' part until another day is rolled up, the raw part until a page view or funnel event
- * arrives or the day ends. Leads are always read anew (an admin may delete one).
+ * arrives, the day ends or a running funnel session turns abandoned. Leads are always read anew (an admin
+ * may delete one, and answers come). The figures are defined in docs/domain.md ("The figures").
  */
 export async function yearAnalytics(db: Database, year: number, now = Date.now()): Promise<AnalyticsJson> {
   const [marks] = await db.$client.batch(
@@ -37,10 +42,13 @@ export async function yearAnalytics(db: Database, year: number, now = Date.now()
   );
   const { mark, lastView, lastEvent } = marks!.rows[0]!;
   const rolledMark = (mark as string | null) ?? '';
-  const [rolled, live, leads] = await Promise.all([
-    cached(rolledCache, db, year, rolledMark, () => readRolledCounts(db, year, rolledMark)),
-    cached(liveCache, db, year, `${rolledMark}|${lastView}|${lastEvent}|${berlinDay(now)}`, () => liveCounts(db, year, rolledMark, now)),
+  const [rolled, live, leads, responseTimes] = await Promise.all([
+    cached(rolledCache, db, year, rolledMark, now, () => readRolledCounts(db, year, rolledMark)),
+    cached(liveCache, db, year, `${rolledMark}|${lastView}|${lastEvent}|${berlinDay(now)}`, now, () =>
+      liveCounts(db, year, rolledMark, now),
+    ),
     leadsPerMonth(db, year),
+    responseTimesPerMonth(db, year, now),
   ]);
 
   const visitors = new Map<number, number>();
@@ -58,32 +66,36 @@ export async function yearAnalytics(db: Database, year: number, now = Date.now()
     TopEntry[],
     TopEntry[],
   ];
-  return yearFigures(year, { visitors, funnelClicks, leads, funnel, topPages, referrers, utmSources });
+  return yearFigures(year, { visitors, funnelClicks, leads, funnel, topPages, referrers, utmSources, responseTimes });
 }
 
 /** The funnel of a year, per step and action, as the analytics count it (also the dashboard's card). */
 export async function yearFunnel(db: Database, year: number, now = Date.now()): Promise<FunnelCount[]> {
   const mark = (await rolledUpUntil(db)) ?? '';
   const [rolled, live] = await Promise.all([
-    cached(rolledCache, db, year, mark, () => readRolledCounts(db, year, mark)),
+    cached(rolledCache, db, year, mark, now, () => readRolledCounts(db, year, mark)),
     liveFunnel(db, year, mark, now),
   ]);
-  return [...rolled.funnel, ...live];
+  return [...rolled.funnel, ...live.rows];
 }
 
-type CountsCache = WeakMap<Database, Map<number, { key: string; counts: Promise<Counts> }>>;
+type CountsCache = WeakMap<Database, Map<number, { key: string; counts: Promise<Counts>; freshUntil: number }>>;
 const rolledCache: CountsCache = new WeakMap();
 const liveCache: CountsCache = new WeakMap();
 
-/** The counts of a year as last read while `key` was the same; read anew when it changed. */
-function cached(cache: CountsCache, db: Database, year: number, key: string, read: () => Promise<Counts>): Promise<Counts> {
+/** The counts of a year as last read while `key` was the same and they still held; read anew otherwise. */
+function cached(cache: CountsCache, db: Database, year: number, key: string, now: number, read: () => Promise<Counts>): Promise<Counts> {
   let years = cache.get(db);
   if (!years) cache.set(db, (years = new Map()));
   const entry = years.get(year);
-  if (entry?.key === key) return entry.counts;
+  if (entry?.key === key && now < entry.freshUntil) return entry.counts;
   const counts = read();
-  counts.catch(() => years.delete(year));
-  years.set(year, { key, counts });
+  const fresh = { key, counts, freshUntil: Infinity };
+  counts.then(
+    (read) => (fresh.freshUntil = read.freshUntil),
+    () => years.delete(year),
+  );
+  years.set(year, fresh);
   return counts;
 }
 
@@ -119,6 +131,7 @@ async function readRolledCounts(db: Database, year: number, mark: string): Promi
       sessions: Number(row.sessions),
     })),
     tops: topRows.map(totalsOf),
+    freshUntil: Infinity,
   };
 }
 
@@ -143,45 +156,53 @@ async function liveCounts(db: Database, year: number, mark: string, now: number)
   const [visitorRows, ...topRows] = results as [ResultSet, ...ResultSet[]];
   const visitors = new Map<number, number>();
   for (const row of visitorRows.rows) add(visitors, monthOfDay(String(row.day)), Number(row.visitors));
-  return { visitors, funnel: await liveFunnel(db, year, mark, now), tops: topRows.map(totalsOf) };
+  const funnel = await liveFunnel(db, year, mark, now);
+  return { visitors, funnel: funnel.rows, tops: topRows.map(totalsOf), freshUntil: funnel.freshUntil };
 }
 
 /**
  * Funnel events carry an instant, not a day: the days after the mark are counted one Berlin day at a
  * time, as the rollup will count them. From the oldest such event on, so a quiet year costs one lookup.
+ * Fresh until the first running session has been idle for 30 minutes.
  */
-async function liveFunnel(db: Database, year: number, mark: string, now: number) {
+async function liveFunnel(db: Database, year: number, mark: string, now: number): Promise<{ rows: Counts['funnel']; freshUntil: number }> {
   const { firstDay, lastDay, start, end } = berlinYear(year);
   const afterMark = mark ? berlinDayRange(mark).end : 0;
   const oldest = await db.$client.execute({
     sql: 'select min(created_at) as at from funnel_events where created_at >= ? and created_at < ?',
     args: [Math.max(afterMark, start), end],
   });
-  if (oldest.rows[0]?.at == null) return [];
+  if (oldest.rows[0]?.at == null) return { rows: [], freshUntil: Infinity };
   const today = berlinDay(now);
   const last = today < lastDay ? today : lastDay;
-  const rows: (FunnelCount & { month: number })[] = [];
+  const rows: Counts['funnel'] = [];
+  let freshUntil = Infinity;
   for (let day = berlinDay(Number(oldest.rows[0].at)); day <= last && day >= firstDay; day = nextDay(day)) {
-    const range = berlinDayRange(day);
-    const result = await db.$client.execute({ sql: FUNNEL_DAY_QUERY, args: [range.start, range.end] });
-    for (const row of result.rows)
+    const result = await db.$client.execute(funnelDayStatement(day, now));
+    for (const row of result.rows) {
       rows.push({ month: monthOfDay(day), step: Number(row.step), action: String(row.action), sessions: Number(row.sessions) });
+      if (row.action === 'running') freshUntil = Math.min(freshUntil, Number(row.lastAt) + FUNNEL_IDLE_MS);
+    }
   }
-  return rows;
+  return { rows, freshUntil };
 }
 
-/** Leads created per Berlin month, from the leads themselves (kept three years). */
-async function leadsPerMonth(db: Database, year: number): Promise<Map<number, number>> {
-  const months = berlinMonthStarts(year);
-  const monthCase = months
-    .slice(1)
-    .map((end, index) => `when created_at < ${end} then ${index + 1}`)
-    .join(' ');
+/** Leads created per Berlin month and source, from the leads themselves (kept three years). */
+async function leadsPerMonth(db: Database, year: number): Promise<Map<number, LeadsBySource>> {
+  const { monthCase, start, end } = berlinMonthCase(year);
   const result = await db.$client.execute({
-    sql: `select case ${monthCase} end as month, count(*) as leads from leads where created_at >= ? and created_at < ? group by month`,
-    args: [months[0]!, months[12]!],
+    sql: `select ${monthCase} as month, source, count(*) as leads from leads where created_at >= ? and created_at < ? group by month, source`,
+    args: [start, end],
   });
-  return new Map(result.rows.map((row) => [Number(row.month), Number(row.leads)]));
+  const months = new Map<number, LeadsBySource>();
+  for (const row of result.rows) {
+    const month = Number(row.month);
+    const counts = months.get(month) ?? noLeads();
+    const source = row.source as LeadSource;
+    counts[source] = (counts[source] ?? 0) + Number(row.leads);
+    months.set(month, counts);
+  }
+  return months;
 }
 
 function totalsOf(result: ResultSet): Totals {

@@ -1,57 +1,72 @@
 import { FUNNEL_STEPS } from '../funnel/contract/funnel.ts';
-import { conversionRate, type AnalyticsJson, type FunnelStepFigures, type MonthFigures, type TopEntry } from './contract/analytics.ts';
+import {
+  conversionRate,
+  leadsInConversion,
+  noLeads,
+  percentOf,
+  type AnalyticsJson,
+  type FunnelStepFigures,
+  type LeadsBySource,
+  type MonthFigures,
+  type ResponseTimeFigures,
+  type TopEntry,
+} from './contract/analytics.ts';
 import { funnelStepTitles } from '../../shared/labels.ts';
 
-/** Funnel sessions of one step and action, summed over days. */
+/** Funnel sessions of one step and action, summed over days (actions as docs/domain.md defines them). */
 export interface FunnelCount {
   step: number;
   action: string;
   sessions: number;
 }
 
-/** Per month (1–12): daily visitors summed, funnel sessions that started step 1, leads created. */
+/** Per month (1–12): daily visitors summed, funnel sessions that started step 1, leads created per source. */
 interface MonthCounts {
   visitors: Map<number, number>;
   funnelClicks: Map<number, number>;
-  leads: Map<number, number>;
+  leads: Map<number, LeadsBySource>;
 }
 
-/** All twelve months, zeros where nothing happened, with the conversion of each. */
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** All twelve months, zeros where nothing happened, with the conversion of each (null without visitors). */
 function monthlyFigures({ visitors, funnelClicks, leads }: MonthCounts): MonthFigures[] {
   return Array.from({ length: 12 }, (_, index) => {
     const month = index + 1;
     const uniqueVisitors = visitors.get(month) ?? 0;
-    const leadsGenerated = leads.get(month) ?? 0;
+    const leadsBySource = leads.get(month) ?? noLeads();
     return {
       month,
       uniqueVisitors,
       funnelClicks: funnelClicks.get(month) ?? 0,
-      leadsGenerated,
-      conversionRate: conversionRate(leadsGenerated, uniqueVisitors),
+      leadsGenerated: sum(Object.values(leadsBySource)),
+      leadsBySource,
+      conversionRate: conversionRate(leadsInConversion(leadsBySource), uniqueVisitors),
     };
   });
 }
 
 /**
  * The funnel as Plausible shows it: per step the sessions that started it, and the share of them that
- * never started the next step (for the last step: never completed it).
+ * never started the next step (for the last step: never completed it); beside it the sessions abandoned
+ * at that step and those still running there (docs/domain.md).
  */
 export function funnelFigures(counts: FunnelCount[]): FunnelStepFigures[] {
   const count = (step: number, action: string) =>
-    counts.filter((row) => row.step === step && row.action === action).reduce((sum, row) => sum + row.sessions, 0);
+    counts.filter((row) => row.step === step && row.action === action).reduce((total, row) => total + row.sessions, 0);
   return Array.from({ length: FUNNEL_STEPS }, (_, index) => {
     const step = index + 1;
     const started = count(step, 'started');
     const completed = count(step, 'completed');
     const wentOn = step < FUNNEL_STEPS ? count(step + 1, 'started') : completed;
-    const lost = Math.max(0, started - wentOn);
     return {
       step,
       title: funnelStepTitles[step]!,
       started,
       completed,
       abandoned: count(step, 'abandoned'),
-      dropOffPercent: started > 0 ? Math.round((lost / started) * 1000) / 10 : 0,
+      running: count(step, 'running'),
+      dropOffPercent: percentOf(Math.max(0, started - wentOn), started),
     };
   });
 }
@@ -61,23 +76,29 @@ export interface YearCounts extends MonthCounts {
   topPages: TopEntry[];
   referrers: TopEntry[];
   utmSources: TopEntry[];
+  responseTimes: ResponseTimeFigures[];
 }
 
 /** The analytics answer of a year from its counts. */
 export function yearFigures(year: number, counts: YearCounts): AnalyticsJson {
   const monthlyData = monthlyFigures(counts);
-  const totalVisitors = monthlyData.reduce((sum, month) => sum + month.uniqueVisitors, 0);
-  const totalLeads = monthlyData.reduce((sum, month) => sum + month.leadsGenerated, 0);
+  const totalVisitors = sum(monthlyData.map((month) => month.uniqueVisitors));
+  const totalLeadsBySource = noLeads();
+  for (const month of monthlyData)
+    for (const [source, leads] of Object.entries(month.leadsBySource) as [keyof LeadsBySource, number][])
+      totalLeadsBySource[source] = (totalLeadsBySource[source] ?? 0) + leads;
   return {
     year,
     totalVisitors,
-    totalFunnelClicks: monthlyData.reduce((sum, month) => sum + month.funnelClicks, 0),
-    totalLeads,
-    averageConversionRate: conversionRate(totalLeads, totalVisitors),
+    totalFunnelClicks: sum(monthlyData.map((month) => month.funnelClicks)),
+    totalLeads: sum(monthlyData.map((month) => month.leadsGenerated)),
+    totalLeadsBySource,
+    averageConversionRate: conversionRate(leadsInConversion(totalLeadsBySource), totalVisitors),
     monthlyData,
     funnel: funnelFigures(counts.funnel),
     topPages: counts.topPages,
     referrers: counts.referrers,
     utmSources: counts.utmSources,
+    responseTimes: counts.responseTimes,
   };
 }

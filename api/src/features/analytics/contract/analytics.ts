@@ -1,4 +1,5 @@
 import { analyticsMessages as m } from './analytics-messages.ts';
+import { leadSources, type LeadSource } from '../../../shared/labels.ts';
 import { z } from '../../../shared/zod.ts';
 
 /**
@@ -40,12 +41,29 @@ export const visitSchema = z.object({
 });
 export type Visit = z.output<typeof visitSchema>;
 
+/** Leads per source; every source is listed, with 0 where none came. */
+export type LeadsBySource = Record<LeadSource, number>;
+
+/**
+ * Whether a source's leads enter the conversion rate: only where the visits that led to them are counted
+ * as visitors (docs/domain.md, "The figures"). The customer area is never counted, so its requests would
+ * inflate the rate (4 requests from accounts on 1 visitor: 400 %). A Record, so a new source is decided here.
+ */
+export const leadSourceInConversion: Record<LeadSource, boolean> = {
+  funnel: true,
+  konfigurator: true,
+  kundenkonto: false,
+};
+
 export interface MonthFigures {
   month: number;
   uniqueVisitors: number;
   funnelClicks: number;
+  /** All leads of the month, every source. */
   leadsGenerated: number;
-  conversionRate: number;
+  leadsBySource: LeadsBySource;
+  /** Leads of the sources in the rate per 100 visitors; null without visitors. */
+  conversionRate: number | null;
 }
 
 /** One funnel step of the year, Plausible-style: how many started it and how many of them went no further. */
@@ -54,9 +72,12 @@ export interface FunnelStepFigures {
   title: string;
   started: number;
   completed: number;
+  /** Sessions that stopped at this step as their highest and have been idle 30 minutes without a request. */
   abandoned: number;
-  /** Of those who started this step, the share that did not start the next one (the last: did not complete it). */
-  dropOffPercent: number;
+  /** Sessions at this step that were active in the last 30 minutes ("läuft noch"). */
+  running: number;
+  /** Of those who started this step, the share that did not start the next one (the last: did not complete it); null if none started it. */
+  dropOffPercent: number | null;
 }
 
 export interface TopEntry {
@@ -65,25 +86,59 @@ export interface TopEntry {
   visitors: number;
 }
 
+/** How fast the office answered the leads of a month (docs/domain.md, "The figures"). */
+export interface ResponseTimeFigures {
+  month: number;
+  /** Leads that came this month (every source). */
+  leads: number;
+  /** Of them, those answered by a person. */
+  answered: number;
+  /** Median hours from the lead to its first answer, of the answered ones; null if none. */
+  medianHoursToFirstAnswer: number | null;
+  answeredWithin24h: number;
+  /** Leads answered, or older than 24 hours: those the 24-hour share is judged on. */
+  answerBasis: number;
+  answeredWithin24hRate: number | null;
+  quotedWithin3Days: number;
+  /** Leads with a quote sent, or older than 3 days. */
+  quoteBasis: number;
+  quotedWithin3DaysRate: number | null;
+}
+
 export interface AnalyticsJson {
   year: number;
   totalVisitors: number;
   totalFunnelClicks: number;
   totalLeads: number;
-  averageConversionRate: number;
+  totalLeadsBySource: LeadsBySource;
+  averageConversionRate: number | null;
   monthlyData: MonthFigures[];
   funnel: FunnelStepFigures[];
   topPages: TopEntry[];
   referrers: TopEntry[];
   utmSources: TopEntry[];
+  responseTimes: ResponseTimeFigures[];
 }
 
-/** Leads per 100 visitors with one decimal; 0 without visitors (ADR 019). */
-export function conversionRate(leads: number, visitors: number): number {
-  return visitors > 0 ? Math.round((leads / visitors) * 1000) / 10 : 0;
+/** `part` per 100 of `basis` with one decimal; null when there is no basis (never a 0 % that is not one). */
+export function percentOf(part: number, basis: number): number | null {
+  return basis > 0 ? Math.round((part / basis) * 1000) / 10 : null;
 }
 
-/** The spec's colouring of a rate: 2 % and above good, 1 to under 2 middling, below 1 poor. */
-export function rateLevel(rate: number): 'good' | 'fair' | 'poor' {
-  return rate >= 2 ? 'good' : rate >= 1 ? 'fair' : 'poor';
+/** Leads of the sources in the rate per 100 visitors, one decimal; null without visitors (docs/domain.md). */
+export function conversionRate(leads: number, visitors: number): number | null {
+  return percentOf(leads, visitors);
+}
+
+/** Leads of the sources that enter the conversion rate. */
+export function leadsInConversion(leads: LeadsBySource): number {
+  return leadSources.reduce((sum, source) => sum + (leadSourceInConversion[source] ? leads[source] : 0), 0);
+}
+
+/** No leads yet, from any source. */
+export const noLeads = (): LeadsBySource => Object.fromEntries(leadSources.map((source) => [source, 0])) as LeadsBySource;
+
+/** The spec's colouring of a rate: 2 % and above good, 1 to under 2 middling, below 1 poor; none without a basis. */
+export function rateLevel(rate: number | null): 'good' | 'fair' | 'poor' | 'none' {
+  return rate === null ? 'none' : rate >= 2 ? 'good' : rate >= 1 ? 'fair' : 'poor';
 }

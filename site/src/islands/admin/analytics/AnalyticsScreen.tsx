@@ -9,12 +9,14 @@ import { useAddressQuery } from '../use-address-query.ts';
 import { FunnelDropOff } from './FunnelDropOff.tsx';
 import { MonthlyChart } from './MonthlyChart.tsx';
 import { MonthlyTable } from './MonthlyTable.tsx';
+import { ResponseTimesTable } from './ResponseTimesTable.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { TopLists } from './TopLists.tsx';
 
 /**
  * /admin/analytics, "Auswertungen": a year's visitors, funnel clicks,
- * leads and conversion, month by month, with the funnel's drop-off and where visitors came from.
+ * leads and conversion, month by month, how fast the office answered, the funnel's drop-off and where
+ * visitors came from. Every figure is defined in docs/domain.md ("The figures").
  */
 export default function AnalyticsScreen() {
   // The year is in the address (?year=2025), so a reload or a bookmark shows the same one; the current year needs none.
@@ -73,6 +75,7 @@ export default function AnalyticsScreen() {
             <SummaryCards data={data} />
             <MonthlyChart months={data.monthlyData} year={data.year} />
             <MonthlyTable months={data.monthlyData} year={data.year} />
+            <ResponseTimesTable months={data.responseTimes} year={data.year} />
             <FunnelDropOff steps={data.funnel} />
             <TopLists data={data} />
           </>

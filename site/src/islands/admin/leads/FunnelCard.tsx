@@ -1,30 +1,39 @@
+import { percentOf } from '#features/analytics/contract/analytics.ts';
 import type { FunnelStats } from '#features/leads/contract/leads-admin.ts';
+import { formatPercent } from '#shared/format.ts';
 
-const percent = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** The funnel analysis: visits, completed visits, conversion with one decimal, and per step the counts. */
+/**
+ * The funnel analysis: sessions, completed, abandoned and still running ones, conversion with one decimal
+ * ("–" without sessions), and per step the counts. The figures are defined in docs/domain.md.
+ */
 export function FunnelCard({ stats }: { stats: FunnelStats }) {
-  const rate = stats.totalSessions > 0 ? (stats.completedSessions / stats.totalSessions) * 100 : 0;
+  const figures = [
+    ['Sitzungen', stats.totalSessions],
+    ['Abgeschlossen', stats.completedSessions],
+    ['Abgebrochen', stats.abandonedSessions],
+    ['Läuft noch', stats.runningSessions],
+  ] as const;
   return (
     <section className="card" aria-labelledby="funnel-card-title">
       <h2 id="funnel-card-title" className="text-lg font-bold text-brand-900">
         Funnel-Analyse
       </h2>
       <p className="mt-1 text-sm text-slate-600">Dieses Jahr, gezählt wie unter Auswertungen.</p>
-      <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
-        <div>
-          <dt className="text-slate-600">Sitzungen</dt>
-          <dd className="text-xl font-bold">{stats.totalSessions}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Abgeschlossen</dt>
-          <dd className="text-xl font-bold">{stats.completedSessions}</dd>
-        </div>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-xl font-bold">{value}</dd>
+          </div>
+        ))}
         <div>
           <dt className="text-slate-600">Konversionsrate</dt>
-          <dd className="text-xl font-bold">{percent.format(rate)} %</dd>
+          <dd className="text-xl font-bold">{formatPercent(percentOf(stats.completedSessions, stats.totalSessions))}</dd>
         </div>
       </dl>
+      <p className="mt-2 text-xs text-slate-600">
+        Abgebrochen: ohne gesendete Anfrage und seit 30 Minuten ohne Aktivität, beim höchsten erreichten Schritt gezählt.
+      </p>
       {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
       <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Schritte der Angebotsstrecke">
         {/* Headings may break inside a word (German hyphenation) so the four columns fit a phone's width. */}

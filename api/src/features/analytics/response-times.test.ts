@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { quotes } from '../../platform/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
+import { yearAnalytics } from './year-analytics.ts';
+
+let test: TestDatabase;
+beforeEach(async () => {
+  test = await createTestDatabase();
+});
+afterEach(() => test.cleanup());
+
+const HOUR = 3600_000;
+const NOW = Date.parse('2026-06-15T12:00:00Z');
+
+/** A lead that came at `iso`, first answered `answeredAfter` hours later (null: waits still). */
+function lead(name: string, iso: string, answeredAfter: number | null, source: 'funnel' | 'kundenkonto' = 'funnel') {
+  const createdAt = new Date(iso);
+  return leadValues({
+    email: `${name}@example.de`,
+    source,
+    createdAt,
+    firstAnsweredAt: answeredAfter === null ? null : new Date(createdAt.getTime() + answeredAfter * HOUR),
+  });
+}
+
+/** Quotes for a lead: one per entry, sent that many hours after the lead came (null: a draft). */
+async function quotesFor(row: { id: number; reference: string; createdAt: Date }, sentAfter: (number | null)[]) {
+  await test.db.insert(quotes).values(
+    sentAfter.map((hours, index) => ({
+      number: `AN-2026-${String(row.id * 10 + index).padStart(4, '0')}`,
+      leadId: row.id,
+      leadReference: row.reference,
+      customerName: 'Erika Muster',
+      customerEmail: 'erika@example.de',
+      lines: [],
+      gross: 119_00,
+      vat: 19_00,
+      net: 100_00,
+      validUntil: '2026-12-31',
+      createdBy: 'admin',
+      createdAt: row.createdAt,
+      status: hours === null ? ('draft' as const) : ('sent' as const),
+      sentAt: hours === null ? null : new Date(row.createdAt.getTime() + hours * HOUR),
+    })),
+  );
+}
+
+describe('how fast the office answers, per month of the lead', () => {
+  it('gives the median hours to the first answer, the share answered within 24 hours and quoted within 3 days', async () => {
+    const [l1, , l3, , l5, , , , l9] = await insertLeads(test.db, [
+      lead('l1', '2026-03-02T08:00:00Z', 2),
+      lead('l2', '2026-03-03T08:00:00Z', 5.2),
+      lead('l3', '2026-03-04T08:00:00Z', 30),
+      lead('l4', '2026-03-05T08:00:00Z', null),
+      // 23:30 on 31 March in Berlin (summer time): March; from the customer area, it counts like any lead.
+      lead('l5', '2026-03-31T21:30:00Z', 1, 'kundenkonto'),
+      // 00:30 on 1 April in Berlin.
+      lead('l6', '2026-03-31T22:30:00Z', 10),
+      // June: 10 hours old and waiting (no basis yet), 30 hours old and waiting, answered after an hour.
+      lead('l7', '2026-06-15T02:00:00Z', null),
+      lead('l8', '2026-06-14T06:00:00Z', null),
+      lead('l9', '2026-06-15T06:00:00Z', 1),
+      // Exactly 24 hours counts as within.
+      lead('l10', '2026-05-01T08:00:00Z', 24),
+      // Another year.
+      lead('l11', '2025-03-02T08:00:00Z', 100),
+    ]);
+    await quotesFor(l1!, [48, 200]); // the first sent quote counts
+    await quotesFor(l3!, [null, 80]); // a draft is no quote sent
+    await quotesFor(l5!, [60]);
+    await quotesFor(l9!, [3]);
+
+    const months = (await yearAnalytics(test.db, 2026, NOW)).responseTimes;
+    expect(months).toHaveLength(12);
+    expect(months[2]).toEqual({
+      month: 3,
+      leads: 5,
+      answered: 4,
+      // 1, 2, 5.2 and 30 hours: the middle two averaged.
+      medianHoursToFirstAnswer: 3.6,
+      answeredWithin24h: 3,
+      answerBasis: 5,
+      answeredWithin24hRate: 60,
+      quotedWithin3Days: 2,
+      quoteBasis: 5,
+      quotedWithin3DaysRate: 40,
+    });
+    expect(months[3]).toMatchObject({
+      month: 4,
+      leads: 1,
+      medianHoursToFirstAnswer: 10,
+      answeredWithin24hRate: 100,
+      quotedWithin3DaysRate: 0,
+    });
+    expect(months[4]).toMatchObject({ month: 5, medianHoursToFirstAnswer: 24, answeredWithin24h: 1, answeredWithin24hRate: 100 });
+    expect(months[5]).toEqual({
+      month: 6,
+      leads: 3,
+      answered: 1,
+      medianHoursToFirstAnswer: 1,
+      answeredWithin24h: 1,
+      answerBasis: 2,
+      answeredWithin24hRate: 50,
+      quotedWithin3Days: 1,
+      quoteBasis: 1,
+      quotedWithin3DaysRate: 100,
+    });
+    // No leads: no basis for any figure.
+    expect(months[1]).toEqual({
+      month: 2,
+      leads: 0,
+      answered: 0,
+      medianHoursToFirstAnswer: null,
+      answeredWithin24h: 0,
+      answerBasis: 0,
+      answeredWithin24hRate: null,
+      quotedWithin3Days: 0,
+      quoteBasis: 0,
+      quotedWithin3DaysRate: null,
+    });
+  });
+
+  it('has no basis for a month whose only lead is younger than a day and waits', async () => {
+    await insertLeads(test.db, [lead('new', '2026-06-15T06:00:00Z', null)]);
+    expect((await yearAnalytics(test.db, 2026, NOW)).responseTimes[5]).toMatchObject({
+      leads: 1,
+      answered: 0,
+      medianHoursToFirstAnswer: null,
+      answerBasis: 0,
+      answeredWithin24hRate: null,
+      quoteBasis: 0,
+      quotedWithin3DaysRate: null,
+    });
+  });
+});
