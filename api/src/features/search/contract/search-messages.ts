@@ -3,6 +3,8 @@ export const searchMessages = {
   queryTooShort: 'Bitte geben Sie mindestens 2 Zeichen ein.',
   queryTooLong: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.',
   label: 'Suche',
+  /** The search landmark's name: the lists' own filters are search landmarks too. */
+  region: 'Backoffice durchsuchen',
   placeholder: 'Suchen … (/)',
   /** Read to screen readers: what the field does and how to reach it. */
   hint: 'Anfragen, Nachrichten, Kunden, Angebote und Aufträge nach Name, E-Mail, Telefon, PLZ oder Nummer durchsuchen. Taste / springt hierher.',
