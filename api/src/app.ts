@@ -34,6 +34,7 @@ import { adminCountRoutes } from './features/leads/counts.routes.ts';
 import { adminDashboardRoutes } from './features/leads/dashboard.routes.ts';
 import { adminGlobalOptionCategoryRoutes, adminGlobalOptionRoutes } from './features/catalogue/admin/global-options.routes.ts';
 import { adminLeadRoutes } from './features/leads/admin.routes.ts';
+import { adminKnownContactRoutes } from './features/leads/known-contact.routes.ts';
 import { adminMessageRoutes } from './features/contact/admin.routes.ts';
 import { adminPrivacyRoutes } from './features/privacy/admin.routes.ts';
 import { adminProductCategoryRoutes } from './features/catalogue/admin/product-categories.routes.ts';
@@ -43,6 +44,7 @@ import { adminProductRoutes } from './features/catalogue/admin/products.routes.t
 import { adminOrderRoutes } from './features/orders/admin.routes.ts';
 import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
 import { adminQuoteRoutes } from './features/quotes/admin.routes.ts';
+import { adminSearchRoutes } from './features/search/search.routes.ts';
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
 import { adminOptionCategoryRoutes } from './features/catalogue/admin/shop-option-categories.routes.ts';
 import { adminOptionRoutes } from './features/catalogue/admin/shop-options.routes.ts';
@@ -141,6 +143,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/counts', adminCountRoutes(db))
     .route('/analytics', adminAnalyticsRoutes(db))
     .route('/leads', adminLeadRoutes(db))
+    .route('/leads', adminKnownContactRoutes(db))
     .route('/messages', adminMessageRoutes(db))
     .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir }))
     .route('/product-lines', adminProductLineRoutes(db))
@@ -155,5 +158,6 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/global-options', adminGlobalOptionRoutes(db))
     .route('/change-log', adminChangeLogRoutes(db))
     .route('/quotes', adminQuoteRoutes(documents))
-    .route('/orders', adminOrderRoutes(documents));
+    .route('/orders', adminOrderRoutes(documents))
+    .route('/search', adminSearchRoutes(db));
 }

@@ -73,6 +73,8 @@ const samples: Record<string, Sample> = {
   'POST /api/admin/leads/:id/opened': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/opened` }),
   'GET /api/admin/counts': () => ({}),
   'POST /api/admin/messages/:id/opened': (caller) => ({ path: `/api/admin/messages/${caller.messageId}/opened` }),
+  // The lead that stays: the deletion sample may have run first.
+  'GET /api/admin/leads/:id/known': (caller) => ({ path: `/api/admin/leads/${caller.quoteLeadId}/known` }),
   'PUT /api/admin/leads/:id/status': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/status`, body: { status: 'in_bearbeitung' } }),
   'POST /api/admin/leads/:id/notes': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/notes`, body: { text: 'Notiz' } }),
   'POST /api/admin/leads/bulk': (caller) => ({ body: { action: 'status', ids: [caller.leadId], status: 'offen' } }),
@@ -159,6 +161,7 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/quotes/:id/pdf': (caller) => ({ path: `/api/admin/quotes/${caller.quoteId}/pdf` }),
   'GET /api/admin/orders': () => ({ path: '/api/admin/orders?status=pending&q=B-&page=1' }),
   'GET /api/admin/orders/:id': (caller) => ({ path: `/api/admin/orders/${caller.orderId}` }),
+  'GET /api/admin/search': () => ({ path: '/api/admin/search?q=muster' }),
   'PUT /api/admin/orders/:id/status': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/status`, body: { status: 'confirmed' } }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),

@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { Database } from '../../platform/db/client.ts';
+import type { SignedInEnv } from '../../platform/http/env.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { searchQuerySchema } from './contract/search.ts';
+import { searchRecords } from './search-records.ts';
+
+/** /api/admin/search?q=…: the back office's one search field (behind the admin guard of app.ts). */
+export function adminSearchRoutes(db: Database) {
+  return new Hono<SignedInEnv>().get('/', validate('query', searchQuerySchema), async (c) =>
+    c.json(await searchRecords(db, c.req.valid('query').q)),
+  );
+}
