@@ -43,6 +43,7 @@ test.describe('settings: reply templates', () => {
     await expect(created.getByText('Bitte geben Sie einen Betreff ein.')).toBeVisible();
     await expect(created.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(await violationsOf(page)).toEqual([]);
+    await created.getByLabel('Name').focus();
     await page.keyboard.type(name);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Ihre Anfrage {anfrage}');
