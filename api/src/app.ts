@@ -35,6 +35,7 @@ import { adminDashboardRoutes } from './features/leads/dashboard.routes.ts';
 import { adminGlobalOptionCategoryRoutes, adminGlobalOptionRoutes } from './features/catalogue/admin/global-options.routes.ts';
 import { adminLeadRoutes } from './features/leads/admin.routes.ts';
 import { adminKnownContactRoutes } from './features/leads/known-contact.routes.ts';
+import { adminLeadReplyRoutes } from './features/leads/reply.routes.ts';
 import { adminMessageRoutes } from './features/contact/admin.routes.ts';
 import { adminPrivacyRoutes } from './features/privacy/admin.routes.ts';
 import { adminProductCategoryRoutes } from './features/catalogue/admin/product-categories.routes.ts';
@@ -46,6 +47,7 @@ import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
 import { adminQuoteRoutes } from './features/quotes/admin.routes.ts';
 import { adminSearchRoutes } from './features/search/search.routes.ts';
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
+import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
 import { adminOptionCategoryRoutes } from './features/catalogue/admin/shop-option-categories.routes.ts';
 import { adminOptionRoutes } from './features/catalogue/admin/shop-options.routes.ts';
 import { adminImageUploadRoutes } from './features/catalogue/admin/upload-option-image.routes.ts';
@@ -73,7 +75,7 @@ export interface ApiDependencies {
 export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies) {
   const trustProxy = config.TRUST_PROXY;
   const secureCookies = config.PUBLIC_SITE_URL.startsWith('https://');
-  const storeLead = createLeadStore({ db, notifyEmail: config.NOTIFY_EMAIL, wakeMailer });
+  const storeLead = createLeadStore({ db, notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL, wakeMailer });
   const cachedCatalogue = createCatalogueAnswerCache(db);
   const storage = createStorageHealth();
   const mailing = { db, notifyEmail: config.NOTIFY_EMAIL, trustProxy, wakeMailer };
@@ -144,6 +146,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/analytics', adminAnalyticsRoutes(db))
     .route('/leads', adminLeadRoutes(db))
     .route('/leads', adminKnownContactRoutes(db))
+    .route('/leads', adminLeadReplyRoutes({ db, notifyEmail, wakeMailer }))
     .route('/messages', adminMessageRoutes(db))
     .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir }))
     .route('/product-lines', adminProductLineRoutes(db))
@@ -154,6 +157,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/product-options', adminProductOptionRoutes(db))
     .route('/upload-option-image', adminImageUploadRoutes(uploadDir))
     .route('/settings', adminSettingsRoutes(db))
+    .route('/settings/templates', adminTemplateRoutes(db))
     .route('/global-option-categories', adminGlobalOptionCategoryRoutes(db))
     .route('/global-options', adminGlobalOptionRoutes(db))
     .route('/change-log', adminChangeLogRoutes(db))

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingEmailStatement } from './features/accounts/email-change.ts';
 import {
   contactMessages,
+  mailTemplates,
   optionCategories,
   options,
   orders,
@@ -41,6 +42,9 @@ interface Caller {
   changeQuoteId: number;
   orderId: number;
   messageId: number;
+  /** A reply template to change, and one to delete. */
+  templateId: number;
+  spareTemplateId: number;
   /** A catalogue of its own to change and delete: a line with an unused category, a product, an option. */
   lineId: number;
   categoryId: number;
@@ -77,6 +81,11 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/leads/:id/known': (caller) => ({ path: `/api/admin/leads/${caller.quoteLeadId}/known` }),
   'PUT /api/admin/leads/:id/status': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/status`, body: { status: 'in_bearbeitung' } }),
   'POST /api/admin/leads/:id/notes': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/notes`, body: { text: 'Notiz' } }),
+  // The lead that stays: the route runs after the sample that deletes `leadId`.
+  'POST /api/admin/leads/:id/reply': (caller) => ({
+    path: `/api/admin/leads/${caller.quoteLeadId}/reply`,
+    body: { subject: 'Rückfrage', text: 'Guten Tag' },
+  }),
   'POST /api/admin/leads/bulk': (caller) => ({ body: { action: 'status', ids: [caller.leadId], status: 'offen' } }),
   // Every role gets a lead of its own to delete: the admin's call really deletes one.
   'DELETE /api/admin/leads/:id': (caller) => ({ path: `/api/admin/leads/${caller.leadId}` }),
@@ -144,6 +153,13 @@ const samples: Record<string, Sample> = {
   'POST /api/admin/upload-option-image': () => ({ body: { imageData: `data:image/png;base64,${ONE_PIXEL_PNG}`, fileName: 'punkt.png' } }),
   'GET /api/admin/settings/shop': () => ({}),
   'PUT /api/admin/settings/shop': () => ({ body: { enabled: true } }),
+  'GET /api/admin/settings/templates': () => ({}),
+  'POST /api/admin/settings/templates': () => ({ body: { name: 'Neu', subject: 'Betreff', body: 'Text' } }),
+  'PUT /api/admin/settings/templates/:id': (caller) => ({
+    path: `/api/admin/settings/templates/${caller.templateId}`,
+    body: { name: 'Geändert', subject: 'Betreff', body: 'Text' },
+  }),
+  'DELETE /api/admin/settings/templates/:id': (caller) => ({ path: `/api/admin/settings/templates/${caller.spareTemplateId}` }),
   'GET /api/admin/global-option-categories': () => ({}),
   'GET /api/admin/global-options': (caller) => ({ path: `/api/admin/global-options?category=${caller.optionCategoryId}` }),
   'GET /api/admin/change-log': () => ({ path: '/api/admin/change-log?entity=product&page=1' }),
@@ -286,6 +302,13 @@ beforeAll(async () => {
       .insert(options)
       .values({ name: `Übrige Option ${role}`, categoryId: optionCategory!.id })
       .returning();
+    const [template, spareTemplate] = await test.db
+      .insert(mailTemplates)
+      .values([
+        { name: `Vorlage ${role}`, subject: 'Betreff', body: 'Text' },
+        { name: `Übrige Vorlage ${role}`, subject: 'Betreff', body: 'Text' },
+      ])
+      .returning();
     const [spareProduct] = await test.db
       .insert(products)
       .values({ name: `Übriges Produkt ${role}`, category: 'tueren' })
@@ -312,6 +335,8 @@ beforeAll(async () => {
       changeQuoteId: changeQuote!.id,
       orderId: order!.id,
       messageId: message!.id,
+      templateId: template!.id,
+      spareTemplateId: spareTemplate!.id,
     };
   }
 });

@@ -104,3 +104,25 @@ export function mailText({ data }: ReceivedMail): string {
   const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+/**
+ * A header of a received mail as its reader sees it: folded lines joined, RFC 2047 encoded words
+ * (=?UTF-8?Q?…?= and =?UTF-8?B?…?=, as nodemailer writes a subject with umlauts) decoded.
+ */
+export function mailHeader({ data }: ReceivedMail, name: string): string | undefined {
+  const head = (data.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  if (line === undefined) return undefined;
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}

@@ -31,7 +31,8 @@ describe('POST /api/contact', () => {
     expect(stored).toMatchObject({ salutation: 'herr', name: 'Jan Ost', subject: 'dachfenster', privacyConsentVersion: '2026-11-01' });
     expect(stored!.reference).toMatch(/^K-[A-Z2-9]{6}$/);
     const [mail] = await test.db.select().from(outbox).where(eq(outbox.topic, 'contact-notification'));
-    expect(mail).toMatchObject({ recipient: 'team@example.de', status: 'pending' });
+    // Answering the operator's copy answers the sender.
+    expect(mail).toMatchObject({ recipient: 'team@example.de', replyTo: 'jan.ost@example.de', status: 'pending' });
     expect(mail!.subject).toBe(`Kontaktanfrage ${stored!.reference} – Dachfenster: Jan Ost`);
     expect(mail!.textBody).toContain('Wir brauchen zwei neue Dachfenster.');
   });

@@ -9,6 +9,7 @@ export function contactNotificationMail(message: ContactSubmission & { reference
   return {
     topic: 'contact-notification',
     recipient,
+    replyTo: message.email,
     subject: `Kontaktanfrage ${message.reference} – ${contactSubjectLabels[message.subject]}: ${sender}`,
     textBody: [
       `Neue Nachricht über das Kontaktformular (${message.reference})`,

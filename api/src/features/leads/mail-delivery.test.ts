@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../platform/db/schema.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
-import { mailText, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
+import { mailHeader, mailText, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
 import { CONFIRMATIONS_PER_RECIPIENT_AND_DAY } from '../../platform/mail/confirmation-cap.ts';
 import { startMailSender } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
@@ -64,6 +64,18 @@ describe("a lead's mails over SMTP", () => {
     expect(confirmation).toContain(lead!.reference);
     expect(confirmation).toContain('Dachfenster');
     expect(mailText(mailsTo('team@example.de')[0]!)).toContain('Ole Süd');
+  });
+
+  it('lets the office answer the notification straight to the customer and open the lead from it', async () => {
+    expect((await submit({ vorname: 'Lia', nachname: 'Nord', email: 'lia.nord@example.de' })).status).toBe(201);
+    await deliverOutbox();
+    const [lead] = await test.db.select().from(leads).where(eq(leads.email, 'lia.nord@example.de'));
+    const notification = smtp.received.find((mail) => mail.to.includes('team@example.de') && mailText(mail).includes(lead!.reference));
+    expect(mailHeader(notification!, 'Subject')).toBe(`Neue Angebotsanfrage ${lead!.reference}: Lia Nord`);
+    expect(mailHeader(notification!, 'Reply-To')).toBe('lia.nord@example.de');
+    expect(mailText(notification!)).toContain(`Anfrage öffnen: ${test.config.PUBLIC_SITE_URL}/admin/leads/${lead!.reference}`);
+    // The customer's confirmation is answered to the sender as usual.
+    expect(mailHeader(mailsTo('lia.nord@example.de')[0]!, 'Reply-To')).toBeUndefined();
   });
 
   it("never carries the requester's own words to the address they typed; the operator gets them all", async () => {

@@ -95,8 +95,11 @@ export function leadConfirmationMail(lead: LeadForMail): OutgoingMail {
   };
 }
 
-/** The operator's notification of a new lead. */
-export function leadNotificationMail(lead: LeadForMail, recipient: string): OutgoingMail {
+/**
+ * The operator's notification of a new lead, with a link to it in the back office. Answering the mail
+ * answers the customer (Reply-To), as the customer's own confirmation invites them to answer.
+ */
+export function leadNotificationMail(lead: LeadForMail, recipient: string, siteUrl: string): OutgoingMail {
   const campaign = Object.entries(lead.utmParams)
     .filter(([, value]) => value)
     .map(([name, value]) => `${name}=${value}`)
@@ -105,6 +108,7 @@ export function leadNotificationMail(lead: LeadForMail, recipient: string): Outg
     topic: 'lead-notification',
     recipient,
     subject: `Neue Angebotsanfrage ${lead.reference}: ${lead.vorname} ${lead.nachname}`,
+    replyTo: lead.email,
     textBody: [
       `Neue Angebotsanfrage ${lead.reference}`,
       '',
@@ -112,6 +116,9 @@ export function leadNotificationMail(lead: LeadForMail, recipient: string): Outg
       '',
       `Werbeeinwilligung: ${lead.marketingConsent ? 'ja' : 'nein'}`,
       `Kampagne: ${campaign || '–'}`,
+      '',
+      // The lead page takes the reference as well as the number, and the reference is in the subject too.
+      `Anfrage öffnen: ${new URL(`/admin/leads/${lead.reference}`, siteUrl).href}`,
     ].join('\n'),
   };
 }

@@ -25,6 +25,8 @@ export interface LeadOptions {
 export interface LeadDependencies {
   db: Database;
   notifyEmail: string;
+  /** The site's address: the notification links to the lead in the back office. */
+  siteUrl: string;
   wakeMailer: () => void;
 }
 
@@ -34,7 +36,7 @@ export interface LeadDependencies {
  * (docs/domain.md). Leads arriving together share one commit (see write-queue.ts). The customer's
  * confirmation is left out once its address has had its confirmations for the day (confirmation-cap.ts).
  */
-export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencies) {
+export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDependencies) {
   const insertLead = preparedInsert(db, leads);
   const insertAnswer = preparedInsert(db, idempotencyKeys);
   const notificationStatement = outboxStatements(db, 1);
@@ -82,7 +84,7 @@ export function createLeadStore({ db, notifyEmail, wakeMailer }: LeadDependencie
           ...(answer ? [insertAnswer(answer)] : []),
           insertLead(lead),
           ...confirmationMailStatements(leadConfirmationMail(lead), now),
-          notificationStatement([leadNotificationMail(lead, notifyEmail)], now),
+          notificationStatement([leadNotificationMail(lead, notifyEmail, siteUrl)], now),
         ]);
         wakeMailer();
         return { reference: lead.reference };

@@ -1,16 +1,5 @@
-import { company } from '../../shared/company.ts';
-
-/** The closing every mail to a customer ends with. */
-export const customerSignature = [
-  'Mit freundlichen Grüßen',
-  `Ihr Team von ${company.brand}`,
-  '',
-  '--',
-  company.legalName,
-  `${company.street}, ${company.postalCode} ${company.city}`,
-  `Telefon ${company.phoneDisplay} · ${company.email}`,
-  `${company.registerCourt}, ${company.registerNumber} · Geschäftsführer: ${company.managingDirector}`,
-].join('\n');
+// The signature lives with the browser-safe modules (the reply dialog shows it); the mails import it from here.
+export { customerSignature } from '../../shared/mail-signature.ts';
 
 export function table(rows: { label: string; value: string }[]): string {
   const width = Math.max(...rows.map((row) => row.label.length));

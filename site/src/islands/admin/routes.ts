@@ -116,6 +116,14 @@ export const adminScreens: AdminScreen[] = [
     load: () => import('./privacy/PrivacyRequestsScreen.tsx'),
   },
   {
+    path: 'settings',
+    title: 'Einstellungen',
+    nav: { label: 'Einstellungen' },
+    withoutSession: '/login',
+    permission: 'admin',
+    load: () => import('./settings/SettingsScreen.tsx'),
+  },
+  {
     path: 'profile',
     title: 'Profil',
     withoutSession: '/admin',

@@ -1,0 +1,21 @@
+/** Every German text of the back office's settings: the reply templates' API answers and screen. */
+export const templateMessages = {
+  nameRequired: 'Bitte geben Sie einen Namen ein.',
+  nameTooLong: 'Der Name darf höchstens 80 Zeichen lang sein.',
+  subjectRequired: 'Bitte geben Sie einen Betreff ein.',
+  subjectTooLong: 'Der Betreff darf höchstens 200 Zeichen lang sein.',
+  bodyRequired: 'Bitte geben Sie einen Text ein.',
+  bodyTooLong: 'Der Text darf höchstens 10000 Zeichen lang sein.',
+  id: 'Die Nummer muss eine ganze Zahl ab 1 sein.',
+  notFound: 'Diese Vorlage gibt es nicht (mehr).',
+
+  loadFailed: 'Die Vorlagen konnten nicht geladen werden.',
+  empty: 'Noch keine Vorlagen angelegt.',
+  created: 'Vorlage angelegt',
+  updated: 'Vorlage gespeichert',
+  saveFailed: 'Die Vorlage konnte nicht gespeichert werden.',
+  deleteConfirm: (name: string) => `Die Vorlage „${name}“ wird gelöscht. Diese Aktion kann nicht rückgängig gemacht werden.`,
+  deleted: 'Vorlage gelöscht',
+  deleteFailed: 'Die Vorlage konnte nicht gelöscht werden.',
+  placeholderHint: (placeholders: string) => `Platzhalter, die beim Antworten mit den Angaben der Anfrage gefüllt werden: ${placeholders}`,
+} as const;

@@ -1,0 +1,16 @@
+import { company } from './company.ts';
+
+/**
+ * The closing every mail to a customer ends with. Browser-safe, so the back office can show it under a
+ * reply before it is sent (leads' reply dialog).
+ */
+export const customerSignature = [
+  'Mit freundlichen Grüßen',
+  `Ihr Team von ${company.brand}`,
+  '',
+  '--',
+  company.legalName,
+  `${company.street}, ${company.postalCode} ${company.city}`,
+  `Telefon ${company.phoneDisplay} · ${company.email}`,
+  `${company.registerCourt}, ${company.registerNumber} · Geschäftsführer: ${company.managingDirector}`,
+].join('\n');

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { fillTemplate, replyBodySchema, REPLY_SUBJECT_MAX } from '#features/leads/contract/reply.ts';
+import { replyMessages } from '#features/leads/contract/reply-messages.ts';
+import type { LeadDetailJson, LeadHistoryEntry } from '#features/leads/contract/leads-admin.ts';
+import { customerSignature } from '#shared/mail-signature.ts';
+import { messageOf } from '../../../../lib/api.ts';
+import { showToast } from '../../../../stores/toast.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
+import { useForm } from '../../../ui/use-form.ts';
+import { useLoad } from '../../../ui/use-load.ts';
+import { useSubmit } from '../../../ui/use-submit.ts';
+import { loadTemplates } from '../../settings/api.ts';
+import { sendLeadReply } from './api.ts';
+
+/**
+ * "Antworten" on a lead: a mail to the lead's address, optionally started from a reply template (its
+ * placeholders filled with the lead's fields), with the signature the server appends shown below. Render
+ * it only while it is open. After the server has sent it, `onSent` gets the new history entry and the
+ * dialog asks to be closed (`onClose`); a failure keeps the dialog with the server's message.
+ */
+export function ReplyDialog({
+  lead,
+  onClose,
+  onSent,
+}: {
+  lead: LeadDetailJson;
+  onClose: () => void;
+  onSent: (entry: LeadHistoryEntry) => void;
+}) {
+  const templates = useLoad((signal) => loadTemplates(signal), 'templates');
+  const [templateId, setTemplateId] = useState('');
+  const { values, setValues, setErrors, bind } = useForm({ subject: '', text: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, sending } = useSubmit(
+    {
+      check: () => replyBodySchema.safeParse(values),
+      send: (reply) => sendLeadReply(lead.id, reply),
+      onSent: (entry) => {
+        showToast({ title: replyMessages.sent });
+        onSent(entry);
+        onClose();
+      },
+      onFailed: (error) => setFailure(messageOf(error, replyMessages.sendFailed)),
+    },
+    { setErrors, keepSendingAfterSuccess: true },
+  );
+
+  function pick(id: string) {
+    setTemplateId(id);
+    const template = templates.data?.find((candidate) => String(candidate.id) === id);
+    // "Ohne Vorlage" keeps what is written: picking it must not throw away an edited text.
+    if (template) setValues({ subject: fillTemplate(template.subject, lead), text: fillTemplate(template.body, lead) });
+  }
+
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={replyMessages.title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Abbrechen
+          </button>
+          <button type="submit" form="reply-form" className="btn-primary" disabled={sending}>
+            {sending ? replyMessages.sending : replyMessages.send}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="reply-form"
+        className="grid gap-4"
+        noValidate
+        onSubmit={(event) => {
+          setFailure(null);
+          void submit(event);
+        }}
+      >
+        <p className="text-slate-700">{replyMessages.recipient(`${lead.vorname} ${lead.nachname}`, lead.email)}</p>
+        <SelectField
+          label="Vorlage"
+          value={templateId}
+          onChange={(event) => pick(event.target.value)}
+          hint={templates.state === 'error' ? replyMessages.templatesFailed : undefined}
+          disabled={templates.state === 'loading'}
+        >
+          <option value="">{replyMessages.noTemplate}</option>
+          {(templates.data ?? []).map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Betreff" required maxLength={REPLY_SUBJECT_MAX} {...bind('subject')} />
+        <TextArea label="Text" required rows={12} {...bind('text')} />
+        <div>
+          <p className="text-sm font-medium text-slate-800">{replyMessages.signatureLabel}</p>
+          <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{customerSignature}</p>
+        </div>
+        {failure && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {failure}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useAddressQuery } from '../use-address-query.ts';
+import { ScreenTitle } from '../ui/ScreenTitle.tsx';
+import { TemplatesTab } from './TemplatesTab.tsx';
+
+/** The settings' tabs; the address names the open one (?tab=…), the first is the default. */
+const tabs = [{ key: 'vorlagen', label: 'Vorlagen' }] as const;
+type TabKey = (typeof tabs)[number]['key'];
+
+/** /admin/settings, "Einstellungen": the back office's settings, one tab per area. */
+export default function SettingsScreen() {
+  const { search, update } = useAddressQuery();
+  const tab: TabKey = tabs.find((item) => item.key === search.get('tab'))?.key ?? tabs[0].key;
+
+  return (
+    <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
+      <ScreenTitle title="Einstellungen">
+        <div className="flex gap-2" aria-label="Bereich" role="group">
+          {tabs.map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              aria-pressed={tab === item.key}
+              onClick={() => update({ tab: item.key === tabs[0].key ? null : item.key })}
+              className="chip"
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      </ScreenTitle>
+      {tab === 'vorlagen' && <TemplatesTab />}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { MailTemplateJson, TemplateInput } from '#features/settings/contract/templates.ts';
+import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
+
+/** Every call of the settings screen (and the reply dialog's template list), through the typed client. */
+
+export type { MailTemplateJson, TemplateInput };
+
+const templates = accountApi.admin.settings.templates;
+const idParam = (id: number) => ({ param: { id: String(id) } });
+
+export const loadTemplates = (signal?: AbortSignal) => accountAnswerOf(templates.$get({}, { init: { signal } }));
+export const createTemplate = (template: TemplateInput) => accountAnswerOf(templates.$post({ json: template }));
+export const updateTemplate = (id: number, template: TemplateInput) =>
+  accountAnswerOf(templates[':id'].$put({ ...idParam(id), json: template }));
+export const deleteTemplate = (id: number) => accountAnswerOf(templates[':id'].$delete(idParam(id)));
