@@ -133,7 +133,7 @@ const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, ma
 const whole = new Intl.NumberFormat('de-DE');
 
 /** What a rate or a duration without a basis shows (no visitors, no answered lead): never 0. */
-export const NO_BASIS = '–';
+const NO_BASIS = '–';
 
 /** 2.5 → "2,5 %"; null (no basis, docs/domain.md) → "–". */
 export function formatPercent(value: number | null): string {

@@ -18,7 +18,7 @@ export function berlinMonthCase(year: number): { monthCase: string; start: numbe
 }
 
 /** One lead: when it came, when a person first answered it, when its first quote was sent (ms, or null). */
-export interface LeadTimes {
+interface LeadTimes {
   month: number;
   createdAt: number;
   answeredAt: number | null;
@@ -45,7 +45,7 @@ export async function responseTimesPerMonth(db: Database, year: number, now: num
 }
 
 /** All twelve months from the leads' times; a figure without a basis is null. */
-export function responseTimeFigures(leads: LeadTimes[], now: number): ResponseTimeFigures[] {
+function responseTimeFigures(leads: LeadTimes[], now: number): ResponseTimeFigures[] {
   return Array.from({ length: 12 }, (_, index) => {
     const month = index + 1;
     const ofMonth = leads.filter((lead) => lead.month === month);

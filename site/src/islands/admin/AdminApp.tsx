@@ -4,6 +4,7 @@ import { useAccountGuard } from '../ui/use-account-guard.ts';
 import { AdminNotFound } from './AdminNotFound.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
+import { GlobalSearch } from './search/GlobalSearch.tsx';
 import { refreshCounts } from './counts.ts';
 import { $adminPath, followBrowserHistory, navigate } from './router.ts';
 import { adminScreens, screenFor } from './routes.ts';
@@ -65,7 +66,7 @@ export default function AdminApp() {
       </aside>
       {menuOpen && <MobileMenu path={path} search={search} onClose={() => setMenuOpen(false)} />}
       <div className="flex min-w-0 flex-col">
-        <AdminTopBar session={session} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+        <AdminTopBar session={session} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} search={<GlobalSearch />} />
         <main id="inhalt" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8">
           <Suspense
             fallback={

@@ -32,7 +32,7 @@ export function AdminTopBar({
         <Menu aria-hidden="true" className="size-5" />
         <span className="sr-only sm:not-sr-only">Menü</span>
       </button>
-      <div className="min-w-0 flex-1">{search}</div>
+      <div className="min-w-0 flex-1 md:max-w-md">{search}</div>
       <AdminLink
         href="/admin/profile"
         className="flex min-h-10 items-center rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100"

@@ -16,7 +16,7 @@ export const inboxMessages = {
   dimensionsMissing: 'Keine Dimensionen angegeben',
   loadFailed: 'Die Anfragen konnten nicht geladen werden.',
   detailsFailed: 'Die Details konnten nicht geladen werden.',
-  countsFailed: 'Die Zähler konnten nicht geladen werden.',
+  markReadFailed: 'Die Nachricht konnte nicht als gelesen markiert werden.',
   noteSaved: 'Notiz gespeichert',
   noteFailed: 'Die Notiz konnte nicht gespeichert werden.',
   noteRequired: 'Bitte geben Sie eine Notiz ein.',

@@ -62,7 +62,7 @@ const leadSortKeys = ['created_at', 'name', 'plz', 'projektart', 'status'] as co
  * The inbox's one-click views: "neu-heute" (arrived today, Berlin), "ueberfaellig" (waiting longer than
  * the 24-hour promise for a first answer, docs/domain.md), "ungelesen" (not opened yet).
  */
-export const leadViews = ['neu-heute', 'ueberfaellig', 'ungelesen'] as const;
+const leadViews = ['neu-heute', 'ueberfaellig', 'ungelesen'] as const;
 export type LeadView = (typeof leadViews)[number];
 
 /** The promise on the site: an answer within 24 hours (docs/domain.md, "Antwortzeit"). */

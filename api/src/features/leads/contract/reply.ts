@@ -11,7 +11,7 @@ import { replyMessages as m } from './reply-messages.ts';
  */
 
 export const REPLY_SUBJECT_MAX = 200;
-export const REPLY_TEXT_MAX = 10_000;
+const REPLY_TEXT_MAX = 10_000;
 
 export const replyBodySchema = z.object({
   // One line: the subject becomes a mail header.

@@ -13,9 +13,9 @@ export const searchQuerySchema = z.object({
     .string({ error: m.queryTooShort })
     .check(z.trim(), z.minLength(SEARCH_MIN_LENGTH, { error: m.queryTooShort }), z.maxLength(SEARCH_MAX_LENGTH, { error: m.queryTooLong })),
 });
-export type SearchQuery = z.output<typeof searchQuerySchema>;
+type SearchQuery = z.output<typeof searchQuerySchema>;
 
-export const searchGroupKinds = ['leads', 'messages', 'customers', 'quotes', 'orders'] as const;
+const searchGroupKinds = ['leads', 'messages', 'customers', 'quotes', 'orders'] as const;
 export type SearchGroupKind = (typeof searchGroupKinds)[number];
 
 export const searchGroupLabels: Record<SearchGroupKind, string> = {

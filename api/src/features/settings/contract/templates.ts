@@ -7,9 +7,9 @@ import { templateMessages as m } from './settings-messages.ts';
  * line (a subject with a line break would break the mail's header); the text may have many.
  */
 
-export const TEMPLATE_NAME_MAX = 80;
-export const TEMPLATE_SUBJECT_MAX = 200;
-export const TEMPLATE_BODY_MAX = 10_000;
+const TEMPLATE_NAME_MAX = 80;
+const TEMPLATE_SUBJECT_MAX = 200;
+const TEMPLATE_BODY_MAX = 10_000;
 
 const oneLine = z.regex(/^[^\t\r\n]*$/, { error: SINGLE_LINE_MESSAGE });
 

@@ -4,7 +4,7 @@ import { leadSourceLabels, leadSources } from '#shared/labels.ts';
 import { StatCards } from '../ui/StatCards.tsx';
 
 /** The sources whose leads enter the conversion rate, in words ("Angebotsstrecke und Konfigurator"). */
-export const sourcesInConversion = leadSources
+const sourcesInConversion = leadSources
   .filter((source) => leadSourceInConversion[source])
   .map((source) => leadSourceLabels[source])
   .join(' und ');

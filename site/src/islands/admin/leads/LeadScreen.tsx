@@ -14,12 +14,14 @@ import { $adminPath, navigate } from '../router.ts';
 import { screenKey } from '../routes.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { loadLead, markLeadOpened, setLeadStatus } from './api.ts';
+import { KnownContact } from './KnownContact.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
 import { AnswerBadge } from './page/AnswerBadge.tsx';
 import { LeadContact } from './page/LeadContact.tsx';
 import { Section } from './page/LeadFacts.tsx';
 import { LeadRecordFacts } from './page/LeadRecordFacts.tsx';
 import { LeadRequest } from './page/LeadRequest.tsx';
+import { ReplyDialog } from './reply/ReplyDialog.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 
 /**
@@ -65,6 +67,7 @@ function LeadPage({
   reload: () => void;
 }) {
   const [saving, setSaving] = useState(false);
+  const [replying, setReplying] = useState(false);
 
   async function changeStatus(status: LeadStatus) {
     setSaving(true);
@@ -95,6 +98,9 @@ function LeadPage({
           {lead.plz && ` · ${lead.plz}`}
         </p>
         <div className="flex flex-wrap items-center gap-3" role="group" aria-label="Aktionen">
+          <button type="button" className="btn-primary min-h-9 px-4 py-1.5 text-sm" onClick={() => setReplying(true)}>
+            Antworten
+          </button>
           <CreateQuoteButton leadId={lead.id} />
           <label className="flex items-center gap-2 text-sm font-semibold text-slate-700">
             Status
@@ -109,7 +115,9 @@ function LeadPage({
       </header>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
-          <LeadContact lead={lead} />
+          <LeadContact lead={lead}>
+            <KnownContact leadId={lead.id} />
+          </LeadContact>
           <LeadRequest lead={lead} />
         </div>
         <div className="grid content-start gap-6">
@@ -126,6 +134,17 @@ function LeadPage({
           <LeadRecordFacts lead={lead} />
         </div>
       </div>
+      {replying && (
+        <ReplyDialog
+          lead={lead}
+          onClose={() => setReplying(false)}
+          onSent={() => {
+            // The reply is the lead's first answer if none came before: the server's record says so.
+            reload();
+            void refreshCounts();
+          }}
+        />
+      )}
     </>
   );
 }

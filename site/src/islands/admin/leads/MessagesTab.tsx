@@ -3,10 +3,13 @@ import type { ContactMessageJson } from '#features/contact/contract/contact-inbo
 import { formatShortDate, formatTime } from '#shared/format.ts';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import { contactSubjectLabels, salutationLabels, type LeadStatus } from '#shared/labels.ts';
+import { telephoneHref } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { CheckboxField } from '../../ui/Field.tsx';
-import { deleteMessage, loadMessages, setMessageStatus } from './api.ts';
+import { deleteMessage, loadMessages, markMessageOpened, setMessageStatus } from './api.ts';
+import { refreshCounts } from '../counts.ts';
+import { NewBadge } from './page/AnswerBadge.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
@@ -42,6 +45,19 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
     }
   }
 
+  async function markRead(message: ContactMessageJson) {
+    try {
+      await markMessageOpened(message.id);
+      setData(
+        (current) =>
+          current && { ...current, messages: current.messages.map((row) => (row.id === message.id ? { ...row, opened: true } : row)) },
+      );
+      void refreshCounts();
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.markReadFailed), variant: 'destructive' });
+    }
+  }
+
   async function remove(message: ContactMessageJson) {
     if (!(await confirm({ title: 'Nachricht löschen', message: inboxMessages.messageDeleteConfirm, confirmLabel: 'Löschen' }))) return;
     try {
@@ -54,7 +70,16 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
   }
 
   const columns: Column<ContactMessageJson>[] = [
-    { key: 'sender', header: 'Absender', cell: (message) => <span className="font-semibold">{sender(message)}</span> },
+    {
+      key: 'sender',
+      header: 'Absender',
+      cell: (message) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <span className={message.opened ? 'font-semibold' : 'font-extrabold'}>{sender(message)}</span>
+          {!message.opened && <NewBadge />}
+        </span>
+      ),
+    },
     {
       key: 'contact',
       header: 'Kontakt',
@@ -63,7 +88,11 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
           <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
             {message.email}
           </a>
-          {message.phone && <span className="block text-slate-600">{message.phone}</span>}
+          {message.phone && (
+            <a className="block text-slate-600 underline" href={telephoneHref(message.phone)}>
+              {message.phone}
+            </a>
+          )}
         </>
       ),
     },
@@ -94,14 +123,26 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
       key: 'actions',
       header: 'Aktionen',
       cell: (message) => (
-        <button
-          type="button"
-          className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"
-          onClick={() => remove(message)}
-          aria-label={`Nachricht von ${sender(message)} löschen`}
-        >
-          Löschen
-        </button>
+        <div className="flex flex-wrap gap-2">
+          {!message.opened && (
+            <button
+              type="button"
+              className="btn-outline min-h-9 px-3 py-1 text-sm"
+              onClick={() => void markRead(message)}
+              aria-label={`Nachricht von ${sender(message)} als gelesen markieren`}
+            >
+              Gelesen
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"
+            onClick={() => remove(message)}
+            aria-label={`Nachricht von ${sender(message)} löschen`}
+          >
+            Löschen
+          </button>
+        </div>
       ),
     },
   ];
