@@ -94,7 +94,7 @@ function Brand() {
 
 /** On phones and small windows the sidebar opens over the screen; Escape, the backdrop or a link closes it. */
 function MobileMenu({ path, search, onClose }: { path: string; search: URLSearchParams; onClose: () => void }) {
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('a[href]')?.focus();
@@ -108,14 +108,15 @@ function MobileMenu({ path, search, onClose }: { path: string; search: URLSearch
   return (
     <div className="fixed inset-0 z-30 lg:hidden">
       <button type="button" className="absolute inset-0 bg-slate-900/50" aria-label="Menü schließen" tabIndex={-1} onClick={onClose} />
-      <div
+      <aside
         id="admin-menu"
+        aria-label="Menü"
         ref={panel}
         className="absolute inset-y-0 left-0 grid w-72 max-w-[85vw] content-start gap-6 overflow-y-auto bg-brand-900 p-4"
       >
         <Brand />
         <AdminSidebar path={path} search={search} onNavigate={onClose} />
-      </div>
+      </aside>
     </div>
   );
 }

@@ -39,7 +39,11 @@ export default function LeadScreen() {
     if (key !== String(lead.id)) navigate(`/admin/leads/${lead.id}`, { replace: true });
     if (!lead.opened)
       markLeadOpened(lead.id)
-        .then(() => refreshCounts())
+        .then(() => {
+          void refreshCounts();
+          // The opening is a line of the timeline.
+          reload();
+        })
         .catch(() => {
           // Still shown as new; the next opening marks it.
         });
