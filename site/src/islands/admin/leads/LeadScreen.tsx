@@ -106,15 +106,7 @@ function LeadPage({
             Antworten
           </button>
           <CreateQuoteButton leadId={lead.id} />
-          <label className="flex items-center gap-2 text-sm font-semibold text-slate-700">
-            Status
-            <StatusSelect
-              value={lead.status}
-              label="Status der Anfrage"
-              onChange={(status) => void changeStatus(status)}
-              disabled={saving}
-            />
-          </label>
+          <StatusSelect value={lead.status} label="Status der Anfrage" onChange={(status) => void changeStatus(status)} disabled={saving} />
         </div>
       </header>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
