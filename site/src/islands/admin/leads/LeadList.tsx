@@ -36,8 +36,10 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
             </AdminLink>
             {!lead.opened && <NewBadge />}
           </span>
-          <span className="text-slate-600">{lead.plz || '–'}</span>
-          {lead.status !== 'abgeschlossen' && <AnswerBadge lead={lead} />}
+          <span className="flex flex-wrap items-center gap-2 text-slate-600">
+            {lead.plz || '–'}
+            {lead.status !== 'abgeschlossen' && <AnswerBadge lead={lead} />}
+          </span>
         </div>
       ),
     },
@@ -91,7 +93,7 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
       key: 'actions',
       header: 'Aktionen',
       cell: (lead) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex gap-2">
           <AdminLink
             href={`/admin/leads/${lead.id}`}
             className="btn-outline min-h-9 px-3 py-1 text-sm"

@@ -103,15 +103,15 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
   return (
     <div className="grid grid-cols-1 gap-6">
       <section className="card grid grid-cols-1 gap-5" aria-labelledby="leads-title">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <h2 id="leads-title" className="text-lg font-bold text-brand-900">
             Anfragen
           </h2>
-          <a className="btn-outline min-h-9 px-3 py-1.5 text-sm" href={leadExportUrl(exportQuery)} download>
+          <LeadViews search={search} onChange={update} />
+          <a className="btn-outline ml-auto min-h-9 px-3 py-1.5 text-sm" href={leadExportUrl(exportQuery)} download>
             CSV exportieren
           </a>
         </div>
-        <LeadViews search={search} onChange={update} />
         <LeadFilters search={search} onChange={update} />
         {selected.size > 0 && (
           <BulkBar count={selected.size} onStatus={bulkStatus} onDelete={bulkDelete} onClear={() => setSelected(new Set())} />
