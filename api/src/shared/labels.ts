@@ -160,6 +160,7 @@ export const quoteStatusLabels: Record<QuoteStatus, string> = {
   sent: 'Versendet',
   accepted: 'Angenommen',
   changes_requested: 'Änderung gewünscht',
+  superseded: 'Ersetzt durch neue Version',
 };
 
 /** An unknown status is shown as it is stored. */

@@ -12,7 +12,14 @@ import type { DimensionRow } from '../../features/funnel/contract/funnel.ts';
 import type { PriceGrid } from '../../features/catalogue/contract/price-grid.ts';
 import { catalogueActions, catalogueEntities, type FieldChange } from '../../features/catalogue/contract/catalogue-admin.ts';
 import { leadHistoryKinds } from '../../features/leads/contract/leads-admin.ts';
-import { orderStatuses, quoteStatuses, type QuoteLine } from '../../features/quotes/contract/quotes.ts';
+import {
+  orderStatuses,
+  priceBases,
+  quoteStatuses,
+  type AcceptanceRecord,
+  type PostalAddress,
+  type QuoteLine,
+} from '../../features/quotes/contract/quotes.ts';
 import {
   configuratorCategories,
   contactSubjects,
@@ -589,8 +596,12 @@ export const quotes = sqliteTable(
   'quotes',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** "AN-2026-0001". */
+    /** "AN-2026-0001"; a later version keeps the number (shown "AN-2026-0001-2"). */
     number: text('number').notNull(),
+    /** 1 for the first; "Neue Version" copies a sent quote as the next version (issue 20). */
+    version: integer('version').notNull().default(1),
+    /** The newer version that replaced this one once sent; its link then shows the newer one. */
+    supersededBy: integer('superseded_by').references((): AnySQLiteColumn => quotes.id, { onDelete: 'set null' }),
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     leadReference: text('lead_reference').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -598,7 +609,16 @@ export const quotes = sqliteTable(
     status: text('status', { enum: quoteStatuses }).notNull().default('draft'),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
+    /** A business customer's company, printed above the name in the address window. */
+    customerCompany: text('customer_company').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    /** The postal address of the address window; null until known (from the account, the lead or typed). */
+    customerAddress: text('customer_address', { mode: 'json' }).$type<PostalAddress>(),
+    /** Where to install, when not the postal address. */
+    installationAddress: text('installation_address', { mode: 'json' }).$type<PostalAddress>(),
     lines: text('lines', { mode: 'json' }).$type<QuoteLine[]>().notNull(),
+    /** How the line prices are meant (contract/quotes.ts, priceBases); documents before issue 20 are 'gross'. */
+    priceBasis: text('price_basis', { enum: priceBases }).notNull().default('net'),
     gross: integer('gross').notNull(),
     vat: integer('vat').notNull(),
     net: integer('net').notNull(),
@@ -612,7 +632,7 @@ export const quotes = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('quotes_number_unique').on(table.number),
+    uniqueIndex('quotes_number_version_unique').on(table.number, table.version),
     index('quotes_lead_idx').on(table.leadId),
     index('quotes_user_idx').on(table.userId, table.createdAt),
     index('quotes_created_idx').on(table.createdAt),
@@ -637,8 +657,15 @@ export const orders = sqliteTable(
     status: text('status').notNull().default('pending'),
     quoteId: integer('quote_id').references(() => quotes.id),
     lines: text('lines', { mode: 'json' }).$type<QuoteLine[]>().notNull().default([]),
+    priceBasis: text('price_basis', { enum: priceBases }).notNull().default('net'),
     customerName: text('customer_name').notNull().default(''),
     customerEmail: text('customer_email'),
+    customerCompany: text('customer_company').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    billingAddress: text('billing_address', { mode: 'json' }).$type<PostalAddress>(),
+    installationAddress: text('installation_address', { mode: 'json' }).$type<PostalAddress>(),
+    /** What the customer agreed to on acceptance (contract/quotes.ts, AcceptanceRecord); null before issue 20. */
+    acceptance: text('acceptance', { mode: 'json' }).$type<AcceptanceRecord>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -650,6 +677,40 @@ export const orders = sqliteTable(
     index('orders_status_idx').on(table.status, table.createdAt),
   ],
 );
+
+/**
+ * The personal link a sent quote's mail carries (/angebot/{token}), for customers without an account. Only
+ * the token's SHA-256 is stored; the link works until the quote's validity ends, it is accepted, or a
+ * newer version replaces it (issue 20).
+ */
+export const quoteLinks = sqliteTable(
+  'quote_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('quote_links_token_unique').on(table.tokenHash), index('quote_links_quote_idx').on(table.quoteId)],
+);
+
+export const lineUnits = ['Stk.', 'm', 'pauschal'] as const;
+
+/** The free lines the quote editor offers (Einstellungen → Positionen): name, unit, default net price, labour. */
+export const linePresets = sqliteTable('line_presets', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  unit: text('unit', { enum: lineUnits }).notNull(),
+  /** Net cents. */
+  netPrice: integer('net_price').notNull(),
+  /** Labour (Arbeitsleistung): shown apart on invoices (§ 35a EStG). */
+  labour: integer('labour', { mode: 'boolean' }).notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Every status change of an order, written in the same batch as the change. */
 export const orderHistory = sqliteTable(

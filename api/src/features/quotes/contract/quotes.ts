@@ -14,7 +14,8 @@ export const QUOTE_VALIDITY_DAYS = 30;
 export const QUOTE_MAX_VALIDITY_DAYS = 365;
 export const QUOTE_LINE_LIMIT = 50;
 
-export const quoteStatuses = ['draft', 'sent', 'accepted', 'changes_requested'] as const;
+/** 'superseded': a newer version of the same quote was sent; its link shows the newer one. */
+export const quoteStatuses = ['draft', 'sent', 'accepted', 'changes_requested', 'superseded'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 /** Order statuses: the spec's configuration/order labels (labels.ts configurationStatusLabels) apply. */
@@ -40,6 +41,44 @@ type QuoteLineKind = (typeof quoteLineKinds)[number];
 /** Free lines the editor offers with one click (titles only; the operator types the price). */
 export const serviceLineSuggestions = ['Montage', 'Altfensterentsorgung', 'Lieferung', 'Aufmaß'] as const;
 
+/**
+ * How a quote's line prices are meant: 'net' (since issue 20: net unit prices, the net sum, 19 % VAT on it,
+ * the gross total) or 'gross' (documents made before, whose lines were gross; kept as they were issued).
+ */
+export const priceBases = ['net', 'gross'] as const;
+export type PriceBasis = (typeof priceBases)[number];
+
+/** A postal address on a quote or order (DIN 5008 address window; installation address). */
+export interface PostalAddress {
+  street: string;
+  postcode: string;
+  city: string;
+}
+
+/** What a configured product line needs to be drawn (the shared window drawing), kept with the line. */
+export interface LineDrawing {
+  /** Sizes in cm, as the configurator stores them. */
+  breite: number | null;
+  hoehe: number | null;
+  options: { key?: string; category: string; name: string; colorCode?: string | null }[];
+}
+
+/**
+ * What the customer agreed to when accepting (§ 312j (3) BGB: the button names the payment obligation;
+ * the order keeps the record): the moment, the quote's number and version, the terms' version, the down
+ * payment and the withdrawal notice shown.
+ */
+export interface AcceptanceRecord {
+  at: string;
+  quoteNumber: string;
+  quoteVersion: number;
+  termsVersion: string;
+  downPaymentPercent: number;
+  withdrawalNotice: string;
+  /** 'account' (Mein Konto) or 'link' (the personal quote link without an account). */
+  via: 'account' | 'link';
+}
+
 export interface QuoteLine {
   kind: QuoteLineKind;
   title: string;
@@ -50,6 +89,11 @@ export interface QuoteLine {
   unitPrice: number;
   /** Gross discount on the whole line in cents (0 for none); at most quantity × unitPrice. */
   discount: number;
+  /** Configured window lines carry what their drawing needs; free lines have none. */
+  drawing?: LineDrawing | null;
+  /** A free line's unit (Stk., m, pauschal) and whether it is labour (for invoices), from the line presets. */
+  unit?: string;
+  labour?: boolean;
 }
 
 export interface DocumentTotals {

@@ -6,6 +6,7 @@ const tones: Record<QuoteStatus, string> = {
   sent: 'bg-brand-100 text-brand-800',
   accepted: 'bg-green-100 text-green-800',
   changes_requested: 'bg-amber-100 text-amber-900',
+  superseded: 'bg-slate-100 text-slate-600 line-through',
 };
 
 /** A quote's status in German; what waits for the office (a draft, a change request) stands out from the rest. */
