@@ -13,10 +13,7 @@ export const searchQuerySchema = z.object({
     .string({ error: m.queryTooShort })
     .check(z.trim(), z.minLength(SEARCH_MIN_LENGTH, { error: m.queryTooShort }), z.maxLength(SEARCH_MAX_LENGTH, { error: m.queryTooLong })),
 });
-type SearchQuery = z.output<typeof searchQuerySchema>;
-
-const searchGroupKinds = ['leads', 'messages', 'customers', 'quotes', 'orders'] as const;
-export type SearchGroupKind = (typeof searchGroupKinds)[number];
+export type SearchGroupKind = 'leads' | 'messages' | 'customers' | 'quotes' | 'orders';
 
 export const searchGroupLabels: Record<SearchGroupKind, string> = {
   leads: 'Anfragen',
