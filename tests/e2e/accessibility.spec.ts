@@ -106,7 +106,7 @@ test('the customer area and the back office have no accessibility violations', a
   }
 });
 
-test('the lead inbox with leads, its details dialog and its cards have no accessibility violations', async ({ page, db }) => {
+test("the lead inbox with leads, a lead's page and the inbox's cards have no accessibility violations", async ({ page, db }) => {
   await insertLeads(db, [
     leadValues({ vorname: 'Axel', nachname: 'Barrierefrei', produkte: ['fenster', 'rollladen'], nachricht: 'Bitte anrufen.' }),
   ]);
@@ -115,14 +115,16 @@ test('the lead inbox with leads, its details dialog and its cards have no access
   await page.goto('/admin/dashboard?q=barrierefrei');
   const row = page.getByRole('table', { name: 'Anfragen' }).getByRole('row', { name: /Barrierefrei/ });
   await expect(row).toBeVisible();
-  expect(await violationsOf(page)).toEqual([]);
-  await row.getByRole('button', { name: /^Details/ }).click();
-  await expect(page.getByRole('dialog')).toContainText('Bitte anrufen.');
-  expect(await violationsOf(page)).toEqual([]);
-  await page.keyboard.press('Escape');
+  expect(await violationsOf(page), 'inbox').toEqual([]);
+  await row.getByRole('link', { name: 'Anfrage von Axel Barrierefrei öffnen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Anfrage A-/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Anfrage', exact: true })).toContainText('Bitte anrufen.');
+  await expect(page.getByRole('region', { name: 'Angebote', exact: true })).not.toContainText('Wird geladen');
+  expect(await violationsOf(page), 'lead page').toEqual([]);
+  await page.goBack();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('list', { name: 'Anfragen' })).toBeVisible();
-  expect(await violationsOf(page)).toEqual([]);
+  expect(await violationsOf(page), 'inbox cards').toEqual([]);
 });
 
 test('the catalogue screens and their dialogs have no accessibility violations', async ({ page, db }) => {

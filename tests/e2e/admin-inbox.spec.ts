@@ -64,24 +64,30 @@ test.describe('lead inbox', () => {
     await expect(page.getByRole('searchbox', { name: 'Suche' })).toHaveValue(nachname.toUpperCase());
     await expect(table.getByRole('row')).toHaveCount(2);
 
-    // Details: every section, with the spec's labels.
-    await row.getByRole('button', { name: /^Details/ }).click();
-    const details = page.getByRole('dialog', { name: /^Anfrage A-/ });
-    await expect(details).toContainText(email);
-    await expect(details).toContainText('Holz-Alu');
-    await expect(details).toContainText('Nein, nur Lieferung');
-    await expect(details).toContainText('1 × Haustür: 100 × 210 cm');
-    await expect(details).toContainText('=1+1 bitte Rückruf');
-    await expect(details).toContainText(/zugestimmt am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
-    await expect(details).toContainText('eingegangen');
+    // The lead's own page: every section, with the spec's labels; opening it marks the lead read.
+    await row.getByRole('link', { name: `Anfrage von Jürgen ${nachname} öffnen` }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Anfrage A-[A-Z0-9]+$/ })).toBeVisible();
+    const section = (name: string) => page.getByRole('region', { name, exact: true });
+    await expect(section('Kontakt')).toContainText(email);
+    await expect(section('Anfrage')).toContainText('Holz-Alu');
+    await expect(section('Anfrage')).toContainText('Nein, nur Lieferung');
+    await expect(section('Anfrage')).toContainText('1 × Haustür: 100 × 210 cm');
+    await expect(section('Anfrage')).toContainText('=1+1 bitte Rückruf');
+    await expect(section('Herkunft und Einwilligungen')).toContainText(/zugestimmt am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    await expect(section('Verlauf')).toContainText('eingegangen');
 
-    // A note, then Escape closes the dialog.
-    await details.getByLabel('Neue Notiz').fill('Kunde ruft Montag an');
-    await details.getByRole('button', { name: 'Notiz speichern' }).click();
+    // A note in the history; after a reload the history also has the opening. Back returns to the list with its search.
+    await section('Verlauf').getByLabel('Neue Notiz').fill('Kunde ruft Montag an');
+    await section('Verlauf').getByRole('button', { name: 'Notiz speichern' }).click();
     await expect(toast(page)).toContainText('Notiz gespeichert');
-    await expect(details).toContainText('Kunde ruft Montag an');
-    await page.keyboard.press('Escape');
-    await expect(details).toBeHidden();
+    await expect(section('Verlauf')).toContainText('Kunde ruft Montag an');
+    await page.reload();
+    await expect(section('Verlauf')).toContainText(/Anfrage geöffnet[\s\S]*Kunde ruft Montag an/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/admin/dashboard\\?q=${encodeURIComponent(nachname.toUpperCase())}$`));
+    await expect(page.getByRole('searchbox', { name: 'Suche' })).toHaveValue(nachname.toUpperCase());
+    await expect(table.getByRole('row')).toHaveCount(2);
 
     // Status from the row's select, with the spec's toast; the server records who did it.
     await row.getByRole('combobox', { name: /^Status von/ }).selectOption('in_bearbeitung');
@@ -91,6 +97,7 @@ test.describe('lead inbox', () => {
     expect(stored!.status).toBe('in_bearbeitung');
     const history = await db.select().from(leadHistory).where(eq(leadHistory.leadId, stored!.id));
     expect(history.map((entry) => [entry.kind, entry.by])).toEqual([
+      ['opened', admin.user.username],
       ['note', admin.user.username],
       ['status', admin.user.username],
     ]);
@@ -160,23 +167,41 @@ test.describe('lead inbox', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Gelöscht:' })).toContainText('Nachrichten: 1');
   });
 
-  test('by keyboard: the details dialog keeps focus inside, Escape closes it and focus goes back', async ({ page, db }) => {
+  test('by keyboard: Enter on "Öffnen" opens the lead page, its reply dialog keeps focus, Back keeps the filters', async ({ page, db }) => {
     await insertLeads(db, [leadValues({ vorname: 'Tasta', nachname: 'Tur' })]);
     const admin = await createAccount(db, 'admin');
     await storeSessionInBrowser(page, admin.token, admin.stored);
-    await page.goto('/admin/dashboard?q=tasta');
-    const details = page.getByRole('button', { name: 'Details zu Tasta Tur' });
-    await details.focus();
+    await page.goto('/admin/dashboard?q=tasta&showCompleted=true');
+    await islandsHydrated(page);
+    const open = page.getByRole('link', { name: 'Anfrage von Tasta Tur öffnen' });
+    await open.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: /^Anfrage A-/ });
-    await expect(dialog.getByLabel('Neue Notiz')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/leads\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Anfrage A-/ })).toBeVisible();
+
+    // Tab reaches the page's first action; its dialog keeps focus inside, Escape closes it and focus goes back.
+    const answer = page.getByRole('button', { name: 'Antworten', exact: true });
+    for (let press = 0; press < 40 && !(await answer.evaluate((element) => element === document.activeElement)); press += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(answer).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Antworten' });
+    await expect(dialog.getByLabel('Betreff')).toBeVisible();
     for (let press = 0; press < 12; press += 1) {
       await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(details).toBeFocused();
+    await expect(answer).toBeFocused();
+
+    // Back returns to the list as it was left: the search and the filters are still in the address and the form.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard\?q=tasta&showCompleted=true$/);
+    await expect(page.getByRole('searchbox', { name: 'Suche' })).toHaveValue('tasta');
+    await expect(page.getByRole('checkbox', { name: 'Abgeschlossene anzeigen' })).toBeChecked();
+    await expect(open).toBeVisible();
   });
 
   test('bulk actions: one status for the selected rows, then delete the rest with one confirmation', async ({ page, db, uid }) => {
@@ -247,9 +272,17 @@ test.describe('lead inbox', () => {
     const steps = page.getByRole('region', { name: 'Schritte der Angebotsstrecke' });
     const fits = await steps.evaluate((region) => region.scrollWidth <= region.clientWidth);
     expect(fits).toBe(true);
-    // The header's link to the dashboard starts from a clean list.
-    await page.getByRole('link', { name: 'Backoffice', exact: true }).click();
+    // The menu's link to the inbox starts from a clean list.
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menü' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page
+      .getByRole('navigation', { name: 'Backoffice' })
+      .getByRole('link', { name: /^Anfragen/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Backoffice' })).toBeHidden();
     await expect(page.getByRole('checkbox', { name: 'Abgeschlossene anzeigen' })).not.toBeChecked();
   });
 });

@@ -8,12 +8,18 @@ import { expect, test } from './support/test.ts';
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 
 test.describe('back office', () => {
-  test('the first admin logs in and reaches the dashboard with the header buttons', async ({ page }) => {
+  test('the first admin logs in and reaches the dashboard in the back office frame: sidebar and top bar, no site header', async ({
+    page,
+  }) => {
     await login(page, 'admin', 'admin-passwort');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     const backOffice = page.getByRole('navigation', { name: 'Backoffice' });
+    // Anfragen and Nachrichten may carry a count of new items in their names ("Anfragen 2 neu").
     for (const [name, href] of [
+      [/^Anfragen/, '/admin/dashboard'],
+      [/^Nachrichten/, '/admin/dashboard?tab=nachrichten'],
+      ['Angebote', '/admin/quotes'],
       ['Aufträge', '/admin/orders'],
       ['Produktlinien', '/admin/product-lines'],
       ['Produktverwaltung', '/admin/shop-options'],
@@ -21,29 +27,43 @@ test.describe('back office', () => {
       ['Shop', '/admin/shop-settings'],
       ['Änderungsprotokoll', '/admin/change-log'],
       ['Auswertungen', '/admin/analytics'],
-      ['Profil', '/admin/profile'],
-    ]) {
-      await expect(backOffice.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+      ['Datenschutz', '/admin/privacy-requests'],
+      ['Einstellungen', '/admin/settings'],
+    ] as const) {
+      await expect(backOffice.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Profil' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard',
-    );
+    await expect(backOffice.getByRole('list', { name: 'Katalog' }).getByRole('link')).toHaveText([
+      'Produktlinien',
+      'Produktverwaltung',
+      'Produkte',
+      'Shop',
+      'Änderungsprotokoll',
+    ]);
+    await expect(backOffice.getByRole('link', { name: /^Anfragen/ })).toHaveAttribute('aria-current', 'page');
+    // The top bar: the search, who is signed in (the way to the profile) and Abmelden.
+    const topBar = page.getByRole('banner');
+    await expect(topBar.getByRole('combobox', { name: 'Suche' })).toBeVisible();
+    await expect(topBar.getByRole('link', { name: /^Angemeldet als / })).toHaveAttribute('href', '/admin/profile');
+    await expect(topBar.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    // The website's header and footer are not part of the back office.
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
     await backOffice.getByRole('link', { name: 'Produktlinien' }).click();
     await expect(page).toHaveURL(/\/admin\/product-lines$/);
     await expect(page.getByRole('heading', { name: 'Produktlinien Verwaltung' })).toBeVisible();
     await expect(page.getByText(/^\d+ Produktlinie\(n\) verfügbar$/)).toBeVisible();
+    await expect(backOffice.getByRole('link', { name: 'Produktlinien' })).toHaveAttribute('aria-current', 'page');
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
-  test("the header's Abmelden ends the session on the server and goes to /admin/login, then /login", async ({ page, db }) => {
+  test("the top bar's Abmelden ends the session on the server and goes to /admin/login, then /login", async ({ page, db }) => {
     const admin = await createAccount(db, 'admin');
     await login(page, admin.user.username, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-    await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(toast(page)).toContainText('Abgemeldet');
     expect((await validateSessionToken(db, token!)).user).toBeNull();
@@ -52,7 +72,11 @@ test.describe('back office', () => {
   test('the admin changes the e-mail in the profile, with the current password', async ({ page, db, uid }) => {
     const admin = await createAccount(db, 'admin');
     await login(page, admin.user.username, admin.password);
-    await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Profil' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Angemeldet als / })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/profile$/);
     await expect(page.getByRole('textbox', { name: 'E-Mail' })).toHaveValue(admin.user.email);
     await page.getByRole('textbox', { name: 'E-Mail' }).fill('kein-mail');
     await page.getByRole('button', { name: 'Speichern' }).click();

@@ -41,14 +41,17 @@ async function adminPage(browser: Browser, db: Database) {
   return page;
 }
 
-/** From the inbox, the lead's details → "Angebot erstellen" → the quote editor with the lead's priced line. */
+/** From the inbox, the lead's page → "Angebot erstellen" → the quote editor with the lead's priced line. */
 async function draftQuote(admin: Page, email: string) {
   await admin.goto(`/admin/dashboard?q=${encodeURIComponent(email)}`);
   await islandsHydrated(admin);
-  await admin.getByRole('button', { name: 'Details zu Erika Muster' }).click();
-  const details = admin.getByRole('dialog', { name: /^Anfrage A-/ });
-  await expect(details.getByText('Zu dieser Anfrage gibt es noch kein Angebot.')).toBeVisible();
-  await details.getByRole('button', { name: 'Angebot erstellen' }).click();
+  await admin.getByRole('link', { name: 'Anfrage von Erika Muster öffnen' }).click();
+  await expect(admin).toHaveURL(/\/admin\/leads\/\d+$/);
+  await expect(admin.getByRole('heading', { level: 1, name: /^Anfrage A-/ })).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: 'Angebote', exact: true }).getByText('Zu dieser Anfrage gibt es noch kein Angebot.'),
+  ).toBeVisible();
+  await admin.getByRole('button', { name: 'Angebot erstellen' }).click();
   await expect(admin).toHaveURL(/\/admin\/quote\?id=\d+$/);
   await expect(admin.getByRole('heading', { name: /^Angebot AN-\d{4}-\d{4}$/ })).toBeVisible();
   await expect(admin.getByTestId('quote-status')).toHaveText('Entwurf');

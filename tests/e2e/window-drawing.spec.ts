@@ -119,10 +119,11 @@ test.describe('window drawing', () => {
     await islandsHydrated(page);
     await page
       .getByRole('row', { name: new RegExp(nachname) })
-      .getByRole('button', { name: /^Details/ })
+      .getByRole('link', { name: /^Anfrage von .+ öffnen$/ })
       .click();
-    const details = page.getByRole('dialog', { name: /^Anfrage A-/ });
-    await expect(details.getByRole('img', { name: 'Dreiteiliges Fenster, 900 × 1200 mm' }).locator('[data-sash]')).toHaveCount(3);
-    await expect(details.getByRole('img', { name: 'Einteiliges Fenster, kippbar (Kippflügel)' }).locator('[data-symbol]')).toHaveCount(2);
+    await expect(page).toHaveURL(/\/admin\/leads\/\d+$/);
+    const request = page.getByRole('region', { name: 'Anfrage', exact: true });
+    await expect(request.getByRole('img', { name: 'Dreiteiliges Fenster, 900 × 1200 mm' }).locator('[data-sash]')).toHaveCount(3);
+    await expect(request.getByRole('img', { name: 'Einteiliges Fenster, kippbar (Kippflügel)' }).locator('[data-symbol]')).toHaveCount(2);
   });
 });

@@ -67,7 +67,9 @@ export default function AdminApp() {
       {menuOpen && <MobileMenu path={path} search={search} onClose={() => setMenuOpen(false)} />}
       <div className="flex min-w-0 flex-col">
         <AdminTopBar session={session} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} search={<GlobalSearch />} />
-        <main id="inhalt" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8">
+        {/* Room at the bottom: the toast sits in the lower right corner, and a screen's last buttons (the quote
+            editor's Speichern) scroll clear of it instead of lying under it. */}
+        <main id="inhalt" tabIndex={-1} className="min-w-0 flex-1 px-4 pt-4 pb-32 outline-none sm:px-6 sm:pt-6 lg:px-8 lg:pt-8">
           <Suspense
             fallback={
               <p className="text-slate-600" role="status">
