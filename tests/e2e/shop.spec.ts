@@ -84,6 +84,8 @@ test.describe('shop wizard', () => {
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Angebot anfordern' }).click();
     await expect(page).toHaveURL(/\/funnel(\?schritt=1)?$/);
+    // A click before the funnel's island took over the page would be lost (slow machines showed it).
+    await islandsHydrated(page);
     await page.getByRole('button', { name: /^Sanierung/ }).click();
     await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
