@@ -79,7 +79,7 @@ test.describe('quotes and orders', () => {
     await expect(montage.getByLabel('Bezeichnung')).toHaveValue('Montage');
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await expect(montage.getByText('Bitte geben Sie einen Betrag in Euro ein, z. B. 1.234,56.')).toBeVisible();
-    await montage.getByLabel('Einzelpreis (€)').fill('250,00');
+    await montage.getByLabel('Einzelpreis netto (€)').fill('250,00');
     await expect(montage.getByLabel('Summe Position 2')).toHaveText('250,00 €');
     expect(await violationsOf(admin)).toEqual([]);
     await expect(admin.getByTestId('quote-gross')).not.toHaveText(productGross!);
@@ -110,6 +110,9 @@ test.describe('quotes and orders', () => {
     await expect(quote).toContainText('Montage');
     await expect(quote).toContainText(/Gültig bis \d{2}\.\d{2}\.\d{4}/);
     await expect(quote.getByTestId('quote-gross')).toHaveText(gross);
+    // The price rule (ADR 035): net lines, net sum, USt. added, the gross total emphasised.
+    for (const label of ['Einzelpreis netto', 'Nettobetrag', 'zzgl. 19 % USt.', 'Gesamtbetrag inkl. 19 % USt.'])
+      await expect(quote).toContainText(label);
     expect(await violationsOf(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), quote.getByRole('button', { name: 'PDF herunterladen' }).click()]);
     expect(download.suggestedFilename()).toBe(`Angebot-${number}.pdf`);

@@ -31,7 +31,9 @@ describe('GET /api/admin/orders', () => {
       order_number: first.orderNumber,
       quote: { id: first.quoteId, number: first.number },
       customer: { name: 'Erika Muster', email: first.user.email, userId: first.user.id },
-      totals: { gross: 119_900, vat: 19_144, net: 100_756 },
+      // The quote's net lines (ADR 035): 1.199,00 € net + 227,81 € USt. = 1.426,81 €.
+      priceBasis: 'net',
+      totals: { net: 119_900, vat: 22_781, gross: 142_681 },
       status: 'pending',
     });
     expect((await test.call('GET', '/api/admin/orders?q=zacharias')).body.orders.map((order: { id: number }) => order.id)).toEqual([

@@ -35,7 +35,8 @@ export function orderListItemJson(row: OrderWithQuote): OrderListItemJson {
     ...customerOrderJson(row),
     quote: row.quoteId !== null && row.quoteNumber !== null ? { id: row.quoteId, number: row.quoteNumber } : null,
     customer: { name: row.customerName, email: row.customerEmail, userId: row.userId },
-    totals: { gross: row.totalPrice, vat: row.vat, net: row.net },
+    priceBasis: row.priceBasis,
+    totals: { net: row.net, vat: row.vat, gross: row.totalPrice },
   };
 }
 

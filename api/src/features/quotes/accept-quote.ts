@@ -70,6 +70,8 @@ export async function acceptQuote({ db, notifyEmail, wakeMailer }: DocumentDepen
         status: 'pending',
         quoteId: id,
         lines: quote.lines,
+        // The order keeps the quote's price rule (ADR 035), so its lines are labelled as they were quoted.
+        priceBasis: quote.priceBasis,
         customerName: quote.customerName,
         customerEmail: quote.customerEmail,
         createdAt: now,

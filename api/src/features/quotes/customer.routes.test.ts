@@ -29,7 +29,13 @@ describe('GET /api/customer/quotes', () => {
     const { status, body } = await asCustomer(test, mine.token, 'GET', '/api/customer/quotes');
     expect(status).toBe(200);
     expect(body.map((quote: { id: number }) => quote.id)).toEqual([mine.quoteId]);
-    expect(body[0]).toMatchObject({ number: mine.number, status: 'sent', totals: { gross: 119_900, vat: 19_144, net: 100_756 } });
+    // 2 × 500,00 + 199,00 = 1.199,00 € net; USt. 227,81 €; 1.426,81 € gross (ADR 035).
+    expect(body[0]).toMatchObject({
+      number: mine.number,
+      status: 'sent',
+      priceBasis: 'net',
+      totals: { net: 119_900, vat: 22_781, gross: 142_681 },
+    });
     expect(body[0]).not.toHaveProperty('leadId');
     expect(body[0]).not.toHaveProperty('userId');
     expect((await asCustomer(test, draft.token, 'GET', '/api/customer/quotes')).body).toEqual([]);
@@ -71,7 +77,7 @@ describe('POST /api/customer/quotes/{id}/accept', () => {
     expect(body.quote).toMatchObject({ id: quoteId, status: 'accepted', acceptedAt: expect.any(String), orderId: body.order.id });
     expect(body.order).toMatchObject({
       order_number: expect.stringMatching(new RegExp(`^B-${year}-\\d{4}$`)),
-      total: 119_900,
+      total: 142_681,
       status: 'pending',
     });
     const orderNumber = body.order.order_number as string;
@@ -82,8 +88,9 @@ describe('POST /api/customer/quotes/{id}/accept', () => {
     expect(stored).toMatchObject({
       userId: user.id,
       quoteId,
-      vat: 19_144,
-      net: 100_756,
+      priceBasis: 'net',
+      vat: 22_781,
+      net: 119_900,
       customerName: 'Erika Muster',
       customerEmail: user.email,
     });

@@ -39,7 +39,9 @@ export async function draftQuote(db: Database, leadId: number, by: string, now =
         customerName: `${lead.vorname} ${lead.nachname}`.trim(),
         customerEmail: lead.email,
         lines,
-        ...documentTotals(lines),
+        // Every new quote is net (ADR 035): net lines, VAT once on the net sum, the gross total.
+        priceBasis: 'net',
+        ...documentTotals(lines, 'net'),
         validUntil: berlinDay(new Date(now.getTime() + QUOTE_VALIDITY_DAYS * DAY)),
         createdBy: by,
         createdAt: now,
@@ -50,16 +52,20 @@ export async function draftQuote(db: Database, leadId: number, by: string, now =
   return created!;
 }
 
-/** A draft's new lines, validity and note; the totals are always the server's. Only a draft changes. */
+/**
+ * A draft's new lines, validity and note; the totals are always the server's, by the draft's own price
+ * basis (which never changes, so reading it first cannot race). Only a draft changes.
+ */
 export async function updateDraft(db: Database, id: number, body: UpdateQuoteBody, now = new Date()) {
   const latest = berlinDay(new Date(now.getTime() + QUOTE_MAX_VALIDITY_DAYS * DAY));
   if (body.validUntil < berlinDay(now) || body.validUntil > latest) fail(400, quoteMessages.validUntil);
+  const [quote] = await db.select({ priceBasis: quotes.priceBasis }).from(quotes).where(eq(quotes.id, id));
+  if (!quote) fail(404, quoteMessages.quoteNotFound);
+  const totals = documentTotals(body.lines, quote.priceBasis);
   const [updated] = await db
     .update(quotes)
-    .set({ lines: body.lines, ...documentTotals(body.lines), validUntil: body.validUntil, note: body.note, updatedAt: now })
+    .set({ lines: body.lines, ...totals, validUntil: body.validUntil, note: body.note, updatedAt: now })
     .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
     .returning({ id: quotes.id });
-  if (updated) return;
-  const [exists] = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, id));
-  fail(exists ? 409 : 404, exists ? quoteMessages.notEditable : quoteMessages.quoteNotFound);
+  if (!updated) fail(409, quoteMessages.notEditable);
 }

@@ -1,7 +1,7 @@
 import { formatSizeCm } from '../../shared/format.ts';
 import type { ConfiguredItemSnapshot, leads } from '../../platform/db/schema.ts';
 import { dimensionTypeLabels } from '../../shared/labels.ts';
-import type { QuoteLine } from './contract/quotes.ts';
+import { netUnitPrice, type QuoteLine } from './contract/quotes.ts';
 
 type Lead = Pick<typeof leads.$inferSelect, 'configuration' | 'dimensions'>;
 
@@ -17,8 +17,9 @@ function productLine(item: ConfiguredItemSnapshot): QuoteLine {
     title: item.productName,
     description: [...item.options.map((option) => `${option.category}: ${option.name}`), ...(size ? [`Größe: ${size}`] : [])].join('\n'),
     quantity: item.menge,
-    // "Preis auf Anfrage" (no grid cell for the size): the operator fills the price in.
-    unitPrice: item.unitPrice ?? 0,
+    // The catalogue's price is gross; a quote line is net (ADR 035), rounded per unit. "Preis auf
+    // Anfrage" (no grid cell for the size): the operator fills the price in.
+    unitPrice: item.unitPrice ? netUnitPrice(item.unitPrice) : 0,
     discount: 0,
   };
 }

@@ -2,7 +2,8 @@ import type { MailAttachment } from '../../platform/db/schema.ts';
 import { company } from '../../shared/company.ts';
 import { configurationStatusLabel } from '../../shared/labels.ts';
 import { formatCents } from '../../shared/format.ts';
-import { DOWN_PAYMENT_PERCENT, type OrderStatus } from './contract/quotes.ts';
+import { totalsText } from './contract/price-labels.ts';
+import { DOWN_PAYMENT_PERCENT, VAT_RATE_PERCENT, type OrderStatus, type PriceBasis } from './contract/quotes.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature } from '../../platform/mail/signature.ts';
 
@@ -11,7 +12,11 @@ import { customerSignature } from '../../platform/mail/signature.ts';
 export interface QuoteForMail {
   number: string;
   customerName: string;
+  /** The document's three figures and how its lines are meant: the mail prints them as the PDF does (ADR 035). */
+  net: number;
+  vat: number;
   gross: number;
+  priceBasis: PriceBasis;
   validUntil: string;
   /** Linked to an account: the customer can accept on /dashboard. */
   userId: number | null;
@@ -25,6 +30,7 @@ export const ORDER_NUMBER_SLOT = '{{Bestellnummer}}';
 
 const calendarDate = (day: string) => day.split('-').reverse().join('.');
 const greeting = (name: string) => `Guten Tag ${name},`;
+const totalsOf = (quote: QuoteForMail) => totalsText(quote, quote.priceBasis);
 
 export function quoteSentMail(quote: QuoteForMail, recipient: string, siteUrl: string, pdf: MailAttachment): OutgoingMail {
   const howToAccept = quote.userId
@@ -37,7 +43,9 @@ export function quoteSentMail(quote: QuoteForMail, recipient: string, siteUrl: s
     textBody: [
       greeting(quote.customerName),
       '',
-      `vielen Dank für Ihre Anfrage. Im Anhang finden Sie unser Angebot ${quote.number} über ${formatCents(quote.gross)} (inkl. 19 % MwSt.). Es gilt bis zum ${calendarDate(quote.validUntil)}.`,
+      `vielen Dank für Ihre Anfrage. Im Anhang finden Sie unser Angebot ${quote.number} über ${formatCents(quote.gross)} (inkl. ${VAT_RATE_PERCENT} % USt.). Es gilt bis zum ${calendarDate(quote.validUntil)}.`,
+      '',
+      ...totalsOf(quote),
       '',
       howToAccept,
       '',
@@ -57,7 +65,7 @@ export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string
       '',
       `vielen Dank für Ihren Auftrag. Sie haben unser Angebot ${quote.number} angenommen; Ihre Bestellung hat die Nummer ${ORDER_NUMBER_SLOT}.`,
       '',
-      `Gesamtbetrag: ${formatCents(quote.gross)} (inkl. 19 % MwSt.)`,
+      ...totalsOf(quote),
       `Anzahlung bei Auftragserteilung (${DOWN_PAYMENT_PERCENT} %): ${formatCents(Math.round((quote.gross * DOWN_PAYMENT_PERCENT) / 100))}`,
       '',
       'Wir melden uns in Kürze, um die Einzelheiten und den Termin mit Ihnen abzustimmen. Den Stand Ihrer Bestellung sehen Sie jederzeit in Ihrem Kundenkonto.',
@@ -76,7 +84,7 @@ export function quoteAcceptedOperatorMail(quote: QuoteForMail, recipient: string
       `${quote.customerName} hat das Angebot ${quote.number} angenommen.`,
       '',
       `Bestellung: ${ORDER_NUMBER_SLOT}`,
-      `Gesamtbetrag: ${formatCents(quote.gross)} (inkl. 19 % MwSt.)`,
+      ...totalsOf(quote),
       '',
       'Die Bestellung steht im Back Office unter „Aufträge“.',
     ].join('\n'),

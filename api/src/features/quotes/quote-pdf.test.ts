@@ -21,7 +21,8 @@ const quote = {
   customerName: 'Łukasz Wąsowski-Żółć',
   customerEmail: 'lukasz@example.org',
   lines,
-  ...documentTotals(lines),
+  priceBasis: 'net' as const,
+  ...documentTotals(lines, 'net'),
   validUntil: '2026-12-24',
   note: '',
   createdAt: new Date('2026-11-24T10:00:00Z'),
@@ -36,10 +37,10 @@ describe('renderQuotePdf', () => {
     expect(text).toContain('Montage bei Şahin Yılmaz, 3. OG');
     expect(text).toContain('Ansprechpartner: Dvořák (Hausmeister)');
     expect(text).toContain('Aufmaß für Владимир Петров');
-    // The amounts, umlauts and € around them: 2 × 500,00 € + 199,00 € = 1.199,00 €, VAT 191,44 €.
-    for (const amount of ['1.000,00\u00a0€', '199,00\u00a0€', '1.007,56\u00a0€', '191,44\u00a0€', '1.199,00\u00a0€'])
+    // The amounts, umlauts and € around them: 2 × 500,00 € + 199,00 € = 1.199,00 € net, VAT 227,81 €, 1.426,81 €.
+    for (const amount of ['1.000,00\u00a0€', '199,00\u00a0€', '1.199,00\u00a0€', '227,81\u00a0€', '1.426,81\u00a0€'])
       expect(text).toContain(amount);
-    expect(text).toContain('Gesamtbetrag (inkl. MwSt.)');
+    expect(text).toContain('Gesamtbetrag inkl. 19 % USt.');
     expect(text).toContain('Gültig bis');
     // The font is embedded as a subset of the glyphs used: a few KB, not the font files' ~1 MB.
     expect(pdf.length).toBeLessThan(40_000);

@@ -2,24 +2,27 @@ import PDFDocument from 'pdfkit';
 import { PDF_FONTS, registerPdfFonts } from '../../platform/pdf/fonts.ts';
 import { company } from '../../shared/company.ts';
 import { formatCents, formatShortDate } from '../../shared/format.ts';
-import { lineTotal, quoteMessages, VAT_RATE_PERCENT, type QuoteLine } from './contract/quotes.ts';
+import { priceColumnLabels, totalsRows } from './contract/price-labels.ts';
+import { lineTotal, quoteMessages, type PriceBasis, type QuoteLine } from './contract/quotes.ts';
 import type { QuoteRow } from './quote-json.ts';
 
 /**
  * The quote as an A4 PDF (pdfkit, ADR 025), set in the embedded Unicode font of all our PDFs (ADR 030),
- * so customers' names in any Latin or Cyrillic script print as written. Gross amounts are the prominent
- * ones, as German consumers must see prices (PAngV); net and VAT are shown once for the document.
+ * so customers' names in any Latin or Cyrillic script print as written. The price rule (ADR 035): the
+ * price columns say whether the lines are net or gross, the totals block shows Nettobetrag, USt. and the
+ * gross total, which is the prominent figure as German consumers must see it (PAngV § 3).
  */
 
 const MARGIN = 56;
 const PAGE_BOTTOM = 841.89 - 80;
 const GREY = '#555555';
+/** `priced`: the column's second heading line says "netto" or "brutto" (the document's price basis). */
 const COLUMNS = [
-  { title: 'Menge', width: 40, align: 'left' },
-  { title: 'Bezeichnung', width: 223, align: 'left' },
-  { title: 'Einzelpreis', width: 75, align: 'right' },
-  { title: 'Rabatt', width: 70, align: 'right' },
-  { title: 'Gesamt', width: 75, align: 'right' },
+  { title: 'Menge', width: 40, align: 'left', priced: false },
+  { title: 'Bezeichnung', width: 223, align: 'left', priced: false },
+  { title: 'Einzelpreis', width: 75, align: 'right', priced: true },
+  { title: 'Rabatt', width: 70, align: 'right', priced: true },
+  { title: 'Gesamt', width: 75, align: 'right', priced: true },
 ] as const;
 const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
 
@@ -30,6 +33,7 @@ type Quote = Pick<
   | 'customerName'
   | 'customerEmail'
   | 'lines'
+  | 'priceBasis'
   | 'gross'
   | 'vat'
   | 'net'
@@ -85,20 +89,26 @@ function header(doc: PDFKit.PDFDocument, quote: Quote) {
   doc.y = 292;
 }
 
-function tableHead(doc: PDFKit.PDFDocument) {
+function tableHead(doc: PDFKit.PDFDocument, basis: PriceBasis) {
   const y = doc.y;
   doc.font(PDF_FONTS.bold).fontSize(9).fillColor('black');
   COLUMNS.forEach((column, index) => doc.text(column.title, columnX(index), y, { width: column.width - 6, align: column.align }));
+  // "Einzelpreis netto" does not fit the column on one line: the basis is the heading's second line.
+  doc.font(PDF_FONTS.regular).fontSize(8);
+  COLUMNS.forEach((column, index) => {
+    if (column.priced)
+      doc.text(priceColumnLabels(basis).basisWord, columnX(index), y + 11, { width: column.width - 6, align: column.align });
+  });
   doc
-    .moveTo(MARGIN, y + 14)
-    .lineTo(MARGIN + TABLE_WIDTH, y + 14)
+    .moveTo(MARGIN, y + 24)
+    .lineTo(MARGIN + TABLE_WIDTH, y + 24)
     .strokeColor('black')
     .lineWidth(0.8)
     .stroke();
-  doc.y = y + 20;
+  doc.y = y + 30;
 }
 
-function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine) {
+function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine, basis: PriceBasis) {
   const textWidth = COLUMNS[1].width - 6;
   doc.font(PDF_FONTS.bold).fontSize(9);
   const titleHeight = doc.heightOfString(line.title, { width: textWidth });
@@ -108,7 +118,7 @@ function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine) {
   if (doc.y + height > PAGE_BOTTOM) {
     doc.addPage();
     doc.y = MARGIN;
-    tableHead(doc);
+    tableHead(doc, basis);
   }
   const y = doc.y;
   doc.font(PDF_FONTS.regular).fontSize(9).fillColor('black');
@@ -134,8 +144,8 @@ function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine) {
 
 function totals(doc: PDFKit.PDFDocument, quote: Quote) {
   if (doc.y + 70 > PAGE_BOTTOM) doc.addPage();
-  // Wide enough for "Gesamtbetrag (inkl. MwSt.)" and 9.999.999,99 € at 13 pt bold on one line each.
-  const labelWidth = 190;
+  // Wide enough for "Gesamtbetrag inkl. 19 % USt." and 9.999.999,99 € at 13 pt bold on one line each.
+  const labelWidth = 230;
   const valueWidth = 100;
   const labelX = MARGIN + TABLE_WIDTH - 6 - valueWidth - labelWidth;
   const row = (label: string, value: string, size: number, bold: boolean) => {
@@ -149,10 +159,11 @@ function totals(doc: PDFKit.PDFDocument, quote: Quote) {
     doc.y = y + size + 6;
   };
   doc.y += 6;
-  row('Nettobetrag', formatCents(quote.net), 9, false);
-  row(`zzgl. ${VAT_RATE_PERCENT} % Umsatzsteuer`, formatCents(quote.vat), 9, false);
-  doc.y += 2;
-  row('Gesamtbetrag (inkl. MwSt.)', formatCents(quote.gross), 13, true);
+  for (const total of totalsRows(quote, quote.priceBasis)) {
+    if (total.prominent) doc.y += 2;
+    row(total.label, formatCents(total.amount), total.prominent ? 13 : 9, total.prominent);
+    if (total.prominent) doc.y += 2;
+  }
 }
 
 function closing(doc: PDFKit.PDFDocument, quote: Quote) {
@@ -209,8 +220,8 @@ export function renderQuotePdf(quote: Quote): Promise<Buffer> {
     doc.on('error', reject);
   });
   header(doc, quote);
-  tableHead(doc);
-  for (const line of quote.lines) lineRow(doc, line);
+  tableHead(doc, quote.priceBasis);
+  for (const line of quote.lines) lineRow(doc, line, quote.priceBasis);
   totals(doc, quote);
   closing(doc, quote);
   footers(doc);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCents } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import { quoteMessages } from '#features/quotes/contract/quotes.ts';
+import { quoteMessages, VAT_RATE_PERCENT } from '#features/quotes/contract/quotes.ts';
 import { messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -55,7 +55,7 @@ export function AcceptQuoteDialog({
       {quote && (
         <div className="grid gap-4">
           <p className="text-slate-700">
-            Angebot {quote.number} über <strong>{formatCents(quote.totals.gross)}</strong> (inkl. MwSt.).
+            Angebot {quote.number} über <strong>{formatCents(quote.totals.gross)}</strong> (inkl. {VAT_RATE_PERCENT} % USt.).
           </p>
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{quoteMessages.terms}</p>
           <CheckboxField

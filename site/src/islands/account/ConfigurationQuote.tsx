@@ -55,8 +55,8 @@ export function ConfigurationQuote({
         <h3 className="font-bold text-brand-900">Angebot {quote.number}</h3>
         <p className="text-sm text-slate-600">Gültig bis {formatShortDate(dayOf(quote.validUntil))}</p>
       </div>
-      <QuoteLinesTable lines={quote.lines} caption={`Positionen von Angebot ${quote.number}`} />
-      <QuoteTotals totals={quote.totals} />
+      <QuoteLinesTable lines={quote.lines} basis={quote.priceBasis} caption={`Positionen von Angebot ${quote.number}`} />
+      <QuoteTotals totals={quote.totals} basis={quote.priceBasis} />
       {quote.note && <p className="text-sm whitespace-pre-wrap text-slate-700">{quote.note}</p>}
       {closed && <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{closed}</p>}
       <div className="flex flex-wrap gap-2">

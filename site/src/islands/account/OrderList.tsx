@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatCents, formatShortDate } from '#shared/format.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
 import { configurationStatusLabel } from '#shared/labels.ts';
+import { totalsLabels } from '#features/quotes/contract/price-labels.ts';
 import { QuoteLinesTable } from '../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
@@ -50,8 +51,16 @@ function OrderDetails({ order, quote }: { order: Order; quote: CustomerQuote | u
         Status: <strong>{configurationStatusLabel(order.status)}</strong> · bestellt am {formatShortDate(new Date(order.created_at))}
         {quote && ` · aus Angebot ${quote.number}`}
       </p>
-      {quote && <QuoteLinesTable lines={quote.lines} caption={`Positionen von Bestellung ${order.order_number}`} />}
-      {quote ? <QuoteTotals totals={quote.totals} /> : <p>Gesamtbetrag {formatCents(order.total)}</p>}
+      {quote && (
+        <QuoteLinesTable lines={quote.lines} basis={quote.priceBasis} caption={`Positionen von Bestellung ${order.order_number}`} />
+      )}
+      {quote ? (
+        <QuoteTotals totals={quote.totals} basis={quote.priceBasis} />
+      ) : (
+        <p>
+          {totalsLabels.gross} {formatCents(order.total)}
+        </p>
+      )}
       <p>Fragen zur Bestellung beantworten wir gern telefonisch oder per E-Mail.</p>
     </div>
   );

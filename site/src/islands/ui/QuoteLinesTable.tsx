@@ -1,11 +1,14 @@
 import { formatCents } from '#shared/format.ts';
-import { lineTotal, type QuoteLine } from '#features/quotes/contract/quotes.ts';
+import { priceColumnLabels } from '#features/quotes/contract/price-labels.ts';
+import { lineTotal, type PriceBasis, type QuoteLine } from '#features/quotes/contract/quotes.ts';
 
 /**
  * A sent quote's or an order's lines, read-only, in the back office and the customer area: position, title
- * with description, quantity, gross unit price, discount and the line's total.
+ * with description, quantity, unit price, discount and the line's total, headed netto or brutto as the
+ * document's price basis says (ADR 035).
  */
-export function QuoteLinesTable({ lines, caption }: { lines: QuoteLine[]; caption: string }) {
+export function QuoteLinesTable({ lines, basis, caption }: { lines: QuoteLine[]; basis: PriceBasis; caption: string }) {
+  const labels = priceColumnLabels(basis);
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
@@ -22,13 +25,13 @@ export function QuoteLinesTable({ lines, caption }: { lines: QuoteLine[]; captio
               Menge
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Einzelpreis
+              {labels.unitPrice}
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Rabatt
+              {labels.discount}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Summe
+              {labels.lineTotal}
             </th>
           </tr>
         </thead>

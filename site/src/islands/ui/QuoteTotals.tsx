@@ -1,18 +1,31 @@
 import { formatCents } from '#shared/format.ts';
-import { VAT_RATE_PERCENT, type DocumentTotals } from '#features/quotes/contract/quotes.ts';
+import { totalsRows } from '#features/quotes/contract/price-labels.ts';
+import type { DocumentTotals, PriceBasis } from '#features/quotes/contract/quotes.ts';
 
-/** Netto, MwSt. and the gross total, which German consumers must see first (PAngV): the largest line. */
-export function QuoteTotals({ totals }: { totals: DocumentTotals }) {
+/**
+ * Nettobetrag, USt. and the gross total in the order of the document's price basis (ADR 035); the gross
+ * total, which German consumers must see first (PAngV § 3), is the largest line.
+ */
+export function QuoteTotals({ totals, basis }: { totals: DocumentTotals; basis: PriceBasis }) {
   return (
     <dl className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm" aria-label="Summen">
-      <dt className="text-slate-600">Netto</dt>
-      <dd className="text-right">{formatCents(totals.net)}</dd>
-      <dt className="text-slate-600">MwSt. {VAT_RATE_PERCENT} %</dt>
-      <dd className="text-right">{formatCents(totals.vat)}</dd>
-      <dt className="border-t border-slate-300 pt-2 text-lg font-bold text-brand-900">Gesamt (brutto)</dt>
-      <dd className="border-t border-slate-300 pt-2 text-right text-lg font-bold text-brand-900" data-testid="quote-gross">
-        {formatCents(totals.gross)}
-      </dd>
+      {totalsRows(totals, basis).map((row) =>
+        row.prominent ? (
+          <div key={row.key} className="col-span-2 grid grid-cols-subgrid border-y border-slate-300 py-2">
+            <dt className="text-lg font-bold text-brand-900">{row.label}</dt>
+            <dd className="text-right text-lg font-bold whitespace-nowrap text-brand-900" data-testid="quote-gross">
+              {formatCents(row.amount)}
+            </dd>
+          </div>
+        ) : (
+          <div key={row.key} className="col-span-2 grid grid-cols-subgrid">
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd className="text-right whitespace-nowrap" data-testid={`quote-${row.key}`}>
+              {formatCents(row.amount)}
+            </dd>
+          </div>
+        ),
+      )}
     </dl>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * Quotes (Angebote) and orders (Aufträge), issue 14: the contract shared by the API routes, the back
- * office's screens and the customer's dashboard. Money is integer cents, gross (incl. 19 % VAT) as German
- * consumers must see prices; net and VAT are derived per document (documentTotals). Zod-free: the request schemas are in
- * quote-schemas.ts. Dates are Berlin calendar days
- * (YYYY-MM-DD) or ISO timestamps.
+ * office's screens and the customer's dashboard. Money is integer cents. The price rule (ADR 035): lines of
+ * a 'net' document are net, 19 % VAT is computed once on the net sum and the gross total is the figure a
+ * consumer must see (PAngV); 'gross' documents (before issue 20) keep their gross lines (documentTotals).
+ * Zod-free: the request schemas are in quote-schemas.ts. Dates are Berlin calendar days (YYYY-MM-DD) or
+ * ISO timestamps.
  */
 
 export const VAT_RATE_PERCENT = 19;
@@ -85,9 +86,9 @@ export interface QuoteLine {
   /** Options and size of a product line, or a note on a service; several lines of text allowed. */
   description: string;
   quantity: number;
-  /** Gross unit price in cents. */
+  /** Unit price in cents: net on a 'net' document, gross on a 'gross' one (the document's PriceBasis). */
   unitPrice: number;
-  /** Gross discount on the whole line in cents (0 for none); at most quantity × unitPrice. */
+  /** Discount on the whole line in cents, in the same basis (0 for none); at most quantity × unitPrice. */
   discount: number;
   /** Configured window lines carry what their drawing needs; free lines have none. */
   drawing?: LineDrawing | null;
@@ -97,22 +98,44 @@ export interface QuoteLine {
 }
 
 export interface DocumentTotals {
-  /** Gross sum of all lines (quantity × unit price − discount), in cents. */
-  gross: number;
-  /** VAT contained in the gross sum, rounded once per document: round(gross × 19 / 119). */
-  vat: number;
+  /** The net sum: the lines' sum on a 'net' document; gross − VAT on a 'gross' one. */
   net: number;
+  /** 19 % VAT, rounded once per document, never summed from rounded line amounts. */
+  vat: number;
+  /** The total the customer pays, incl. VAT: the figure consumers must see first (PAngV § 3). */
+  gross: number;
 }
 
+/** A line's amount: quantity × unit price − discount, in the document's basis (net or gross). */
 export function lineTotal(line: Pick<QuoteLine, 'quantity' | 'unitPrice' | 'discount'>): number {
   return line.quantity * line.unitPrice - line.discount;
 }
 
-/** The document's totals: gross summed over lines, VAT extracted once for the document (not per line). */
-export function documentTotals(lines: readonly Pick<QuoteLine, 'quantity' | 'unitPrice' | 'discount'>[]): DocumentTotals {
-  const gross = lines.reduce((sum, line) => sum + lineTotal(line), 0);
-  const vat = Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
-  return { gross, vat, net: gross - vat };
+/**
+ * The document's three figures (ADR 035). 'net': net = Σ lines, VAT = round(net × 19 %), gross = net + VAT.
+ * 'gross' (documents issued before issue 20, kept as issued): gross = Σ lines, the contained VAT =
+ * round(gross × 19 / 119), net = gross − VAT. Either way VAT is rounded once, on the document's sum.
+ */
+export function documentTotals(
+  lines: readonly Pick<QuoteLine, 'quantity' | 'unitPrice' | 'discount'>[],
+  basis: PriceBasis,
+): DocumentTotals {
+  const sum = lines.reduce((total, line) => total + lineTotal(line), 0);
+  if (basis === 'net') {
+    const vat = Math.round((sum * VAT_RATE_PERCENT) / 100);
+    return { net: sum, vat, gross: sum + vat };
+  }
+  const vat = Math.round((sum * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+  return { net: sum - vat, vat, gross: sum };
+}
+
+/**
+ * A catalogue price (gross, as the configurator shows consumers) as the net unit price of a quote line,
+ * rounded per unit: 801,94 € → 673,90 €. The document's VAT is then computed on the net sum, so its gross
+ * total may differ from the catalogue's by a cent per unit.
+ */
+export function netUnitPrice(grossCents: number): number {
+  return Math.round((grossCents * 100) / (100 + VAT_RATE_PERCENT));
 }
 
 export const quoteMessages = {
@@ -158,6 +181,8 @@ export interface QuoteJson {
   status: QuoteStatus;
   customer: { name: string; email: string | null };
   lines: QuoteLine[];
+  /** How the lines' prices are meant; decides the labels (netto/brutto) and how the totals were computed. */
+  priceBasis: PriceBasis;
   totals: DocumentTotals;
   validUntil: string;
   note: string;
@@ -201,6 +226,7 @@ export interface OrderJson extends CustomerOrderJson {
   quote: { id: number; number: string } | null;
   customer: { name: string; email: string | null; userId: number | null };
   lines: QuoteLine[];
+  priceBasis: PriceBasis;
   totals: DocumentTotals;
   history: OrderHistoryEntry[];
 }

@@ -90,8 +90,8 @@ export function OrderDetailsDialog({
                   )}
                 </dd>
               </dl>
-              <QuoteLinesTable lines={shown.lines} caption={`Positionen von Auftrag ${shown.order_number}`} />
-              <QuoteTotals totals={shown.totals} />
+              <QuoteLinesTable lines={shown.lines} basis={shown.priceBasis} caption={`Positionen von Auftrag ${shown.order_number}`} />
+              <QuoteTotals totals={shown.totals} basis={shown.priceBasis} />
               <section className="grid gap-2" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="font-bold text-brand-900">
                   Verlauf

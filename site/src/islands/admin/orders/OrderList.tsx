@@ -10,7 +10,7 @@ export function OrderList({ orders, onDetails }: { orders: OrderListItemJson[]; 
     { key: 'number', header: 'Bestellnummer', cell: (order) => <span className="font-semibold text-slate-900">{order.order_number}</span> },
     { key: 'date', header: 'Datum', cell: (order) => formatShortDate(new Date(order.created_at)) },
     { key: 'customer', header: 'Kunde', cell: (order) => order.customer.name },
-    { key: 'total', header: 'Summe', cell: (order) => <span className="whitespace-nowrap">{formatCents(order.total)}</span> },
+    { key: 'total', header: 'Summe brutto', cell: (order) => <span className="whitespace-nowrap">{formatCents(order.total)}</span> },
     { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
     {
       key: 'actions',

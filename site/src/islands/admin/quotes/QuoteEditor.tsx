@@ -99,11 +99,11 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
           Positionen
         </h2>
         {editable ? (
-          <QuoteLinesEditor lines={draft.lines} errors={errors} onChange={(lines) => update({ lines })} />
+          <QuoteLinesEditor lines={draft.lines} basis={quote.priceBasis} errors={errors} onChange={(lines) => update({ lines })} />
         ) : (
-          <QuoteLinesTable lines={quote.lines} caption={`Positionen von Angebot ${quote.number}`} />
+          <QuoteLinesTable lines={quote.lines} basis={quote.priceBasis} caption={`Positionen von Angebot ${quote.number}`} />
         )}
-        <QuoteTotals totals={editable ? draftTotals(draft) : quote.totals} />
+        <QuoteTotals totals={editable ? draftTotals(draft, quote.priceBasis) : quote.totals} basis={quote.priceBasis} />
       </section>
       <section className="card grid gap-4" aria-labelledby="quote-terms-title">
         <h2 id="quote-terms-title" className="text-lg font-bold text-brand-900">

@@ -1,11 +1,14 @@
 import { formatCents } from '#shared/format.ts';
-import { lineTotal, QUOTE_LINE_LIMIT, quoteMessages, serviceLineSuggestions } from '#features/quotes/contract/quotes.ts';
+import { priceColumnLabels } from '#features/quotes/contract/price-labels.ts';
+import { lineTotal, QUOTE_LINE_LIMIT, quoteMessages, serviceLineSuggestions, type PriceBasis } from '#features/quotes/contract/quotes.ts';
 import { TextArea, TextField } from '../../ui/Field.tsx';
 import { EuroField } from '../ui/EuroField.tsx';
 import { lineAmounts, moveLine, newLine, type DraftLine } from './quote-draft.ts';
 
 interface QuoteLinesEditorProps {
   lines: DraftLine[];
+  /** New quotes are net; a draft from before issue 20 keeps its gross lines (ADR 035). */
+  basis: PriceBasis;
   errors: Record<string, string>;
   onChange: (lines: DraftLine[]) => void;
 }
@@ -13,10 +16,12 @@ interface QuoteLinesEditorProps {
 const small = 'btn-outline min-h-9 px-3 py-1 text-sm';
 
 /**
- * The draft's lines, each a card named "Position n": title, description, quantity, gross unit price and
- * discount in euro, the line's total; moved up and down, removed; product and free lines added below.
+ * The draft's lines, each a card named "Position n": title, description, quantity, unit price and discount
+ * in euro (net, or gross on an old draft: the labels say which), the line's total; moved up and down,
+ * removed; product and free lines added below.
  */
-export function QuoteLinesEditor({ lines, errors, onChange }: QuoteLinesEditorProps) {
+export function QuoteLinesEditor({ lines, basis, errors, onChange }: QuoteLinesEditorProps) {
+  const labels = priceColumnLabels(basis);
   const change = (index: number, patch: Partial<DraftLine>) =>
     onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
   const full = lines.length >= QUOTE_LINE_LIMIT;
@@ -83,21 +88,21 @@ export function QuoteLinesEditor({ lines, errors, onChange }: QuoteLinesEditorPr
                   onChange={(event) => change(index, { quantity: event.target.value })}
                 />
                 <EuroField
-                  label="Einzelpreis (€)"
+                  label={`${labels.unitPrice} (€)`}
                   hint=""
                   value={line.unitPrice}
                   error={error('unitPrice')}
                   onChange={(event) => change(index, { unitPrice: event.target.value })}
                 />
                 <EuroField
-                  label="Rabatt (€)"
+                  label={`${labels.discount} (€)`}
                   hint=""
                   value={line.discount}
                   error={error('discount')}
                   onChange={(event) => change(index, { discount: event.target.value })}
                 />
                 <p className="text-sm sm:pt-1">
-                  <span className="block font-medium text-slate-800">Summe</span>
+                  <span className="block font-medium text-slate-800">{labels.lineTotal}</span>
                   <output className="mt-2 block text-base font-semibold" aria-label={`Summe ${name}`}>
                     {formatCents(lineTotal(lineAmounts(line)))}
                   </output>

@@ -38,7 +38,11 @@ export function QuoteList({ quotes }: { quotes: QuoteListItemJson[] }) {
       ),
     },
     { key: 'status', header: 'Status', cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
-    { key: 'gross', header: 'Betrag', cell: (quote) => <span className="whitespace-nowrap">{formatCents(quote.totals.gross)}</span> },
+    {
+      key: 'gross',
+      header: 'Betrag brutto',
+      cell: (quote) => <span className="whitespace-nowrap">{formatCents(quote.totals.gross)}</span>,
+    },
     { key: 'validUntil', header: 'Gültig bis', cell: (quote) => formatShortDate(berlinMidnight(quote.validUntil)) },
     { key: 'createdAt', header: 'Erstellt', cell: (quote) => formatShortDate(new Date(quote.createdAt)) },
   ];

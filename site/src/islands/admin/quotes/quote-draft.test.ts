@@ -18,10 +18,17 @@ describe('quote draft', () => {
     expect(checkDraft(form)).toEqual({ ok: true, body: { lines: [window], validUntil: '2099-12-31', note: '' } });
   });
 
-  it('adds Montage at 250,00 € to the gross total, VAT extracted once', () => {
+  it('adds Montage at 250,00 € net to the net sum, VAT added once on it', () => {
     const form = draft();
     form.lines.push({ ...newLine('service', 'Montage'), unitPrice: '250,00' });
-    expect(draftTotals(form)).toEqual({ gross: 175690, vat: 28051, net: 147639 });
+    // 2 × 753,45 + 250,00 = 1.756,90 € net; VAT round(175690 × 19 / 100) = 333,81 €; gross 2.090,71 €.
+    expect(draftTotals(form, 'net')).toEqual({ net: 175690, vat: 33381, gross: 209071 });
+  });
+
+  it('keeps the arithmetic of a gross draft from before the price rule: VAT extracted from the gross sum', () => {
+    const form = draft();
+    form.lines.push({ ...newLine('service', 'Montage'), unitPrice: '250,00' });
+    expect(draftTotals(form, 'gross')).toEqual({ gross: 175690, vat: 28051, net: 147639 });
   });
 
   it('names each wrong field by the path the server uses', () => {
@@ -50,7 +57,7 @@ describe('quote draft', () => {
   it('counts an unreadable amount as 0 while typing', () => {
     const form = draft();
     form.lines[0] = { ...form.lines[0]!, unitPrice: '7,' };
-    expect(draftTotals(form).gross).toBe(0);
+    expect(draftTotals(form, 'net').gross).toBe(0);
   });
 
   it('moves lines and tells changed from saved', () => {

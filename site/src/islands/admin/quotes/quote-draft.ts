@@ -1,6 +1,6 @@
 import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
 import { updateQuoteSchema, type UpdateQuoteBody } from '#features/quotes/contract/quote-schemas.ts';
-import { documentTotals, type DocumentTotals, type QuoteJson, type QuoteLine } from '#features/quotes/contract/quotes.ts';
+import { documentTotals, type DocumentTotals, type PriceBasis, type QuoteJson, type QuoteLine } from '#features/quotes/contract/quotes.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
 
 /**
@@ -83,9 +83,9 @@ export function checkDraft(draft: QuoteDraft): CheckedDraft {
   return { ok: true, body: checked.data };
 }
 
-/** The totals while typing: a line whose amounts cannot be read yet counts as 0. */
-export function draftTotals(draft: QuoteDraft): DocumentTotals {
-  return documentTotals(draft.lines.map(lineAmounts));
+/** The totals while typing, by the server's rule (ADR 035): a line whose amounts cannot be read yet counts as 0. */
+export function draftTotals(draft: QuoteDraft, basis: PriceBasis): DocumentTotals {
+  return documentTotals(draft.lines.map(lineAmounts), basis);
 }
 
 /** A line's amounts as far as they can be read (0 where not), for its live total. */
