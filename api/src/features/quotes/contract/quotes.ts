@@ -9,6 +9,11 @@
 export const VAT_RATE_PERCENT = 19;
 /** The terms of /agb § 4 the quote carries and the customer confirms before accepting. */
 export const DOWN_PAYMENT_PERCENT = 30;
+/**
+ * The version of the AGB (/agb) a customer accepts a quote under: the date of the AGB text (its `updated`
+ * in site/src/content/legal/agb.md). Kept in every acceptance record; change both together.
+ */
+export const TERMS_VERSION = '2026-11-01';
 export const QUOTE_VALIDITY_DAYS = 30;
 /** A quote binds the company to its prices; a year is as far as material prices can be promised. */
 export const QUOTE_MAX_VALIDITY_DAYS = 365;
@@ -194,6 +199,8 @@ export interface CustomerOrderJson {
   created_at: string;
   total: number;
   status: OrderStatus;
+  /** What the customer agreed to on acceptance; null for orders from before issue 20. */
+  acceptance: AcceptanceRecord | null;
 }
 
 export interface OrderJson extends CustomerOrderJson {
