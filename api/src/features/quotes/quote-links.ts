@@ -18,7 +18,7 @@ const TOKEN_BYTES = 32;
 /** 32 bytes in base64url without padding: 43 characters. Anything else is not a token and is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function hashQuoteLinkToken(token: string): string {
+function hashQuoteLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

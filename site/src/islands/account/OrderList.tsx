@@ -4,6 +4,7 @@ import { customerMessages } from '#features/accounts/contract/customer.ts';
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { QuoteLinesTable } from '../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
+import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import type { CustomerQuote, Order } from './api.ts';
 
@@ -52,6 +53,7 @@ function OrderDetails({ order, quote }: { order: Order; quote: CustomerQuote | u
       </p>
       {quote && <QuoteLinesTable lines={quote.lines} caption={`Positionen von Bestellung ${order.order_number}`} />}
       {quote ? <QuoteTotals totals={quote.totals} /> : <p>Gesamtbetrag {formatCents(order.total)}</p>}
+      {order.acceptance && <AcceptanceRecordView record={order.acceptance} />}
       <p>Fragen zur Bestellung beantworten wir gern telefonisch oder per E-Mail.</p>
     </div>
   );

@@ -22,7 +22,7 @@ export const WITHDRAWAL_NOTICE =
 /** "01.11.2026" from the AGB version (a calendar day). */
 const termsDate = (version: string) => version.split('-').reverse().join('.');
 
-export const downPaymentOf = (gross: number) => Math.round((gross * DOWN_PAYMENT_PERCENT) / 100);
+const downPaymentOf = (gross: number) => Math.round((gross * DOWN_PAYMENT_PERCENT) / 100);
 
 /** What the customer agrees to, in the order the page lists it directly above the button. */
 export function agreementPoints({ numberLabel, version, gross }: { numberLabel: string; version: number; gross: number }): string[] {

@@ -5,7 +5,7 @@ import { quoteMessages } from './quotes.ts';
 
 /** The request schemas of accepting a quote (personal link and account), apart from the page's texts (ADR 015). */
 
-export const postalAddressSchema = z.object({
+const postalAddressSchema = z.object({
   street: requiredText(quoteLinkMessages.street, 100),
   postcode: z.string({ error: quoteLinkMessages.postcode }).check(z.trim(), z.regex(/^\d{5}$/, { error: quoteLinkMessages.postcode })),
   city: requiredText(quoteLinkMessages.city, 100),

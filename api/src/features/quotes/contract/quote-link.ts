@@ -9,11 +9,11 @@ import type { AcceptanceRecord, DocumentTotals, PostalAddress, PriceBasis, Quote
  * Where a link stands: 'open' (can be accepted), or why it no longer can. A superseded quote points to
  * the newer version, whose own link is mailed with it.
  */
-export const quoteLinkStates = ['open', 'accepted', 'expired', 'changes_requested', 'superseded'] as const;
+const quoteLinkStates = ['open', 'accepted', 'expired', 'changes_requested', 'superseded'] as const;
 export type QuoteLinkState = (typeof quoteLinkStates)[number];
 
 /** The quote as its link shows it: what the customer needs to decide, nothing of the back office. */
-export interface QuoteLinkQuoteJson {
+interface QuoteLinkQuoteJson {
   /** Printed number: "AN-2026-0007" or "AN-2026-0007-2". */
   number: string;
   version: number;

@@ -155,6 +155,8 @@ export interface QuoteJson {
   id: number;
   /** "AN-2026-0001": gap-free per year, given when the draft is created. */
   number: string;
+  /** 1 for the first; a later version is printed with its suffix (quoteNumberLabel). */
+  version: number;
   /** null once the lead is gone (retention after three years, erasure): the quote stays ten years. */
   leadId: number | null;
   leadReference: string;
