@@ -48,7 +48,7 @@ export default function QuoteLinkPage({ token }: { token: string }) {
     return (
       <Notice title="Vielen Dank für Ihren Auftrag">
         <p>{quoteLinkMessages.accepted(accepted.orderNumber)}</p>
-        <AcceptanceRecordView record={accepted.acceptance} />
+        <AcceptanceRecordView record={accepted.acceptance} headingLevel={2} />
       </Notice>
     );
   }
@@ -71,7 +71,7 @@ export default function QuoteLinkPage({ token }: { token: string }) {
       return (
         <Notice title={`Angebot ${answer.number} angenommen`}>
           <p>{quoteLinkMessages.acceptedState(answer.number, answer.orderNumber)}</p>
-          {answer.acceptance && <AcceptanceRecordView record={answer.acceptance} />}
+          {answer.acceptance && <AcceptanceRecordView record={answer.acceptance} headingLevel={2} />}
         </Notice>
       );
     case 'superseded':
