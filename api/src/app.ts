@@ -45,6 +45,7 @@ import { adminProductRoutes } from './features/catalogue/admin/products.routes.t
 import { adminOrderRoutes } from './features/orders/admin.routes.ts';
 import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
 import { adminQuoteRoutes } from './features/quotes/admin.routes.ts';
+import { quoteLinkRoutes } from './features/quotes/link.routes.ts';
 import { adminSearchRoutes } from './features/search/search.routes.ts';
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
 import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
@@ -94,6 +95,8 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/contact', contactRoutes(mailing))
     .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/shop', shopRoutes(db))
+    // The personal quote link (/angebot/{token}): no session, the token is the key (ADR 036).
+    .route('/quotes', quoteLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }))
     .route('/', accountRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route(
       '/customer',

@@ -125,10 +125,10 @@ test.describe('quotes and orders', () => {
     await quote.getByRole('button', { name: 'Angebot annehmen' }).click();
     const accept = page.getByRole('dialog', { name: 'Angebot annehmen' });
     await expect(accept).toContainText('30 %');
-    await accept.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await accept.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' }).click();
     await expect(accept.getByText('Bitte bestätigen Sie die Bedingungen des Angebots.')).toBeVisible();
-    await accept.getByRole('checkbox', { name: /verbindlich an/ }).check();
-    await accept.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await accept.getByRole('checkbox', { name: /Geschäftsbedingungen/ }).check();
+    await accept.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' }).click();
     await expect(toast(page)).toContainText('Angebot angenommen');
     const orders = page.getByRole('list', { name: 'Bestellungen' });
     await expect(orders).toContainText(/Bestellung B-\d{4}-\d{4}/);

@@ -27,6 +27,7 @@ export function customerOrderJson(row: OrderRow): CustomerOrderJson {
     created_at: row.createdAt.toISOString(),
     total: row.totalPrice,
     status: row.status as OrderStatus,
+    acceptance: row.acceptance ?? null,
   };
 }
 

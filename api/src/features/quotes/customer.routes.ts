@@ -10,7 +10,8 @@ import { pdfAnswer } from './pdf-answer.ts';
 import { customerQuoteJson, findQuote, selectQuotes } from './quote-json.ts';
 import { requestQuoteChanges } from './request-changes.ts';
 import { idParamSchema } from '../leads/contract/leads-admin.ts';
-import { acceptQuoteSchema, changeRequestSchema } from './contract/quote-schemas.ts';
+import { changeRequestSchema } from './contract/quote-schemas.ts';
+import { accountAcceptSchema } from './contract/quote-link-schemas.ts';
 import type { AcceptedQuoteJson } from './contract/quotes.ts';
 
 /**
@@ -29,9 +30,9 @@ export function customerQuoteRoutes(dependencies: DocumentDependencies) {
     .get('/:id/pdf', validate('param', idParamSchema), async (c) =>
       pdfAnswer(c, await customersQuote(db, c.get('user').id, c.req.valid('param').id)),
     )
-    .post('/:id/accept', validate('param', idParamSchema), validate('json', acceptQuoteSchema), async (c) => {
+    .post('/:id/accept', validate('param', idParamSchema), validate('json', accountAcceptSchema), async (c) => {
       const { id } = c.req.valid('param');
-      await acceptQuote(dependencies, c.get('user').id, id);
+      await acceptQuote(dependencies, c.get('user').id, id, c.req.valid('json'));
       const quote = (await findQuote(db, id))!;
       const order = (await findOrder(db, quote.orderId!))!;
       const answer: AcceptedQuoteJson = { quote: customerQuoteJson(quote), order: customerOrderJson(order) };

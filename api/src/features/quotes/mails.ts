@@ -3,7 +3,15 @@ import { company } from '../../shared/company.ts';
 import { configurationStatusLabel } from '../../shared/labels.ts';
 import { formatCents } from '../../shared/format.ts';
 import { totalsText } from './contract/price-labels.ts';
-import { DOWN_PAYMENT_PERCENT, VAT_RATE_PERCENT, type OrderStatus, type PriceBasis } from './contract/quotes.ts';
+import { acceptanceLines, addressLine } from './contract/acceptance.ts';
+import {
+  DOWN_PAYMENT_PERCENT,
+  VAT_RATE_PERCENT,
+  type AcceptanceRecord,
+  type OrderStatus,
+  type PostalAddress,
+  type PriceBasis,
+} from './contract/quotes.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature } from '../../platform/mail/signature.ts';
 
@@ -32,10 +40,13 @@ const calendarDate = (day: string) => day.split('-').reverse().join('.');
 const greeting = (name: string) => `Guten Tag ${name},`;
 const totalsOf = (quote: QuoteForMail) => totalsText(quote, quote.priceBasis);
 
-export function quoteSentMail(quote: QuoteForMail, recipient: string, siteUrl: string, pdf: MailAttachment): OutgoingMail {
-  const howToAccept = quote.userId
-    ? `Sie können das Angebot in Ihrem Kundenkonto ansehen und mit einem Klick annehmen: ${new URL('/dashboard', siteUrl).href}`
-    : 'Sie möchten das Angebot annehmen oder etwas ändern? Antworten Sie einfach auf diese E-Mail.';
+/** `link`: the quote's personal link (/angebot/{token}), for every customer, with an account or without. */
+export function quoteSentMail(quote: QuoteForMail, recipient: string, siteUrl: string, pdf: MailAttachment, link: string): OutgoingMail {
+  const howToAccept = [
+    `Über Ihren persönlichen Link sehen Sie das Angebot online, nehmen es an oder wünschen Änderungen – ohne Anmeldung: ${link}`,
+    `Der Link gilt bis zum ${calendarDate(quote.validUntil)}; bitte geben Sie ihn nicht weiter.`,
+    ...(quote.userId ? [`Sie finden das Angebot auch in Ihrem Kundenkonto: ${new URL('/dashboard', siteUrl).href}`] : []),
+  ].join('\n');
   return {
     topic: 'quote-sent',
     recipient,
@@ -55,7 +66,25 @@ export function quoteSentMail(quote: QuoteForMail, recipient: string, siteUrl: s
   };
 }
 
-export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string): OutgoingMail {
+/** What the customer agreed to and gave on acceptance (quotes/accept-quote.ts), repeated in both mails. */
+export interface AgreedForMail {
+  acceptance: AcceptanceRecord;
+  installationAddress: PostalAddress | null;
+  billingAddress: PostalAddress | null;
+  phone: string;
+}
+
+function agreedLines({ acceptance, installationAddress, billingAddress, phone }: AgreedForMail): string[] {
+  return [
+    ...acceptanceLines(acceptance),
+    `Montageadresse: ${installationAddress ? addressLine(installationAddress) : 'wird mit Ihnen abgestimmt'}`,
+    ...(billingAddress ? [`Rechnungsanschrift: ${addressLine(billingAddress)}`] : []),
+    ...(phone ? [`Telefon: ${phone}`] : []),
+  ];
+}
+
+export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string, agreed: AgreedForMail): OutgoingMail {
+  const number = agreed.acceptance.quoteNumber;
   return {
     topic: 'quote-accepted-customer',
     recipient,
@@ -63,28 +92,36 @@ export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string
     textBody: [
       greeting(quote.customerName),
       '',
-      `vielen Dank für Ihren Auftrag. Sie haben unser Angebot ${quote.number} angenommen; Ihre Bestellung hat die Nummer ${ORDER_NUMBER_SLOT}.`,
+      `vielen Dank für Ihren Auftrag. Sie haben unser Angebot ${number} angenommen; Ihre Bestellung hat die Nummer ${ORDER_NUMBER_SLOT}.`,
       '',
       ...totalsOf(quote),
       `Anzahlung bei Auftragserteilung (${DOWN_PAYMENT_PERCENT} %): ${formatCents(Math.round((quote.gross * DOWN_PAYMENT_PERCENT) / 100))}`,
       '',
-      'Wir melden uns in Kürze, um die Einzelheiten und den Termin mit Ihnen abzustimmen. Den Stand Ihrer Bestellung sehen Sie jederzeit in Ihrem Kundenkonto.',
+      'Was Sie vereinbart haben:',
+      ...agreedLines(agreed).map((line) => `- ${line}`),
+      '',
+      quote.userId
+        ? 'Wir melden uns in Kürze, um die Einzelheiten und den Termin mit Ihnen abzustimmen. Den Stand Ihrer Bestellung sehen Sie jederzeit in Ihrem Kundenkonto.'
+        : 'Wir melden uns in Kürze, um die Einzelheiten und den Termin mit Ihnen abzustimmen.',
       '',
       customerSignature,
     ].join('\n'),
   };
 }
 
-export function quoteAcceptedOperatorMail(quote: QuoteForMail, recipient: string): OutgoingMail {
+export function quoteAcceptedOperatorMail(quote: QuoteForMail, recipient: string, agreed: AgreedForMail): OutgoingMail {
+  const number = agreed.acceptance.quoteNumber;
   return {
     topic: 'quote-accepted-operator',
     recipient,
-    subject: `Angebot ${quote.number} angenommen: Bestellung ${ORDER_NUMBER_SLOT}`,
+    subject: `Angebot ${number} angenommen: Bestellung ${ORDER_NUMBER_SLOT}`,
     textBody: [
-      `${quote.customerName} hat das Angebot ${quote.number} angenommen.`,
+      `${quote.customerName} hat das Angebot ${number} angenommen.`,
       '',
       `Bestellung: ${ORDER_NUMBER_SLOT}`,
       ...totalsOf(quote),
+      '',
+      ...agreedLines(agreed),
       '',
       'Die Bestellung steht im Back Office unter „Aufträge“.',
     ].join('\n'),

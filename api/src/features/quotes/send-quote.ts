@@ -10,9 +10,11 @@ import { findQuote } from './quote-json.ts';
 import { quotePdfFilename, renderQuotePdf } from './quote-pdf.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { recordFirstAnswer } from '../leads/first-answer.ts';
+import { insertQuoteLinkWhen, newQuoteLinkToken, quoteLinkUrl } from './quote-links.ts';
 
 /**
- * Sends a draft: mails the customer its PDF, marks the configuration quoted, records it in the lead's
+ * Sends a draft: mails the customer its PDF and personal link (/angebot/{token}, only the token's hash is
+ * stored), marks the configuration quoted, records it in the lead's
  * history. All in one batch whose last statement turns the draft into "sent"; the statements before it
  * hold only while it is still a draft (and count as the lead's first answer), so two clicks on "Senden" send one mail.
  */
@@ -24,12 +26,11 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
   if (quote.lines.length === 0) fail(400, quoteMessages.lines);
   const pdf = await renderQuotePdf({ ...quote, sentAt: now });
   const stillDraft = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} = 'draft')`;
-  const mail = quoteSentMail(quote, quote.customerEmail, siteUrl, {
-    filename: quotePdfFilename(quote),
-    contentType: 'application/pdf',
-    contentBase64: pdf.toString('base64'),
-  });
-  const [, , , , [sent]] = await db.batch([
+  const link = newQuoteLinkToken();
+  const pdfAttachment = { filename: quotePdfFilename(quote), contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
+  const mail = quoteSentMail(quote, quote.customerEmail, siteUrl, pdfAttachment, quoteLinkUrl(siteUrl, link.token));
+  const [, , , , , [sent]] = await db.batch([
+    insertQuoteLinkWhen(db, id, link.tokenHash, stillDraft, now),
     enqueueMailWhen(db, mail, stillDraft, undefined, now),
     db
       .update(savedConfigurations)

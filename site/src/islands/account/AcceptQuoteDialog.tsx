@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatCents } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { quoteMessages, VAT_RATE_PERCENT } from '#features/quotes/contract/quotes.ts';
+import { ACCEPT_BUTTON_LABEL, agreementPoints, TERMS_CONFIRM_LABEL } from '#features/quotes/contract/acceptance.ts';
 import { messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -57,9 +58,16 @@ export function AcceptQuoteDialog({
           <p className="text-slate-700">
             Angebot {quote.number} über <strong>{formatCents(quote.totals.gross)}</strong> (inkl. {VAT_RATE_PERCENT} % USt.).
           </p>
-          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{quoteMessages.terms}</p>
+          <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            <p className="font-semibold text-slate-900">Was Sie mit der Annahme vereinbaren</p>
+            <ul className="mt-1 grid list-disc gap-1 pl-5">
+              {agreementPoints({ numberLabel: quote.number, version: quote.version, gross: quote.totals.gross }).map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
           <CheckboxField
-            label={quoteScreenMessages.termsConfirm}
+            label={TERMS_CONFIRM_LABEL}
             checked={confirmed}
             error={error}
             onChange={(event) => {
@@ -72,7 +80,7 @@ export function AcceptQuoteDialog({
               Abbrechen
             </button>
             <button type="button" className="btn-primary" onClick={accept} disabled={sending}>
-              {sending ? 'Wird gesendet...' : 'Verbindlich annehmen'}
+              {sending ? 'Wird gesendet...' : ACCEPT_BUTTON_LABEL}
             </button>
           </div>
         </div>

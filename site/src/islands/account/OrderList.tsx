@@ -5,6 +5,7 @@ import { configurationStatusLabel } from '#shared/labels.ts';
 import { totalsLabels } from '#features/quotes/contract/price-labels.ts';
 import { QuoteLinesTable } from '../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
+import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import type { CustomerQuote, Order } from './api.ts';
 
@@ -61,6 +62,7 @@ function OrderDetails({ order, quote }: { order: Order; quote: CustomerQuote | u
           {totalsLabels.gross} {formatCents(order.total)}
         </p>
       )}
+      {order.acceptance && <AcceptanceRecordView record={order.acceptance} />}
       <p>Fragen zur Bestellung beantworten wir gern telefonisch oder per E-Mail.</p>
     </div>
   );

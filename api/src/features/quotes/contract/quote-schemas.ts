@@ -40,9 +40,6 @@ export const updateQuoteSchema = z.object({
 });
 export type UpdateQuoteBody = z.output<typeof updateQuoteSchema>;
 
-/** POST /api/customer/quotes/{id}/accept: one click after confirming the terms. */
-export const acceptQuoteSchema = z.object({ termsAccepted: z.literal(true, { error: quoteMessages.termsRequired }) });
-
 /** POST /api/customer/quotes/{id}/change-request: the customer's message lands in the lead's history. */
 export const changeRequestSchema = z.object({
   message: z

@@ -52,6 +52,5 @@ export const quoteScreenMessages = {
     orderNumber ? `Sie haben dieses Angebot angenommen: Bestellung ${orderNumber}.` : 'Sie haben dieses Angebot angenommen.',
   expiredNote: 'Dieses Angebot ist abgelaufen. Bitte fordern Sie über „Änderung anfragen“ ein neues Angebot an.',
   changesRequestedNote: 'Sie haben eine Änderung angefragt. Wir senden Ihnen ein angepasstes Angebot.',
-  termsConfirm: 'Ich habe die Bedingungen gelesen und nehme das Angebot verbindlich an.',
   orderDetailsFailed: 'Die Positionen dieser Bestellung konnten nicht geladen werden.',
 } as const;

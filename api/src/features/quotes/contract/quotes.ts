@@ -10,6 +10,11 @@
 export const VAT_RATE_PERCENT = 19;
 /** The terms of /agb § 4 the quote carries and the customer confirms before accepting. */
 export const DOWN_PAYMENT_PERCENT = 30;
+/**
+ * The version of the AGB (/agb) a customer accepts a quote under: the date of the AGB text (its `updated`
+ * in site/src/content/legal/agb.md). Kept in every acceptance record; change both together.
+ */
+export const TERMS_VERSION = '2026-11-01';
 export const QUOTE_VALIDITY_DAYS = 30;
 /** A quote binds the company to its prices; a year is as far as material prices can be promised. */
 export const QUOTE_MAX_VALIDITY_DAYS = 365;
@@ -173,6 +178,8 @@ export interface QuoteJson {
   id: number;
   /** "AN-2026-0001": gap-free per year, given when the draft is created. */
   number: string;
+  /** 1 for the first; a later version is printed with its suffix (quoteNumberLabel). */
+  version: number;
   /** null once the lead is gone (retention after three years, erasure): the quote stays ten years. */
   leadId: number | null;
   leadReference: string;
@@ -219,6 +226,8 @@ export interface CustomerOrderJson {
   created_at: string;
   total: number;
   status: OrderStatus;
+  /** What the customer agreed to on acceptance; null for orders from before issue 20. */
+  acceptance: AcceptanceRecord | null;
 }
 
 export interface OrderJson extends CustomerOrderJson {

@@ -13,6 +13,7 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { QuoteLinesTable } from '../../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../../ui/QuoteTotals.tsx';
+import { AcceptanceRecordView } from '../../ui/AcceptanceRecordView.tsx';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 
@@ -92,6 +93,7 @@ export function OrderDetailsDialog({
               </dl>
               <QuoteLinesTable lines={shown.lines} basis={shown.priceBasis} caption={`Positionen von Auftrag ${shown.order_number}`} />
               <QuoteTotals totals={shown.totals} basis={shown.priceBasis} />
+              {shown.acceptance && <AcceptanceRecordView record={shown.acceptance} />}
               <section className="grid gap-2" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="font-bold text-brand-900">
                   Verlauf

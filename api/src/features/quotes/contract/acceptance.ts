@@ -1,0 +1,55 @@
+import { formatCents, formatDateTime } from '../../../shared/format.ts';
+import { DOWN_PAYMENT_PERCENT, TERMS_VERSION, VAT_RATE_PERCENT, type AcceptanceRecord, type PostalAddress } from './quotes.ts';
+
+/**
+ * Accepting a quote online (issue 20), for the personal link and the customer account alike: the button
+ * that names the payment obligation (§ 312j Abs. 3 BGB), what the customer agrees to, and how the
+ * record of it reads wherever it is shown (page, order details, confirmation mail). Zod-free.
+ */
+
+/** § 312j Abs. 3 BGB: the button says that accepting costs money. */
+export const ACCEPT_BUTTON_LABEL = 'Angebot zahlungspflichtig annehmen';
+
+/**
+ * The withdrawal situation as the AGB (§ 9 Abs. 3) state it, said before the contract is made: the
+ * elements are made to the customer's measurements and choices, so § 312g Abs. 2 Nr. 1 BGB excludes the
+ * right of withdrawal.
+ */
+export const WITHDRAWAL_NOTICE =
+  'Die Fenster, Türen und Dachfenster dieses Angebots werden nach Ihren Maßen und Vorgaben eigens für Sie gefertigt (Maßanfertigung). ' +
+  'Für solche Waren besteht nach § 312g Abs. 2 Nr. 1 BGB kein Widerrufsrecht (§ 9 Abs. 3 unserer AGB).';
+
+/** "01.11.2026" from the AGB version (a calendar day). */
+const termsDate = (version: string) => version.split('-').reverse().join('.');
+
+const downPaymentOf = (gross: number) => Math.round((gross * DOWN_PAYMENT_PERCENT) / 100);
+
+/** What the customer agrees to, in the order the page lists it directly above the button. */
+export function agreementPoints({ numberLabel, version, gross }: { numberLabel: string; version: number; gross: number }): string[] {
+  return [
+    `Angebot ${numberLabel} (Version ${version}) über ${formatCents(gross)} (inkl. ${VAT_RATE_PERCENT} % USt.) mit den oben aufgeführten Positionen.`,
+    `Es gelten unsere Allgemeinen Geschäftsbedingungen in der Fassung vom ${termsDate(TERMS_VERSION)}.`,
+    `Mit der Annahme ist eine Anzahlung von ${DOWN_PAYMENT_PERCENT} % fällig (${formatCents(downPaymentOf(gross))}), der Restbetrag mit der Abnahme.`,
+    WITHDRAWAL_NOTICE,
+  ];
+}
+
+/** The checkbox before the button: the customer confirms the AGB and the notice on withdrawal. */
+export const TERMS_CONFIRM_LABEL =
+  'Ich habe die Allgemeinen Geschäftsbedingungen und den Hinweis zum Widerrufsrecht gelesen und bin einverstanden.';
+
+/** The record as lines of text: in the order details of both sides and in the confirmation mail. */
+export function acceptanceLines(record: AcceptanceRecord): string[] {
+  return [
+    `Angenommen am ${formatDateTime(new Date(record.at))} Uhr ${record.via === 'link' ? 'über den persönlichen Angebotslink' : 'im Kundenkonto'}`,
+    `Angebot ${record.quoteNumber}, Version ${record.quoteVersion}`,
+    `AGB in der Fassung vom ${termsDate(record.termsVersion)}`,
+    `Anzahlung ${record.downPaymentPercent} % bei Auftragserteilung`,
+    `Widerrufsrecht: ${record.withdrawalNotice}`,
+  ];
+}
+
+/** "Musterstraße 1, 20095 Hamburg" */
+export function addressLine(address: PostalAddress): string {
+  return `${address.street}, ${address.postcode} ${address.city}`;
+}

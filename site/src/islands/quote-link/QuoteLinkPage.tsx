@@ -1,0 +1,131 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { formatShortDate } from '#shared/format.ts';
+import { quoteLinkMessages, type QuoteLinkAcceptedJson } from '#features/quotes/contract/quote-link.ts';
+import { VAT_RATE_PERCENT } from '#features/quotes/contract/quotes.ts';
+import { ApiError } from '../../lib/api.ts';
+import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
+import { QuoteTotals } from '../ui/QuoteTotals.tsx';
+import { AcceptForm } from './AcceptForm.tsx';
+import { ChangeRequestForm } from './ChangeRequestForm.tsx';
+import { loadQuoteLink, quotePdfHref, type QuoteLinkAnswer } from './api.ts';
+import { QuoteLinkLines } from './QuoteLinkLines.tsx';
+
+type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'ready'; answer: QuoteLinkAnswer };
+
+const calendarDate = (day: string) => day.split('-').reverse().join('.');
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="status" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+      <div className="mt-3 grid gap-3 text-slate-700">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * /angebot/{token}: the quote behind a customer's personal link, without an account (issue 20). While it
+ * is open: the lines (with the drawing of configured windows), the totals, the PDF, the acceptance and a
+ * change request; once accepted, expired, changed or superseded, what that means, in German.
+ */
+export default function QuoteLinkPage({ token }: { token: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [accepted, setAccepted] = useState<QuoteLinkAcceptedJson | null>(null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    loadQuoteLink(token, abort.signal)
+      .then((answer) => setLoaded({ kind: 'ready', answer }))
+      .catch((error) => {
+        if (abort.signal.aborted) return;
+        setLoaded(error instanceof ApiError && error.status === 404 ? { kind: 'unknown' } : { kind: 'failed' });
+      });
+    return () => abort.abort();
+  }, [token, round]);
+
+  if (accepted) {
+    return (
+      <Notice title="Vielen Dank für Ihren Auftrag">
+        <p>{quoteLinkMessages.accepted(accepted.orderNumber)}</p>
+        <AcceptanceRecordView record={accepted.acceptance} headingLevel={2} />
+      </Notice>
+    );
+  }
+  if (loaded.kind === 'loading') return <p role="status">Angebot wird geladen …</p>;
+  if (loaded.kind === 'unknown') return <Notice title="Link nicht gefunden">{quoteLinkMessages.notFound}</Notice>;
+  if (loaded.kind === 'failed')
+    return (
+      <Notice title="Angebot nicht geladen">
+        <p>{quoteLinkMessages.loadFailed}</p>
+        <button type="button" className="btn-outline justify-self-start" onClick={() => setRound((value) => value + 1)}>
+          Erneut versuchen
+        </button>
+      </Notice>
+    );
+
+  const { answer } = loaded;
+  const reload = () => setRound((value) => value + 1);
+  switch (answer.state) {
+    case 'accepted':
+      return (
+        <Notice title={`Angebot ${answer.number} angenommen`}>
+          <p>{quoteLinkMessages.acceptedState(answer.number, answer.orderNumber)}</p>
+          {answer.acceptance && <AcceptanceRecordView record={answer.acceptance} headingLevel={2} />}
+        </Notice>
+      );
+    case 'superseded':
+      return (
+        <Notice title="Es gibt eine neuere Version dieses Angebots">
+          <p>{quoteLinkMessages.supersededState(answer.number, answer.newerNumber)}</p>
+        </Notice>
+      );
+    case 'changes_requested':
+      return (
+        <Notice title={`Änderung zu Angebot ${answer.number} gewünscht`}>
+          <p>{quoteLinkMessages.changesRequestedState(answer.number)}</p>
+        </Notice>
+      );
+    case 'expired':
+      return (
+        <Notice title={`Angebot ${answer.number} abgelaufen`}>
+          <p>{quoteLinkMessages.expiredState(answer.number, answer.validUntil)}</p>
+          <ChangeRequestForm token={token} onSent={reload} />
+        </Notice>
+      );
+    case 'open': {
+      const { quote } = answer;
+      return (
+        <article className="grid gap-6" aria-labelledby="angebot">
+          <header className="grid gap-1">
+            <h1 id="angebot" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+              Ihr Angebot {quote.number}
+            </h1>
+            <p className="text-slate-700">
+              Für {quote.customer.company ? `${quote.customer.company}, ` : ''}
+              {quote.customer.name}
+              {quote.sentAt && <> · vom {formatShortDate(new Date(quote.sentAt))}</>} · gültig bis {calendarDate(quote.validUntil)}
+            </p>
+          </header>
+          <QuoteLinkLines lines={quote.lines} priceBasis={quote.priceBasis} number={quote.number} />
+          {quote.note && <p className="rounded-xl bg-white p-4 text-sm whitespace-pre-wrap text-slate-700">{quote.note}</p>}
+          <div className="grid gap-2 rounded-xl bg-white p-4">
+            <QuoteTotals totals={quote.totals} basis={quote.priceBasis} />
+            <p className="text-right text-sm text-slate-600">Der Gesamtbetrag enthält {VAT_RATE_PERCENT} % Umsatzsteuer.</p>
+          </div>
+          <p>
+            <a className="text-brand-700 underline" href={quotePdfHref(token)} download>
+              Angebot als PDF herunterladen
+            </a>
+          </p>
+          <div className="rounded-xl bg-white p-4 sm:p-6">
+            <AcceptForm token={token} quote={quote} onAccepted={setAccepted} />
+          </div>
+          <div className="rounded-xl bg-white p-4 sm:p-6">
+            <ChangeRequestForm token={token} onSent={reload} />
+          </div>
+        </article>
+      );
+    }
+  }
+}
