@@ -48,6 +48,7 @@ import { adminQuoteRoutes } from './features/quotes/admin.routes.ts';
 import { adminSearchRoutes } from './features/search/search.routes.ts';
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
 import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
+import { adminLinePresetRoutes } from './features/settings/line-presets.routes.ts';
 import { adminOptionCategoryRoutes } from './features/catalogue/admin/shop-option-categories.routes.ts';
 import { adminOptionRoutes } from './features/catalogue/admin/shop-options.routes.ts';
 import { adminImageUploadRoutes } from './features/catalogue/admin/upload-option-image.routes.ts';
@@ -158,6 +159,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/upload-option-image', adminImageUploadRoutes(uploadDir))
     .route('/settings', adminSettingsRoutes(db))
     .route('/settings/templates', adminTemplateRoutes(db))
+    .route('/settings/line-presets', adminLinePresetRoutes(db))
     .route('/global-option-categories', adminGlobalOptionCategoryRoutes(db))
     .route('/global-options', adminGlobalOptionRoutes(db))
     .route('/change-log', adminChangeLogRoutes(db))

@@ -26,6 +26,8 @@ export function quoteListItemJson(row: QuoteListRow): QuoteListItemJson {
   return {
     id: row.id,
     number: row.number,
+    version: row.version,
+    supersededBy: row.supersededBy,
     leadId: row.leadId,
     leadReference: row.leadReference,
     userId: row.userId,
