@@ -49,6 +49,7 @@ import { quoteLinkRoutes } from './features/quotes/link.routes.ts';
 import { adminSearchRoutes } from './features/search/search.routes.ts';
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
 import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
+import { adminLinePresetRoutes } from './features/settings/line-presets.routes.ts';
 import { adminOptionCategoryRoutes } from './features/catalogue/admin/shop-option-categories.routes.ts';
 import { adminOptionRoutes } from './features/catalogue/admin/shop-options.routes.ts';
 import { adminImageUploadRoutes } from './features/catalogue/admin/upload-option-image.routes.ts';
@@ -161,6 +162,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/upload-option-image', adminImageUploadRoutes(uploadDir))
     .route('/settings', adminSettingsRoutes(db))
     .route('/settings/templates', adminTemplateRoutes(db))
+    .route('/settings/line-presets', adminLinePresetRoutes(db))
     .route('/global-option-categories', adminGlobalOptionCategoryRoutes(db))
     .route('/global-options', adminGlobalOptionRoutes(db))
     .route('/change-log', adminChangeLogRoutes(db))

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingEmailStatement } from './features/accounts/email-change.ts';
 import {
   contactMessages,
+  linePresets,
   mailTemplates,
   optionCategories,
   options,
@@ -40,11 +41,16 @@ interface Caller {
   quoteId: number;
   acceptQuoteId: number;
   changeQuoteId: number;
+  /** A sent quote to make a new version of. */
+  versionQuoteId: number;
   orderId: number;
   messageId: number;
   /** A reply template to change, and one to delete. */
   templateId: number;
   spareTemplateId: number;
+  /** A line preset to change, and one to delete. */
+  presetId: number;
+  sparePresetId: number;
   /** A catalogue of its own to change and delete: a line with an unused category, a product, an option. */
   lineId: number;
   categoryId: number;
@@ -160,6 +166,13 @@ const samples: Record<string, Sample> = {
     body: { name: 'Geändert', subject: 'Betreff', body: 'Text' },
   }),
   'DELETE /api/admin/settings/templates/:id': (caller) => ({ path: `/api/admin/settings/templates/${caller.spareTemplateId}` }),
+  'GET /api/admin/settings/line-presets': () => ({}),
+  'POST /api/admin/settings/line-presets': () => ({ body: { name: 'Neu', unit: 'Stk.', netPrice: 1_000, labour: false } }),
+  'PUT /api/admin/settings/line-presets/:id': (caller) => ({
+    path: `/api/admin/settings/line-presets/${caller.presetId}`,
+    body: { name: 'Geändert', unit: 'm', netPrice: 500, labour: true },
+  }),
+  'DELETE /api/admin/settings/line-presets/:id': (caller) => ({ path: `/api/admin/settings/line-presets/${caller.sparePresetId}` }),
   'GET /api/admin/global-option-categories': () => ({}),
   'GET /api/admin/global-options': (caller) => ({ path: `/api/admin/global-options?category=${caller.optionCategoryId}` }),
   'GET /api/admin/change-log': () => ({ path: '/api/admin/change-log?entity=product&page=1' }),
@@ -175,6 +188,8 @@ const samples: Record<string, Sample> = {
   }),
   'POST /api/admin/quotes/:id/send': (caller) => ({ path: `/api/admin/quotes/${caller.quoteId}/send` }),
   'GET /api/admin/quotes/:id/pdf': (caller) => ({ path: `/api/admin/quotes/${caller.quoteId}/pdf` }),
+  'POST /api/admin/quotes/:id/new-version': (caller) => ({ path: `/api/admin/quotes/${caller.versionQuoteId}/new-version` }),
+  'GET /api/admin/quotes/:id/versions': (caller) => ({ path: `/api/admin/quotes/${caller.versionQuoteId}/versions` }),
   'GET /api/admin/orders': () => ({ path: '/api/admin/orders?status=pending&q=B-&page=1' }),
   'GET /api/admin/orders/:id': (caller) => ({ path: `/api/admin/orders/${caller.orderId}` }),
   'GET /api/admin/search': () => ({ path: '/api/admin/search?q=muster' }),
@@ -249,9 +264,9 @@ beforeAll(async () => {
       validUntil: '2099-12-31',
       createdBy: 'test',
     });
-    const [draftQuote, acceptQuote, changeQuote] = await test.db
+    const [draftQuote, acceptQuote, changeQuote, versionQuote] = await test.db
       .insert(quotes)
-      .values([quote(`AN-${role}-1`, 'draft'), quote(`AN-${role}-2`, 'sent'), quote(`AN-${role}-3`, 'sent')])
+      .values([quote(`AN-${role}-1`, 'draft'), quote(`AN-${role}-2`, 'sent'), quote(`AN-${role}-3`, 'sent'), quote(`AN-${role}-4`, 'sent')])
       .returning();
     const [order] = await test.db
       .insert(orders)
@@ -309,6 +324,13 @@ beforeAll(async () => {
         { name: `Übrige Vorlage ${role}`, subject: 'Betreff', body: 'Text' },
       ])
       .returning();
+    const [preset, sparePreset] = await test.db
+      .insert(linePresets)
+      .values([
+        { name: `Position ${role}`, unit: 'Stk.', netPrice: 100 },
+        { name: `Übrige Position ${role}`, unit: 'pauschal', netPrice: 100 },
+      ])
+      .returning();
     const [spareProduct] = await test.db
       .insert(products)
       .values({ name: `Übriges Produkt ${role}`, category: 'tueren' })
@@ -337,6 +359,9 @@ beforeAll(async () => {
       messageId: message!.id,
       templateId: template!.id,
       spareTemplateId: spareTemplate!.id,
+      presetId: preset!.id,
+      sparePresetId: sparePreset!.id,
+      versionQuoteId: versionQuote!.id,
     };
   }
 });

@@ -74,9 +74,11 @@ test.describe('quotes and orders', () => {
     await expect(lines.getByRole('listitem')).toHaveCount(1);
     await expect(lines.getByRole('listitem', { name: 'Position 1' }).getByLabel('Bezeichnung')).toHaveValue(/Kunststofffenster/);
     const productGross = await admin.getByTestId('quote-gross').textContent();
-    await admin.getByRole('button', { name: '+ Montage' }).click();
+    // The preset (Einstellungen → Positionen) brings its net price; emptied, the price is asked for.
+    await admin.getByRole('button', { name: '+ Montage je Fenster' }).click();
     const montage = lines.getByRole('listitem', { name: 'Position 2' });
-    await expect(montage.getByLabel('Bezeichnung')).toHaveValue('Montage');
+    await expect(montage.getByLabel('Bezeichnung')).toHaveValue('Montage je Fenster');
+    await montage.getByLabel('Einzelpreis (€)').fill('');
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await expect(montage.getByText('Bitte geben Sie einen Betrag in Euro ein, z. B. 1.234,56.')).toBeVisible();
     await montage.getByLabel('Einzelpreis netto (€)').fill('250,00');

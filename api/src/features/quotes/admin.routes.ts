@@ -11,6 +11,7 @@ import { findQuote, quoteJson, selectQuotes } from './quote-json.ts';
 import { listQuotes } from './list-quotes.ts';
 import { pdfAnswer } from './pdf-answer.ts';
 import { sendQuote } from './send-quote.ts';
+import { newQuoteVersion, quoteVersions } from './new-version.ts';
 import { idParamSchema } from '../leads/contract/leads-admin.ts';
 import { createQuoteSchema, quotesQuerySchema, updateQuoteSchema } from './contract/quote-schemas.ts';
 import { quoteMessages } from './contract/quotes.ts';
@@ -22,7 +23,7 @@ async function existingQuote(db: Database, id: number) {
   return quote;
 }
 
-/** /api/admin/quotes: the list, drafts from leads, their editing, sending and PDF (issue 14). */
+/** /api/admin/quotes: the list, drafts from leads, their editing, sending, versions and PDF (issues 14, 20). */
 export function adminQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }: DocumentDependencies) {
   return new Hono<SignedInEnv>()
     .get('/', validate('query', quotesQuerySchema), async (c) => {
@@ -47,5 +48,11 @@ export function adminQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }: Docum
       await sendQuote({ db, siteUrl, notifyEmail, wakeMailer }, id, adminName(c));
       return c.json(quoteJson(await existingQuote(db, id)));
     })
+    .post('/:id/new-version', validate('param', idParamSchema), async (c) =>
+      c.json(quoteJson(await newQuoteVersion(db, c.req.valid('param').id, adminName(c))), 201),
+    )
+    .get('/:id/versions', validate('param', idParamSchema), async (c) =>
+      c.json({ versions: await quoteVersions(db, c.req.valid('param').id) }),
+    )
     .get('/:id/pdf', validate('param', idParamSchema), async (c) => pdfAnswer(c, await existingQuote(db, c.req.valid('param').id)));
 }

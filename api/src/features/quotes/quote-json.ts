@@ -27,6 +27,7 @@ export function quoteListItemJson(row: QuoteListRow): QuoteListItemJson {
     id: row.id,
     number: row.number,
     version: row.version,
+    supersededBy: row.supersededBy,
     leadId: row.leadId,
     leadReference: row.leadReference,
     userId: row.userId,

@@ -17,6 +17,7 @@ const lines: QuoteLine[] = [
 
 const quote = {
   number: 'AN-2026-0042',
+  version: 1,
   leadReference: 'A-2026-0042',
   customerName: 'Łukasz Wąsowski-Żółć',
   customerEmail: 'lukasz@example.org',

@@ -3,7 +3,15 @@ import { PDF_FONTS, registerPdfFonts } from '../../platform/pdf/fonts.ts';
 import { company } from '../../shared/company.ts';
 import { formatCents, formatShortDate } from '../../shared/format.ts';
 import { priceColumnLabels, totalsRows } from './contract/price-labels.ts';
-import { lineTotal, quoteMessages, type PriceBasis, type QuoteLine } from './contract/quotes.ts';
+import {
+  lineTotal,
+  quantityLabel,
+  quoteMessages,
+  quoteNumberLabel,
+  VAT_RATE_PERCENT,
+  type PriceBasis,
+  type QuoteLine,
+} from './contract/quotes.ts';
 import type { QuoteRow } from './quote-json.ts';
 
 /**
@@ -29,6 +37,7 @@ const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
 type Quote = Pick<
   QuoteRow,
   | 'number'
+  | 'version'
   | 'leadReference'
   | 'customerName'
   | 'customerEmail'
@@ -73,7 +82,7 @@ function header(doc: PDFKit.PDFDocument, quote: Quote) {
     .fillColor('black')
     .text([quote.customerName, quote.customerEmail ?? ''].filter(Boolean).join('\n'), MARGIN, 164);
   const facts = [
-    ['Angebotsnummer', quote.number],
+    ['Angebotsnummer', quoteNumberLabel(quote)],
     ['Datum', formatShortDate(quote.sentAt ?? quote.createdAt)],
     ['Gültig bis', calendarDate(quote.validUntil)],
     ['Ihre Anfrage', quote.leadReference],
@@ -84,7 +93,10 @@ function header(doc: PDFKit.PDFDocument, quote: Quote) {
     doc.fillColor(GREY).text(label!, 340, y, { width: 90 });
     doc.fillColor('black').text(value!, 430, y, { width: 110, align: 'right' });
   });
-  doc.font(PDF_FONTS.bold).fontSize(16).text(`Angebot ${quote.number}`, MARGIN, 240);
+  doc
+    .font(PDF_FONTS.bold)
+    .fontSize(16)
+    .text(`Angebot ${quoteNumberLabel(quote)}`, MARGIN, 240);
   doc.font(PDF_FONTS.regular).fontSize(10).text('Vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:', MARGIN, 266);
   doc.y = 292;
 }
@@ -108,6 +120,15 @@ function tableHead(doc: PDFKit.PDFDocument, basis: PriceBasis) {
   doc.y = y + 30;
 }
 
+/** The quantity with its unit on one line ("2 Stk."), set smaller where "1 pauschal" is wider than the column. */
+function quantityCell(doc: PDFKit.PDFDocument, line: QuoteLine, y: number) {
+  const text = quantityLabel(line);
+  const width = COLUMNS[0].width - 6;
+  const fits = width / doc.fontSize(9).widthOfString(text);
+  doc.fontSize(fits < 1 ? Math.max(6, 9 * fits) : 9).text(text, columnX(0), y, { width, lineBreak: false });
+  doc.fontSize(9);
+}
+
 function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine, basis: PriceBasis) {
   const textWidth = COLUMNS[1].width - 6;
   doc.font(PDF_FONTS.bold).fontSize(9);
@@ -122,7 +143,7 @@ function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine, basis: PriceBasis) {
   }
   const y = doc.y;
   doc.font(PDF_FONTS.regular).fontSize(9).fillColor('black');
-  doc.text(String(line.quantity), columnX(0), y, { width: COLUMNS[0].width - 6 });
+  quantityCell(doc, line, y);
   doc.text(formatCents(line.unitPrice), columnX(2), y, { width: COLUMNS[2].width - 6, align: 'right' });
   doc.text(line.discount > 0 ? `-${formatCents(line.discount)}` : '–', columnX(3), y, { width: COLUMNS[3].width - 6, align: 'right' });
   doc.text(formatCents(lineTotal(line)), columnX(4), y, { width: COLUMNS[4].width - 6, align: 'right' });
@@ -200,8 +221,8 @@ function footers(doc: PDFKit.PDFDocument) {
   }
 }
 
-export function quotePdfFilename(quote: Pick<Quote, 'number'>): string {
-  return `Angebot-${quote.number}.pdf`;
+export function quotePdfFilename(quote: Pick<Quote, 'number' | 'version'>): string {
+  return `Angebot-${quoteNumberLabel(quote)}.pdf`;
 }
 
 /** The quote's PDF as bytes. */
@@ -210,7 +231,7 @@ export function renderQuotePdf(quote: Quote): Promise<Buffer> {
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: `Angebot ${quote.number}`, Author: company.legalName },
+    info: { Title: `Angebot ${quoteNumberLabel(quote)}`, Author: company.legalName },
   });
   registerPdfFonts(doc);
   const chunks: Buffer[] = [];

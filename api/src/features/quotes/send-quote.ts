@@ -4,13 +4,14 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { quoteSentMail } from './mails.ts';
 import { formatCents } from '../../shared/format.ts';
-import { quoteMessages } from './contract/quotes.ts';
+import { quoteMessages, quoteNumberLabel } from './contract/quotes.ts';
 import type { DocumentDependencies } from './documents.ts';
 import { findQuote } from './quote-json.ts';
 import { quotePdfFilename, renderQuotePdf } from './quote-pdf.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { recordFirstAnswer } from '../leads/first-answer.ts';
 import { insertQuoteLinkWhen, newQuoteLinkToken, quoteLinkUrl } from './quote-links.ts';
+import { refuseSendingAfterAcceptedVersion, supersedeOlderVersions } from './supersede.ts';
 
 /**
  * Sends a draft: mails the customer its PDF and personal link (/angebot/{token}, only the token's hash is
@@ -24,6 +25,7 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
   if (quote.status !== 'draft') fail(409, quoteMessages.notEditable);
   if (!quote.customerEmail) fail(409, quoteMessages.noRecipient);
   if (quote.lines.length === 0) fail(400, quoteMessages.lines);
+  await refuseSendingAfterAcceptedVersion(db, quote);
   const pdf = await renderQuotePdf({ ...quote, sentAt: now });
   const stillDraft = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} = 'draft')`;
   const link = newQuoteLinkToken();
@@ -39,7 +41,12 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
     leadHistoryEntryWhen(
       db,
       quote.leadId,
-      { at: now, by, kind: 'mail', text: `Angebot ${quote.number} über ${formatCents(quote.gross)} an ${quote.customerEmail} gesendet` },
+      {
+        at: now,
+        by,
+        kind: 'mail',
+        text: `Angebot ${quoteNumberLabel(quote)} über ${formatCents(quote.gross)} an ${quote.customerEmail} gesendet`,
+      },
       stillDraft,
     ),
     // A sent quote answers the request (the 24-hour promise, docs/domain.md).
@@ -49,6 +56,8 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
       .set({ status: 'sent', sentAt: now, updatedAt: now })
       .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
       .returning({ id: quotes.id }),
+    // After the send, so the indexes above stay: holds only once this version is sent (supersede.ts).
+    supersedeOlderVersions(db, quote, now),
   ]);
   if (!sent) fail(409, quoteMessages.notEditable);
   wakeMailer();

@@ -13,6 +13,7 @@ import type { PriceGrid } from '../../features/catalogue/contract/price-grid.ts'
 import { catalogueActions, catalogueEntities, type FieldChange } from '../../features/catalogue/contract/catalogue-admin.ts';
 import { leadHistoryKinds } from '../../features/leads/contract/leads-admin.ts';
 import {
+  lineUnits,
   orderStatuses,
   priceBases,
   quoteStatuses,
@@ -695,8 +696,6 @@ export const quoteLinks = sqliteTable(
   },
   (table) => [uniqueIndex('quote_links_token_unique').on(table.tokenHash), index('quote_links_quote_idx').on(table.quoteId)],
 );
-
-export const lineUnits = ['Stk.', 'm', 'pauschal'] as const;
 
 /** The free lines the quote editor offers (Einstellungen → Positionen): name, unit, default net price, labour. */
 export const linePresets = sqliteTable('line_presets', {

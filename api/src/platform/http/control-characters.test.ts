@@ -17,6 +17,7 @@ afterAll(() => test.cleanup());
 const TAKES_NO_BODY = new Set([
   'POST /api/logout',
   'POST /api/admin/quotes/1/send',
+  'POST /api/admin/quotes/1/new-version',
   'POST /api/admin/leads/1/opened',
   'POST /api/admin/messages/1/opened',
 ]);

@@ -1,5 +1,5 @@
 import { pagingShape } from '../../leads/contract/leads-admin.ts';
-import { orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages, quoteStatuses } from './quotes.ts';
+import { lineUnits, orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages, quoteStatuses } from './quotes.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 
@@ -22,6 +22,9 @@ const quoteLineSchema = z
       .int({ error: quoteMessages.unitPrice })
       .check(z.minimum(0, { error: quoteMessages.unitPrice }), z.maximum(999_999_999, { error: quoteMessages.unitPrice })),
     discount: z._default(z.int({ error: quoteMessages.discount }).check(z.minimum(0, { error: quoteMessages.discount })), 0),
+    // A line taken from the presets (Einstellungen → Positionen) keeps its unit and whether it is labour.
+    unit: z.optional(z.enum(lineUnits, { error: quoteMessages.unit })),
+    labour: z.optional(z.boolean({ error: quoteMessages.labour })),
   })
   .check(z.refine((line) => line.discount <= line.quantity * line.unitPrice, { error: quoteMessages.discount, path: ['discount'] }));
 

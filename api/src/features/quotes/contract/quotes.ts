@@ -44,8 +44,14 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 export const quoteLineKinds = ['product', 'service'] as const;
 type QuoteLineKind = (typeof quoteLineKinds)[number];
 
-/** Free lines the editor offers with one click (titles only; the operator types the price). */
-export const serviceLineSuggestions = ['Montage', 'Altfensterentsorgung', 'Lieferung', 'Aufmaß'] as const;
+/** The units a free line may carry (Einstellungen → Positionen); printed beside the quantity ("2 Stk."). */
+export const lineUnits = ['Stk.', 'm', 'pauschal'] as const;
+export type LineUnit = (typeof lineUnits)[number];
+
+/** The quantity as printed: with the line's unit when it has one ("2 Stk."), else the number alone. */
+export function quantityLabel(line: Pick<QuoteLine, 'quantity' | 'unit'>): string {
+  return line.unit ? `${line.quantity} ${line.unit}` : String(line.quantity);
+}
 
 /**
  * How a quote's line prices are meant: 'net' (since issue 20: net unit prices, the net sum, 19 % VAT on it,
@@ -98,7 +104,7 @@ export interface QuoteLine {
   /** Configured window lines carry what their drawing needs; free lines have none. */
   drawing?: LineDrawing | null;
   /** A free line's unit (Stk., m, pauschal) and whether it is labour (for invoices), from the line presets. */
-  unit?: string;
+  unit?: LineUnit;
   labour?: boolean;
 }
 
@@ -149,6 +155,8 @@ export const quoteMessages = {
   quantity: 'Die Menge muss eine ganze Zahl von 1 bis 999 sein.',
   unitPrice: 'Der Einzelpreis muss ein Betrag von 0,00 € bis 9.999.999,99 € sein.',
   discount: 'Der Rabatt darf nicht negativ sein und nicht höher als der Positionspreis.',
+  unit: `Bitte wählen Sie als Einheit ${lineUnits.join(', ')}.`,
+  labour: 'Bitte geben Sie an, ob die Position eine Arbeitsleistung ist.',
   lines: `Ein Angebot braucht mindestens eine und höchstens ${QUOTE_LINE_LIMIT} Positionen.`,
   validUntil:
     'Bitte geben Sie ein Gültigkeitsdatum im Format JJJJ-MM-TT an, das nicht in der Vergangenheit und höchstens ein Jahr in der Zukunft liegt.',
@@ -176,10 +184,12 @@ export const quoteMessages = {
 
 export interface QuoteJson {
   id: number;
-  /** "AN-2026-0001": gap-free per year, given when the draft is created. */
+  /** "AN-2026-0001": gap-free per year, given when the draft is created; kept by every version. */
   number: string;
-  /** 1 for the first; a later version is printed with its suffix (quoteNumberLabel). */
+  /** 1 for the first; printed with the number from 2 on (quoteNumberLabel). */
   version: number;
+  /** The newer version that replaced this one once sent. */
+  supersededBy: number | null;
   /** null once the lead is gone (retention after three years, erasure): the quote stays ten years. */
   leadId: number | null;
   leadReference: string;

@@ -1,6 +1,7 @@
 import { formatCents, formatShortDate } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
+import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { loadQuotesOfLead } from './api.ts';
@@ -21,7 +22,7 @@ export function LeadQuotes({ leadId }: { leadId: number }) {
             <li key={quote.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3">
               <span>
                 <AdminLink href={quoteAddress(quote.id)} className="font-semibold text-brand-700 underline">
-                  Angebot {quote.number}
+                  Angebot {quoteNumberLabel(quote)}
                 </AdminLink>{' '}
                 vom {formatShortDate(new Date(quote.createdAt))} · {formatCents(quote.totals.gross)}
               </span>

@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { formatDateTime, formatShortDate } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import { quoteMessages, type QuoteJson } from '#features/quotes/contract/quotes.ts';
+import { quoteVersionMessages } from '#features/quotes/contract/quote-versions.ts';
+import { quoteMessages, quoteNumberLabel, type QuoteJson } from '#features/quotes/contract/quotes.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { openFile } from '../../../lib/download.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextArea, TextField } from '../../ui/Field.tsx';
 import { loadQuotePdf, saveQuote, sendQuote } from './api.ts';
+import { NewVersionButton } from './NewVersionButton.tsx';
 import { QuoteFacts } from './QuoteFacts.tsx';
 import { QuoteLinesEditor } from './QuoteLinesEditor.tsx';
 import { QuoteLinesTable } from '../../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../../ui/QuoteTotals.tsx';
+import { QuoteVersions } from './QuoteVersions.tsx';
 import { SendQuoteDialog } from './SendQuoteDialog.tsx';
 import { checkDraft, draftOf, draftTotals, sameDraft, type QuoteDraft } from './quote-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 /**
  * One quote: a draft is edited here (lines, validity, note, live totals), saved, viewed as PDF and sent;
- * once sent it is read-only. Messages per field come from the browser's check and the server's 400 alike.
+ * once sent it is read-only, and "Neue Version" copies it as the next version's draft (a change request asks
+ * for that). Messages per field come from the browser's check and the server's 400 alike.
  */
 export function QuoteEditor({ initial }: { initial: QuoteJson }) {
   const [quote, setQuote] = useState(initial);
@@ -27,6 +31,7 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
   const [busy, setBusy] = useState(false);
   const [confirmSend, setConfirmSend] = useState(false);
   const editable = quote.status === 'draft';
+  const label = quoteNumberLabel(quote);
   const dirty = editable && !sameDraft(draft, saved);
   useLeaveGuard(dirty, quoteScreenMessages.unsavedChanges);
 
@@ -70,7 +75,7 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
   const showPdf = () =>
     run(async () => {
       try {
-        openFile(await loadQuotePdf(quote.id), `${quote.number}.pdf`);
+        openFile(await loadQuotePdf(quote.id), `Angebot-${label}.pdf`);
       } catch (error) {
         showToast({ title: 'Fehler', description: messageOf(error, quoteScreenMessages.pdfFailed), variant: 'destructive' });
       }
@@ -94,6 +99,21 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <QuoteFacts quote={quote} />
+      {quote.status === 'changes_requested' && (
+        <section
+          className="card grid gap-3 border-l-4 border-amber-500 sm:flex sm:items-center sm:justify-between"
+          aria-labelledby="quote-change-request-title"
+        >
+          <div>
+            <h2 id="quote-change-request-title" className="text-lg font-bold text-brand-900">
+              {quoteVersionMessages.changeRequestPrompt}
+            </h2>
+            <p className="text-sm text-slate-700">{quoteVersionMessages.changeRequestHint}</p>
+          </div>
+          <NewVersionButton quoteId={quote.id} className="btn-primary" />
+        </section>
+      )}
+      <QuoteVersions quoteId={quote.id} status={quote.status} />
       <section className="card grid gap-5" aria-labelledby="quote-lines-title">
         <h2 id="quote-lines-title" className="text-lg font-bold text-brand-900">
           Positionen
@@ -101,7 +121,7 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
         {editable ? (
           <QuoteLinesEditor lines={draft.lines} basis={quote.priceBasis} errors={errors} onChange={(lines) => update({ lines })} />
         ) : (
-          <QuoteLinesTable lines={quote.lines} basis={quote.priceBasis} caption={`Positionen von Angebot ${quote.number}`} />
+          <QuoteLinesTable lines={quote.lines} basis={quote.priceBasis} caption={`Positionen von Angebot ${label}`} />
         )}
         <QuoteTotals totals={editable ? draftTotals(draft, quote.priceBasis) : quote.totals} basis={quote.priceBasis} />
       </section>
@@ -149,6 +169,8 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
         <button type="button" className="btn-outline" onClick={showPdf} disabled={busy}>
           PDF ansehen
         </button>
+        {/* A change request shows its own prompt above. */}
+        {quote.status === 'sent' && <NewVersionButton quoteId={quote.id} />}
         {editable && (
           <>
             <button type="button" className="btn-secondary" onClick={saveClicked} disabled={busy || !dirty}>

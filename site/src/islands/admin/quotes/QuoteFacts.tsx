@@ -1,6 +1,6 @@
 import { formatDateTime } from '#shared/format.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
-import type { QuoteJson } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel, type QuoteJson } from '#features/quotes/contract/quotes.ts';
 import { AdminLink } from '../AdminLink.tsx';
 
 /** The quote's head: number, status, customer, the lead it answers and, once accepted, its order. */
@@ -9,7 +9,7 @@ export function QuoteFacts({ quote }: { quote: QuoteJson }) {
     <section className="card" aria-label="Angebotsdaten">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr_10rem_1fr]">
         <dt className="font-semibold text-slate-600">Angebotsnummer</dt>
-        <dd className="font-semibold">{quote.number}</dd>
+        <dd className="font-semibold">{quoteNumberLabel(quote)}</dd>
         <dt className="font-semibold text-slate-600">Status</dt>
         <dd>
           <span

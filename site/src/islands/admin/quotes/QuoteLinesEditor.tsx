@@ -1,9 +1,12 @@
 import { formatCents } from '#shared/format.ts';
 import { priceColumnLabels } from '#features/quotes/contract/price-labels.ts';
-import { lineTotal, QUOTE_LINE_LIMIT, quoteMessages, serviceLineSuggestions, type PriceBasis } from '#features/quotes/contract/quotes.ts';
-import { TextArea, TextField } from '../../ui/Field.tsx';
+import { lineTotal, lineUnits, QUOTE_LINE_LIMIT, quoteMessages, type LineUnit, type PriceBasis } from '#features/quotes/contract/quotes.ts';
+import { linePresetMessages } from '#features/settings/contract/settings-messages.ts';
+import { CheckboxField, SelectField, TextArea, TextField } from '../../ui/Field.tsx';
+import { useLoad } from '../../ui/use-load.ts';
 import { EuroField } from '../ui/EuroField.tsx';
-import { lineAmounts, moveLine, newLine, type DraftLine } from './quote-draft.ts';
+import { loadLinePresets } from '../settings/api.ts';
+import { lineAmounts, moveLine, newLine, presetLine, type DraftLine } from './quote-draft.ts';
 
 interface QuoteLinesEditorProps {
   lines: DraftLine[];
@@ -17,14 +20,16 @@ const small = 'btn-outline min-h-9 px-3 py-1 text-sm';
 
 /**
  * The draft's lines, each a card named "Position n": title, description, quantity, unit price and discount
- * in euro (net, or gross on an old draft: the labels say which), the line's total; moved up and down,
- * removed; product and free lines added below.
+ * in euro (net, or gross on an old draft: the labels say which), unit and labour flag, the line's total;
+ * moved up and down, removed; product and free lines added below, free ones also from the presets kept
+ * under Einstellungen → Positionen.
  */
 export function QuoteLinesEditor({ lines, basis, errors, onChange }: QuoteLinesEditorProps) {
   const labels = priceColumnLabels(basis);
   const change = (index: number, patch: Partial<DraftLine>) =>
     onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
   const full = lines.length >= QUOTE_LINE_LIMIT;
+  const presets = useLoad((signal) => loadLinePresets(signal), 'line-presets');
 
   return (
     <div className="grid gap-4">
@@ -79,6 +84,27 @@ export function QuoteLinesEditor({ lines, basis, errors, onChange }: QuoteLinesE
                 maxLength={2000}
                 onChange={(event) => change(index, { description: event.target.value })}
               />
+              <div className="grid gap-3 sm:grid-cols-[10rem_1fr] sm:items-end">
+                <SelectField
+                  label="Einheit"
+                  value={line.unit}
+                  error={error('unit')}
+                  onChange={(event) => change(index, { unit: event.target.value as LineUnit | '' })}
+                >
+                  <option value="">ohne</option>
+                  {lineUnits.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {unit}
+                    </option>
+                  ))}
+                </SelectField>
+                <CheckboxField
+                  label="Arbeitsleistung"
+                  checked={line.labour ?? false}
+                  error={error('labour')}
+                  onChange={(event) => change(index, { labour: event.target.checked })}
+                />
+              </div>
               <div className="grid gap-3 sm:grid-cols-[6rem_1fr_1fr_auto] sm:items-start">
                 <TextField
                   label="Menge"
@@ -119,18 +145,13 @@ export function QuoteLinesEditor({ lines, basis, errors, onChange }: QuoteLinesE
         <button type="button" className={small} disabled={full} onClick={() => onChange([...lines, newLine('service', '')])}>
           Freie Position
         </button>
-        {serviceLineSuggestions.map((title) => (
-          <button
-            key={title}
-            type="button"
-            className={small}
-            disabled={full}
-            onClick={() => onChange([...lines, newLine('service', title)])}
-          >
-            + {title}
+        {presets.data?.map((preset) => (
+          <button key={preset.id} type="button" className={small} disabled={full} onClick={() => onChange([...lines, presetLine(preset)])}>
+            + {preset.name}
           </button>
         ))}
       </div>
+      {presets.state === 'error' && <p className="text-sm text-slate-600">{linePresetMessages.loadFailed}</p>}
       {full && <p className="text-sm text-slate-600">{quoteMessages.lines}</p>}
     </div>
   );

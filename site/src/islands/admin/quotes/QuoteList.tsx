@@ -1,12 +1,15 @@
 import { berlinMidnight, formatCents, formatShortDate } from '#shared/format.ts';
-import type { QuoteListItemJson } from '#features/quotes/contract/quotes.ts';
+import { quoteVersionMessages } from '#features/quotes/contract/quote-versions.ts';
+import { quoteNumberLabel, type QuoteListItemJson } from '#features/quotes/contract/quotes.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { leadAddress, quoteAddress } from './addresses.ts';
+import { NewVersionButton } from './NewVersionButton.tsx';
 import { QuoteStatusBadge } from './QuoteStatusBadge.tsx';
 
 /**
- * The quotes: Nummer (the way into the quote), Kunde with the lead it came from, Status, Betrag (gross),
+ * The quotes: Nummer (the way into the quote, with its version), Kunde with the lead it came from, Status
+ * (a change request with the button that answers it with a new version), Betrag (gross),
  * Gültig bis and Erstellt. Below 768 px the table's rows are cards.
  */
 export function QuoteList({ quotes }: { quotes: QuoteListItemJson[] }) {
@@ -16,7 +19,7 @@ export function QuoteList({ quotes }: { quotes: QuoteListItemJson[] }) {
       header: 'Nummer',
       cell: (quote) => (
         <AdminLink href={quoteAddress(quote.id)} className="whitespace-nowrap font-semibold text-brand-700 underline">
-          {quote.number}
+          {quoteNumberLabel(quote)}
         </AdminLink>
       ),
     },
@@ -37,7 +40,23 @@ export function QuoteList({ quotes }: { quotes: QuoteListItemJson[] }) {
         </>
       ),
     },
-    { key: 'status', header: 'Status', cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (quote) => (
+        <>
+          <QuoteStatusBadge status={quote.status} />
+          {/* A change request is the operator's prompt to answer with the next version. */}
+          {quote.status === 'changes_requested' && (
+            <NewVersionButton
+              quoteId={quote.id}
+              label={quoteVersionMessages.changeRequestPrompt}
+              className="btn-secondary mt-2 block min-h-9 px-3 py-1 text-sm"
+            />
+          )}
+        </>
+      ),
+    },
     {
       key: 'gross',
       header: 'Betrag brutto',
@@ -46,5 +65,13 @@ export function QuoteList({ quotes }: { quotes: QuoteListItemJson[] }) {
     { key: 'validUntil', header: 'Gültig bis', cell: (quote) => formatShortDate(berlinMidnight(quote.validUntil)) },
     { key: 'createdAt', header: 'Erstellt', cell: (quote) => formatShortDate(new Date(quote.createdAt)) },
   ];
-  return <DataTable caption="Angebote" columns={columns} rows={quotes} rowId={(quote) => quote.id} rowLabel={(quote) => quote.number} />;
+  return (
+    <DataTable
+      caption="Angebote"
+      columns={columns}
+      rows={quotes}
+      rowId={(quote) => quote.id}
+      rowLabel={(quote) => quoteNumberLabel(quote)}
+    />
+  );
 }

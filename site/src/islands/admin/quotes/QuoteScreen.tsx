@@ -1,4 +1,5 @@
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
+import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { loadQuote } from './api.ts';
 import { useAddressQuery } from '../use-address-query.ts';
@@ -15,7 +16,7 @@ export default function QuoteScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <ScreenTitle title={data ? `Angebot ${data.number}` : 'Angebot'} />
+      <ScreenTitle title={data ? `Angebot ${quoteNumberLabel(data)}` : 'Angebot'} />
       {!valid ? (
         <p className="text-slate-700">{quoteScreenMessages.noQuoteChosen}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import type { QuoteJson } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel, type QuoteJson } from '#features/quotes/contract/quotes.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ConfirmFooter } from '../../ui/ConfirmFooter.tsx';
 
@@ -24,7 +24,7 @@ export function SendQuoteDialog({
     >
       {quote && (
         <div className="grid gap-2 text-slate-700">
-          <p>{quoteScreenMessages.sendConfirm(quote.number, `${quote.customer.name} <${quote.customer.email ?? ''}>`)}</p>
+          <p>{quoteScreenMessages.sendConfirm(quoteNumberLabel(quote), `${quote.customer.name} <${quote.customer.email ?? ''}>`)}</p>
           {unsaved && <p>{quoteScreenMessages.sendUnsaved}</p>}
         </div>
       )}

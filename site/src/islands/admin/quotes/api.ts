@@ -33,3 +33,10 @@ export const sendQuote = (id: number) => accountAnswerOf(quotes[':id'].send.$pos
 
 /** The PDF as a file: fetched with the Bearer token (a plain link would carry only the cookie). */
 export const loadQuotePdf = (id: number) => accountBlobOf(quotes[':id'].pdf.$get(idParam(id)));
+
+/** "Neue Version": the quote copied as the next version's draft (issue 20). */
+export const createQuoteVersion = (id: number) => accountAnswerOf(quotes[':id']['new-version'].$post(idParam(id)));
+
+export async function loadQuoteVersions(id: number, signal?: AbortSignal) {
+  return (await accountAnswerOf(quotes[':id'].versions.$get(idParam(id), { init: { signal } }))).versions;
+}

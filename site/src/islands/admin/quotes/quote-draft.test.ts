@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, draftOf, draftTotals, moveLine, sameDraft, newLine, type QuoteDraft } from './quote-draft.ts';
+import { checkDraft, draftOf, draftTotals, moveLine, sameDraft, newLine, presetLine, type QuoteDraft } from './quote-draft.ts';
 
 const window = {
   kind: 'product' as const,
@@ -68,5 +68,29 @@ describe('quote draft', () => {
     expect(moveLine(form.lines, 0, -1)).toBe(form.lines);
     expect(sameDraft(form, { ...form, lines: [...form.lines] })).toBe(true);
     expect(sameDraft(form, moved)).toBe(false);
+  });
+
+  it('takes a preset as a free line with its name, net price, unit and labour flag, and keeps them through a save', () => {
+    const form = draft();
+    form.lines.push(presetLine({ id: 1, name: 'Anschlussfuge abdichten', unit: 'm', netPrice: 850, labour: true }));
+    expect(form.lines[1]).toMatchObject({ kind: 'service', title: 'Anschlussfuge abdichten', quantity: '1', unitPrice: '8,50', unit: 'm' });
+    const checked = checkDraft(form);
+    const line = {
+      kind: 'service',
+      title: 'Anschlussfuge abdichten',
+      description: '',
+      quantity: 1,
+      unitPrice: 850,
+      discount: 0,
+      unit: 'm',
+      labour: true,
+    };
+    expect(checked).toEqual({ ok: true, body: { lines: [window, line], validUntil: '2099-12-31', note: '' } });
+    // What the server answers reads back into the same form.
+    expect(draftOf({ lines: [window, line as never], validUntil: '2099-12-31', note: '' }).lines[1]).toMatchObject({
+      unit: 'm',
+      labour: true,
+      unitPrice: '8,50',
+    });
   });
 });

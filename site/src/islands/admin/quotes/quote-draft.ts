@@ -1,6 +1,14 @@
 import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
 import { updateQuoteSchema, type UpdateQuoteBody } from '#features/quotes/contract/quote-schemas.ts';
-import { documentTotals, type DocumentTotals, type PriceBasis, type QuoteJson, type QuoteLine } from '#features/quotes/contract/quotes.ts';
+import type { LinePresetJson } from '#features/settings/contract/line-presets.ts';
+import {
+  documentTotals,
+  type DocumentTotals,
+  type LineUnit,
+  type PriceBasis,
+  type QuoteJson,
+  type QuoteLine,
+} from '#features/quotes/contract/quotes.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
 
 /**
@@ -18,6 +26,10 @@ export interface DraftLine {
   quantity: string;
   unitPrice: string;
   discount: string;
+  /** '' for a line without a unit; a preset's unit otherwise ("2 Stk." in the PDF). */
+  unit: LineUnit | '';
+  /** Left out of the body while undefined, so a line without the flag stays without it. */
+  labour?: boolean | undefined;
 }
 
 export interface QuoteDraft {
@@ -37,6 +49,8 @@ function draftLine(line: QuoteLine): DraftLine {
     quantity: String(line.quantity),
     unitPrice: formatCentsForInput(line.unitPrice),
     discount: line.discount > 0 ? formatCentsForInput(line.discount) : '',
+    unit: line.unit ?? '',
+    labour: line.labour,
   };
 }
 
@@ -49,7 +63,17 @@ export function draftOf(quote: Pick<QuoteJson, 'lines' | 'validUntil' | 'note'>)
  * measured on site). The price starts empty, so a forgotten price is asked for rather than sent as 0,00 €.
  */
 export function newLine(kind: QuoteLine['kind'], title: string): DraftLine {
-  return { key: nextKey++, kind, title, description: '', quantity: '1', unitPrice: '', discount: '' };
+  return { key: nextKey++, kind, title, description: '', quantity: '1', unitPrice: '', discount: '', unit: '' };
+}
+
+/** A free line from a preset (Einstellungen → Positionen): its name, unit, net price and labour flag. */
+export function presetLine(preset: LinePresetJson): DraftLine {
+  return {
+    ...newLine('service', preset.name),
+    unitPrice: formatCentsForInput(preset.netPrice),
+    unit: preset.unit,
+    labour: preset.labour,
+  };
 }
 
 const quantityOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
@@ -75,6 +99,8 @@ export function checkDraft(draft: QuoteDraft): CheckedDraft {
       quantity: quantityOf(line.quantity),
       unitPrice: unitPrice.ok ? unitPrice.value : Number.NaN,
       discount: discount.ok ? discount.value : 0,
+      ...(line.unit ? { unit: line.unit } : {}),
+      ...(line.labour === undefined ? {} : { labour: line.labour }),
     };
   });
   const checked = updateQuoteSchema.safeParse({ lines, validUntil: draft.validUntil, note: draft.note });

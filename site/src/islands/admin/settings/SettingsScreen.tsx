@@ -1,9 +1,13 @@
 import { useAddressQuery } from '../use-address-query.ts';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
+import { LinePresetsTab } from './LinePresetsTab.tsx';
 import { TemplatesTab } from './TemplatesTab.tsx';
 
 /** The settings' tabs; the address names the open one (?tab=…), the first is the default. */
-const tabs = [{ key: 'vorlagen', label: 'Vorlagen' }] as const;
+const tabs = [
+  { key: 'vorlagen', label: 'Vorlagen' },
+  { key: 'positionen', label: 'Positionen' },
+] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
 /** /admin/settings, "Einstellungen": the back office's settings, one tab per area. */
@@ -29,6 +33,7 @@ export default function SettingsScreen() {
         </div>
       </ScreenTitle>
       {tab === 'vorlagen' && <TemplatesTab />}
+      {tab === 'positionen' && <LinePresetsTab />}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { MailTemplateJson, TemplateInput } from '#features/settings/contract/templates.ts';
+import type { LinePresetInput, LinePresetJson } from '#features/settings/contract/line-presets.ts';
 import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
 
-/** Every call of the settings screen (and the reply dialog's template list), through the typed client. */
+/** Every call of the settings screen (and the reply dialog's template list, the quote editor's presets), through the typed client. */
 
 export type { MailTemplateJson, TemplateInput };
 
@@ -13,3 +14,13 @@ export const createTemplate = (template: TemplateInput) => accountAnswerOf(templ
 export const updateTemplate = (id: number, template: TemplateInput) =>
   accountAnswerOf(templates[':id'].$put({ ...idParam(id), json: template }));
 export const deleteTemplate = (id: number) => accountAnswerOf(templates[':id'].$delete(idParam(id)));
+
+export type { LinePresetJson, LinePresetInput };
+
+const presets = accountApi.admin.settings['line-presets'];
+
+export const loadLinePresets = (signal?: AbortSignal) => accountAnswerOf(presets.$get({}, { init: { signal } }));
+export const createLinePreset = (preset: LinePresetInput) => accountAnswerOf(presets.$post({ json: preset }));
+export const updateLinePreset = (id: number, preset: LinePresetInput) =>
+  accountAnswerOf(presets[':id'].$put({ ...idParam(id), json: preset }));
+export const deleteLinePreset = (id: number) => accountAnswerOf(presets[':id'].$delete(idParam(id)));
