@@ -9,6 +9,7 @@ import { customerSignature } from '../../platform/mail/signature.ts';
 /** The mails around quotes and orders (issue 14). */
 
 export interface QuoteForMail {
+  id: number;
   number: string;
   customerName: string;
   gross: number;
@@ -23,12 +24,15 @@ export interface QuoteForMail {
  */
 export const ORDER_NUMBER_SLOT = '{{Bestellnummer}}';
 
+/** Where "Mein Konto" opens at this quote ("Ihre Angebote", issue 20); the login keeps the anchor. */
+export const accountQuotePath = (quoteId: number) => `/dashboard#angebot-${quoteId}`;
+
 const calendarDate = (day: string) => day.split('-').reverse().join('.');
 const greeting = (name: string) => `Guten Tag ${name},`;
 
 export function quoteSentMail(quote: QuoteForMail, recipient: string, siteUrl: string, pdf: MailAttachment): OutgoingMail {
   const howToAccept = quote.userId
-    ? `Sie können das Angebot in Ihrem Kundenkonto ansehen und mit einem Klick annehmen: ${new URL('/dashboard', siteUrl).href}`
+    ? `Sie können das Angebot in Ihrem Kundenkonto ansehen und mit einem Klick annehmen: ${new URL(accountQuotePath(quote.id), siteUrl).href}`
     : 'Sie möchten das Angebot annehmen oder etwas ändern? Antworten Sie einfach auf diese E-Mail.';
   return {
     topic: 'quote-sent',

@@ -26,6 +26,7 @@ export function quoteListItemJson(row: QuoteListRow): QuoteListItemJson {
   return {
     id: row.id,
     number: row.number,
+    version: row.version,
     leadId: row.leadId,
     leadReference: row.leadReference,
     userId: row.userId,

@@ -150,6 +150,8 @@ export interface QuoteJson {
   id: number;
   /** "AN-2026-0001": gap-free per year, given when the draft is created. */
   number: string;
+  /** 1 for the first; printed with the number by quoteNumberLabel. */
+  version: number;
   /** null once the lead is gone (retention after three years, erasure): the quote stays ten years. */
   leadId: number | null;
   leadReference: string;
