@@ -28,6 +28,8 @@ export const accountMessages = {
   // The same for a new address and one that has an account already (ADR 031): the owner of a taken one gets a mail.
   registered:
     'Vielen Dank! Ist Ihre E-Mail-Adresse neu bei uns, ist Ihr Konto jetzt angelegt und Sie können sich anmelden. Hat sie schon ein Konto, haben wir Ihnen eine E-Mail geschickt, wie Sie hineinkommen.',
+  registeredAndLoggedIn:
+    'Ihr Konto ist angelegt und Sie sind angemeldet. Wir haben Ihnen einen Link geschickt, mit dem Sie Ihre E-Mail-Adresse bestätigen.',
   registrationFailedTitle: 'Registrierung fehlgeschlagen',
   registrationFailed: 'Ein Fehler ist aufgetreten',
   forgotSentTitle: 'E-Mail gesendet',
