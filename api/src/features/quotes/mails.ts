@@ -25,7 +25,7 @@ export interface QuoteForMail {
 export const ORDER_NUMBER_SLOT = '{{Bestellnummer}}';
 
 /** Where "Mein Konto" opens at this quote ("Ihre Angebote", issue 20); the login keeps the anchor. */
-export const accountQuotePath = (quoteId: number) => `/dashboard#angebot-${quoteId}`;
+const accountQuotePath = (quoteId: number) => `/dashboard#angebot-${quoteId}`;
 
 const calendarDate = (day: string) => day.split('-').reverse().join('.');
 const greeting = (name: string) => `Guten Tag ${name},`;
