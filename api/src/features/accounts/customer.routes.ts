@@ -36,69 +36,66 @@ export interface CustomerRouteDependencies {
 export function customerRoutes({ db, storeLead, trustProxy, siteUrl, notifyEmail, wakeMailer }: CustomerRouteDependencies) {
   const requestConfigurationQuote = createConfigurationQuotes({ db, storeLead });
   const requestEmailChange = emailChangeRequests({ db, trustProxy, siteUrl });
-  return (
-    new Hono<AppEnv>()
-      .use(noStore(), sessionMiddleware(db), requireUser())
-      .get('/configurations', async (c) => {
-        const rows = await db
-          .select()
-          .from(savedConfigurations)
-          .where(eq(savedConfigurations.userId, c.get('user').id))
-          .orderBy(desc(savedConfigurations.createdAt), desc(savedConfigurations.id));
-        return c.json(
-          rows.map((row) => ({
-            id: row.id,
-            name: row.name,
-            created_at: row.createdAt.toISOString(),
-            total_price: row.totalPrice,
-            status: row.status,
-            product_name: row.productName,
-            base_price: row.basePrice,
-            selected_options: row.selectedOptions,
-            dimensions: row.dimensions,
-          })),
-        );
-      })
-      .get('/orders', async (c) => {
-        const rows = await db
-          .select()
-          .from(orders)
-          .where(eq(orders.userId, c.get('user').id))
-          .orderBy(desc(orders.createdAt), desc(orders.id));
-        return c.json(rows.map(customerOrderJson));
-      })
-      // "Ihre Anfragen" and "Ihre Nachrichten": by the account's confirmed address (customer-records.ts).
-      .get('/requests', async (c) => c.json(await customerRecords(db, c.get('user'))))
-      .put('/profile', validate('json', customerProfileSchema), async (c) => {
-        const profile = c.req.valid('json');
-        const account = (await findUserById(db, c.get('user').id))!;
-        // The address itself changes only through the link mailed to the new one (customer-email.ts).
-        const { email: _typed, ...columns } = profileColumns(profile);
-        const newEmail = profile.email.toLowerCase() === account.email.toLowerCase() ? null : profile.email;
-        const emailChange = newEmail ? await requestEmailChange(c, account, newEmail) : [];
-        const [[updated]] = await db.batch([db.update(users).set(columns).where(eq(users.id, account.id)).returning(), ...emailChange]);
-        if (newEmail) wakeMailer();
-        return c.json({
-          user: accountUser(updated!),
-          pendingEmail: newEmail ?? (await pendingEmail(db, account.id))?.email ?? null,
-          message: newEmail ? accountMessages.emailChangeSent(newEmail) : accountMessages.profileSaved,
-        });
-      })
-      .route('/email', emailChangeRoutes({ db, trustProxy, siteUrl, wakeMailer }))
-      .route('/quotes', customerQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }))
-      .post(
-        '/configurations/:id{[0-9]+}/quote-request',
-        async (c, next) => {
-          await enforceLimit(db, countKey(QUOTE_REQUEST_LIMITS.perAccount, `user:${c.get('user').id}`));
-          await enforceLimit(db, countRequest(c, QUOTE_REQUEST_LIMITS.perAddress, trustProxy));
-          await next();
-        },
-        validate('json', configurationQuoteSchema),
-        async (c) => {
-          const request = c.req.valid('json');
-          const { reference } = await requestConfigurationQuote(c.get('user').id, Number(c.req.param('id')), request);
-          return c.json({ success: true, reference, status: 'pending' }, 201);
-        },
-      )
-  );
+  return new Hono<AppEnv>()
+    .use(noStore(), sessionMiddleware(db), requireUser())
+    .get('/configurations', async (c) => {
+      const rows = await db
+        .select()
+        .from(savedConfigurations)
+        .where(eq(savedConfigurations.userId, c.get('user').id))
+        .orderBy(desc(savedConfigurations.createdAt), desc(savedConfigurations.id));
+      return c.json(
+        rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          created_at: row.createdAt.toISOString(),
+          total_price: row.totalPrice,
+          status: row.status,
+          product_name: row.productName,
+          base_price: row.basePrice,
+          selected_options: row.selectedOptions,
+          dimensions: row.dimensions,
+        })),
+      );
+    })
+    .get('/orders', async (c) => {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, c.get('user').id))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return c.json(rows.map(customerOrderJson));
+    })
+    .get('/requests', async (c) => c.json(await customerRecords(db, c.get('user'))))
+    .put('/profile', validate('json', customerProfileSchema), async (c) => {
+      const profile = c.req.valid('json');
+      const account = (await findUserById(db, c.get('user').id))!;
+      // The address itself changes only through the link mailed to the new one (customer-email.ts).
+      const { email: _typed, ...columns } = profileColumns(profile);
+      const newEmail = profile.email.toLowerCase() === account.email.toLowerCase() ? null : profile.email;
+      const emailChange = newEmail ? await requestEmailChange(c, account, newEmail) : [];
+      const [[updated]] = await db.batch([db.update(users).set(columns).where(eq(users.id, account.id)).returning(), ...emailChange]);
+      if (newEmail) wakeMailer();
+      return c.json({
+        user: accountUser(updated!),
+        pendingEmail: newEmail ?? (await pendingEmail(db, account.id))?.email ?? null,
+        message: newEmail ? accountMessages.emailChangeSent(newEmail) : accountMessages.profileSaved,
+      });
+    })
+    .route('/email', emailChangeRoutes({ db, trustProxy, siteUrl, wakeMailer }))
+    .route('/quotes', customerQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }))
+    .post(
+      '/configurations/:id{[0-9]+}/quote-request',
+      async (c, next) => {
+        await enforceLimit(db, countKey(QUOTE_REQUEST_LIMITS.perAccount, `user:${c.get('user').id}`));
+        await enforceLimit(db, countRequest(c, QUOTE_REQUEST_LIMITS.perAddress, trustProxy));
+        await next();
+      },
+      validate('json', configurationQuoteSchema),
+      async (c) => {
+        const request = c.req.valid('json');
+        const { reference } = await requestConfigurationQuote(c.get('user').id, Number(c.req.param('id')), request);
+        return c.json({ success: true, reference, status: 'pending' }, 201);
+      },
+    );
 }

@@ -18,80 +18,81 @@ interface ConfigurationListProps {
 }
 
 /**
- * Saved shop configurations with name, date, price and status; details open in place. A configuration with
- * a quote points to it ("Ihre Angebote" above) instead of showing its saved price, which the quote replaced.
+ * The saved price, or, once a quote was sent, the way to the quote ("Ihre Angebote" above): its total
+ * replaced the saved price, which must not look like the offer.
  */
+function PriceOrQuote({ configuration, quote }: { configuration: SavedConfiguration; quote: CustomerQuote | undefined }) {
+  if (!quote) return <span className="font-semibold">{formatCents(configuration.total_price)}</span>;
+  return (
+    <a href={`#${quoteAnchor(quote.id)}`} className="font-semibold text-brand-700 underline">
+      {customerMessages.configurationQuoted(quoteNumberLabel(quote))}
+    </a>
+  );
+}
+
+/** Saved shop configurations with name, date, price (or their quote) and status; details open in place. */
 export function ConfigurationList({ configurations, onRequestQuote, quoteOf }: ConfigurationListProps) {
   const [open, setOpen] = useState<number | null>(null);
   if (configurations.length === 0) return <p className="text-slate-600">{customerMessages.noConfigurations}</p>;
   return (
     <ul className="divide-y divide-slate-200" aria-label="Gespeicherte Konfigurationen">
-      {configurations.map((configuration) => {
-        const quote = quoteOf?.(configuration);
-        return (
-          <li key={configuration.id} className="py-4">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div>
-                <p className="font-semibold text-brand-900">{configuration.name}</p>
-                <p className="text-sm text-slate-600">Erstellt am {formatShortDate(new Date(configuration.created_at))}</p>
-              </div>
-              <div className="flex items-center gap-3">
-                <StatusBadge status={configuration.status} />
-                {quote ? (
-                  <a href={`#${quoteAnchor(quote.id)}`} className="font-semibold text-brand-700 underline">
-                    {customerMessages.configurationQuoted(quoteNumberLabel(quote))}
-                  </a>
-                ) : (
-                  <span className="font-semibold">{formatCents(configuration.total_price)}</span>
-                )}
-              </div>
+      {configurations.map((configuration) => (
+        <li key={configuration.id} className="py-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <p className="font-semibold text-brand-900">{configuration.name}</p>
+              <p className="text-sm text-slate-600">Erstellt am {formatShortDate(new Date(configuration.created_at))}</p>
             </div>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="btn-outline min-h-9 px-3 py-1.5 text-sm"
-                aria-expanded={open === configuration.id}
-                onClick={() => setOpen(open === configuration.id ? null : configuration.id)}
-              >
-                Details<span className="sr-only"> zu {configuration.name}</span>
+            <div className="flex items-center gap-3">
+              <StatusBadge status={configuration.status} />
+              <PriceOrQuote configuration={configuration} quote={quoteOf?.(configuration)} />
+            </div>
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-outline min-h-9 px-3 py-1.5 text-sm"
+              aria-expanded={open === configuration.id}
+              onClick={() => setOpen(open === configuration.id ? null : configuration.id)}
+            >
+              Details<span className="sr-only"> zu {configuration.name}</span>
+            </button>
+            {configuration.status === 'draft' && (
+              <button type="button" className="btn-primary min-h-9 px-3 py-1.5 text-sm" onClick={() => onRequestQuote(configuration)}>
+                Angebot anfordern<span className="sr-only"> für {configuration.name}</span>
               </button>
-              {configuration.status === 'draft' && (
-                <button type="button" className="btn-primary min-h-9 px-3 py-1.5 text-sm" onClick={() => onRequestQuote(configuration)}>
-                  Angebot anfordern<span className="sr-only"> für {configuration.name}</span>
-                </button>
-              )}
-              {configuration.status === 'pending' && (
-                // One open request per configuration: the server refuses a second one (409).
-                <button type="button" className="btn-primary min-h-9 px-3 py-1.5 text-sm" disabled>
-                  Angebot angefordert<span className="sr-only"> für {configuration.name}</span>
-                </button>
-              )}
-            </div>
-            {open === configuration.id && (
-              <div className="mt-3 grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_16rem]">
-                <dl className="grid content-start gap-1 text-sm sm:grid-cols-2">
-                  <dt className="text-slate-600">Produkt</dt>
-                  <dd>{configuration.product_name}</dd>
-                  {Object.entries(configuration.selected_options).map(([key, option]) => (
-                    <div key={key} className="contents">
-                      <dt className="text-slate-600">{stepTitle(key)}</dt>
-                      <dd>
-                        {option.name}
-                        {option.price > 0 && ` (+ ${formatCents(option.price)})`}
-                      </dd>
-                    </div>
-                  ))}
-                  <dt className="text-slate-600">Größe</dt>
-                  <dd>
-                    {configuration.dimensions.width} × {configuration.dimensions.height} mm
-                  </dd>
-                </dl>
-                <ConfigurationDrawing configuration={configuration} />
-              </div>
             )}
-          </li>
-        );
-      })}
+            {configuration.status === 'pending' && (
+              // One open request per configuration: the server refuses a second one (409).
+              <button type="button" className="btn-primary min-h-9 px-3 py-1.5 text-sm" disabled>
+                Angebot angefordert<span className="sr-only"> für {configuration.name}</span>
+              </button>
+            )}
+          </div>
+          {open === configuration.id && (
+            <div className="mt-3 grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_16rem]">
+              <dl className="grid content-start gap-1 text-sm sm:grid-cols-2">
+                <dt className="text-slate-600">Produkt</dt>
+                <dd>{configuration.product_name}</dd>
+                {Object.entries(configuration.selected_options).map(([key, option]) => (
+                  <div key={key} className="contents">
+                    <dt className="text-slate-600">{stepTitle(key)}</dt>
+                    <dd>
+                      {option.name}
+                      {option.price > 0 && ` (+ ${formatCents(option.price)})`}
+                    </dd>
+                  </div>
+                ))}
+                <dt className="text-slate-600">Größe</dt>
+                <dd>
+                  {configuration.dimensions.width} × {configuration.dimensions.height} mm
+                </dd>
+              </dl>
+              <ConfigurationDrawing configuration={configuration} />
+            </div>
+          )}
+        </li>
+      ))}
     </ul>
   );
 }
