@@ -208,6 +208,9 @@ const samples: Record<string, Sample> = {
   }),
   'GET /api/customer/email': () => ({}),
   'POST /api/customer/email/confirm': (caller) => ({ body: { token: caller.emailToken } }),
+  // Called after the confirmation above (the routes' order): its link replaces the caller's pending change.
+  'POST /api/customer/email/confirmation': () => ({}),
+  'GET /api/customer/requests': () => ({}),
   // The account's own address: a new one would replace the pending change the confirmation sample uses.
   'PUT /api/customer/profile': (caller) => ({ body: { firstName: 'Test', lastName: 'Person', email: caller.email } }),
   'POST /api/customer/configurations/:id/quote-request': (caller) => ({

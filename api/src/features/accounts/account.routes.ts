@@ -18,6 +18,7 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { registrationAttemptMail } from './mails/account-security-mails.ts';
+import { addressConfirmationStatements } from './address-confirmation.ts';
 import { accountMessages, registrationSchema } from './contract/accounts.ts';
 
 export interface AccountRouteDependencies {
@@ -75,6 +76,12 @@ export function accountRoutes({ db, trustProxy, secureCookies, siteUrl, wakeMail
             })
             .onConflictDoNothing()
             .returning({ id: users.id });
+          if (inserted[0]) {
+            // The new account's address gets its confirmation link: until it is opened, the account sees
+            // nothing that was sent under this address before (email-confirmed.ts).
+            await db.batch([...addressConfirmationStatements(db, siteUrl, { id: inserted[0].id, email: registration.email })]);
+            wakeMailer();
+          }
           if (inserted.length === 0) {
             // Someone registered the same name or address a moment earlier.
             const takenMeanwhile = await takenIdentifiers(db, registration);

@@ -17,6 +17,7 @@ import { customerOrderJson } from '../orders/order-json.ts';
 import { accountMessages, customerProfileSchema } from './contract/accounts.ts';
 import { configurationQuoteSchema } from './contract/customer.ts';
 import { emailChangeRequests, emailChangeRoutes } from './email-change.routes.ts';
+import { customerRecords } from './customer-records.ts';
 import { customerQuoteRoutes } from '../quotes/customer.routes.ts';
 
 export interface CustomerRouteDependencies {
@@ -65,6 +66,7 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, notifyEmail
         .orderBy(desc(orders.createdAt), desc(orders.id));
       return c.json(rows.map(customerOrderJson));
     })
+    .get('/requests', async (c) => c.json(await customerRecords(db, c.get('user'))))
     .put('/profile', validate('json', customerProfileSchema), async (c) => {
       const profile = c.req.valid('json');
       const account = (await findUserById(db, c.get('user').id))!;
@@ -80,7 +82,7 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, notifyEmail
         message: newEmail ? accountMessages.emailChangeSent(newEmail) : accountMessages.profileSaved,
       });
     })
-    .route('/email', emailChangeRoutes(db))
+    .route('/email', emailChangeRoutes({ db, trustProxy, siteUrl, wakeMailer }))
     .route('/quotes', customerQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }))
     .post(
       '/configurations/:id{[0-9]+}/quote-request',

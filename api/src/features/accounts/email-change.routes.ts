@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
+import { addressConfirmationStatements } from './address-confirmation.ts';
 import { confirmEmailChange, pendingEmail, pendingEmailStatement } from './email-change.ts';
-import { accountUser, takenIdentifiers, type UserRow } from './users.ts';
+import { confirmedEmailOf } from './email-confirmed.ts';
+import { accountUser, findUserById, takenIdentifiers, type UserRow } from './users.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { ProxyHops } from '../../platform/http/client-address.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
@@ -48,18 +50,37 @@ export function emailChangeRequests({ db, trustProxy, siteUrl }: EmailChangeDepe
   };
 }
 
-/** GET /api/customer/email (the address in use and a pending one) and POST /api/customer/email/confirm. */
-export function emailChangeRoutes(db: Database) {
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * GET /api/customer/email (the address in use and a pending one), POST /api/customer/email/confirm and
+ * POST /api/customer/email/confirmation (a link that confirms the address in use, issue 20).
+ */
+export function emailChangeRoutes({ db, trustProxy, siteUrl, wakeMailer }: EmailChangeDependencies & { wakeMailer: () => void }) {
   return new Hono<SignedInEnv>()
     .get('/', async (c) => {
-      const pending = await pendingEmail(db, c.get('user').id);
-      return c.json({ pendingEmail: pending?.email ?? null });
+      const account = (await findUserById(db, c.get('user').id))!;
+      const pending = await pendingEmail(db, account.id);
+      // A link that confirms the address in use is no change of address.
+      return c.json({ pendingEmail: pending && !sameAddress(pending.email, account.email) ? pending.email : null });
     })
     .post('/confirm', validate('json', emailConfirmationSchema), async (c) => {
       const { token } = c.req.valid('json');
-      const result = await confirmEmailChange(db, c.get('user').id, token);
+      const before = (await findUserById(db, c.get('user').id))!;
+      const result = await confirmEmailChange(db, before.id, token);
       if (result.status === 'invalid') fail(400, accountMessages.emailConfirmFailed);
       if (result.status === 'taken') fail(409, accountMessages.emailTaken);
-      return c.json({ user: accountUser(result.user), message: accountMessages.emailConfirmed });
+      const message = sameAddress(before.email, result.user.email) ? accountMessages.addressConfirmed : accountMessages.emailConfirmed;
+      return c.json({ user: accountUser(result.user), message });
+    })
+    .post('/confirmation', async (c) => {
+      const account = (await findUserById(db, c.get('user').id))!;
+      if (await confirmedEmailOf(db, account)) return c.json({ message: accountMessages.addressAlreadyConfirmed });
+      await enforceLimit(db, countKey(EMAIL_CHANGE_LIMITS.perAccount, `user:${account.id}`));
+      await enforceLimit(db, countRequest(c, EMAIL_CHANGE_LIMITS.perAddress, trustProxy));
+      await enforceLimit(db, countKey(EMAIL_CHANGE_LIMITS.perRecipient, account.email.toLowerCase()));
+      await db.batch([...addressConfirmationStatements(db, siteUrl, account)]);
+      wakeMailer();
+      return c.json({ message: accountMessages.addressConfirmationSent(account.email) }, 202);
     });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { emailChanges, users } from '../../platform/db/schema.ts';
+import { emailConfirmedStatement } from './email-confirmed.ts';
 import { newToken, tokenHash } from './tokens.ts';
 import type { UserRow } from './users.ts';
 
@@ -33,7 +34,7 @@ export async function pendingEmail(db: Database, userId: number, now = new Date(
 }
 
 /**
- * Confirms the link of the logged-in account: the token is used up in the statement that checks it (so
+ * Confirms the link of the logged-in account (a new address, or the one registered with): the token is used up in the statement that checks it (so
  * it works once), then the address becomes the account's, unless another account has taken it meanwhile.
  * Bound to the session, so a stranger who gets the link cannot attach the address to an account.
  */
@@ -53,5 +54,8 @@ export async function confirmEmailChange(db: Database, userId: number, token: st
       ),
     )
     .returning();
-  return user ? { status: 'confirmed', user } : { status: 'taken' };
+  if (!user) return { status: 'taken' };
+  // Opening the link proves the mailbox: the address now finds the requests sent under it (email-confirmed.ts).
+  await emailConfirmedStatement(db, userId, user.email, now);
+  return { status: 'confirmed', user };
 }

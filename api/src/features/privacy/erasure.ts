@@ -20,6 +20,7 @@ import {
 import { truncateWriteAheadLog } from '../../platform/db/wal-checkpoint.ts';
 import { deleteMailFiles, mailFileName, readMailFiles } from '../../platform/mail/mail-files.ts';
 import { mailReference } from '../../platform/mail/outbox.ts';
+import { forgetEmailConfirmations } from '../accounts/email-confirmed.ts';
 import type { ErasureJson } from '../leads/contract/leads-admin.ts';
 import {
   ERASED_NAME,
@@ -71,7 +72,7 @@ export async function erasePersonalData(db: Database, email: string, by: string,
       sql`${column} in (select ${quotes.customerName} from ${quotes} where ${quotesOfPerson})`,
     );
 
-  const [, , anonymisedOrders, anonymisedQuotes, deletedLeads, deletedMessages, deletedNewsletter, , , deletedAccounts, deletedMails] =
+  const [, , anonymisedOrders, anonymisedQuotes, deletedLeads, deletedMessages, deletedNewsletter, , , , deletedAccounts, deletedMails] =
     await db.batch([
       db
         .update(orderHistory)
@@ -100,6 +101,7 @@ export async function erasePersonalData(db: Database, email: string, by: string,
       db.delete(passwordResetTokens).where(inArray(passwordResetTokens.userId, accountIds)),
       // A new address waiting for confirmation, on this account or another one.
       db.delete(emailChanges).where(or(inArray(emailChanges.userId, accountIds), sameAddress(emailChanges.email, address))),
+      forgetEmailConfirmations(db, accountIds),
       db.delete(users).where(inArray(users.id, accountIds)),
       db
         .delete(outbox)

@@ -18,6 +18,7 @@ import { customerSignature } from '../../platform/mail/signature.ts';
 /** The mails around quotes and orders (issue 14). */
 
 export interface QuoteForMail {
+  id: number;
   number: string;
   customerName: string;
   /** The document's three figures and how its lines are meant: the mail prints them as the PDF does (ADR 035). */
@@ -36,6 +37,9 @@ export interface QuoteForMail {
  */
 export const ORDER_NUMBER_SLOT = '{{Bestellnummer}}';
 
+/** Where "Mein Konto" opens at this quote ("Ihre Angebote", issue 20); the login keeps the anchor. */
+const accountQuotePath = (quoteId: number) => `/dashboard#angebot-${quoteId}`;
+
 const calendarDate = (day: string) => day.split('-').reverse().join('.');
 const greeting = (name: string) => `Guten Tag ${name},`;
 const totalsOf = (quote: QuoteForMail) => totalsText(quote, quote.priceBasis);
@@ -45,7 +49,7 @@ export function quoteSentMail(quote: QuoteForMail, recipient: string, siteUrl: s
   const howToAccept = [
     `Über Ihren persönlichen Link sehen Sie das Angebot online, nehmen es an oder wünschen Änderungen – ohne Anmeldung: ${link}`,
     `Der Link gilt bis zum ${calendarDate(quote.validUntil)}; bitte geben Sie ihn nicht weiter.`,
-    ...(quote.userId ? [`Sie finden das Angebot auch in Ihrem Kundenkonto: ${new URL('/dashboard', siteUrl).href}`] : []),
+    ...(quote.userId ? [`Sie finden das Angebot auch in Ihrem Kundenkonto: ${new URL(accountQuotePath(quote.id), siteUrl).href}`] : []),
   ].join('\n');
   return {
     topic: 'quote-sent',

@@ -13,13 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => test.cleanup());
 
-/** Routes whose request is the path alone: logging out, sending a quote, marking a lead or message read. */
+/** Routes whose request is the path alone: logging out, sending a quote, marking a lead or message read, asking for
+ * the address's confirmation link. */
 const TAKES_NO_BODY = new Set([
   'POST /api/logout',
   'POST /api/admin/quotes/1/send',
   'POST /api/admin/quotes/1/new-version',
   'POST /api/admin/leads/1/opened',
   'POST /api/admin/messages/1/opened',
+  'POST /api/customer/email/confirmation',
 ]);
 
 /** Every route of the API that takes a body, read from the app itself, so a route added later is covered. */

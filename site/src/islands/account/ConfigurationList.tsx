@@ -1,22 +1,37 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { formatCents, formatShortDate } from '#shared/format.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
+import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
 import { shopSteps } from '#features/shop/contract/shop.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { ConfigurationDrawing } from './ConfigurationDrawing.tsx';
-import type { SavedConfiguration } from './api.ts';
+import { quoteAnchor } from './ConfigurationQuote.tsx';
+import type { CustomerQuote, SavedConfiguration } from './api.ts';
 
 const stepTitle = (key: string) => shopSteps.find((step) => step.key === key)?.title ?? key;
 
 interface ConfigurationListProps {
   configurations: SavedConfiguration[];
   onRequestQuote: (configuration: SavedConfiguration) => void;
-  /** More for the open "Details" (the configuration's quote). */
-  details?: (configuration: SavedConfiguration) => ReactNode;
+  /** The configuration's newest quote, if one was sent. */
+  quoteOf?: (configuration: SavedConfiguration) => CustomerQuote | undefined;
 }
 
-/** Saved shop configurations with name, date, price and status; details open in place. */
-export function ConfigurationList({ configurations, onRequestQuote, details }: ConfigurationListProps) {
+/**
+ * The saved price, or, once a quote was sent, the way to the quote ("Ihre Angebote" above): its total
+ * replaced the saved price, which must not look like the offer.
+ */
+function PriceOrQuote({ configuration, quote }: { configuration: SavedConfiguration; quote: CustomerQuote | undefined }) {
+  if (!quote) return <span className="font-semibold">{formatCents(configuration.total_price)}</span>;
+  return (
+    <a href={`#${quoteAnchor(quote.id)}`} className="font-semibold text-brand-700 underline">
+      {customerMessages.configurationQuoted(quoteNumberLabel(quote))}
+    </a>
+  );
+}
+
+/** Saved shop configurations with name, date, price (or their quote) and status; details open in place. */
+export function ConfigurationList({ configurations, onRequestQuote, quoteOf }: ConfigurationListProps) {
   const [open, setOpen] = useState<number | null>(null);
   if (configurations.length === 0) return <p className="text-slate-600">{customerMessages.noConfigurations}</p>;
   return (
@@ -30,7 +45,7 @@ export function ConfigurationList({ configurations, onRequestQuote, details }: C
             </div>
             <div className="flex items-center gap-3">
               <StatusBadge status={configuration.status} />
-              <span className="font-semibold">{formatCents(configuration.total_price)}</span>
+              <PriceOrQuote configuration={configuration} quote={quoteOf?.(configuration)} />
             </div>
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
@@ -76,7 +91,6 @@ export function ConfigurationList({ configurations, onRequestQuote, details }: C
               <ConfigurationDrawing configuration={configuration} />
             </div>
           )}
-          {open === configuration.id && details?.(configuration)}
         </li>
       ))}
     </ul>

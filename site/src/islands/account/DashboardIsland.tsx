@@ -1,24 +1,42 @@
 import { useEffect, useState } from 'react';
 import { accountMessages } from '#features/accounts/contract/account-messages.ts';
+import { customerMessages } from '#features/accounts/contract/customer.ts';
 import type { AccountUser } from '#features/accounts/contract/accounts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { logout } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { AddressBlock, hasAddress } from './AddressBlock.tsx';
 import { ConfigurationList } from './ConfigurationList.tsx';
-import { ConfigurationQuote } from './ConfigurationQuote.tsx';
+import { CustomerRecords } from './CustomerRecords.tsx';
 import { OrderList } from './OrderList.tsx';
+import { QuoteList } from './QuoteList.tsx';
 import { QuoteRequestDialog } from './QuoteRequestDialog.tsx';
-import { loadConfigurations, loadOrders, loadQuotes, type CustomerQuote, type Order, type SavedConfiguration } from './api.ts';
+import {
+  loadConfigurations,
+  loadOrders,
+  loadQuotes,
+  loadRecords,
+  type CustomerQuote,
+  type CustomerRecords as Records,
+  type Order,
+  type SavedConfiguration,
+} from './api.ts';
 import { useAccountGuard } from '../ui/use-account-guard.ts';
 
-/** /dashboard, "Mein Konto". */
+/** Without a session the login comes back here, to the quote a mail linked to (#angebot-{id}). */
+const loginAndReturn = () =>
+  typeof window === 'undefined' || !window.location.hash
+    ? '/login'
+    : `/login?next=${encodeURIComponent(window.location.pathname + window.location.hash)}`;
+
+/** /dashboard, "Mein Konto": the quotes first, open; then configurations, orders, requests and messages, data. */
 export default function DashboardIsland() {
-  const session = useAccountGuard({ role: 'customer' });
+  const session = useAccountGuard({ role: 'customer', withoutSession: loginAndReturn() });
   const user = session?.user as AccountUser | undefined;
   const [configurations, setConfigurations] = useState<SavedConfiguration[] | null>(null);
   const [orders, setOrders] = useState<Order[] | null>(null);
-  const [quotes, setQuotes] = useState<CustomerQuote[]>([]);
+  const [quotes, setQuotes] = useState<CustomerQuote[] | null>(null);
+  const [records, setRecords] = useState<Records | null>(null);
   const [quoteFor, setQuoteFor] = useState<SavedConfiguration | null>(null);
 
   const reloadConfigurations = () =>
@@ -42,16 +60,26 @@ export default function DashboardIsland() {
         showToast({ title: 'Fehler', description: accountMessages.loadFailed, variant: 'destructive' });
         setConfigurations((current) => current ?? []);
         setOrders((current) => current ?? []);
+        setQuotes((current) => current ?? []);
+      });
+
+  const reloadRecords = () =>
+    loadRecords()
+      .then(setRecords)
+      .catch((error) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        showToast({ title: 'Fehler', description: customerMessages.recordsLoadFailed, variant: 'destructive' });
       });
 
   useEffect(() => {
-    if (user) void reloadAll();
+    if (!user) return;
+    void reloadAll();
+    void reloadRecords();
   }, [user?.id]);
 
   /** The newest quote of a configuration (the customer sees quotes once they are sent). */
   const quoteOf = (configuration: SavedConfiguration) =>
-    quotes.filter((quote) => quote.configurationId === configuration.id).sort((a, b) => b.id - a.id)[0];
-  const orderNumberOf = (quote: CustomerQuote) => orders?.find((order) => order.id === quote.orderId)?.order_number ?? null;
+    (quotes ?? []).filter((quote) => quote.configurationId === configuration.id).sort((a, b) => b.id - a.id)[0];
 
   if (!user)
     return (
@@ -80,6 +108,60 @@ export default function DashboardIsland() {
         </div>
       </div>
 
+      <section className="card" aria-labelledby="angebote-titel">
+        <h2 id="angebote-titel" className="text-lg font-bold text-brand-900">
+          Ihre Angebote
+        </h2>
+        <div className="mt-2">
+          {quotes === null ? (
+            <p className="text-slate-600" role="status">
+              Wird geladen …
+            </p>
+          ) : (
+            <QuoteList quotes={quotes} orders={orders} onChanged={() => void reloadAll()} />
+          )}
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="konfigurationen-titel">
+        <h2 id="konfigurationen-titel" className="text-lg font-bold text-brand-900">
+          Gespeicherte Konfigurationen
+        </h2>
+        <div className="mt-2">
+          {configurations === null ? (
+            <p className="text-slate-600" role="status">
+              Wird geladen …
+            </p>
+          ) : (
+            <ConfigurationList configurations={configurations} onRequestQuote={setQuoteFor} quoteOf={quoteOf} />
+          )}
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="bestellungen-titel">
+        <h2 id="bestellungen-titel" className="text-lg font-bold text-brand-900">
+          Bestellungen
+        </h2>
+        <div className="mt-2">
+          {orders === null ? (
+            <p className="text-slate-600" role="status">
+              Wird geladen …
+            </p>
+          ) : (
+            <OrderList orders={orders} quotes={quotes ?? []} />
+          )}
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="anfragen-nachrichten-titel">
+        <h2 id="anfragen-nachrichten-titel" className="text-lg font-bold text-brand-900">
+          Ihre Anfragen und Nachrichten
+        </h2>
+        <div className="mt-2">
+          <CustomerRecords records={records} email={user.email} />
+        </div>
+      </section>
+
       <section className="card" aria-labelledby="profil-titel">
         <h2 id="profil-titel" className="text-lg font-bold text-brand-900">
           Ihre Daten
@@ -101,43 +183,6 @@ export default function DashboardIsland() {
           <AddressBlock user={user} prefix="" title="Adresse" />
           {hasAddress(user, 'billing_') && <AddressBlock user={user} prefix="billing_" title="Rechnungsadresse" />}
           {hasAddress(user, 'delivery_') && <AddressBlock user={user} prefix="delivery_" title="Lieferadresse" />}
-        </div>
-      </section>
-
-      <section className="card" aria-labelledby="konfigurationen-titel">
-        <h2 id="konfigurationen-titel" className="text-lg font-bold text-brand-900">
-          Gespeicherte Konfigurationen
-        </h2>
-        <div className="mt-2">
-          {configurations === null ? (
-            <p className="text-slate-600" role="status">
-              Wird geladen …
-            </p>
-          ) : (
-            <ConfigurationList
-              configurations={configurations}
-              onRequestQuote={setQuoteFor}
-              details={(configuration) => {
-                const quote = quoteOf(configuration);
-                return quote && <ConfigurationQuote quote={quote} orderNumber={orderNumberOf(quote)} onChanged={() => void reloadAll()} />;
-              }}
-            />
-          )}
-        </div>
-      </section>
-
-      <section className="card" aria-labelledby="bestellungen-titel">
-        <h2 id="bestellungen-titel" className="text-lg font-bold text-brand-900">
-          Bestellungen
-        </h2>
-        <div className="mt-2">
-          {orders === null ? (
-            <p className="text-slate-600" role="status">
-              Wird geladen …
-            </p>
-          ) : (
-            <OrderList orders={orders} quotes={quotes} />
-          )}
         </div>
       </section>
 

@@ -42,3 +42,11 @@ export const acceptQuote = (id: number) =>
 
 export const requestQuoteChange = (id: number, message: string) =>
   accountAnswerOf(quotes[':id']['change-request'].$post({ ...quoteParam(id), json: { message } }));
+
+export type CustomerRecords = InferResponseType<typeof customer.requests.$get, 200>;
+
+/** "Ihre Anfragen" and "Ihre Nachrichten" (by the account's confirmed address). */
+export const loadRecords = () => accountAnswerOf(customer.requests.$get());
+
+/** Mails the account's own address the link that confirms it. */
+export const requestAddressConfirmation = () => accountAnswerOf(customer.email.confirmation.$post());

@@ -23,6 +23,7 @@ import { ShopSummary } from './ShopSummary.tsx';
 import { OptionStep } from './steps/OptionStep.tsx';
 import { ProductChoiceStep } from './steps/ProductChoiceStep.tsx';
 import { SizeStep } from './steps/SizeStep.tsx';
+import { useSaveAfterLogin } from './use-save-after-login.ts';
 import { loadSizeSchema, useSaveConfiguration } from './use-save-configuration.ts';
 import { useShopCatalogue } from './use-shop-catalogue.ts';
 
@@ -43,8 +44,6 @@ export default function ShopIsland() {
     if (wizard.step === SIZE_STEP) void loadSizeSchema();
   }, [wizard.step]);
 
-  if (shopOpen === false) return <MaintenanceNotice />;
-
   const byStep = groupsByStep(groups ?? []);
   const optionsReady = wizard.productId !== null && groups !== null;
   const available = new Set(byStep.keys());
@@ -56,6 +55,11 @@ export default function ShopIsland() {
   // A size without an online price ("auf Anfrage") is offered the quote request instead of the cart.
   const onRequest = product !== undefined && size !== null && total === null;
   const asked = new Set<string>(activeOptionSteps(available, colour));
+  // Back from the login or registration: the save that sent the visitor there is finished without a click.
+  useSaveAfterLogin(shopOpen === true && optionsReady && product !== undefined && wizard.step === SIZE_STEP && !onRequest, () => {
+    if (product) void save(product, chosen, total, wizard);
+  });
+  if (shopOpen === false) return <MaintenanceNotice />;
   const skipped = new Set(optionsReady ? shopOptionStepKeys.flatMap((stepKey, index) => (asked.has(stepKey) ? [] : [index + 1])) : []);
 
   const step = wizard.step;

@@ -10,7 +10,13 @@ import { resetShopWizard, type ShopWizard } from '../../stores/shop.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import type { ChosenOption } from './selection.ts';
 
-const LOGIN_PATH = '/login?next=/shop';
+/**
+ * The way back from the login (or the registration it offers) tells the shop to finish the save the visitor
+ * started, so "In den Warenkorb" need not be pressed again (issue 20). The configuration itself waits in
+ * sessionStorage (stores/shop.ts).
+ */
+export const SAVE_AFTER_LOGIN_PARAM = 'speichern';
+const LOGIN_PATH = `/login?next=${encodeURIComponent(`/shop?${SAVE_AFTER_LOGIN_PARAM}=1`)}`;
 /** The size check (zod) is its own chunk, fetched once the size step shows (ADR 015). */
 export const loadSizeSchema = () => import('#features/shop/contract/shop-schemas.ts');
 

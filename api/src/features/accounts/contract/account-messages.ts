@@ -28,6 +28,8 @@ export const accountMessages = {
   // The same for a new address and one that has an account already (ADR 031): the owner of a taken one gets a mail.
   registered:
     'Vielen Dank! Ist Ihre E-Mail-Adresse neu bei uns, ist Ihr Konto jetzt angelegt und Sie können sich anmelden. Hat sie schon ein Konto, haben wir Ihnen eine E-Mail geschickt, wie Sie hineinkommen.',
+  registeredAndLoggedIn:
+    'Ihr Konto ist angelegt und Sie sind angemeldet. Wir haben Ihnen einen Link geschickt, mit dem Sie Ihre E-Mail-Adresse bestätigen.',
   registrationFailedTitle: 'Registrierung fehlgeschlagen',
   registrationFailed: 'Ein Fehler ist aufgetreten',
   forgotSentTitle: 'E-Mail gesendet',
@@ -61,8 +63,13 @@ export const accountMessages = {
     `Bestätigungslink an ${email} gesendet. Bis Sie ihn öffnen, bleibt Ihre bisherige E-Mail-Adresse gültig.`,
   emailChangePending: (email: string) => `Bestätigungslink an ${email} gesendet. Die neue Adresse gilt, sobald Sie den Link öffnen.`,
   tooManyEmailChanges: 'Zu viele Änderungen der E-Mail-Adresse in kurzer Zeit. Bitte versuchen Sie es in einer Stunde erneut.',
-  emailConfirming: 'Ihre neue E-Mail-Adresse wird bestätigt …',
+  emailConfirming: 'Ihre E-Mail-Adresse wird bestätigt …',
   emailConfirmed: 'Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.',
   emailConfirmFailed:
     'Der Bestätigungslink ist ungültig, abgelaufen oder schon benutzt. Bitte ändern Sie Ihre E-Mail-Adresse im Profil erneut.',
+  addressConfirmed: 'Ihre E-Mail-Adresse ist bestätigt. In „Mein Konto“ sehen Sie jetzt auch Ihre Anfragen und Nachrichten.',
+  addressConfirmationSent: (email: string) =>
+    `Bestätigungslink an ${email} gesendet. Sobald Sie ihn öffnen, sehen Sie hier auch Ihre Anfragen und Nachrichten.`,
+  addressAlreadyConfirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
+  addressConfirmationFailed: 'Der Bestätigungslink konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
 } as const;

@@ -12,4 +12,14 @@ export const customerMessages = {
   privacy: 'Sie müssen der Datenschutzerklärung zustimmen',
   noConfigurations: 'Noch keine Konfigurationen gespeichert',
   noOrders: 'Noch keine Bestellungen vorhanden',
+  // "Mein Konto" since issue 20: quotes first, then the requests and messages of the confirmed address.
+  noQuotes: 'Noch keine Angebote. Sobald wir Ihnen ein Angebot schicken, finden Sie es hier.',
+  quoteExpiredStatus: 'Abgelaufen',
+  noRequests: 'Noch keine Anfragen.',
+  noMessages: 'Noch keine Nachrichten.',
+  recordsLoadFailed: 'Ihre Anfragen und Nachrichten konnten nicht geladen werden.',
+  confirmAddressHint: (email: string) =>
+    `Bestätigen Sie Ihre E-Mail-Adresse ${email}, dann zeigen wir Ihnen hier auch die Anfragen und Nachrichten, die Sie uns unter dieser Adresse geschickt haben – auch die vor Ihrer Registrierung.`,
+  confirmAddressButton: 'Bestätigungslink senden',
+  configurationQuoted: (label: string) => `Zum Angebot ${label}`,
 } as const;

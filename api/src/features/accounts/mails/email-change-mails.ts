@@ -47,3 +47,30 @@ export function emailChangeNoticeMail(recipient: string, name: string, newEmail:
     ].join('\n'),
   };
 }
+
+/**
+ * The link that confirms the address an account was registered with (or asked for later in "Mein Konto"):
+ * until it is opened, the account does not see the requests and messages sent under this address.
+ */
+export function emailConfirmationMail(recipient: string, link: string): OutgoingMail {
+  return {
+    topic: 'email-confirmation',
+    recipient,
+    subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse – ${company.brand}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `mit dieser Adresse wurde ein Kundenkonto bei ${company.brand} angelegt. Bitte bestätigen Sie sie über`,
+      'diesen Link; er gilt 24 Stunden lang und nur einmal, und Sie melden sich dazu mit Ihrem Kundenkonto an.',
+      'Danach sehen Sie in „Mein Konto“ auch die Anfragen und Nachrichten, die Sie uns unter dieser Adresse',
+      'geschickt haben:',
+      '',
+      link,
+      '',
+      'Haben Sie kein Konto angelegt, ignorieren Sie diese E-Mail einfach – ohne Bestätigung sieht das Konto',
+      'nichts von dem, was Sie uns geschrieben haben.',
+      '',
+      customerSignature,
+    ].join('\n'),
+  };
+}

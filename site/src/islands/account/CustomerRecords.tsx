@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { customerMessages } from '#features/accounts/contract/customer.ts';
+import { accountMessages } from '#features/accounts/contract/account-messages.ts';
+import { formatShortDate } from '#shared/format.ts';
+import { contactSubjectLabels, productKindLabels } from '#shared/labels.ts';
+import { messageOf } from '../../lib/api.ts';
+import { showToast } from '../../stores/toast.ts';
+import { requestAddressConfirmation, type CustomerRecords as Records } from './api.ts';
+
+/**
+ * "Ihre Anfragen" and "Ihre Nachrichten": reference, date and what it was about. Until the account's address
+ * is confirmed only the requests from its own configurations show, and a button mails the confirmation link.
+ */
+export function CustomerRecords({ records, email }: { records: Records | null; email: string }) {
+  const [sending, setSending] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  async function sendLink() {
+    setSending(true);
+    try {
+      setSentMessage((await requestAddressConfirmation()).message);
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, accountMessages.addressConfirmationFailed), variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (!records)
+    return (
+      <p className="text-slate-600" role="status">
+        Wird geladen …
+      </p>
+    );
+  return (
+    <div className="grid gap-6">
+      {!records.emailConfirmed && (
+        <div className="grid gap-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          <p>{customerMessages.confirmAddressHint(email)}</p>
+          <p role="status">{sentMessage}</p>
+          {!sentMessage && (
+            <button
+              type="button"
+              className="btn-outline min-h-9 justify-self-start px-3 py-1.5 text-sm"
+              onClick={sendLink}
+              disabled={sending}
+            >
+              {customerMessages.confirmAddressButton}
+            </button>
+          )}
+        </div>
+      )}
+      <section aria-labelledby="anfragen-titel">
+        <h3 id="anfragen-titel" className="font-bold text-brand-900">
+          Ihre Anfragen
+        </h3>
+        {records.requests.length === 0 ? (
+          <p className="mt-1 text-slate-600">{customerMessages.noRequests}</p>
+        ) : (
+          <ul className="mt-1 divide-y divide-slate-200" aria-label="Ihre Anfragen">
+            {records.requests.map((request) => (
+              <li key={request.reference} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="font-semibold text-brand-900">Anfrage {request.reference}</span>
+                <span className="text-slate-700">{request.products.map((product) => productKindLabels[product]).join(', ')}</span>
+                <span className="text-sm text-slate-600">vom {formatShortDate(new Date(request.createdAt))}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="nachrichten-titel">
+        <h3 id="nachrichten-titel" className="font-bold text-brand-900">
+          Ihre Nachrichten
+        </h3>
+        {records.messages.length === 0 ? (
+          <p className="mt-1 text-slate-600">{customerMessages.noMessages}</p>
+        ) : (
+          <ul className="mt-1 divide-y divide-slate-200" aria-label="Ihre Nachrichten">
+            {records.messages.map((message) => (
+              <li key={message.reference} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="font-semibold text-brand-900">Nachricht {message.reference}</span>
+                <span className="text-slate-700">{contactSubjectLabels[message.subject]}</span>
+                <span className="text-sm text-slate-600">vom {formatShortDate(new Date(message.createdAt))}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { desc, eq } from 'drizzle-orm';
+import { leads, savedConfigurations, users } from '../../api/src/platform/db/schema.ts';
+import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
+import { createAccount, login } from './support/accounts.ts';
+import { islandsHydrated } from './support/hydration.ts';
+import { waitForMail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
+
+const outbox = () => process.env.E2E_OUTBOX_DIR!;
+const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
+/** What axe finds on the screen as it is now (the accessibility spec's rule set). */
+const violationsOf = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+
+test.describe('"Mein Konto": quotes first, requests and messages by the confirmed address', () => {
+  test('a registered customer sees the sent quote open under "Ihre Angebote", and the funnel request made before registering once the address is confirmed', async ({
+    page,
+    db,
+    uid,
+  }) => {
+    const email = `vorher-${uid}@example.de`;
+    const username = `vorher${uid}`;
+    // The funnel request, sent before there is an account.
+    const funnel = await page.request.post('/api/funnel/submit', {
+      data: { projektart: 'sanierung', produkt_fenster: true, vorname: 'Vera', nachname: 'Vorher', email, datenschutz: true },
+    });
+    expect(funnel.status()).toBe(201);
+    const [funnelLead] = await db.select().from(leads).where(eq(leads.email, email));
+
+    // Registration, then a saved configuration, its quote request and the quote the office sends.
+    const registered = await page.request.post('/api/register', {
+      data: { firstName: 'Vera', lastName: 'Vorher', email, username, password: 'geheim123' },
+    });
+    expect(registered.status()).toBe(202);
+    const [account] = await db.select().from(users).where(eq(users.username, username));
+    const configuration = await createTestConfiguration(db, account!.id, { name: `Küchenfenster ${uid}` });
+    const admin = await createAccount(db, 'admin');
+    const asAdmin = { Authorization: `Bearer ${admin.token}` };
+    await login(page, username, 'geheim123');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const requested = await page.request.post(`/api/customer/configurations/${configuration.id}/quote-request`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { projektart: 'sanierung', nachricht: '', privacy: true },
+    });
+    expect(requested.status()).toBe(201);
+    const accountRequest = (await requested.json()).reference as string;
+    const [lead] = await db.select().from(leads).where(eq(leads.reference, accountRequest));
+    const created = await page.request.post('/api/admin/quotes', { headers: asAdmin, data: { leadId: lead!.id } });
+    expect(created.status()).toBe(201);
+    const { id: quoteId, number, validUntil } = await created.json();
+    const saved = await page.request.put(`/api/admin/quotes/${quoteId}`, {
+      headers: asAdmin,
+      data: {
+        lines: [{ kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 25_000, discount: 0 }],
+        validUntil,
+        note: '',
+      },
+    });
+    expect(saved.status()).toBe(200);
+    expect((await page.request.post(`/api/admin/quotes/${quoteId}/send`, { headers: asAdmin })).status()).toBe(200);
+    const quoteMail = await waitForMail(outbox(), email, number);
+    expect(quoteMail).toContain(`/dashboard#angebot-${quoteId}`);
+
+    // The quote is the first thing on the page, open: number, date, status, total, validity, PDF, accept.
+    await page.goto('/dashboard');
+    await islandsHydrated(page);
+    await expect(page.getByRole('heading', { name: 'Ihre Angebote' })).toBeVisible();
+    const sections = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(sections.indexOf('Ihre Angebote')).toBeGreaterThanOrEqual(0);
+    expect(sections.indexOf('Ihre Angebote')).toBeLessThan(sections.indexOf('Gespeicherte Konfigurationen'));
+    expect(sections.indexOf('Ihre Angebote')).toBeLessThan(sections.indexOf('Ihre Daten'));
+    const quote = page.getByRole('region', { name: `Angebot ${number}` });
+    await expect(quote).toBeVisible();
+    await expect(quote).toContainText(/vom \d{2}\.\d{2}\.\d{4} · Gültig bis \d{2}\.\d{2}\.\d{4}/);
+    await expect(quote).toContainText('Versendet');
+    await expect(quote).toContainText('Montage');
+    await expect(quote.getByRole('button', { name: /^PDF herunterladen/ })).toBeVisible();
+    await expect(quote.getByRole('button', { name: /annehmen$/ })).toBeVisible();
+    // The configuration points to its quote instead of showing its saved price as if it were the offer.
+    const configurations = page.getByRole('list', { name: 'Gespeicherte Konfigurationen' });
+    await expect(configurations.getByRole('link', { name: `Zum Angebot ${number}` })).toHaveAttribute('href', `#angebot-${quoteId}`);
+
+    // Unconfirmed: only the request from the account's own configuration; the funnel request waits.
+    const requests = page.getByRole('list', { name: 'Ihre Anfragen' });
+    await expect(requests).toContainText(`Anfrage ${accountRequest}`);
+    await expect(requests).not.toContainText(funnelLead!.reference);
+    await expect(page.getByText(`Bestätigen Sie Ihre E-Mail-Adresse ${email}`)).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+
+    // The link mailed at registration confirms the address; then the earlier funnel request shows too.
+    const confirmationMail = await waitForMail(outbox(), email, 'email-bestaetigen');
+    const link = /\/customer\/email-bestaetigen\?token=[A-Za-z0-9_-]+/.exec(confirmationMail)![0];
+    await page.goto(link);
+    await expect(page.getByRole('status')).toHaveText(
+      'Ihre E-Mail-Adresse ist bestätigt. In „Mein Konto“ sehen Sie jetzt auch Ihre Anfragen und Nachrichten.',
+    );
+    await page.goto('/dashboard');
+    await islandsHydrated(page);
+    await expect(requests).toContainText(`Anfrage ${funnelLead!.reference}`);
+    await expect(requests).toContainText(`Anfrage ${accountRequest}`);
+    await expect(page.getByText(`Bestätigen Sie Ihre E-Mail-Adresse ${email}`)).toHaveCount(0);
+
+    // The mail's link opens "Mein Konto" at the quote (from another page: a new load, as from the mail).
+    await page.goto('/impressum');
+    await page.goto(`/dashboard#angebot-${quoteId}`);
+    await islandsHydrated(page);
+    await expect(quote).toBeFocused();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`registering from the shop at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('logs in, comes back to the shop and saves the configuration without another click', async ({ page, db, uid }) => {
+      const pick = (name: RegExp) => page.getByRole('button', { name }).first();
+      const onward = () => page.getByRole('button', { name: 'Weiter', exact: true }).click();
+      await page.goto('/shop');
+      await islandsHydrated(page);
+      await pick(/^Kunststofffenster/).click();
+      await pick(/^Ideal 8000/).click();
+      await onward();
+      await pick(/^Weiß/).click();
+      await onward();
+      await pick(/^Zweiteilig/).click();
+      await onward();
+      await pick(/^mit Oberlicht/).click();
+      await onward();
+      await pick(/^links/).click();
+      await onward();
+      await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('1230');
+      await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('1480');
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+
+      await expect(page).toHaveURL(/\/login\?next=%2Fshop%3Fspeichern%3D1$/);
+      await islandsHydrated(page);
+      const register = page.getByRole('link', { name: 'Jetzt registrieren' });
+      await expect(register).toHaveAttribute('href', '/register?next=%2Fshop%3Fspeichern%3D1');
+      await register.click();
+      await islandsHydrated(page);
+      const username = `shopkunde${uid}${viewport.width}`;
+      await page.getByLabel('Vorname').fill('Sina');
+      await page.getByLabel('Nachname').fill('Kunde');
+      await page.getByLabel('E-Mail-Adresse').fill(`${username}@example.de`);
+      await page.getByRole('textbox', { name: 'Benutzername' }).fill(username);
+      await page.getByLabel('Passwort', { exact: true }).fill('geheim123');
+      await page.getByLabel('Passwort bestätigen').fill('geheim123');
+      await page.getByRole('button', { name: 'Konto erstellen' }).click();
+
+      // No second login, no second "In den Warenkorb": the shop saves and goes on to "Mein Konto".
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(toast(page)).toContainText('Konfiguration gespeichert');
+      const [account] = await db.select().from(users).where(eq(users.username, username));
+      const saved = await db
+        .select()
+        .from(savedConfigurations)
+        .where(eq(savedConfigurations.userId, account!.id))
+        .orderBy(desc(savedConfigurations.id));
+      expect(saved).toHaveLength(1);
+      expect(saved[0]).toMatchObject({ productName: 'Kunststofffenster', status: 'draft' });
+      expect(saved[0]!.dimensions).toMatchObject({ width: 1230, height: 1480 });
+      await expect(page.getByRole('list', { name: 'Gespeicherte Konfigurationen' })).toContainText('Kunststofffenster');
+    });
+  });
+}
