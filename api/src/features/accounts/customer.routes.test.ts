@@ -89,7 +89,14 @@ describe('customer area data', () => {
 
   it("lists only the caller's orders", async () => {
     expect(await getJson('/api/customer/orders', eva.token)).toEqual([
-      { id: expect.any(Number), order_number: 'B-2026-0001', created_at: expect.any(String), total: 123400, status: 'confirmed' },
+      {
+        id: expect.any(Number),
+        order_number: 'B-2026-0001',
+        created_at: expect.any(String),
+        total: 123400,
+        status: 'confirmed',
+        acceptance: null,
+      },
     ]);
   });
 

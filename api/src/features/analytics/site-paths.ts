@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
-/** Areas that are not the public site: never counted, even if a beacon claims them. */
-const NOT_COUNTED = /^\/(admin|api|dashboard|customer|login|register)(\/|$)/;
+/** Areas that are not the public site (and personal quote links): never counted, even if a beacon claims them. */
+const NOT_COUNTED = /^\/(admin|api|dashboard|customer|login|register|angebot)(\/|$)/;
 
 /**
  * The site's dynamic routes and the content collection whose file names are their ids (as Astro's glob

@@ -105,7 +105,7 @@ describe('/api/admin/privacy', () => {
     expect(report).toContain('Bitte rufen Sie an.');
     expect(report).toContain('Thema:');
     expect(report).toContain('Beratung');
-    expect(report).toMatch(/Gesamtbetrag \(inkl\. MwSt\.\): +300,00\u00a0€/);
+    expect(report).toMatch(/Gesamtbetrag \(inkl\. MwSt\.\): +357,00\u00a0€/);
     expect(report).toContain('Wohnzimmer');
     expect(report).toContain('B-1001');
     expect(report).toContain('Ruft zurück');
@@ -129,7 +129,7 @@ describe('/api/admin/privacy', () => {
     expect(data.account).toMatchObject({ email: PERSON, configurations: [expect.objectContaining({ name: 'Wohnzimmer' })] });
     expect(data.orders).toEqual([expect.objectContaining({ orderNumber: 'B-1001', history: [] })]);
     expect(data.quotes).toEqual([
-      expect.objectContaining({ number: expect.stringMatching(/^AN-/), customerName: 'Petra Privat', gross: 30_000 }),
+      expect.objectContaining({ number: expect.stringMatching(/^AN-/), customerName: 'Petra Privat', gross: 35_700 }),
     ]);
     expect(data.mails.map((mail: { subject: string }) => mail.subject)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Ihr Angebot AN-/)]),
@@ -190,11 +190,23 @@ describe('/api/admin/privacy', () => {
       leadId: null,
       userId: null,
       status: 'sent',
-      gross: 30_000,
+      gross: 35_700,
+      customerPhone: '',
+      customerAddress: null,
+      installationAddress: null,
     });
     expect(quote!.number).toMatch(/^AN-\d{4}-0001$/);
     const [order] = await test.db.select().from(orders);
-    expect(order).toMatchObject({ orderNumber: 'B-1001', totalPrice: 14900, customerName: 'gelöscht', customerEmail: null, userId: null });
+    expect(order).toMatchObject({
+      orderNumber: 'B-1001',
+      totalPrice: 14900,
+      customerName: 'gelöscht',
+      customerEmail: null,
+      customerPhone: '',
+      billingAddress: null,
+      installationAddress: null,
+      userId: null,
+    });
 
     const again = (await (await asAdmin(`/api/admin/privacy?email=${address}&format=json`)).json()) as {
       leads: unknown[];

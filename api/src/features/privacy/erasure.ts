@@ -20,7 +20,6 @@ import {
 import { truncateWriteAheadLog } from '../../platform/db/wal-checkpoint.ts';
 import { deleteMailFiles, mailFileName, readMailFiles } from '../../platform/mail/mail-files.ts';
 import { mailReference } from '../../platform/mail/outbox.ts';
-import { forgetEmailConfirmations } from '../accounts/email-confirmed.ts';
 import type { ErasureJson } from '../leads/contract/leads-admin.ts';
 import {
   ERASED_NAME,
@@ -63,7 +62,9 @@ export async function erasePersonalData(db: Database, email: string, by: string,
   // Found by the address, the account or the lead, before the deletions below null those links.
   const quotesOfPerson = personsQuotes(person);
   const ordersOfPerson = personsOrders(db, person);
-  const anonymous = { customerName: ERASED_NAME, customerEmail: null, updatedAt: now };
+  // Name, e-mail, company, phone and addresses go; numbers, lines, amounts and the acceptance record (which
+  // names no one) stay as the business record.
+  const anonymous = { customerName: ERASED_NAME, customerEmail: null, customerCompany: '', customerPhone: '', updatedAt: now };
   // The name as the records below were written with it: the person's names and their orders' customer name.
   const writtenByPerson = (column: typeof orderHistory.by | typeof leadHistory.by) =>
     or(
@@ -72,7 +73,7 @@ export async function erasePersonalData(db: Database, email: string, by: string,
       sql`${column} in (select ${quotes.customerName} from ${quotes} where ${quotesOfPerson})`,
     );
 
-  const [, , anonymisedOrders, anonymisedQuotes, deletedLeads, deletedMessages, deletedNewsletter, , , , deletedAccounts, deletedMails] =
+  const [, , anonymisedOrders, anonymisedQuotes, deletedLeads, deletedMessages, deletedNewsletter, , , deletedAccounts, deletedMails] =
     await db.batch([
       db
         .update(orderHistory)
@@ -93,15 +94,20 @@ export async function erasePersonalData(db: Database, email: string, by: string,
             writtenByPerson(leadHistory.by),
           ),
         ),
-      db.update(orders).set(anonymous).where(ordersOfPerson),
-      db.update(quotes).set(anonymous).where(quotesOfPerson),
+      db
+        .update(orders)
+        .set({ ...anonymous, billingAddress: null, installationAddress: null })
+        .where(ordersOfPerson),
+      db
+        .update(quotes)
+        .set({ ...anonymous, customerAddress: null, installationAddress: null })
+        .where(quotesOfPerson),
       db.delete(leads).where(inArray(leads.id, leadIds)),
       db.delete(contactMessages).where(sameAddress(contactMessages.email, address)),
       db.delete(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, address)),
       db.delete(passwordResetTokens).where(inArray(passwordResetTokens.userId, accountIds)),
       // A new address waiting for confirmation, on this account or another one.
       db.delete(emailChanges).where(or(inArray(emailChanges.userId, accountIds), sameAddress(emailChanges.email, address))),
-      forgetEmailConfirmations(db, accountIds),
       db.delete(users).where(inArray(users.id, accountIds)),
       db
         .delete(outbox)

@@ -136,7 +136,7 @@ describe('an erasure leaves nothing of the person on disk', () => {
     expect(report).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: Angebot AN-\d{4}-\d{4} angenommen: Bestellung B-/);
     expect(report).toContain('An:                uns (interne Benachrichtigung)');
     expect(report).toContain('Kopien dieser E-Mails liegen außerdem als Dateien');
-    expect(report).toMatch(/Gesamtbetrag \(inkl\. MwSt\.\): +450,00\u00a0€/);
+    expect(report).toMatch(/Gesamtbetrag \(inkl\. MwSt\.\): +535,50\u00a0€/);
     expect(report).not.toContain('Otto');
   });
 

@@ -251,6 +251,12 @@ export const users = sqliteTable(
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     ...addressColumns(),
+    /**
+     * The address whose confirmation link was opened in this account's session, and when. The address
+     * counts as confirmed only while it is still the account's `email` (accounts/email-confirmed.ts).
+     */
+    emailConfirmedFor: text('email_confirmed_for'),
+    emailConfirmedAt: integer('email_confirmed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
