@@ -19,7 +19,7 @@ export async function findOrder(db: Database, id: number): Promise<OrderWithQuot
   return row;
 }
 
-/** The spec's fields; the total is gross cents. */
+/** The spec's fields (the total is gross cents) and the addresses the order is delivered and billed to. */
 export function customerOrderJson(row: OrderRow): CustomerOrderJson {
   return {
     id: row.id,
@@ -27,6 +27,12 @@ export function customerOrderJson(row: OrderRow): CustomerOrderJson {
     created_at: row.createdAt.toISOString(),
     total: row.totalPrice,
     status: row.status as OrderStatus,
+    addresses: {
+      company: row.customerCompany,
+      phone: row.customerPhone,
+      billingAddress: row.billingAddress,
+      installationAddress: row.installationAddress,
+    },
   };
 }
 

@@ -72,6 +72,11 @@ export async function acceptQuote({ db, notifyEmail, wakeMailer }: DocumentDepen
         lines: quote.lines,
         customerName: quote.customerName,
         customerEmail: quote.customerEmail,
+        // The quote's addresses and phone; the acceptance may confirm or change them.
+        customerCompany: quote.customerCompany,
+        customerPhone: quote.customerPhone,
+        billingAddress: quote.customerAddress,
+        installationAddress: quote.installationAddress,
         createdAt: now,
         updatedAt: now,
       },

@@ -1,4 +1,6 @@
 import { pagingShape } from '../../leads/contract/leads-admin.ts';
+import { lineDrawingSchema } from './line-drawing-schema.ts';
+import { quoteCustomerSchema } from './quote-customer-schema.ts';
 import { orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages, quoteStatuses } from './quotes.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
@@ -22,6 +24,7 @@ const quoteLineSchema = z
       .int({ error: quoteMessages.unitPrice })
       .check(z.minimum(0, { error: quoteMessages.unitPrice }), z.maximum(999_999_999, { error: quoteMessages.unitPrice })),
     discount: z._default(z.int({ error: quoteMessages.discount }).check(z.minimum(0, { error: quoteMessages.discount })), 0),
+    drawing: z.optional(z.nullable(lineDrawingSchema)),
   })
   .check(z.refine((line) => line.discount <= line.quantity * line.unitPrice, { error: quoteMessages.discount, path: ['discount'] }));
 
@@ -30,13 +33,15 @@ export const createQuoteSchema = z.object({
   leadId: z.int({ error: quoteMessages.leadId }).check(z.positive({ error: quoteMessages.leadId })),
 });
 
-/** PUT /api/admin/quotes/{id}: the draft's lines, validity and note (only while it is a draft). */
+/** PUT /api/admin/quotes/{id}: the draft's lines, validity, note and customer (only while it is a draft). */
 export const updateQuoteSchema = z.object({
   lines: z
     .array(quoteLineSchema)
     .check(z.minLength(1, { error: quoteMessages.lines }), z.maxLength(QUOTE_LINE_LIMIT, { error: quoteMessages.lines })),
   validUntil: calendarDay(quoteMessages.validUntil),
   note: z._default(z.string().check(z.maxLength(2000, { error: quoteMessages.note })), ''),
+  /** The addressee and the addresses; absent: left as they are. */
+  customer: z.optional(quoteCustomerSchema),
 });
 export type UpdateQuoteBody = z.output<typeof updateQuoteSchema>;
 
