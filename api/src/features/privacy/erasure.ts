@@ -62,7 +62,14 @@ export async function erasePersonalData(db: Database, email: string, by: string,
   // Found by the address, the account or the lead, before the deletions below null those links.
   const quotesOfPerson = personsQuotes(person);
   const ordersOfPerson = personsOrders(db, person);
-  const anonymous = { customerName: ERASED_NAME, customerEmail: null, updatedAt: now };
+  const anonymous = {
+    customerName: ERASED_NAME,
+    customerEmail: null,
+    customerCompany: '',
+    customerPhone: '',
+    installationAddress: null,
+    updatedAt: now,
+  };
   // The name as the records below were written with it: the person's names and their orders' customer name.
   const writtenByPerson = (column: typeof orderHistory.by | typeof leadHistory.by) =>
     or(
@@ -92,8 +99,14 @@ export async function erasePersonalData(db: Database, email: string, by: string,
             writtenByPerson(leadHistory.by),
           ),
         ),
-      db.update(orders).set(anonymous).where(ordersOfPerson),
-      db.update(quotes).set(anonymous).where(quotesOfPerson),
+      db
+        .update(orders)
+        .set({ ...anonymous, billingAddress: null })
+        .where(ordersOfPerson),
+      db
+        .update(quotes)
+        .set({ ...anonymous, customerAddress: null })
+        .where(quotesOfPerson),
       db.delete(leads).where(inArray(leads.id, leadIds)),
       db.delete(contactMessages).where(sameAddress(contactMessages.email, address)),
       db.delete(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, address)),

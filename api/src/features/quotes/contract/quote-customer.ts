@@ -28,10 +28,9 @@ export const quoteCustomerMessages = {
   installationCity: 'Bitte geben Sie den Ort der Montageadresse an.',
   /** Sending: the address window needs a complete postal address. */
   addressMissing: (missing: readonly PostalAddressPart[]) =>
-    `Das Angebot kann nicht versendet werden: In der Postanschrift des Kunden fehlt ${missing
+    `Das Angebot kann noch nicht versendet werden, in der Postanschrift des Kunden fehlen Angaben: ${missing
       .map((part) => postalAddressLabels[part])
-      .join(', ')
-      .replace(/, ([^,]*)$/, ' und $1')}. Bitte ergänzen Sie sie unter „Kunde und Anschrift“.`,
+      .join(', ')}. Bitte ergänzen Sie sie unter „Kunde und Anschrift“.`,
 } as const;
 
 /** The parts still empty; all three when there is no address at all. */
