@@ -24,7 +24,12 @@ export async function customerWithLead(test: AdminTestApi) {
   const created = await createTestUser(test.db);
   const [user] = await test.db
     .update(users)
-    .set({ street: TEST_ADDRESS.street, houseNumber: TEST_ADDRESS.house_number, postalCode: TEST_ADDRESS.postal_code, city: TEST_ADDRESS.city })
+    .set({
+      street: TEST_ADDRESS.street,
+      houseNumber: TEST_ADDRESS.house_number,
+      postalCode: TEST_ADDRESS.postal_code,
+      city: TEST_ADDRESS.city,
+    })
     .where(eq(users.id, created.user.id))
     .returning();
   const customer = { ...created, user: user! };

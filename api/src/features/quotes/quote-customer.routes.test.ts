@@ -28,7 +28,14 @@ describe('the draft: customer and address from the account or the lead', () => {
     const { lead, user } = await customerWithLead(test);
     await test.db
       .update(users)
-      .set({ company: 'Muster Bau GmbH', phone: '040 5550123', deliveryStreet: 'Gartenweg', deliveryHouseNumber: '3', deliveryPostalCode: '21029', deliveryCity: 'Hamburg' })
+      .set({
+        company: 'Muster Bau GmbH',
+        phone: '040 5550123',
+        deliveryStreet: 'Gartenweg',
+        deliveryHouseNumber: '3',
+        deliveryPostalCode: '21029',
+        deliveryCity: 'Hamburg',
+      })
       .where(eq(users.id, user.id));
     const draft = await draftOf(lead.id);
     expect(draft.customer).toEqual({
@@ -51,7 +58,9 @@ describe('the draft: customer and address from the account or the lead', () => {
   });
 
   it("takes a funnel lead's name, phone and PLZ (with the town typed after it), nothing more", async () => {
-    const [lead] = await insertLeads(test.db, [leadValues({ vorname: 'Jürgen', nachname: 'Funnel', telefon: '0171 234567', plz: '12345 Musterstadt' })]);
+    const [lead] = await insertLeads(test.db, [
+      leadValues({ vorname: 'Jürgen', nachname: 'Funnel', telefon: '0171 234567', plz: '12345 Musterstadt' }),
+    ]);
     const draft = await draftOf(lead!.id);
     expect(draft.userId).toBeNull();
     expect(draft.customer).toEqual({

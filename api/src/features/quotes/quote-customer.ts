@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { leads, users } from '../../platform/db/schema.ts';
+import { type leads, users } from '../../platform/db/schema.ts';
 import { addressColumnKey, type AddressPart, type AddressPrefix } from '../../shared/address-fields.ts';
 import type { QuoteCustomerBody } from './contract/quote-customer-schema.ts';
 import { postalAddressParts, sameAddress } from './contract/quote-customer.ts';
@@ -80,6 +80,7 @@ export function customerColumns(customer: QuoteCustomerBody): QuoteCustomerColum
     customerCompany: customer.company,
     customerPhone: customer.phone,
     customerAddress: address,
-    installationAddress: customer.installationAddress && !sameAddress(customer.installationAddress, address) ? customer.installationAddress : null,
+    installationAddress:
+      customer.installationAddress && !sameAddress(customer.installationAddress, address) ? customer.installationAddress : null,
   };
 }

@@ -132,7 +132,10 @@ function header(doc: PDFKit.PDFDocument, quote: Quote) {
   addressWindow(doc, quote);
   informationBlock(doc, quote);
   doc.font(PDF_FONTS.bold).fontSize(16).fillColor('black').text(`Angebot ${quote.number}`, MARGIN, SUBJECT_Y);
-  doc.font(PDF_FONTS.regular).fontSize(10).text('Vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:', MARGIN, SUBJECT_Y + 26);
+  doc
+    .font(PDF_FONTS.regular)
+    .fontSize(10)
+    .text('Vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:', MARGIN, SUBJECT_Y + 26);
   doc.y = SUBJECT_Y + 52;
 }
 

@@ -5,11 +5,13 @@ import { configurationStatusLabel } from '#shared/labels.ts';
 import { QuoteLinesTable } from '../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
+import { OrderAddresses } from '../ui/OrderAddresses.tsx';
 import type { CustomerQuote, Order } from './api.ts';
 
 /**
  * The customer's orders: "Bestellung {order_number}", date, total, status; "Details ansehen" shows the
- * status and the lines of the accepted quote the order was made from.
+ * status, the billing and installation address and phone, and the lines of the accepted quote the order
+ * was made from.
  */
 export function OrderList({ orders, quotes }: { orders: Order[]; quotes: CustomerQuote[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -50,6 +52,7 @@ function OrderDetails({ order, quote }: { order: Order; quote: CustomerQuote | u
         Status: <strong>{configurationStatusLabel(order.status)}</strong> · bestellt am {formatShortDate(new Date(order.created_at))}
         {quote && ` · aus Angebot ${quote.number}`}
       </p>
+      <OrderAddresses addresses={order.addresses} />
       {quote && <QuoteLinesTable lines={quote.lines} caption={`Positionen von Bestellung ${order.order_number}`} />}
       {quote ? <QuoteTotals totals={quote.totals} /> : <p>Gesamtbetrag {formatCents(order.total)}</p>}
       <p>Fragen zur Bestellung beantworten wir gern telefonisch oder per E-Mail.</p>

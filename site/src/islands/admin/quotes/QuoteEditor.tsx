@@ -8,6 +8,7 @@ import { showToast } from '../../../stores/toast.ts';
 import { TextArea, TextField } from '../../ui/Field.tsx';
 import { loadQuotePdf, saveQuote, sendQuote } from './api.ts';
 import { QuoteFacts } from './QuoteFacts.tsx';
+import { QuoteCustomerFields } from './QuoteCustomerFields.tsx';
 import { QuoteLinesEditor } from './QuoteLinesEditor.tsx';
 import { QuoteLinesTable } from '../../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../../ui/QuoteTotals.tsx';
@@ -16,8 +17,8 @@ import { checkDraft, draftOf, draftTotals, sameDraft, type QuoteDraft } from './
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 /**
- * One quote: a draft is edited here (lines, validity, note, live totals), saved, viewed as PDF and sent;
- * once sent it is read-only. Messages per field come from the browser's check and the server's 400 alike.
+ * One quote: a draft is edited here (customer and addresses, lines, validity, note, live totals), saved,
+ * viewed as PDF and sent; once sent it is read-only. Messages per field come from the browser's check and the server's 400 alike.
  */
 export function QuoteEditor({ initial }: { initial: QuoteJson }) {
   const [quote, setQuote] = useState(initial);
@@ -94,6 +95,12 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <QuoteFacts quote={quote} />
+      <QuoteCustomerFields
+        customer={quote.customer}
+        draft={editable && draft.customer ? draft.customer : null}
+        errors={errors}
+        onChange={(customer) => update({ customer })}
+      />
       <section className="card grid gap-5" aria-labelledby="quote-lines-title">
         <h2 id="quote-lines-title" className="text-lg font-bold text-brand-900">
           Positionen

@@ -2,6 +2,7 @@ import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contr
 import { updateQuoteSchema, type UpdateQuoteBody } from '#features/quotes/contract/quote-schemas.ts';
 import { documentTotals, type DocumentTotals, type QuoteJson, type QuoteLine } from '#features/quotes/contract/quotes.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
+import { customerBodyOf, customerDraftOf, type CustomerDraft } from './customer-draft.ts';
 
 /**
  * The quote editor's form: lines as typed (euro amounts as German text, the quantity as text), turned into
@@ -18,12 +19,16 @@ export interface DraftLine {
   quantity: string;
   unitPrice: string;
   discount: string;
+  /** A configured window's drawing data, passed back unchanged so the PDF still draws it. */
+  drawing?: QuoteLine['drawing'];
 }
 
 export interface QuoteDraft {
   lines: DraftLine[];
   validUntil: string;
   note: string;
+  /** Absent for a quote read without its customer: the PUT then leaves the customer as it is. */
+  customer?: CustomerDraft;
 }
 
 let nextKey = 1;
@@ -37,11 +42,17 @@ function draftLine(line: QuoteLine): DraftLine {
     quantity: String(line.quantity),
     unitPrice: formatCentsForInput(line.unitPrice),
     discount: line.discount > 0 ? formatCentsForInput(line.discount) : '',
+    ...(line.drawing ? { drawing: line.drawing } : {}),
   };
 }
 
-export function draftOf(quote: Pick<QuoteJson, 'lines' | 'validUntil' | 'note'>): QuoteDraft {
-  return { lines: quote.lines.map(draftLine), validUntil: quote.validUntil, note: quote.note };
+export function draftOf(quote: Pick<QuoteJson, 'lines' | 'validUntil' | 'note'> & { customer?: QuoteJson['customer'] }): QuoteDraft {
+  return {
+    lines: quote.lines.map(draftLine),
+    validUntil: quote.validUntil,
+    note: quote.note,
+    ...(quote.customer ? { customer: customerDraftOf(quote.customer) } : {}),
+  };
 }
 
 /**
@@ -75,9 +86,15 @@ export function checkDraft(draft: QuoteDraft): CheckedDraft {
       quantity: quantityOf(line.quantity),
       unitPrice: unitPrice.ok ? unitPrice.value : Number.NaN,
       discount: discount.ok ? discount.value : 0,
+      ...(line.drawing ? { drawing: line.drawing } : {}),
     };
   });
-  const checked = updateQuoteSchema.safeParse({ lines, validUntil: draft.validUntil, note: draft.note });
+  const checked = updateQuoteSchema.safeParse({
+    lines,
+    validUntil: draft.validUntil,
+    note: draft.note,
+    ...(draft.customer ? { customer: customerBodyOf(draft.customer) } : {}),
+  });
   if (!checked.success) Object.assign(errors, { ...firstErrors(fieldErrors(checked.error)), ...errors });
   if (Object.keys(errors).length > 0 || !checked.success) return { ok: false, errors };
   return { ok: true, body: checked.data };
