@@ -5,7 +5,7 @@ import { createTestConfiguration } from './test-configurations.ts';
 import { createTestUser } from './test-users.ts';
 
 /** The postal address test accounts have: a quote can be sent only with one (DIN 5008 address window). */
-export const TEST_ADDRESS = { street: 'Musterstraße', house_number: '12', postal_code: '20095', city: 'Hamburg' } as const;
+const TEST_ADDRESS = { street: 'Musterstraße', house_number: '12', postal_code: '20095', city: 'Hamburg' } as const;
 
 /** The quote editor's customer fields for a quote that can be sent (PUT /api/admin/quotes/{id}, `customer`). */
 export const sendableCustomer = (name = 'Erika Muster') => ({
