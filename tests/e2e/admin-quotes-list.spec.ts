@@ -40,7 +40,10 @@ test.describe('"Angebote" in the back office', () => {
       validUntil: string;
     };
     const customer = { name: `Jürgen ${family}`, address: { street: 'Musterstraße 12', postcode: '20095', city: 'Hamburg' } };
-    const saved = await page.request.put(`/api/admin/quotes/${sent.id}`, { headers, data: { lines: current.lines, validUntil: current.validUntil, customer } });
+    const saved = await page.request.put(`/api/admin/quotes/${sent.id}`, {
+      headers,
+      data: { lines: current.lines, validUntil: current.validUntil, customer },
+    });
     expect(saved.status()).toBe(200);
     expect((await page.request.post(`/api/admin/quotes/${sent.id}/send`, { headers })).status()).toBe(200);
 
