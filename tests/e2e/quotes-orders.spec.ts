@@ -52,10 +52,13 @@ async function adminPage(browser: Browser, db: Database) {
 async function draftQuote(admin: Page, email: string) {
   await admin.goto(`/admin/dashboard?q=${encodeURIComponent(email)}`);
   await islandsHydrated(admin);
-  await admin.getByRole('button', { name: 'Details zu Erika Muster' }).click();
-  const details = admin.getByRole('dialog', { name: /^Anfrage A-/ });
-  await expect(details.getByText('Zu dieser Anfrage gibt es noch kein Angebot.')).toBeVisible();
-  await details.getByRole('button', { name: 'Angebot erstellen' }).click();
+  await admin.getByRole('link', { name: 'Anfrage von Erika Muster öffnen' }).click();
+  await expect(admin).toHaveURL(/\/admin\/leads\/\d+$/);
+  await expect(admin.getByRole('heading', { level: 1, name: /^Anfrage A-/ })).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: 'Angebote', exact: true }).getByText('Zu dieser Anfrage gibt es noch kein Angebot.'),
+  ).toBeVisible();
+  await admin.getByRole('button', { name: 'Angebot erstellen' }).click();
   await expect(admin).toHaveURL(/\/admin\/quote\?id=\d+$/);
   await expect(admin.getByRole('heading', { name: /^Angebot AN-\d{4}-\d{4}$/ })).toBeVisible();
   await expect(admin.getByTestId('quote-status')).toHaveText('Entwurf');
@@ -84,11 +87,8 @@ test.describe('quotes and orders', () => {
     await installation.getByLabel('Straße und Hausnummer').fill('Gartenweg 3');
     await installation.getByLabel('PLZ').fill('2102');
     await installation.getByLabel('Ort').fill('Hamburg');
-    await admin.getByRole('button', { name: 'Speichern' }).click();
-    await expect(installation.getByText('Bitte geben Sie die fünfstellige PLZ der Montageadresse an, z. B. 10115.')).toBeVisible();
-    await installation.getByLabel('PLZ').fill('21029');
 
-    // The operator adds Montage at 250,00 €.
+    // The operator adds Montage at 250,00 €; saving first names the missing price and the wrong PLZ.
     const lines = admin.getByRole('list', { name: 'Positionen' });
     await expect(lines.getByRole('listitem')).toHaveCount(1);
     await expect(lines.getByRole('listitem', { name: 'Position 1' }).getByLabel('Bezeichnung')).toHaveValue(/Kunststofffenster/);
@@ -98,6 +98,8 @@ test.describe('quotes and orders', () => {
     await expect(montage.getByLabel('Bezeichnung')).toHaveValue('Montage');
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await expect(montage.getByText('Bitte geben Sie einen Betrag in Euro ein, z. B. 1.234,56.')).toBeVisible();
+    await expect(installation.getByText('Bitte geben Sie die fünfstellige PLZ der Montageadresse an, z. B. 10115.')).toBeVisible();
+    await installation.getByLabel('PLZ').fill('21029');
     await montage.getByLabel('Einzelpreis (€)').fill('250,00');
     await expect(montage.getByLabel('Summe Position 2')).toHaveText('250,00 €');
     expect(await violationsOf(admin)).toEqual([]);

@@ -93,7 +93,8 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
   const update = (patch: Partial<QuoteDraft>) => setDraft({ ...draft, ...patch });
 
   return (
-    <div className="grid grid-cols-1 gap-6">
+    // Room below the buttons at the foot: they can be scrolled clear of the notification in the bottom corner.
+    <div className="grid grid-cols-1 gap-6 pb-32">
       <QuoteFacts quote={quote} />
       <QuoteCustomerFields
         customer={quote.customer}
