@@ -260,6 +260,7 @@ beforeAll(async () => {
       status,
       customerName: 'Erika Muster',
       customerEmail: user.email,
+      customerAddress: { street: 'Musterstraße 12', postcode: '20095', city: 'Hamburg' },
       lines: [{ kind: 'service' as const, title: 'Montage', description: '', quantity: 1, unitPrice: 10_000, discount: 0 }],
       gross: 10_000,
       vat: 1_597,

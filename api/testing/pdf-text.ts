@@ -112,3 +112,16 @@ export function pdfText(pdf: Buffer): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * Each page's content stream as text (inflated): the drawing operators a PDF's vector graphics are made
+ * of ("re" rectangles, "m"/"l" paths, "rg" fill colours, "d" dashes) can be counted in it.
+ */
+export function pdfPageContents(pdf: Buffer): string[] {
+  const objects = pdfObjects(pdf.toString('latin1'));
+  const pages = [...objects.values()].find((object) => /\/Type \/Pages\b/.test(object.dictionary))?.dictionary ?? '';
+  const kids = /\/Kids \[([^\]]*)\]/.exec(pages)?.[1] ?? '';
+  return [...kids.matchAll(/(\d+) 0 R/g)].map(
+    ([, pageNumber]) => objects.get(reference(objects.get(Number(pageNumber))!.dictionary, 'Contents'))?.stream ?? '',
+  );
+}

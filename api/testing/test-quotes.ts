@@ -1,15 +1,38 @@
 import { eq } from 'drizzle-orm';
-import { leads } from '../src/platform/db/schema.ts';
+import { leads, users } from '../src/platform/db/schema.ts';
 import type { AdminTestApi } from './test-admin.ts';
 import { createTestConfiguration } from './test-configurations.ts';
 import { createTestUser } from './test-users.ts';
 
+/** The postal address test accounts have: a quote can be sent only with one (DIN 5008 address window). */
+const TEST_ADDRESS = { street: 'Musterstraße', house_number: '12', postal_code: '20095', city: 'Hamburg' } as const;
+
+/** The quote editor's customer fields for a quote that can be sent (PUT /api/admin/quotes/{id}, `customer`). */
+export const sendableCustomer = (name = 'Erika Muster') => ({
+  name,
+  company: '',
+  phone: '',
+  address: { street: 'Musterstraße 12', postcode: '20095', city: 'Hamburg' },
+  installationAddress: null,
+});
+
 /**
- * A customer with a saved configuration who asked for a quote from the customer area (the real route),
- * and the lead that request became.
+ * A customer with a postal address and a saved configuration who asked for a quote from the customer
+ * area (the real route), and the lead that request became.
  */
 export async function customerWithLead(test: AdminTestApi) {
-  const customer = await createTestUser(test.db);
+  const created = await createTestUser(test.db);
+  const [user] = await test.db
+    .update(users)
+    .set({
+      street: TEST_ADDRESS.street,
+      houseNumber: TEST_ADDRESS.house_number,
+      postalCode: TEST_ADDRESS.postal_code,
+      city: TEST_ADDRESS.city,
+    })
+    .where(eq(users.id, created.user.id))
+    .returning();
+  const customer = { ...created, user: user! };
   const configuration = await createTestConfiguration(test.db, customer.user.id);
   const response = await test.request(`/api/customer/configurations/${configuration.id}/quote-request`, {
     method: 'POST',

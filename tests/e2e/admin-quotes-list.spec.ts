@@ -34,6 +34,17 @@ test.describe('"Angebote" in the back office', () => {
     };
     const drafted = await draft(draftLead!.id);
     const sent = await draft(sentLead!.id);
+    // A funnel lead brings only its PLZ: the address window's street and town are typed in before sending.
+    const current = (await (await page.request.get(`/api/admin/quotes/${sent.id}`, { headers })).json()) as {
+      lines: unknown[];
+      validUntil: string;
+    };
+    const customer = { name: `Jürgen ${family}`, address: { street: 'Musterstraße 12', postcode: '20095', city: 'Hamburg' } };
+    const saved = await page.request.put(`/api/admin/quotes/${sent.id}`, {
+      headers,
+      data: { lines: current.lines, validUntil: current.validUntil, customer },
+    });
+    expect(saved.status()).toBe(200);
     expect((await page.request.post(`/api/admin/quotes/${sent.id}/send`, { headers })).status()).toBe(200);
 
     // The sidebar leads to the list; the search narrows it to this test's quotes.

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../api/src/platform/db/client.ts';
-import { leads } from '../../api/src/platform/db/schema.ts';
+import { leads, users } from '../../api/src/platform/db/schema.ts';
 import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
@@ -19,9 +19,16 @@ const violationsOf = async (page: Page) =>
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
   );
 
-/** A customer with a saved configuration who asked for a quote on it (the dashboard's request, through the API). */
+/**
+ * A customer with a postal address and a saved configuration who asked for a quote on it (the dashboard's
+ * request, through the API).
+ */
 async function customerWithRequest(page: Page, db: Database, uid: string) {
   const customer = await createAccount(db);
+  await db
+    .update(users)
+    .set({ street: 'Musterstraße', houseNumber: '12', postalCode: '20095', city: 'Hamburg' })
+    .where(eq(users.id, customer.user.id));
   const configuration = await createTestConfiguration(db, customer.user.id, { name: `Wohnzimmerfenster ${uid}` });
   const requested = await page.request.post(`/api/customer/configurations/${configuration.id}/quote-request`, {
     headers: { Authorization: `Bearer ${customer.token}` },
@@ -68,8 +75,20 @@ test.describe('quotes and orders', () => {
     const customer = await customerWithRequest(page, db, uid);
     const admin = await adminPage(browser, db);
 
-    // The operator drafts the quote from the lead and adds Montage at 250,00 €.
+    // The operator drafts the quote from the lead: the account's address is in it; the phone and a
+    // different installation address are typed in, the PLZ checked.
     await draftQuote(admin, customer.user.email);
+    const addressed = admin.getByRole('region', { name: 'Kunde und Anschrift' });
+    await expect(addressed.getByLabel('Straße und Hausnummer').first()).toHaveValue('Musterstraße 12');
+    await expect(addressed.getByLabel('Ort').first()).toHaveValue('Hamburg');
+    await addressed.getByLabel('Telefon').fill('040 5550123');
+    await addressed.getByRole('checkbox', { name: 'Montageadresse weicht ab' }).check();
+    const installation = addressed.getByRole('group', { name: 'Montageadresse' });
+    await installation.getByLabel('Straße und Hausnummer').fill('Gartenweg 3');
+    await installation.getByLabel('PLZ').fill('2102');
+    await installation.getByLabel('Ort').fill('Hamburg');
+
+    // The operator adds Montage at 250,00 €; saving first names the missing price and the wrong PLZ.
     const lines = admin.getByRole('list', { name: 'Positionen' });
     await expect(lines.getByRole('listitem')).toHaveCount(1);
     await expect(lines.getByRole('listitem', { name: 'Position 1' }).getByLabel('Bezeichnung')).toHaveValue(/Kunststofffenster/);
@@ -81,6 +100,8 @@ test.describe('quotes and orders', () => {
     await montage.getByLabel('Einzelpreis (€)').fill('');
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await expect(montage.getByText('Bitte geben Sie einen Betrag in Euro ein, z. B. 1.234,56.')).toBeVisible();
+    await expect(installation.getByText('Bitte geben Sie die fünfstellige PLZ der Montageadresse an, z. B. 10115.')).toBeVisible();
+    await installation.getByLabel('PLZ').fill('21029');
     await montage.getByLabel('Einzelpreis netto (€)').fill('250,00');
     await expect(montage.getByLabel('Summe Position 2')).toHaveText('250,00 €');
     expect(await violationsOf(admin)).toEqual([]);
@@ -140,6 +161,8 @@ test.describe('quotes and orders', () => {
     await expect(quote).toContainText('Sie haben dieses Angebot angenommen: Bestellung B-');
     await orders.getByRole('button', { name: /^Details ansehen/ }).click();
     await expect(orders.getByRole('table')).toContainText('Montage');
+    await expect(orders).toContainText('Gartenweg 3, 21029 Hamburg');
+    await expect(orders).toContainText('040 5550123');
     const orderNumber = (await orders.getByText(/^Bestellung B-/).textContent())!.replace('Bestellung ', '');
 
     // The operator finds the order under "Aufträge" and moves it on; each step only where allowed.
@@ -153,6 +176,10 @@ test.describe('quotes and orders', () => {
     const order = admin.getByRole('dialog', { name: `Auftrag ${orderNumber}` });
     await expect(order).toContainText(number);
     await expect(order).toContainText('Montage');
+    const orderAddresses = order.getByRole('definition');
+    await expect(orderAddresses.filter({ hasText: 'Musterstraße 12, 20095 Hamburg' })).toHaveCount(1);
+    await expect(orderAddresses.filter({ hasText: 'Gartenweg 3, 21029 Hamburg' })).toHaveCount(1);
+    await expect(orderAddresses.filter({ hasText: '040 5550123' })).toHaveCount(1);
     const actions = order.getByRole('group', { name: 'Status ändern' });
     expect(await violationsOf(admin)).toEqual([]);
     await expect(actions.getByRole('button')).toHaveText(['Bestätigen', 'Stornieren']);

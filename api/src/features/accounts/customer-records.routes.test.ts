@@ -5,7 +5,7 @@ import { accountMessages } from './contract/account-messages.ts';
 import type { CustomerRecordsJson } from './contract/customer-records.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { createTestConfiguration } from '../../../testing/test-configurations.ts';
-import { sentQuote } from '../../../testing/test-quotes.ts';
+import { sendableCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
 let test: AdminTestApi;
@@ -165,6 +165,7 @@ describe('quotes of a funnel request in "Ihre Angebote"', () => {
       lines: [{ kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 }],
       validUntil: created.body.validUntil,
       note: '',
+      customer: sendableCustomer(),
     });
     expect(saved.status).toBe(200);
     expect((await test.call('POST', `/api/admin/quotes/${created.body.id}/send`)).status).toBe(200);

@@ -96,6 +96,7 @@ describe('customer area data', () => {
         total: 123400,
         status: 'confirmed',
         acceptance: null,
+        addresses: expect.objectContaining({ billingAddress: null }),
       },
     ]);
   });

@@ -19,7 +19,7 @@ export async function findOrder(db: Database, id: number): Promise<OrderWithQuot
   return row;
 }
 
-/** The spec's fields; the total is gross cents. */
+/** The spec's fields (the total is gross cents) and the addresses the order is delivered and billed to. */
 export function customerOrderJson(row: OrderRow): CustomerOrderJson {
   return {
     id: row.id,
@@ -28,6 +28,12 @@ export function customerOrderJson(row: OrderRow): CustomerOrderJson {
     total: row.totalPrice,
     status: row.status as OrderStatus,
     acceptance: row.acceptance ?? null,
+    addresses: {
+      company: row.customerCompany,
+      phone: row.customerPhone,
+      billingAddress: row.billingAddress,
+      installationAddress: row.installationAddress,
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import { funnelSummaryRows } from '../funnel/contract/funnel-summary.ts';
 import { configurationLines, dimensionLines } from '../leads/mails.ts';
 import { table } from '../../platform/mail/signature.ts';
+import { postalAddressLines } from '../quotes/contract/quote-customer.ts';
 import { withoutLinkTokens, type PersonalData } from './personal-data.ts';
 
 type Row = { label: string; value: string };
@@ -153,6 +154,10 @@ function quotes(data: PersonalData): string[] {
       rows([
         [m.labels.customer, quote.customerName],
         ['E-Mail', quote.customerEmail],
+        [m.labels.company, quote.customerCompany],
+        [m.labels.phone, quote.customerPhone],
+        [m.labels.address, postalAddressLines(quote.customerAddress).join(', ')],
+        [m.labels.installationAddress, postalAddressLines(quote.installationAddress).join(', ')],
         [m.labels.status, quoteStatusLabels[quote.status]],
         [m.labels.total, formatCents(quote.gross)],
         [m.labels.validUntil, quote.validUntil.split('-').reverse().join('.')],
@@ -172,6 +177,10 @@ function orders(data: PersonalData): string[] {
       rows([
         [m.labels.customer, order.customerName],
         ['E-Mail', order.customerEmail],
+        [m.labels.company, order.customerCompany],
+        [m.labels.phone, order.customerPhone],
+        [m.labels.billingAddress, postalAddressLines(order.billingAddress).join(', ')],
+        [m.labels.installationAddress, postalAddressLines(order.installationAddress).join(', ')],
         [m.labels.status, configurationStatusLabel(order.status)],
         [m.labels.total, formatCents(order.totalPrice)],
       ]),

@@ -63,7 +63,14 @@ beforeAll(async () => {
   expect(quote.status).toBe(201);
   const { id, validUntil } = (await quote.json()) as { id: number; validUntil: string };
   const line = { kind: 'service', title: 'Montage', quantity: 1, unitPrice: 30_000 };
-  expect((await adminJson('PUT', `/api/admin/quotes/${id}`, { lines: [line], validUntil })).status).toBe(200);
+  // Her postal and installation address and phone, as the operator typed them into the quote.
+  const addressed = {
+    name: 'Petra Privat',
+    phone: '0170 5550199',
+    address: { street: 'Privatweg 7', postcode: '20095', city: 'Hamburg' },
+    installationAddress: { street: 'Gartenhausweg 2', postcode: '21029', city: 'Hamburg' },
+  };
+  expect((await adminJson('PUT', `/api/admin/quotes/${id}`, { lines: [line], validUntil, customer: addressed })).status).toBe(200);
   expect((await adminJson('POST', `/api/admin/quotes/${id}/send`)).status).toBe(200);
   await test.request(`/api/admin/leads/${lead!.id}/notes`, {
     method: 'POST',
@@ -110,6 +117,9 @@ describe('/api/admin/privacy', () => {
     expect(report).toContain('B-1001');
     expect(report).toContain('Ruft zurück');
     expect(report).toContain(`Ihr Angebot AN-`);
+    expect(report).toMatch(/Anschrift: +Privatweg 7, 20095 Hamburg/);
+    expect(report).toMatch(/Montageadresse: +Gartenhausweg 2, 21029 Hamburg/);
+    expect(report).toMatch(/Telefon: +0170 5550199/);
     expect(report).toContain('angemeldet, noch nicht bestätigt');
     expect(report).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     expect(report).not.toMatch(/customerName|privacyConsentAt|createdAt|neubau|beratung\b|"/);
@@ -171,7 +181,9 @@ describe('/api/admin/privacy', () => {
       adminAccountKept: false,
     });
     const dump = await everyTableAsText();
-    const leftovers = Object.entries(dump).filter(([, rows]) => rows.includes(address) || rows.includes('petra privat'));
+    const leftovers = Object.entries(dump).filter(([, rows]) =>
+      [address, 'petra privat', 'privatweg', 'gartenhausweg', '0170 5550199'].some((trace) => rows.includes(trace)),
+    );
     expect(leftovers.map(([table]) => table)).toEqual([]);
     // The other person's message and mail are still there.
     expect(dump.contact_messages).toContain('otto@example.de');

@@ -65,7 +65,17 @@ beforeAll(async () => {
   const customer = await createTestUser(test.db);
   await test.db
     .update(users)
-    .set({ email: ADDRESS, firstName: 'Frieda', lastName: SURNAME, phone: '040 5550123' })
+    // Her postal address goes into the quote's address window (a quote is sent only with one).
+    .set({
+      email: ADDRESS,
+      firstName: 'Frieda',
+      lastName: SURNAME,
+      phone: '040 5550123',
+      street: 'Lindenallee',
+      houseNumber: '4',
+      postalCode: '20095',
+      city: 'Hamburg',
+    })
     .where(eq(users.id, customer.user.id));
   const configuration = await createTestConfiguration(test.db, customer.user.id, { name: 'Küche' });
   await call('POST', `/api/customer/configurations/${configuration.id}/quote-request`, customer.token, {

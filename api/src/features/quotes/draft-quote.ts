@@ -7,13 +7,15 @@ import type { UpdateQuoteBody } from './contract/quote-schemas.ts';
 import { documentTotals, QUOTE_MAX_VALIDITY_DAYS, QUOTE_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
 import { linesFromLead } from './lines-from-lead.ts';
+import { customerColumns, customerOfLead } from './quote-customer.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * A numbered draft from a lead: its lines, the customer as the lead names them, valid for 30 days. A
- * request made from a saved configuration in the customer area links the quote to that configuration
- * and its account, so the customer sees and accepts it on /dashboard.
+ * A numbered draft from a lead: its lines, the customer and address from the account or the lead
+ * (quote-customer.ts), valid for 30 days. A request made from a saved configuration in the customer
+ * area links the quote to that configuration and its account, so the customer sees and accepts it on
+ * /dashboard.
  */
 export async function draftQuote(db: Database, leadId: number, by: string, now = new Date()) {
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
@@ -25,6 +27,7 @@ export async function draftQuote(db: Database, leadId: number, by: string, now =
         .where(eq(savedConfigurations.id, lead.configurationId))
     : [];
   const lines = linesFromLead(lead);
+  const customer = await customerOfLead(db, lead, configuration?.userId ?? null);
   const year = berlinYear(now);
   const [, [created]] = await db.batch([
     countDocument(db, 'quote', year),
@@ -36,7 +39,7 @@ export async function draftQuote(db: Database, leadId: number, by: string, now =
         leadReference: lead.reference,
         userId: configuration?.userId ?? null,
         configurationId: configuration?.id ?? null,
-        customerName: `${lead.vorname} ${lead.nachname}`.trim(),
+        ...customer,
         customerEmail: lead.email,
         lines,
         // Every new quote is net (ADR 035): net lines, VAT once on the net sum, the gross total.
@@ -53,8 +56,8 @@ export async function draftQuote(db: Database, leadId: number, by: string, now =
 }
 
 /**
- * A draft's new lines, validity and note; the totals are always the server's, by the draft's own price
- * basis (which never changes, so reading it first cannot race). Only a draft changes.
+ * A draft's new lines, validity, note and customer; the totals are always the server's, by the draft's own
+ * price basis (which never changes, so reading it first cannot race). Only a draft changes.
  */
 export async function updateDraft(db: Database, id: number, body: UpdateQuoteBody, now = new Date()) {
   const latest = berlinDay(new Date(now.getTime() + QUOTE_MAX_VALIDITY_DAYS * DAY));
@@ -64,7 +67,14 @@ export async function updateDraft(db: Database, id: number, body: UpdateQuoteBod
   const totals = documentTotals(body.lines, quote.priceBasis);
   const [updated] = await db
     .update(quotes)
-    .set({ lines: body.lines, ...totals, validUntil: body.validUntil, note: body.note, updatedAt: now })
+    .set({
+      lines: body.lines,
+      ...totals,
+      validUntil: body.validUntil,
+      note: body.note,
+      ...(body.customer && customerColumns(body.customer)),
+      updatedAt: now,
+    })
     .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
     .returning({ id: quotes.id });
   if (!updated) fail(409, quoteMessages.notEditable);

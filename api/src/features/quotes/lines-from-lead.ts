@@ -21,6 +21,12 @@ function productLine(item: ConfiguredItemSnapshot): QuoteLine {
     // Anfrage" (no grid cell for the size): the operator fills the price in.
     unitPrice: item.unitPrice ? netUnitPrice(item.unitPrice) : 0,
     discount: 0,
+    // What the shared window drawing needs, so the PDF and the customer's views draw the line.
+    drawing: {
+      breite: item.breite,
+      hoehe: item.hoehe,
+      options: item.options.map(({ key, category, name, colorCode }) => ({ key, category, name, colorCode })),
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { DOWN_PAYMENT_PERCENT, quoteMessages, TERMS_VERSION, type LineDrawing, t
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
-import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+import { asCustomer, sendableCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 
 const NOTIFY = 'team@example.de';
 let test: AdminTestApi;
@@ -61,7 +61,16 @@ async function sentLinkQuote() {
     },
     { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
   ];
-  expect((await test.call('PUT', `/api/admin/quotes/${id}`, { lines, validUntil: created.body.validUntil, note: '' })).status).toBe(200);
+  expect(
+    (
+      await test.call('PUT', `/api/admin/quotes/${id}`, {
+        lines,
+        validUntil: created.body.validUntil,
+        note: '',
+        customer: sendableCustomer(),
+      })
+    ).status,
+  ).toBe(200);
   // What the draft from a configured lead keeps for its window line (its drawing), set as it is stored.
   const [draft] = await test.db.select().from(quotes).where(eq(quotes.id, id));
   await test.db

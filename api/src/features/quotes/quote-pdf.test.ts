@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTotals, type QuoteLine } from './contract/quotes.ts';
-import { pdfText } from '../../../testing/pdf-text.ts';
+import { pdfPageContents, pdfText } from '../../../testing/pdf-text.ts';
 import { renderQuotePdf } from './quote-pdf.ts';
 
 const lines: QuoteLine[] = [
@@ -21,6 +21,10 @@ const quote = {
   leadReference: 'A-2026-0042',
   customerName: 'Łukasz Wąsowski-Żółć',
   customerEmail: 'lukasz@example.org',
+  customerCompany: '',
+  customerPhone: '',
+  customerAddress: { street: 'ul. Długa 5', postcode: '10115', city: 'Berlin' },
+  installationAddress: null,
   lines,
   priceBasis: 'net' as const,
   ...documentTotals(lines, 'net'),
@@ -45,5 +49,103 @@ describe('renderQuotePdf', () => {
     expect(text).toContain('Gültig bis');
     // The font is embedded as a subset of the glyphs used: a few KB, not the font files' ~1 MB.
     expect(pdf.length).toBeLessThan(40_000);
+  });
+});
+
+describe('renderQuotePdf: address window and drawing (issue 20)', () => {
+  const addressed = {
+    ...quote,
+    customerName: 'Erika Mustermann',
+    customerCompany: 'Mustermann Bau GmbH',
+    customerPhone: '040 1234567',
+    customerAddress: { street: 'Musterstraße 12', postcode: '20095', city: 'Hamburg' },
+    installationAddress: { street: 'Gartenweg 3', postcode: '21029', city: 'Hamburg' },
+  };
+  const MM = 72 / 25.4;
+
+  it('prints the DIN 5008 address window: the return line, then company, name, street, postcode and city, inside the window', async () => {
+    const pdf = await renderQuotePdf(addressed);
+    const text = pdfText(pdf).split('\n');
+    const window = [
+      'Fensterwerk Nord GmbH · Musterstraße 1 · 12345 Musterstadt',
+      'Mustermann Bau GmbH',
+      'Erika Mustermann',
+      'Musterstraße 12',
+      '20095 Hamburg',
+    ];
+    const start = text.indexOf(window[0]!);
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(text.slice(start, start + window.length)).toEqual(window);
+    // Where they stand: 25 mm from the left (window at 20 mm, 5 mm indent), between 45 and 90 mm from the top.
+    const page = pdfPageContents(pdf)[0]!;
+    const tops = [...page.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm/g)]
+      .filter(([, x]) => Math.abs(Number(x) / MM - 25) < 0.01)
+      .map(([, , y]) => (841.89 - Number(y)) / MM);
+    expect(tops).toHaveLength(window.length);
+    expect(tops.every((top) => top > 45 && top < 90)).toBe(true);
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    // The installation address beside it, and the customer's phone; the e-mail address is not the postal address.
+    const installation = text.indexOf('Montageadresse');
+    expect(text.slice(installation, installation + 3)).toEqual(['Montageadresse', 'Gartenweg 3', '21029 Hamburg']);
+    expect(text).toContain('040 1234567');
+    expect(text).not.toContain('lukasz@example.org');
+  });
+
+  it('leaves the installation address out when there is none', async () => {
+    const text = pdfText(await renderQuotePdf({ ...addressed, installationAddress: null })).split('\n');
+    expect(text).not.toContain('Montageadresse');
+    expect(text).toContain('20095 Hamburg');
+  });
+
+  it('draws a configured window beside its line as vector paths: frame, transom, sashes in the colour, dashed symbols', async () => {
+    const option = (key: string, category: string, name: string, colorCode?: string) => ({ key, category, name, colorCode });
+    const window: QuoteLine = {
+      kind: 'product',
+      title: 'Kunststofffenster',
+      description: 'Fenstertyp: Zweiteilig',
+      quantity: 1,
+      unitPrice: 80_194,
+      discount: 0,
+      drawing: {
+        breite: 120,
+        hoehe: 140,
+        options: [
+          option('fenstertyp', 'Fenstertyp', 'Zweiteilig'),
+          option('oberlicht_unterlicht', 'Ober-/Unterlicht', 'mit Oberlicht'),
+          option('oeffnungsart', 'Öffnungsart', 'links'),
+          option('farbe_und_dekore', 'Farbe und Dekore', 'Anthrazit', '#383E42'),
+        ],
+      },
+    };
+    const render = (line: QuoteLine) => renderQuotePdf({ ...addressed, lines: [line], ...documentTotals([line], 'net') });
+    const drawn = await render(window);
+    const plain = await render({ ...window, drawing: null });
+    const count = (pdf: Buffer, operator: RegExp) => pdfPageContents(pdf)[0]!.match(operator)?.length ?? 0;
+    const rectangles = / re\n/g;
+    // Frame, transom light, and per sash its profile and glass: 1 + 1 + 2 × 2.
+    expect(count(drawn, rectangles) - count(plain, rectangles)).toBe(6);
+    // Anthracite #383E42 fills the frame; each of the two turn-tilt sashes has four dashed symbol lines.
+    expect(count(drawn, /0\.2196\d* 0\.2431\d* 0\.2588\d* scn/g)).toBeGreaterThan(0);
+    expect(count(plain, /0\.2196\d* 0\.2431\d* 0\.2588\d* scn/g)).toBe(0);
+    expect(count(drawn, /\[[\d.]+ [\d.]+\] 0 d/g)).toBe(8);
+    // The dimensions as the site labels them, in mm.
+    const text = pdfText(drawn).split('\n');
+    expect(text).toContain('1.200\u00a0mm');
+    expect(text).toContain('1.400\u00a0mm');
+    expect(pdfText(plain).split('\n')).not.toContain('1.200\u00a0mm');
+  });
+
+  it('draws nothing beside a line whose options are no window (a door)', async () => {
+    const door: QuoteLine = {
+      kind: 'product',
+      title: 'Haustür',
+      description: '',
+      quantity: 1,
+      unitPrice: 200_000,
+      discount: 0,
+      drawing: { breite: 110, hoehe: 210, options: [{ category: 'Türfüllung', name: 'Glas' }] },
+    };
+    const pdf = await renderQuotePdf({ ...addressed, lines: [door], ...documentTotals([door], 'net') });
+    expect(pdfPageContents(pdf)[0]!.match(/ re\n/g) ?? []).toHaveLength(0);
   });
 });

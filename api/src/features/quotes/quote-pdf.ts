@@ -12,6 +12,8 @@ import {
   type PriceBasis,
   type QuoteLine,
 } from './contract/quotes.ts';
+import { postalAddressLines, recipientLines } from './contract/quote-customer.ts';
+import { drawWindowVector, fitDrawing, windowOfLine } from './pdf-window-drawing.ts';
 import type { QuoteRow } from './quote-json.ts';
 
 /**
@@ -40,7 +42,10 @@ type Quote = Pick<
   | 'version'
   | 'leadReference'
   | 'customerName'
-  | 'customerEmail'
+  | 'customerCompany'
+  | 'customerPhone'
+  | 'customerAddress'
+  | 'installationAddress'
   | 'lines'
   | 'priceBasis'
   | 'gross'
@@ -59,7 +64,20 @@ function columnX(index: number): number {
   return MARGIN + COLUMNS.slice(0, index).reduce((sum, column) => sum + column.width, 0);
 }
 
-function header(doc: PDFKit.PDFDocument, quote: Quote) {
+/** Millimetres to points: the address window's places are given in mm (DIN 5008). */
+const mm = (millimetres: number) => (millimetres * 72) / 25.4;
+/**
+ * DIN 5008 form B: the address field 20 mm from the left and 45 mm from the top, 85 × 45 mm; its first
+ * 17.7 mm hold the sender's return line, the recipient follows below, indented 5 mm.
+ */
+const ADDRESS_WINDOW = { x: mm(20), y: mm(45), width: mm(85), height: mm(45) } as const;
+const RECIPIENT = { x: mm(25), y: mm(45 + 17.7), width: mm(75) } as const;
+/** The information block beside the window (form B: from 50 mm down). */
+const INFO_Y = mm(50);
+/** Where the subject line starts (form B), below the address window. */
+const SUBJECT_Y = mm(98.5);
+
+function letterhead(doc: PDFKit.PDFDocument) {
   doc.font(PDF_FONTS.bold).fontSize(18).fillColor('black').text(company.brand, MARGIN, MARGIN);
   doc
     .font(PDF_FONTS.regular)
@@ -76,29 +94,66 @@ function header(doc: PDFKit.PDFDocument, quote: Quote) {
         align: 'right',
       },
     );
-  doc.fontSize(7).text(`${company.legalName} · ${company.street} · ${company.postalCode} ${company.city}`, MARGIN, 150);
+}
+
+/** The address window: the return line in small type, then company, name, street, postcode and city. */
+function addressWindow(doc: PDFKit.PDFDocument, quote: Quote) {
   doc
-    .fontSize(11)
+    .font(PDF_FONTS.regular)
+    .fontSize(7)
+    .fillColor(GREY)
+    .text(`${company.legalName} · ${company.street} · ${company.postalCode} ${company.city}`, RECIPIENT.x, RECIPIENT.y - mm(5), {
+      width: RECIPIENT.width,
+      lineBreak: false,
+      underline: true,
+    });
+  const lines = recipientLines({ company: quote.customerCompany, name: quote.customerName, address: quote.customerAddress });
+  doc
+    .fontSize(10)
     .fillColor('black')
-    .text([quote.customerName, quote.customerEmail ?? ''].filter(Boolean).join('\n'), MARGIN, 164);
+    .text(lines.join('\n'), RECIPIENT.x, RECIPIENT.y, {
+      width: RECIPIENT.width,
+      height: ADDRESS_WINDOW.y + ADDRESS_WINDOW.height - RECIPIENT.y,
+      ellipsis: true,
+    });
+}
+
+/** Beside the window: the quote's facts, the customer's phone and, when it differs, the installation address. */
+function informationBlock(doc: PDFKit.PDFDocument, quote: Quote) {
   const facts = [
     ['Angebotsnummer', quoteNumberLabel(quote)],
     ['Datum', formatShortDate(quote.sentAt ?? quote.createdAt)],
     ['Gültig bis', calendarDate(quote.validUntil)],
     ['Ihre Anfrage', quote.leadReference],
+    ...(quote.customerPhone ? [['Ihre Telefonnummer', quote.customerPhone]] : []),
   ];
-  doc.fontSize(9);
+  doc.font(PDF_FONTS.regular).fontSize(9);
   facts.forEach(([label, value], index) => {
-    const y = 150 + index * 14;
+    const y = INFO_Y + index * 14;
     doc.fillColor(GREY).text(label!, 340, y, { width: 90 });
     doc.fillColor('black').text(value!, 430, y, { width: 110, align: 'right' });
   });
+  const installation = postalAddressLines(quote.installationAddress);
+  if (installation.length === 0) return;
+  const y = INFO_Y + facts.length * 14 + 6;
+  doc.fillColor(GREY).text('Montageadresse', 340, y, { width: 200 });
+  doc.fillColor('black').text(installation.join('\n'), 340, y + 12, { width: 200 });
+}
+
+function header(doc: PDFKit.PDFDocument, quote: Quote) {
+  letterhead(doc);
+  addressWindow(doc, quote);
+  informationBlock(doc, quote);
   doc
     .font(PDF_FONTS.bold)
     .fontSize(16)
-    .text(`Angebot ${quoteNumberLabel(quote)}`, MARGIN, 240);
-  doc.font(PDF_FONTS.regular).fontSize(10).text('Vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:', MARGIN, 266);
-  doc.y = 292;
+    .fillColor('black')
+    .text(`Angebot ${quoteNumberLabel(quote)}`, MARGIN, SUBJECT_Y);
+  doc
+    .font(PDF_FONTS.regular)
+    .fontSize(10)
+    .text('Vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen an:', MARGIN, SUBJECT_Y + 26);
+  doc.y = SUBJECT_Y + 52;
 }
 
 function tableHead(doc: PDFKit.PDFDocument, basis: PriceBasis) {
@@ -129,13 +184,18 @@ function quantityCell(doc: PDFKit.PDFDocument, line: QuoteLine, y: number) {
   doc.fontSize(9);
 }
 
+/** Width and height of the box a configured window is drawn in, at the right of the Bezeichnung column. */
+const DRAWING_BOX = 72;
+
 function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine, basis: PriceBasis) {
-  const textWidth = COLUMNS[1].width - 6;
+  const window = windowOfLine(line.drawing);
+  const fitted = window && fitDrawing(window, DRAWING_BOX, DRAWING_BOX);
+  const textWidth = COLUMNS[1].width - 6 - (fitted ? DRAWING_BOX + 6 : 0);
   doc.font(PDF_FONTS.bold).fontSize(9);
   const titleHeight = doc.heightOfString(line.title, { width: textWidth });
   doc.font(PDF_FONTS.regular).fontSize(8);
   const descriptionHeight = line.description ? doc.heightOfString(line.description, { width: textWidth }) : 0;
-  const height = titleHeight + descriptionHeight + 8;
+  const height = Math.max(titleHeight + descriptionHeight, fitted ? fitted.height + 2 : 0) + 8;
   if (doc.y + height > PAGE_BOTTOM) {
     doc.addPage();
     doc.y = MARGIN;
@@ -154,6 +214,8 @@ function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine, basis: PriceBasis) {
       .fontSize(8)
       .fillColor(GREY)
       .text(line.description, columnX(1), y + titleHeight, { width: textWidth });
+  // The window beside its text, as the customer saw it when configuring.
+  if (fitted) drawWindowVector(doc, fitted.drawing, fitted.scale, columnX(1) + COLUMNS[1].width - 6 - DRAWING_BOX, y + 2);
   doc.y = y + height;
   doc
     .moveTo(MARGIN, doc.y - 3)

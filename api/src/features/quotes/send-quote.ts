@@ -5,6 +5,7 @@ import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { quoteSentMail } from './mails.ts';
 import { formatCents } from '../../shared/format.ts';
 import { quoteMessages, quoteNumberLabel } from './contract/quotes.ts';
+import { missingAddressParts, quoteCustomerMessages } from './contract/quote-customer.ts';
 import type { DocumentDependencies } from './documents.ts';
 import { findQuote } from './quote-json.ts';
 import { quotePdfFilename, renderQuotePdf } from './quote-pdf.ts';
@@ -26,6 +27,9 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
   if (!quote.customerEmail) fail(409, quoteMessages.noRecipient);
   if (quote.lines.length === 0) fail(400, quoteMessages.lines);
   await refuseSendingAfterAcceptedVersion(db, quote);
+  // The address window (DIN 5008) needs where the letter goes; the editor's fields fill it.
+  const missing = missingAddressParts(quote.customerAddress);
+  if (missing.length > 0) fail(409, quoteCustomerMessages.addressMissing(missing));
   const pdf = await renderQuotePdf({ ...quote, sentAt: now });
   const stillDraft = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} = 'draft')`;
   const link = newQuoteLinkToken();

@@ -7,11 +7,13 @@ import { QuoteLinesTable } from '../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
 import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
+import { OrderAddresses } from '../ui/OrderAddresses.tsx';
 import type { CustomerQuote, Order } from './api.ts';
 
 /**
  * The customer's orders: "Bestellung {order_number}", date, total, status; "Details ansehen" shows the
- * status and the lines of the accepted quote the order was made from.
+ * status, the billing and installation address and phone, and the lines of the accepted quote the order
+ * was made from.
  */
 export function OrderList({ orders, quotes }: { orders: Order[]; quotes: CustomerQuote[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -52,6 +54,7 @@ function OrderDetails({ order, quote }: { order: Order; quote: CustomerQuote | u
         Status: <strong>{configurationStatusLabel(order.status)}</strong> · bestellt am {formatShortDate(new Date(order.created_at))}
         {quote && ` · aus Angebot ${quote.number}`}
       </p>
+      <OrderAddresses addresses={order.addresses} />
       {quote && (
         <QuoteLinesTable lines={quote.lines} basis={quote.priceBasis} caption={`Positionen von Bestellung ${order.order_number}`} />
       )}

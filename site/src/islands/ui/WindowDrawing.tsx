@@ -1,27 +1,27 @@
 import { windowDrawingLabels } from '#features/catalogue/contract/window-drawing-labels.ts';
-import { drawWindow, FONT_SIZE, type Dimension, type WindowDrawingInput } from '#features/catalogue/contract/window-drawing.ts';
+import {
+  dimensionTicks,
+  drawingColours,
+  drawWindow,
+  FONT_SIZE,
+  SYMBOL_DASH,
+  type Dimension,
+  type WindowDrawingInput,
+} from '#features/catalogue/contract/window-drawing.ts';
 
-/** slate-700: the outline stays visible on a white frame and on the glass. */
-const OUTLINE = '#334155';
-/** slate-200: a frame whose colour is not known (configurations saved before the colour code was kept). */
-const NEUTRAL_FRAME = '#e2e8f0';
-/** sky-100: glass as a light tint. */
-const GLASS = '#e0f2fe';
-const TICK = 4;
+const { outline: OUTLINE, neutralFrame: NEUTRAL_FRAME, glass: GLASS } = drawingColours;
 
 /** Strokes keep their width in screen pixels however large the drawing is shown. */
 const stroke = { stroke: OUTLINE, vectorEffect: 'non-scaling-stroke' } as const;
 
 function DimensionLine({ dimension }: { dimension: Dimension }) {
   const { line, label, text } = dimension;
-  const vertical = line.x1 === line.x2;
-  const tick = (x: number, y: number) =>
-    vertical ? { x1: x - TICK, y1: y, x2: x + TICK, y2: y } : { x1: x, y1: y - TICK, x2: x, y2: y + TICK };
+  const [start, end] = dimensionTicks(line);
   return (
     <g data-dimension={text}>
       <line {...line} {...stroke} strokeWidth={1} />
-      <line {...tick(line.x1, line.y1)} {...stroke} strokeWidth={1} />
-      <line {...tick(line.x2, line.y2)} {...stroke} strokeWidth={1} />
+      <line {...start} {...stroke} strokeWidth={1} />
+      <line {...end} {...stroke} strokeWidth={1} />
       <text x={label.x} y={label.y} textAnchor={label.anchor} fontSize={FONT_SIZE} fill={OUTLINE}>
         {text}
       </text>
@@ -55,7 +55,7 @@ export function WindowDrawing({ widthMm, heightMm, choices, className = '' }: Wi
             <rect {...sash.outline} fill={frameFill} {...stroke} strokeWidth={1} />
             <rect {...sash.glass} fill={GLASS} {...stroke} strokeWidth={1} />
             {sash.symbol.map((segment, line) => (
-              <line key={line} {...segment} {...stroke} strokeWidth={1} strokeDasharray="5 3" data-symbol="" />
+              <line key={line} {...segment} {...stroke} strokeWidth={1} strokeDasharray={SYMBOL_DASH.join(' ')} data-symbol="" />
             ))}
           </g>
         ))}

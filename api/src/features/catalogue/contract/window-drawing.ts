@@ -57,6 +57,27 @@ export interface WindowDrawingInput {
   choices: DrawingChoices;
 }
 
+/** The drawing's colours, the same on the site and in the quote PDF. */
+export const drawingColours = {
+  /** slate-700: the outline stays visible on a white frame and on the glass. */
+  outline: '#334155',
+  /** slate-200: a frame whose colour is not known (configurations saved before the colour code was kept). */
+  neutralFrame: '#e2e8f0',
+  /** sky-100: glass as a light tint. */
+  glass: '#e0f2fe',
+} as const;
+/** The opening symbol's dashes: 5 drawn, 3 left out. */
+export const SYMBOL_DASH = [5, 3] as const;
+const TICK = 4;
+
+/** The two short end marks across a dimension line. */
+export function dimensionTicks(line: Segment): [Segment, Segment] {
+  const vertical = line.x1 === line.x2;
+  const tick = (x: number, y: number) =>
+    vertical ? { x1: x - TICK, y1: y, x2: x + TICK, y2: y } : { x1: x, y1: y - TICK, x2: x, y2: y + TICK };
+  return [tick(line.x1, line.y1), tick(line.x2, line.y2)];
+}
+
 export const LONG_SIDE = 240;
 /** Drawn before a size is known: a common window, a little taller than wide. */
 export const DEFAULT_SIZE_MM = { width: 1000, height: 1200 } as const;

@@ -54,6 +54,7 @@ export const accessReportMessages = {
     address: 'Anschrift',
     billingAddress: 'Rechnungsanschrift',
     deliveryAddress: 'Lieferanschrift',
+    installationAddress: 'Montageadresse',
     accountSince: 'Konto angelegt',
     product: 'Produkt',
     options: 'Ausstattung',

@@ -1,4 +1,6 @@
 import { pagingShape } from '../../leads/contract/leads-admin.ts';
+import { lineDrawingSchema } from './line-drawing-schema.ts';
+import { quoteCustomerSchema } from './quote-customer-schema.ts';
 import { lineUnits, orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages, quoteStatuses } from './quotes.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
@@ -25,6 +27,7 @@ const quoteLineSchema = z
     // A line taken from the presets (Einstellungen → Positionen) keeps its unit and whether it is labour.
     unit: z.optional(z.enum(lineUnits, { error: quoteMessages.unit })),
     labour: z.optional(z.boolean({ error: quoteMessages.labour })),
+    drawing: z.optional(z.nullable(lineDrawingSchema)),
   })
   .check(z.refine((line) => line.discount <= line.quantity * line.unitPrice, { error: quoteMessages.discount, path: ['discount'] }));
 
@@ -33,13 +36,15 @@ export const createQuoteSchema = z.object({
   leadId: z.int({ error: quoteMessages.leadId }).check(z.positive({ error: quoteMessages.leadId })),
 });
 
-/** PUT /api/admin/quotes/{id}: the draft's lines, validity and note (only while it is a draft). */
+/** PUT /api/admin/quotes/{id}: the draft's lines, validity, note and customer (only while it is a draft). */
 export const updateQuoteSchema = z.object({
   lines: z
     .array(quoteLineSchema)
     .check(z.minLength(1, { error: quoteMessages.lines }), z.maxLength(QUOTE_LINE_LIMIT, { error: quoteMessages.lines })),
   validUntil: calendarDay(quoteMessages.validUntil),
   note: z._default(z.string().check(z.maxLength(2000, { error: quoteMessages.note })), ''),
+  /** The addressee and the addresses; absent: left as they are. */
+  customer: z.optional(quoteCustomerSchema),
 });
 export type UpdateQuoteBody = z.output<typeof updateQuoteSchema>;
 

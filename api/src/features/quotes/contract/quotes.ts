@@ -182,6 +182,17 @@ export const quoteMessages = {
   terms: `Mit der Annahme bestätigen Sie die Allgemeinen Geschäftsbedingungen: Mit Auftragserteilung ist eine Anzahlung von ${DOWN_PAYMENT_PERCENT} % des Gesamtpreises fällig, der Restbetrag mit der Abnahme. Die Elemente werden nach Maß für Sie gefertigt; für sie besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).`,
 } as const;
 
+/** Who the quote is addressed to: the address window's lines and the installation address if it differs. */
+export interface QuoteCustomerJson {
+  name: string;
+  email: string | null;
+  company: string;
+  phone: string;
+  /** May be incomplete in a draft (a funnel lead brings only its PLZ); complete once sent. */
+  address: PostalAddress | null;
+  installationAddress: PostalAddress | null;
+}
+
 export interface QuoteJson {
   id: number;
   /** "AN-2026-0001": gap-free per year, given when the draft is created; kept by every version. */
@@ -196,7 +207,7 @@ export interface QuoteJson {
   userId: number | null;
   configurationId: number | null;
   status: QuoteStatus;
-  customer: { name: string; email: string | null };
+  customer: QuoteCustomerJson;
   lines: QuoteLine[];
   /** How the lines' prices are meant; decides the labels (netto/brutto) and how the totals were computed. */
   priceBasis: PriceBasis;
@@ -238,6 +249,16 @@ export interface CustomerOrderJson {
   status: OrderStatus;
   /** What the customer agreed to on acceptance; null for orders from before issue 20. */
   acceptance: AcceptanceRecord | null;
+  /** Billing and installation address and phone, as the accepted quote had them (issue 20). */
+  addresses: OrderAddressesJson;
+}
+
+export interface OrderAddressesJson {
+  company: string;
+  phone: string;
+  billingAddress: PostalAddress | null;
+  /** null: installed at the billing address. */
+  installationAddress: PostalAddress | null;
 }
 
 export interface OrderJson extends CustomerOrderJson {

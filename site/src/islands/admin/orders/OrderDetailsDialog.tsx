@@ -14,10 +14,14 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { QuoteLinesTable } from '../../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../../ui/QuoteTotals.tsx';
 import { AcceptanceRecordView } from '../../ui/AcceptanceRecordView.tsx';
+import { OrderAddresses } from '../../ui/OrderAddresses.tsx';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 
-/** One order: customer, the quote it came from, lines and totals, history, and the status it may move to. */
+/**
+ * One order: customer, addresses and phone, the quote it came from, lines and totals, history, and the
+ * status it may move to.
+ */
 export function OrderDetailsDialog({
   orderId,
   onClose,
@@ -91,6 +95,7 @@ export function OrderDetailsDialog({
                   )}
                 </dd>
               </dl>
+              <OrderAddresses addresses={shown.addresses} />
               <QuoteLinesTable lines={shown.lines} basis={shown.priceBasis} caption={`Positionen von Auftrag ${shown.order_number}`} />
               <QuoteTotals totals={shown.totals} basis={shown.priceBasis} />
               {shown.acceptance && <AcceptanceRecordView record={shown.acceptance} />}

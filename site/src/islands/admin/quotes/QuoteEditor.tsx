@@ -10,6 +10,7 @@ import { TextArea, TextField } from '../../ui/Field.tsx';
 import { loadQuotePdf, saveQuote, sendQuote } from './api.ts';
 import { NewVersionButton } from './NewVersionButton.tsx';
 import { QuoteFacts } from './QuoteFacts.tsx';
+import { QuoteCustomerFields } from './QuoteCustomerFields.tsx';
 import { QuoteLinesEditor } from './QuoteLinesEditor.tsx';
 import { QuoteLinesTable } from '../../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../../ui/QuoteTotals.tsx';
@@ -19,9 +20,10 @@ import { checkDraft, draftOf, draftTotals, sameDraft, type QuoteDraft } from './
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 /**
- * One quote: a draft is edited here (lines, validity, note, live totals), saved, viewed as PDF and sent;
- * once sent it is read-only, and "Neue Version" copies it as the next version's draft (a change request asks
- * for that). Messages per field come from the browser's check and the server's 400 alike.
+ * One quote: a draft is edited here (customer and addresses, lines, validity, note, live totals), saved,
+ * viewed as PDF and sent; once sent it is read-only, and "Neue Version" copies it as the next version's
+ * draft (a change request asks for that). Messages per field come from the browser's check and the
+ * server's 400 alike.
  */
 export function QuoteEditor({ initial }: { initial: QuoteJson }) {
   const [quote, setQuote] = useState(initial);
@@ -97,7 +99,8 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
   const update = (patch: Partial<QuoteDraft>) => setDraft({ ...draft, ...patch });
 
   return (
-    <div className="grid grid-cols-1 gap-6">
+    // Room below the buttons at the foot: they can be scrolled clear of the notification in the bottom corner.
+    <div className="grid grid-cols-1 gap-6 pb-32">
       <QuoteFacts quote={quote} />
       {quote.status === 'changes_requested' && (
         <section
@@ -114,6 +117,12 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
         </section>
       )}
       <QuoteVersions quoteId={quote.id} status={quote.status} />
+      <QuoteCustomerFields
+        customer={quote.customer}
+        draft={editable && draft.customer ? draft.customer : null}
+        errors={errors}
+        onChange={(customer) => update({ customer })}
+      />
       <section className="card grid gap-5" aria-labelledby="quote-lines-title">
         <h2 id="quote-lines-title" className="text-lg font-bold text-brand-900">
           Positionen

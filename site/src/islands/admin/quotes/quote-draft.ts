@@ -10,6 +10,7 @@ import {
   type QuoteLine,
 } from '#features/quotes/contract/quotes.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
+import { customerBodyOf, customerDraftOf, type CustomerDraft } from './customer-draft.ts';
 
 /**
  * The quote editor's form: lines as typed (euro amounts as German text, the quantity as text), turned into
@@ -30,12 +31,16 @@ export interface DraftLine {
   unit: LineUnit | '';
   /** Left out of the body while undefined, so a line without the flag stays without it. */
   labour?: boolean | undefined;
+  /** A configured window's drawing data, passed back unchanged so the PDF still draws it. */
+  drawing?: QuoteLine['drawing'];
 }
 
 export interface QuoteDraft {
   lines: DraftLine[];
   validUntil: string;
   note: string;
+  /** Absent for a quote read without its customer: the PUT then leaves the customer as it is. */
+  customer?: CustomerDraft;
 }
 
 let nextKey = 1;
@@ -51,11 +56,17 @@ function draftLine(line: QuoteLine): DraftLine {
     discount: line.discount > 0 ? formatCentsForInput(line.discount) : '',
     unit: line.unit ?? '',
     labour: line.labour,
+    ...(line.drawing ? { drawing: line.drawing } : {}),
   };
 }
 
-export function draftOf(quote: Pick<QuoteJson, 'lines' | 'validUntil' | 'note'>): QuoteDraft {
-  return { lines: quote.lines.map(draftLine), validUntil: quote.validUntil, note: quote.note };
+export function draftOf(quote: Pick<QuoteJson, 'lines' | 'validUntil' | 'note'> & { customer?: QuoteJson['customer'] }): QuoteDraft {
+  return {
+    lines: quote.lines.map(draftLine),
+    validUntil: quote.validUntil,
+    note: quote.note,
+    ...(quote.customer ? { customer: customerDraftOf(quote.customer) } : {}),
+  };
 }
 
 /**
@@ -101,9 +112,15 @@ export function checkDraft(draft: QuoteDraft): CheckedDraft {
       discount: discount.ok ? discount.value : 0,
       ...(line.unit ? { unit: line.unit } : {}),
       ...(line.labour === undefined ? {} : { labour: line.labour }),
+      ...(line.drawing ? { drawing: line.drawing } : {}),
     };
   });
-  const checked = updateQuoteSchema.safeParse({ lines, validUntil: draft.validUntil, note: draft.note });
+  const checked = updateQuoteSchema.safeParse({
+    lines,
+    validUntil: draft.validUntil,
+    note: draft.note,
+    ...(draft.customer ? { customer: customerBodyOf(draft.customer) } : {}),
+  });
   if (!checked.success) Object.assign(errors, { ...firstErrors(fieldErrors(checked.error)), ...errors });
   if (Object.keys(errors).length > 0 || !checked.success) return { ok: false, errors };
   return { ok: true, body: checked.data };
