@@ -8,7 +8,6 @@ import {
   quantityLabel,
   quoteMessages,
   quoteNumberLabel,
-  VAT_RATE_PERCENT,
   type PriceBasis,
   type QuoteLine,
 } from './contract/quotes.ts';

@@ -9,8 +9,7 @@ import type { AcceptanceRecord, DocumentTotals, PostalAddress, PriceBasis, Quote
  * Where a link stands: 'open' (can be accepted), or why it no longer can. A superseded quote points to
  * the newer version, whose own link is mailed with it.
  */
-const quoteLinkStates = ['open', 'accepted', 'expired', 'changes_requested', 'superseded'] as const;
-export type QuoteLinkState = (typeof quoteLinkStates)[number];
+export type QuoteLinkState = 'open' | 'accepted' | 'expired' | 'changes_requested' | 'superseded';
 
 /** The quote as its link shows it: what the customer needs to decide, nothing of the back office. */
 interface QuoteLinkQuoteJson {
