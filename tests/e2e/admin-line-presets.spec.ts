@@ -106,12 +106,12 @@ test.describe('settings: line presets ("Positionen")', () => {
     await expect(added.getByLabel('Bezeichnung')).toHaveValue(name);
     await expect(added.getByLabel('Einheit')).toHaveValue('m');
     await expect(added.getByLabel('Arbeitsleistung')).toBeChecked();
-    await expect(added.getByLabel('Einzelpreis (€)')).toHaveValue('48,00');
+    await expect(added.getByLabel('Einzelpreis netto (€)')).toHaveValue('48,00');
     await added.getByLabel('Menge').fill('3');
     await expect(added.getByLabel('Summe Position 2')).toHaveText('144,00 €');
     expect(await violationsOf(page)).toEqual([]);
     // The operator prices the size row before saving.
-    await lines.getByRole('listitem', { name: 'Position 1' }).getByLabel('Einzelpreis (€)').fill('300,00');
+    await lines.getByRole('listitem', { name: 'Position 1' }).getByLabel('Einzelpreis netto (€)').fill('300,00');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(toast(page)).toContainText('Angebot gespeichert');
     const [saved] = await db.select().from(quotes).where(eq(quotes.id, id));

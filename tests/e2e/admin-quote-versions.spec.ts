@@ -35,6 +35,11 @@ test.describe('quote versions', () => {
     const asAdmin = { Authorization: `Bearer ${admin.token}` };
     const drafted = await page.request.post('/api/admin/quotes', { headers: asAdmin, data: { leadId: lead!.id } });
     const { id, number } = (await drafted.json()) as { id: number; number: string };
+    // A quote goes out only with a postal address (the editor's "Kunde und Anschrift").
+    await db
+      .update(quotes)
+      .set({ customerAddress: { street: 'Musterstraße 12', postcode: '20095', city: 'Hamburg' } })
+      .where(eq(quotes.id, id));
     expect((await page.request.post(`/api/admin/quotes/${id}/send`, { headers: asAdmin })).status()).toBe(200);
     const asked = await page.request.post(`/api/customer/quotes/${id}/change-request`, {
       headers: asCustomer,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { desc, eq } from 'drizzle-orm';
-import { leads, savedConfigurations, users } from '../../api/src/platform/db/schema.ts';
+import { leads, quotes, savedConfigurations, users } from '../../api/src/platform/db/schema.ts';
 import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
 import { createAccount, login } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
@@ -62,6 +62,11 @@ test.describe('"Mein Konto": quotes first, requests and messages by the confirme
       },
     });
     expect(saved.status()).toBe(200);
+    // A quote goes out only with a postal address (the editor's "Kunde und Anschrift").
+    await db
+      .update(quotes)
+      .set({ customerAddress: { street: 'Musterstraße 12', postcode: '20095', city: 'Hamburg' } })
+      .where(eq(quotes.id, quoteId));
     expect((await page.request.post(`/api/admin/quotes/${quoteId}/send`, { headers: asAdmin })).status()).toBe(200);
     const quoteMail = await waitForMail(outbox(), email, number);
     expect(quoteMail).toContain(`/dashboard#angebot-${quoteId}`);

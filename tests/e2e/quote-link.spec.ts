@@ -63,7 +63,11 @@ async function mailedQuoteLink(request: APIRequestContext, db: Database, email: 
   };
   await db
     .update(quotes)
-    .set({ lines: draft!.lines.map((line, index) => (index === 0 ? { ...line, drawing } : line)) })
+    .set({
+      lines: draft!.lines.map((line, index) => (index === 0 ? { ...line, drawing } : line)),
+      // A quote goes out only with a postal address (the editor's "Kunde und Anschrift").
+      customerAddress: { street: 'Musterstraße 12', postcode: '20095', city: 'Hamburg' },
+    })
     .where(eq(quotes.id, id));
   expect((await request.post(`/api/admin/quotes/${id}/send`, { headers })).status()).toBe(200);
   const mail = await waitForMail(outbox(), email, number);

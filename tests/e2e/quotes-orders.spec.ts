@@ -97,7 +97,7 @@ test.describe('quotes and orders', () => {
     await admin.getByRole('button', { name: '+ Montage je Fenster' }).click();
     const montage = lines.getByRole('listitem', { name: 'Position 2' });
     await expect(montage.getByLabel('Bezeichnung')).toHaveValue('Montage je Fenster');
-    await montage.getByLabel('Einzelpreis (€)').fill('');
+    await montage.getByLabel('Einzelpreis netto (€)').fill('');
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await expect(montage.getByText('Bitte geben Sie einen Betrag in Euro ein, z. B. 1.234,56.')).toBeVisible();
     await expect(installation.getByText('Bitte geben Sie die fünfstellige PLZ der Montageadresse an, z. B. 10115.')).toBeVisible();
