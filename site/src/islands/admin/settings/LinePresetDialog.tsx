@@ -5,6 +5,7 @@ import { linePresetMessages } from '#features/settings/contract/settings-message
 import { lineUnits } from '#features/quotes/contract/quotes.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { CheckboxField, SelectField, TextField } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/use-form.ts';
@@ -56,14 +57,13 @@ export function LinePresetDialog({
       title={preset ? 'Position bearbeiten' : 'Neue Position'}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" form="line-preset-form" className="btn-primary" disabled={sending}>
-            {sending ? 'Wird gespeichert …' : 'Speichern'}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="line-preset-form"
+          onCancel={onClose}
+          sending={sending}
+          label="Speichern"
+          pendingLabel="Wird gespeichert …"
+        />
       }
     >
       <form

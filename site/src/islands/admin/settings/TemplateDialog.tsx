@@ -4,6 +4,7 @@ import { templateMessages } from '#features/settings/contract/settings-messages.
 import { templateBodySchema } from '#features/settings/contract/templates.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextArea, TextField } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/use-form.ts';
@@ -49,14 +50,7 @@ export function TemplateDialog({
       title={template ? 'Vorlage bearbeiten' : 'Neue Vorlage'}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" form="template-form" className="btn-primary" disabled={sending}>
-            {sending ? 'Wird gespeichert …' : 'Speichern'}
-          </button>
-        </>
+        <FormDialogFooter formId="template-form" onCancel={onClose} sending={sending} label="Speichern" pendingLabel="Wird gespeichert …" />
       }
     >
       <form

@@ -5,6 +5,7 @@ import type { LeadDetailJson, LeadHistoryEntry } from '#features/leads/contract/
 import { customerSignature } from '#shared/mail-signature.ts';
 import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
+import { FormDialogFooter } from '../../../ui/FormDialogFooter.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
 import { useForm } from '../../../ui/use-form.ts';
@@ -60,14 +61,13 @@ export function ReplyDialog({
       title={replyMessages.title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" form="reply-form" className="btn-primary" disabled={sending}>
-            {sending ? replyMessages.sending : replyMessages.send}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="reply-form"
+          onCancel={onClose}
+          sending={sending}
+          label={replyMessages.send}
+          pendingLabel={replyMessages.sending}
+        />
       }
     >
       <form
