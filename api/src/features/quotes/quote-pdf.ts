@@ -3,14 +3,7 @@ import { PDF_FONTS, registerPdfFonts } from '../../platform/pdf/fonts.ts';
 import { company } from '../../shared/company.ts';
 import { formatCents, formatShortDate } from '../../shared/format.ts';
 import { priceColumnLabels, totalsRows } from './contract/price-labels.ts';
-import {
-  lineTotal,
-  quantityLabel,
-  quoteMessages,
-  quoteNumberLabel,
-  type PriceBasis,
-  type QuoteLine,
-} from './contract/quotes.ts';
+import { lineTotal, quantityLabel, quoteMessages, quoteNumberLabel, type PriceBasis, type QuoteLine } from './contract/quotes.ts';
 import { postalAddressLines, recipientLines } from './contract/quote-customer.ts';
 import { drawWindowVector, fitDrawing, windowOfLine } from './pdf-window-drawing.ts';
 import type { QuoteRow } from './quote-json.ts';
