@@ -48,6 +48,9 @@ beforeAll(async () => {
       nachname: 'Fertig',
       email: 'otto@example.de',
       status: 'abgeschlossen',
+      // Closed in the back office: answered and opened then (lead-changes.ts sets both).
+      firstAnsweredAt: new Date('2026-03-12T08:00:00Z'),
+      openedAt: new Date('2026-03-12T08:00:00Z'),
       createdAt: new Date('2026-03-11T23:30:00Z'),
     }),
     ...Array.from({ length: 30 }, (_, index) =>

@@ -1,4 +1,4 @@
-import { and, count, gte, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import { count, gte, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { leads } from '../../platform/db/schema.ts';
 import { berlinDay, berlinMidnight } from '../../shared/format.ts';
@@ -50,17 +50,16 @@ export async function readDashboard(db: Database, query: DashboardQuery, now = n
 }
 
 /**
- * Leads the office still owes something: overdue (no first answer after 24 hours) and unread. Completed
- * leads are left out: closing a lead is an answer of its own.
+ * Leads the office still owes something: overdue (no first answer after 24 hours) and unread. Each is a
+ * count over one index alone (leads_waiting_idx, leads_opened_idx): no row is read, however many leads
+ * there are. Completed leads need no status check: closing a lead sets its first answer and its opening
+ * (lead-changes.ts), and migration 0012 set both for older ones. No leads at all: no row, counted as 0.
  */
 export function waitingCounts(db: Database, now: Date) {
-  const open = ne(leads.status, 'abgeschlossen');
-  // Two counts, each on its own index (leads_waiting_idx, leads_opened_idx): once most leads are answered
-  // and read, neither touches more than the few still waiting. No leads at all: no row, counted as 0.
   return db
     .select({
-      overdue: sql<number>`(select count(*) from ${leads} where ${and(overdueCondition(now), open)})`.mapWith(Number),
-      unread: sql<number>`(select count(*) from ${leads} where ${and(isNull(leads.openedAt), open)})`.mapWith(Number),
+      overdue: sql<number>`(select count(*) from ${leads} where ${overdueCondition(now)})`.mapWith(Number),
+      unread: sql<number>`(select count(*) from ${leads} where ${isNull(leads.openedAt)})`.mapWith(Number),
     })
     .from(leads)
     .limit(1);
