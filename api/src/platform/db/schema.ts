@@ -257,6 +257,8 @@ export const users = sqliteTable(
      */
     emailConfirmedFor: text('email_confirmed_for'),
     emailConfirmedAt: integer('email_confirmed_at', { mode: 'timestamp_ms' }),
+    /** A staff account the owner deactivated cannot sign in, and its sessions ended then (issue 21). */
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -478,6 +480,25 @@ export const mailTemplates = sqliteTable('mail_templates', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An invitation to the office's team (Einstellungen → Team): a single-use link for 72 hours, stored as the
+ * token's SHA-256, with the role the new person gets (issue 21).
+ */
+export const teamInvitations = sqliteTable(
+  'team_invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    role: text('role', { enum: userRoles }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('team_invitations_token_unique').on(table.tokenHash)],
+);
 
 /** Fixed-window request counters per client and purpose, shared by every server process. */
 export const rateLimits = sqliteTable('rate_limits', {
