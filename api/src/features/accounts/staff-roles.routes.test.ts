@@ -36,7 +36,9 @@ describe('staff roles on /api/admin', () => {
   it('Vertrieb reads and changes leads and quotes, but may not change the catalogue or see the analytics', async () => {
     const leadId = await newLead();
     expect((await as('vertrieb', `/api/admin/leads/${leadId}`)).status).toBe(200);
-    expect((await as('vertrieb', `/api/admin/leads/${leadId}/status`, { method: 'PUT', json: { status: 'in_bearbeitung' } })).status).toBe(200);
+    expect((await as('vertrieb', `/api/admin/leads/${leadId}/status`, { method: 'PUT', json: { status: 'in_bearbeitung' } })).status).toBe(
+      200,
+    );
     const created = await as('vertrieb', '/api/admin/quotes', { method: 'POST', json: { leadId } });
     expect(created.status).toBe(201);
     const { id: quoteId } = (await created.json()) as { id: number };
