@@ -25,7 +25,7 @@ import { catalogueMessages } from './features/catalogue/contract/catalogue-messa
 import { apiMessages } from './shared/messages.ts';
 
 import { visitRoutes } from './features/analytics/visit.routes.ts';
-import { requireAdmin } from './features/accounts/guards.ts';
+import { requirePermission, requireStaff } from './features/accounts/guards.ts';
 import { sessionMiddleware } from './features/accounts/session-middleware.ts';
 import { noStore } from './platform/http/no-store.ts';
 import { adminAnalyticsRoutes } from './features/analytics/admin.routes.ts';
@@ -127,9 +127,10 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
 export type AppType = ReturnType<typeof createApi>;
 
 /**
- * Everything under /api/admin that needs an admin: one guard in front of all of it, including the
- * routes later back-office work adds here (401 without a session, 403 for other roles). None of its
- * answers is kept in a cache.
+ * Everything under /api/admin that needs a staff role: one guard in front of all of it, including the
+ * routes later back-office work adds here (401 without a session, 403 for customers), then the
+ * permission each route declares in admin-route-permissions.ts (403 without it, or without a
+ * declaration). None of its answers is kept in a cache.
  */
 export interface AdminRouteOptions {
   uploadDir: string;
@@ -143,7 +144,7 @@ export interface AdminRouteOptions {
 function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, wakeMailer }: AdminRouteOptions) {
   const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
-    .use(noStore(), sessionMiddleware(db), requireAdmin())
+    .use(noStore(), sessionMiddleware(db), requireStaff(), requirePermission())
     .route('/profile', adminProfileRoutes(db))
     .route('/dashboard', adminDashboardRoutes(db))
     .route('/counts', adminCountRoutes(db))

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRouteKey, adminRoutePermissions } from './features/accounts/admin-route-permissions.ts';
+import { roleMay, staffRoleLabels, staffRoles, type StaffRole } from './features/accounts/contract/permissions.ts';
 import { pendingEmailStatement } from './features/accounts/email-change.ts';
 import {
   contactMessages,
@@ -21,8 +23,10 @@ import { createTestUser } from '../testing/test-users.ts';
 
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
- * anonymously, as a customer and as an admin. A route added later without a sample request fails here,
- * so no new route escapes the check.
+ * anonymously, as a customer and in every staff role. What a staff role gets on an admin route follows
+ * from the route's declared permission (admin-route-permissions.ts) and the role's fixed permissions. A
+ * route added later without a sample request or without a declared permission fails here, so no new
+ * route escapes the check.
  */
 
 const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/forgot-password', 'POST /api/admin/reset-password']);
@@ -71,7 +75,7 @@ type Sample = (caller: Caller) => { path?: string; body?: unknown };
 let test: TestApi;
 let windowId: number;
 let whiteWindow: Record<string, { id: number }>;
-const callers: Record<'customer' | 'admin', Caller> = {} as never;
+const callers: Record<'customer' | StaffRole, Caller> = {} as never;
 
 const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
@@ -234,7 +238,7 @@ beforeAll(async () => {
     oberlicht_unterlicht: id('ohne'),
     oeffnungsart: id('links'),
   };
-  for (const role of ['customer', 'admin'] as const) {
+  for (const role of ['customer', ...staffRoles] as const) {
     const { user, token, password } = await createTestUser(test.db, { role });
     const [configuration] = await test.db
       .insert(savedConfigurations)
@@ -375,7 +379,7 @@ function protectedRoutes() {
   const seen = new Set<string>();
   return test.api.routes
     .filter((route) => route.method !== 'ALL' && /^\/api\/(admin|customer)\/|^\/api\/shop\/configurations$/.test(route.path))
-    .map((route) => `${route.method} ${route.path.replace(/\{[^}]+\}/g, '')}`)
+    .map((route) => adminRouteKey(route.method, route.path))
     .filter((key) => !PUBLIC_ADMIN_ROUTES.has(key) && !seen.has(key) && Boolean(seen.add(key)));
 }
 
@@ -389,6 +393,8 @@ async function call(key: string, caller: Caller | null) {
   });
 }
 
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
 describe('authorization matrix', () => {
   it('knows a sample request for every protected route', () => {
     const routes = protectedRoutes();
@@ -396,25 +402,33 @@ describe('authorization matrix', () => {
     expect(routes.filter((key) => !samples[key])).toEqual([]);
   });
 
-  it('answers 401 to anonymous callers, 403 to customers on admin routes, 2xx where the role may', async () => {
+  it('declares a permission for every /api/admin route of the app, and none for a route it lacks', () => {
+    const adminRoutes = protectedRoutes().filter((key) => key.includes(' /api/admin/'));
+    expect(adminRoutes.filter((key) => !adminRoutePermissions[key])).toEqual([]);
+    expect(Object.keys(adminRoutePermissions).filter((key) => !adminRoutes.includes(key))).toEqual([]);
+  });
+
+  it('answers 401 to anonymous callers, 403 to customers on admin routes, and to each staff role what its permissions allow', async () => {
     const results: string[] = [];
-    for (const key of protectedRoutes()) {
+    const routes = protectedRoutes();
+    for (const key of routes) {
       const isAdminRoute = key.includes(' /api/admin/');
       const anonymous = (await call(key, null)).status;
       const customer = (await call(key, callers.customer)).status;
-      const admin = (await call(key, callers.admin)).status;
-      results.push(`${key}: anonym ${anonymous}, Kunde ${customer}, Admin ${admin}`);
+      const staff: string[] = [];
       expect(anonymous, key).toBe(401);
-      if (isAdminRoute) {
-        expect(customer, key).toBe(403);
-        expect(admin, key).toBeGreaterThanOrEqual(200);
-        expect(admin, key).toBeLessThan(300);
-      } else {
-        expect(customer, key).toBeGreaterThanOrEqual(200);
-        expect(customer, key).toBeLessThan(300);
-        expect([401, 403], key).not.toContain(admin);
+      if (isAdminRoute) expect(customer, key).toBe(403);
+      else expect(isSuccess(customer), `${key}: Kunde ${customer}`).toBe(true);
+      for (const role of staffRoles) {
+        const status = (await call(key, callers[role])).status;
+        staff.push(`${staffRoleLabels[role]} ${status}`);
+        if (!isAdminRoute) expect([401, 403], `${key}: ${role}`).not.toContain(status);
+        else if (roleMay(role, adminRoutePermissions[key]!)) expect(isSuccess(status), `${key}: ${role} ${status}`).toBe(true);
+        else expect(status, `${key}: ${role}`).toBe(403);
       }
+      results.push(`${key}: anonym ${anonymous}, Kunde ${customer}, ${staff.join(', ')}`);
     }
-    console.log(`Berechtigungsmatrix: ${results.length} Routen × 3 Rollen = ${results.length * 3} Aufrufe\n${results.join('\n')}`);
+    const roles = 2 + staffRoles.length;
+    console.log(`Berechtigungsmatrix: ${routes.length} Routen × ${roles} Rollen = ${routes.length * roles} Aufrufe\n${results.join('\n')}`);
   });
 });

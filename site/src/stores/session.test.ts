@@ -30,10 +30,12 @@ describe('stored browser session', () => {
     expect(logged).toHaveBeenCalledTimes(2);
   });
 
-  it('sends admins to the back office and everyone else to the customer area', () => {
+  it('sends staff to their start in the back office and everyone else to the customer area', () => {
     expect(profilePath({ role: 'admin' })).toBe('/admin/dashboard');
     expect(profilePath({ role: 'customer' })).toBe('/dashboard');
     expect(profilePath({ role: 'user' })).toBe('/dashboard');
+    expect(profilePath({ role: 'katalog' })).toBe('/admin/product-lines');
+    expect(profilePath({ role: 'buero' })).toBe('/admin/dashboard');
   });
 
   it('clears every stored key and the store on logout', () => {

@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
 import { accountMessages } from '#features/accounts/contract/account-messages.ts';
 import type { AccountUser } from '#features/accounts/contract/accounts.ts';
+import { accountHomePath } from '#features/accounts/contract/login-paths.ts';
+import { isStaffRole } from '#features/accounts/contract/permissions.ts';
 import { showToastOnNextPage } from './toast.ts';
 
 /**
@@ -43,9 +45,9 @@ export function readStoredSession(storage: KeyValueStorage): BrowserSession | nu
   }
 }
 
-/** Where "Profil" leads: the back office for admins, the customer area for everyone else. */
+/** Where "Profil" leads: the back office for staff, the customer area for everyone else. */
 export function profilePath(user: StoredUser): string {
-  return user.role === 'admin' ? '/admin/dashboard' : '/dashboard';
+  return accountHomePath(user.role);
 }
 
 export function loadSession(storage: KeyValueStorage = localStorage): void {
@@ -68,7 +70,7 @@ export function followSessionAcrossTabs(): void {
 export function storeLogin(token: string, user: StoredUser, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): void {
   storage.setItem(STORAGE_KEYS.token, token);
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  if (user.role === 'admin') storage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
+  if (isStaffRole(user.role)) storage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
   else storage.removeItem(STORAGE_KEYS.adminUser);
   $session.set({ user, token });
 }

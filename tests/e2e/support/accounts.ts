@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { accountUser } from '../../../api/src/features/accounts/users.ts';
 import type { Database } from '../../../api/src/platform/db/client.ts';
+import type { UserRole } from '../../../api/src/platform/db/schema.ts';
 import { createTestUser } from '../../../api/testing/test-users.ts';
 import { islandsHydrated } from './hydration.ts';
 
 /** A fresh account in the test server's database, with a session token like a login would give. */
-export async function createAccount(db: Database, role: 'customer' | 'admin' = 'customer') {
+export async function createAccount(db: Database, role: UserRole = 'customer') {
   const account = await createTestUser(db, { role, password: 'geheim123' });
   return { ...account, stored: accountUser(account.user) };
 }

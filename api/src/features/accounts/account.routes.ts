@@ -1,3 +1,4 @@
+import { isStaffRole } from './contract/permissions.ts';
 import { Hono } from 'hono';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { getCookie } from 'hono/cookie';
@@ -46,7 +47,7 @@ export function accountRoutes({ db, trustProxy, secureCookies, siteUrl, wakeMail
     const [counted] = await writeQueueFor(db.$client).run([countKey(REGISTRATION_NOTICES, String(owner.id)).statement]);
     if (Number(counted!.rows[0]!.count) > 1) return;
     const link = (path: string) => new URL(path, siteUrl).href;
-    const resetLink = link(owner.role === 'admin' ? '/admin/forgot-password' : '/passwort-vergessen');
+    const resetLink = link(isStaffRole(owner.role) ? '/admin/forgot-password' : '/passwort-vergessen');
     await enqueueMail(db, registrationAttemptMail(owner.email, owner.username, link('/login'), resetLink));
     wakeMailer();
   }

@@ -1,4 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { adminRouteKey, adminRoutePermissions } from './admin-route-permissions.ts';
+import { isStaffRole, roleMay } from './contract/permissions.ts';
 import type { AppEnv, SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { apiMessages } from '../../shared/messages.ts';
@@ -17,12 +20,30 @@ export function requireUser(message: string = apiMessages.sessionRequired): Midd
   });
 }
 
-/** Every /api/admin/* route but login and the password reset: 401 without a session, 403 for other roles. */
-export function requireAdmin(): MiddlewareHandler<SignedInEnv> {
-  return narrowing(async function adminRequired(c, next) {
+/** Every /api/admin/* route but login and the password reset: 401 without a session, 403 for customers. */
+export function requireStaff(): MiddlewareHandler<SignedInEnv> {
+  return narrowing(async function staffRequired(c, next) {
     const user = c.get('user');
     if (!user || !c.get('sessionId')) fail(401, apiMessages.sessionRequired);
-    if (user.role !== 'admin') fail(403, apiMessages.adminOnly);
+    if (!isStaffRole(user.role)) fail(403, apiMessages.staffOnly);
     await next();
   });
+}
+
+/**
+ * Behind requireStaff: the permission the matched route declares (admin-route-permissions.ts), 403 when
+ * the role lacks it. A route without a declaration is refused to everyone (fail closed). A request no
+ * route answers goes on, to the 404 or 405 of the app.
+ */
+export function requirePermission(): MiddlewareHandler<SignedInEnv> {
+  return async function permissionRequired(c, next) {
+    // The route that answers is the last concrete one matched: middleware and the catch-all are method ALL.
+    const route = matchedRoutes(c).findLast((candidate) => candidate.method !== 'ALL');
+    if (route) {
+      const permission = adminRoutePermissions[adminRouteKey(route.method, route.path)];
+      if (!permission) fail(403, apiMessages.routeWithoutPermission);
+      if (!roleMay(c.get('user').role, permission)) fail(403, apiMessages.permissionMissing);
+    }
+    await next();
+  };
 }

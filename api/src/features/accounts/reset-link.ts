@@ -1,3 +1,4 @@
+import { isStaffRole } from './contract/permissions.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { passwordResetMail } from './mails/password-reset-mail.ts';
@@ -29,7 +30,8 @@ export interface ResetLinkDependencies {
 /** Mails a one-hour reset link to the account with this name or address, if it is of the audience's kind. */
 export async function sendResetLink({ db, siteUrl, wakeMailer }: ResetLinkDependencies, login: string, audience: ResetAudience) {
   const user = await findUserByLogin(db, login);
-  if (!user || (user.role === 'admin') !== (audience === 'admin')) return;
+  // Staff accounts reset in the back office's pages, customers in theirs.
+  if (!user || isStaffRole(user.role) !== (audience === 'admin')) return;
   const token = await createResetToken(db, user.id);
   const link = new URL(`${RESET_PAGES[audience]}?token=${encodeURIComponent(token)}`, siteUrl).href;
   await enqueueMail(db, passwordResetMail(user.email, user.username, link));

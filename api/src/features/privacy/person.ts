@@ -23,7 +23,7 @@ export interface Person {
   address: string;
   names: string[];
   leadIds: number[];
-  /** Customer accounts; an admin account is never part of a request (it could lock the operator out). */
+  /** Customer accounts; a staff account is never part of a request (it could lock the operator out). */
   accountIds: number[];
   adminAccounts: number;
 }
@@ -35,11 +35,11 @@ export async function findPerson(db: Database, email: string): Promise<Person> {
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
-      .where(and(sameAddress(users.email, address), ne(users.role, 'admin'))),
+      .where(and(sameAddress(users.email, address), eq(users.role, 'customer'))),
     db
       .select({ id: users.id })
       .from(users)
-      .where(and(sameAddress(users.email, address), eq(users.role, 'admin'))),
+      .where(and(sameAddress(users.email, address), ne(users.role, 'customer'))),
     db
       .select({ name: contactMessages.name, contactPerson: contactMessages.contactPerson })
       .from(contactMessages)

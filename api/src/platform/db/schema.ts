@@ -11,6 +11,7 @@ import type { CampaignParameters } from '../../features/funnel/contract/campaign
 import type { DimensionRow } from '../../features/funnel/contract/funnel.ts';
 import type { PriceGrid } from '../../features/catalogue/contract/price-grid.ts';
 import { catalogueActions, catalogueEntities, type FieldChange } from '../../features/catalogue/contract/catalogue-admin.ts';
+import { staffRoles } from '../../features/accounts/contract/permissions.ts';
 import { leadHistoryKinds } from '../../features/leads/contract/leads-admin.ts';
 import {
   lineUnits,
@@ -225,7 +226,11 @@ export const catalogueChanges = sqliteTable(
   (table) => [index('catalogue_changes_at_idx').on(table.at), index('catalogue_changes_entity_idx').on(table.entity, table.at)],
 );
 
-export const userRoles = ['admin', 'customer'] as const;
+/**
+ * `admin` is the owner (Inhaber); vertrieb, buero and katalog are the other staff roles with their fixed
+ * permissions (features/accounts/contract/permissions.ts). Everyone who registers is a customer.
+ */
+export const userRoles = [...staffRoles, 'customer'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** The three address blocks of an account (shared/address-fields.ts): empty text, the country Deutschland. */

@@ -14,7 +14,7 @@ export interface AppEnv {
 }
 
 /**
- * What handlers behind requireUser() or requireAdmin() find: the guard has turned every request
+ * What handlers behind requireUser() or requireStaff() find: the guard has turned every request
  * without a session away, so the user and the session are there.
  */
 export interface SignedInEnv extends AppEnv {

@@ -8,7 +8,7 @@ import { useForm } from '../ui/use-form.ts';
 import { useSubmit } from '../ui/use-submit.ts';
 import { AuthCard } from './AuthCard.tsx';
 
-/** /login: every role logs in here; admins go to the back office, everyone else to "Mein Konto". */
+/** /login: every role logs in here; staff go to the back office, everyone else to "Mein Konto". */
 export default function LoginIsland() {
   const { values: form, setErrors, bind: field } = useForm({ username: '', password: '' });
   const { submit, sending } = useSubmit(

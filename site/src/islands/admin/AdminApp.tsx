@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { accountHomePath } from '#features/accounts/contract/login-paths.ts';
+import { isStaffRole, roleMay, staffRoleLabels } from '#features/accounts/contract/permissions.ts';
 import { useAccountGuard } from '../ui/use-account-guard.ts';
+import { AdminForbidden } from './AdminForbidden.tsx';
 import { AdminNotFound } from './AdminNotFound.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
@@ -20,8 +23,9 @@ const COUNTS_EVERY_MS = 60_000;
 /**
  * The back office: one island for everything under /admin, routing on the client, in a frame of its own
  * (sidebar, top bar). Each screen applies the spec's session redirects: no stored session → /login (or
- * /admin for profile and analytics), a non-admin → /dashboard; the server's guard answers 401/403
- * whatever the browser does.
+ * /admin for profile and analytics), a customer → /dashboard. A staff role sees only the entries it may
+ * use, and a screen it may not gets "Keine Berechtigung" instead of loading; the server's guard answers
+ * 401/403 whatever the browser does.
  */
 export default function AdminApp() {
   const pathname = useStore($adminPath);
@@ -34,7 +38,7 @@ export default function AdminApp() {
   useEffect(() => followBrowserHistory(), []);
 
   useEffect(() => {
-    if (session && atIndex) navigate('/admin/dashboard', { replace: true });
+    if (session && atIndex) navigate(accountHomePath(session.user.role), { replace: true });
   }, [session, atIndex]);
 
   // The counts follow every change of screen, and a minute's wait while the office works in one.
@@ -56,17 +60,24 @@ export default function AdminApp() {
 
   const Screen = screen ? lazyScreens[screen.path] : undefined;
   const path = screen?.path ?? '';
+  const role = session.user.role;
+  const mayUseSearch = roleMay(role, 'leads.read');
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
       <aside className="hidden bg-brand-900 lg:block">
         <div className="sticky top-0 grid max-h-dvh gap-6 overflow-y-auto p-4">
           <Brand />
-          <AdminSidebar path={path} search={search} />
+          <AdminSidebar path={path} search={search} role={role} />
         </div>
       </aside>
-      {menuOpen && <MobileMenu path={path} search={search} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <MobileMenu path={path} search={search} role={role} onClose={() => setMenuOpen(false)} />}
       <div className="flex min-w-0 flex-col">
-        <AdminTopBar session={session} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} search={<GlobalSearch />} />
+        <AdminTopBar
+          session={session}
+          menuOpen={menuOpen}
+          onMenu={() => setMenuOpen((open) => !open)}
+          search={mayUseSearch ? <GlobalSearch /> : undefined}
+        />
         {/* Room at the bottom: the toast sits in the lower right corner, and a screen's last buttons (the quote
             editor's Speichern) scroll clear of it instead of lying under it. */}
         <main id="inhalt" tabIndex={-1} className="min-w-0 flex-1 px-4 pt-4 pb-32 outline-none sm:px-6 sm:pt-6 lg:px-8 lg:pt-8">
@@ -77,7 +88,13 @@ export default function AdminApp() {
               </p>
             }
           >
-            {screen && Screen ? <Screen key={screen.path} /> : <AdminNotFound />}
+            {!screen || !Screen ? (
+              <AdminNotFound />
+            ) : roleMay(role, screen.permission) ? (
+              <Screen key={screen.path} />
+            ) : (
+              <AdminForbidden roleLabel={isStaffRole(role) ? staffRoleLabels[role] : role} homePath={accountHomePath(role)} />
+            )}
           </Suspense>
         </main>
       </div>
@@ -95,7 +112,7 @@ function Brand() {
 }
 
 /** On phones and small windows the sidebar opens over the screen; Escape, the backdrop or a link closes it. */
-function MobileMenu({ path, search, onClose }: { path: string; search: URLSearchParams; onClose: () => void }) {
+function MobileMenu({ path, search, role, onClose }: { path: string; search: URLSearchParams; role: string; onClose: () => void }) {
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -117,7 +134,7 @@ function MobileMenu({ path, search, onClose }: { path: string; search: URLSearch
         className="absolute inset-y-0 left-0 grid w-72 max-w-[85vw] content-start gap-6 overflow-y-auto bg-brand-900 p-4"
       >
         <Brand />
-        <AdminSidebar path={path} search={search} onNavigate={onClose} />
+        <AdminSidebar path={path} search={search} role={role} onNavigate={onClose} />
       </aside>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { AdminLink } from './AdminLink.tsx';
 import { $adminCounts } from './counts.ts';
-import { adminNavigation } from './routes.ts';
+import { adminNavigation, navigationFor } from './routes.ts';
 
 type Entry = (typeof adminNavigation)[number];
 
@@ -45,10 +45,20 @@ function NavLink({ entry, current, onNavigate }: { entry: Entry; current: boolea
  * items), then documents, the catalogue as one group, analytics and settings. The current entry carries
  * aria-current; on phones the same list opens as a menu (AdminShell).
  */
-export function AdminSidebar({ path, search, onNavigate }: { path: string; search: URLSearchParams; onNavigate?: () => void }) {
-  const ungrouped = adminNavigation.filter((entry) => !entry.group);
-  const catalogue = adminNavigation.filter((entry) => entry.group === 'Katalog');
-  const firstAfterCatalogue = ungrouped.findIndex((entry) => adminNavigation.indexOf(entry) > adminNavigation.indexOf(catalogue[0]!));
+interface SidebarProps {
+  path: string;
+  search: URLSearchParams;
+  /** The signed-in role: only the entries it may use are listed. */
+  role: string;
+  onNavigate?: () => void;
+}
+
+export function AdminSidebar({ path, search, role, onNavigate }: SidebarProps) {
+  const entries = navigationFor(role);
+  const ungrouped = entries.filter((entry) => !entry.group);
+  const catalogue = entries.filter((entry) => entry.group === 'Katalog');
+  const firstAfterCatalogue =
+    catalogue.length === 0 ? -1 : ungrouped.findIndex((entry) => entries.indexOf(entry) > entries.indexOf(catalogue[0]!));
   const before = firstAfterCatalogue === -1 ? ungrouped : ungrouped.slice(0, firstAfterCatalogue);
   const after = firstAfterCatalogue === -1 ? [] : ungrouped.slice(firstAfterCatalogue);
   const link = (entry: Entry) => (
@@ -56,16 +66,18 @@ export function AdminSidebar({ path, search, onNavigate }: { path: string; searc
   );
   return (
     <nav aria-label="Backoffice" className="grid gap-4">
-      <ul className="grid gap-1">{before.map(link)}</ul>
-      <div>
-        <h2 id="nav-katalog" className="px-3 pb-1 text-xs font-bold tracking-wide text-slate-400 uppercase">
-          Katalog
-        </h2>
-        <ul className="grid gap-1" aria-labelledby="nav-katalog">
-          {catalogue.map(link)}
-        </ul>
-      </div>
-      <ul className="grid gap-1">{after.map(link)}</ul>
+      {before.length > 0 && <ul className="grid gap-1">{before.map(link)}</ul>}
+      {catalogue.length > 0 && (
+        <div>
+          <h2 id="nav-katalog" className="px-3 pb-1 text-xs font-bold tracking-wide text-slate-400 uppercase">
+            Katalog
+          </h2>
+          <ul className="grid gap-1" aria-labelledby="nav-katalog">
+            {catalogue.map(link)}
+          </ul>
+        </div>
+      )}
+      {after.length > 0 && <ul className="grid gap-1">{after.map(link)}</ul>}
     </nav>
   );
 }

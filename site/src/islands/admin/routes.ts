@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { roleMay, type Permission } from '#features/accounts/contract/permissions.ts';
 
 /**
  * Every screen of the back office, declared once: its address under /admin, its title, its entry in the
@@ -11,6 +12,8 @@ interface NavEntry {
   count?: 'newLeads' | 'newMessages';
   /** An entry for one view of the screen, e.g. '?tab=nachrichten'; it is current when the address has it. */
   search?: string;
+  /** An entry for a view another permission guards (the dashboard's Nachrichten); else the screen's. */
+  permission?: Permission;
 }
 
 export interface AdminScreen {
@@ -26,8 +29,11 @@ export interface AdminScreen {
   withKey?: boolean;
   /** /login for most; /admin for profile and analytics, as the back office's login flow has it. */
   withoutSession: '/login' | '/admin';
-  /** The role that may open it; the server checks the same on every /api/admin route. */
-  permission: 'admin';
+  /**
+   * What a role needs to open it (contract/permissions.ts); the sidebar leaves it out for the others, who
+   * get the "Keine Berechtigung" screen. The server checks its own table on every /api/admin route.
+   */
+  permission: Permission;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -37,10 +43,10 @@ export const adminScreens: AdminScreen[] = [
     title: 'Dashboard',
     nav: [
       { label: 'Anfragen', count: 'newLeads' },
-      { label: 'Nachrichten', count: 'newMessages', search: '?tab=nachrichten' },
+      { label: 'Nachrichten', count: 'newMessages', search: '?tab=nachrichten', permission: 'messages' },
     ],
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'leads.read',
     load: () => import('./leads/DashboardScreen.tsx'),
   },
   {
@@ -48,7 +54,7 @@ export const adminScreens: AdminScreen[] = [
     title: 'Angebote',
     nav: { label: 'Angebote' },
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'quotes',
     load: () => import('./quotes/QuotesScreen.tsx'),
   },
   {
@@ -56,7 +62,7 @@ export const adminScreens: AdminScreen[] = [
     title: 'Aufträge',
     nav: { label: 'Aufträge' },
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'orders',
     load: () => import('./orders/OrdersScreen.tsx'),
   },
   {
@@ -64,7 +70,7 @@ export const adminScreens: AdminScreen[] = [
     title: 'Produktlinien Verwaltung',
     nav: { label: 'Produktlinien', group: 'Katalog' },
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'catalogue',
     load: () => import('./catalogue/ProductLinesScreen.tsx'),
   },
   {
@@ -72,7 +78,7 @@ export const adminScreens: AdminScreen[] = [
     title: 'Produktverwaltung',
     nav: { label: 'Produktverwaltung', group: 'Katalog' },
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'catalogue',
     load: () => import('./catalogue/ProductManagementScreen.tsx'),
   },
   {
@@ -80,7 +86,7 @@ export const adminScreens: AdminScreen[] = [
     title: 'Produkte',
     nav: { label: 'Produkte', group: 'Katalog' },
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'catalogue',
     load: () => import('./catalogue/ProductsScreen.tsx'),
   },
   {
@@ -88,7 +94,7 @@ export const adminScreens: AdminScreen[] = [
     title: 'Shop-Einstellungen',
     nav: { label: 'Shop', group: 'Katalog' },
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'shop',
     load: () => import('./catalogue/ShopSettingsScreen.tsx'),
   },
   {
@@ -96,7 +102,7 @@ export const adminScreens: AdminScreen[] = [
     title: 'Änderungsprotokoll',
     nav: { label: 'Änderungsprotokoll', group: 'Katalog' },
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'change-log',
     load: () => import('./catalogue/ChangeLogScreen.tsx'),
   },
   {
@@ -104,7 +110,7 @@ export const adminScreens: AdminScreen[] = [
     title: 'Auswertungen',
     nav: { label: 'Auswertungen' },
     withoutSession: '/admin',
-    permission: 'admin',
+    permission: 'analytics',
     load: () => import('./analytics/AnalyticsScreen.tsx'),
   },
   {
@@ -112,7 +118,7 @@ export const adminScreens: AdminScreen[] = [
     title: 'Datenschutz-Anfragen',
     nav: { label: 'Datenschutz' },
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'privacy',
     load: () => import('./privacy/PrivacyRequestsScreen.tsx'),
   },
   {
@@ -120,35 +126,35 @@ export const adminScreens: AdminScreen[] = [
     title: 'Einstellungen',
     nav: { label: 'Einstellungen' },
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'settings',
     load: () => import('./settings/SettingsScreen.tsx'),
   },
   {
     path: 'profile',
     title: 'Profil',
     withoutSession: '/admin',
-    permission: 'admin',
+    permission: 'backoffice',
     load: () => import('./accounts/ProfileScreen.tsx'),
   },
   {
     path: 'product-categories',
     title: 'Kategorien',
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'catalogue',
     load: () => import('./catalogue/ProductCategoriesScreen.tsx'),
   },
   {
     path: 'product-options',
     title: 'Optionszuweisungen',
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'catalogue',
     load: () => import('./catalogue/ProductOptionsScreen.tsx'),
   },
   {
     path: 'global-options',
     title: 'Globale Optionen',
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'catalogue',
     load: () => import('./catalogue/GlobalOptionsScreen.tsx'),
   },
   {
@@ -156,10 +162,10 @@ export const adminScreens: AdminScreen[] = [
     title: 'Anfrage',
     withKey: true,
     withoutSession: '/login',
-    permission: 'admin',
+    permission: 'leads.read',
     load: () => import('./leads/LeadScreen.tsx'),
   },
-  { path: 'quote', title: 'Angebot', withoutSession: '/login', permission: 'admin', load: () => import('./quotes/QuoteScreen.tsx') },
+  { path: 'quote', title: 'Angebot', withoutSession: '/login', permission: 'quotes', load: () => import('./quotes/QuoteScreen.tsx') },
 ];
 
 /** "/admin/leads/42" → ['leads', '42']; "/admin/profile" → ['profile', undefined]. */
@@ -190,5 +196,10 @@ export function screenKey(pathname: string): string | undefined {
 
 /** The sidebar's entries, in the order of the registry. */
 export const adminNavigation = adminScreens.flatMap((screen) =>
-  [screen.nav ?? []].flat().map((entry: NavEntry) => ({ path: screen.path, ...entry })),
+  [screen.nav ?? []].flat().map((entry: NavEntry) => ({ path: screen.path, ...entry, permission: entry.permission ?? screen.permission })),
 );
+
+/** The entries a role may use: the sidebar shows no others. */
+export function navigationFor(role: string) {
+  return adminNavigation.filter((entry) => roleMay(role, entry.permission));
+}

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { refreshStoredUser } from '../../lib/account-api.ts';
+import { isStaffRole } from '#features/accounts/contract/permissions.ts';
+import { accountHomePath } from '#features/accounts/contract/login-paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { $session, clearSession, loadSession, type BrowserSession, type StoredUser } from '../../stores/session.ts';
 
 export interface AccountGuard {
-  /** admin: only admins; customer: anyone logged in but admins, who are sent to the back office. */
+  /** admin: every staff role (the back office); customer: anyone logged in but staff, who are sent to the back office. */
   role: 'admin' | 'customer';
   /** Where a visitor without a stored session goes (most screens /login, some /admin). */
   withoutSession?: string;
@@ -13,7 +15,7 @@ export interface AccountGuard {
 
 /**
  * The session redirects of the account area: no (readable) stored session → login,
- * admin on a customer screen → /admin/dashboard, anyone else on an admin screen → /dashboard.
+ * staff on a customer screen → the role's start in the back office, anyone else on an admin screen → /dashboard.
  * A stored record without the account's id (older, foreign or damaged) is read again from the server
  * first; without that the screens would wait for data they cannot ask for. Returns the session once it
  * is known to fit; null until then.
@@ -24,8 +26,8 @@ export function useAccountGuard({ role, withoutSession = '/login' }: AccountGuar
 
   useEffect(() => {
     function admit(user: StoredUser) {
-      if (role === 'customer' && user.role === 'admin') window.location.replace('/admin/dashboard');
-      else if (role === 'admin' && user.role !== 'admin') window.location.replace('/dashboard');
+      if (role === 'customer' && isStaffRole(user.role)) window.location.replace(accountHomePath(user.role));
+      else if (role === 'admin' && !isStaffRole(user.role)) window.location.replace('/dashboard');
       else setChecked(true);
     }
 

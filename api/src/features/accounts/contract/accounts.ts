@@ -1,4 +1,5 @@
 import { accountMessages } from './account-messages.ts';
+import type { StaffRole } from './permissions.ts';
 import {
   addressFieldNames,
   addressPartMaxLengths,
@@ -129,7 +130,8 @@ export interface AccountUser extends AddressFields {
   id: number;
   username: string;
   email: string;
-  role: 'admin' | 'customer';
+  /** A staff role (admin = Inhaber, vertrieb, buero, katalog) or customer. */
+  role: StaffRole | 'customer';
   firstName: string;
   lastName: string;
   phone: string;

@@ -1,20 +1,21 @@
+import { isStaffRole, staffHomePaths } from './permissions.ts';
 import { sameOriginPath } from '../../../shared/same-origin-path.ts';
 
 // Where accounts land after logging in or saving; free of zod, so the shop island can import it cheaply.
 
-/** A role's own start page: the back office for admins, "Mein Konto" for everyone else. */
+/** A role's own start page: the back office for every staff role, "Mein Konto" for everyone else. */
 export function accountHomePath(role: string): string {
-  return role === 'admin' ? '/admin/dashboard' : '/dashboard';
+  return isStaffRole(role) ? staffHomePaths[role] : '/dashboard';
 }
 
 /**
- * Where a login goes next: back to where the visitor came from (our own site only; admins anywhere on it,
+ * Where a login goes next: back to where the visitor came from (our own site only; staff anywhere on it,
  * e.g. back into the shop, others never into the back office), or to the role's home.
  */
 export function afterLoginPath(role: string, next: string | null, origin: string): string {
   const path = sameOriginPath(next, origin);
   const inBackOffice = path !== null && /^\/admin(?:[/?#]|$)/.test(path);
-  if (path && (role === 'admin' || !inBackOffice)) return path;
+  if (path && (isStaffRole(role) || !inBackOffice)) return path;
   return accountHomePath(role);
 }
 

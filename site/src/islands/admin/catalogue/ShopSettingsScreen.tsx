@@ -10,7 +10,7 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 
 /**
- * /admin/shop-settings: the shop switch and, while the shop is off, the warning box. The role check happens in the admin island: a non-admin never gets here.
+ * /admin/shop-settings: the shop switch and, while the shop is off, the warning box. The permission check happens in the admin island: a role without 'shop' never gets here.
  */
 export default function ShopSettingsScreen() {
   const { data, setData, state, reload } = useLoad((signal) => loadShopSettings(signal), 'shop-settings');

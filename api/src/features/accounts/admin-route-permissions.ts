@@ -1,0 +1,90 @@
+import type { Permission } from './contract/permissions.ts';
+
+/**
+ * What every /api/admin route needs, declared once, keyed by method and the route's path as the app
+ * registers it. A route missing here is refused to every role (requirePermission), and the
+ * authorization matrix fails for it: a new back-office route is not usable before it is declared.
+ */
+export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
+  'GET /api/admin/profile': 'backoffice',
+  'PUT /api/admin/profile': 'backoffice',
+  // Numbers only, for the sidebar; each screen behind them checks its own permission.
+  'GET /api/admin/counts': 'backoffice',
+  // The lead list of the dashboard.
+  'GET /api/admin/dashboard': 'leads.read',
+  'GET /api/admin/search': 'leads.read',
+  'GET /api/admin/analytics': 'analytics',
+  'GET /api/admin/leads/export.csv': 'leads.read',
+  'GET /api/admin/leads/:key': 'leads.read',
+  'GET /api/admin/leads/:id/known': 'leads.read',
+  // Opening a lead marks it as seen: part of reading it, Büro's reads count too.
+  'POST /api/admin/leads/:id/opened': 'leads.read',
+  'POST /api/admin/leads/bulk': 'leads.write',
+  'PUT /api/admin/leads/:id/status': 'leads.write',
+  'POST /api/admin/leads/:id/notes': 'leads.write',
+  'DELETE /api/admin/leads/:id': 'leads.write',
+  'POST /api/admin/leads/:id/reply': 'replies',
+  'GET /api/admin/messages': 'messages',
+  'PUT /api/admin/messages/:id/status': 'messages',
+  'POST /api/admin/messages/:id/opened': 'messages',
+  'DELETE /api/admin/messages/:id': 'messages',
+  'GET /api/admin/privacy': 'privacy',
+  'DELETE /api/admin/privacy': 'privacy',
+  'GET /api/admin/product-lines': 'catalogue',
+  'POST /api/admin/product-lines': 'catalogue',
+  'PUT /api/admin/product-lines/:id': 'catalogue',
+  'DELETE /api/admin/product-lines/:id': 'catalogue',
+  'GET /api/admin/product-categories': 'catalogue',
+  'POST /api/admin/product-categories': 'catalogue',
+  'PUT /api/admin/product-categories/:id': 'catalogue',
+  'DELETE /api/admin/product-categories/:id': 'catalogue',
+  'GET /api/admin/products': 'catalogue',
+  'POST /api/admin/products': 'catalogue',
+  'PUT /api/admin/products/:id': 'catalogue',
+  'PUT /api/admin/products/:id/price-grid': 'catalogue',
+  'DELETE /api/admin/products/:id': 'catalogue',
+  'GET /api/admin/shop-option-categories': 'catalogue',
+  'POST /api/admin/shop-option-categories': 'catalogue',
+  'PUT /api/admin/shop-option-categories/:id': 'catalogue',
+  'PUT /api/admin/shop-option-categories/:id/order': 'catalogue',
+  'GET /api/admin/shop-options': 'catalogue',
+  'POST /api/admin/shop-options': 'catalogue',
+  'PUT /api/admin/shop-options/:id': 'catalogue',
+  'DELETE /api/admin/shop-options/:id': 'catalogue',
+  'GET /api/admin/product-options/:productId': 'catalogue',
+  'PUT /api/admin/product-options/:productId': 'catalogue',
+  'POST /api/admin/product-options': 'catalogue',
+  'DELETE /api/admin/product-options': 'catalogue',
+  'POST /api/admin/upload-option-image': 'catalogue',
+  'GET /api/admin/global-option-categories': 'catalogue',
+  'GET /api/admin/global-options': 'catalogue',
+  'GET /api/admin/settings/shop': 'shop',
+  'PUT /api/admin/settings/shop': 'shop',
+  'GET /api/admin/change-log': 'change-log',
+  // Those who answer read the templates; only the owner changes them.
+  'GET /api/admin/settings/templates': 'replies',
+  'POST /api/admin/settings/templates': 'settings',
+  'PUT /api/admin/settings/templates/:id': 'settings',
+  'DELETE /api/admin/settings/templates/:id': 'settings',
+  // Those who write quotes read the presets; only the owner changes them.
+  'GET /api/admin/settings/line-presets': 'quotes',
+  'POST /api/admin/settings/line-presets': 'settings',
+  'PUT /api/admin/settings/line-presets/:id': 'settings',
+  'DELETE /api/admin/settings/line-presets/:id': 'settings',
+  'GET /api/admin/quotes': 'quotes',
+  'POST /api/admin/quotes': 'quotes',
+  'GET /api/admin/quotes/:id': 'quotes',
+  'PUT /api/admin/quotes/:id': 'quotes',
+  'POST /api/admin/quotes/:id/send': 'quotes',
+  'POST /api/admin/quotes/:id/new-version': 'quotes',
+  'GET /api/admin/quotes/:id/versions': 'quotes',
+  'GET /api/admin/quotes/:id/pdf': 'quotes',
+  'GET /api/admin/orders': 'orders',
+  'GET /api/admin/orders/:id': 'orders',
+  'PUT /api/admin/orders/:id/status': 'orders',
+};
+
+/** The table's key of a registered route: its method and path, regex parts of parameters left out. */
+export function adminRouteKey(method: string, path: string): string {
+  return `${method} ${path.replace(/\{[^}]+\}/g, '')}`;
+}
