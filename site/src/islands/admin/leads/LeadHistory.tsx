@@ -23,10 +23,13 @@ export function LeadHistory({
   leadId,
   history,
   onAdded,
+  mayAddNotes = true,
 }: {
   leadId: number;
   history: LeadHistoryEntry[];
   onAdded: (entry: LeadHistoryEntry) => void;
+  /** False for a role that reads leads only: no note field, which the server would refuse. */
+  mayAddNotes?: boolean;
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -64,14 +67,16 @@ export function LeadHistory({
           </li>
         ))}
       </ol>
-      <form onSubmit={submit} noValidate className="grid gap-2">
-        <TextArea label="Neue Notiz" value={text} error={error} onChange={(event) => setText(event.target.value)} maxLength={5000} />
-        <div>
-          <button type="submit" className="btn-secondary min-h-9 px-4 py-1.5 text-sm" disabled={saving}>
-            {saving ? 'Wird gespeichert...' : 'Notiz speichern'}
-          </button>
-        </div>
-      </form>
+      {mayAddNotes && (
+        <form onSubmit={submit} noValidate className="grid gap-2">
+          <TextArea label="Neue Notiz" value={text} error={error} onChange={(event) => setText(event.target.value)} maxLength={5000} />
+          <div>
+            <button type="submit" className="btn-secondary min-h-9 px-4 py-1.5 text-sm" disabled={saving}>
+              {saving ? 'Wird gespeichert...' : 'Notiz speichern'}
+            </button>
+          </div>
+        </form>
+      )}
     </div>
   );
 }

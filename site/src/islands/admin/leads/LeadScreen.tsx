@@ -23,6 +23,7 @@ import { LeadRecordFacts } from './page/LeadRecordFacts.tsx';
 import { LeadRequest } from './page/LeadRequest.tsx';
 import { ReplyDialog } from './reply/ReplyDialog.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
+import { usePermission } from '../use-permission.ts';
 
 /**
  * /admin/leads/{id}: one lead on a page of its own. The next actions come first (Antworten, Angebot
@@ -72,6 +73,10 @@ function LeadPage({
 }) {
   const [saving, setSaving] = useState(false);
   const [replying, setReplying] = useState(false);
+  // Büro reads leads but does not answer or quote them (ADR 037): their page shows no such actions.
+  const mayReply = usePermission('replies');
+  const mayQuote = usePermission('quotes');
+  const mayChange = usePermission('leads.write');
 
   async function changeStatus(status: LeadStatus) {
     setSaving(true);
@@ -102,11 +107,18 @@ function LeadPage({
           {lead.plz && ` · ${lead.plz}`}
         </p>
         <div className="flex flex-wrap items-center gap-3" role="group" aria-label="Aktionen">
-          <button type="button" className="btn-primary min-h-9 px-4 py-1.5 text-sm" onClick={() => setReplying(true)}>
-            Antworten
-          </button>
-          <CreateQuoteButton leadId={lead.id} />
-          <StatusSelect value={lead.status} label="Status der Anfrage" onChange={(status) => void changeStatus(status)} disabled={saving} />
+          {mayReply && (
+            <button type="button" className="btn-primary min-h-9 px-4 py-1.5 text-sm" onClick={() => setReplying(true)}>
+              Antworten
+            </button>
+          )}
+          {mayQuote && <CreateQuoteButton leadId={lead.id} />}
+          <StatusSelect
+            value={lead.status}
+            label="Status der Anfrage"
+            onChange={(status) => void changeStatus(status)}
+            disabled={saving || !mayChange}
+          />
         </div>
       </header>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -117,14 +129,17 @@ function LeadPage({
           <LeadRequest lead={lead} />
         </div>
         <div className="grid content-start gap-6">
-          <Section title="Angebote" id="lead-quotes">
-            <LeadQuotes leadId={lead.id} />
-          </Section>
+          {mayQuote && (
+            <Section title="Angebote" id="lead-quotes">
+              <LeadQuotes leadId={lead.id} />
+            </Section>
+          )}
           <Section title="Verlauf" id="lead-history">
             <LeadHistory
               leadId={lead.id}
               history={lead.history}
               onAdded={(entry) => onChange((current) => current && { ...current, history: [...current.history, entry] })}
+              mayAddNotes={mayChange}
             />
           </Section>
           <LeadRecordFacts lead={lead} />
