@@ -1,6 +1,7 @@
 import { useAddressQuery } from '../use-address-query.ts';
 import { LeadsTab } from './LeadsTab.tsx';
 import { MessagesTab } from './MessagesTab.tsx';
+import { usePermission } from '../use-permission.ts';
 
 const tabs = [
   { key: 'anfragen', label: 'Anfragen' },
@@ -13,7 +14,9 @@ const tabs = [
  */
 export default function DashboardScreen() {
   const { search, update } = useAddressQuery();
-  const tab = search.get('tab') === 'nachrichten' ? 'nachrichten' : 'anfragen';
+  // A role without the contact messages (Büro, ADR 037) sees the leads alone.
+  const mayReadMessages = usePermission('messages');
+  const tab = search.get('tab') === 'nachrichten' && mayReadMessages ? 'nachrichten' : 'anfragen';
 
   function switchTo(next: (typeof tabs)[number]['key']) {
     if (next === tab) return;
@@ -29,11 +32,13 @@ export default function DashboardScreen() {
           Dashboard
         </h1>
         <div className="flex gap-2" aria-label="Ansicht" role="group">
-          {tabs.map((item) => (
-            <button key={item.key} type="button" aria-pressed={tab === item.key} onClick={() => switchTo(item.key)} className="chip">
-              {item.label}
-            </button>
-          ))}
+          {tabs
+            .filter((item) => item.key === 'anfragen' || mayReadMessages)
+            .map((item) => (
+              <button key={item.key} type="button" aria-pressed={tab === item.key} onClick={() => switchTo(item.key)} className="chip">
+                {item.label}
+              </button>
+            ))}
         </div>
       </div>
       {tab === 'anfragen' ? <LeadsTab search={search} update={update} /> : <MessagesTab search={search} update={update} />}
