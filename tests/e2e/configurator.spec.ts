@@ -120,6 +120,8 @@ test.describe('configurator', () => {
     await page.getByRole('button', { name: 'Angebot anfordern' }).click();
 
     await expect(page).toHaveURL(/\/funnel(\?schritt=1)?$/);
+    // A click before the funnel's island took over the page would be lost (slow machines showed it).
+    await islandsHydrated(page);
     await page.getByRole('button', { name: /^Sanierung/ }).click();
     await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
