@@ -9,9 +9,9 @@ import { companyPlaceholdersPlugin } from './site/src/lib/company-placeholders.t
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 
-/** Account, back-office, confirmation and newsletter-link pages are noindex and stay out of the sitemap. */
+/** Account, back-office, team-invitation, confirmation and newsletter-link pages are noindex and stay out of the sitemap. */
 const unlistedPaths =
-  /^\/(admin|angebot|dashboard|login|register|customer|thank-you|newsletter|passwort-vergessen|passwort-zuruecksetzen)(\/|$)/;
+  /^\/(admin|angebot|dashboard|login|register|customer|thank-you|newsletter|passwort-vergessen|passwort-zuruecksetzen|team)(\/|$)/;
 
 export default defineConfig({
   site,

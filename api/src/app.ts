@@ -47,6 +47,7 @@ import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
 import { adminQuoteRoutes } from './features/quotes/admin.routes.ts';
 import { quoteLinkRoutes } from './features/quotes/link.routes.ts';
 import { adminSearchRoutes } from './features/search/search.routes.ts';
+import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes.ts';
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
 import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
 import { adminLinePresetRoutes } from './features/settings/line-presets.routes.ts';
@@ -98,6 +99,8 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     .route('/shop', shopRoutes(db))
     // The personal quote link (/angebot/{token}): no session, the token is the key (ADR 036).
     .route('/quotes', quoteLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }))
+    // The invited person's own account (issue 21): no session, the invitation's token is the key.
+    .route('/team', publicTeamRoutes({ db, trustProxy }))
     .route('/', accountRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route(
       '/customer',
@@ -164,6 +167,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/settings', adminSettingsRoutes(db))
     .route('/settings/templates', adminTemplateRoutes(db))
     .route('/settings/line-presets', adminLinePresetRoutes(db))
+    .route('/team', adminTeamRoutes({ db, siteUrl, wakeMailer }))
     .route('/global-option-categories', adminGlobalOptionCategoryRoutes(db))
     .route('/global-options', adminGlobalOptionRoutes(db))
     .route('/change-log', adminChangeLogRoutes(db))

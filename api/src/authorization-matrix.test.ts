@@ -55,6 +55,8 @@ interface Caller {
   /** A line preset to change, and one to delete. */
   presetId: number;
   sparePresetId: number;
+  /** A staff account whose role and status the team sample changes. */
+  staffId: number;
   /** A catalogue of its own to change and delete: a line with an unused category, a product, an option. */
   lineId: number;
   categoryId: number;
@@ -177,6 +179,9 @@ const samples: Record<string, Sample> = {
     body: { name: 'Geändert', unit: 'm', netPrice: 500, labour: true },
   }),
   'DELETE /api/admin/settings/line-presets/:id': (caller) => ({ path: `/api/admin/settings/line-presets/${caller.sparePresetId}` }),
+  'GET /api/admin/team': () => ({}),
+  'POST /api/admin/team/invitations': (caller) => ({ body: { email: `eingeladen-${caller.presetId}@example.de`, role: 'vertrieb' } }),
+  'PUT /api/admin/team/:id': (caller) => ({ path: `/api/admin/team/${caller.staffId}`, body: { role: 'katalog', active: true } }),
   'GET /api/admin/global-option-categories': () => ({}),
   'GET /api/admin/global-options': (caller) => ({ path: `/api/admin/global-options?category=${caller.optionCategoryId}` }),
   'GET /api/admin/change-log': () => ({ path: '/api/admin/change-log?entity=product&page=1' }),
@@ -343,7 +348,9 @@ beforeAll(async () => {
       .insert(products)
       .values({ name: `Übriges Produkt ${role}`, category: 'tueren' })
       .returning();
+    const { user: staff } = await createTestUser(test.db, { role: 'admin' });
     callers[role] = {
+      staffId: staff.id,
       spareProductId: spareProduct!.id,
       spareLineId: spareLine!.id,
       spareCategoryId: spareCategory!.id,

@@ -55,6 +55,8 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
       decoyHash ??= hashPassword('kein-konto');
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !valid) fail(401, accountMessages.loginFailed);
+      // Said only to whoever knows the password, so it tells a guesser nothing (ADR 031); counted as a failure.
+      if (!user.active) fail(403, accountMessages.accountDeactivated);
       // Null when the password changed while it was being checked: the old one opens no session.
       const created = await createSession(db, user);
       if (!created) fail(401, accountMessages.loginFailed);

@@ -40,7 +40,8 @@ export interface VerifiedAccount {
 /**
  * A new session, but only while the account's password hash is still the one the login verified: a
  * password change or reset that commits between the check and this insert leaves the login without a
- * session (null), in one statement, so no session of an old password outlives the change.
+ * session (null), in one statement, so no session of an old password outlives the change; nor does a
+ * deactivation (issue 21) that commits meanwhile.
  */
 export async function createSession(
   db: Database,
@@ -51,7 +52,8 @@ export async function createSession(
   const session = { id: sessionIdFromToken(token), userId: account.id, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
   const inserted = await db.run(sql`insert into ${sessions} (id, user_id, expires_at, created_at)
     select ${session.id}, ${session.userId}, ${session.expiresAt.getTime()}, ${now.getTime()}
-    where exists (select 1 from ${users} where ${users.id} = ${account.id} and ${users.passwordHash} = ${account.passwordHash})`);
+    where exists (select 1 from ${users} where ${users.id} = ${account.id} and ${users.passwordHash} = ${account.passwordHash}
+      and ${users.active} = 1)`);
   return inserted.rowsAffected === 1 ? { token, session } : null;
 }
 

@@ -7,6 +7,7 @@ export const accountMessages = {
   passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
   loginFailedTitle: 'Login fehlgeschlagen',
   loginFailed: 'Benutzername oder Passwort falsch',
+  accountDeactivated: 'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an den Inhaber.',
   tooManyLogins: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
   accountUnderAttack:
     'Zu viele fehlgeschlagene Anmeldeversuche bei diesem Konto. Aus einem Netz, über das Sie sich hier schon angemeldet haben (etwa im Büro oder zu Hause), geht es weiter; sonst versuchen Sie es bitte in einer Stunde erneut.',

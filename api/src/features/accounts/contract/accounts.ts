@@ -21,10 +21,12 @@ export { accountMessages };
 export const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_MAX_LENGTH = 128;
 
-const username = z
+/** The registration's rules for a chosen username; the team invitation reuses them. */
+export const username = z
   .string({ error: accountMessages.username })
   .check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,50}$/, { error: accountMessages.username }));
-const newPassword = (tooShort: string) =>
+/** A new password's rules (length 6–128), with the message of the form that asks for it. */
+export const newPassword = (tooShort: string) =>
   z
     .string({ error: tooShort })
     .check(

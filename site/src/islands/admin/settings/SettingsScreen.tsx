@@ -1,12 +1,14 @@
 import { useAddressQuery } from '../use-address-query.ts';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { LinePresetsTab } from './LinePresetsTab.tsx';
+import { TeamTab } from './TeamTab.tsx';
 import { TemplatesTab } from './TemplatesTab.tsx';
 
 /** The settings' tabs; the address names the open one (?tab=…), the first is the default. */
 const tabs = [
   { key: 'vorlagen', label: 'Vorlagen' },
   { key: 'positionen', label: 'Positionen' },
+  { key: 'team', label: 'Team' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -34,6 +36,7 @@ export default function SettingsScreen() {
       </ScreenTitle>
       {tab === 'vorlagen' && <TemplatesTab />}
       {tab === 'positionen' && <LinePresetsTab />}
+      {tab === 'team' && <TeamTab />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { MailTemplateJson, TemplateInput } from '#features/settings/contract/templates.ts';
 import type { LinePresetInput, LinePresetJson } from '#features/settings/contract/line-presets.ts';
+import type { TeamRoleKey } from '#features/team/contract/team.ts';
 import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
 
 /** Every call of the settings screen (and the reply dialog's template list, the quote editor's presets), through the typed client. */
@@ -24,3 +25,13 @@ export const createLinePreset = (preset: LinePresetInput) => accountAnswerOf(pre
 export const updateLinePreset = (id: number, preset: LinePresetInput) =>
   accountAnswerOf(presets[':id'].$put({ ...idParam(id), json: preset }));
 export const deleteLinePreset = (id: number) => accountAnswerOf(presets[':id'].$delete(idParam(id)));
+
+export type { TeamJson, TeamMemberJson, TeamRoleKey } from '#features/team/contract/team.ts';
+
+const team = accountApi.admin.team;
+
+export const loadTeam = (signal?: AbortSignal) => accountAnswerOf(team.$get({}, { init: { signal } }));
+export const inviteTeamMember = (invitation: { email: string; role: TeamRoleKey }) =>
+  accountAnswerOf(team.invitations.$post({ json: invitation }));
+export const updateTeamMember = (id: number, update: { role?: TeamRoleKey; active?: boolean }) =>
+  accountAnswerOf(team[':id'].$put({ ...idParam(id), json: update }));

@@ -1,0 +1,24 @@
+import { company } from '../../../shared/company.ts';
+import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
+import { customerSignature } from '../../../platform/mail/signature.ts';
+
+/** The invitation into the office's team: a single-use link for 72 hours to choose a name and password. */
+export function teamInvitationMail(recipient: string, roleLabel: string, link: string): OutgoingMail {
+  return {
+    topic: 'team-invitation',
+    recipient,
+    subject: `Einladung ins Team – ${company.brand}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `Sie wurden in das Team von ${company.brand} eingeladen (Rolle: ${roleLabel}). Über diesen Link legen Sie`,
+      'Ihren Benutzernamen und Ihr Passwort fest; er gilt 72 Stunden lang und nur einmal:',
+      '',
+      link,
+      '',
+      'Erwarten Sie diese Einladung nicht, können Sie diese E-Mail ignorieren.',
+      '',
+      customerSignature,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { Database } from '../../platform/db/client.ts';
+import type { ProxyHops } from '../../platform/http/client-address.ts';
+import type { AppEnv, SignedInEnv } from '../../platform/http/env.ts';
+import { noStore } from '../../platform/http/no-store.ts';
+import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { acceptInvitation, inviteMember, type InvitationDependencies } from './team-invitations.ts';
+import { listTeam, updateMember } from './team-members.ts';
+import {
+  invitationAcceptSchema,
+  invitationSchema,
+  invitationTokenParamSchema,
+  memberIdParamSchema,
+  memberUpdateSchema,
+  teamMessages,
+} from './contract/team.ts';
+
+/** /api/admin/team: the staff accounts and open invitations, inviting a person, changing role and status. */
+export function adminTeamRoutes(dependencies: InvitationDependencies) {
+  const { db } = dependencies;
+  return new Hono<SignedInEnv>()
+    .get('/', async (c) => c.json(await listTeam(db)))
+    .post('/invitations', validate('json', invitationSchema), async (c) =>
+      c.json(await inviteMember(dependencies, c.req.valid('json'), c.get('user').username), 201),
+    )
+    .put('/:id', validate('param', memberIdParamSchema), validate('json', memberUpdateSchema), async (c) =>
+      c.json(await updateMember(db, c.req.valid('param').id, c.req.valid('json'))),
+    );
+}
+
+/** As the other public writes (a quote link's acceptance: 10 per 10 minutes); guessing a token needs far more. */
+const ACCEPT_LIMIT = { bucket: 'team-invitation', limit: 10, windowMs: 10 * 60 * 1000 };
+
+/** /api/team/invitations/{token}: the invited person sets up their account; no session, the token is the key. */
+export function publicTeamRoutes({ db, trustProxy }: { db: Database; trustProxy: ProxyHops }) {
+  return new Hono<AppEnv>()
+    .use(noStore())
+    .post(
+      '/invitations/:token',
+      rateLimit(db, ACCEPT_LIMIT, trustProxy),
+      validate('param', invitationTokenParamSchema),
+      validate('json', invitationAcceptSchema),
+      async (c) => {
+        await acceptInvitation(db, c.req.valid('param').token, c.req.valid('json'));
+        return c.json({ message: teamMessages.invitationAccepted }, 201);
+      },
+    );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import {
+  invitationSchema,
+  staffRoleLabels,
+  storedRole,
+  teamMessages,
+  teamRoleKeys,
+  type TeamRoleKey,
+} from '#features/team/contract/team.ts';
+import { messageOf } from '../../../lib/api.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { useSubmit } from '../../ui/use-submit.ts';
+import { inviteTeamMember } from './api.ts';
+
+/** Invites a person into the team: e-mail and role; the mail with the 72-hour link goes out at once. */
+export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
+  const { values, setErrors, bind } = useForm({ email: '', role: 'vertrieb' as string });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, sending } = useSubmit(
+    {
+      check: () => {
+        const checked = invitationSchema.safeParse(values);
+        // The API takes the key the screen shows ('inhaber'), not the stored one.
+        return checked.success ? { success: true, data: { email: values.email.trim(), role: values.role as TeamRoleKey } } : checked;
+      },
+      send: inviteTeamMember,
+      onSent: () => {
+        showToast({ title: teamMessages.invited(values.email.trim()) });
+        onSent();
+      },
+      onFailed: (error) => setFailure(messageOf(error, teamMessages.inviteFailed)),
+    },
+    { setErrors, keepSendingAfterSuccess: true },
+  );
+
+  return (
+    <Dialog
+      open
+      title={teamMessages.inviteTitle}
+      onClose={onClose}
+      footer={
+        <FormDialogFooter
+          formId="team-invite-form"
+          onCancel={onClose}
+          sending={sending}
+          label="Einladen"
+          pendingLabel="Wird verschickt …"
+        />
+      }
+    >
+      <form
+        id="team-invite-form"
+        className="grid gap-4"
+        noValidate
+        onSubmit={(event) => {
+          setFailure(null);
+          void submit(event);
+        }}
+      >
+        <p className="text-sm text-slate-600">{teamMessages.inviteHint}</p>
+        <TextField label="E-Mail-Adresse" required type="email" autoComplete="off" {...bind('email')} />
+        <SelectField label={teamMessages.roleLabel} required {...bind('role')}>
+          {teamRoleKeys.map((key) => (
+            <option key={key} value={key}>
+              {staffRoleLabels[storedRole(key)]}
+            </option>
+          ))}
+        </SelectField>
+        {failure && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {failure}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

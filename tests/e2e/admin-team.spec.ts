@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
+import { islandsHydrated } from './support/hydration.ts';
+import { waitForMail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
+
+const violationsOf = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+
+test.describe('settings: team', () => {
+  test('the owner invites a person, the mailed link sets up the account, the person logs in; deactivation asks first', async ({
+    page,
+    db,
+    uid,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `team-${uid}@example.de`;
+    const username = `team-${uid}`;
+    const owner = await createAccount(db, 'admin');
+    await storeSessionInBrowser(page, owner.token, owner.stored);
+
+    await page.goto('/admin/settings?tab=team');
+    await islandsHydrated(page);
+    await expect(page.getByRole('table', { name: 'Personen' }).getByRole('row', { name: new RegExp(owner.user.username) })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Person einladen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Person ins Team einladen' });
+    await dialog.getByLabel('E-Mail-Adresse').fill(email);
+    await dialog.getByLabel('Rolle').selectOption({ label: 'Inhaber' });
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Offene Einladungen' })).toContainText(email);
+
+    const mail = await waitForMail(process.env.E2E_OUTBOX_DIR!, email, 'team/einladung');
+    const link = /https?:\/\/\S+\/team\/einladung\?token=[A-Za-z0-9_%-]+/.exec(mail)![0];
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await islandsHydrated(page);
+    await expect(page.getByRole('heading', { name: 'Einladung ins Team' })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+    await page.getByLabel('Benutzername').fill(username);
+    await page.getByLabel('Vorname').fill('Vera');
+    await page.getByLabel('Nachname').fill('Vertrieb');
+    await page.getByLabel('Passwort', { exact: true }).fill('team-passwort');
+    await page.getByLabel('Passwort bestätigen').fill('anders');
+    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect(page.getByText('Passwörter stimmen nicht überein')).toBeVisible();
+    await page.getByLabel('Passwort bestätigen').fill('team-passwort');
+    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+
+    await login(page, username, 'team-passwort');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 10_000 });
+
+    // Back as the owner: the new person is listed; deactivating asks first and says their sessions end.
+    await storeSessionInBrowser(page, owner.token, owner.stored);
+    await page.goto('/admin/settings?tab=team');
+    await islandsHydrated(page);
+    await page.getByRole('switch', { name: 'Vera Vertrieb ist aktiv' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Konto deaktivieren' });
+    await expect(confirm).toContainText('Alle Sitzungen der Person enden sofort');
+    await confirm.getByRole('button', { name: 'Deaktivieren' }).click();
+    await expect(page.getByRole('switch', { name: 'Vera Vertrieb ist aktiv' })).not.toBeChecked();
+  });
+});
