@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
-import { teamInvitations, users, type UserRole } from '../../platform/db/schema.ts';
+import { teamInvitations, users } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { hashPassword } from '../accounts/password.ts';
@@ -18,7 +18,7 @@ import {
   type TeamInvitationJson,
 } from './contract/team.ts';
 
-export const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000;
+const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
 export interface InvitationDependencies {
   db: Database;
@@ -27,8 +27,7 @@ export interface InvitationDependencies {
 }
 
 /** The invited person's page; the token rides in the query so the page can be prerendered. */
-export const invitationLink = (siteUrl: string, token: string) =>
-  new URL(`/team/einladung?token=${encodeURIComponent(token)}`, siteUrl).href;
+const invitationLink = (siteUrl: string, token: string) => new URL(`/team/einladung?token=${encodeURIComponent(token)}`, siteUrl).href;
 
 /**
  * Invites a person: a random token (256 bits) of which only the SHA-256 is kept, valid 72 hours. A
@@ -49,7 +48,7 @@ export async function inviteMember(
     db.delete(teamInvitations).where(and(sql`lower(${teamInvitations.email}) = ${email.toLowerCase()}`, isNull(teamInvitations.usedAt))),
     db
       .insert(teamInvitations)
-      .values({ email, role: role as UserRole, tokenHash: tokenHash(token), invitedBy, expiresAt, createdAt: now })
+      .values({ email, role, tokenHash: tokenHash(token), invitedBy, expiresAt, createdAt: now })
       .returning({ id: teamInvitations.id }),
     enqueueMail(db, teamInvitationMail(email, roleLabel, invitationLink(siteUrl, token))),
   ]);

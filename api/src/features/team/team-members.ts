@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { teamInvitations, users, type UserRole } from '../../platform/db/schema.ts';
+import { teamInvitations, users } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { endAccountSessions } from '../accounts/session.ts';
 import {
@@ -18,7 +18,7 @@ type UserRow = typeof users.$inferSelect;
 /** Every account that is not a customer's is staff. */
 const isStaff = (role: string) => role !== 'customer';
 
-export function memberJson(row: UserRow): TeamMemberJson {
+function memberJson(row: UserRow): TeamMemberJson {
   const role = row.role as StaffRole;
   return {
     id: row.id,
@@ -78,7 +78,7 @@ export async function updateMember(db: Database, id: number, update: MemberUpdat
     db
       .update(users)
       // Until the staff roles are in the schema's list, the stored role is typed as one of it.
-      .set({ role: role as UserRole, active })
+      .set({ role, active })
       .where(and(eq(users.id, id), allowed))
       .returning(),
   ]);

@@ -11,15 +11,13 @@ import { teamMessages as m } from './team-messages.ts';
 
 export { teamMessages } from './team-messages.ts';
 
-/** The staff roles as stored; 'admin' is the owner ("Inhaber"), kept as the key every admin check reads. */
-export const staffRoles = ['admin', 'vertrieb', 'buero', 'katalog'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+import type { StaffRole } from '../../accounts/contract/permissions.ts';
 
 /** The keys the API speaks: the owner is 'inhaber' there, stored as 'admin'. */
 export const teamRoleKeys = ['inhaber', 'vertrieb', 'buero', 'katalog'] as const;
 export type TeamRoleKey = (typeof teamRoleKeys)[number];
 
-export const staffRoleLabels: Record<StaffRole, string> = { admin: 'Inhaber', vertrieb: 'Vertrieb', buero: 'Büro', katalog: 'Katalog' };
+export { staffRoleLabels, type StaffRole } from '../../accounts/contract/permissions.ts';
 
 export const storedRole = (key: TeamRoleKey): StaffRole => (key === 'inhaber' ? 'admin' : key);
 export const roleKey = (role: StaffRole): TeamRoleKey => (role === 'admin' ? 'inhaber' : role);

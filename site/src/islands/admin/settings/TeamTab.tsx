@@ -1,3 +1,4 @@
+import { RolePermissionsTable } from './RolePermissionsTable.tsx';
 import { useState } from 'react';
 import { formatDateTime } from '#shared/format.ts';
 import { staffRoleLabels, storedRole, teamMessages, teamRoleKeys, type TeamRoleKey } from '#features/team/contract/team.ts';
@@ -132,6 +133,7 @@ export function TeamTab() {
         />
       )}
       {dialog}
+      <RolePermissionsTable />
     </div>
   );
 }

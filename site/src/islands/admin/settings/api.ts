@@ -26,7 +26,7 @@ export const updateLinePreset = (id: number, preset: LinePresetInput) =>
   accountAnswerOf(presets[':id'].$put({ ...idParam(id), json: preset }));
 export const deleteLinePreset = (id: number) => accountAnswerOf(presets[':id'].$delete(idParam(id)));
 
-export type { TeamJson, TeamMemberJson, TeamRoleKey } from '#features/team/contract/team.ts';
+export type { TeamMemberJson, TeamRoleKey } from '#features/team/contract/team.ts';
 
 const team = accountApi.admin.team;
 
