@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
@@ -66,5 +67,46 @@ test.describe('settings: team', () => {
     await expect(confirm).toContainText('Alle Sitzungen der Person enden sofort');
     await confirm.getByRole('button', { name: 'Deaktivieren' }).click();
     await expect(page.getByRole('switch', { name: 'Vera Vertrieb ist aktiv' })).not.toBeChecked();
+  });
+
+  test('a Vertrieb person invited by the owner signs in, sees leads but no catalogue, answers a lead, and the timeline names them', async ({
+    page,
+    db,
+    uid,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `vertrieb-${uid}@example.de`;
+    const username = `vertrieb-${uid}`;
+    const [lead] = await insertLeads(db, [leadValues({ vorname: 'Kara', nachname: `Kundin${uid}`, email: `kara-${uid}@example.de` })]);
+    const owner = await createAccount(db, 'admin');
+    const invited = await page.request.post('/api/admin/team/invitations', {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      data: { email, role: 'vertrieb' },
+    });
+    expect(invited.status()).toBe(201);
+    const mail = await waitForMail(process.env.E2E_OUTBOX_DIR!, email, 'team/einladung');
+    const token = new URL(/https?:\/\/\S+\/team\/einladung\?token=[A-Za-z0-9_%-]+/.exec(mail)![0]).searchParams.get('token')!;
+    const created = await page.request.post(`/api/team/invitations/${token}`, {
+      data: { username, password: 'team-passwort', firstName: 'Vito', lastName: 'Verkauf' },
+    });
+    expect(created.status()).toBe(201);
+
+    await login(page, username, 'team-passwort');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 10_000 });
+    const sidebar = page.getByRole('navigation', { name: 'Backoffice' });
+    await expect(sidebar.getByRole('link', { name: /^Anfragen/ })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Produktlinien' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Einstellungen' })).toHaveCount(0);
+
+    await page.goto(`/admin/leads/${lead!.id}`);
+    await islandsHydrated(page);
+    await page.getByRole('button', { name: 'Antworten' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Vorlage').selectOption({ label: 'Rückfrage' });
+    await dialog.getByRole('button', { name: 'Senden' }).click();
+    await expect(dialog).toBeHidden();
+    const timeline = page.getByRole('region', { name: 'Verlauf' });
+    await expect(timeline).toContainText(`Antwort · ${username}`);
+    await expect(timeline).toContainText(`Geöffnet · ${username}`);
   });
 });
