@@ -1,4 +1,5 @@
 import { formatShortDate, formatTime, telephoneHref } from '#shared/format.ts';
+import { leadAddress } from '../quotes/addresses.ts';
 import { productKindLabels, projectTypeLabels, type LeadStatus } from '#shared/labels.ts';
 import type { LeadJson } from '#features/leads/contract/leads-admin.ts';
 import { DataTable, type Column, type SortState } from '../ui/DataTable.tsx';
@@ -29,7 +30,7 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
         <div className="grid justify-items-start gap-1">
           <span className="flex flex-wrap items-center gap-2">
             <AdminLink
-              href={`/admin/leads/${lead.id}`}
+              href={leadAddress(lead.id)}
               className={`text-brand-800 underline ${lead.opened ? 'font-semibold' : 'font-extrabold'}`}
             >
               {fullName(lead)}
@@ -95,7 +96,7 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
       cell: (lead) => (
         <div className="flex gap-2">
           <AdminLink
-            href={`/admin/leads/${lead.id}`}
+            href={leadAddress(lead.id)}
             className="btn-outline min-h-9 px-3 py-1 text-sm"
             aria-label={`Anfrage von ${fullName(lead)} öffnen`}
           >

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { leadAddress } from '../quotes/addresses.ts';
 import { useEffect, useState } from 'react';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import type { LeadDetailJson } from '#features/leads/contract/leads-admin.ts';
@@ -37,7 +38,7 @@ export default function LeadScreen() {
 
   useEffect(() => {
     if (!lead) return;
-    if (key !== String(lead.id)) navigate(`/admin/leads/${lead.id}`, { replace: true });
+    if (key !== String(lead.id)) navigate(leadAddress(lead.id), { replace: true });
     if (!lead.opened)
       markLeadOpened(lead.id)
         .then(() => {

@@ -1,4 +1,6 @@
-/** Where the back office shows one quote, and the lead it came from; the lead's list and "Angebote" link there. */
-export const quoteAddress = (id: number) => `/admin/quote?id=${id}`;
+import { recordAddress } from '#features/search/contract/record-addresses.ts';
 
-export const leadAddress = (leadId: number) => `/admin/leads/${leadId}`;
+/** Where the back office shows one quote, and the lead it came from: the one table of record addresses. */
+export const quoteAddress = recordAddress.quote;
+
+export const leadAddress = recordAddress.lead;
