@@ -264,6 +264,10 @@ export const users = sqliteTable(
     emailConfirmedAt: integer('email_confirmed_at', { mode: 'timestamp_ms' }),
     /** A staff account the owner deactivated cannot sign in, and its sessions ended then (issue 21). */
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** The TOTP secret (RFC 6238, base32) once two-factor sign-in is confirmed; null: off (issue 21). */
+    totpKey: text('totp_key'),
+    /** The last 30-second step a code was accepted for: a code is good once, not again within its window. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -336,11 +340,14 @@ export const leads = sqliteTable(
     firstAnsweredAt: integer('first_answered_at', { mode: 'timestamp_ms' }),
     /** Name, e-mail, PLZ and reference folded for the inbox search (leads/search-text.ts); '' on rows from before it. */
     searchText: text('search_text').notNull().default(''),
+    /** The person in the office who looks after the lead (issue 21); null: everyone in Vertrieb. */
+    assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('leads_reference_unique').on(table.reference),
+    index('leads_assigned_idx').on(table.assignedTo, table.createdAt),
     index('leads_created_idx').on(table.createdAt),
     index('leads_status_idx').on(table.status, table.createdAt),
     // Access and erasure requests find a person's leads by address (Art. 15/17 DSGVO).
@@ -453,6 +460,8 @@ export const outbox = sqliteTable(
     textBody: text('text_body').notNull(),
     /** Where the recipient's answer goes: the customer on the office's notification, the office on a reply. */
     replyTo: text('reply_to'),
+    /** The username of the person in the back office who sent it; null for the site's own mails. */
+    sentBy: text('sent_by'),
     attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -505,6 +514,35 @@ export const teamInvitations = sqliteTable(
   (table) => [uniqueIndex('team_invitations_token_unique').on(table.tokenHash)],
 );
 
+/**
+ * The recovery codes of a person's two-factor sign-in: only their SHA-256 is stored, and each works once
+ * (issue 21). New codes replace all old ones.
+ */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/**
+ * What the owner sets in the back office, one JSON value per key (features/settings): who gets new
+ * leads, whether two-factor sign-in is required, later the company data. Who changed it last, and when.
+ */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).$type<unknown>().notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: updatedAt(),
+});
+
 /** Fixed-window request counters per client and purpose, shared by every server process. */
 export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -533,6 +571,8 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The second factor was given in this session (or the account needs none): the back office opens. */
+    twoFactorVerified: integer('two_factor_verified', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -662,10 +702,13 @@ export const quotes = sqliteTable(
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    /** The person who looks after the quote (issue 21). */
+    assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('quotes_number_version_unique').on(table.number, table.version),
+    index('quotes_assigned_idx').on(table.assignedTo, table.createdAt),
     index('quotes_lead_idx').on(table.leadId),
     index('quotes_user_idx').on(table.userId, table.createdAt),
     index('quotes_created_idx').on(table.createdAt),
@@ -699,11 +742,14 @@ export const orders = sqliteTable(
     installationAddress: text('installation_address', { mode: 'json' }).$type<PostalAddress>(),
     /** What the customer agreed to on acceptance (contract/quotes.ts, AcceptanceRecord); null before issue 20. */
     acceptance: text('acceptance', { mode: 'json' }).$type<AcceptanceRecord>(),
+    /** The person who looks after the order (issue 21). */
+    assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.orderNumber),
+    index('orders_assigned_idx').on(table.assignedTo, table.createdAt),
     // One order per quote, however often it is accepted.
     uniqueIndex('orders_quote_unique').on(table.quoteId),
     index('orders_user_idx').on(table.userId, table.createdAt),
