@@ -5,6 +5,7 @@ import { leadHistory } from '../../platform/db/schema.ts';
 import { leadStatusLabels, leadSourceLabels, type LeadStatus } from '../../shared/labels.ts';
 import type { LeadHistoryEntry, leadHistoryKinds } from './contract/leads-admin.ts';
 import type { LeadRow } from './lead-json.ts';
+import { withStaffNames } from '../accounts/staff-names.ts';
 
 /**
  * A lead's history, oldest first. Its arrival is the lead's own creation time, so it is not stored twice;
@@ -12,9 +13,13 @@ import type { LeadRow } from './lead-json.ts';
  */
 export async function readLeadHistory(db: Database, lead: LeadRow): Promise<LeadHistoryEntry[]> {
   const rows = await db.select().from(leadHistory).where(eq(leadHistory.leadId, lead.id)).orderBy(asc(leadHistory.at), asc(leadHistory.id));
+  const entries = await withStaffNames(
+    db,
+    rows.map((row) => ({ at: row.at.toISOString(), by: row.by, kind: row.kind, text: row.text })),
+  );
   return [
     { at: lead.createdAt.toISOString(), by: leadSourceLabels[lead.source], kind: 'created', text: `Anfrage ${lead.reference} eingegangen` },
-    ...rows.map((row) => ({ at: row.at.toISOString(), by: row.by, kind: row.kind, text: row.text })),
+    ...entries,
   ];
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadHistory, leads, outbox } from '../../platform/db/schema.ts';
-import { customerSignature } from '../../shared/mail-signature.ts';
+import { signatureFor } from '../../shared/mail-signature.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { mailHeader, mailText, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
@@ -49,6 +49,8 @@ describe('POST /api/admin/leads/{id}/reply', () => {
     expect(answer.body).toEqual({
       at: expect.any(String),
       by: test.adminName,
+      // The test admin is "Erika Muster" (testing/test-users.ts): the answer names the person.
+      byName: 'Erika Muster',
       kind: 'reply',
       text: `Aufmaß-Termin zu Ihrer Anfrage\n\n${text}`,
     });
@@ -68,7 +70,7 @@ describe('POST /api/admin/leads/{id}/reply', () => {
     expect(mailHeader(mail, 'Reply-To')).toBe('buero@example.de');
     const body = mailText(mail);
     expect(body).toContain('wir kommen am Dienstag um 10 Uhr zum Aufmaß.');
-    expect(body.replace(/\r\n/g, '\n').trimEnd()).toBe(`${text}\n\n${customerSignature}`);
+    expect(body.replace(/\r\n/g, '\n').trimEnd()).toBe(`${text}\n\n${signatureFor('Erika Muster')}`);
   });
 
   it('keeps the first answer where a second reply finds it', async () => {

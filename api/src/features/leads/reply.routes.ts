@@ -4,11 +4,11 @@ import { validate } from '../../platform/http/validate.ts';
 import { idParamSchema } from './contract/leads-admin.ts';
 import { replyBodySchema } from './contract/reply.ts';
 import { sendLeadReply, type ReplyDependencies } from './send-reply.ts';
-import { adminName } from '../accounts/admin-name.ts';
+import { staffActor } from '../accounts/admin-name.ts';
 
 /** POST /api/admin/leads/{id}/reply: an answer to the lead by mail; answers the new history entry. */
 export function adminLeadReplyRoutes(dependencies: ReplyDependencies) {
   return new Hono<SignedInEnv>().post('/:id/reply', validate('param', idParamSchema), validate('json', replyBodySchema), async (c) =>
-    c.json(await sendLeadReply(dependencies, c.req.valid('param').id, c.req.valid('json'), adminName(c)), 201),
+    c.json(await sendLeadReply(dependencies, c.req.valid('param').id, c.req.valid('json'), staffActor(c)), 201),
   );
 }

@@ -9,6 +9,7 @@ import type { ReplyBody } from './contract/reply.ts';
 import { findLead } from './lead-changes.ts';
 import { leadHistoryEntryWhen } from './lead-history.ts';
 import { leadReplyMail } from './reply-mail.ts';
+import type { StaffActor } from '../accounts/admin-name.ts';
 
 export interface ReplyDependencies {
   db: Database;
@@ -27,15 +28,15 @@ export async function sendLeadReply(
   { db, notifyEmail, wakeMailer }: ReplyDependencies,
   id: number,
   reply: ReplyBody,
-  by: string,
+  sender: StaffActor,
   now = new Date(),
 ) {
   const lead = await findLead(db, id);
   if (!lead) fail(404, inboxMessages.leadNotFound);
   const stillThere = sql`exists (select 1 from ${leads} where ${leads.id} = ${id})`;
-  const entry = { at: now, by, kind: 'reply' as const, text: `${reply.subject}\n\n${reply.text}` };
+  const entry = { at: now, by: sender.username, kind: 'reply' as const, text: `${reply.subject}\n\n${reply.text}` };
   const [, , [answered]] = await db.batch([
-    enqueueMailWhen(db, leadReplyMail(lead, reply, notifyEmail), stillThere, undefined, now),
+    enqueueMailWhen(db, leadReplyMail(lead, reply, notifyEmail, sender), stillThere, undefined, now),
     leadHistoryEntryWhen(db, id, entry, stillThere),
     db
       .update(leads)
@@ -45,5 +46,5 @@ export async function sendLeadReply(
   ]);
   if (!answered) fail(404, inboxMessages.leadNotFound);
   wakeMailer();
-  return { ...entry, at: now.toISOString() } satisfies LeadHistoryEntry;
+  return { ...entry, at: now.toISOString(), byName: sender.name } satisfies LeadHistoryEntry;
 }

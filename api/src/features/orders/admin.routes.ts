@@ -9,7 +9,7 @@ import { changeOrderStatus } from './order-status.ts';
 import { idParamSchema } from '../leads/contract/leads-admin.ts';
 import { orderStatusSchema, ordersQuerySchema } from '../quotes/contract/quote-schemas.ts';
 import { quoteMessages } from '../quotes/contract/quotes.ts';
-import { adminName } from '../accounts/admin-name.ts';
+import { staffActor } from '../accounts/admin-name.ts';
 
 /** /api/admin/orders: "Aufträge", their details and their way through the statuses (issue 14). */
 export function adminOrderRoutes(dependencies: DocumentDependencies) {
@@ -24,7 +24,7 @@ export function adminOrderRoutes(dependencies: DocumentDependencies) {
     .get('/:id', validate('param', idParamSchema), async (c) => c.json(await existingOrder(c.req.valid('param').id)))
     .put('/:id/status', validate('param', idParamSchema), validate('json', orderStatusSchema), async (c) => {
       const { id } = c.req.valid('param');
-      await changeOrderStatus(dependencies, id, c.req.valid('json'), adminName(c));
+      await changeOrderStatus(dependencies, id, c.req.valid('json'), staffActor(c));
       return c.json(await existingOrder(id));
     });
 }

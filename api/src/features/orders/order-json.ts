@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { orderHistory, orders, quotes } from '../../platform/db/schema.ts';
+import { withStaffNames } from '../accounts/staff-names.ts';
 import type { CustomerOrderJson, OrderHistoryEntry, OrderJson, OrderListItemJson, OrderStatus } from '../quotes/contract/quotes.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -56,11 +57,14 @@ export async function orderJson(db: Database, row: OrderWithQuote): Promise<Orde
   return {
     ...orderListItemJson(row),
     lines: row.lines,
-    history: history.map((entry): OrderHistoryEntry => ({
-      at: entry.at.toISOString(),
-      by: entry.by,
-      status: entry.status,
-      text: entry.text,
-    })),
+    history: await withStaffNames(
+      db,
+      history.map((entry): OrderHistoryEntry => ({
+        at: entry.at.toISOString(),
+        by: entry.by,
+        status: entry.status,
+        text: entry.text,
+      })),
+    ),
   };
 }

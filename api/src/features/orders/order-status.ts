@@ -8,6 +8,7 @@ import { configurationStatusLabel } from '../../shared/labels.ts';
 import { canMoveOrder, quoteMessages, type OrderStatus } from '../quotes/contract/quotes.ts';
 import type { DocumentDependencies } from '../quotes/documents.ts';
 import { findOrder } from './order-json.ts';
+import type { StaffActor } from '../accounts/admin-name.ts';
 
 /**
  * Moves an order on (orderTransitions): the history entry, the customer's mail and the configuration's
@@ -19,7 +20,7 @@ export async function changeOrderStatus(
   { db, wakeMailer }: DocumentDependencies,
   id: number,
   { status, reason }: { status: OrderStatus; reason: string },
-  by: string,
+  sender: StaffActor,
   now = new Date(),
 ) {
   const order = await findOrder(db, id);
@@ -30,7 +31,7 @@ export async function changeOrderStatus(
   const text = `Status: ${configurationStatusLabel(from)} → ${configurationStatusLabel(status)}${reason ? ` (Grund: ${reason})` : ''}`;
   const configurationOfOrder = sql`(select ${quotes.configurationId} from ${quotes} where ${quotes.id} = ${order.quoteId ?? 0})`;
   const [, , , [changed]] = await db.batch([
-    insertWhen(db, orderHistory, { orderId: id, at: now, by, status, text }, unchanged),
+    insertWhen(db, orderHistory, { orderId: id, at: now, by: sender.username, status, text }, unchanged),
     db
       .update(savedConfigurations)
       .set({ status })
@@ -38,7 +39,7 @@ export async function changeOrderStatus(
     // An anonymised order (erasure) has no address left to write to.
     enqueueMailWhen(
       db,
-      orderStatusMail(order, order.customerEmail ?? '', status, reason),
+      orderStatusMail(order, order.customerEmail ?? '', status, reason, sender),
       order.customerEmail ? unchanged : sql`0`,
       undefined,
       now,

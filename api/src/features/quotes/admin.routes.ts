@@ -15,7 +15,7 @@ import { newQuoteVersion, quoteVersions } from './new-version.ts';
 import { idParamSchema } from '../leads/contract/leads-admin.ts';
 import { createQuoteSchema, quotesQuerySchema, updateQuoteSchema } from './contract/quote-schemas.ts';
 import { quoteMessages } from './contract/quotes.ts';
-import { adminName } from '../accounts/admin-name.ts';
+import { adminName, staffActor } from '../accounts/admin-name.ts';
 
 async function existingQuote(db: Database, id: number) {
   const quote = await findQuote(db, id);
@@ -45,7 +45,7 @@ export function adminQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }: Docum
     })
     .post('/:id/send', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      await sendQuote({ db, siteUrl, notifyEmail, wakeMailer }, id, adminName(c));
+      await sendQuote({ db, siteUrl, notifyEmail, wakeMailer }, id, staffActor(c));
       return c.json(quoteJson(await existingQuote(db, id)));
     })
     .post('/:id/new-version', validate('param', idParamSchema), async (c) =>

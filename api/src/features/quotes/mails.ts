@@ -13,7 +13,8 @@ import {
   type PriceBasis,
 } from './contract/quotes.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
-import { customerSignature } from '../../platform/mail/signature.ts';
+import { customerSignature, signatureFor } from '../../platform/mail/signature.ts';
+import type { StaffActor } from '../accounts/admin-name.ts';
 
 /** The mails around quotes and orders (issue 14). */
 
@@ -45,7 +46,14 @@ const greeting = (name: string) => `Guten Tag ${name},`;
 const totalsOf = (quote: QuoteForMail) => totalsText(quote, quote.priceBasis);
 
 /** `link`: the quote's personal link (/angebot/{token}), for every customer, with an account or without. */
-export function quoteSentMail(quote: QuoteForMail, recipient: string, siteUrl: string, pdf: MailAttachment, link: string): OutgoingMail {
+export function quoteSentMail(
+  quote: QuoteForMail,
+  recipient: string,
+  siteUrl: string,
+  pdf: MailAttachment,
+  link: string,
+  sender: StaffActor,
+): OutgoingMail {
   const howToAccept = [
     `Über Ihren persönlichen Link sehen Sie das Angebot online, nehmen es an oder wünschen Änderungen – ohne Anmeldung: ${link}`,
     `Der Link gilt bis zum ${calendarDate(quote.validUntil)}; bitte geben Sie ihn nicht weiter.`,
@@ -64,9 +72,10 @@ export function quoteSentMail(quote: QuoteForMail, recipient: string, siteUrl: s
       '',
       howToAccept,
       '',
-      customerSignature,
+      signatureFor(sender.name),
     ].join('\n'),
     attachments: [pdf],
+    sentBy: sender.username,
   };
 }
 
@@ -137,7 +146,13 @@ export interface OrderForMail {
   customerName: string;
 }
 
-export function orderStatusMail(order: OrderForMail, recipient: string, status: OrderStatus, reason: string): OutgoingMail {
+export function orderStatusMail(
+  order: OrderForMail,
+  recipient: string,
+  status: OrderStatus,
+  reason: string,
+  sender: StaffActor,
+): OutgoingMail {
   return {
     topic: 'order-status',
     recipient,
@@ -150,8 +165,9 @@ export function orderStatusMail(order: OrderForMail, recipient: string, status: 
       '',
       'Fragen beantworten wir gern; antworten Sie einfach auf diese E-Mail.',
       '',
-      customerSignature,
+      signatureFor(sender.name),
     ].join('\n'),
+    sentBy: sender.username,
   };
 }
 

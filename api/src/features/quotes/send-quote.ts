@@ -3,6 +3,7 @@ import { quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { quoteSentMail } from './mails.ts';
+import type { StaffActor } from '../accounts/admin-name.ts';
 import { formatCents } from '../../shared/format.ts';
 import { quoteMessages, quoteNumberLabel } from './contract/quotes.ts';
 import { missingAddressParts, quoteCustomerMessages } from './contract/quote-customer.ts';
@@ -20,7 +21,7 @@ import { refuseSendingAfterAcceptedVersion, supersedeOlderVersions } from './sup
  * history. All in one batch whose last statement turns the draft into "sent"; the statements before it
  * hold only while it is still a draft (and count as the lead's first answer), so two clicks on "Senden" send one mail.
  */
-export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencies, id: number, by: string, now = new Date()) {
+export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencies, id: number, sender: StaffActor, now = new Date()) {
   const quote = await findQuote(db, id);
   if (!quote) fail(404, quoteMessages.quoteNotFound);
   if (quote.status !== 'draft') fail(409, quoteMessages.notEditable);
@@ -34,7 +35,7 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
   const stillDraft = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} = 'draft')`;
   const link = newQuoteLinkToken();
   const pdfAttachment = { filename: quotePdfFilename(quote), contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
-  const mail = quoteSentMail(quote, quote.customerEmail, siteUrl, pdfAttachment, quoteLinkUrl(siteUrl, link.token));
+  const mail = quoteSentMail(quote, quote.customerEmail, siteUrl, pdfAttachment, quoteLinkUrl(siteUrl, link.token), sender);
   const [, , , , , [sent]] = await db.batch([
     insertQuoteLinkWhen(db, id, link.tokenHash, stillDraft, now),
     enqueueMailWhen(db, mail, stillDraft, undefined, now),
@@ -47,7 +48,7 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
       quote.leadId,
       {
         at: now,
-        by,
+        by: sender.username,
         kind: 'mail',
         text: `Angebot ${quoteNumberLabel(quote)} über ${formatCents(quote.gross)} an ${quote.customerEmail} gesendet`,
       },

@@ -9,6 +9,7 @@ import { newToken, tokenHash } from '../accounts/tokens.ts';
 import { takenIdentifiers } from '../accounts/users.ts';
 import { accountMessages } from '../accounts/contract/account-messages.ts';
 import { teamInvitationMail } from './mails/team-invitation-mail.ts';
+import type { StaffActor } from '../accounts/admin-name.ts';
 import {
   roleKey,
   staffRoleLabels,
@@ -37,7 +38,7 @@ const invitationLink = (siteUrl: string, token: string) => new URL(`/team/einlad
 export async function inviteMember(
   { db, siteUrl, wakeMailer }: InvitationDependencies,
   { email, role }: InvitationInput,
-  invitedBy: string,
+  invitedBy: StaffActor,
   now = new Date(),
 ): Promise<TeamInvitationJson> {
   if ((await takenIdentifiers(db, { email })).email) fail(409, teamMessages.emailHasAccount);
@@ -48,9 +49,9 @@ export async function inviteMember(
     db.delete(teamInvitations).where(and(sql`lower(${teamInvitations.email}) = ${email.toLowerCase()}`, isNull(teamInvitations.usedAt))),
     db
       .insert(teamInvitations)
-      .values({ email, role, tokenHash: tokenHash(token), invitedBy, expiresAt, createdAt: now })
+      .values({ email, role, tokenHash: tokenHash(token), invitedBy: invitedBy.username, expiresAt, createdAt: now })
       .returning({ id: teamInvitations.id }),
-    enqueueMail(db, teamInvitationMail(email, roleLabel, invitationLink(siteUrl, token))),
+    enqueueMail(db, teamInvitationMail(email, roleLabel, invitationLink(siteUrl, token), invitedBy)),
   ]);
   wakeMailer();
   return { id: inserted[0]!.id, email, role: roleKey(role), roleLabel, expiresAt: expiresAt.toISOString() };

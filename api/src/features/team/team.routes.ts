@@ -1,3 +1,4 @@
+import { staffActor } from '../accounts/admin-name.ts';
 import { Hono } from 'hono';
 import type { Database } from '../../platform/db/client.ts';
 import type { ProxyHops } from '../../platform/http/client-address.ts';
@@ -22,7 +23,7 @@ export function adminTeamRoutes(dependencies: InvitationDependencies) {
   return new Hono<SignedInEnv>()
     .get('/', async (c) => c.json(await listTeam(db)))
     .post('/invitations', validate('json', invitationSchema), async (c) =>
-      c.json(await inviteMember(dependencies, c.req.valid('json'), c.get('user').username), 201),
+      c.json(await inviteMember(dependencies, c.req.valid('json'), staffActor(c)), 201),
     )
     .put('/:id', validate('param', memberIdParamSchema), validate('json', memberUpdateSchema), async (c) =>
       c.json(await updateMember(db, c.req.valid('param').id, c.req.valid('json'))),

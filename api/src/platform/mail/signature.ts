@@ -1,5 +1,5 @@
 // The signature lives with the browser-safe modules (the reply dialog shows it); the mails import it from here.
-export { customerSignature } from '../../shared/mail-signature.ts';
+export { customerSignature, signatureFor } from '../../shared/mail-signature.ts';
 
 export function table(rows: { label: string; value: string }[]): string {
   const width = Math.max(...rows.map((row) => row.label.length));

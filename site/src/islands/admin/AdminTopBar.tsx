@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { logout, type BrowserSession } from '../../stores/session.ts';
 import { AdminLink } from './AdminLink.tsx';
+import { staffDisplayName } from '#features/accounts/contract/staff-name.ts';
 
 /**
  * The bar above every screen: the menu button on phones, the search, and who is signed in with the way
@@ -19,7 +20,8 @@ export function AdminTopBar({
   search?: ReactNode;
 }) {
   const user = session.user;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || 'Administrator';
+  const name =
+    staffDisplayName({ username: user.username ?? '', firstName: user.firstName ?? '', lastName: user.lastName ?? '' }) || 'Administrator';
   return (
     <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:gap-3 sm:px-6">
       <button

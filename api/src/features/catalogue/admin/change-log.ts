@@ -5,6 +5,7 @@ import { contains } from '../../../platform/db/like.ts';
 import { catalogueChanges } from '../../../platform/db/schema.ts';
 import type { CatalogueAction, CatalogueEntity, ChangeLogPageJson, ChangeLogQuery, FieldChange } from '../contract/catalogue-admin.ts';
 import { berlinMidnight } from '../../../shared/format.ts';
+import { withStaffNames } from '../../accounts/staff-names.ts';
 
 export interface ChangeEntry {
   by: string;
@@ -84,16 +85,19 @@ export async function readChangeLog(db: Database, query: ChangeLogQuery): Promis
     db.select({ total: count() }).from(catalogueChanges).where(where),
   ]);
   return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      by: row.by,
-      entity: row.entity,
-      entity_id: row.entityId,
-      action: row.action,
-      label: row.label,
-      changes: row.changes,
-    })),
+    entries: await withStaffNames(
+      db,
+      rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        by: row.by,
+        entity: row.entity,
+        entity_id: row.entityId,
+        action: row.action,
+        label: row.label,
+        changes: row.changes,
+      })),
+    ),
     total: total[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -267,6 +267,8 @@ export interface ChangeLogEntryJson {
   id: number;
   at: string;
   by: string;
+  /** The person's name (accounts/staff-names.ts). */
+  byName?: string | null;
   entity: CatalogueEntity;
   entity_id: number | null;
   action: CatalogueAction;

@@ -168,7 +168,10 @@ type LeadHistoryKind = (typeof leadHistoryKinds)[number];
 
 export interface LeadHistoryEntry {
   at: string;
+  /** The username of who did it, or the site's part ("Funnel", "Kunde"). */
   by: string;
+  /** The person's name when `by` is someone in the office (accounts/staff-names.ts). */
+  byName?: string | null;
   kind: LeadHistoryKind;
   text: string;
 }

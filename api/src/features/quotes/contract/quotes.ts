@@ -236,6 +236,8 @@ export type CustomerQuoteJson = Omit<QuoteJson, 'leadId' | 'userId'>;
 export interface OrderHistoryEntry {
   at: string;
   by: string;
+  /** The person's name when `by` is someone in the office. */
+  byName?: string | null;
   status: OrderStatus;
   text: string;
 }

@@ -1,9 +1,10 @@
 import { company } from '../../../shared/company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
-import { customerSignature } from '../../../platform/mail/signature.ts';
+import { signatureFor } from '../../../platform/mail/signature.ts';
+import type { StaffActor } from '../../accounts/admin-name.ts';
 
 /** The invitation into the office's team: a single-use link for 72 hours to choose a name and password. */
-export function teamInvitationMail(recipient: string, roleLabel: string, link: string): OutgoingMail {
+export function teamInvitationMail(recipient: string, roleLabel: string, link: string, invitedBy: StaffActor): OutgoingMail {
   return {
     topic: 'team-invitation',
     recipient,
@@ -11,14 +12,15 @@ export function teamInvitationMail(recipient: string, roleLabel: string, link: s
     textBody: [
       'Guten Tag,',
       '',
-      `Sie wurden in das Team von ${company.brand} eingeladen (Rolle: ${roleLabel}). Über diesen Link legen Sie`,
+      `${invitedBy.name} hat Sie in das Team von ${company.brand} eingeladen (Rolle: ${roleLabel}). Über diesen Link legen Sie`,
       'Ihren Benutzernamen und Ihr Passwort fest; er gilt 72 Stunden lang und nur einmal:',
       '',
       link,
       '',
       'Erwarten Sie diese Einladung nicht, können Sie diese E-Mail ignorieren.',
       '',
-      customerSignature,
+      signatureFor(invitedBy.name),
     ].join('\n'),
+    sentBy: invitedBy.username,
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { catalogueEntities } from '#features/catalogue/contract/catalogue-admin.ts';
+import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 import { catalogueActionLabels, catalogueEntityLabels } from '#features/catalogue/contract/catalogue-messages.ts';
 import { catalogueScreenMessages } from '#features/catalogue/contract/catalogue-screen-messages.ts';
 import { formatDateTime } from '#shared/format.ts';
@@ -17,7 +18,7 @@ import { SearchField } from '../ui/SearchField.tsx';
 
 const columns: Column<ChangeLogEntryJson>[] = [
   { key: 'when', header: 'Zeitpunkt', cell: (entry) => formatDateTime(new Date(entry.at)) },
-  { key: 'who', header: 'Wer', cell: (entry) => entry.by },
+  { key: 'who', header: 'Wer', cell: (entry) => formatAuthor(entry.by, entry.byName) },
   {
     key: 'what',
     header: 'Was',

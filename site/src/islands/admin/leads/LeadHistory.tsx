@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { formatDateTime } from '#shared/format.ts';
+import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import { leadNoteBodySchema, type LeadHistoryEntry } from '#features/leads/contract/leads-admin.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
@@ -61,7 +62,7 @@ export function LeadHistory({
         {history.map((entry, index) => (
           <li key={index} className="rounded-lg bg-slate-50 p-3 text-sm">
             <p className="text-slate-600">
-              {formatDateTime(new Date(entry.at))} · {kindLabels[entry.kind]} · {entry.by}
+              {formatDateTime(new Date(entry.at))} · {kindLabels[entry.kind]} · {formatAuthor(entry.by, entry.byName)}
             </p>
             <p className="mt-1 whitespace-pre-wrap text-slate-900">{entry.text}</p>
           </li>

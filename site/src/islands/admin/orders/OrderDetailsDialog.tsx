@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '#shared/format.ts';
+import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import type { OrderJson, OrderStatus } from '#features/quotes/contract/quotes.ts';
@@ -107,7 +108,8 @@ export function OrderDetailsDialog({
                   {shown.history.map((entry, index) => (
                     <li key={index} className="rounded-lg bg-slate-50 p-3 text-sm">
                       <p className="text-slate-600">
-                        {formatDateTime(new Date(entry.at))} · {configurationStatusLabel(entry.status)} · {entry.by}
+                        {formatDateTime(new Date(entry.at))} · {configurationStatusLabel(entry.status)} ·{' '}
+                        {formatAuthor(entry.by, entry.byName)}
                       </p>
                       {entry.text && <p className="mt-1 whitespace-pre-wrap text-slate-900">{entry.text}</p>}
                     </li>

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { fillTemplate, replyBodySchema, REPLY_SUBJECT_MAX } from '#features/leads/contract/reply.ts';
 import { replyMessages } from '#features/leads/contract/reply-messages.ts';
 import type { LeadDetailJson, LeadHistoryEntry } from '#features/leads/contract/leads-admin.ts';
-import { customerSignature } from '#shared/mail-signature.ts';
+import { useStore } from '@nanostores/react';
+import { signatureFor } from '#shared/mail-signature.ts';
+import { staffDisplayName } from '#features/accounts/contract/staff-name.ts';
+import { $session } from '../../../../stores/session.ts';
 import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter.tsx';
@@ -30,6 +33,11 @@ export function ReplyDialog({
   onSent: (entry: LeadHistoryEntry) => void;
 }) {
   const templates = useLoad((signal) => loadTemplates(signal), 'templates');
+  // The mail is signed with the sender's name, as the server signs it (leads/reply-mail.ts).
+  const user = useStore($session)?.user;
+  const senderName = user
+    ? staffDisplayName({ username: user.username ?? '', firstName: user.firstName ?? '', lastName: user.lastName ?? '' }) || undefined
+    : undefined;
   const [templateId, setTemplateId] = useState('');
   const { values, setValues, setErrors, bind } = useForm({ subject: '', text: '' });
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,7 +106,7 @@ export function ReplyDialog({
         <TextArea label="Text" required rows={12} {...bind('text')} />
         <div>
           <p className="text-sm font-medium text-slate-800">{replyMessages.signatureLabel}</p>
-          <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{customerSignature}</p>
+          <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{signatureFor(senderName)}</p>
         </div>
         {failure && (
           <p role="alert" className="text-sm font-medium text-red-700">
