@@ -31,6 +31,7 @@ import { noStore } from './platform/http/no-store.ts';
 import { adminAnalyticsRoutes } from './features/analytics/admin.routes.ts';
 import { adminChangeLogRoutes } from './features/catalogue/admin/change-log.routes.ts';
 import { adminCountRoutes } from './features/leads/counts.routes.ts';
+import { adminFirstStepsRoutes } from './features/setup/first-steps.routes.ts';
 import { adminDashboardRoutes } from './features/leads/dashboard.routes.ts';
 import { adminGlobalOptionCategoryRoutes, adminGlobalOptionRoutes } from './features/catalogue/admin/global-options.routes.ts';
 import { adminLeadRoutes } from './features/leads/admin.routes.ts';
@@ -151,6 +152,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/profile', adminProfileRoutes(db))
     .route('/dashboard', adminDashboardRoutes(db))
     .route('/counts', adminCountRoutes(db))
+    .route('/first-steps', adminFirstStepsRoutes(db))
     .route('/analytics', adminAnalyticsRoutes(db))
     .route('/leads', adminLeadRoutes(db))
     .route('/leads', adminKnownContactRoutes(db))

@@ -88,6 +88,7 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/leads/:key': (caller) => ({ path: `/api/admin/leads/${caller.leadId}` }),
   'POST /api/admin/leads/:id/opened': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/opened` }),
   'GET /api/admin/counts': () => ({}),
+  'GET /api/admin/first-steps': () => ({}),
   'POST /api/admin/messages/:id/opened': (caller) => ({ path: `/api/admin/messages/${caller.messageId}/opened` }),
   // The lead that stays: the deletion sample may have run first.
   'GET /api/admin/leads/:id/known': (caller) => ({ path: `/api/admin/leads/${caller.quoteLeadId}/known` }),

@@ -23,6 +23,13 @@ const smtpUrl = z.preprocess(
 
 const email = z.email({ error: 'muss eine gültige E-Mail-Adresse sein' });
 
+/** A yes/no setting: `true` or `false`, nothing else, so a typo does not silently pick the default. */
+const flag = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false'], { error: 'muss true oder false sein' })
+    .default(defaultValue ? 'true' : 'false')
+    .transform((value) => value === 'true');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -80,6 +87,12 @@ const envSchema = z
         .optional(),
     ),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, email.default('admin@example.de')),
+    /**
+     * A new installation gets the demo catalogue (product lines, products, options with demo prices);
+     * `false` starts with an empty one. Read only on the first start: either way, later starts leave the
+     * catalogue alone.
+     */
+    SEED_DEMO: z.preprocess(emptyToUndefined, flag(true)),
   })
   .transform((config) => ({ ...config, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL ?? siteUrlFrom(config.HOST, config.PORT) }));
 

@@ -3,7 +3,7 @@ import { ensureFirstAdmin } from './features/accounts/first-admin.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { applyMigrations } from './platform/db/migrate.ts';
-import { ensureShopSettings, seedCatalogue } from './features/catalogue/seed/seed-catalogue.ts';
+import { emptyCatalogue, ensureShopSettings, seedCatalogue } from './features/catalogue/seed/seed-catalogue.ts';
 import { startMailSender, type MailSender } from './platform/mail/sender.ts';
 import { startRetention } from './platform/maintenance/retention.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
@@ -23,7 +23,11 @@ export interface Runtime {
 export async function prepareDatabase(db: Database, config: Config, log: (line: string) => void = () => {}) {
   await applyMigrations(db);
   await ensureShopSettings(db);
-  if ((await seedCatalogue(db)) === 'seeded') log('Demo-Katalog angelegt.');
+  if (config.SEED_DEMO) {
+    if ((await seedCatalogue(db)) === 'seeded') log('Demo-Katalog angelegt.');
+  } else if ((await seedCatalogue(db, emptyCatalogue)) === 'seeded') {
+    log('Leerer Katalog (SEED_DEMO=false): das Back Office führt durch die ersten Schritte.');
+  }
   const admin = await ensureFirstAdmin(db, {
     username: config.ADMIN_USERNAME,
     email: config.ADMIN_EMAIL,

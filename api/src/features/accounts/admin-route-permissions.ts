@@ -10,6 +10,7 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'PUT /api/admin/profile': 'backoffice',
   // Numbers only, for the sidebar; each screen behind them checks its own permission.
   'GET /api/admin/counts': 'backoffice',
+  'GET /api/admin/first-steps': 'backoffice',
   // The lead list of the dashboard.
   'GET /api/admin/dashboard': 'leads.read',
   'GET /api/admin/search': 'leads.read',

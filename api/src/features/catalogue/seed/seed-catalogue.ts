@@ -31,6 +31,17 @@ export interface SeedCatalogue {
   products: (SeedProduct & { priceGrid: PriceGrid | null })[];
 }
 
+/**
+ * What an installation started with SEED_DEMO=false gets: no product lines, no products and no options
+ * with demo prices, only the option categories the configurator and the shop's steps are built on, empty,
+ * for the operator to fill.
+ */
+export const emptyCatalogue: SeedCatalogue = {
+  productLines: [],
+  optionCategories: seedOptionCategories.map((category) => ({ ...category, options: [] })),
+  products: [],
+};
+
 /** The demo catalogue with its size price grids. */
 function demoCatalogue(): SeedCatalogue {
   return {

@@ -2,6 +2,7 @@ import { useAddressQuery } from '../use-address-query.ts';
 import { LeadsTab } from './LeadsTab.tsx';
 import { MessagesTab } from './MessagesTab.tsx';
 import { usePermission } from '../use-permission.ts';
+import { FirstSteps } from '../setup/FirstSteps.tsx';
 
 const tabs = [
   { key: 'anfragen', label: 'Anfragen' },
@@ -16,6 +17,8 @@ export default function DashboardScreen() {
   const { search, update } = useAddressQuery();
   // A role without the contact messages (Büro, ADR 037) sees the leads alone.
   const mayReadMessages = usePermission('messages');
+  // The guide for an empty installation is the owner's: company data and catalogue are theirs to fill.
+  const mayFillIn = usePermission('settings');
   const tab = search.get('tab') === 'nachrichten' && mayReadMessages ? 'nachrichten' : 'anfragen';
 
   function switchTo(next: (typeof tabs)[number]['key']) {
@@ -41,6 +44,7 @@ export default function DashboardScreen() {
             ))}
         </div>
       </div>
+      {mayFillIn && <FirstSteps />}
       {tab === 'anfragen' ? <LeadsTab search={search} update={update} /> : <MessagesTab search={search} update={update} />}
     </div>
   );

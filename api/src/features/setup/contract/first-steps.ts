@@ -1,0 +1,21 @@
+// The back office's guide for an installation that starts empty (SEED_DEMO=false). Browser-safe.
+
+export interface FirstStepsJson {
+  /** The company data was saved in Einstellungen → Firma at least once. */
+  company: boolean;
+  productLines: number;
+  products: number;
+}
+
+/** The guide shows while any step is open and goes away for good once all are done. */
+export const firstStepsDone = (steps: FirstStepsJson) => steps.company && steps.productLines > 0 && steps.products > 0;
+
+export const firstStepsMessages = {
+  title: 'Erste Schritte',
+  intro: 'Der Katalog ist noch leer. So machen Sie die Website startklar:',
+  company: 'Firmendaten eintragen (Anschrift, Register, Bankverbindung)',
+  productLine: 'Erste Produktlinie anlegen',
+  product: 'Erstes Produkt mit Preisen anlegen',
+  done: 'erledigt',
+  open: 'offen',
+} as const;

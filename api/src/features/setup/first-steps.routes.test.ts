@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productCategoryAssignments, productLines, productOptions, products } from '../../platform/db/schema.ts';
+import { writeSetting } from '../settings/app-settings.ts';
+import { COMPANY_SETTING_KEY } from '../settings/setting-keys.ts';
+import { z } from '../../shared/zod.ts';
+import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { firstStepsDone } from './contract/first-steps.ts';
+
+let test: AdminTestApi;
+beforeAll(async () => {
+  test = await createAdminTestApi();
+});
+afterAll(() => test.cleanup());
+
+describe('GET /api/admin/first-steps', () => {
+  it('reports what an empty installation lacks, and is done once company, line and product exist', async () => {
+    const seeded = await test.call('GET', '/api/admin/first-steps');
+    expect(seeded.status).toBe(200);
+    expect(seeded.body.company).toBe(false);
+    expect(seeded.body.products).toBeGreaterThan(0);
+
+    await test.db.delete(productOptions);
+    await test.db.delete(productCategoryAssignments);
+    await test.db.delete(products);
+    await test.db.delete(productLines);
+    const empty = await test.call('GET', '/api/admin/first-steps');
+    expect(empty.body).toEqual({ company: false, productLines: 0, products: 0 });
+    expect(firstStepsDone(empty.body)).toBe(false);
+
+    await writeSetting(test.db, { key: COMPANY_SETTING_KEY, schema: z.unknown(), defaultValue: null }, { brand: 'X' }, test.adminName);
+    const line = await test.call('POST', '/api/admin/product-lines', { name: 'Erste Linie' });
+    expect(line.status).toBe(201);
+    const afterLine = await test.call('GET', '/api/admin/first-steps');
+    expect(afterLine.body).toEqual({ company: true, productLines: 1, products: 0 });
+    expect(firstStepsDone(afterLine.body)).toBe(false);
+  });
+});
