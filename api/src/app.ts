@@ -50,6 +50,7 @@ import { quoteLinkRoutes } from './features/quotes/link.routes.ts';
 import { adminSearchRoutes } from './features/search/search.routes.ts';
 import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes.ts';
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
+import { adminMailSettingsRoutes } from './features/settings/mail-settings.routes.ts';
 import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
 import { adminLinePresetRoutes } from './features/settings/line-presets.routes.ts';
 import { adminOptionCategoryRoutes } from './features/catalogue/admin/shop-option-categories.routes.ts';
@@ -117,6 +118,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
         notifyEmail: config.NOTIFY_EMAIL,
         outboxDir: config.OUTBOX_DIR,
         wakeMailer,
+        mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
       }),
     );
 
@@ -143,9 +145,11 @@ export interface AdminRouteOptions {
   /** The folder transport's folder (mail/transport.ts): an erasure deletes the person's mail copies there. */
   outboxDir: string;
   wakeMailer: () => void;
+  /** For Einstellungen → E-Mail: the SMTP_URL (unset: the folder) and the sender. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
-function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, wakeMailer }: AdminRouteOptions) {
+function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, wakeMailer, mail }: AdminRouteOptions) {
   const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
     .use(noStore(), sessionMiddleware(db), requireStaff(), requirePermission())
@@ -168,6 +172,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/upload-option-image', adminImageUploadRoutes(uploadDir))
     .route('/settings', adminSettingsRoutes(db))
     .route('/settings/templates', adminTemplateRoutes(db))
+    .route('/settings/mail', adminMailSettingsRoutes({ db, ...mail, outboxDir, notifyEmail }))
     .route('/settings/line-presets', adminLinePresetRoutes(db))
     .route('/team', adminTeamRoutes({ db, siteUrl, wakeMailer }))
     .route('/global-option-categories', adminGlobalOptionCategoryRoutes(db))

@@ -63,6 +63,8 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'PUT /api/admin/settings/shop': 'shop',
   'GET /api/admin/change-log': 'change-log',
   // Those who answer read the templates; only the owner changes them.
+  'GET /api/admin/settings/mail': 'settings',
+  'POST /api/admin/settings/mail/test-mail': 'settings',
   'GET /api/admin/settings/templates': 'replies',
   'POST /api/admin/settings/templates': 'settings',
   'PUT /api/admin/settings/templates/:id': 'settings',

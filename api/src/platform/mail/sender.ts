@@ -146,7 +146,7 @@ export function startMailSender({
 }
 
 /** The domain of the sender's address: "Fensterwerk Nord <info@example.de>" gives "example.de". */
-function senderDomain(from: string): string {
+export function senderDomain(from: string): string {
   return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 

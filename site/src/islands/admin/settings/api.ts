@@ -35,3 +35,9 @@ export const inviteTeamMember = (invitation: { email: string; role: TeamRoleKey 
   accountAnswerOf(team.invitations.$post({ json: invitation }));
 export const updateTeamMember = (id: number, update: { role?: TeamRoleKey; active?: boolean }) =>
   accountAnswerOf(team[':id'].$put({ ...idParam(id), json: update }));
+
+const mail = accountApi.admin.settings.mail;
+
+/** Einstellungen → E-Mail: how mail goes out, the outbox, and the test mail. */
+export const loadMailSettings = (signal?: AbortSignal) => accountAnswerOf(mail.$get(undefined, { init: { signal } }));
+export const sendTestMail = (to: string) => accountAnswerOf(mail['test-mail'].$post({ json: { to } }));

@@ -1,0 +1,31 @@
+import { z } from '../../../shared/zod.ts';
+
+// Einstellungen → E-Mail: how the server sends mail, what waits in the outbox, and a test mail that
+// shows at once whether the SMTP settings work. Browser-safe.
+
+export interface MailSettingsJson {
+  /** "SMTP smtp.example.de:587" or "Ordner /srv/fensterwerk/data/outbox" (no SMTP_URL set). */
+  via: string;
+  smtp: boolean;
+  from: string;
+  /** Where the office's notifications go. */
+  notifyEmail: string;
+  outbox: { pending: number; failed: number; lastSentAt: string | null };
+}
+
+export const mailSettingsMessages = {
+  recipient: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  sent: (to: string) => `Testmail an ${to} gesendet.`,
+  failed: (reason: string) => `Die Testmail konnte nicht gesendet werden: ${reason}`,
+  folderHint:
+    'Es ist kein SMTP-Server eingestellt (SMTP_URL): Mails werden als Dateien im Ordner abgelegt und erreichen niemanden. Für den Betrieb SMTP_URL setzen (siehe docs/operations.md).',
+  failedMails: (count: number) => `${count} Mail(s) konnten endgültig nicht gesendet werden.`,
+  loadFailed: 'Die E-Mail-Einstellungen konnten nicht geladen werden.',
+  testSubject: 'Testmail aus dem Back Office',
+  testText: (via: string) =>
+    `Diese Testmail zeigt, dass der Mailversand funktioniert.\n\nVersandweg: ${via}\n\nSie müssen nichts weiter tun.`,
+} as const;
+
+export const testMailSchema = z.object({
+  to: z.email({ error: mailSettingsMessages.recipient }),
+});

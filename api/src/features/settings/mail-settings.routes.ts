@@ -1,0 +1,66 @@
+import { count, desc, eq, isNotNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../../platform/db/client.ts';
+import { outbox } from '../../platform/db/schema.ts';
+import type { SignedInEnv } from '../../platform/http/env.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { senderDomain } from '../../platform/mail/sender.ts';
+import { createMailTransport } from '../../platform/mail/transport.ts';
+import { mailSettingsMessages as m, testMailSchema, type MailSettingsJson } from './contract/mail-settings.ts';
+
+export interface MailSettingsDependencies {
+  db: Database;
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+  notifyEmail: string;
+}
+
+/**
+ * GET /api/admin/settings/mail and POST …/test-mail. The test mail goes out directly through a transport
+ * of its own, not through the outbox: the person who clicks sees at once whether it worked, and the
+ * SMTP server's own words when it did not (a wrong password, a refused sender).
+ */
+export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEmail }: MailSettingsDependencies) {
+  const via = () => {
+    const transport = createMailTransport({ smtpUrl, outboxDir });
+    transport.close();
+    return transport.description;
+  };
+  return new Hono<SignedInEnv>()
+    .get('/', async (c) => {
+      const [[pending], [failed], [last]] = await db.batch([
+        db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'pending')),
+        db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'failed')),
+        db.select({ at: outbox.sentAt }).from(outbox).where(isNotNull(outbox.sentAt)).orderBy(desc(outbox.sentAt)).limit(1),
+      ]);
+      return c.json({
+        via: via(),
+        smtp: Boolean(smtpUrl),
+        from,
+        notifyEmail,
+        outbox: { pending: pending?.n ?? 0, failed: failed?.n ?? 0, lastSentAt: last?.at?.toISOString() ?? null },
+      } satisfies MailSettingsJson);
+    })
+    .post('/test-mail', validate('json', testMailSchema), async (c) => {
+      const { to } = c.req.valid('json');
+      const transport = createMailTransport({ smtpUrl, outboxDir });
+      const reference = `${Date.now()}-test-mail`;
+      try {
+        await transport.send({
+          from,
+          to,
+          subject: m.testSubject,
+          text: m.testText(transport.description),
+          reference,
+          messageId: `<${reference}@${senderDomain(from)}>`,
+        });
+      } catch (error) {
+        fail(502, m.failed(error instanceof Error ? error.message : String(error)));
+      } finally {
+        transport.close();
+      }
+      return c.json({ message: m.sent(to), via: transport.description });
+    });
+}
