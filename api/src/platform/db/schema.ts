@@ -649,7 +649,7 @@ export const passwordResetTokens = sqliteTable(
 );
 
 /** The last number given per kind of document and Berlin year: quote and order numbers are gap-free per year. */
-export const documentKinds = ['quote', 'order'] as const;
+export const documentKinds = ['quote', 'order', 'invoice'] as const;
 export const documentCounters = sqliteTable(
   'document_counters',
   {
@@ -803,6 +803,10 @@ export const orderHistory = sqliteTable(
     by: text('by').notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
     text: text('text').notNull(),
+    /** What the office told the customer with this change (shown in the mail and the account); '' none. */
+    customerNote: text('customer_note').notNull().default(''),
+    /** Whether the customer was mailed about this change (the office decides, issue 23). */
+    customerNotified: integer('customer_notified', { mode: 'boolean' }).notNull().default(true),
   },
   (table) => [index('order_history_order_idx').on(table.orderId, table.at)],
 );
@@ -934,4 +938,144 @@ export const funnelDays = sqliteTable(
     sessions: integer('sessions').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.step, table.action] })],
+);
+
+export const appointmentKinds = ['aufmass', 'montage'] as const;
+export const appointmentStatuses = ['booked', 'cancelled'] as const;
+
+/**
+ * An appointment with a customer (issue 23): an Aufmaß (measuring) for a lead, or a Montage
+ * (installation) for an order. Times are instants (UTC ms); the calendar files (.ics) speak
+ * Europe/Berlin. `uid` and `sequence` make a change or a cancellation replace the entry in the
+ * customer's calendar (RFC 5545).
+ */
+export const appointments = sqliteTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: appointmentKinds }).notNull(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('booked'),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+    note: text('note').notNull().default(''),
+    /** Where: the installation address of the order or the lead's postcode; free text for the mail. */
+    location: text('location').notNull().default(''),
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email'),
+    uid: text('uid').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('appointments_uid_unique').on(table.uid),
+    index('appointments_starts_idx').on(table.startsAt),
+    index('appointments_lead_idx').on(table.leadId),
+    index('appointments_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * Up to three Aufmaß slots offered to a lead's customer in a reply; the customer picks one through the
+ * link (/termin/{token}, only its SHA-256 stored), without an account. Picking books the appointment.
+ */
+export const appointmentOffers = sqliteTable(
+  'appointment_offers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    slots: text('slots', { mode: 'json' }).$type<{ startsAt: string; endsAt: string }[]>().notNull(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('appointment_offers_token_unique').on(table.tokenHash), index('appointment_offers_lead_idx').on(table.leadId)],
+);
+
+export const invoiceKinds = ['deposit', 'final', 'cancellation'] as const;
+
+/**
+ * An invoice (Rechnung, issue 23): "RE-2026-0001", gap-free per year, issued from an order and never
+ * changed afterwards (GoBD): a mistake is corrected by a cancellation invoice (Stornorechnung) that
+ * refers to it. Everything printed is kept as it was at issue – seller, customer, lines, amounts – so
+ * the document can be reproduced in ten years (§ 147 AO). Amounts in cents; lines as the quote's.
+ */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    number: text('number').notNull(),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The invoice a cancellation cancels; set on the cancellation. */
+    cancelsInvoiceId: integer('cancels_invoice_id').references((): AnySQLiteColumn => invoices.id),
+    /** Set on an invoice once cancelled: the cancellation's id. */
+    cancelledById: integer('cancelled_by_id').references((): AnySQLiteColumn => invoices.id),
+    /** Berlin calendar days (YYYY-MM-DD). */
+    issueDate: text('issue_date').notNull(),
+    serviceDate: text('service_date'),
+    dueDate: text('due_date').notNull(),
+    /** The document as issued: seller, buyer, lines, totals, prepaid amounts (features/invoices/contract). */
+    document: text('document', { mode: 'json' }).$type<unknown>().notNull(),
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+    gross: integer('gross').notNull(),
+    /** What the customer is to pay on this invoice: the gross less prepaid amounts (a final invoice). */
+    amountDue: integer('amount_due').notNull(),
+    /** A business customer: the invoice is also an e-invoice (Factur-X / XRechnung). */
+    business: integer('business', { mode: 'boolean' }).notNull().default(false),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_unique').on(table.number),
+    index('invoices_order_idx').on(table.orderId),
+    index('invoices_user_idx').on(table.userId),
+    index('invoices_issue_idx').on(table.issueDate),
+  ],
+);
+
+/** A payment the office recorded against an invoice: amount and day, who recorded it and when. */
+export const invoicePayments = sqliteTable(
+  'invoice_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: integer('amount').notNull(),
+    /** Berlin calendar day (YYYY-MM-DD). */
+    paidOn: text('paid_on').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('invoice_payments_invoice_idx').on(table.invoiceId)],
+);
+
+/** What happened to an invoice: issued, paid, reminded, cancelled – with who and when (GoBD). */
+export const invoiceEvents = sqliteTable(
+  'invoice_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    at: integer('at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    by: text('by').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('invoice_events_invoice_idx').on(table.invoiceId, table.at)],
 );
