@@ -29,7 +29,7 @@ export function adminLeadRoutes(db: Database) {
       const stream = leadCsvStream(db, filter, (rows) => {
         // The export log (issue 9): who exported how many leads with which filter.
         console.info(`[backoffice] CSV-Export durch ${by}: ${rows} Anfragen, Filter: ${filterSearchParams(filter).toString() || 'keiner'}`);
-      });
+      }, c.get('user').id);
       return c.body(stream, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="anfragen-${berlinDay(new Date())}.csv"`,

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   textBody: string;
   /** The Reply-To header: where an answer to this mail should go. */
   replyTo?: string | null;
+  /** The username of the person in the back office who sent it (issue 21: every mail names its sender). */
+  sentBy?: string | null;
   attachments?: MailAttachment[] | null;
 }
 
@@ -57,6 +59,7 @@ export function outboxStatements(db: Database, mailsPerStatement: number) {
       ...mails.map((mail) => ({
         ...mail,
         replyTo: mail.replyTo ?? null,
+        sentBy: mail.sentBy ?? null,
         attachments: mail.attachments ?? null,
         status: 'pending' as const,
         attempts: 0,
