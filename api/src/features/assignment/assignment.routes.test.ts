@@ -178,12 +178,14 @@ describe('assigning leads, quotes and orders', () => {
     expect((await test.call('PUT', `/api/admin/leads/${id}/assignee`, { userId: customer.user.id })).body.error).toBe(
       assignmentMessages.notStaff,
     );
-    expect((await test.call('GET', `/api/admin/leads/${id}`)).body.history.some((entry: { kind: string }) => entry.kind === 'assigned')).toBe(
-      false,
-    );
+    expect(
+      (await test.call('GET', `/api/admin/leads/${id}`)).body.history.some((entry: { kind: string }) => entry.kind === 'assigned'),
+    ).toBe(false);
 
     const quote = await sentQuote(test);
-    const { body: accepted } = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, { termsAccepted: true });
+    const { body: accepted } = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, {
+      termsAccepted: true,
+    });
     const vera = await staff('vertrieb', 'Vera', 'Auftraglos');
     const order = await test.call('PUT', `/api/admin/orders/${accepted.order.id}/assignee`, { userId: vera.id });
     expect(order.status).toBe(400);
@@ -228,7 +230,9 @@ describe('assigning leads, quotes and orders', () => {
     );
 
     const sent = await sentQuote(test);
-    const { body: accepted } = await asCustomer(test, sent.token, 'POST', `/api/customer/quotes/${sent.quoteId}/accept`, { termsAccepted: true });
+    const { body: accepted } = await asCustomer(test, sent.token, 'POST', `/api/customer/quotes/${sent.quoteId}/accept`, {
+      termsAccepted: true,
+    });
     expect((await test.call('GET', '/api/admin/orders?assigned=me')).body.orders).toEqual([]);
     await test.call('PUT', `/api/admin/orders/${accepted.order.id}/assignee`, { userId: adminId });
     expect((await test.call('GET', '/api/admin/orders?assigned=me')).body.orders.map((row: { id: number }) => row.id)).toEqual([

@@ -12,7 +12,9 @@ export function staffName(person: { username: string; firstName: string; lastNam
 
 /** staffName as SQL, for a record's `assignedTo` column: the list reads the name in the same query. */
 export function assigneeNameSql(assignedTo: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username}) from ${users} where ${users.id} = ${assignedTo})`;
+  return sql<
+    string | null
+  >`(select coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username}) from ${users} where ${users.id} = ${assignedTo})`;
 }
 
 export function assigneeJson(row: { assignedTo: number | null; assigneeName?: string | null }): AssigneeJson | null {

@@ -26,10 +26,10 @@ export function adminLeadRoutes(db: Database) {
     .get('/export.csv', validate('query', leadFilterSchema), (c) => {
       const filter = c.req.valid('query');
       const by = adminName(c);
-      const stream = leadCsvStream(db, filter, (rows) => {
+      const stream = leadCsvStream(db, { ...filter, viewerId: c.get('user').id }, (rows) => {
         // The export log (issue 9): who exported how many leads with which filter.
         console.info(`[backoffice] CSV-Export durch ${by}: ${rows} Anfragen, Filter: ${filterSearchParams(filter).toString() || 'keiner'}`);
-      }, c.get('user').id);
+      });
       return c.body(stream, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="anfragen-${berlinDay(new Date())}.csv"`,

@@ -12,7 +12,11 @@ type OrdersQuery = z.output<typeof ordersQuerySchema>;
 
 /** "Aufträge": newest first, filtered by status and by a search on the number and the customer, paged. */
 /** `viewerId`: the signed-in person, for `assigned=me`. */
-export async function listOrders(db: Database, { status, q, assigned, page, pageSize }: OrdersQuery, viewerId?: number): Promise<OrdersPageJson> {
+export async function listOrders(
+  db: Database,
+  { status, q, assigned, page, pageSize }: OrdersQuery,
+  viewerId?: number,
+): Promise<OrdersPageJson> {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(orders.status, status));
   const assignment = assignedCondition(orders.assignedTo, assigned, viewerId);

@@ -24,7 +24,11 @@ function folded(column: SQLWrapper): SQL {
  * e-mail and the lead's reference, paged.
  */
 /** `viewerId`: the signed-in person, for `assigned=me`. */
-export async function listQuotes(db: Database, { status, q, assigned, page, pageSize }: QuotesQuery, viewerId?: number): Promise<QuotesPageJson> {
+export async function listQuotes(
+  db: Database,
+  { status, q, assigned, page, pageSize }: QuotesQuery,
+  viewerId?: number,
+): Promise<QuotesPageJson> {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(quotes.status, status));
   const assignment = assignedCondition(quotes.assignedTo, assigned, viewerId);

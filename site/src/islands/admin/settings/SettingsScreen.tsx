@@ -3,12 +3,14 @@ import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { LinePresetsTab } from './LinePresetsTab.tsx';
 import { TeamTab } from './TeamTab.tsx';
 import { TemplatesTab } from './TemplatesTab.tsx';
+import { AssignmentTab } from '../assignment/AssignmentTab.tsx';
 
 /** The settings' tabs; the address names the open one (?tab=…), the first is the default. */
 const tabs = [
   { key: 'vorlagen', label: 'Vorlagen' },
   { key: 'positionen', label: 'Positionen' },
   { key: 'team', label: 'Team' },
+  { key: 'zuweisung', label: 'Zuweisung' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -20,7 +22,7 @@ export default function SettingsScreen() {
   return (
     <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
       <ScreenTitle title="Einstellungen">
-        <div className="flex gap-2" aria-label="Bereich" role="group">
+        <div className="flex flex-wrap gap-2" aria-label="Bereich" role="group">
           {tabs.map((item) => (
             <button
               key={item.key}
@@ -37,6 +39,7 @@ export default function SettingsScreen() {
       {tab === 'vorlagen' && <TemplatesTab />}
       {tab === 'positionen' && <LinePresetsTab />}
       {tab === 'team' && <TeamTab />}
+      {tab === 'zuweisung' && <AssignmentTab />}
     </section>
   );
 }
