@@ -36,7 +36,7 @@ test.describe('assignment', () => {
     await picker.selectOption({ label: owner.name });
     await expect(page.getByText(`Zugewiesen an ${owner.name}`, { exact: true }).first()).toBeVisible();
     await expect(picker).toHaveValue(String(owner.user.id));
-    await expect(page.locator('#lead-history')).toContainText(`Zugewiesen an ${owner.name}`);
+    await expect(page.getByRole('region', { name: 'Verlauf', exact: true })).toContainText(`Zugewiesen an ${owner.name}`);
     expect(await violations(page)).toEqual([]);
 
     await page.goto('/admin/dashboard');
