@@ -29,6 +29,8 @@ import { requirePermission, requireStaff } from './features/accounts/guards.ts';
 import { sessionMiddleware } from './features/accounts/session-middleware.ts';
 import { noStore } from './platform/http/no-store.ts';
 import { adminAnalyticsRoutes } from './features/analytics/admin.routes.ts';
+// The pickers' people, PUT …/{id}/assignee of leads, quotes and orders, the setting for new leads: at /api/admin itself.
+import { adminAssignmentRoutes } from './features/assignment/assignment.routes.ts';
 import { adminChangeLogRoutes } from './features/catalogue/admin/change-log.routes.ts';
 import { adminCountRoutes } from './features/leads/counts.routes.ts';
 import { adminFirstStepsRoutes } from './features/setup/first-steps.routes.ts';
@@ -180,5 +182,6 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/change-log', adminChangeLogRoutes(db))
     .route('/quotes', adminQuoteRoutes(documents))
     .route('/orders', adminOrderRoutes(documents))
-    .route('/search', adminSearchRoutes(db));
+    .route('/search', adminSearchRoutes(db))
+    .route('/', adminAssignmentRoutes({ db, siteUrl, wakeMailer }));
 }

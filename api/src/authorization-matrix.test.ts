@@ -206,6 +206,13 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/orders/:id': (caller) => ({ path: `/api/admin/orders/${caller.orderId}` }),
   'GET /api/admin/search': () => ({ path: '/api/admin/search?q=muster' }),
   'PUT /api/admin/orders/:id/status': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/status`, body: { status: 'confirmed' } }),
+  'GET /api/admin/staff': () => ({}),
+  // Taking the assignment away: allowed whoever the caller is; the person checks are assignment.routes.test.ts's.
+  'PUT /api/admin/leads/:id/assignee': (caller) => ({ path: `/api/admin/leads/${caller.quoteLeadId}/assignee`, body: { userId: null } }),
+  'PUT /api/admin/quotes/:id/assignee': (caller) => ({ path: `/api/admin/quotes/${caller.quoteId}/assignee`, body: { userId: null } }),
+  'PUT /api/admin/orders/:id/assignee': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/assignee`, body: { userId: null } }),
+  'GET /api/admin/settings/assignment': () => ({}),
+  'PUT /api/admin/settings/assignment': () => ({ body: { defaultAssigneeId: null } }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
   'GET /api/customer/quotes': () => ({}),

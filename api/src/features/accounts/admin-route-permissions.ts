@@ -88,6 +88,14 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'GET /api/admin/orders': 'orders',
   'GET /api/admin/orders/:id': 'orders',
   'PUT /api/admin/orders/:id/status': 'orders',
+  // Assignment (issue 21): everyone sees who is in the team for the pickers; giving a record to someone
+  // needs the right to work on it.
+  'GET /api/admin/staff': 'backoffice',
+  'PUT /api/admin/leads/:id/assignee': 'leads.write',
+  'PUT /api/admin/quotes/:id/assignee': 'quotes',
+  'PUT /api/admin/orders/:id/assignee': 'orders',
+  'GET /api/admin/settings/assignment': 'settings',
+  'PUT /api/admin/settings/assignment': 'settings',
 };
 
 /** The table's key of a registered route: its method and path, regex parts of parameters left out. */

@@ -26,7 +26,7 @@ export function adminLeadRoutes(db: Database) {
     .get('/export.csv', validate('query', leadFilterSchema), (c) => {
       const filter = c.req.valid('query');
       const by = adminName(c);
-      const stream = leadCsvStream(db, filter, (rows) => {
+      const stream = leadCsvStream(db, { ...filter, viewerId: c.get('user').id }, (rows) => {
         // The export log (issue 9): who exported how many leads with which filter.
         console.info(`[backoffice] CSV-Export durch ${by}: ${rows} Anfragen, Filter: ${filterSearchParams(filter).toString() || 'keiner'}`);
       });

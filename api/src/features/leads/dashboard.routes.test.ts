@@ -113,6 +113,8 @@ describe('GET /api/admin/dashboard', () => {
         'created_at',
         'opened',
         'first_answered_at',
+        // The person who looks after it (issue 21), beside the spec's fields.
+        'assignee',
       ].sort(),
     );
     expect(body.leads.leads[0]).toMatchObject({

@@ -9,6 +9,6 @@ import { dashboardQuerySchema } from './contract/leads-admin.ts';
 export function adminDashboardRoutes(db: Database) {
   return new Hono<SignedInEnv>().get('/', validate('query', dashboardQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await readDashboard(db, c.req.valid('query')));
+    return c.json(await readDashboard(db, c.req.valid('query'), c.get('user').id));
   });
 }

@@ -1,19 +1,20 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
 import { leadHistory, leads } from '../../platform/db/schema.ts';
 import type { LeadStatus } from '../../shared/labels.ts';
 import { statusChangeText } from './lead-history.ts';
 import type { LeadRow } from './lead-json.ts';
+import { assigneeNameSql } from '../assignment/staff.ts';
 
 /**
  * The admin's changes to leads. Each status change writes its history row in the same batch as the
  * update (docs/architecture.md), with the admin's username; deleting takes the history along (cascade).
  */
 
-export async function findLead(db: Database, key: number | string): Promise<LeadRow | undefined> {
+export async function findLead(db: Database, key: number | string): Promise<(LeadRow & { assigneeName: string | null }) | undefined> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(leads), assigneeName: assigneeNameSql(leads.assignedTo) })
     .from(leads)
     .where(typeof key === 'number' ? eq(leads.id, key) : eq(leads.reference, key));
   return row;

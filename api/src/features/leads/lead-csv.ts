@@ -91,10 +91,15 @@ function leadCells(lead: LeadRow): string[] {
 /**
  * The filtered leads as CSV, newest first, streamed: each pull reads the next batch after the last row
  * sent (a keyset cursor on created_at and id), so a slow client slows the reads instead of filling memory.
+ * `viewerId`: the signed-in person, for `assigned=me`.
  */
-export function leadCsvStream(db: Database, filter: LeadFilter, onDone: (rows: number) => void): ReadableStream<Uint8Array> {
+export function leadCsvStream(
+  db: Database,
+  filter: LeadFilter & { viewerId?: number },
+  onDone: (rows: number) => void,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const where = leadConditions(filter);
+  const where = leadConditions(filter, new Date(), filter.viewerId);
   let cursor: { at: Date; id: number } | null = null;
   let rows = 0;
   return new ReadableStream<Uint8Array>({

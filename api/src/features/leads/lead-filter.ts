@@ -5,6 +5,7 @@ import { berlinDay, berlinMidnight } from '../../shared/format.ts';
 import { leadStatuses } from '../../shared/labels.ts';
 import { ANSWER_PROMISE_HOURS, type LeadFilter, type LeadView } from './contract/leads-admin.ts';
 import { foldForSearch } from './search-text.ts';
+import { assignedCondition } from '../assignment/staff.ts';
 
 /**
  * The inbox's filters as one WHERE clause, shared by the list, its counter and the CSV export, so the
@@ -34,9 +35,11 @@ function viewCondition(view: LeadView, now: Date): SQL {
   return isNull(leads.openedAt);
 }
 
-export function leadConditions(filter: LeadFilter, now = new Date()): SQL | undefined {
+/** `viewerId`: the signed-in person, for `assigned=me`. */
+export function leadConditions(filter: LeadFilter, now = new Date(), viewerId?: number): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.view) conditions.push(viewCondition(filter.view, now));
+  conditions.push(assignedCondition(leads.assignedTo, filter.assigned, viewerId));
   if (filter.q) conditions.push(matchesSearch(filter.q));
   // Without a search, IN on the status lets the status index count without a scan. With one, the unary +
   // keeps SQLite off that index, so it scans the small covering search index instead of fetching every

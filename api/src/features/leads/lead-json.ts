@@ -1,5 +1,6 @@
 import { leads } from '../../platform/db/schema.ts';
 import type { LeadDetailJson, LeadHistoryEntry, LeadJson } from './contract/leads-admin.ts';
+import { assigneeJson, assigneeNameSql } from '../assignment/staff.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 
@@ -27,8 +28,11 @@ export const leadListColumns = {
   createdAt: leads.createdAt,
   openedAt: leads.openedAt,
   firstAnsweredAt: leads.firstAnsweredAt,
+  assignedTo: leads.assignedTo,
+  assigneeName: assigneeNameSql(leads.assignedTo),
 };
-export type LeadListRow = Pick<LeadRow, keyof typeof leadListColumns>;
+/** `assigneeName` is read with the row where the query asks for it (the list, findLead). */
+export type LeadListRow = Pick<LeadRow, Exclude<keyof typeof leadListColumns, 'assigneeName'>> & { assigneeName?: string | null };
 
 /** A stored lead in the spec's field names; times as ISO 8601. */
 export function leadJson(row: LeadListRow): LeadJson {
@@ -56,10 +60,11 @@ export function leadJson(row: LeadListRow): LeadJson {
     created_at: row.createdAt.toISOString(),
     opened: row.openedAt !== null,
     first_answered_at: row.firstAnsweredAt?.toISOString() ?? null,
+    assignee: assigneeJson(row),
   };
 }
 
-export function leadDetailJson(row: LeadRow, history: LeadHistoryEntry[]): LeadDetailJson {
+export function leadDetailJson(row: LeadRow & { assigneeName?: string | null }, history: LeadHistoryEntry[]): LeadDetailJson {
   return {
     ...leadJson(row),
     configuration:

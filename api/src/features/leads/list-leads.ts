@@ -11,8 +11,8 @@ import { leadJson, leadListColumns } from './lead-json.ts';
  * GET /api/admin/dashboard: one page of the filtered leads, the counters and the funnel card, read in one
  * round trip. `total` counts after the filters; `today` and `newestAt` look at every lead.
  */
-export async function readDashboard(db: Database, query: DashboardQuery, now = new Date()): Promise<DashboardJson> {
-  const where = leadConditions(query, now);
+export async function readDashboard(db: Database, query: DashboardQuery, viewerId?: number, now = new Date()): Promise<DashboardJson> {
+  const where = leadConditions(query, now, viewerId);
   const order = leadOrder(query);
   // The page's ids first, then only those rows: skipping to page 200 walks an index, not 5,000 whole rows.
   const pageIds = db

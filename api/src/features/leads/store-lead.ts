@@ -11,6 +11,7 @@ import { leadConfirmationMail, leadNotificationMail } from './mails.ts';
 import { MARKETING_TEXT_VERSION, PRIVACY_TEXT_VERSION, selectedProducts, type FunnelSubmission } from '../funnel/contract/funnel.ts';
 import type { LeadSource } from '../../shared/labels.ts';
 import { newReference } from './reference.ts';
+import { newLeadRouting } from '../assignment/lead-assignment-setting.ts';
 import { leadSearchText } from './search-text.ts';
 
 export interface LeadOptions {
@@ -24,6 +25,7 @@ export interface LeadOptions {
 
 export interface LeadDependencies {
   db: Database;
+  /** The office's address: the notification goes there when nobody is in Vertrieb (assignment/lead-assignment-setting.ts). */
   notifyEmail: string;
   /** The site's address: the notification links to the lead in the back office. */
   siteUrl: string;
@@ -44,6 +46,7 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
 
   return async function storeLead(request: FunnelSubmission, { source, configurationId, now = new Date(), answer }: LeadOptions = {}) {
     const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
+    const routing = await newLeadRouting(db, notifyEmail);
     const base = {
       vorname: request.vorname,
       nachname: request.nachname,
@@ -72,7 +75,7 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
       status: 'offen' as const,
       openedAt: null,
       firstAnsweredAt: null,
-      assignedTo: null,
+      assignedTo: routing.assignedTo,
       createdAt: now,
       updatedAt: now,
     };
@@ -85,7 +88,7 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
           ...(answer ? [insertAnswer(answer)] : []),
           insertLead(lead),
           ...confirmationMailStatements(leadConfirmationMail(lead), now),
-          notificationStatement([leadNotificationMail(lead, notifyEmail, siteUrl)], now),
+          ...routing.recipients.map((recipient) => notificationStatement([leadNotificationMail(lead, recipient, siteUrl)], now)),
         ]);
         wakeMailer();
         return { reference: lead.reference };

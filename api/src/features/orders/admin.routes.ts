@@ -20,7 +20,7 @@ export function adminOrderRoutes(dependencies: DocumentDependencies) {
     return orderJson(db, order);
   };
   return new Hono<SignedInEnv>()
-    .get('/', validate('query', ordersQuerySchema), async (c) => c.json(await listOrders(db, c.req.valid('query'))))
+    .get('/', validate('query', ordersQuerySchema), async (c) => c.json(await listOrders(db, c.req.valid('query'), c.get('user').id)))
     .get('/:id', validate('param', idParamSchema), async (c) => c.json(await existingOrder(c.req.valid('param').id)))
     .put('/:id/status', validate('param', idParamSchema), validate('json', orderStatusSchema), async (c) => {
       const { id } = c.req.valid('param');

@@ -6,13 +6,21 @@ import type { ordersQuerySchema } from '../quotes/contract/quote-schemas.ts';
 import type { OrdersPageJson } from '../quotes/contract/quotes.ts';
 import type { z } from '../../shared/zod.ts';
 import { orderListItemJson, selectOrders } from './order-json.ts';
+import { assignedCondition } from '../assignment/staff.ts';
 
 type OrdersQuery = z.output<typeof ordersQuerySchema>;
 
 /** "Aufträge": newest first, filtered by status and by a search on the number and the customer, paged. */
-export async function listOrders(db: Database, { status, q, page, pageSize }: OrdersQuery): Promise<OrdersPageJson> {
+/** `viewerId`: the signed-in person, for `assigned=me`. */
+export async function listOrders(
+  db: Database,
+  { status, q, assigned, page, pageSize }: OrdersQuery,
+  viewerId?: number,
+): Promise<OrdersPageJson> {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(orders.status, status));
+  const assignment = assignedCondition(orders.assignedTo, assigned, viewerId);
+  if (assignment) conditions.push(assignment);
   if (q) {
     const text = q.toLowerCase();
     conditions.push(

@@ -3,14 +3,15 @@ import type { Database } from '../../platform/db/client.ts';
 import { orderHistory, orders, quotes } from '../../platform/db/schema.ts';
 import { withStaffNames } from '../accounts/staff-names.ts';
 import type { CustomerOrderJson, OrderHistoryEntry, OrderJson, OrderListItemJson, OrderStatus } from '../quotes/contract/quotes.ts';
+import { assigneeJson, assigneeNameSql } from '../assignment/staff.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderWithQuote = OrderRow & { quoteNumber: string | null };
+export type OrderWithQuote = OrderRow & { quoteNumber: string | null; assigneeName: string | null };
 
 /** Orders with the number of the quote they came from. */
 export function selectOrders(db: Database) {
   return db
-    .select({ ...getTableColumns(orders), quoteNumber: quotes.number })
+    .select({ ...getTableColumns(orders), quoteNumber: quotes.number, assigneeName: assigneeNameSql(orders.assignedTo) })
     .from(orders)
     .leftJoin(quotes, eq(quotes.id, orders.quoteId));
 }
@@ -43,6 +44,7 @@ export function orderListItemJson(row: OrderWithQuote): OrderListItemJson {
     ...customerOrderJson(row),
     quote: row.quoteId !== null && row.quoteNumber !== null ? { id: row.quoteId, number: row.quoteNumber } : null,
     customer: { name: row.customerName, email: row.customerEmail, userId: row.userId },
+    assignee: assigneeJson(row),
     priceBasis: row.priceBasis,
     totals: { net: row.net, vat: row.vat, gross: row.totalPrice },
   };

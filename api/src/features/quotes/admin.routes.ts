@@ -29,7 +29,7 @@ export function adminQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }: Docum
     .get('/', validate('query', quotesQuerySchema), async (c) => {
       const query = c.req.valid('query');
       // Without a lead, "Angebote"; with one, the lead's details' list as it was before the list existed.
-      if (query.leadId === undefined) return c.json(await listQuotes(db, query));
+      if (query.leadId === undefined) return c.json(await listQuotes(db, query, c.get('user').id));
       const rows = await selectQuotes(db).where(eq(quotes.leadId, query.leadId)).orderBy(asc(quotes.createdAt), asc(quotes.id));
       return c.json({ quotes: rows.map(quoteJson) });
     })

@@ -6,6 +6,7 @@ import { foldForSearch } from '../leads/search-text.ts';
 import type { QuotesQuery } from './contract/quote-schemas.ts';
 import type { QuotesPageJson } from './contract/quotes.ts';
 import { quoteListItemJson } from './quote-json.ts';
+import { assignedCondition, assigneeNameSql } from '../assignment/staff.ts';
 
 /** The list reads neither the lines (a JSON document per quote) nor the note. */
 const { lines: _lines, note: _note, createdBy: _by, updatedAt: _updated, ...listColumns } = getTableColumns(quotes);
@@ -22,9 +23,16 @@ function folded(column: SQLWrapper): SQL {
  * "Angebote": newest first, filtered by status and by a search on the number, the customer's name and
  * e-mail and the lead's reference, paged.
  */
-export async function listQuotes(db: Database, { status, q, page, pageSize }: QuotesQuery): Promise<QuotesPageJson> {
+/** `viewerId`: the signed-in person, for `assigned=me`. */
+export async function listQuotes(
+  db: Database,
+  { status, q, assigned, page, pageSize }: QuotesQuery,
+  viewerId?: number,
+): Promise<QuotesPageJson> {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(quotes.status, status));
+  const assignment = assignedCondition(quotes.assignedTo, assigned, viewerId);
+  if (assignment) conditions.push(assignment);
   if (q) {
     const text = foldForSearch(q);
     conditions.push(
@@ -36,7 +44,7 @@ export async function listQuotes(db: Database, { status, q, page, pageSize }: Qu
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await db.batch([
     db
-      .select({ ...listColumns, orderId: orders.id })
+      .select({ ...listColumns, orderId: orders.id, assigneeName: assigneeNameSql(quotes.assignedTo) })
       .from(quotes)
       .leftJoin(orders, eq(orders.quoteId, quotes.id))
       .where(where)

@@ -2,14 +2,15 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { orders, quotes } from '../../platform/db/schema.ts';
 import type { CustomerQuoteJson, QuoteJson, QuoteListItemJson } from './contract/quotes.ts';
+import { assigneeJson, assigneeNameSql } from '../assignment/staff.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
-export type QuoteWithOrder = QuoteRow & { orderId: number | null };
+export type QuoteWithOrder = QuoteRow & { orderId: number | null; assigneeName?: string | null };
 
 /** The quote with the id of the order it became, if any. */
 export function selectQuotes(db: Database) {
   return db
-    .select({ ...getTableColumns(quotes), orderId: orders.id })
+    .select({ ...getTableColumns(quotes), orderId: orders.id, assigneeName: assigneeNameSql(quotes.assignedTo) })
     .from(quotes)
     .leftJoin(orders, eq(orders.quoteId, quotes.id));
 }
@@ -48,6 +49,7 @@ export function quoteListItemJson(row: QuoteListRow): QuoteListItemJson {
     sentAt: row.sentAt?.toISOString() ?? null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     orderId: row.orderId,
+    assignee: assigneeJson(row),
   };
 }
 
@@ -56,6 +58,6 @@ export function quoteJson(row: QuoteWithOrder): QuoteJson {
 }
 
 export function customerQuoteJson(row: QuoteWithOrder): CustomerQuoteJson {
-  const { leadId: _lead, userId: _user, ...visible } = quoteJson(row);
+  const { leadId: _lead, userId: _user, assignee: _assignee, ...visible } = quoteJson(row);
   return visible;
 }

@@ -16,6 +16,7 @@ import {
   type Timeframe,
 } from '../../../shared/labels.ts';
 import { calendarDay, emailAddress, recordNumber } from '../../../shared/schema-helpers.ts';
+import { assignedFilterField, type AssigneeJson } from '../../assignment/contract/assignment.ts';
 import { z } from '../../../shared/zod.ts';
 
 /**
@@ -76,6 +77,8 @@ export const leadFilterShape = {
   produkte: z.optional(commaList(productKinds, m.product)),
   source: z.optional(commaList(leadSources, m.source)),
   view: z.optional(z.enum(leadViews, { error: m.view })),
+  /** `me`: the signed-in person's leads ("Mir zugewiesen"); `none`: nobody's yet. */
+  assigned: assignedFilterField,
   from: z.optional(day),
   to: z.optional(day),
   showCompleted: z._default(flag, false),
@@ -160,10 +163,15 @@ export interface LeadJson {
   opened: boolean;
   /** The first answer from a person (reply, sent quote, status beyond offen); null while it waits. */
   first_answered_at: string | null;
+  /** The person in the office who looks after it; null: everyone in Vertrieb. */
+  assignee: AssigneeJson | null;
 }
 
-/** 'mail': a document mailed (a quote); 'reply': an answer written in the back office, its subject and text. */
-export const leadHistoryKinds = ['created', 'status', 'note', 'export', 'mail', 'reply', 'opened'] as const;
+/**
+ * 'mail': a document mailed (a quote); 'reply': an answer written in the back office, its subject and text;
+ * 'assigned': given to a person in the office or taken away (features/assignment). The column is plain text.
+ */
+export const leadHistoryKinds = ['created', 'status', 'note', 'export', 'mail', 'reply', 'opened', 'assigned'] as const;
 type LeadHistoryKind = (typeof leadHistoryKinds)[number];
 
 export interface LeadHistoryEntry {

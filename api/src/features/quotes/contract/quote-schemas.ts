@@ -4,6 +4,7 @@ import { quoteCustomerSchema } from './quote-customer-schema.ts';
 import { lineUnits, orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages, quoteStatuses } from './quotes.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
+import { assignedFilterField } from '../../assignment/contract/assignment.ts';
 
 /**
  * The request schemas of quotes and orders (issue 14), apart from quotes.ts so the customer's dashboard,
@@ -73,6 +74,7 @@ export const quotesQuerySchema = z.object({
   leadId: z.optional(recordNumber(quoteMessages.leadId)),
   status: z.optional(z.enum(quoteStatuses, { error: quoteMessages.status })),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  assigned: assignedFilterField,
   ...pagingShape,
 });
 export type QuotesQuery = z.output<typeof quotesQuerySchema>;
@@ -81,5 +83,6 @@ export type QuotesQuery = z.output<typeof quotesQuerySchema>;
 export const ordersQuerySchema = z.object({
   status: z.optional(z.enum(orderStatuses, { error: quoteMessages.status })),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  assigned: assignedFilterField,
   ...pagingShape,
 });

@@ -7,6 +7,8 @@
  * ISO timestamps.
  */
 
+import type { AssigneeJson } from '../../assignment/contract/assignment.ts';
+
 export const VAT_RATE_PERCENT = 19;
 /** The terms of /agb § 4 the quote carries and the customer confirms before accepting. */
 export const DOWN_PAYMENT_PERCENT = 30;
@@ -218,6 +220,8 @@ export interface QuoteJson {
   sentAt: string | null;
   acceptedAt: string | null;
   orderId: number | null;
+  /** The person in the office who looks after it (issue 21). */
+  assignee: AssigneeJson | null;
 }
 
 /** A row of GET /api/admin/quotes ("Angebote"): the quote without its lines and note. */
@@ -231,7 +235,7 @@ export interface QuotesPageJson {
 }
 
 /** A quote as its customer sees it (GET /api/customer/quotes): without the back office's links. */
-export type CustomerQuoteJson = Omit<QuoteJson, 'leadId' | 'userId'>;
+export type CustomerQuoteJson = Omit<QuoteJson, 'leadId' | 'userId' | 'assignee'>;
 
 export interface OrderHistoryEntry {
   at: string;
@@ -267,6 +271,8 @@ export interface OrderJson extends CustomerOrderJson {
   /** null for an order from before quotes existed. */
   quote: { id: number; number: string } | null;
   customer: { name: string; email: string | null; userId: number | null };
+  /** The person in the office who looks after it (issue 21). */
+  assignee: AssigneeJson | null;
   lines: QuoteLine[];
   priceBasis: PriceBasis;
   totals: DocumentTotals;

@@ -17,6 +17,7 @@ const kindLabels: Record<LeadHistoryEntry['kind'], string> = {
   mail: 'E-Mail',
   reply: 'Antwort',
   opened: 'Geöffnet',
+  assigned: 'Zuständig',
 };
 
 /** The lead's history, oldest first, and the field for a new note. */

@@ -82,6 +82,7 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
         </>
       ),
     },
+    { key: 'assignee', header: 'Zuständig', cell: (lead) => lead.assignee?.name ?? '–' },
     {
       key: 'status',
       header: 'Status',

@@ -24,6 +24,7 @@ import { LeadRecordFacts } from './page/LeadRecordFacts.tsx';
 import { LeadRequest } from './page/LeadRequest.tsx';
 import { ReplyDialog } from './reply/ReplyDialog.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
+import { AssigneeSelect } from '../assignment/AssigneeSelect.tsx';
 import { usePermission } from '../use-permission.ts';
 
 /**
@@ -119,6 +120,14 @@ function LeadPage({
             label="Status der Anfrage"
             onChange={(status) => void changeStatus(status)}
             disabled={saving || !mayChange}
+          />
+          <AssigneeSelect
+            kind="lead"
+            recordId={lead.id}
+            assignee={lead.assignee}
+            // The history line comes from the server.
+            onAssigned={() => reload()}
+            disabled={!mayChange}
           />
         </div>
       </header>

@@ -18,6 +18,7 @@ import { AcceptanceRecordView } from '../../ui/AcceptanceRecordView.tsx';
 import { OrderAddresses } from '../../ui/OrderAddresses.tsx';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
+import { AssigneeSelect } from '../assignment/AssigneeSelect.tsx';
 
 /**
  * One order: customer, addresses and phone, the quote it came from, lines and totals, history, and the
@@ -69,6 +70,16 @@ export function OrderDetailsDialog({
         >
           {shown && (
             <div className="grid gap-5">
+              <AssigneeSelect
+                kind="order"
+                recordId={shown.id}
+                assignee={shown.assignee}
+                onAssigned={(assignee) => {
+                  const changed = { ...shown, assignee };
+                  setData(changed);
+                  onChanged(changed);
+                }}
+              />
               <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
                 <dt className="font-semibold text-slate-600">Status</dt>
                 <dd>

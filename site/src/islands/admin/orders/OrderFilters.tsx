@@ -1,6 +1,7 @@
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { orderStatuses } from '#features/quotes/contract/quotes.ts';
 import { FilterSelect } from '../ui/FilterSelect.tsx';
+import { AssignedFilter } from '../assignment/AssignedFilter.tsx';
 import { useSearchText } from '../ui/use-search-text.ts';
 import { SearchField } from '../ui/SearchField.tsx';
 
@@ -18,7 +19,7 @@ export function OrderFilters({ search, onChange }: OrderFiltersProps) {
     <form
       role="search"
       aria-label="Aufträge filtern"
-      className="grid gap-4 md:grid-cols-[2fr_1fr]"
+      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]"
       onSubmit={(event) => event.preventDefault()}
     >
       <SearchField placeholder="Bestellnummer, Name oder E-Mail" value={text} onChange={setText} />
@@ -30,6 +31,7 @@ export function OrderFilters({ search, onChange }: OrderFiltersProps) {
         labelOf={configurationStatusLabel}
         onChange={onChange}
       />
+      <AssignedFilter search={search} onChange={onChange} />
     </form>
   );
 }

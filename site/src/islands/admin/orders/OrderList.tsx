@@ -12,6 +12,7 @@ export function OrderList({ orders, onDetails }: { orders: OrderListItemJson[]; 
     { key: 'customer', header: 'Kunde', cell: (order) => order.customer.name },
     { key: 'total', header: 'Summe brutto', cell: (order) => <span className="whitespace-nowrap">{formatCents(order.total)}</span> },
     { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+    { key: 'assignee', header: 'Zuständig', cell: (order) => order.assignee?.name ?? '–' },
     {
       key: 'actions',
       header: 'Aktionen',

@@ -10,6 +10,7 @@ import { TextArea, TextField } from '../../ui/Field.tsx';
 import { loadQuotePdf, saveQuote, sendQuote } from './api.ts';
 import { NewVersionButton } from './NewVersionButton.tsx';
 import { QuoteFacts } from './QuoteFacts.tsx';
+import { AssigneeSelect } from '../assignment/AssigneeSelect.tsx';
 import { QuoteCustomerFields } from './QuoteCustomerFields.tsx';
 import { QuoteLinesEditor } from './QuoteLinesEditor.tsx';
 import { QuoteLinesTable } from '../../ui/QuoteLinesTable.tsx';
@@ -101,7 +102,14 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
   return (
     // Room below the buttons at the foot: they can be scrolled clear of the notification in the bottom corner.
     <div className="grid grid-cols-1 gap-6 pb-32">
-      <QuoteFacts quote={quote} />
+      <QuoteFacts quote={quote}>
+        <AssigneeSelect
+          kind="quote"
+          recordId={quote.id}
+          assignee={quote.assignee}
+          onAssigned={(assignee) => setQuote({ ...quote, assignee })}
+        />
+      </QuoteFacts>
       {quote.status === 'changes_requested' && (
         <section
           className="card grid gap-3 border-l-4 border-amber-500 sm:flex sm:items-center sm:justify-between"

@@ -1,10 +1,11 @@
 import { formatDateTime } from '#shared/format.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
 import { quoteNumberLabel, type QuoteJson } from '#features/quotes/contract/quotes.ts';
+import type { ReactNode } from 'react';
 import { AdminLink } from '../AdminLink.tsx';
 
-/** The quote's head: number, status, customer, the lead it answers and, once accepted, its order. */
-export function QuoteFacts({ quote }: { quote: QuoteJson }) {
+/** The quote's head: number, status, customer, the lead it answers and, once accepted, its order; `children` below (who looks after it). */
+export function QuoteFacts({ quote, children }: { quote: QuoteJson; children?: ReactNode }) {
   return (
     <section className="card" aria-label="Angebotsdaten">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr_10rem_1fr]">
@@ -39,6 +40,7 @@ export function QuoteFacts({ quote }: { quote: QuoteJson }) {
           </>
         )}
       </dl>
+      {children && <div className="mt-4">{children}</div>}
     </section>
   );
 }

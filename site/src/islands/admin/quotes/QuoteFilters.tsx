@@ -1,6 +1,7 @@
 import { quoteStatusLabels } from '#shared/labels.ts';
 import { quoteStatuses } from '#features/quotes/contract/quotes.ts';
 import { FilterSelect } from '../ui/FilterSelect.tsx';
+import { AssignedFilter } from '../assignment/AssignedFilter.tsx';
 import { SearchField } from '../ui/SearchField.tsx';
 import { useSearchText } from '../ui/use-search-text.ts';
 
@@ -18,7 +19,7 @@ export function QuoteFilters({ search, onChange }: QuoteFiltersProps) {
     <form
       role="search"
       aria-label="Angebote filtern"
-      className="grid gap-4 md:grid-cols-[2fr_1fr]"
+      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]"
       onSubmit={(event) => event.preventDefault()}
     >
       <SearchField placeholder="Angebotsnummer, Name, E-Mail oder Anfrage" value={text} onChange={setText} />
@@ -30,6 +31,7 @@ export function QuoteFilters({ search, onChange }: QuoteFiltersProps) {
         labelOf={(status) => quoteStatusLabels[status]}
         onChange={onChange}
       />
+      <AssignedFilter search={search} onChange={onChange} />
     </form>
   );
 }

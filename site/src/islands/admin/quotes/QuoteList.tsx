@@ -64,6 +64,7 @@ export function QuoteList({ quotes }: { quotes: QuoteListItemJson[] }) {
     },
     { key: 'validUntil', header: 'Gültig bis', cell: (quote) => formatShortDate(berlinMidnight(quote.validUntil)) },
     { key: 'createdAt', header: 'Erstellt', cell: (quote) => formatShortDate(new Date(quote.createdAt)) },
+    { key: 'assignee', header: 'Zuständig', cell: (quote) => quote.assignee?.name ?? '–' },
   ];
   return (
     <DataTable

@@ -4,6 +4,7 @@ import { LinePresetsTab } from './LinePresetsTab.tsx';
 import { MailTab } from './MailTab.tsx';
 import { TeamTab } from './TeamTab.tsx';
 import { TemplatesTab } from './TemplatesTab.tsx';
+import { AssignmentTab } from '../assignment/AssignmentTab.tsx';
 
 /** The settings' tabs; the address names the open one (?tab=…), the first is the default. */
 const tabs = [
@@ -11,6 +12,7 @@ const tabs = [
   { key: 'positionen', label: 'Positionen' },
   { key: 'team', label: 'Team' },
   { key: 'e-mail', label: 'E-Mail' },
+  { key: 'zuweisung', label: 'Zuweisung' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -22,7 +24,7 @@ export default function SettingsScreen() {
   return (
     <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
       <ScreenTitle title="Einstellungen">
-        <div className="flex gap-2" aria-label="Bereich" role="group">
+        <div className="flex flex-wrap gap-2" aria-label="Bereich" role="group">
           {tabs.map((item) => (
             <button
               key={item.key}
@@ -40,6 +42,7 @@ export default function SettingsScreen() {
       {tab === 'positionen' && <LinePresetsTab />}
       {tab === 'team' && <TeamTab />}
       {tab === 'e-mail' && <MailTab />}
+      {tab === 'zuweisung' && <AssignmentTab />}
     </section>
   );
 }

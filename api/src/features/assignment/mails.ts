@@ -1,0 +1,36 @@
+import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+import { recordAddress } from '../search/contract/record-addresses.ts';
+import { assignableRecordLabels, type AssignableRecord } from './contract/assignment.ts';
+
+export interface AssignedRecord {
+  kind: AssignableRecord;
+  id: number;
+  /** What the office calls it: the lead's reference, the quote's or the order's number. */
+  label: string;
+}
+
+/**
+ * "Ihnen zugewiesen: Anfrage A-7K2M9Q": a colleague gave the person a record. Only the record's number and
+ * its back-office link: the customer's details stay behind the sign-in.
+ */
+export function assignmentMail(
+  record: AssignedRecord,
+  to: { email: string; name: string },
+  by: { username: string; name: string },
+  siteUrl: string,
+): OutgoingMail {
+  const what = `${assignableRecordLabels[record.kind].one} ${record.label}`;
+  return {
+    topic: 'assignment',
+    recipient: to.email,
+    subject: `Ihnen zugewiesen: ${what}`,
+    sentBy: by.username,
+    textBody: [
+      `Guten Tag ${to.name},`,
+      '',
+      `${by.name} hat Ihnen ${what} zugewiesen.`,
+      '',
+      `Öffnen: ${new URL(recordAddress[record.kind](record.id), siteUrl).href}`,
+    ].join('\n'),
+  };
+}
