@@ -35,3 +35,10 @@ export const inviteTeamMember = (invitation: { email: string; role: TeamRoleKey 
   accountAnswerOf(team.invitations.$post({ json: invitation }));
 export const updateTeamMember = (id: number, update: { role?: TeamRoleKey; active?: boolean }) =>
   accountAnswerOf(team[':id'].$put({ ...idParam(id), json: update }));
+
+/** Two-factor sign-in: the owner's requirement for everyone, and the reset of a person who lost the phone (ADR 038). */
+const security = accountApi.admin.settings.security;
+
+export const loadSecuritySettings = (signal?: AbortSignal) => accountAnswerOf(security.$get({}, { init: { signal } }));
+export const saveSecuritySettings = (requireTwoFactor: boolean) => accountAnswerOf(security.$put({ json: { requireTwoFactor } }));
+export const resetMemberTwoFactor = (id: number) => accountAnswerOf(team[':id']['two-factor'].$delete(idParam(id)));
