@@ -12,7 +12,14 @@ const PERIOD_SECONDS = 30;
 const WINDOW_STEPS = 1;
 
 function totpOf(secret: string, label = '') {
-  return new TOTP({ issuer: company.brand, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS });
+  return new TOTP({
+    issuer: company.brand,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+  });
 }
 
 /** A new random secret (160 bits, as RFC 4226 recommends), its otpauth:// address and that address as a QR code. */

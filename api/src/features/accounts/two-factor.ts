@@ -97,7 +97,11 @@ export async function verifySignIn(db: Database, userId: number, sessionId: stri
       .update(recoveryCodes)
       .set({ usedAt: new Date() })
       .where(
-        and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, recoveryCodeHash(input.recoveryCode!)), isNull(recoveryCodes.usedAt)),
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, recoveryCodeHash(input.recoveryCode!)),
+          isNull(recoveryCodes.usedAt),
+        ),
       )
       .returning({ id: recoveryCodes.id });
     if (used.length === 0) await refuse(db, sessionId, m.recoveryCodeWrong, 'recoveryCode');
@@ -136,7 +140,12 @@ export async function enableTwoFactor(
 }
 
 /** A new set of recovery codes, confirmed with a code from the app; all old ones stop working. */
-export async function renewRecoveryCodes(db: Database, userId: number, sessionId: string, code: string): Promise<{ recoveryCodes: string[] }> {
+export async function renewRecoveryCodes(
+  db: Database,
+  userId: number,
+  sessionId: string,
+  code: string,
+): Promise<{ recoveryCodes: string[] }> {
   const { key } = await keyOf(db, userId);
   if (!key) fail(409, m.notEnabled);
   await acceptCode(db, userId, key, code, sessionId);

@@ -79,7 +79,8 @@ export const twoFactorMessages = {
   teamOff: 'aus',
   requireForAll: 'Zwei-Faktor-Anmeldung für alle verlangen',
   requireHint: 'Wer sie noch nicht eingerichtet hat, richtet sie bei der nächsten Anmeldung ein, bevor das Backoffice öffnet.',
-  requireSaved: (on: boolean) => (on ? 'Zwei-Faktor-Anmeldung ist jetzt für alle verlangt' : 'Zwei-Faktor-Anmeldung ist nicht mehr verlangt'),
+  requireSaved: (on: boolean) =>
+    on ? 'Zwei-Faktor-Anmeldung ist jetzt für alle verlangt' : 'Zwei-Faktor-Anmeldung ist nicht mehr verlangt',
   requireFailed: 'Die Einstellung konnte nicht gespeichert werden.',
   reset: '2FA zurücksetzen',
   resetFor: (name: string) => `2FA von ${name} zurücksetzen`,

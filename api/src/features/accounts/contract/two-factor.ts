@@ -12,13 +12,11 @@ export { twoFactorMessages } from './two-factor-messages.ts';
 export type TwoFactorStep = 'code' | 'setup';
 
 /** Spaces a person types or an app shows in the middle ("123 456") are not part of the code. */
-const appCode = z
-  .string({ error: m.codeRequired })
-  .check(
-    z.maxLength(20, { error: m.codeFormat }),
-    z.overwrite((value) => value.replace(/\s+/g, '')),
-    z.regex(/^\d{6}$/, { error: m.codeFormat }),
-  );
+const appCode = z.string({ error: m.codeRequired }).check(
+  z.maxLength(20, { error: m.codeFormat }),
+  z.overwrite((value) => value.replace(/\s+/g, '')),
+  z.regex(/^\d{6}$/, { error: m.codeFormat }),
+);
 
 /** xxxx-xxxx-xxxx, read without regard to case, spaces or dashes typed differently. */
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/;
@@ -37,7 +35,9 @@ const recoveryCode = z
 /** POST /api/admin/login/two-factor: a code from the app, or one of the recovery codes. */
 export const twoFactorLoginSchema = z
   .object({ code: z.optional(appCode), recoveryCode: z.optional(recoveryCode) })
-  .check(z.refine((input) => (input.code === undefined) !== (input.recoveryCode === undefined), { error: m.codeOrRecoveryCode, path: ['code'] }));
+  .check(
+    z.refine((input) => (input.code === undefined) !== (input.recoveryCode === undefined), { error: m.codeOrRecoveryCode, path: ['code'] }),
+  );
 export type TwoFactorLoginInput = z.output<typeof twoFactorLoginSchema>;
 
 /** POST /api/admin/profile/two-factor: the secret the setup showed and the first code the app made from it. */
