@@ -25,7 +25,7 @@ import { catalogueMessages } from './features/catalogue/contract/catalogue-messa
 import { apiMessages } from './shared/messages.ts';
 
 import { visitRoutes } from './features/analytics/visit.routes.ts';
-import { requirePermission, requireStaff } from './features/accounts/guards.ts';
+import { requirePermission, requireSecondFactor, requireStaff } from './features/accounts/guards.ts';
 import { sessionMiddleware } from './features/accounts/session-middleware.ts';
 import { noStore } from './platform/http/no-store.ts';
 import { adminAnalyticsRoutes } from './features/analytics/admin.routes.ts';
@@ -47,6 +47,7 @@ import { adminProductOptionRoutes } from './features/catalogue/admin/product-opt
 import { adminProductRoutes } from './features/catalogue/admin/products.routes.ts';
 import { adminOrderRoutes } from './features/orders/admin.routes.ts';
 import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
+import { adminTwoFactorRoutes } from './features/accounts/two-factor.routes.ts';
 import { adminQuoteRoutes } from './features/quotes/admin.routes.ts';
 import { quoteLinkRoutes } from './features/quotes/link.routes.ts';
 import { adminSearchRoutes } from './features/search/search.routes.ts';
@@ -55,6 +56,7 @@ import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.
 import { adminMailSettingsRoutes } from './features/settings/mail-settings.routes.ts';
 import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
 import { adminLinePresetRoutes } from './features/settings/line-presets.routes.ts';
+import { adminSecuritySettingsRoutes } from './features/settings/security.routes.ts';
 import { adminOptionCategoryRoutes } from './features/catalogue/admin/shop-option-categories.routes.ts';
 import { adminOptionRoutes } from './features/catalogue/admin/shop-options.routes.ts';
 import { adminImageUploadRoutes } from './features/catalogue/admin/upload-option-image.routes.ts';
@@ -154,8 +156,9 @@ export interface AdminRouteOptions {
 function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, wakeMailer, mail }: AdminRouteOptions) {
   const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
-    .use(noStore(), sessionMiddleware(db), requireStaff(), requirePermission())
+    .use(noStore(), sessionMiddleware(db), requireStaff(), requireSecondFactor(db), requirePermission())
     .route('/profile', adminProfileRoutes(db))
+    .route('/', adminTwoFactorRoutes(db))
     .route('/dashboard', adminDashboardRoutes(db))
     .route('/counts', adminCountRoutes(db))
     .route('/first-steps', adminFirstStepsRoutes(db))
@@ -176,6 +179,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/settings/templates', adminTemplateRoutes(db))
     .route('/settings/mail', adminMailSettingsRoutes({ db, ...mail, outboxDir, notifyEmail }))
     .route('/settings/line-presets', adminLinePresetRoutes(db))
+    .route('/settings/security', adminSecuritySettingsRoutes(db))
     .route('/team', adminTeamRoutes({ db, siteUrl, wakeMailer }))
     .route('/global-option-categories', adminGlobalOptionCategoryRoutes(db))
     .route('/global-options', adminGlobalOptionRoutes(db))

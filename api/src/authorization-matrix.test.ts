@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouteKey, adminRoutePermissions } from './features/accounts/admin-route-permissions.ts';
 import { roleMay, staffRoleLabels, staffRoles, type StaffRole } from './features/accounts/contract/permissions.ts';
 import { pendingEmailStatement } from './features/accounts/email-change.ts';
+import { recoveryCodeHash } from './features/accounts/recovery-codes.ts';
 import {
   contactMessages,
   linePresets,
@@ -14,6 +16,7 @@ import {
   productLines,
   products,
   quotes,
+  recoveryCodes,
   savedConfigurations,
 } from './platform/db/schema.ts';
 import { berlinDay } from './shared/format.ts';
@@ -34,6 +37,9 @@ const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/f
 interface Caller {
   token: string;
   password: string;
+  userId: number;
+  /** The TOTP secret the two-factor samples set up for the caller. */
+  totpSecret: string;
   configurationId: number;
   email: string;
   /** The link token of a pending e-mail change. */
@@ -72,7 +78,13 @@ interface Caller {
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-type Sample = (caller: Caller) => { path?: string; body?: unknown };
+type Request = { path?: string; body?: unknown };
+/** A sample may prepare what its request needs first (a recovery code of the caller's own). */
+type Sample = (caller: Caller) => Request | Promise<Request>;
+
+/** The caller's app code of the current 30-second step, or of the next one: each is accepted once. */
+const appCode = (caller: Caller, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(caller.totpSecret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 let test: TestApi;
 let windowId: number;
@@ -82,6 +94,17 @@ const callers: Record<'customer' | StaffRole, Caller> = {} as never;
 const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
   'PUT /api/admin/profile': (caller) => ({ body: { email: `admin-${Date.now()}@example.de`, currentPassword: caller.password } }),
+  // In the app's order: set up (this session is verified then), sign in with a recovery code, new codes
+  // with the next step's code (the current one was used), turn off with the password.
+  'POST /api/admin/profile/two-factor/setup': () => ({}),
+  'POST /api/admin/profile/two-factor': (caller) => ({ body: { secret: caller.totpSecret, code: appCode(caller) } }),
+  'POST /api/admin/login/two-factor': async (caller) => {
+    const recoveryCode = `prob-${String(caller.userId).padStart(4, '0').slice(-4)}-${Math.random().toString(36).slice(2, 6).padEnd(4, 'x')}`;
+    await test.db.insert(recoveryCodes).values({ userId: caller.userId, codeHash: recoveryCodeHash(recoveryCode) });
+    return { body: { recoveryCode } };
+  },
+  'POST /api/admin/profile/two-factor/recovery-codes': (caller) => ({ body: { code: appCode(caller, 1) } }),
+  'DELETE /api/admin/profile/two-factor': (caller) => ({ body: { password: caller.password } }),
   'GET /api/admin/dashboard': () => ({ path: '/api/admin/dashboard?q=muster&status=offen&page=1' }),
   'GET /api/admin/analytics': () => ({ path: '/api/admin/analytics?year=2025' }),
   'GET /api/admin/leads/export.csv': () => ({ path: '/api/admin/leads/export.csv?produkte=fenster' }),
@@ -185,6 +208,10 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/team': () => ({}),
   'POST /api/admin/team/invitations': (caller) => ({ body: { email: `eingeladen-${caller.presetId}@example.de`, role: 'vertrieb' } }),
   'PUT /api/admin/team/:id': (caller) => ({ path: `/api/admin/team/${caller.staffId}`, body: { role: 'katalog', active: true } }),
+  'DELETE /api/admin/team/:id/two-factor': (caller) => ({ path: `/api/admin/team/${caller.staffId}/two-factor` }),
+  'GET /api/admin/settings/security': () => ({}),
+  // Off: switching it on would require the second factor of every caller after it.
+  'PUT /api/admin/settings/security': () => ({ body: { requireTwoFactor: false } }),
   'GET /api/admin/global-option-categories': () => ({}),
   'GET /api/admin/global-options': (caller) => ({ path: `/api/admin/global-options?category=${caller.optionCategoryId}` }),
   'GET /api/admin/change-log': () => ({ path: '/api/admin/change-log?entity=product&page=1' }),
@@ -372,6 +399,8 @@ beforeAll(async () => {
       optionCategoryId: optionCategory!.id,
       token,
       password,
+      userId: user.id,
+      totpSecret: new Secret({ size: 20 }).base32,
       configurationId: configuration!.id,
       email: user.email,
       emailToken: emailChange.token,
@@ -402,7 +431,7 @@ function protectedRoutes() {
 
 async function call(key: string, caller: Caller | null) {
   const [method, pattern] = key.split(' ') as [string, string];
-  const sample = samples[key]!(caller ?? callers.customer);
+  const sample = await samples[key]!(caller ?? callers.customer);
   return test.request(sample.path ?? pattern, {
     method,
     headers: caller ? { Authorization: `Bearer ${caller.token}` } : {},

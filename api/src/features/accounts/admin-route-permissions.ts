@@ -8,6 +8,12 @@ import type { Permission } from './contract/permissions.ts';
 export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'GET /api/admin/profile': 'backoffice',
   'PUT /api/admin/profile': 'backoffice',
+  // Two-factor sign-in: every staff member's own (ADR 038).
+  'POST /api/admin/profile/two-factor/setup': 'backoffice',
+  'POST /api/admin/profile/two-factor': 'backoffice',
+  'POST /api/admin/login/two-factor': 'backoffice',
+  'POST /api/admin/profile/two-factor/recovery-codes': 'backoffice',
+  'DELETE /api/admin/profile/two-factor': 'backoffice',
   // Numbers only, for the sidebar; each screen behind them checks its own permission.
   'GET /api/admin/counts': 'backoffice',
   'GET /api/admin/first-steps': 'backoffice',
@@ -77,6 +83,10 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'GET /api/admin/team': 'team',
   'POST /api/admin/team/invitations': 'team',
   'PUT /api/admin/team/:id': 'team',
+  // The owner's reset for a person who lost the phone.
+  'DELETE /api/admin/team/:id/two-factor': 'team',
+  'GET /api/admin/settings/security': 'settings',
+  'PUT /api/admin/settings/security': 'settings',
   'GET /api/admin/quotes': 'quotes',
   'POST /api/admin/quotes': 'quotes',
   'GET /api/admin/quotes/:id': 'quotes',

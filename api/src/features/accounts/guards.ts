@@ -2,9 +2,12 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { adminRouteKey, adminRoutePermissions } from './admin-route-permissions.ts';
 import { isStaffRole, roleMay } from './contract/permissions.ts';
+import type { Database } from '../../platform/db/client.ts';
 import type { AppEnv, SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { apiMessages } from '../../shared/messages.ts';
+import { twoFactorMessages } from './contract/two-factor-messages.ts';
+import { pendingSecondFactor } from './two-factor.ts';
 
 /**
  * The guard reads the context as it is (user or null) and hands on the narrower one: what it checks is
@@ -30,6 +33,37 @@ export function requireStaff(): MiddlewareHandler<SignedInEnv> {
   });
 }
 
+/** The routes a staff session reaches before its second factor: the code step, the setup, the profile read. */
+const OPEN_BEFORE_SECOND_FACTOR = new Set([
+  'GET /api/admin/profile',
+  'POST /api/admin/login/two-factor',
+  'POST /api/admin/profile/two-factor/setup',
+  'POST /api/admin/profile/two-factor',
+]);
+
+/** The route that answers is the last concrete one matched: middleware and the catch-all are method ALL. */
+const answeringRoute = (c: Parameters<typeof matchedRoutes>[0]) => matchedRoutes(c).findLast((candidate) => candidate.method !== 'ALL');
+
+/**
+ * Behind requireStaff: a session that still owes its second factor (the account has a key, or the owner
+ * requires one and it has none) gets 403 with what to do, on every route but those above; logout is
+ * /api/logout, outside. A session verified once stays so. Accounts without a key while nothing is
+ * required pass as before, so no session ends with the deploy (ADR 038).
+ */
+export function requireSecondFactor(db: Database): MiddlewareHandler<SignedInEnv> {
+  return async function secondFactorRequired(c, next) {
+    if (!c.get('twoFactorVerified')) {
+      const route = answeringRoute(c);
+      if (!route || !OPEN_BEFORE_SECOND_FACTOR.has(adminRouteKey(route.method, route.path))) {
+        const pending = await pendingSecondFactor(db, { verified: false, enabled: c.get('user').twoFactorEnabled });
+        if (pending === 'code') fail(403, twoFactorMessages.codeStepNeeded);
+        if (pending === 'setup') fail(403, twoFactorMessages.setupNeeded);
+      }
+    }
+    await next();
+  };
+}
+
 /**
  * Behind requireStaff: the permission the matched route declares (admin-route-permissions.ts), 403 when
  * the role lacks it. A route without a declaration is refused to everyone (fail closed). A request no
@@ -37,8 +71,7 @@ export function requireStaff(): MiddlewareHandler<SignedInEnv> {
  */
 export function requirePermission(): MiddlewareHandler<SignedInEnv> {
   return async function permissionRequired(c, next) {
-    // The route that answers is the last concrete one matched: middleware and the catch-all are method ALL.
-    const route = matchedRoutes(c).findLast((candidate) => candidate.method !== 'ALL');
+    const route = answeringRoute(c);
     if (route) {
       const permission = adminRoutePermissions[adminRouteKey(route.method, route.path)];
       if (!permission) fail(403, apiMessages.routeWithoutPermission);

@@ -5,6 +5,7 @@ import { loginAccountKey, startLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './session.ts';
 import { setSessionCookie } from './session-cookie.ts';
+import { pendingSecondFactor } from './two-factor.ts';
 import { accountUser, findUserByLogin } from './users.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { clientAddress, type ProxyHops } from '../../platform/http/client-address.ts';
@@ -14,7 +15,9 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { loginAttackWarningMail } from './mails/account-security-mails.ts';
-import { accountMessages, loginSchema } from './contract/accounts.ts';
+import { accountMessages, loginSchema, type AccountUser } from './contract/accounts.ts';
+import { isStaffRole } from './contract/permissions.ts';
+import type { TwoFactorStep } from './contract/two-factor.ts';
 
 export interface PublicAdminRouteDependencies {
   db: Database;
@@ -63,7 +66,11 @@ export function publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl, wake
       await attempt.succeeded();
       await rememberLoginAddress(db, user.id, address);
       setSessionCookie(c, created.token, created.session.expiresAt, secureCookies);
-      return c.json({ token: created.token, user: accountUser(user) });
+      // The password step stays as it was; a staff session still owing its second factor is told which step follows.
+      const twoFactor = isStaffRole(user.role) ? await pendingSecondFactor(db, { verified: false, enabled: user.totpKey !== null }) : null;
+      const answer: { token: string; user: AccountUser; twoFactor?: TwoFactorStep } = { token: created.token, user: accountUser(user) };
+      if (twoFactor) answer.twoFactor = twoFactor;
+      return c.json(answer);
     })
     .route('/', passwordResetRoutes({ db, trustProxy, siteUrl, wakeMailer }, 'admin'));
 }

@@ -13,10 +13,15 @@ const put = (token: string, json: unknown) =>
   test.request('/api/admin/profile', { method: 'PUT', json, headers: { Authorization: `Bearer ${token}` } });
 
 describe('/api/admin/profile', () => {
-  it('shows the e-mail address and the failed logins of the last day', async () => {
+  it('shows the e-mail address, the failed logins of the last day and the two-factor status', async () => {
     const admin = await createTestUser(test.db, { role: 'admin' });
     const response = await test.request('/api/admin/profile', { headers: { Authorization: `Bearer ${admin.token}` } });
-    expect(await response.json()).toEqual({ email: admin.user.email, username: admin.user.username, failedLogins: 0 });
+    expect(await response.json()).toEqual({
+      email: admin.user.email,
+      username: admin.user.username,
+      failedLogins: 0,
+      twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0, pending: null },
+    });
   });
 
   it('needs the right current password', async () => {

@@ -4,6 +4,7 @@ import { failedLoginsLastDay } from './failed-login-count.ts';
 import { loginAccountKey } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { endAccountSessions } from './session.ts';
+import { twoFactorStatus } from './two-factor.ts';
 import { findUserById, takenIdentifiers } from './users.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
@@ -13,14 +14,19 @@ import { validate } from '../../platform/http/validate.ts';
 import { accountMessages, adminProfileSchema } from './contract/accounts.ts';
 import { apiMessages } from '../../shared/messages.ts';
 
-/** GET/PUT /api/admin/profile: the admin's e-mail and failed logins, and a new password with the current one. */
+/**
+ * GET/PUT /api/admin/profile: the admin's e-mail, failed logins and two-factor status, and a new password
+ * with the current one.
+ */
 export function adminProfileRoutes(db: Database) {
   return new Hono<SignedInEnv>()
     .get('/', async (c) => {
       const user = (await findUserById(db, c.get('user').id))!;
       // Failed logins of the last day, so the owner sees an attack on the account (ADR 031).
       const failedLogins = await failedLoginsLastDay(db, loginAccountKey(user, user.username));
-      return c.json({ email: user.email, username: user.username, failedLogins });
+      // Readable before the second factor: the back office learns here which step the session still owes.
+      const twoFactor = await twoFactorStatus(db, user.id, c.get('twoFactorVerified'));
+      return c.json({ email: user.email, username: user.username, failedLogins, twoFactor });
     })
     .put('/', validate('json', adminProfileSchema), async (c) => {
       const change = c.req.valid('json');

@@ -19,6 +19,7 @@ export function sessionMiddleware(db: Database): MiddlewareHandler<AppEnv> {
     const { session, user } = token ? await validateSessionToken(db, token) : { session: null, user: null };
     c.set('user', user);
     c.set('sessionId', session?.id ?? null);
+    c.set('twoFactorVerified', session?.twoFactorVerified ?? false);
     await next();
   };
 }

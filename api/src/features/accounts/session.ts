@@ -18,12 +18,16 @@ export interface SessionUser {
   role: UserRole;
   firstName: string;
   lastName: string;
+  /** The account has a TOTP key: its sessions open the back office only after the code (ADR 038). */
+  twoFactorEnabled: boolean;
 }
 
 export interface Session {
   id: string;
   userId: number;
   expiresAt: Date;
+  /** The second factor was given in this session. */
+  twoFactorVerified: boolean;
 }
 
 export type SessionValidation = { session: Session; user: SessionUser } | { session: null; user: null };
@@ -49,7 +53,12 @@ export async function createSession(
   now = new Date(),
 ): Promise<{ token: string; session: Session } | null> {
   const token = newToken();
-  const session = { id: sessionIdFromToken(token), userId: account.id, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
+  const session = {
+    id: sessionIdFromToken(token),
+    userId: account.id,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    twoFactorVerified: false,
+  };
   const inserted = await db.run(sql`insert into ${sessions} (id, user_id, expires_at, created_at)
     select ${session.id}, ${session.userId}, ${session.expiresAt.getTime()}, ${now.getTime()}
     where exists (select 1 from ${users} where ${users.id} = ${account.id} and ${users.passwordHash} = ${account.passwordHash}
@@ -61,7 +70,7 @@ export async function validateSessionToken(db: Database, token: string, now = ne
   const id = sessionIdFromToken(token);
   const [row] = await db
     .select({
-      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, twoFactorVerified: sessions.twoFactorVerified },
       user: {
         id: users.id,
         username: users.username,
@@ -69,6 +78,8 @@ export async function validateSessionToken(db: Database, token: string, now = ne
         role: users.role,
         firstName: users.firstName,
         lastName: users.lastName,
+        // Whether there is a key, never the key itself: it stays out of the request's context.
+        twoFactorEnabled: sql<boolean>`${users.totpKey} is not null`.mapWith(Boolean),
       },
     })
     .from(sessions)
@@ -100,4 +111,9 @@ export async function invalidateSession(db: Database, sessionId: string): Promis
 export function endAccountSessions(db: Database, account: number | SQLWrapper, { keep, onlyIf }: { keep?: string; onlyIf?: SQL } = {}) {
   const owner = typeof account === 'number' ? eq(sessions.userId, account) : inArray(sessions.userId, account);
   return db.delete(sessions).where(and(owner, keep === undefined ? undefined : ne(sessions.id, keep), onlyIf));
+}
+
+/** The second factor was given in this session: the back office opens for it. */
+export async function markSessionVerified(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ twoFactorVerified: true }).where(eq(sessions.id, sessionId));
 }

@@ -28,6 +28,7 @@ function memberJson(row: UserRow): TeamMemberJson {
     role: roleKey(role),
     roleLabel: staffRoleLabels[role],
     active: row.active,
+    twoFactor: row.totpKey !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import { rateLimit } from '../../platform/http/rate-limit.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { acceptInvitation, inviteMember, type InvitationDependencies } from './team-invitations.ts';
 import { listTeam, updateMember } from './team-members.ts';
+import { resetTwoFactor } from '../accounts/two-factor.ts';
 import {
   invitationAcceptSchema,
   invitationSchema,
@@ -17,7 +18,10 @@ import {
   teamMessages,
 } from './contract/team.ts';
 
-/** /api/admin/team: the staff accounts and open invitations, inviting a person, changing role and status. */
+/**
+ * /api/admin/team: the staff accounts and open invitations, inviting a person, changing role and status,
+ * and resetting the two-factor sign-in of a person who lost the phone.
+ */
 export function adminTeamRoutes(dependencies: InvitationDependencies) {
   const { db } = dependencies;
   return new Hono<SignedInEnv>()
@@ -27,6 +31,9 @@ export function adminTeamRoutes(dependencies: InvitationDependencies) {
     )
     .put('/:id', validate('param', memberIdParamSchema), validate('json', memberUpdateSchema), async (c) =>
       c.json(await updateMember(db, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/:id/two-factor', validate('param', memberIdParamSchema), async (c) =>
+      c.json(await resetTwoFactor(db, c.req.valid('param').id, c.get('user').username)),
     );
 }
 

@@ -10,6 +10,8 @@ export interface AppEnv {
   Variables: {
     user: SessionUser | null;
     sessionId: string | null;
+    /** The session's second factor was given (false without a session). */
+    twoFactorVerified: boolean;
   };
 }
 
@@ -21,5 +23,6 @@ export interface SignedInEnv extends AppEnv {
   Variables: {
     user: SessionUser;
     sessionId: string;
+    twoFactorVerified: boolean;
   };
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { accountMessages, afterLoginPath, loginSchema } from '#features/accounts/contract/accounts.ts';
+import { accountMessages, afterLoginPath, loginSchema, type AccountUser } from '#features/accounts/contract/accounts.ts';
+import { twoFactorMessages } from '#features/accounts/contract/two-factor-messages.ts';
 import { answerOf, api, messageOf } from '../../lib/api.ts';
 import { storeLogin } from '../../stores/session.ts';
-import { showToast } from '../../stores/toast.ts';
+import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
+import { TwoFactorCodeForm } from '../ui/TwoFactorCodeForm.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { useSubmit } from '../ui/use-submit.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -11,13 +13,22 @@ import { AuthCard } from './AuthCard.tsx';
 /** /login: every role logs in here; staff go to the back office, everyone else to "Mein Konto". */
 export default function LoginIsland() {
   const { values: form, setErrors, bind: field } = useForm({ username: '', password: '' });
+  // After the password, an account with two-factor sign-in still owes the code: the session is kept here until then.
+  const [codeStep, setCodeStep] = useState<{ token: string; user: AccountUser } | null>(null);
+  const enter = (token: string, user: AccountUser) => {
+    storeLogin(token, user);
+    window.location.assign(afterLoginPath(user.role, new URLSearchParams(window.location.search).get('next'), window.location.origin));
+  };
   const { submit, sending } = useSubmit(
     {
       check: () => loginSchema.safeParse(form),
       send: (data) => answerOf(api.admin.login.$post({ json: data })),
-      onSent: ({ token, user }) => {
+      onSent: ({ token, user, twoFactor }) => {
+        if (twoFactor === 'code') return setCodeStep({ token, user });
         storeLogin(token, user);
-        window.location.assign(afterLoginPath(user.role, new URLSearchParams(window.location.search).get('next'), window.location.origin));
+        // The owner requires two-factor sign-in and it is not set up yet: the back office shows only its setup.
+        if (twoFactor === 'setup') return window.location.assign('/admin/profile');
+        enter(token, user);
       },
       onFailed: (error) =>
         showToast({
@@ -60,13 +71,25 @@ export default function LoginIsland() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        <TextField label="Benutzername oder E-Mail-Adresse" required autoComplete="username" {...field('username')} />
-        <TextField label="Passwort" required type="password" autoComplete="current-password" {...field('password')} />
-        <button type="submit" className="btn-primary w-full" disabled={sending}>
-          {sending ? 'Anmeldung läuft...' : 'Anmelden'}
-        </button>
-      </form>
+      {codeStep ? (
+        <TwoFactorCodeForm
+          token={codeStep.token}
+          onVerified={() => enter(codeStep.token, codeStep.user)}
+          onSessionEnded={(message) => {
+            // The session is over: the password again, on a fresh form.
+            showToastOnNextPage({ title: twoFactorMessages.codeStepFailedTitle, description: message, variant: 'destructive' });
+            window.location.reload();
+          }}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <TextField label="Benutzername oder E-Mail-Adresse" required autoComplete="username" {...field('username')} />
+          <TextField label="Passwort" required type="password" autoComplete="current-password" {...field('password')} />
+          <button type="submit" className="btn-primary w-full" disabled={sending}>
+            {sending ? 'Anmeldung läuft...' : 'Anmelden'}
+          </button>
+        </form>
+      )}
     </AuthCard>
   );
 }

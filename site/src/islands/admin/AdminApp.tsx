@@ -8,6 +8,7 @@ import { AdminNotFound } from './AdminNotFound.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
 import { GlobalSearch } from './search/GlobalSearch.tsx';
+import { SecondFactorScreen, useSecondFactor } from './SecondFactorGate.tsx';
 import { refreshCounts } from './counts.ts';
 import { $adminPath, followBrowserHistory, navigate } from './router.ts';
 import { adminScreens, screenFor } from './routes.ts';
@@ -34,6 +35,7 @@ export default function AdminApp() {
   const atIndex = /^\/admin\/?$/.test(pathname);
   const session = useAccountGuard({ role: 'admin', withoutSession: atIndex ? '/login' : (screen?.withoutSession ?? '/login') });
   const [menuOpen, setMenuOpen] = useState(false);
+  const secondFactor = useSecondFactor(session);
 
   useEffect(() => followBrowserHistory(), []);
 
@@ -43,13 +45,13 @@ export default function AdminApp() {
 
   // The counts follow every change of screen, and a minute's wait while the office works in one.
   useEffect(() => {
-    if (!session) return;
+    if (!session || secondFactor.pending !== null) return;
     void refreshCounts();
     const timer = setInterval(() => void refreshCounts(), COUNTS_EVERY_MS);
     return () => clearInterval(timer);
-  }, [session, pathname]);
+  }, [session, pathname, secondFactor.pending]);
 
-  if (!session || atIndex)
+  if (!session || atIndex || secondFactor.pending === 'checking')
     return (
       <main id="inhalt" tabIndex={-1} className="p-6 outline-none">
         <p className="text-slate-600" role="status">
@@ -57,6 +59,9 @@ export default function AdminApp() {
         </p>
       </main>
     );
+
+  // A session that still owes its second factor sees only the code step or the setup.
+  if (secondFactor.pending) return <SecondFactorScreen pending={secondFactor.pending} token={session.token} onDone={secondFactor.done} />;
 
   const Screen = screen ? lazyScreens[screen.path] : undefined;
   const path = screen?.path ?? '';

@@ -67,6 +67,8 @@ export interface TeamMemberJson {
   role: TeamRoleKey;
   roleLabel: string;
   active: boolean;
+  /** Two-factor sign-in is set up (the key itself never leaves the server). */
+  twoFactor: boolean;
   createdAt: string;
 }
 

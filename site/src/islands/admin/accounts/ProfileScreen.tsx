@@ -8,10 +8,11 @@ import { useForm } from '../../ui/use-form.ts';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { loadAdminProfile, saveAdminProfile } from './api.ts';
 import { AdminLink } from '../AdminLink.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 const empty = { email: '', currentPassword: '', newPassword: '', passwordConfirm: '' };
 
-/** /admin/profile: the admin's e-mail and password, and the failed logins of the last day (ADR 031). */
+/** /admin/profile: the admin's e-mail and password, the failed logins of the last day (ADR 031), two-factor sign-in (ADR 038). */
 export default function ProfileScreen() {
   const { values: form, setValues: setForm, setErrors, bind: field } = useForm(empty);
   const [loaded, setLoaded] = useState(false);
@@ -53,40 +54,43 @@ export default function ProfileScreen() {
     );
 
   return (
-    <section className="card max-w-xl" aria-labelledby="admin-screen-title">
-      <h1 id="admin-screen-title" className="text-2xl font-bold text-brand-900">
-        Profil
-      </h1>
-      {failedLogins !== null && (
-        <p className="mt-2 text-sm text-slate-600">
-          {accountMessages.failedLoginsLastDay}: {failedLogins}
-        </p>
-      )}
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
-        <TextField label="E-Mail" required type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Aktuelles Passwort" required type="password" autoComplete="current-password" {...field('currentPassword')} />
-        <TextField
-          label="Neues Passwort (optional)"
-          type="password"
-          autoComplete="new-password"
-          hint="Mindestens 6 Zeichen; leer lassen, um es zu behalten"
-          {...field('newPassword')}
-        />
-        <TextField label="Neues Passwort bestätigen" type="password" autoComplete="new-password" {...field('passwordConfirm')} />
-        <div className="flex flex-wrap justify-between gap-3">
-          <button type="button" className="btn-outline" onClick={() => void logout('/admin/login')}>
-            Abmelden
-          </button>
-          <div className="flex gap-3">
-            <AdminLink href="/admin/dashboard" className="btn-outline">
-              Abbrechen
-            </AdminLink>
-            <button type="submit" className="btn-primary" disabled={sending}>
-              {sending ? 'Wird gespeichert...' : 'Speichern'}
+    <>
+      <section className="card max-w-xl" aria-labelledby="admin-screen-title">
+        <h1 id="admin-screen-title" className="text-2xl font-bold text-brand-900">
+          Profil
+        </h1>
+        {failedLogins !== null && (
+          <p className="mt-2 text-sm text-slate-600">
+            {accountMessages.failedLoginsLastDay}: {failedLogins}
+          </p>
+        )}
+        <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
+          <TextField label="E-Mail" required type="email" autoComplete="email" {...field('email')} />
+          <TextField label="Aktuelles Passwort" required type="password" autoComplete="current-password" {...field('currentPassword')} />
+          <TextField
+            label="Neues Passwort (optional)"
+            type="password"
+            autoComplete="new-password"
+            hint="Mindestens 6 Zeichen; leer lassen, um es zu behalten"
+            {...field('newPassword')}
+          />
+          <TextField label="Neues Passwort bestätigen" type="password" autoComplete="new-password" {...field('passwordConfirm')} />
+          <div className="flex flex-wrap justify-between gap-3">
+            <button type="button" className="btn-outline" onClick={() => void logout('/admin/login')}>
+              Abmelden
             </button>
+            <div className="flex gap-3">
+              <AdminLink href="/admin/dashboard" className="btn-outline">
+                Abbrechen
+              </AdminLink>
+              <button type="submit" className="btn-primary" disabled={sending}>
+                {sending ? 'Wird gespeichert...' : 'Speichern'}
+              </button>
+            </div>
           </div>
-        </div>
-      </form>
-    </section>
+        </form>
+      </section>
+      <TwoFactorSection />
+    </>
   );
 }

@@ -6,3 +6,11 @@ export const loadAdminProfile = (signal?: AbortSignal) => accountAnswerOf(accoun
 
 export const saveAdminProfile = (profile: { email: string; currentPassword: string; newPassword?: string }) =>
   accountAnswerOf(accountApi.admin.profile.$put({ json: profile }));
+
+/** Two-factor sign-in of the own account (ADR 038). */
+const twoFactor = accountApi.admin.profile['two-factor'];
+
+export const startTwoFactorSetup = () => accountAnswerOf(twoFactor.setup.$post());
+export const enableTwoFactor = (json: { secret: string; code: string }) => accountAnswerOf(twoFactor.$post({ json }));
+export const renewRecoveryCodes = (code: string) => accountAnswerOf(twoFactor['recovery-codes'].$post({ json: { code } }));
+export const disableTwoFactor = (json: { code: string } | { password: string }) => accountAnswerOf(twoFactor.$delete({ json }));

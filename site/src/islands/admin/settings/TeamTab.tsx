@@ -10,7 +10,9 @@ import { DataTable } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { SwitchField } from '../ui/SwitchField.tsx';
 import { InviteDialog } from './InviteDialog.tsx';
-import { loadTeam, updateTeamMember, type TeamMemberJson } from './api.ts';
+import { TwoFactorRequirement } from './TwoFactorRequirement.tsx';
+import { loadTeam, resetMemberTwoFactor, updateTeamMember, type TeamMemberJson } from './api.ts';
+import { twoFactorMessages } from '#features/accounts/contract/two-factor-messages.ts';
 
 const displayName = (member: TeamMemberJson) => member.name || member.username;
 
@@ -44,6 +46,25 @@ export function TeamTab() {
     reload();
   }
 
+  /** A person lost the phone: after the owner's confirmation, key and recovery codes go. */
+  async function resetTwoFactor(member: TeamMemberJson) {
+    const confirmed = await confirm({
+      title: twoFactorMessages.reset,
+      message: twoFactorMessages.resetConfirm(displayName(member)),
+      confirmLabel: twoFactorMessages.reset,
+    });
+    if (!confirmed) return;
+    setSaving(member.id);
+    try {
+      await resetMemberTwoFactor(member.id);
+      showToast({ title: twoFactorMessages.resetDone(displayName(member)) });
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, twoFactorMessages.resetFailed), variant: 'destructive' });
+    }
+    setSaving(null);
+    reload();
+  }
+
   const members = data?.members ?? [];
   const invitations = data?.invitations ?? [];
 
@@ -55,6 +76,7 @@ export function TeamTab() {
           {teamMessages.invite}
         </button>
       </div>
+      <TwoFactorRequirement />
       <LoadState state={state} error={teamMessages.loadFailed} empty={null} onRetry={reload}>
         <DataTable
           caption={teamMessages.people}
@@ -102,6 +124,26 @@ export function TeamTab() {
                   disabled={saving === member.id}
                   onChange={(active) => void change(member, { active })}
                 />
+              ),
+            },
+            {
+              key: 'twoFactor',
+              header: twoFactorMessages.teamColumn,
+              cell: (member) => (
+                <span className="flex flex-wrap items-center gap-2">
+                  <span>{member.twoFactor ? twoFactorMessages.teamOn : twoFactorMessages.teamOff}</span>
+                  {member.twoFactor && (
+                    <button
+                      type="button"
+                      className="text-sm text-brand-700 underline"
+                      aria-label={twoFactorMessages.resetFor(displayName(member))}
+                      disabled={saving === member.id}
+                      onClick={() => void resetTwoFactor(member)}
+                    >
+                      {twoFactorMessages.reset}
+                    </button>
+                  )}
+                </span>
               ),
             },
           ]}

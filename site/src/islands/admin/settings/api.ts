@@ -41,3 +41,10 @@ const mail = accountApi.admin.settings.mail;
 /** Einstellungen → E-Mail: how mail goes out, the outbox, and the test mail. */
 export const loadMailSettings = (signal?: AbortSignal) => accountAnswerOf(mail.$get(undefined, { init: { signal } }));
 export const sendTestMail = (to: string) => accountAnswerOf(mail['test-mail'].$post({ json: { to } }));
+
+/** Two-factor sign-in: the owner's requirement for everyone, and the reset of a person who lost the phone (ADR 038). */
+const security = accountApi.admin.settings.security;
+
+export const loadSecuritySettings = (signal?: AbortSignal) => accountAnswerOf(security.$get({}, { init: { signal } }));
+export const saveSecuritySettings = (requireTwoFactor: boolean) => accountAnswerOf(security.$put({ json: { requireTwoFactor } }));
+export const resetMemberTwoFactor = (id: number) => accountAnswerOf(team[':id']['two-factor'].$delete(idParam(id)));
