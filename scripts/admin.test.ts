@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../api/src/platform/db/client.ts';
+import { users } from '../api/src/platform/db/schema.ts';
 
 // `npm run admin` against a server that is running: the way back in when the owner's password is lost.
 const run = promisify(execFile);
@@ -84,6 +87,30 @@ describe('npm run admin, while the server runs', () => {
     const { stdout } = await admin('end-sessions', 'inhaberin');
     expect(stdout).toMatch(/\d+ Sitzung\(en\) von „inhaberin“ beendet\./);
     expect((await profile()).status).toBe(401);
+  });
+
+  it('reset-two-factor lets an owner who lost the phone in with the password alone', async () => {
+    // The phone is gone; only the key in the database remains.
+    const db = await openDatabase({ url: env.DATABASE_URL! });
+    try {
+      await db.update(users).set({ totpKey: 'JBSWY3DPEHPK3PXP' }).where(eq(users.username, 'zweite-inhaberin'));
+    } finally {
+      db.$client.close();
+    }
+    const created = await admin('reset-password', 'zweite-inhaberin');
+    const token = decodeURIComponent(/token=(\S+)/.exec(created.stdout)![1]!);
+    expect((await post('/api/admin/reset-password', { token, newPassword: 'Telefon-weg-2026' })).status).toBe(200);
+    const before = (await (await post('/api/admin/login', { username: 'zweite-inhaberin', password: 'Telefon-weg-2026' })).json()) as {
+      twoFactor?: string;
+    };
+    expect(before.twoFactor).toBe('code');
+
+    const { stdout } = await admin('reset-two-factor', 'zweite-inhaberin');
+    expect(stdout).toContain('Zwei-Faktor-Anmeldung von „zweite-inhaberin“ ausgeschaltet');
+    const after = (await (await post('/api/admin/login', { username: 'zweite-inhaberin', password: 'Telefon-weg-2026' })).json()) as {
+      twoFactor?: string;
+    };
+    expect(after.twoFactor).toBeUndefined();
   });
 
   it('refuses unknown accounts, customers, taken names and wrong calls with a German message and a non-zero exit', async () => {

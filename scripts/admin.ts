@@ -4,19 +4,27 @@
  *   npm run admin -- reset-password <benutzername|e-mail>   prints a one-hour link to set a new password
  *   npm run admin -- create-owner <benutzername> <e-mail>   creates an owner (Inhaber), prints its password once
  *   npm run admin -- end-sessions <benutzername|e-mail>     signs the person out everywhere
+ *   npm run admin -- reset-two-factor <benutzername|e-mail> turns off the person's two-factor sign-in
  *
  * It reads the same environment as the server (DATABASE_URL, PUBLIC_SITE_URL …) and brings the database
  * to the current schema first, so it also works before the first start.
  */
 import { ConfigError, loadConfig } from '../api/src/config.ts';
-import { AdminCommandError, createOwner, endSessions, passwordResetLinkFor } from '../api/src/features/accounts/admin-commands.ts';
+import {
+  AdminCommandError,
+  createOwner,
+  endSessions,
+  passwordResetLinkFor,
+  resetTwoFactorOf,
+} from '../api/src/features/accounts/admin-commands.ts';
 import { openDatabase } from '../api/src/platform/db/client.ts';
 import { applyMigrations } from '../api/src/platform/db/migrate.ts';
 
 const usage = `Aufruf:
   npm run admin -- reset-password <benutzername|e-mail>
   npm run admin -- create-owner <benutzername> <e-mail>
-  npm run admin -- end-sessions <benutzername|e-mail>`;
+  npm run admin -- end-sessions <benutzername|e-mail>
+  npm run admin -- reset-two-factor <benutzername|e-mail>`;
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -53,6 +61,12 @@ try {
       if (args.length !== 1) stop(usage, 2);
       const { username, ended } = await endSessions(db, args[0]!);
       console.log(`${ended} Sitzung(en) von „${username}“ beendet.`);
+      break;
+    }
+    case 'reset-two-factor': {
+      if (args.length !== 1) stop(usage, 2);
+      const { username } = await resetTwoFactorOf(db, args[0]!);
+      console.log(`Zwei-Faktor-Anmeldung von „${username}“ ausgeschaltet; bei der nächsten Anmeldung genügt das Passwort.`);
       break;
     }
     default:

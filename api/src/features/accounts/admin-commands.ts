@@ -6,6 +6,7 @@ import { hashPassword } from './password.ts';
 import { createResetToken } from './password-reset.ts';
 import { newToken } from './tokens.ts';
 import { findUserByLogin, takenIdentifiers } from './users.ts';
+import { resetTwoFactor } from './two-factor.ts';
 
 /**
  * What `npm run admin` does (scripts/admin.ts): the way back in when nobody can sign in to the back
@@ -51,6 +52,19 @@ export async function createOwner(db: Database, { username, email }: { username:
     .insert(users)
     .values({ username, email, passwordHash: await hashPassword(password), role: 'admin', firstName: '', lastName: '' });
   return { username, password };
+}
+
+/**
+ * Turns off a person's two-factor sign-in (the phone is lost and no other owner can reset it in the
+ * back office): they sign in with the password and set it up again.
+ */
+export async function resetTwoFactorOf(db: Database, login: string): Promise<{ username: string }> {
+  const user = await findUserByLogin(db, login);
+  if (!user || !isStaffRole(user.role)) {
+    throw new AdminCommandError(`Kein Konto des Back Office mit dem Benutzernamen oder der E-Mail-Adresse „${login}“.`);
+  }
+  await resetTwoFactor(db, user.id, 'Kommandozeile');
+  return { username: user.username };
 }
 
 /** Ends every session of a staff account at once (a lost laptop): the next request asks to sign in. */
