@@ -184,12 +184,22 @@ test.describe('quotes and orders', () => {
     expect(await violationsOf(admin)).toEqual([]);
     await expect(actions.getByRole('button')).toHaveText(['Bestätigen', 'Stornieren']);
     await actions.getByRole('button', { name: 'Bestätigen' }).click();
+    // Each change asks first, with a note to the customer and whether to mail them (issue 23).
+    const confirmChange = admin.getByRole('alertdialog', { name: 'Status ändern' });
+    await expect(confirmChange).toContainText(`Auftrag ${orderNumber} bekommt den Status „Bestätigt“.`);
+    await confirmChange.getByLabel('Nachricht an den Kunden (optional)').fill('Die Fertigung dauert etwa sechs Wochen.');
+    await expect(confirmChange.getByLabel('Kunden per E-Mail informieren')).toBeChecked();
+    await confirmChange.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(toast(admin)).toContainText('Bestätigt');
+    await expect(order).toContainText('Kunde per E-Mail informiert');
     // The toast is drawn above the open dialog, not behind its backdrop.
     expect(await drawnOnTop(toast(admin).locator('[data-variant]'))).toBe(true);
     await expect(actions.getByRole('button')).toHaveText(['In Produktion geben', 'Stornieren']);
     await actions.getByRole('button', { name: 'In Produktion geben' }).click();
+    await confirmChange.getByLabel('Kunden per E-Mail informieren').uncheck();
+    await confirmChange.getByRole('button', { name: 'In Produktion geben' }).click();
     await expect(order.getByText('In Produktion').first()).toBeVisible();
+    await expect(order).toContainText('Ohne E-Mail an den Kunden');
     await expect(actions.getByRole('button')).toHaveText(['Abschließen', 'Stornieren']);
     await order.getByRole('button', { name: 'Schließen', exact: true }).click();
     await expect(row).toContainText('In Produktion');
@@ -199,6 +209,9 @@ test.describe('quotes and orders', () => {
     await page.reload();
     await islandsHydrated(page);
     await expect(orders).toContainText('In Produktion');
+    // The office's note stands with the order in the customer's account.
+    await orders.getByRole('button', { name: `Details ansehen zu Bestellung ${orderNumber}` }).click();
+    await expect(orders).toContainText('Die Fertigung dauert etwa sechs Wochen.');
     await admin.context().close();
   });
 

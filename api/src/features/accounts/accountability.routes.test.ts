@@ -46,7 +46,7 @@ describe('accountability in the back office', () => {
 
     const accepted = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, { termsAccepted: true });
     const orderId = accepted.body.order.id as number;
-    expect((await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' })).status).toBe(200);
+    expect((await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'confirmed', notifyCustomer: true })).status).toBe(200);
     const statusMail = await newestMail('order-status');
     expect(statusMail.sentBy).toBe(test.adminName);
     expect(statusMail.textBody).toContain('Mit freundlichen Grüßen\nAnna Berger\n');

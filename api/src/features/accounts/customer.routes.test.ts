@@ -97,6 +97,7 @@ describe('customer area data', () => {
         status: 'confirmed',
         acceptance: null,
         addresses: expect.objectContaining({ billingAddress: null }),
+        updates: [],
       },
     ]);
   });

@@ -13,7 +13,7 @@ import { countKey, countRequest, enforceLimit } from '../../platform/http/rate-l
 import { validate } from '../../platform/http/validate.ts';
 import { createConfigurationQuotes, QUOTE_REQUEST_LIMITS } from '../leads/request-configuration-quote.ts';
 import type { createLeadStore } from '../leads/store-lead.ts';
-import { customerOrderJson } from '../orders/order-json.ts';
+import { customerOrderJson, orderUpdates } from '../orders/order-json.ts';
 import { accountMessages, customerProfileSchema } from './contract/accounts.ts';
 import { configurationQuoteSchema } from './contract/customer.ts';
 import { emailChangeRequests, emailChangeRoutes } from './email-change.routes.ts';
@@ -64,7 +64,11 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, notifyEmail
         .from(orders)
         .where(eq(orders.userId, c.get('user').id))
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      return c.json(rows.map(customerOrderJson));
+      const updates = await orderUpdates(
+        db,
+        rows.map((row) => row.id),
+      );
+      return c.json(rows.map((row) => customerOrderJson(row, updates.get(row.id))));
     })
     .get('/requests', async (c) => c.json(await customerRecords(db, c.get('user'))))
     .put('/profile', validate('json', customerProfileSchema), async (c) => {

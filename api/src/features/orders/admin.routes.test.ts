@@ -64,10 +64,16 @@ describe('GET /api/admin/orders/{id}', () => {
 });
 
 describe('PUT /api/admin/orders/{id}/status', () => {
-  it('moves the order on, records and mails each change, and the configuration follows', async () => {
+  it('moves the order on, records each change, mails the customer only when asked, and the configuration follows', async () => {
     const { orderId, orderNumber, configuration, user, token } = await acceptedOrder();
-    for (const status of ['confirmed', 'in_production', 'completed'] as const) {
-      const { status: code, body } = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
+    const changes = [
+      { status: 'confirmed', notifyCustomer: true, note: 'Die Fertigung dauert etwa sechs Wochen.' },
+      { status: 'in_production' },
+      { status: 'completed', notifyCustomer: true },
+    ] as const;
+    for (const change of changes) {
+      const status = change.status;
+      const { status: code, body } = await test.call('PUT', `/api/admin/orders/${orderId}/status`, change);
       expect(code).toBe(200);
       expect(body.status).toBe(status);
       const [after] = await test.db.select().from(savedConfigurations).where(eq(savedConfigurations.id, configuration.id));
@@ -84,12 +90,18 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     const mails = (await test.db.select().from(outbox).where(eq(outbox.recipient, user.email))).filter(
       (mail) => mail.topic === 'order-status',
     );
+    // "In Produktion" was recorded without a mail: the office did not ask for one.
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Ihre Bestellung ${orderNumber}: Bestätigt`,
-      `Ihre Bestellung ${orderNumber}: In Produktion`,
       `Ihre Bestellung ${orderNumber}: Abgeschlossen`,
     ]);
-    expect((await asCustomer(test, token, 'GET', '/api/customer/orders')).body[0].status).toBe('completed');
+    expect(mails[0]!.textBody).toContain('Die Fertigung dauert etwa sechs Wochen.');
+    expect(body.history.map((entry: { customerNotified: boolean }) => entry.customerNotified).slice(1)).toEqual([true, false, true]);
+    expect(body.history[1]).toMatchObject({ customerNote: 'Die Fertigung dauert etwa sechs Wochen.' });
+    const own = (await asCustomer(test, token, 'GET', '/api/customer/orders')).body[0];
+    expect(own.status).toBe('completed');
+    // The account shows the office's note with its change.
+    expect(own.updates).toEqual([{ at: expect.any(String), status: 'confirmed', note: 'Die Fertigung dauert etwa sechs Wochen.' }]);
   });
 
   it('requires a reason to cancel, and refuses every change of a cancelled order', async () => {
@@ -97,7 +109,11 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     const noReason = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'cancelled' });
     expect(noReason.status).toBe(400);
     expect(JSON.stringify(noReason.body)).toContain(quoteMessages.cancelReason);
-    const cancelled = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'cancelled', reason: 'Kunde verzichtet' });
+    const cancelled = await test.call('PUT', `/api/admin/orders/${orderId}/status`, {
+      status: 'cancelled',
+      reason: 'Kunde verzichtet',
+      notifyCustomer: true,
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.history.at(-1).text).toBe('Status: In Bearbeitung → Storniert (Grund: Kunde verzichtet)');
     const [mail] = (await test.db.select().from(outbox).where(eq(outbox.recipient, user.email))).filter(

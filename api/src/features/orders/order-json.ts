@@ -1,8 +1,15 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { orderHistory, orders, quotes } from '../../platform/db/schema.ts';
 import { withStaffNames } from '../accounts/staff-names.ts';
-import type { CustomerOrderJson, OrderHistoryEntry, OrderJson, OrderListItemJson, OrderStatus } from '../quotes/contract/quotes.ts';
+import type {
+  CustomerOrderJson,
+  OrderHistoryEntry,
+  OrderJson,
+  OrderListItemJson,
+  OrderStatus,
+  OrderUpdateJson,
+} from '../quotes/contract/quotes.ts';
 import { assigneeJson, assigneeNameSql } from '../assignment/staff.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -21,8 +28,28 @@ export async function findOrder(db: Database, id: number): Promise<OrderWithQuot
   return row;
 }
 
+/**
+ * The office's notes to the customer on the orders' status changes, oldest first, per order: one query
+ * for a whole list of orders (the account's).
+ */
+export async function orderUpdates(db: Database, orderIds: number[]): Promise<Map<number, OrderUpdateJson[]>> {
+  const updates = new Map<number, OrderUpdateJson[]>();
+  if (orderIds.length === 0) return updates;
+  const rows = await db
+    .select({ orderId: orderHistory.orderId, at: orderHistory.at, status: orderHistory.status, note: orderHistory.customerNote })
+    .from(orderHistory)
+    .where(and(inArray(orderHistory.orderId, orderIds), ne(orderHistory.customerNote, '')))
+    .orderBy(asc(orderHistory.at), asc(orderHistory.id));
+  for (const row of rows) {
+    const list = updates.get(row.orderId) ?? [];
+    list.push({ at: row.at.toISOString(), status: row.status, note: row.note });
+    updates.set(row.orderId, list);
+  }
+  return updates;
+}
+
 /** The spec's fields (the total is gross cents) and the addresses the order is delivered and billed to. */
-export function customerOrderJson(row: OrderRow): CustomerOrderJson {
+export function customerOrderJson(row: OrderRow, updates: OrderUpdateJson[] = []): CustomerOrderJson {
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -36,6 +63,7 @@ export function customerOrderJson(row: OrderRow): CustomerOrderJson {
       billingAddress: row.billingAddress,
       installationAddress: row.installationAddress,
     },
+    updates,
   };
 }
 
@@ -66,6 +94,8 @@ export async function orderJson(db: Database, row: OrderWithQuote): Promise<Orde
         by: entry.by,
         status: entry.status,
         text: entry.text,
+        customerNote: entry.customerNote,
+        customerNotified: entry.customerNotified,
       })),
     ),
   };

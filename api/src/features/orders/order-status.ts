@@ -11,15 +11,15 @@ import { findOrder } from './order-json.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 
 /**
- * Moves an order on (orderTransitions): the history entry, the customer's mail and the configuration's
- * status (it follows its order's) are written only while the order still has the status the check saw,
+ * Moves an order on (orderTransitions): the history entry with the office's note to the customer, the
+ * customer's mail if the office asked for one (issue 23), and the configuration's status (it follows its order's) are written only while the order still has the status the check saw,
  * and the status change comes last in the batch, so of two simultaneous changes one wins and the other
  * is refused.
  */
 export async function changeOrderStatus(
   { db, wakeMailer }: DocumentDependencies,
   id: number,
-  { status, reason }: { status: OrderStatus; reason: string },
+  { status, reason, note, notifyCustomer }: { status: OrderStatus; reason: string; note: string; notifyCustomer: boolean },
   sender: StaffActor,
   now = new Date(),
 ) {
@@ -27,11 +27,18 @@ export async function changeOrderStatus(
   if (!order) fail(404, quoteMessages.orderNotFound);
   const from = order.status as OrderStatus;
   if (!canMoveOrder(from, status)) fail(409, quoteMessages.transition);
+  // Mailed only when the office says so (issue 23), and never to an anonymised order (erasure).
+  const mailed = notifyCustomer && Boolean(order.customerEmail);
   const unchanged = sql`exists (select 1 from ${orders} where ${orders.id} = ${id} and ${orders.status} = ${from})`;
   const text = `Status: ${configurationStatusLabel(from)} → ${configurationStatusLabel(status)}${reason ? ` (Grund: ${reason})` : ''}`;
   const configurationOfOrder = sql`(select ${quotes.configurationId} from ${quotes} where ${quotes.id} = ${order.quoteId ?? 0})`;
   const [, , , [changed]] = await db.batch([
-    insertWhen(db, orderHistory, { orderId: id, at: now, by: sender.username, status, text }, unchanged),
+    insertWhen(
+      db,
+      orderHistory,
+      { orderId: id, at: now, by: sender.username, status, text, customerNote: note, customerNotified: mailed },
+      unchanged,
+    ),
     db
       .update(savedConfigurations)
       .set({ status })
@@ -39,8 +46,8 @@ export async function changeOrderStatus(
     // An anonymised order (erasure) has no address left to write to.
     enqueueMailWhen(
       db,
-      orderStatusMail(order, order.customerEmail ?? '', status, reason, sender),
-      order.customerEmail ? unchanged : sql`0`,
+      orderStatusMail(order, order.customerEmail ?? '', { status, reason, note }, sender),
+      mailed ? unchanged : sql`0`,
       undefined,
       now,
     ),

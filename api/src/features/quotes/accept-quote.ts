@@ -19,6 +19,7 @@ import {
 import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
 import type { DocumentDependencies } from './documents.ts';
 import { findQuote, type QuoteWithOrder } from './quote-json.ts';
+import { closeLeadWhen } from '../leads/close-lead.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 
 /** The customer's own quote as they may see it: sent, accepted or with changes asked for; never a draft. */
@@ -149,7 +150,8 @@ async function placeOrder(
   };
   const agreed = { acceptance, ...details };
 
-  const [, , , , , , , [accepted]] = await db.batch([
+  const leadClosing = await closeLeadWhen(db, quote.leadId, { at: now, by: quote.customerName, why: `Angebot ${number} angenommen` }, open);
+  const [, , , , , , , , , [accepted]] = await db.batch([
     countDocument(db, 'order', year, open),
     insertWhen(
       db,
@@ -198,6 +200,8 @@ async function placeOrder(
       },
       open,
     ),
+    // Accepting closes the request: the lead is done (issue 23), with a line in its timeline.
+    ...leadClosing,
     enqueueMailWhen(db, quoteAcceptedCustomerMail(quote, recipient, agreed), recipient ? open : sql`0`, orderNumber, now),
     enqueueMailWhen(db, quoteAcceptedOperatorMail(quote, notifyEmail, agreed), open, orderNumber, now),
     db.update(quotes).set({ status: 'accepted', acceptedAt: now, updatedAt: now }).where(acceptable).returning({ id: quotes.id }),

@@ -146,11 +146,11 @@ export interface OrderForMail {
   customerName: string;
 }
 
+/** An order's new status, sent when the office chooses to; with the cancellation's reason and the office's note. */
 export function orderStatusMail(
   order: OrderForMail,
   recipient: string,
-  status: OrderStatus,
-  reason: string,
+  { status, reason, note }: { status: OrderStatus; reason: string; note: string },
   sender: StaffActor,
 ): OutgoingMail {
   return {
@@ -162,6 +162,7 @@ export function orderStatusMail(
       '',
       `der Status Ihrer Bestellung ${order.orderNumber} ist jetzt: ${configurationStatusLabel(status)}.`,
       ...(reason ? ['', `Grund: ${reason}`] : []),
+      ...(note ? ['', note] : []),
       '',
       'Fragen beantworten wir gern; antworten Sie einfach auf diese E-Mail.',
       '',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatCents, formatShortDate } from '#shared/format.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
+import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { totalsLabels } from '#features/quotes/contract/price-labels.ts';
 import { QuoteLinesTable } from '../ui/QuoteLinesTable.tsx';
@@ -64,6 +65,21 @@ function OrderDetails({ order, quote }: { order: Order; quote: CustomerQuote | u
         <p>
           {totalsLabels.gross} {formatCents(order.total)}
         </p>
+      )}
+      {order.updates.length > 0 && (
+        <section aria-label={quoteScreenMessages.customerUpdatesTitle}>
+          <h4 className="font-semibold text-brand-900">{quoteScreenMessages.customerUpdatesTitle}</h4>
+          <ul className="mt-1 grid gap-2">
+            {order.updates.map((update) => (
+              <li key={update.at} className="rounded-md bg-white p-2">
+                <p className="text-xs text-slate-600">
+                  {formatShortDate(new Date(update.at))} · {configurationStatusLabel(update.status)}
+                </p>
+                <p className="whitespace-pre-wrap">{update.note}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {order.acceptance && <AcceptanceRecordView record={order.acceptance} />}
       <p>Fragen zur Bestellung beantworten wir gern telefonisch oder per E-Mail.</p>

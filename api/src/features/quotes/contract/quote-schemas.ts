@@ -61,6 +61,13 @@ export const orderStatusSchema = z
   .object({
     status: z.enum(orderStatuses, { error: quoteMessages.status }),
     reason: z._default(z.string().check(z.trim(), z.maxLength(500, { error: quoteMessages.cancelReason })), ''),
+    /** A note to the customer, in the mail and in the account (issue 23). */
+    note: z._default(
+      z.string({ error: quoteMessages.customerNote }).check(z.trim(), z.maxLength(1000, { error: quoteMessages.customerNote })),
+      '',
+    ),
+    /** The customer is mailed only when the office says so. */
+    notifyCustomer: z._default(z.boolean({ error: quoteMessages.notifyCustomer }), false),
   })
   .check(
     z.refine((body) => body.status !== 'cancelled' || body.reason.length > 0, { error: quoteMessages.cancelReason, path: ['reason'] }),

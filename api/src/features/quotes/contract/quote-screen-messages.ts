@@ -39,8 +39,14 @@ export const quoteScreenMessages = {
     cancelled: 'Stornieren',
   },
   orderFinal: 'Dieser Auftrag ist abgeschlossen oder storniert; sein Status bleibt.',
+  statusDialogTitle: 'Status ändern',
+  statusConfirm: (number: string, status: string) => `Auftrag ${number} bekommt den Status „${status}“.`,
+  customerNoteHint: 'Steht in der E-Mail an den Kunden und in seinem Kundenkonto.',
+  notifyCustomer: 'Kunden per E-Mail informieren',
+  cannotNotify: 'Keine E-Mail möglich: Zu diesem Auftrag ist keine E-Mail-Adresse gespeichert.',
+  customerUpdatesTitle: 'Nachrichten zu Ihrer Bestellung',
   cancelConfirm: (number: string) =>
-    `Auftrag ${number} wird storniert. Der Kunde erhält eine E-Mail mit dem Grund; eine Stornierung lässt sich nicht zurücknehmen.`,
+    `Auftrag ${number} wird storniert. Eine Stornierung lässt sich nicht zurücknehmen; der Grund steht im Verlauf und, wenn Sie ihn informieren, in der E-Mail an den Kunden.`,
 
   // The customer's quote on /dashboard
   quoteLoadFailed: 'Ihr Angebot konnte nicht geladen werden.',

@@ -181,6 +181,8 @@ export const quoteMessages = {
   status: 'Bitte wählen Sie einen gültigen Status.',
   transition: 'Dieser Statuswechsel ist nicht möglich.',
   cancelReason: 'Bitte geben Sie einen Grund für die Stornierung an (höchstens 500 Zeichen).',
+  customerNote: 'Die Nachricht an den Kunden darf höchstens 1000 Zeichen lang sein.',
+  notifyCustomer: 'Bitte geben Sie an, ob der Kunde eine E-Mail bekommt.',
   terms: `Mit der Annahme bestätigen Sie die Allgemeinen Geschäftsbedingungen: Mit Auftragserteilung ist eine Anzahlung von ${DOWN_PAYMENT_PERCENT} % des Gesamtpreises fällig, der Restbetrag mit der Abnahme. Die Elemente werden nach Maß für Sie gefertigt; für sie besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).`,
 } as const;
 
@@ -242,6 +244,10 @@ export interface OrderHistoryEntry {
   by: string;
   /** The person's name when `by` is someone in the office. */
   byName?: string | null;
+  /** What the office told the customer with this change; '' none (issue 23). */
+  customerNote: string;
+  /** Whether the customer was mailed about it. */
+  customerNotified: boolean;
   status: OrderStatus;
   text: string;
 }
@@ -257,6 +263,15 @@ export interface CustomerOrderJson {
   acceptance: AcceptanceRecord | null;
   /** Billing and installation address and phone, as the accepted quote had them (issue 20). */
   addresses: OrderAddressesJson;
+  /** The office's notes to the customer with a status change, oldest first (issue 23). */
+  updates: OrderUpdateJson[];
+}
+
+/** A status change the office wrote the customer a note about. */
+export interface OrderUpdateJson {
+  at: string;
+  status: OrderStatus;
+  note: string;
 }
 
 export interface OrderAddressesJson {

@@ -16,7 +16,7 @@ import { QuoteLinesTable } from '../../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../../ui/QuoteTotals.tsx';
 import { AcceptanceRecordView } from '../../ui/AcceptanceRecordView.tsx';
 import { OrderAddresses } from '../../ui/OrderAddresses.tsx';
-import { CancelOrderDialog } from './CancelOrderDialog.tsx';
+import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { AssigneeSelect } from '../assignment/AssigneeSelect.tsx';
 
@@ -35,18 +35,18 @@ export function OrderDetailsDialog({
 }) {
   const { data: order, setData, state, reload } = useLoad(orderId === null ? null : (signal) => loadOrder(orderId, signal), orderId);
   const [busy, setBusy] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const [moving, setMoving] = useState<OrderStatus | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const shown = order && order.id === orderId ? order : null;
 
-  async function move(status: OrderStatus, reason = '') {
+  async function move(status: OrderStatus, change: OrderStatusChange) {
     if (!shown) return;
     setBusy(true);
     try {
-      const changed = await setOrderStatus(shown.id, status, reason);
+      const changed = await setOrderStatus(shown.id, status, change);
       setData(changed);
       onChanged(changed);
-      setCancelling(false);
+      setMoving(null);
       showToast({
         title: quoteScreenMessages.statusChanged,
         description: `${changed.order_number}: ${configurationStatusLabel(changed.status)}`,
@@ -123,6 +123,12 @@ export function OrderDetailsDialog({
                         {formatAuthor(entry.by, entry.byName)}
                       </p>
                       {entry.text && <p className="mt-1 whitespace-pre-wrap text-slate-900">{entry.text}</p>}
+                      {entry.customerNote && <p className="mt-1 whitespace-pre-wrap text-slate-700">An den Kunden: {entry.customerNote}</p>}
+                      {entry.byName && (
+                        <p className="mt-1 text-xs text-slate-600">
+                          {entry.customerNotified ? 'Kunde per E-Mail informiert' : 'Ohne E-Mail an den Kunden'}
+                        </p>
+                      )}
                     </li>
                   ))}
                 </ol>
@@ -131,21 +137,27 @@ export function OrderDetailsDialog({
                 status={shown.status}
                 busy={busy}
                 onMove={(to) => {
-                  if (to !== 'cancelled') return void move(to);
                   setReasonError(undefined);
-                  setCancelling(true);
+                  setMoving(to);
                 }}
               />
             </div>
           )}
         </LoadState>
       </Dialog>
-      <CancelOrderDialog
-        orderNumber={cancelling && shown ? shown.order_number : null}
-        error={reasonError}
-        onCancelOrder={(reason) => void move('cancelled', reason)}
-        onClose={() => setCancelling(false)}
-      />
+      {shown && (
+        <OrderStatusDialog
+          // A fresh form for each change.
+          key={moving ?? 'geschlossen'}
+          orderNumber={shown.order_number}
+          to={moving}
+          canMail={Boolean(shown.customer.email)}
+          busy={busy}
+          error={reasonError}
+          onConfirm={(change) => moving && void move(moving, change)}
+          onClose={() => setMoving(null)}
+        />
+      )}
     </>
   );
 }

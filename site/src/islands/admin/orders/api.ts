@@ -11,5 +11,8 @@ export const loadOrders = (search: URLSearchParams, signal?: AbortSignal) =>
 
 export const loadOrder = (id: number, signal?: AbortSignal) => accountAnswerOf(orders[':id'].$get(idParam(id), { init: { signal } }));
 
-export const setOrderStatus = (id: number, status: OrderStatus, reason = '') =>
-  accountAnswerOf(orders[':id'].status.$put({ ...idParam(id), json: { status, reason } }));
+export const setOrderStatus = (
+  id: number,
+  status: OrderStatus,
+  change: { reason: string; note: string; notifyCustomer: boolean } = { reason: '', note: '', notifyCustomer: false },
+) => accountAnswerOf(orders[':id'].status.$put({ ...idParam(id), json: { status, ...change } }));
