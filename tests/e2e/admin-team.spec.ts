@@ -106,7 +106,8 @@ test.describe('settings: team', () => {
     await dialog.getByRole('button', { name: 'Senden' }).click();
     await expect(dialog).toBeHidden();
     const timeline = page.getByRole('region', { name: 'Verlauf' });
-    await expect(timeline).toContainText(`Antwort · ${username}`);
-    await expect(timeline).toContainText(`Geöffnet · ${username}`);
+    // The person by name, with the username that stays unique (issue 21, item 4).
+    await expect(timeline).toContainText(`Antwort · Vito Verkauf (${username})`);
+    await expect(timeline).toContainText(`Geöffnet · Vito Verkauf (${username})`);
   });
 });
