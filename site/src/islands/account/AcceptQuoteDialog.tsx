@@ -3,13 +3,20 @@ import { formatCents } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { quoteMessages, VAT_RATE_PERCENT } from '#features/quotes/contract/quotes.ts';
 import { ACCEPT_BUTTON_LABEL, agreementPoints, TERMS_CONFIRM_LABEL } from '#features/quotes/contract/acceptance.ts';
+import { linkAcceptSchema } from '#features/quotes/contract/quote-link-schemas.ts';
 import { messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { CheckboxField } from '../ui/Field.tsx';
+import { initialInstallationDetails, InstallationDetailsFields } from '../ui/InstallationDetailsFields.tsx';
+import { useSubmit } from '../ui/use-submit.ts';
 import { acceptQuote, type CustomerQuote } from './api.ts';
 
-/** "Angebot annehmen": the terms to read, a required checkbox, then one click that places the order. */
+/**
+ * "Angebot annehmen" in the account: as through the personal link, where to install and a phone number
+ * for the appointment (prefilled from the quote), what is agreed, the terms to confirm, then one click
+ * that places the order (§ 312j Abs. 3 BGB).
+ */
 export function AcceptQuoteDialog({
   quote,
   onClose,
@@ -20,71 +27,70 @@ export function AcceptQuoteDialog({
   /** After the answer (accepted, or refused because it expired or was accepted meanwhile): the lists load again. */
   onAccepted: () => void;
 }) {
+  return (
+    <Dialog open={quote !== null} title="Angebot annehmen" onClose={onClose}>
+      {/* A fresh form for each quote. */}
+      {quote && <AcceptQuoteForm key={quote.id} quote={quote} onClose={onClose} onAccepted={onAccepted} />}
+    </Dialog>
+  );
+}
+
+function AcceptQuoteForm({ quote, onClose, onAccepted }: { quote: CustomerQuote; onClose: () => void; onAccepted: () => void }) {
+  const [details, setDetails] = useState(() =>
+    initialInstallationDetails({
+      customerAddress: quote.customer.address,
+      installationAddress: quote.customer.installationAddress,
+      phone: quote.customer.phone,
+    }),
+  );
   const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-
-  function close() {
-    setConfirmed(false);
-    setError(undefined);
-    onClose();
-  }
-
-  async function accept() {
-    if (!quote) return;
-    if (!confirmed) {
-      setError(quoteMessages.termsRequired);
-      return;
-    }
-    setSending(true);
-    try {
-      const { order } = await acceptQuote(quote.id);
+  const { submit, errors, sending } = useSubmit({
+    check: () =>
+      linkAcceptSchema.safeParse({
+        termsAccepted: confirmed,
+        installationAddress: details.address,
+        samePostalAddress: details.samePostal,
+        phone: details.phone,
+      }),
+    send: (body) => acceptQuote(quote.id, body),
+    onSent: ({ order }) => {
       showToast({ title: quoteMessages.acceptedTitle, description: `Bestellung ${order.order_number}. ${quoteScreenMessages.accepted}` });
-      close();
+      onClose();
       onAccepted();
-    } catch (failure) {
+    },
+    onFailed: (failure) => {
       showToast({ title: 'Fehler', description: messageOf(failure, quoteScreenMessages.acceptFailed), variant: 'destructive' });
-      close();
-      onAccepted();
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
 
   return (
-    <Dialog open={quote !== null} title="Angebot annehmen" onClose={close}>
-      {quote && (
-        <div className="grid gap-4">
-          <p className="text-slate-700">
-            Angebot {quote.number} über <strong>{formatCents(quote.totals.gross)}</strong> (inkl. {VAT_RATE_PERCENT} % USt.).
-          </p>
-          <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            <p className="font-semibold text-slate-900">Was Sie mit der Annahme vereinbaren</p>
-            <ul className="mt-1 grid list-disc gap-1 pl-5">
-              {agreementPoints({ numberLabel: quote.number, version: quote.version, gross: quote.totals.gross }).map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </div>
-          <CheckboxField
-            label={TERMS_CONFIRM_LABEL}
-            checked={confirmed}
-            error={error}
-            onChange={(event) => {
-              setConfirmed(event.target.checked);
-              setError(undefined);
-            }}
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className="btn-outline" onClick={close}>
-              Abbrechen
-            </button>
-            <button type="button" className="btn-primary" onClick={accept} disabled={sending}>
-              {sending ? 'Wird gesendet...' : ACCEPT_BUTTON_LABEL}
-            </button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+    <form className="grid gap-4" noValidate onSubmit={submit}>
+      <p className="text-slate-700">
+        Angebot {quote.number} über <strong>{formatCents(quote.totals.gross)}</strong> (inkl. {VAT_RATE_PERCENT} % USt.).
+      </p>
+      <InstallationDetailsFields details={details} postalAddress={quote.customer.address} errors={errors} onChange={setDetails} />
+      <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        <p className="font-semibold text-slate-900">Was Sie mit der Annahme vereinbaren</p>
+        <ul className="mt-1 grid list-disc gap-1 pl-5">
+          {agreementPoints({ numberLabel: quote.number, version: quote.version, gross: quote.totals.gross }).map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
+      <CheckboxField
+        label={TERMS_CONFIRM_LABEL}
+        checked={confirmed}
+        error={errors.termsAccepted}
+        onChange={(event) => setConfirmed(event.target.checked)}
+      />
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-outline" onClick={onClose}>
+          Abbrechen
+        </button>
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? 'Wird gesendet …' : ACCEPT_BUTTON_LABEL}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { AccountAcceptBody } from '#features/quotes/contract/quote-link-schemas.ts';
 import type { InferResponseType } from 'hono/client';
 import type { CustomerProfile } from '#features/accounts/contract/accounts.ts';
 import type { ConfigurationQuote } from '#features/accounts/contract/customer.ts';
@@ -37,8 +38,9 @@ export const loadQuotes = () => accountAnswerOf(quotes.$get());
 
 export const loadQuotePdf = (id: number) => accountBlobOf(quotes[':id'].pdf.$get(quoteParam(id)));
 
-export const acceptQuote = (id: number) =>
-  accountAnswerOf(quotes[':id'].accept.$post({ ...quoteParam(id), json: { termsAccepted: true } }));
+/** The acceptance with where to install and the phone the customer confirmed (as through the personal link). */
+export const acceptQuote = (id: number, body: AccountAcceptBody) =>
+  accountAnswerOf(quotes[':id'].accept.$post({ ...quoteParam(id), json: body }));
 
 export const requestQuoteChange = (id: number, message: string) =>
   accountAnswerOf(quotes[':id']['change-request'].$post({ ...quoteParam(id), json: { message } }));

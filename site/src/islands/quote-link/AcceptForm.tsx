@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { ACCEPT_BUTTON_LABEL, addressLine, agreementPoints, TERMS_CONFIRM_LABEL } from '#features/quotes/contract/acceptance.ts';
+import { ACCEPT_BUTTON_LABEL, agreementPoints, TERMS_CONFIRM_LABEL } from '#features/quotes/contract/acceptance.ts';
 import { linkAcceptSchema } from '#features/quotes/contract/quote-link-schemas.ts';
 import { quoteLinkMessages, type QuoteLinkAcceptedJson } from '#features/quotes/contract/quote-link.ts';
-import type { PostalAddress } from '#features/quotes/contract/quotes.ts';
 import { messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
-import { CheckboxField, TextField } from '../ui/Field.tsx';
+import { CheckboxField } from '../ui/Field.tsx';
+import { initialInstallationDetails, InstallationDetailsFields } from '../ui/InstallationDetailsFields.tsx';
 import { useSubmit } from '../ui/use-submit.ts';
 import { acceptByLink, type OpenQuote } from './api.ts';
-
-const sameAddress = (a: PostalAddress | null, b: PostalAddress | null) =>
-  a !== null && b !== null && a.street === b.street && a.postcode === b.postcode && a.city === b.city;
 
 /**
  * The acceptance: where to install (prefilled from the quote), a phone number for the appointment, what
@@ -26,16 +23,17 @@ export function AcceptForm({
   quote: OpenQuote;
   onAccepted: (answer: QuoteLinkAcceptedJson) => void;
 }) {
-  const prefilled = quote.installationAddress ?? quote.customerAddress;
-  const [address, setAddress] = useState<PostalAddress>(prefilled ?? { street: '', postcode: '', city: '' });
-  const [samePostal, setSamePostal] = useState(
-    !quote.customerAddress || sameAddress(quote.installationAddress ?? quote.customerAddress, quote.customerAddress),
-  );
-  const [phone, setPhone] = useState(quote.customer.phone);
+  const [details, setDetails] = useState(() => initialInstallationDetails({ ...quote, phone: quote.customer.phone }));
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { submit, errors, sending } = useSubmit(
     {
-      check: () => linkAcceptSchema.safeParse({ termsAccepted, installationAddress: address, samePostalAddress: samePostal, phone }),
+      check: () =>
+        linkAcceptSchema.safeParse({
+          termsAccepted,
+          installationAddress: details.address,
+          samePostalAddress: details.samePostal,
+          phone: details.phone,
+        }),
       send: (body) => acceptByLink(token, body),
       onSent: (answer) => onAccepted(answer),
       onFailed: (error) =>
@@ -43,41 +41,12 @@ export function AcceptForm({
     },
     { keepSendingAfterSuccess: true },
   );
-  const field = (key: keyof PostalAddress) => ({
-    value: address[key],
-    error: errors[`installationAddress.${key}`],
-    onChange: (event: { target: { value: string } }) => setAddress({ ...address, [key]: event.target.value }),
-  });
-
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-labelledby="annehmen">
       <h2 id="annehmen" className="text-xl font-bold text-brand-900">
         Angebot annehmen
       </h2>
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 font-semibold text-slate-800">Wo sollen wir montieren?</legend>
-        <TextField label="Straße und Hausnummer" autoComplete="street-address" required {...field('street')} />
-        <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-          <TextField label="PLZ" inputMode="numeric" autoComplete="postal-code" maxLength={5} required {...field('postcode')} />
-          <TextField label="Ort" autoComplete="address-level2" required {...field('city')} />
-        </div>
-        {quote.customerAddress && (
-          <CheckboxField
-            label={`Diese Adresse ist auch meine Rechnungsanschrift (bisher: ${addressLine(quote.customerAddress)})`}
-            checked={samePostal}
-            onChange={(event) => setSamePostal(event.target.checked)}
-          />
-        )}
-      </fieldset>
-      <TextField
-        label="Telefon (für die Terminabsprache)"
-        type="tel"
-        autoComplete="tel"
-        required
-        value={phone}
-        error={errors.phone}
-        onChange={(event) => setPhone(event.target.value)}
-      />
+      <InstallationDetailsFields details={details} postalAddress={quote.customerAddress} errors={errors} onChange={setDetails} />
       <section aria-labelledby="vereinbart" className="rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
         <h3 id="vereinbart" className="font-semibold text-brand-900">
           Was Sie mit der Annahme vereinbaren
