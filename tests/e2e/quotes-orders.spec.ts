@@ -148,6 +148,10 @@ test.describe('quotes and orders', () => {
     await quote.getByRole('button', { name: 'Angebot annehmen' }).click();
     const accept = page.getByRole('dialog', { name: 'Angebot annehmen' });
     await expect(accept).toContainText('30 %');
+    // Where to install and a phone for the appointment, prefilled from the quote, as through the link.
+    await expect(accept.getByRole('group', { name: 'Wo sollen wir montieren?' })).toBeVisible();
+    await expect(accept.getByLabel('Straße und Hausnummer')).not.toHaveValue('');
+    await expect(accept.getByLabel('Telefon (für die Terminabsprache)')).toBeVisible();
     await accept.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' }).click();
     await expect(accept.getByText('Bitte bestätigen Sie die Bedingungen des Angebots.')).toBeVisible();
     await accept.getByRole('checkbox', { name: /Geschäftsbedingungen/ }).check();
