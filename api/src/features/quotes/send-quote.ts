@@ -13,7 +13,7 @@ import { quotePdfFilename, renderQuotePdf } from './quote-pdf.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { recordFirstAnswer } from '../leads/first-answer.ts';
 import { insertQuoteLinkWhen, newQuoteLinkToken, quoteLinkUrl } from './quote-links.ts';
-import { refuseSendingAfterAcceptedVersion, supersedeOlderVersions } from './supersede.ts';
+import { noOlderVersionAccepted, refuseSendingAfterAcceptedVersion, supersedeOlderVersions } from './supersede.ts';
 
 /**
  * Sends a draft: mails the customer its PDF and personal link (/angebot/{token}, only the token's hash is
@@ -32,7 +32,9 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
   const missing = missingAddressParts(quote.customerAddress);
   if (missing.length > 0) fail(409, quoteCustomerMessages.addressMissing(missing));
   const pdf = await renderQuotePdf({ ...quote, sentAt: now });
-  const stillDraft = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} = 'draft')`;
+  // Still a draft, and no older version accepted meanwhile (the check above ran before the batch).
+  const sendable = noOlderVersionAccepted(quote);
+  const stillDraft = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} = 'draft') and ${sendable}`;
   const link = newQuoteLinkToken();
   const pdfAttachment = { filename: quotePdfFilename(quote), contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
   const mail = quoteSentMail(quote, quote.customerEmail, siteUrl, pdfAttachment, quoteLinkUrl(siteUrl, link.token), sender);
@@ -59,11 +61,15 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
     db
       .update(quotes)
       .set({ status: 'sent', sentAt: now, updatedAt: now })
-      .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
+      .where(and(eq(quotes.id, id), eq(quotes.status, 'draft'), sendable))
       .returning({ id: quotes.id }),
     // After the send, so the indexes above stay: holds only once this version is sent (supersede.ts).
     supersedeOlderVersions(db, quote, now),
   ]);
-  if (!sent) fail(409, quoteMessages.notEditable);
+  if (!sent) {
+    // Refused in the batch: say why, if an older version was accepted in between.
+    await refuseSendingAfterAcceptedVersion(db, quote);
+    fail(409, quoteMessages.notEditable);
+  }
   wakeMailer();
 }

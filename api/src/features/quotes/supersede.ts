@@ -22,6 +22,15 @@ export function supersedeOlderVersions(db: Database, quote: Version, now: Date) 
 }
 
 /**
+ * SQL that holds while no older version of the quote is accepted: part of the send batch's condition, so
+ * an acceptance that lands between the check below and the batch still stops the send.
+ */
+export function noOlderVersionAccepted(quote: Version) {
+  if (quote.version === 1) return sql`1`;
+  return sql`not exists (select 1 from ${quotes} where ${quotes.number} = ${quote.number} and ${quotes.version} < ${quote.version} and ${quotes.status} = 'accepted')`;
+}
+
+/**
  * A version is not sent once an older one is accepted: the customer has an order on the older terms, and a
  * second valid quote beside it would offer the same work twice.
  */

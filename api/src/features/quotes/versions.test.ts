@@ -161,4 +161,21 @@ describe('POST /api/admin/quotes/{id}/new-version', () => {
     expect(await row(quoteId)).toMatchObject({ status: 'accepted', supersededBy: null });
     expect(await row(second.id)).toMatchObject({ status: 'draft', sentAt: null });
   });
+
+  it('never leaves an accepted version beside a sent newer one when the acceptance and the send race', async () => {
+    // The send checks for an accepted older version before its batch; the batch checks again, so an
+    // acceptance that lands in between stops the send. Raced ten times: one of the two wins each time.
+    for (let round = 0; round < 10; round += 1) {
+      const { quoteId, token } = await sentQuote(test);
+      const { body: second } = await newVersion(quoteId);
+      const [accepted, sent] = await Promise.all([
+        asCustomer(test, token, 'POST', `/api/customer/quotes/${quoteId}/accept`, { termsAccepted: true }),
+        send(second.id),
+      ]);
+      const older = await row(quoteId);
+      const newer = await row(second.id);
+      expect([older.status, newer.status], `Runde ${round}: ${accepted.status}/${sent.status}`).not.toEqual(['accepted', 'sent']);
+      expect(accepted.status === 201 || sent.status === 200).toBe(true);
+    }
+  });
 });
