@@ -3,6 +3,7 @@
  *  - the JavaScript each content and island page ships (raw and gzip),
  *  - Lighthouse mobile scores (CLI, fresh Chromium per run, median of 3) of the content and island pages,
  *  - requests per second of GET /api/public/product-lines against a static file of the same server,
+ *  - plain serving against its floor (pages, a hashed script, the product lines) and the server's memory,
  *  - a load run of 200 clients posting quote requests, with stored leads counted against 2xx answers,
  *  - logins per second with 20 clients, and the server's memory meanwhile,
  *  - mails per second from a backlog of 2,000 against an SMTP server on loopback, and how long a fresh
@@ -13,7 +14,7 @@
  *  - quotes: 200 drafts, 20 at a time (p50/p99, numbers gap-free), the PDF of a 20-line quote (p50/p99).
  * Figures, not pass/fail: the targets are in the issues and the README.
  *
- *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes]
+ *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes]
  * Naming parts runs only those (in the order above); without names, all of them run.
  */
 import { availableParallelism } from 'node:os';
@@ -31,6 +32,7 @@ import { measureLoginLoad } from './login-load.ts';
 import { measureMailThroughput, printMailThroughput } from './mail-throughput.ts';
 import { measureJavaScript, type PageWeight } from './page-weight.ts';
 import { measureQuotes, printQuotes } from './quotes.ts';
+import { measureServing, printServing } from './serving.ts';
 
 const CONTENT_PAGES = [
   '/',
@@ -45,7 +47,7 @@ const CONTENT_PAGES = [
 ];
 const ISLAND_PAGES = ['/funnel', '/konfigurator', '/shop', '/contact'];
 const LIGHTHOUSE_PAGES = ['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', ...ISLAND_PAGES];
-const PARTS = ['weight', 'lighthouse', 'http', 'login', 'load', 'mail', 'inbox', 'catalogue', 'analytics', 'quotes'] as const;
+const PARTS = ['weight', 'lighthouse', 'http', 'serving', 'login', 'load', 'mail', 'inbox', 'catalogue', 'analytics', 'quotes'] as const;
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !(PARTS as readonly string[]).includes(name));
@@ -76,6 +78,10 @@ try {
   }
   if (runs('lighthouse')) await printLighthouse(server.url);
   if (runs('http')) await printHttp(server.url);
+  if (runs('serving')) {
+    heading('Ausliefern gegen den Boden (eigener Server; Ziele: Seiten und Skripte ≥ 0,5, Katalog-API ≥ 0,3)');
+    printServing(await measureServing());
+  }
   if (runs('login')) await printLogins(server);
   if (runs('load')) await printFunnelLoad(server);
   if (runs('mail')) {
