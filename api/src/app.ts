@@ -29,6 +29,8 @@ import { requirePermission, requireStaff } from './features/accounts/guards.ts';
 import { sessionMiddleware } from './features/accounts/session-middleware.ts';
 import { noStore } from './platform/http/no-store.ts';
 import { adminAnalyticsRoutes } from './features/analytics/admin.routes.ts';
+import { adminBackupRoutes } from './features/backups/backups.routes.ts';
+import { backupOptions, type BackupOptions } from './features/backups/backup-options.ts';
 import { adminChangeLogRoutes } from './features/catalogue/admin/change-log.routes.ts';
 import { adminCountRoutes } from './features/leads/counts.routes.ts';
 import { adminDashboardRoutes } from './features/leads/dashboard.routes.ts';
@@ -115,6 +117,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
         siteUrl: config.PUBLIC_SITE_URL,
         notifyEmail: config.NOTIFY_EMAIL,
         outboxDir: config.OUTBOX_DIR,
+        backups: backupOptions(config),
         wakeMailer,
       }),
     );
@@ -141,10 +144,12 @@ export interface AdminRouteOptions {
   notifyEmail: string;
   /** The folder transport's folder (mail/transport.ts): an erasure deletes the person's mail copies there. */
   outboxDir: string;
+  /** The backup folder and the erasure register, which an erasure writes to (ADR 039). */
+  backups: BackupOptions;
   wakeMailer: () => void;
 }
 
-function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, wakeMailer }: AdminRouteOptions) {
+function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, backups, wakeMailer }: AdminRouteOptions) {
   const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
     .use(noStore(), sessionMiddleware(db), requireStaff(), requirePermission())
@@ -156,7 +161,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/leads', adminKnownContactRoutes(db))
     .route('/leads', adminLeadReplyRoutes({ db, notifyEmail, wakeMailer }))
     .route('/messages', adminMessageRoutes(db))
-    .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir }))
+    .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir, register: backups.erasureRegister }))
     .route('/product-lines', adminProductLineRoutes(db))
     .route('/product-categories', adminProductCategoryRoutes(db))
     .route('/products', adminProductRoutes(db))
@@ -173,5 +178,6 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/change-log', adminChangeLogRoutes(db))
     .route('/quotes', adminQuoteRoutes(documents))
     .route('/orders', adminOrderRoutes(documents))
-    .route('/search', adminSearchRoutes(db));
+    .route('/search', adminSearchRoutes(db))
+    .route('/backups', adminBackupRoutes(db, backups));
 }

@@ -85,6 +85,9 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'GET /api/admin/orders': 'orders',
   'GET /api/admin/orders/:id': 'orders',
   'PUT /api/admin/orders/:id/status': 'orders',
+  // The backups hold everything: only the owner sees and starts them (ADR 039).
+  'GET /api/admin/backups': 'settings',
+  'POST /api/admin/backups': 'settings',
 };
 
 /** The table's key of a registered route: its method and path, regex parts of parameters left out. */
