@@ -31,8 +31,8 @@ export async function listBackups(dir: string): Promise<StoredBackup[]> {
   return backups.sort((a, b) => (a.file < b.file ? 1 : a.file > b.file ? -1 : 0));
 }
 
-/** Deletes the archives (and their checksum files) the retention does not keep; answers their names. */
-export async function pruneBackups(dir: string, policy: BackupKeepPolicy): Promise<string[]> {
+/** Deletes the archives (and their checksum files) the retention does not keep, never `newest`; answers their names. */
+export async function pruneBackups(dir: string, policy: BackupKeepPolicy, newest: string): Promise<string[]> {
   const backups = await listBackups(dir);
   const keep = archivesToKeep(
     backups.map((backup) => backup.file),
@@ -40,7 +40,7 @@ export async function pruneBackups(dir: string, policy: BackupKeepPolicy): Promi
   );
   const removed: string[] = [];
   for (const backup of backups) {
-    if (keep.has(backup.file)) continue;
+    if (keep.has(backup.file) || backup.file === newest) continue;
     await rm(backup.path, { force: true });
     await rm(join(dir, checksumFileName(backup.file)), { force: true });
     removed.push(backup.file);

@@ -71,13 +71,13 @@ export async function createBackup(options: BackupOptions, now: () => Date = () 
     // A line the erasure could not write (ADR 039) is added from the snapshot; then the register sits beside the archives.
     const registerCompleted = await completeRegisterFrom(snapshot, options.erasureRegister);
     await mirrorErasureRegister(options.erasureRegister.path, backupDir);
-    const removed = await pruneBackups(backupDir, options.keep);
+    const removed = await pruneBackups(backupDir, options.keep, file);
     let copiedTo: string | null = null;
     if (options.copyDir) {
       copiedTo = resolve(options.copyDir);
       await copyArchive(backupDir, copiedTo, file);
       await mirrorErasureRegister(options.erasureRegister.path, copiedTo);
-      removed.push(...(await pruneBackups(copiedTo, options.keep)));
+      removed.push(...(await pruneBackups(copiedTo, options.keep, file)));
     }
     return { file, path, bytes, sha256, manifest, removed, copiedTo, registerCompleted };
   } finally {
@@ -104,11 +104,15 @@ async function countFiles(dir: string): Promise<number | null> {
   }
 }
 
-/** The archive's name by its time; a second backup within the same second waits for the next name. */
+/**
+ * The archive's name by its time, later than every archive there: a second backup within the same second
+ * (or in the hour the clocks go back) takes the next free second, so the newest archive is always the
+ * newest name and the retention never takes the one just written for an older one.
+ */
 async function freeName(dir: string, at: Date): Promise<string> {
-  const taken = new Set((await listBackups(dir)).map((backup) => backup.file));
+  const newest = (await listBackups(dir))[0]?.file ?? '';
   let time = at.getTime();
-  while (taken.has(archiveName(new Date(time)))) time += 1000;
+  while (archiveName(new Date(time)) <= newest) time += 1000;
   return archiveName(new Date(time));
 }
 

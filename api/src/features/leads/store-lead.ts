@@ -72,6 +72,7 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
       status: 'offen' as const,
       openedAt: null,
       firstAnsweredAt: null,
+      assignedTo: null,
       createdAt: now,
       updatedAt: now,
     };

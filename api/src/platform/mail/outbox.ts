@@ -57,6 +57,7 @@ export function outboxStatements(db: Database, mailsPerStatement: number) {
       ...mails.map((mail) => ({
         ...mail,
         replyTo: mail.replyTo ?? null,
+        sentBy: null,
         attachments: mail.attachments ?? null,
         status: 'pending' as const,
         attempts: 0,
