@@ -22,8 +22,11 @@ try {
   console.log(`Sicherung erstellt: ${result.path}`);
   console.log(`Größe:    ${megabytes} MB (${result.bytes} Bytes)`);
   console.log(`SHA-256:  ${result.sha256}`);
-  console.log(`Inhalt:   ${Object.entries(result.manifest.counts).map(([table, n]) => `${table} ${n}`).join(', ')}; ` +
-    `${result.manifest.files.uploads} Uploads, ${result.manifest.files.outbox} Mail-Dateien`);
+  console.log(
+    `Inhalt:   ${Object.entries(result.manifest.counts)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(', ')}; ` + `${result.manifest.files.uploads} Uploads, ${result.manifest.files.outbox} Mail-Dateien`,
+  );
   if (result.copiedTo) console.log(`Kopie in: ${result.copiedTo}`);
   if (result.registerCompleted > 0) console.log(`Löschregister um ${result.registerCompleted} fehlende Einträge ergänzt.`);
   if (result.removed.length > 0) console.log(`Nach den Aufbewahrungsregeln entfernt: ${result.removed.join(', ')}`);

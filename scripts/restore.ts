@@ -38,8 +38,11 @@ try {
   console.log(`Archiv geprüft (SHA-256 und Datenbank-Prüfsumme stimmen): ${archive}`);
   console.log(`Sicherung vom ${manifest.createdAt} (Stand der Datenbank: ${manifest.snapshotAt}, Version ${manifest.appVersion})`);
   console.log(`Wiederhergestellt nach: ${report.folder}`);
-  console.log(`Inhalt: ${Object.entries(manifest.counts).map(([table, n]) => `${table} ${n}`).join(', ')}; ` +
-    `${manifest.files.uploads} Uploads, ${manifest.files.outbox} Mail-Dateien`);
+  console.log(
+    `Inhalt: ${Object.entries(manifest.counts)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(', ')}; ` + `${manifest.files.uploads} Uploads, ${manifest.files.outbox} Mail-Dateien`,
+  );
   console.log('Datenbank: integrity_check ok, Migrationen dieser Version angewendet.');
   if (report.foreignKeyProblems > 0) console.log(`Warnung: foreign_key_check meldet ${report.foreignKeyProblems} verwaiste Verweise.`);
   else console.log('foreign_key_check: keine verwaisten Verweise.');
@@ -47,10 +50,15 @@ try {
     console.log('WARNUNG: Kein Löschregister gefunden (--erasures). Löschungen nach der Sicherung wurden NICHT wiederholt!');
   } else {
     console.log(`Löschregister: ${report.register}`);
-    console.log(`  ${erasures.afterSnapshot} Löschung(en) nach dem Stand der Sicherung, ${erasures.applied.length} davon in der Sicherung gefunden und erneut gelöscht` +
-      (erasures.notInBackup > 0 ? `, ${erasures.notInBackup} nicht in der Sicherung enthalten (nichts zu tun).` : '.'));
+    console.log(
+      `  ${erasures.afterSnapshot} Löschung(en) nach dem Stand der Sicherung, ${erasures.applied.length} davon in der Sicherung gefunden und erneut gelöscht` +
+        (erasures.notInBackup > 0 ? `, ${erasures.notInBackup} nicht in der Sicherung enthalten (nichts zu tun).` : '.'),
+    );
     for (const applied of erasures.applied) {
-      const counts = Object.entries(applied.counts).filter(([, n]) => n > 0).map(([kind, n]) => `${kind} ${n}`).join(', ');
+      const counts = Object.entries(applied.counts)
+        .filter(([, n]) => n > 0)
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(', ');
       console.log(`  - ${applied.emailHash.slice(0, 12)}…: ${counts || 'nichts mehr vorhanden'}`);
     }
   }

@@ -82,7 +82,10 @@ export async function startRuntime(
   const stopRetention = startRetention(db);
   // Every process runs the schedule; the lease in the database lets one of them back up (ADR 039).
   const backups = startBackupSchedule(db, backupOptions(config));
-  if (!worker) log(config.BACKUP_ENABLED ? `Tägliche Sicherung um ${config.BACKUP_TIME} Uhr nach ${config.BACKUP_DIR}` : 'Tägliche Sicherung ausgeschaltet.');
+  const backupLine = config.BACKUP_ENABLED
+    ? `Tägliche Sicherung um ${config.BACKUP_TIME} Uhr nach ${config.BACKUP_DIR}`
+    : 'Tägliche Sicherung aus.';
+  if (!worker) log(backupLine);
 
   const api = createApi({ db, config, wakeMailer: mailer.wake });
   return {

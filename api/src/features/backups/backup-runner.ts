@@ -5,8 +5,6 @@ import { createBackup, type BackupResult } from './create-backup.ts';
 /** The backups running in this process, by folder: a second "Jetzt sichern" while one runs is refused. */
 const running = new Map<string, Promise<BackupResult>>();
 
-export const backupRunning = (options: BackupOptions) => running.has(resolve(options.backupDir));
-
 /** Starts a backup unless one into the same folder is running in this process (then null). */
 export function runBackup(options: BackupOptions, now?: () => Date): Promise<BackupResult> | null {
   const key = resolve(options.backupDir);

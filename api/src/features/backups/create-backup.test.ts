@@ -21,7 +21,14 @@ afterAll(() => test.cleanup());
 const submit = (index: number) =>
   test.request('/api/funnel/submit', {
     method: 'POST',
-    json: { projektart: 'neubau', produkt_fenster: true, vorname: 'Paula', nachname: `Parallel${index}`, email: `parallel-${index}@example.de`, datenschutz: true },
+    json: {
+      projektart: 'neubau',
+      produkt_fenster: true,
+      vorname: 'Paula',
+      nachname: `Parallel${index}`,
+      email: `parallel-${index}@example.de`,
+      datenschutz: true,
+    },
   });
 
 describe('a backup while the site keeps serving', () => {

@@ -53,7 +53,10 @@ export async function createBackup(options: BackupOptions, now: () => Date = () 
       schema: await schemaOf(snapshot),
       database: { file: DATABASE_FILE, sha256: await sha256OfFile(snapshot), bytes: (await stat(snapshot)).size },
       counts: await countRows(snapshot),
-      files: { uploads: await linkFolder(options.uploadDir, join(staging, 'uploads')), outbox: await linkFolder(options.outboxDir, join(staging, 'outbox')) },
+      files: {
+        uploads: await linkFolder(options.uploadDir, join(staging, 'uploads')),
+        outbox: await linkFolder(options.outboxDir, join(staging, 'outbox')),
+      },
     };
     await writeFile(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -61,7 +64,12 @@ export async function createBackup(options: BackupOptions, now: () => Date = () 
     const partial = join(staging, file);
     // follow: the two folders are links to UPLOAD_DIR and OUTBOX_DIR, wherever they are; portable: no owner
     // names or ids of this machine in the archive.
-    await createTar({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, [MANIFEST_FILE, DATABASE_FILE, 'uploads', 'outbox']);
+    await createTar({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, [
+      MANIFEST_FILE,
+      DATABASE_FILE,
+      'uploads',
+      'outbox',
+    ]);
     const sha256 = await sha256OfFile(partial);
     const bytes = (await stat(partial)).size;
     await writeFile(join(backupDir, checksumFileName(file)), checksumLine(sha256, file));

@@ -116,7 +116,9 @@ async function requireEmptyFolder(folder: string) {
     throw error;
   });
   if (entries.length > 0) {
-    throw new RestoreRefused(`Der Ordner ${folder} ist nicht leer. Bitte einen neuen Ordner angeben – eine Wiederherstellung überschreibt nie vorhandene Daten.`);
+    throw new RestoreRefused(
+      `Der Ordner ${folder} ist nicht leer. Bitte einen neuen Ordner angeben – eine Wiederherstellung überschreibt nie vorhandene Daten.`,
+    );
   }
 }
 
@@ -139,7 +141,7 @@ async function checkIntegrity(db: Database) {
 }
 
 /** Erasures after the snapshot, one per address (the newest line is enough: the erasure is the same). */
-export function entriesAfter(entries: ErasureEntry[], snapshotAt: string): Set<string> {
+function entriesAfter(entries: ErasureEntry[], snapshotAt: string): Set<string> {
   const snapshot = Date.parse(snapshotAt);
   return new Set(entries.filter((entry) => Date.parse(entry.at) > snapshot).map((entry) => entry.emailHash));
 }
@@ -172,7 +174,10 @@ async function repeatErasures(db: Database, hashes: Set<string>, scope: { notify
   return { afterSnapshot: hashes.size, applied, notInBackup: hashes.size - applied.length };
 }
 
-const prefixed = (anonymised: { quotes: number; orders: number }) => ({ anonymisedQuotes: anonymised.quotes, anonymisedOrders: anonymised.orders });
+const prefixed = (anonymised: { quotes: number; orders: number }) => ({
+  anonymisedQuotes: anonymised.quotes,
+  anonymisedOrders: anonymised.orders,
+});
 
 async function exists(path: string): Promise<boolean> {
   return access(path).then(

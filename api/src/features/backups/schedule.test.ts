@@ -22,7 +22,9 @@ function countingBackup() {
   let runs = 0;
   const backup = () => {
     runs += 1;
-    return new Promise<BackupResult>((resolve) => setTimeout(() => resolve({ file: 'x', path: 'x', bytes: 1, sha256: '', removed: [] } as never), 20));
+    return new Promise<BackupResult>((resolve) =>
+      setTimeout(() => resolve({ file: 'x', path: 'x', bytes: 1, sha256: '', removed: [] } as never), 20),
+    );
   };
   return { backup, runs: () => runs };
 }

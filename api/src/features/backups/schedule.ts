@@ -27,7 +27,7 @@ async function initialiseLease(db: Database, now: Date, time: string) {
 }
 
 /** Takes today's backup if no process has; answers whether this one did. */
-export async function claimDailyBackup(db: Database, day: string, now: Date): Promise<boolean> {
+async function claimDailyBackup(db: Database, day: string, now: Date): Promise<boolean> {
   const result = await db.run(sql`insert into settings (key, value, updated_by, updated_at)
     values (${LEASE_KEY}, ${JSON.stringify({ day, pid: process.pid })}, 'system', ${now.getTime()})
     on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = excluded.updated_at

@@ -60,7 +60,13 @@ export function emailHash(email: string): string {
  * address is left in the -wal file. What stays is the record that it was done: the address's hash, the
  * counts, who and when.
  */
-export async function erasePersonalData(db: Database, email: string, by: string, scope: ErasureScope, now = new Date()): Promise<ErasureJson> {
+export async function erasePersonalData(
+  db: Database,
+  email: string,
+  by: string,
+  scope: ErasureScope,
+  now = new Date(),
+): Promise<ErasureJson> {
   const person = await findPerson(db, email);
   const { address, leadIds, accountIds, names } = person;
   const [history, configurations, accountSessions] = await db.batch([

@@ -21,8 +21,15 @@ export interface BackupsJson {
   problems: { at: string; message: string }[];
 }
 
-export const BACKUP_OVERDUE_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
+const BACKUP_OVERDUE_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
 
 export function backupOverdue(lastAt: Date | null, now: Date): boolean {
   return lastAt === null || now.getTime() - lastAt.getTime() > BACKUP_OVERDUE_AFTER_MS;
+}
+
+const megabytes = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 29124 → "0,1 MB": archive sizes in the "Sicherung" tab. */
+export function formatArchiveSize(bytes: number): string {
+  return `${megabytes.format(Math.max(bytes / 1024 / 1024, 0.1))} MB`;
 }

@@ -35,3 +35,8 @@ export const inviteTeamMember = (invitation: { email: string; role: TeamRoleKey 
   accountAnswerOf(team.invitations.$post({ json: invitation }));
 export const updateTeamMember = (id: number, update: { role?: TeamRoleKey; active?: boolean }) =>
   accountAnswerOf(team[':id'].$put({ ...idParam(id), json: update }));
+
+const backups = accountApi.admin.backups;
+
+export const loadBackups = (signal?: AbortSignal) => accountAnswerOf(backups.$get({}, { init: { signal } }));
+export const backUpNow = () => accountAnswerOf(backups.$post({}));
