@@ -31,6 +31,8 @@ import { noStore } from './platform/http/no-store.ts';
 import { adminAnalyticsRoutes } from './features/analytics/admin.routes.ts';
 // The pickers' people, PUT …/{id}/assignee of leads, quotes and orders, the setting for new leads: at /api/admin itself.
 import { adminAssignmentRoutes } from './features/assignment/assignment.routes.ts';
+import { adminBackupRoutes } from './features/backups/backups.routes.ts';
+import { backupOptions, type BackupOptions } from './features/backups/backup-options.ts';
 import { adminChangeLogRoutes } from './features/catalogue/admin/change-log.routes.ts';
 import { adminCountRoutes } from './features/leads/counts.routes.ts';
 import { adminFirstStepsRoutes } from './features/setup/first-steps.routes.ts';
@@ -121,6 +123,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
         siteUrl: config.PUBLIC_SITE_URL,
         notifyEmail: config.NOTIFY_EMAIL,
         outboxDir: config.OUTBOX_DIR,
+        backups: backupOptions(config),
         wakeMailer,
         mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
       }),
@@ -148,12 +151,14 @@ export interface AdminRouteOptions {
   notifyEmail: string;
   /** The folder transport's folder (mail/transport.ts): an erasure deletes the person's mail copies there. */
   outboxDir: string;
+  /** The backup folder and the erasure register, which an erasure writes to (ADR 039). */
+  backups: BackupOptions;
   wakeMailer: () => void;
   /** For Einstellungen → E-Mail: the SMTP_URL (unset: the folder) and the sender. */
   mail: { smtpUrl: string | undefined; from: string };
 }
 
-function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, wakeMailer, mail }: AdminRouteOptions) {
+function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, backups, wakeMailer, mail }: AdminRouteOptions) {
   const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
     .use(noStore(), sessionMiddleware(db), requireStaff(), requireSecondFactor(db), requirePermission())
@@ -167,7 +172,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/leads', adminKnownContactRoutes(db))
     .route('/leads', adminLeadReplyRoutes({ db, notifyEmail, wakeMailer }))
     .route('/messages', adminMessageRoutes(db))
-    .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir }))
+    .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir, register: backups.erasureRegister }))
     .route('/product-lines', adminProductLineRoutes(db))
     .route('/product-categories', adminProductCategoryRoutes(db))
     .route('/products', adminProductRoutes(db))
@@ -187,5 +192,6 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/quotes', adminQuoteRoutes(documents))
     .route('/orders', adminOrderRoutes(documents))
     .route('/search', adminSearchRoutes(db))
-    .route('/', adminAssignmentRoutes({ db, siteUrl, wakeMailer }));
+    .route('/', adminAssignmentRoutes({ db, siteUrl, wakeMailer }))
+    .route('/backups', adminBackupRoutes(db, backups));
 }

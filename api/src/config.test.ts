@@ -17,6 +17,17 @@ describe('configuration', () => {
     expect(config.ADMIN_PASSWORD).toBeUndefined();
     expect(config.TRUST_PROXY).toBe(0);
     expect(config.WEB_CONCURRENCY).toBe(1);
+    expect(config).toMatchObject({
+      BACKUP_DIR: 'data/backups',
+      BACKUP_ENABLED: true,
+      BACKUP_TIME: '03:00',
+      BACKUP_KEEP_DAILY: 7,
+      BACKUP_KEEP_WEEKLY: 4,
+      BACKUP_KEEP_MONTHLY: 12,
+      ERASURE_REGISTER: 'data/erasure-register.jsonl',
+    });
+    expect(config.BACKUP_COPY_DIR).toBeUndefined();
+    expect(loadConfig({ BACKUP_ENABLED: 'false' }).BACKUP_ENABLED).toBe(false);
   });
 
   it('reads numbers and treats empty values as unset', () => {
@@ -41,6 +52,10 @@ describe('configuration', () => {
     ['TRUST_PROXY', '-1'],
     ['TRUST_PROXY', '10'],
     ['WEB_CONCURRENCY', '0'],
+    ['BACKUP_ENABLED', 'nein'],
+    ['BACKUP_TIME', '3 Uhr'],
+    ['BACKUP_TIME', '24:00'],
+    ['BACKUP_KEEP_DAILY', '-1'],
   ])('stops on a bad %s (%s) and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Ungültige Konfiguration[\\s\\S]*\\n  ${name}: `));

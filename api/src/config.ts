@@ -29,6 +29,11 @@ const flag = (defaultValue: boolean) =>
     .enum(['true', 'false'], { error: 'muss true oder false sein' })
     .default(defaultValue ? 'true' : 'false')
     .transform((value) => value === 'true');
+const keepCount = z.coerce
+  .number({ error: 'muss eine Zahl sein' })
+  .int({ error: 'muss eine ganze Zahl sein' })
+  .min(0, { error: 'muss zwischen 0 und 1000 liegen' })
+  .max(1000, { error: 'muss zwischen 0 und 1000 liegen' });
 
 const envSchema = z
   .object({
@@ -93,6 +98,22 @@ const envSchema = z
      * catalogue alone.
      */
     SEED_DEMO: z.preprocess(emptyToUndefined, flag(true)),
+    /** Where `npm run backup` and the daily job put their archives (ADR 039). */
+    BACKUP_DIR: z.string().min(1).default('data/backups'),
+    /** The daily backup job of the server; `false` leaves backups to `npm run backup` (cron or by hand). */
+    BACKUP_ENABLED: z.preprocess(emptyToUndefined, flag(true)),
+    /** Europe/Berlin wall-clock time of the daily backup. */
+    BACKUP_TIME: z
+      .string()
+      .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'muss eine Uhrzeit wie 03:00 sein (HH:MM)' })
+      .default('03:00'),
+    BACKUP_KEEP_DAILY: keepCount.default(7),
+    BACKUP_KEEP_WEEKLY: keepCount.default(4),
+    BACKUP_KEEP_MONTHLY: keepCount.default(12),
+    /** A second folder (another disk, a mounted share) that gets a copy of every archive. */
+    BACKUP_COPY_DIR: optionalString,
+    /** The register of DSGVO erasures, kept outside the database so a restore can repeat them (ADR 039). */
+    ERASURE_REGISTER: z.string().min(1).default('data/erasure-register.jsonl'),
   })
   .transform((config) => ({ ...config, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL ?? siteUrlFrom(config.HOST, config.PORT) }));
 

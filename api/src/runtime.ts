@@ -8,6 +8,8 @@ import { startMailSender, type MailSender } from './platform/mail/sender.ts';
 import { startRetention } from './platform/maintenance/retention.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
 import { uploadedFileRoutes } from './features/catalogue/uploads.routes.ts';
+import { backupOptions } from './features/backups/backup-options.ts';
+import { startBackupSchedule } from './features/backups/schedule.ts';
 
 export interface Runtime {
   config: Config;
@@ -82,6 +84,12 @@ export async function startRuntime(
   if (!worker) log(`Mails gehen an: ${transport.description}`);
 
   const stopRetention = startRetention(db);
+  // Every process runs the schedule; the lease in the database lets one of them back up (ADR 039).
+  const backups = startBackupSchedule(db, backupOptions(config));
+  const backupLine = config.BACKUP_ENABLED
+    ? `Tägliche Sicherung um ${config.BACKUP_TIME} Uhr nach ${config.BACKUP_DIR}`
+    : 'Tägliche Sicherung aus.';
+  if (!worker) log(backupLine);
 
   const api = createApi({ db, config, wakeMailer: mailer.wake });
   return {
@@ -92,6 +100,7 @@ export async function startRuntime(
     uploads: uploadedFileRoutes(config.UPLOAD_DIR),
     stop: async () => {
       stopRetention();
+      backups.stop();
       await mailer.stop();
       db.$client.close();
     },

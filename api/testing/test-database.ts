@@ -21,6 +21,9 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
     DATABASE_URL: url,
     OUTBOX_DIR: join(folder, 'outbox'),
     UPLOAD_DIR: join(folder, 'uploads'),
+    // Never the project's data/ folder: an erasure in a test writes to the register, a backup to its folder.
+    BACKUP_DIR: join(folder, 'backups'),
+    ERASURE_REGISTER: join(folder, 'erasure-register.jsonl'),
     ...env,
   });
   const db = await openDatabase({ url });

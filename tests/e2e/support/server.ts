@@ -33,6 +33,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: databaseUrl,
       OUTBOX_DIR: join(folder, 'outbox'),
       UPLOAD_DIR: join(folder, 'uploads'),
+      BACKUP_DIR: join(folder, 'backups'),
+      ERASURE_REGISTER: join(folder, 'erasure-register.jsonl'),
       ADMIN_PASSWORD: 'admin-passwort',
       // Every test sends its own X-Forwarded-For, so the per-address rate limits do not add up across tests.
       TRUST_PROXY: 'true',

@@ -106,6 +106,9 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'PUT /api/admin/orders/:id/assignee': 'orders',
   'GET /api/admin/settings/assignment': 'settings',
   'PUT /api/admin/settings/assignment': 'settings',
+  // The backups hold everything: only the owner sees and starts them (ADR 039).
+  'GET /api/admin/backups': 'settings',
+  'POST /api/admin/backups': 'settings',
 };
 
 /** The table's key of a registered route: its method and path, regex parts of parameters left out. */

@@ -3,8 +3,8 @@ import type { Database } from '../../platform/db/client.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { accessReport } from './access-report.ts';
-import { erasePersonalData } from './erasure.ts';
-import { collectPersonalData, personalDataJson, type MailScope } from './personal-data.ts';
+import { erasePersonalData, type ErasureScope } from './erasure.ts';
+import { collectPersonalData, personalDataJson } from './personal-data.ts';
 import { berlinDay } from '../../shared/format.ts';
 import { accessReportQuerySchema, privacyQuerySchema } from '../leads/contract/leads-admin.ts';
 import { adminName } from '../accounts/admin-name.ts';
@@ -14,7 +14,7 @@ import { adminName } from '../accounts/admin-name.ts';
  * document to hand them (or with format=json the same data machine-readable), and their erasure request
  * (Art. 17), answered with what was deleted per kind (ADR 029).
  */
-export function adminPrivacyRoutes(db: Database, mail: MailScope) {
+export function adminPrivacyRoutes(db: Database, mail: ErasureScope) {
   return new Hono<SignedInEnv>()
     .get('/', validate('query', accessReportQuerySchema), async (c) => {
       const { email, format } = c.req.valid('query');

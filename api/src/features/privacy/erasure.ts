@@ -32,6 +32,15 @@ import {
   sameAddress,
 } from './person.ts';
 import type { MailScope } from './personal-data.ts';
+import { appendErasure, type ErasureRegister } from '../backups/erasure-register.ts';
+import { backupMessages } from '../backups/contract/backup-messages.ts';
+import { recordBackupProblem } from '../backups/problems.ts';
+
+/** Where an erasure reaches: the mails about the person, and the register outside the database (ADR 039). */
+export interface ErasureScope extends MailScope {
+  /** Left out where an erasure is repeated from the register itself (a restore, scripts/restore.ts). */
+  register?: ErasureRegister;
+}
 
 export function emailHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -51,7 +60,13 @@ export function emailHash(email: string): string {
  * address is left in the -wal file. What stays is the record that it was done: the address's hash, the
  * counts, who and when.
  */
-export async function erasePersonalData(db: Database, email: string, by: string, scope: MailScope, now = new Date()): Promise<ErasureJson> {
+export async function erasePersonalData(
+  db: Database,
+  email: string,
+  by: string,
+  scope: ErasureScope,
+  now = new Date(),
+): Promise<ErasureJson> {
   const person = await findPerson(db, email);
   const { address, leadIds, accountIds, names } = person;
   const [history, configurations, accountSessions] = await db.batch([
@@ -137,7 +152,23 @@ export async function erasePersonalData(db: Database, email: string, by: string,
   if (!(await truncateWriteAheadLog(db))) {
     console.error('[datenschutz] Write-Ahead-Log nach der Löschung nicht geleert: ein anderer Prozess liest noch.');
   }
+  if (scope.register) await registerErasure(db, scope.register, hash);
   return { counts, anonymised, emailHash: hash, adminAccountKept: person.adminAccounts > 0 };
+}
+
+/**
+ * The register line, after the erasure is committed: its time is after the commit, so a backup whose
+ * snapshot began before it lacks the erasure and the restore repeats it (ADR 039). The erasure itself
+ * stands either way; a line that cannot be written is logged loudly, shown in the back office, and
+ * added from the database by the next backup.
+ */
+async function registerErasure(db: Database, register: ErasureRegister, hash: string) {
+  try {
+    await appendErasure(register, { at: new Date().toISOString(), emailHash: hash });
+  } catch (error) {
+    console.error(`[datenschutz] FEHLER: ${backupMessages.registerFailed}`, error);
+    await recordBackupProblem(db, backupMessages.registerFailed).catch(() => {});
+  }
 }
 
 /** The copies in the outbox folder: those of the mails just deleted, and any other about the person. */

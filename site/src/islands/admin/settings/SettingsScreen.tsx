@@ -1,5 +1,6 @@
 import { useAddressQuery } from '../use-address-query.ts';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
+import { BackupTab } from './BackupTab.tsx';
 import { LinePresetsTab } from './LinePresetsTab.tsx';
 import { MailTab } from './MailTab.tsx';
 import { TeamTab } from './TeamTab.tsx';
@@ -13,6 +14,7 @@ const tabs = [
   { key: 'team', label: 'Team' },
   { key: 'e-mail', label: 'E-Mail' },
   { key: 'zuweisung', label: 'Zuweisung' },
+  { key: 'sicherung', label: 'Sicherung' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -43,6 +45,7 @@ export default function SettingsScreen() {
       {tab === 'team' && <TeamTab />}
       {tab === 'e-mail' && <MailTab />}
       {tab === 'zuweisung' && <AssignmentTab />}
+      {tab === 'sicherung' && <BackupTab />}
     </section>
   );
 }

@@ -48,3 +48,7 @@ const security = accountApi.admin.settings.security;
 export const loadSecuritySettings = (signal?: AbortSignal) => accountAnswerOf(security.$get({}, { init: { signal } }));
 export const saveSecuritySettings = (requireTwoFactor: boolean) => accountAnswerOf(security.$put({ json: { requireTwoFactor } }));
 export const resetMemberTwoFactor = (id: number) => accountAnswerOf(team[':id']['two-factor'].$delete(idParam(id)));
+const backups = accountApi.admin.backups;
+
+export const loadBackups = (signal?: AbortSignal) => accountAnswerOf(backups.$get({}, { init: { signal } }));
+export const backUpNow = () => accountAnswerOf(backups.$post({}));
