@@ -51,6 +51,9 @@ import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes.t
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
 import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
 import { adminLinePresetRoutes } from './features/settings/line-presets.routes.ts';
+import { adminCompanyRoutes } from './features/settings/company.routes.ts';
+import { currentCompany } from './features/settings/current-company.ts';
+import type { SiteRebuilder } from './features/settings/site-build-status.ts';
 import { adminOptionCategoryRoutes } from './features/catalogue/admin/shop-option-categories.routes.ts';
 import { adminOptionRoutes } from './features/catalogue/admin/shop-options.routes.ts';
 import { adminImageUploadRoutes } from './features/catalogue/admin/upload-option-image.routes.ts';
@@ -72,10 +75,12 @@ export interface ApiDependencies {
   config: Config;
   /** Called after mails were enqueued, so the background sender goes at them right away. */
   wakeMailer?: () => void;
+  /** Rebuilds the pre-rendered pages after the company data changed (production server only, ADR 040). */
+  siteRebuilder?: SiteRebuilder;
 }
 
 /** The whole HTTP API under /api, built from its dependencies so tests can run it on their own database. */
-export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies) {
+export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder }: ApiDependencies) {
   const trustProxy = config.TRUST_PROXY;
   const secureCookies = config.PUBLIC_SITE_URL.startsWith('https://');
   const storeLead = createLeadStore({ db, notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL, wakeMailer });
@@ -86,6 +91,12 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
   const api = new Hono<AppEnv>()
     .basePath('/api')
     .use(requestGuards({ largerBodies: { [UPLOAD_PATH]: { maxBytes: MAX_UPLOAD_BODY_BYTES, message: catalogueMessages.imageTooLarge } } }))
+    // The mails, the quote PDF and the notification address read the company data without a database at
+    // hand: it is made current here, from a copy kept for a few seconds (settings/current-company.ts).
+    .use(async (_c, next) => {
+      await currentCompany(db);
+      await next();
+    })
     .route('/health', healthRoutes(db, storage))
     .route('/public/product-lines', publicProductLineRoutes(db))
     .route('/public', publicShopRoutes(db, cachedCatalogue))
@@ -116,6 +127,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
         notifyEmail: config.NOTIFY_EMAIL,
         outboxDir: config.OUTBOX_DIR,
         wakeMailer,
+        siteRebuilder,
       }),
     );
 
@@ -142,9 +154,10 @@ export interface AdminRouteOptions {
   /** The folder transport's folder (mail/transport.ts): an erasure deletes the person's mail copies there. */
   outboxDir: string;
   wakeMailer: () => void;
+  siteRebuilder?: SiteRebuilder | undefined;
 }
 
-function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, wakeMailer }: AdminRouteOptions) {
+function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, wakeMailer, siteRebuilder }: AdminRouteOptions) {
   const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
     .use(noStore(), sessionMiddleware(db), requireStaff(), requirePermission())
@@ -167,6 +180,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/settings', adminSettingsRoutes(db))
     .route('/settings/templates', adminTemplateRoutes(db))
     .route('/settings/line-presets', adminLinePresetRoutes(db))
+    .route('/settings/company', adminCompanyRoutes({ db, notifyEmail, siteRebuilder }))
     .route('/team', adminTeamRoutes({ db, siteUrl, wakeMailer }))
     .route('/global-option-categories', adminGlobalOptionCategoryRoutes(db))
     .route('/global-options', adminGlobalOptionRoutes(db))

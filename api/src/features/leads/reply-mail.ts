@@ -11,7 +11,7 @@ export function leadReplyMail(lead: { email: string }, reply: { subject: string;
     topic: 'lead-reply',
     recipient: lead.email,
     subject: reply.subject,
-    textBody: `${reply.text}\n\n${customerSignature}`,
+    textBody: `${reply.text}\n\n${customerSignature()}`,
     replyTo: officeEmail,
   };
 }

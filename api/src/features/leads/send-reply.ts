@@ -9,6 +9,7 @@ import type { ReplyBody } from './contract/reply.ts';
 import { findLead } from './lead-changes.ts';
 import { leadHistoryEntryWhen } from './lead-history.ts';
 import { leadReplyMail } from './reply-mail.ts';
+import { notificationRecipient } from '../settings/current-company.ts';
 
 export interface ReplyDependencies {
   db: Database;
@@ -35,7 +36,7 @@ export async function sendLeadReply(
   const stillThere = sql`exists (select 1 from ${leads} where ${leads.id} = ${id})`;
   const entry = { at: now, by, kind: 'reply' as const, text: `${reply.subject}\n\n${reply.text}` };
   const [, , [answered]] = await db.batch([
-    enqueueMailWhen(db, leadReplyMail(lead, reply, notifyEmail), stillThere, undefined, now),
+    enqueueMailWhen(db, leadReplyMail(lead, reply, notificationRecipient(notifyEmail)), stillThere, undefined, now),
     leadHistoryEntryWhen(db, id, entry, stillThere),
     db
       .update(leads)

@@ -12,6 +12,7 @@ import { MARKETING_TEXT_VERSION, PRIVACY_TEXT_VERSION, selectedProducts, type Fu
 import type { LeadSource } from '../../shared/labels.ts';
 import { newReference } from './reference.ts';
 import { leadSearchText } from './search-text.ts';
+import { notificationRecipient } from '../settings/current-company.ts';
 
 export interface LeadOptions {
   source?: LeadSource;
@@ -84,7 +85,7 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
           ...(answer ? [insertAnswer(answer)] : []),
           insertLead(lead),
           ...confirmationMailStatements(leadConfirmationMail(lead), now),
-          notificationStatement([leadNotificationMail(lead, notifyEmail, siteUrl)], now),
+          notificationStatement([leadNotificationMail(lead, notificationRecipient(notifyEmail), siteUrl)], now),
         ]);
         wakeMailer();
         return { reference: lead.reference };

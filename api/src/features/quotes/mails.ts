@@ -1,5 +1,5 @@
 import type { MailAttachment } from '../../platform/db/schema.ts';
-import { company } from '../../shared/company.ts';
+import { companySnapshot } from '../settings/current-company.ts';
 import { configurationStatusLabel } from '../../shared/labels.ts';
 import { formatCents } from '../../shared/format.ts';
 import { totalsText } from './contract/price-labels.ts';
@@ -54,7 +54,7 @@ export function quoteSentMail(quote: QuoteForMail, recipient: string, siteUrl: s
   return {
     topic: 'quote-sent',
     recipient,
-    subject: `Ihr Angebot ${quote.number} von ${company.brand}`,
+    subject: `Ihr Angebot ${quote.number} von ${companySnapshot().brand}`,
     textBody: [
       greeting(quote.customerName),
       '',
@@ -64,7 +64,7 @@ export function quoteSentMail(quote: QuoteForMail, recipient: string, siteUrl: s
       '',
       howToAccept,
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
     attachments: [pdf],
   };
@@ -92,7 +92,7 @@ export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string
   return {
     topic: 'quote-accepted-customer',
     recipient,
-    subject: `Ihre Bestellung ${ORDER_NUMBER_SLOT} bei ${company.brand}`,
+    subject: `Ihre Bestellung ${ORDER_NUMBER_SLOT} bei ${companySnapshot().brand}`,
     textBody: [
       greeting(quote.customerName),
       '',
@@ -108,7 +108,7 @@ export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string
         ? 'Wir melden uns in Kürze, um die Einzelheiten und den Termin mit Ihnen abzustimmen. Den Stand Ihrer Bestellung sehen Sie jederzeit in Ihrem Kundenkonto.'
         : 'Wir melden uns in Kürze, um die Einzelheiten und den Termin mit Ihnen abzustimmen.',
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
   };
 }
@@ -150,7 +150,7 @@ export function orderStatusMail(order: OrderForMail, recipient: string, status: 
       '',
       'Fragen beantworten wir gern; antworten Sie einfach auf diese E-Mail.',
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import type { Database } from '../../platform/db/client.ts';
 import { settings } from '../../platform/db/schema.ts';
 
@@ -10,14 +11,14 @@ import { settings } from '../../platform/db/schema.ts';
  */
 export interface SettingDefinition<Value> {
   key: string;
-  schema: z.ZodType<Value>;
+  schema: $ZodType<Value>;
   defaultValue: Value;
 }
 
 export async function readSetting<Value>(db: Database, definition: SettingDefinition<Value>): Promise<Value> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, definition.key));
   if (!row) return definition.defaultValue;
-  const parsed = definition.schema.safeParse(row.value);
+  const parsed = safeParse(definition.schema, row.value);
   return parsed.success ? parsed.data : definition.defaultValue;
 }
 

@@ -1,5 +1,8 @@
-// The signature lives with the browser-safe modules (the reply dialog shows it); the mails import it from here.
-export { customerSignature } from '../../shared/mail-signature.ts';
+import { companySnapshot } from '../../features/settings/current-company.ts';
+import { signatureFor } from '../../shared/mail-signature.ts';
+
+/** The signature with the company data as stored now (the API refreshes it before every request). */
+export const customerSignature = (): string => signatureFor(companySnapshot());
 
 export function table(rows: { label: string; value: string }[]): string {
   const width = Math.max(...rows.map((row) => row.label.length));

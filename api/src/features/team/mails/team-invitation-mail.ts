@@ -1,4 +1,4 @@
-import { company } from '../../../shared/company.ts';
+import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
 import { customerSignature } from '../../../platform/mail/signature.ts';
 
@@ -7,18 +7,18 @@ export function teamInvitationMail(recipient: string, roleLabel: string, link: s
   return {
     topic: 'team-invitation',
     recipient,
-    subject: `Einladung ins Team – ${company.brand}`,
+    subject: `Einladung ins Team – ${companySnapshot().brand}`,
     textBody: [
       'Guten Tag,',
       '',
-      `Sie wurden in das Team von ${company.brand} eingeladen (Rolle: ${roleLabel}). Über diesen Link legen Sie`,
+      `Sie wurden in das Team von ${companySnapshot().brand} eingeladen (Rolle: ${roleLabel}). Über diesen Link legen Sie`,
       'Ihren Benutzernamen und Ihr Passwort fest; er gilt 72 Stunden lang und nur einmal:',
       '',
       link,
       '',
       'Erwarten Sie diese Einladung nicht, können Sie diese E-Mail ignorieren.',
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
   };
 }
