@@ -8,6 +8,7 @@ import { startMailSender, type MailSender } from './platform/mail/sender.ts';
 import { startRetention } from './platform/maintenance/retention.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
 import { uploadedFileRoutes } from './features/catalogue/uploads.routes.ts';
+import type { SiteRebuilder } from './features/settings/site-build-status.ts';
 
 export interface Runtime {
   config: Config;
@@ -57,12 +58,14 @@ export async function prepareDatabaseOnce(env: Record<string, string | undefined
 export interface RuntimeOptions {
   /** A cluster worker: the primary has prepared the database and speaks for all workers. */
   worker?: boolean;
+  /** Rebuilds the pre-rendered pages after the company data changed (the production server, ADR 040). */
+  siteRebuilder?: SiteRebuilder;
 }
 
 /** Start-up of a server process: configuration, database, mail sender, API. */
 export async function startRuntime(
   env: Record<string, string | undefined> = process.env,
-  { worker = false }: RuntimeOptions = {},
+  { worker = false, siteRebuilder }: RuntimeOptions = {},
 ): Promise<Runtime> {
   const config = loadConfig(env);
   const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
@@ -79,7 +82,7 @@ export async function startRuntime(
 
   const stopRetention = startRetention(db);
 
-  const api = createApi({ db, config, wakeMailer: mailer.wake });
+  const api = createApi({ db, config, wakeMailer: mailer.wake, ...(siteRebuilder ? { siteRebuilder } : {}) });
   return {
     config,
     db,

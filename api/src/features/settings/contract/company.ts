@@ -133,11 +133,21 @@ export function shownRating(company: Pick<CompanySettings, 'ratingValue' | 'rati
   return { value: company.ratingValue, count: company.ratingCount, source: company.ratingSource, sourceUrl: company.ratingSourceUrl };
 }
 
+/** What only the back office and the server need: never baked into the site's pages or scripts. */
+type PrivateKey = 'notificationEmail' | 'bankAccountHolder' | 'iban' | 'bic' | 'bankName';
+export type PublicCompanySettings = Omit<CompanySettings, PrivateKey>;
+
+/** The part of the company data the site's build may bake into pages and scripts. */
+export function publicCompanySettings(settings: CompanySettings): PublicCompanySettings {
+  const { notificationEmail: _notify, bankAccountHolder: _holder, iban: _iban, bic: _bic, bankName: _bank, ...open } = settings;
+  return open;
+}
+
 /**
  * The company data as pages, mails and documents read it: the stored settings plus what follows from
  * them (the tel: link) and what the owner does not edit (country, tagline, partner).
  */
-export function companyProfile(settings: CompanySettings) {
+export function companyProfile<Settings extends PublicCompanySettings>(settings: Settings) {
   return {
     ...settings,
     tagline: 'Fenster, Türen und Dachfenster aus einer Hand',
@@ -148,4 +158,5 @@ export function companyProfile(settings: CompanySettings) {
     partnerSite: { name: 'Partnerbetrieb Muster Montage', url: 'https://www.example.com' },
   };
 }
-export type CompanyProfile = ReturnType<typeof companyProfile>;
+export type CompanyProfile = ReturnType<typeof companyProfile<CompanySettings>>;
+export type PublicCompanyProfile = ReturnType<typeof companyProfile<PublicCompanySettings>>;

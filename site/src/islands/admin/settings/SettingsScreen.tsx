@@ -1,5 +1,6 @@
 import { useAddressQuery } from '../use-address-query.ts';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
+import { CompanyTab } from './CompanyTab.tsx';
 import { LinePresetsTab } from './LinePresetsTab.tsx';
 import { TeamTab } from './TeamTab.tsx';
 import { TemplatesTab } from './TemplatesTab.tsx';
@@ -9,6 +10,7 @@ const tabs = [
   { key: 'vorlagen', label: 'Vorlagen' },
   { key: 'positionen', label: 'Positionen' },
   { key: 'team', label: 'Team' },
+  { key: 'firma', label: 'Firma' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -37,6 +39,7 @@ export default function SettingsScreen() {
       {tab === 'vorlagen' && <TemplatesTab />}
       {tab === 'positionen' && <LinePresetsTab />}
       {tab === 'team' && <TeamTab />}
+      {tab === 'firma' && <CompanyTab />}
     </section>
   );
 }

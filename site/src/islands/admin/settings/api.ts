@@ -1,5 +1,6 @@
 import type { MailTemplateJson, TemplateInput } from '#features/settings/contract/templates.ts';
 import type { LinePresetInput, LinePresetJson } from '#features/settings/contract/line-presets.ts';
+import type { CompanySettings, CompanySettingsInput, CompanySettingsJson } from '#features/settings/contract/company.ts';
 import type { TeamRoleKey } from '#features/team/contract/team.ts';
 import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
 
@@ -35,3 +36,11 @@ export const inviteTeamMember = (invitation: { email: string; role: TeamRoleKey 
   accountAnswerOf(team.invitations.$post({ json: invitation }));
 export const updateTeamMember = (id: number, update: { role?: TeamRoleKey; active?: boolean }) =>
   accountAnswerOf(team[':id'].$put({ ...idParam(id), json: update }));
+
+export type { CompanySettings, CompanySettingsJson };
+
+const company = accountApi.admin.settings.company;
+
+export const loadCompany = (signal?: AbortSignal) => accountAnswerOf(company.$get({}, { init: { signal } }));
+export const saveCompany = (settings: CompanySettingsInput) =>
+  accountAnswerOf(company.$put({ json: settings }));

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { fillTemplate, replyBodySchema, REPLY_SUBJECT_MAX } from '#features/leads/contract/reply.ts';
 import { replyMessages } from '#features/leads/contract/reply-messages.ts';
 import type { LeadDetailJson, LeadHistoryEntry } from '#features/leads/contract/leads-admin.ts';
-import { customerSignature } from '#shared/mail-signature.ts';
+import { signatureFor } from '#shared/mail-signature.ts';
+import { company } from '../../../../lib/site-company.ts';
 import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter.tsx';
@@ -98,7 +99,7 @@ export function ReplyDialog({
         <TextArea label="Text" required rows={12} {...bind('text')} />
         <div>
           <p className="text-sm font-medium text-slate-800">{replyMessages.signatureLabel}</p>
-          <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{customerSignature}</p>
+          <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{signatureFor(company)}</p>
         </div>
         {failure && (
           <p role="alert" className="text-sm font-medium text-red-700">
