@@ -39,11 +39,13 @@ if (config.WEB_CONCURRENCY > 1 && !isWorker()) {
 }
 
 async function serve(worker: boolean) {
-  let runtime: Runtime | undefined;
   // After a change of the company data the pages are built anew beside the served ones; the server
-  // switches to them when they are complete (ADR 040).
-  const siteRebuilder = createSiteRebuilder({ db: () => runtime!.db, switchTo: loadPages });
-  runtime = await startRuntimeOrExit(process.env, { worker, siteRebuilder });
+  // switches to them when they are complete (ADR 040). The rebuilder records its state in the database
+  // the runtime opens next.
+  const started: { runtime?: Runtime } = {};
+  const siteRebuilder = createSiteRebuilder({ db: () => started.runtime!.db, switchTo: loadPages });
+  const runtime = await startRuntimeOrExit(process.env, { worker, siteRebuilder });
+  started.runtime = runtime;
   shareRuntime(runtime);
   await loadPages(servedBuildDir());
   // Another server process may have rebuilt (WEB_CONCURRENCY > 1): follow the pointer it moved.

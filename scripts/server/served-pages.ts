@@ -31,6 +31,7 @@ export function watchServedBuild(): void {
   unwatchFile(pointer);
   watchFile(pointer, { interval: 1000, persistent: false }, () => {
     const dir = servedBuildDir();
-    if (dir !== current?.dir) loadPages(dir).catch((error: unknown) => console.error(`[website] Neue Seiten nicht geladen: ${String(error)}`));
+    if (dir !== current?.dir)
+      loadPages(dir).catch((error: unknown) => console.error(`[website] Neue Seiten nicht geladen: ${String(error)}`));
   });
 }

@@ -123,7 +123,9 @@ describe('the API follows the saved company data', () => {
 
     const quote = await test.call('POST', '/api/admin/quotes', { leadId: lead!.id });
     expect(quote.status).toBe(201);
-    const response = await test.request(`/api/admin/quotes/${quote.body.id}/pdf`, { headers: { Authorization: `Bearer ${test.adminToken}` } });
+    const response = await test.request(`/api/admin/quotes/${quote.body.id}/pdf`, {
+      headers: { Authorization: `Bearer ${test.adminToken}` },
+    });
     expect(response.status).toBe(200);
     const text = pdfText(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain('Telefon 040 5550000-0');
@@ -134,7 +136,15 @@ describe('the API follows the saved company data', () => {
     const contact = (email: string) =>
       test.request('/api/contact', {
         method: 'POST',
-        json: { salutation: 'herr', name: 'Jan Ost', email, phone: '0401111', subject: 'dachfenster', message: 'Bitte um Rückruf.', privacy: true },
+        json: {
+          salutation: 'herr',
+          name: 'Jan Ost',
+          email,
+          phone: '0401111',
+          subject: 'dachfenster',
+          message: 'Bitte um Rückruf.',
+          privacy: true,
+        },
       });
     expect((await save({ notificationEmail: 'anfragen@example.de' })).status).toBe(200);
     expect((await contact('jan.ost@example.de')).status).toBe(201);

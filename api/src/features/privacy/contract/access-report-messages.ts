@@ -9,7 +9,8 @@ export const accessReportMessages = {
   intro:
     'Sie haben uns gefragt, welche Daten wir über Sie gespeichert haben. Hier finden Sie alles, was wir zu Ihrer E-Mail-Adresse gespeichert haben, nach Art der Daten geordnet.',
   controller: 'Verantwortlich',
-  controllerValue: (company: CompanyProfile) => `${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}, ${company.email}`,
+  controllerValue: (company: CompanyProfile) =>
+    `${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}, ${company.email}`,
   email: 'E-Mail-Adresse',
   collectedAt: 'Stand',
   none: 'Keine.',

@@ -33,7 +33,7 @@ export function CompanyTab() {
         .catch(() => {});
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [building]);
+  }, [building, setData]);
 
   return (
     <LoadState state={state} error={m.loadFailed} empty={null} onRetry={reload}>
@@ -119,8 +119,20 @@ function CompanyForm({ answer, onSaved }: { answer: CompanySettingsJson; onSaved
         <TextField label="Bundesland" required maxLength={80} autoComplete="address-level1" {...bind('region')} />
       </Section>
       <Section title="Kontakt">
-        <TextField label="Telefon (international)" required type="tel" hint="Für Links und Suchmaschinen, z. B. +49 40 1234567-0" {...bind('phone')} />
-        <TextField label="Telefon (Anzeige)" required type="tel" hint="So steht die Nummer auf der Website, z. B. 040 1234567-0" {...bind('phoneDisplay')} />
+        <TextField
+          label="Telefon (international)"
+          required
+          type="tel"
+          hint="Für Links und Suchmaschinen, z. B. +49 40 1234567-0"
+          {...bind('phone')}
+        />
+        <TextField
+          label="Telefon (Anzeige)"
+          required
+          type="tel"
+          hint="So steht die Nummer auf der Website, z. B. 040 1234567-0"
+          {...bind('phoneDisplay')}
+        />
         <TextField label="Fax" type="tel" {...bind('fax')} />
         <TextField label="E-Mail (auf der Website)" required type="email" {...bind('email')} />
         <TextField
@@ -185,7 +197,13 @@ function CompanyForm({ answer, onSaved }: { answer: CompanySettingsJson; onSaved
         )}
       </fieldset>
       <Section title="Vertrauenswerte">
-        <TextField label="Bewertung (von 5)" inputMode="decimal" autoComplete="off" hint="z. B. 4,8 – leer: keine Bewertung" {...bind('ratingValue')} />
+        <TextField
+          label="Bewertung (von 5)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="z. B. 4,8 – leer: keine Bewertung"
+          {...bind('ratingValue')}
+        />
         <TextField label="Anzahl der Bewertungen" {...figure} {...bind('ratingCount')} />
         <TextField label="Quelle der Bewertung" maxLength={120} hint={m.ratingHidden} {...bind('ratingSource')} />
         <TextField label="Adresse der Quelle" type="url" hint="z. B. https://g.page/…" {...bind('ratingSourceUrl')} />

@@ -42,5 +42,4 @@ export type { CompanySettings, CompanySettingsJson };
 const company = accountApi.admin.settings.company;
 
 export const loadCompany = (signal?: AbortSignal) => accountAnswerOf(company.$get({}, { init: { signal } }));
-export const saveCompany = (settings: CompanySettingsInput) =>
-  accountAnswerOf(company.$put({ json: settings }));
+export const saveCompany = (settings: CompanySettingsInput) => accountAnswerOf(company.$put({ json: settings }));

@@ -11,7 +11,9 @@ const shown = (value: number | null) => (value === null ? '' : String(value).rep
 
 export function formValues(company: CompanySettings): CompanyFormValues {
   const { openingHours: _rows, ...rest } = company;
-  const values = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, typeof value === 'string' ? value : ''])) as CompanyFormValues;
+  const values = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, typeof value === 'string' ? value : '']),
+  ) as CompanyFormValues;
   for (const key of figures) values[key] = shown(company[key]);
   values.iban = company.iban ? formatIban(company.iban) : '';
   return values;
