@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
  * Where the pages being served come from (ADR 040): dist/ as `npm run build` made it, or – after the
  * company data changed – the newest of the server's rebuilds, each in a folder of its own under
  * SITE_BUILDS_DIR (default dist-rebuilds/). A file named `current` there names the one to serve; it is
- * replaced by a rename, so a reader sees the old name or the new one, never half of it.
+ * replaced by a rename, so a reader sees the old name or the new one, never half of it. The folder must
+ * lie inside the project: a build's server code imports its packages from the project's node_modules,
+ * which Node finds by walking up from the build's folder.
  */
 const POINTER = 'current';
 
