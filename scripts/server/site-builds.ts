@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
  */
 const POINTER = 'current';
 
-export function rebuildsDir(env: Record<string, string | undefined> = process.env): string {
+function rebuildsDir(env: Record<string, string | undefined> = process.env): string {
   return resolve(env.SITE_BUILDS_DIR || 'dist-rebuilds');
 }
 

@@ -32,7 +32,7 @@ const optionalWhole = (message: string, max: number) =>
 const INTERNATIONAL_PHONE = /^\+[1-9][0-9 /-]{5,24}$/;
 const thisYear = () => new Date().getFullYear();
 
-export const openingHoursRowSchema = z.object({
+const openingHoursRowSchema = z.object({
   days: required(m.openingDays, 40),
   hours: required(m.openingHoursText, 40),
 });
@@ -111,7 +111,7 @@ export const companySettingsSchema = z
 export type CompanySettings = z.output<typeof companySettingsSchema>;
 export type CompanySettingsInput = z.input<typeof companySettingsSchema>;
 
-export type SiteBuildState = 'current' | 'building' | 'failed';
+type SiteBuildState = 'current' | 'building' | 'failed';
 
 /** Where the site's rebuild after a change stands: shown in the Firma tab. */
 export interface SiteBuildJson {

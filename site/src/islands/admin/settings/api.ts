@@ -37,7 +37,7 @@ export const inviteTeamMember = (invitation: { email: string; role: TeamRoleKey 
 export const updateTeamMember = (id: number, update: { role?: TeamRoleKey; active?: boolean }) =>
   accountAnswerOf(team[':id'].$put({ ...idParam(id), json: update }));
 
-export type { CompanySettings, CompanySettingsJson };
+export type { CompanySettingsJson };
 
 const company = accountApi.admin.settings.company;
 
