@@ -33,7 +33,18 @@ const siteImportRules = {
 const apiNeverImportsSite = { group: ['**/site/**', '#site/*'], message: 'api/src importiert nie aus site/ (docs/architecture.md).' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.astro/**', 'test-results/**', 'playwright-report/**', 'api/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-rebuilds/**',
+      'node_modules/**',
+      'data/**',
+      '.astro/**',
+      'test-results/**',
+      'playwright-report/**',
+      'api/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,21 +14,37 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+const SITE = 'http://localhost:4321';
+
 describe('build stamp', () => {
   it('needs a build when there is none', () => {
     rmSync(join(root, 'dist'), { recursive: true });
-    expect(buildIsCurrent('http://localhost:4321', root)).toBe(false);
+    expect(buildIsCurrent(SITE, 'firma-1', root)).toBe(false);
   });
 
   it('is current right after a build and stale after a source change', () => {
-    writeBuildStamp('http://localhost:4321', root);
-    expect(buildIsCurrent('http://localhost:4321', root)).toBe(true);
+    writeBuildStamp(SITE, 'firma-1', root);
+    expect(buildIsCurrent(SITE, 'firma-1', root)).toBe(true);
     writeFileSync(join(root, 'site/src/index.astro'), 'zwei');
-    expect(buildIsCurrent('http://localhost:4321', root)).toBe(false);
+    expect(buildIsCurrent(SITE, 'firma-1', root)).toBe(false);
   });
 
   it('is stale when the site address changes', () => {
-    writeBuildStamp('http://localhost:4321', root);
-    expect(buildIsCurrent('https://www.example.de', root)).toBe(false);
+    writeBuildStamp(SITE, 'firma-1', root);
+    expect(buildIsCurrent('https://www.example.de', 'firma-1', root)).toBe(false);
+  });
+
+  it('is stale when the company data changed while the server was stopped', () => {
+    writeBuildStamp(SITE, 'firma-1', root);
+    expect(buildIsCurrent(SITE, 'firma-2', root)).toBe(false);
+  });
+
+  it('reads the stamp of the folder it is given (a rebuild beside dist/)', () => {
+    const rebuild = join(root, 'rebuilds/build-1');
+    mkdirSync(join(rebuild, 'server'), { recursive: true });
+    writeFileSync(join(rebuild, 'server/entry.mjs'), '');
+    writeBuildStamp(SITE, 'firma-2', root, rebuild);
+    expect(buildIsCurrent(SITE, 'firma-2', root, rebuild)).toBe(true);
+    expect(buildIsCurrent(SITE, 'firma-2', root)).toBe(false);
   });
 });

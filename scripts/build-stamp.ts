@@ -3,12 +3,13 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 /**
- * Whether dist/ was built from the sources and site address that are here now. A build bakes in
- * PUBLIC_SITE_URL (canonical links, sitemap), so a changed address needs a new build as well.
+ * Whether a build was made from the sources, site address and company data that are here now. A build
+ * bakes in PUBLIC_SITE_URL (canonical links, sitemap) and the company data of "Einstellungen → Firma"
+ * (ADR 040), so a change of either needs a new build as well.
  */
 const SOURCES = ['site', 'api/src', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
-const STAMP_FILE = 'dist/build-stamp.json';
-const SERVER_ENTRY = 'dist/server/entry.mjs';
+const STAMP_FILE = 'build-stamp.json';
+const SERVER_ENTRY = 'server/entry.mjs';
 
 function* files(path: string): Generator<string> {
   if (!existsSync(path)) return;
@@ -22,20 +23,22 @@ function* files(path: string): Generator<string> {
   }
 }
 
-export function sourceFingerprint(siteUrl: string, root = '.'): string {
-  const hash = createHash('sha256').update(siteUrl);
+/** `companyDigest`: the fingerprint of the company data the build reads (companyDigest in company-for-build.ts). */
+export function sourceFingerprint(siteUrl: string, companyDigest: string, root = '.'): string {
+  const hash = createHash('sha256').update(siteUrl).update(companyDigest);
   for (const source of SOURCES) {
     for (const file of files(join(root, source))) hash.update(file).update(readFileSync(file));
   }
   return hash.digest('hex');
 }
 
-export function buildIsCurrent(siteUrl: string, root = '.'): boolean {
-  const stamp = join(root, STAMP_FILE);
-  if (!existsSync(join(root, SERVER_ENTRY)) || !existsSync(stamp)) return false;
-  return readFileSync(stamp, 'utf8').trim() === sourceFingerprint(siteUrl, root);
+/** `buildDir`: the build's folder, dist/ or one of the server's rebuilds (scripts/server/site-builds.ts). */
+export function buildIsCurrent(siteUrl: string, companyDigest: string, root = '.', buildDir = join(root, 'dist')): boolean {
+  const stamp = join(buildDir, STAMP_FILE);
+  if (!existsSync(join(buildDir, SERVER_ENTRY)) || !existsSync(stamp)) return false;
+  return readFileSync(stamp, 'utf8').trim() === sourceFingerprint(siteUrl, companyDigest, root);
 }
 
-export function writeBuildStamp(siteUrl: string, root = '.'): void {
-  writeFileSync(join(root, STAMP_FILE), `${sourceFingerprint(siteUrl, root)}\n`);
+export function writeBuildStamp(siteUrl: string, companyDigest: string, root = '.', buildDir = join(root, 'dist')): void {
+  writeFileSync(join(buildDir, STAMP_FILE), `${sourceFingerprint(siteUrl, companyDigest, root)}\n`);
 }

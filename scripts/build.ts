@@ -1,20 +1,30 @@
 /**
  * npm run build: the production build (dist/) plus the stamp that lets `npm start` skip building next
- * time. PUBLIC_SITE_URL is read like the server reads it.
+ * time. PUBLIC_SITE_URL is read like the server reads it; the company data comes from the database
+ * (ADR 040).
+ *
+ *   node scripts/build.ts                 dist/, and the server's older rebuilds are dropped
+ *   node scripts/build.ts --out <folder>  a rebuild beside the pages being served (scripts/server/site-rebuilder.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { companyDigest, readCompanyForBuild } from '../api/src/features/settings/company-for-build.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { writeBuildStamp } from './build-stamp.ts';
+import { forgetRebuilds } from './server/site-builds.ts';
 
-export function build(siteUrl: string): void {
+export async function build(siteUrl: string, outDir = 'dist'): Promise<void> {
+  const company = await readCompanyForBuild();
   execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, PUBLIC_SITE_URL: siteUrl },
+    env: { ...process.env, PUBLIC_SITE_URL: siteUrl, SITE_OUT_DIR: outDir, SITE_COMPANY_JSON: JSON.stringify(company) },
   });
-  writeBuildStamp(siteUrl);
+  writeBuildStamp(siteUrl, companyDigest(company), '.', outDir);
+  if (outDir === 'dist') forgetRebuilds();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  build(loadConfig().PUBLIC_SITE_URL);
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  await build(loadConfig().PUBLIC_SITE_URL, values.out);
 }

@@ -7,12 +7,13 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from '../api/src/config.ts';
-import { prepareDatabaseOnce, shareRuntime, startRuntimeOrExit } from '../api/src/runtime.ts';
+import { prepareDatabaseOnce, shareRuntime, startRuntimeOrExit, type Runtime } from '../api/src/runtime.ts';
 import { announce } from './server/announce.ts';
 import { isWorker, runPrimary } from './server/cluster.ts';
-import { createHttpServer, type NodeHandler } from './server/http-server.ts';
-
-const entry = new URL('../dist/server/entry.mjs', import.meta.url);
+import { createHttpServer } from './server/http-server.ts';
+import { loadPages, servedPages, watchServedBuild } from './server/served-pages.ts';
+import { servedBuildDir } from './server/site-builds.ts';
+import { createSiteRebuilder } from './server/site-rebuilder.ts';
 
 function configOrExit(): Config {
   try {
@@ -25,7 +26,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-if (!existsSync(entry)) {
+if (!existsSync(`${servedBuildDir()}/server/entry.mjs`)) {
   console.error('Kein Build gefunden. Bitte zuerst „npm run build“ ausführen (oder „npm start“, das bei Bedarf baut).');
   process.exit(1);
 }
@@ -38,12 +39,18 @@ if (config.WEB_CONCURRENCY > 1 && !isWorker()) {
 }
 
 async function serve(worker: boolean) {
-  const runtime = await startRuntimeOrExit(process.env, { worker });
+  // After a change of the company data the pages are built anew beside the served ones; the server
+  // switches to them when they are complete (ADR 040). The rebuilder records its state in the database
+  // the runtime opens next.
+  const started: { runtime?: Runtime } = {};
+  const siteRebuilder = createSiteRebuilder({ db: () => started.runtime!.db, switchTo: loadPages });
+  const runtime = await startRuntimeOrExit(process.env, { worker, siteRebuilder });
+  started.runtime = runtime;
   shareRuntime(runtime);
-  // The standalone entry would otherwise listen on its own; here it only provides the handler.
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const { handler: pages } = (await import(entry.href)) as { handler: NodeHandler };
-  const server = createHttpServer(runtime, pages);
+  await loadPages(servedBuildDir());
+  // Another server process may have rebuilt (WEB_CONCURRENCY > 1): follow the pointer it moved.
+  watchServedBuild();
+  const server = createHttpServer(runtime, servedPages);
   server.listen(config.PORT, config.HOST, () => {
     if (!worker) announce(config.HOST, (server.address() as AddressInfo).port);
   });

@@ -1,10 +1,12 @@
 /**
- * npm start: builds when the sources or the site address changed since the last build, then serves
- * (migrations, demo catalogue and admin account happen as the server starts).
+ * npm start: builds when the sources, the site address or the company data (ADR 040) changed since the
+ * last build, then serves (migrations, demo catalogue and admin account happen as the server starts).
  */
+import { companyDigest, readCompanyForBuild } from '../api/src/features/settings/company-for-build.ts';
 import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { buildIsCurrent } from './build-stamp.ts';
 import { build } from './build.ts';
+import { servedBuildDir } from './server/site-builds.ts';
 
 let siteUrl: string;
 try {
@@ -15,11 +17,11 @@ try {
   process.exit(1);
 }
 
-if (buildIsCurrent(siteUrl)) {
+if (buildIsCurrent(siteUrl, companyDigest(await readCompanyForBuild()), '.', servedBuildDir())) {
   console.log('[start] Der Build ist aktuell.');
 } else {
   console.log('[start] Baue die Website – beim ersten Start dauert das etwa eine halbe Minute …');
-  build(siteUrl);
+  await build(siteUrl);
 }
 
 await import('./serve.ts');

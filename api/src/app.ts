@@ -59,6 +59,9 @@ import { adminMailSettingsRoutes } from './features/settings/mail-settings.route
 import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
 import { adminLinePresetRoutes } from './features/settings/line-presets.routes.ts';
 import { adminSecuritySettingsRoutes } from './features/settings/security.routes.ts';
+import { adminCompanyRoutes } from './features/settings/company.routes.ts';
+import { refreshCompany } from './features/settings/current-company.ts';
+import type { SiteRebuilder } from './features/settings/site-build-status.ts';
 import { adminOptionCategoryRoutes } from './features/catalogue/admin/shop-option-categories.routes.ts';
 import { adminOptionRoutes } from './features/catalogue/admin/shop-options.routes.ts';
 import { adminImageUploadRoutes } from './features/catalogue/admin/upload-option-image.routes.ts';
@@ -80,10 +83,12 @@ export interface ApiDependencies {
   config: Config;
   /** Called after mails were enqueued, so the background sender goes at them right away. */
   wakeMailer?: () => void;
+  /** Rebuilds the pre-rendered pages after the company data changed (production server only, ADR 040). */
+  siteRebuilder?: SiteRebuilder;
 }
 
 /** The whole HTTP API under /api, built from its dependencies so tests can run it on their own database. */
-export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies) {
+export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder }: ApiDependencies) {
   const trustProxy = config.TRUST_PROXY;
   const secureCookies = config.PUBLIC_SITE_URL.startsWith('https://');
   const storeLead = createLeadStore({ db, notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL, wakeMailer });
@@ -94,6 +99,12 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
   const api = new Hono<AppEnv>()
     .basePath('/api')
     .use(requestGuards({ largerBodies: { [UPLOAD_PATH]: { maxBytes: MAX_UPLOAD_BODY_BYTES, message: catalogueMessages.imageTooLarge } } }))
+    // The mails, the quote PDF and the notification address read the company data without a database at
+    // hand: it is made current here, from a copy kept for a few seconds (settings/current-company.ts).
+    .use(async (_c, next) => {
+      await refreshCompany(db);
+      await next();
+    })
     .route('/health', healthRoutes(db, storage))
     .route('/public/product-lines', publicProductLineRoutes(db))
     .route('/public', publicShopRoutes(db, cachedCatalogue))
@@ -126,6 +137,7 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
         backups: backupOptions(config),
         wakeMailer,
         mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+        siteRebuilder,
       }),
     );
 
@@ -156,9 +168,13 @@ export interface AdminRouteOptions {
   wakeMailer: () => void;
   /** For Einstellungen → E-Mail: the SMTP_URL (unset: the folder) and the sender. */
   mail: { smtpUrl: string | undefined; from: string };
+  siteRebuilder?: SiteRebuilder | undefined;
 }
 
-function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir, backups, wakeMailer, mail }: AdminRouteOptions) {
+function adminRoutes(
+  db: Database,
+  { uploadDir, siteUrl, notifyEmail, outboxDir, backups, wakeMailer, mail, siteRebuilder }: AdminRouteOptions,
+) {
   const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
     .use(noStore(), sessionMiddleware(db), requireStaff(), requireSecondFactor(db), requirePermission())
@@ -185,6 +201,7 @@ function adminRoutes(db: Database, { uploadDir, siteUrl, notifyEmail, outboxDir,
     .route('/settings/mail', adminMailSettingsRoutes({ db, ...mail, outboxDir, notifyEmail }))
     .route('/settings/line-presets', adminLinePresetRoutes(db))
     .route('/settings/security', adminSecuritySettingsRoutes(db))
+    .route('/settings/company', adminCompanyRoutes({ db, notifyEmail, siteRebuilder }))
     .route('/team', adminTeamRoutes({ db, siteUrl, wakeMailer }))
     .route('/global-option-categories', adminGlobalOptionCategoryRoutes(db))
     .route('/global-options', adminGlobalOptionRoutes(db))

@@ -23,6 +23,7 @@ import { berlinDay } from './shared/format.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { insertLeads, leadValues } from '../testing/test-leads.ts';
 import { createTestUser } from '../testing/test-users.ts';
+import { defaultCompany } from './features/settings/contract/company-defaults.ts';
 
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
@@ -205,6 +206,8 @@ const samples: Record<string, Sample> = {
     body: { name: 'Geändert', unit: 'm', netPrice: 500, labour: true },
   }),
   'DELETE /api/admin/settings/line-presets/:id': (caller) => ({ path: `/api/admin/settings/line-presets/${caller.sparePresetId}` }),
+  'GET /api/admin/settings/company': () => ({}),
+  'PUT /api/admin/settings/company': () => ({ body: defaultCompany }),
   'GET /api/admin/team': () => ({}),
   'POST /api/admin/team/invitations': (caller) => ({ body: { email: `eingeladen-${caller.presetId}@example.de`, role: 'vertrieb' } }),
   'PUT /api/admin/team/:id': (caller) => ({ path: `/api/admin/team/${caller.staffId}`, body: { role: 'katalog', active: true } }),

@@ -10,6 +10,7 @@ import { createMailTransport } from './platform/mail/transport.ts';
 import { uploadedFileRoutes } from './features/catalogue/uploads.routes.ts';
 import { backupOptions } from './features/backups/backup-options.ts';
 import { startBackupSchedule } from './features/backups/schedule.ts';
+import type { SiteRebuilder } from './features/settings/site-build-status.ts';
 
 export interface Runtime {
   config: Config;
@@ -63,12 +64,14 @@ export async function prepareDatabaseOnce(env: Record<string, string | undefined
 export interface RuntimeOptions {
   /** A cluster worker: the primary has prepared the database and speaks for all workers. */
   worker?: boolean;
+  /** Rebuilds the pre-rendered pages after the company data changed (the production server, ADR 040). */
+  siteRebuilder?: SiteRebuilder;
 }
 
 /** Start-up of a server process: configuration, database, mail sender, API. */
 export async function startRuntime(
   env: Record<string, string | undefined> = process.env,
-  { worker = false }: RuntimeOptions = {},
+  { worker = false, siteRebuilder }: RuntimeOptions = {},
 ): Promise<Runtime> {
   const config = loadConfig(env);
   const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
@@ -91,7 +94,7 @@ export async function startRuntime(
     : 'Tägliche Sicherung aus.';
   if (!worker) log(backupLine);
 
-  const api = createApi({ db, config, wakeMailer: mailer.wake });
+  const api = createApi({ db, config, wakeMailer: mailer.wake, ...(siteRebuilder ? { siteRebuilder } : {}) });
   return {
     config,
     db,

@@ -1,22 +1,20 @@
-import { company } from './company.ts';
-
-const companyBlock = [
-  '--',
-  company.legalName,
-  `${company.street}, ${company.postalCode} ${company.city}`,
-  `Telefon ${company.phoneDisplay} · ${company.email}`,
-  `${company.registerCourt}, ${company.registerNumber} · Geschäftsführer: ${company.managingDirector}`,
-];
+import type { PublicCompanyProfile } from '../features/settings/contract/company.ts';
 
 /**
- * The closing every mail to a customer ends with. A mail someone in the office sends (a reply, a quote,
- * an order's news) is signed with their name, so the customer knows who wrote. Browser-safe, so the
- * back office can show it under a reply before it is sent (leads' reply dialog).
+ * The closing every mail to a customer ends with, from the company data of "Einstellungen → Firma". A
+ * mail someone in the office sends (a reply, a quote, an order's news) is signed with their name, so the
+ * customer knows who wrote; the site's own mails by the team. Browser-safe, so the back office can show
+ * it under a reply before it is sent (leads' reply dialog).
  */
-export function signatureFor(personName?: string): string {
-  const greeting = personName ? [personName, company.brand] : [`Ihr Team von ${company.brand}`];
-  return ['Mit freundlichen Grüßen', ...greeting, '', ...companyBlock].join('\n');
+export function signatureFor(company: PublicCompanyProfile, personName?: string): string {
+  return [
+    'Mit freundlichen Grüßen',
+    ...(personName ? [personName, company.brand] : [`Ihr Team von ${company.brand}`]),
+    '',
+    '--',
+    company.legalName,
+    `${company.street}, ${company.postalCode} ${company.city}`,
+    `Telefon ${company.phoneDisplay} · ${company.email}`,
+    `${company.registerCourt}, ${company.registerNumber} · Geschäftsführer: ${company.managingDirector}`,
+  ].join('\n');
 }
-
-/** The site's own mails (confirmations, account mails): signed by the team. */
-export const customerSignature = signatureFor();

@@ -1,4 +1,4 @@
-import { company } from '#shared/company.ts';
+import { company } from './site-company.ts';
 
 /** schema.org data for search engines (docs/architecture.md). */
 
@@ -28,10 +28,6 @@ export function localBusinessJsonLd(site: URL) {
       addressCountry: company.countryCode,
     },
     areaServed: { '@type': 'Country', name: 'Deutschland' },
-    openingHoursSpecification: company.openingHoursSpecification.map((entry) => ({
-      '@type': 'OpeningHoursSpecification',
-      ...entry,
-    })),
     makesOffer: services.map((name) => ({
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name: `${name}: Beratung, Lieferung und Montage`, areaServed: 'DE' },

@@ -80,6 +80,8 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'POST /api/admin/settings/line-presets': 'settings',
   'PUT /api/admin/settings/line-presets/:id': 'settings',
   'DELETE /api/admin/settings/line-presets/:id': 'settings',
+  'GET /api/admin/settings/company': 'settings',
+  'PUT /api/admin/settings/company': 'settings',
   'GET /api/admin/team': 'team',
   'POST /api/admin/team/invitations': 'team',
   'PUT /api/admin/team/:id': 'team',

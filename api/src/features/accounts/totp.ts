@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
-import { company } from '../../shared/company.ts';
+import { companySnapshot } from '../settings/current-company.ts';
 import type { TwoFactorSetupJson } from './contract/two-factor.ts';
 
 /**
@@ -13,7 +13,7 @@ const WINDOW_STEPS = 1;
 
 function totpOf(secret: string, label = '') {
   return new TOTP({
-    issuer: company.brand,
+    issuer: companySnapshot().brand,
     label,
     secret: Secret.fromBase32(secret),
     algorithm: 'SHA1',

@@ -10,6 +10,7 @@ import { newReference } from '../leads/reference.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { contactNotificationMail } from './mails.ts';
 import { CONTACT_PRIVACY_VERSION, contactMessages as texts, contactRequestSchema } from './contract/contact.ts';
+import { notificationRecipient } from '../settings/current-company.ts';
 
 export interface ContactRouteDependencies {
   db: Database;
@@ -52,7 +53,7 @@ export function contactRoutes({ db, notifyEmail, trustProxy, wakeMailer }: Conta
           privacyConsentVersion: CONTACT_PRIVACY_VERSION,
           createdAt: now,
         }),
-        enqueueMail(db, contactNotificationMail(message, notifyEmail)),
+        enqueueMail(db, contactNotificationMail(message, notificationRecipient(notifyEmail))),
         ...(key ? [db.insert(idempotencyKeys).values(rememberedAnswer(key, 201, answer, now))] : []),
       ]);
     } catch (error) {

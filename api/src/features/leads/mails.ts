@@ -1,6 +1,6 @@
 import type { ConfiguredItemSnapshot } from '../../platform/db/schema.ts';
 import type { DimensionRow } from '../funnel/contract/funnel.ts';
-import { company } from '../../shared/company.ts';
+import { companySnapshot } from '../settings/current-company.ts';
 import { formatPrice, formatSizeCm } from '../../shared/format.ts';
 import { funnelSummaryRows, type SummaryInput } from '../funnel/contract/funnel-summary.ts';
 import { dimensionTypeLabels } from '../../shared/labels.ts';
@@ -74,7 +74,7 @@ export function leadConfirmationMail(lead: LeadForMail): OutgoingMail {
   return {
     topic: 'lead-confirmation',
     recipient: lead.email,
-    subject: `Ihre Anfrage bei ${company.brand}`,
+    subject: `Ihre Anfrage bei ${companySnapshot().brand}`,
     textBody: [
       'Guten Tag,',
       '',
@@ -90,7 +90,7 @@ export function leadConfirmationMail(lead: LeadForMail): OutgoingMail {
       '',
       'Sie möchten etwas ergänzen? Antworten Sie einfach auf diese E-Mail.',
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
   };
 }

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
-import { signatureFor } from '../../platform/mail/signature.ts';
+import { personalSignature } from '../../platform/mail/signature.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 
 /**
@@ -17,7 +17,7 @@ export function leadReplyMail(
     topic: 'lead-reply',
     recipient: lead.email,
     subject: reply.subject,
-    textBody: `${reply.text}\n\n${signatureFor(sender.name)}`,
+    textBody: `${reply.text}\n\n${personalSignature(sender.name)}`,
     replyTo: officeEmail,
     sentBy: sender.username,
   };

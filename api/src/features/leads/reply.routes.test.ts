@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadHistory, leads, outbox } from '../../platform/db/schema.ts';
-import { signatureFor } from '../../shared/mail-signature.ts';
+import { personalSignature } from '../../platform/mail/signature.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { mailHeader, mailText, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
@@ -70,7 +70,7 @@ describe('POST /api/admin/leads/{id}/reply', () => {
     expect(mailHeader(mail, 'Reply-To')).toBe('buero@example.de');
     const body = mailText(mail);
     expect(body).toContain('wir kommen am Dienstag um 10 Uhr zum Aufmaß.');
-    expect(body.replace(/\r\n/g, '\n').trimEnd()).toBe(`${text}\n\n${signatureFor('Erika Muster')}`);
+    expect(body.replace(/\r\n/g, '\n').trimEnd()).toBe(`${text}\n\n${personalSignature('Erika Muster')}`);
   });
 
   it('keeps the first answer where a second reply finds it', async () => {

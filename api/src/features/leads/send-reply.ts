@@ -10,6 +10,7 @@ import { findLead } from './lead-changes.ts';
 import { leadHistoryEntryWhen } from './lead-history.ts';
 import { leadReplyMail } from './reply-mail.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
+import { notificationRecipient } from '../settings/current-company.ts';
 
 export interface ReplyDependencies {
   db: Database;
@@ -36,7 +37,7 @@ export async function sendLeadReply(
   const stillThere = sql`exists (select 1 from ${leads} where ${leads.id} = ${id})`;
   const entry = { at: now, by: sender.username, kind: 'reply' as const, text: `${reply.subject}\n\n${reply.text}` };
   const [, , [answered]] = await db.batch([
-    enqueueMailWhen(db, leadReplyMail(lead, reply, notifyEmail, sender), stillThere, undefined, now),
+    enqueueMailWhen(db, leadReplyMail(lead, reply, notificationRecipient(notifyEmail), sender), stillThere, undefined, now),
     leadHistoryEntryWhen(db, id, entry, stillThere),
     db
       .update(leads)

@@ -13,6 +13,7 @@ import type { LeadSource } from '../../shared/labels.ts';
 import { newReference } from './reference.ts';
 import { newLeadRouting } from '../assignment/lead-assignment-setting.ts';
 import { leadSearchText } from './search-text.ts';
+import { notificationRecipient } from '../settings/current-company.ts';
 
 export interface LeadOptions {
   source?: LeadSource;
@@ -46,7 +47,8 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
 
   return async function storeLead(request: FunnelSubmission, { source, configurationId, now = new Date(), answer }: LeadOptions = {}) {
     const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
-    const routing = await newLeadRouting(db, notifyEmail);
+    // Without anyone in Vertrieb, the office's address from Einstellungen → Firma (else NOTIFY_EMAIL).
+    const routing = await newLeadRouting(db, notificationRecipient(notifyEmail));
     const base = {
       vorname: request.vorname,
       nachname: request.nachname,

@@ -1,4 +1,4 @@
-import { company } from '../../shared/company.ts';
+import { companySnapshot } from '../settings/current-company.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature } from '../../platform/mail/signature.ts';
 
@@ -7,18 +7,18 @@ export function newsletterConfirmationMail(recipient: string, confirmLink: strin
   return {
     topic: 'newsletter-confirmation',
     recipient,
-    subject: `Bitte bestätigen Sie Ihre Newsletter-Anmeldung – ${company.brand}`,
+    subject: `Bitte bestätigen Sie Ihre Newsletter-Anmeldung – ${companySnapshot().brand}`,
     textBody: [
       'Guten Tag,',
       '',
-      `Sie möchten den Newsletter von ${company.brand} erhalten: Tipps rund um Fenster, Türen und Fördermittel,`,
+      `Sie möchten den Newsletter von ${companySnapshot().brand} erhalten: Tipps rund um Fenster, Türen und Fördermittel,`,
       'etwa einmal im Monat. Bitte bestätigen Sie Ihre Anmeldung über diesen Link (sieben Tage gültig):',
       '',
       confirmLink,
       '',
       'Haben Sie sich nicht angemeldet, ignorieren Sie diese E-Mail einfach – ohne Bestätigung erhalten Sie nichts.',
       '',
-      customerSignature,
+      customerSignature(),
       '',
       `Abmelden: ${unsubscribeLink}`,
     ].join('\n'),

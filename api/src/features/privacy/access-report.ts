@@ -1,4 +1,5 @@
 import { addressFieldsOf, type AddressFields, type AddressPrefix } from '../../shared/address-fields.ts';
+import { companySnapshot } from '../settings/current-company.ts';
 import { accessReportMessages as m } from './contract/access-report-messages.ts';
 import { formatCents, formatDateTime, formatSizeMm } from '../../shared/format.ts';
 import {
@@ -242,7 +243,7 @@ export function accessReport(data: PersonalData): string {
   return [
     `${title}\n${'='.repeat(title.length)}`,
     table([
-      { label: m.controller, value: m.controllerValue },
+      { label: m.controller, value: m.controllerValue(companySnapshot()) },
       { label: m.email, value: data.email },
       { label: m.collectedAt, value: at(data.collectedAt) },
     ]),
@@ -260,7 +261,7 @@ export function accessReport(data: PersonalData): string {
     section(m.sections.mails, mails(data)),
     ...m.retention,
     '',
-    ...m.rights,
+    ...m.rights(companySnapshot()),
     '',
   ]
     .join('\n\n')

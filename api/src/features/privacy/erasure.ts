@@ -41,6 +41,7 @@ export interface ErasureScope extends MailScope {
   /** Left out where an erasure is repeated from the register itself (a restore, scripts/restore.ts). */
   register?: ErasureRegister;
 }
+import { officeAddresses } from '../settings/current-company.ts';
 
 export function emailHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -126,7 +127,7 @@ export async function erasePersonalData(
       db.delete(users).where(inArray(users.id, accountIds)),
       db
         .delete(outbox)
-        .where(mailsAboutPerson(person, scope.notifyEmail))
+        .where(mailsAboutPerson(person, officeAddresses(scope.notifyEmail)))
         .returning({ id: outbox.id, createdAt: outbox.createdAt, topic: outbox.topic }),
     ]);
   const mailFiles = await eraseMailFiles(person, scope, new Set(deletedMails.map((mail) => mailFileName(mailReference(mail)))));
@@ -176,6 +177,6 @@ async function eraseMailFiles(person: Person, scope: MailScope, deletedMails: Se
   const files = await readMailFiles(scope.outboxDir);
   return deleteMailFiles(
     scope.outboxDir,
-    files.filter((file) => deletedMails.has(file.name) || mailFileAboutPerson(file, person, scope.notifyEmail)),
+    files.filter((file) => deletedMails.has(file.name) || mailFileAboutPerson(file, person, officeAddresses(scope.notifyEmail))),
   );
 }

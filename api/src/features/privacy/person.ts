@@ -86,17 +86,19 @@ const mentions = (column: SQL, text: string): SQL => sql`instr(lower(${column}),
  * Mails to or about the person: sent to the address, mentioning it anywhere, or a notification to the
  * operator that names them (a quote accepted, a change asked for: those carry the name, not the address).
  */
-export function mailsAboutPerson({ address, names }: Person, notifyEmail: string): SQL {
+export function mailsAboutPerson({ address, names }: Person, officeAddresses: string[]): SQL {
   const text = sql`${outbox.subject} || ' ' || ${outbox.textBody}`;
+  const toOffice = or(...officeAddresses.map((office) => sameAddress(outbox.recipient, office)));
   return or(
     sameAddress(outbox.recipient, address),
     mentions(text, address),
-    ...(names.length > 0 ? [and(sameAddress(outbox.recipient, notifyEmail), or(...names.map((name) => mentions(text, name))))] : []),
+    ...(names.length > 0 ? [and(toOffice, or(...names.map((name) => mentions(text, name))))] : []),
   )!;
 }
 
 /** The same choice for a mail's copy in the outbox folder (mail-files.ts). */
-export function mailFileAboutPerson(file: MailFile, { address, names }: Person, notifyEmail: string): boolean {
+export function mailFileAboutPerson(file: MailFile, { address, names }: Person, officeAddresses: string[]): boolean {
   if (file.to.includes(address) || file.searchText.includes(address)) return true;
-  return file.to.includes(notifyEmail.toLowerCase()) && names.some((name) => file.searchText.includes(name.toLowerCase()));
+  const toOffice = officeAddresses.some((office) => file.to.includes(office.toLowerCase()));
+  return toOffice && names.some((name) => file.searchText.includes(name.toLowerCase()));
 }

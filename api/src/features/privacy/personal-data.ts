@@ -16,6 +16,7 @@ import { readMailFiles } from '../../platform/mail/mail-files.ts';
 import { accessReportMessages } from './contract/access-report-messages.ts';
 import { leadDetailJson } from '../leads/lead-json.ts';
 import { readLeadHistory } from '../leads/lead-history.ts';
+import { officeAddresses } from '../settings/current-company.ts';
 import { findPerson, mailFileAboutPerson, mailsAboutPerson, personsOrders, personsQuotes, sameAddress } from './person.ts';
 
 /** Where mails about a person can be: the operator's address they were sent to, and the folder of mail copies. */
@@ -40,7 +41,11 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
     db.select().from(users).where(inArray(users.id, person.accountIds)),
     db.select().from(quotes).where(personsQuotes(person)).orderBy(quotes.createdAt),
     db.select().from(orders).where(personsOrders(db, person)).orderBy(orders.createdAt),
-    db.select().from(outbox).where(mailsAboutPerson(person, scope.notifyEmail)).orderBy(outbox.createdAt, outbox.id),
+    db
+      .select()
+      .from(outbox)
+      .where(mailsAboutPerson(person, officeAddresses(scope.notifyEmail)))
+      .orderBy(outbox.createdAt, outbox.id),
   ]);
   const [configurations, history] = await db.batch([
     db
@@ -59,7 +64,9 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
       )
       .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
   ]);
-  const mailFiles = (await readMailFiles(scope.outboxDir)).filter((file) => mailFileAboutPerson(file, person, scope.notifyEmail));
+  const mailFiles = (await readMailFiles(scope.outboxDir)).filter((file) =>
+    mailFileAboutPerson(file, person, officeAddresses(scope.notifyEmail)),
+  );
   return {
     email,
     collectedAt: now,

@@ -21,6 +21,7 @@ import type { DocumentDependencies } from './documents.ts';
 import { findQuote, type QuoteWithOrder } from './quote-json.ts';
 import { closeLeadWhen } from '../leads/close-lead.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
+import { notificationRecipient } from '../settings/current-company.ts';
 
 /** The customer's own quote as they may see it: sent, accepted or with changes asked for; never a draft. */
 export async function customersQuote(db: DocumentDependencies['db'], userId: number, id: number): Promise<QuoteWithOrder> {
@@ -203,7 +204,7 @@ async function placeOrder(
     // Accepting closes the request: the lead is done (issue 23), with a line in its timeline.
     ...leadClosing,
     enqueueMailWhen(db, quoteAcceptedCustomerMail(quote, recipient, agreed), recipient ? open : sql`0`, orderNumber, now),
-    enqueueMailWhen(db, quoteAcceptedOperatorMail(quote, notifyEmail, agreed), open, orderNumber, now),
+    enqueueMailWhen(db, quoteAcceptedOperatorMail(quote, notificationRecipient(notifyEmail), agreed), open, orderNumber, now),
     db.update(quotes).set({ status: 'accepted', acceptedAt: now, updatedAt: now }).where(acceptable).returning({ id: quotes.id }),
   ]);
   if (!accepted) await refuseAfterLostRace(acceptor.reload, today);

@@ -1,5 +1,5 @@
 import type { MailAttachment } from '../../platform/db/schema.ts';
-import { company } from '../../shared/company.ts';
+import { companySnapshot } from '../settings/current-company.ts';
 import { configurationStatusLabel } from '../../shared/labels.ts';
 import { formatCents } from '../../shared/format.ts';
 import { totalsText } from './contract/price-labels.ts';
@@ -13,7 +13,7 @@ import {
   type PriceBasis,
 } from './contract/quotes.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
-import { customerSignature, signatureFor } from '../../platform/mail/signature.ts';
+import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 
 /** The mails around quotes and orders (issue 14). */
@@ -62,7 +62,7 @@ export function quoteSentMail(
   return {
     topic: 'quote-sent',
     recipient,
-    subject: `Ihr Angebot ${quote.number} von ${company.brand}`,
+    subject: `Ihr Angebot ${quote.number} von ${companySnapshot().brand}`,
     textBody: [
       greeting(quote.customerName),
       '',
@@ -72,7 +72,7 @@ export function quoteSentMail(
       '',
       howToAccept,
       '',
-      signatureFor(sender.name),
+      personalSignature(sender.name),
     ].join('\n'),
     attachments: [pdf],
     sentBy: sender.username,
@@ -101,7 +101,7 @@ export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string
   return {
     topic: 'quote-accepted-customer',
     recipient,
-    subject: `Ihre Bestellung ${ORDER_NUMBER_SLOT} bei ${company.brand}`,
+    subject: `Ihre Bestellung ${ORDER_NUMBER_SLOT} bei ${companySnapshot().brand}`,
     textBody: [
       greeting(quote.customerName),
       '',
@@ -117,7 +117,7 @@ export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string
         ? 'Wir melden uns in Kürze, um die Einzelheiten und den Termin mit Ihnen abzustimmen. Den Stand Ihrer Bestellung sehen Sie jederzeit in Ihrem Kundenkonto.'
         : 'Wir melden uns in Kürze, um die Einzelheiten und den Termin mit Ihnen abzustimmen.',
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
   };
 }
@@ -166,7 +166,7 @@ export function orderStatusMail(
       '',
       'Fragen beantworten wir gern; antworten Sie einfach auf diese E-Mail.',
       '',
-      signatureFor(sender.name),
+      personalSignature(sender.name),
     ].join('\n'),
     sentBy: sender.username,
   };

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS, registerPdfFonts } from '../../platform/pdf/fonts.ts';
-import { company } from '../../shared/company.ts';
+import type { CompanyProfile } from '../settings/contract/company.ts';
+import { companySnapshot } from '../settings/current-company.ts';
 import { formatCents, formatShortDate } from '../../shared/format.ts';
 import { priceColumnLabels, totalsRows } from './contract/price-labels.ts';
 import { lineTotal, quantityLabel, quoteMessages, quoteNumberLabel, type PriceBasis, type QuoteLine } from './contract/quotes.ts';
@@ -69,7 +70,7 @@ const INFO_Y = mm(50);
 /** Where the subject line starts (form B), below the address window. */
 const SUBJECT_Y = mm(98.5);
 
-function letterhead(doc: PDFKit.PDFDocument) {
+function letterhead(doc: PDFKit.PDFDocument, company: CompanyProfile) {
   doc.font(PDF_FONTS.bold).fontSize(18).fillColor('black').text(company.brand, MARGIN, MARGIN);
   doc
     .font(PDF_FONTS.regular)
@@ -89,7 +90,7 @@ function letterhead(doc: PDFKit.PDFDocument) {
 }
 
 /** The address window: the return line in small type, then company, name, street, postcode and city. */
-function addressWindow(doc: PDFKit.PDFDocument, quote: Quote) {
+function addressWindow(doc: PDFKit.PDFDocument, quote: Quote, company: CompanyProfile) {
   doc
     .font(PDF_FONTS.regular)
     .fontSize(7)
@@ -132,9 +133,9 @@ function informationBlock(doc: PDFKit.PDFDocument, quote: Quote) {
   doc.fillColor('black').text(installation.join('\n'), 340, y + 12, { width: 200 });
 }
 
-function header(doc: PDFKit.PDFDocument, quote: Quote) {
-  letterhead(doc);
-  addressWindow(doc, quote);
+function header(doc: PDFKit.PDFDocument, quote: Quote, company: CompanyProfile) {
+  letterhead(doc, company);
+  addressWindow(doc, quote, company);
   informationBlock(doc, quote);
   doc
     .font(PDF_FONTS.bold)
@@ -257,7 +258,7 @@ function closing(doc: PDFKit.PDFDocument, quote: Quote) {
   paragraph('Bedingungen', `${quoteMessages.terms} Das Angebot gilt bis zum ${calendarDate(quote.validUntil)}.`);
 }
 
-function footers(doc: PDFKit.PDFDocument) {
+function footers(doc: PDFKit.PDFDocument, company: CompanyProfile) {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -279,8 +280,8 @@ export function quotePdfFilename(quote: Pick<Quote, 'number' | 'version'>): stri
   return `Angebot-${quoteNumberLabel(quote)}.pdf`;
 }
 
-/** The quote's PDF as bytes. */
-export function renderQuotePdf(quote: Quote): Promise<Buffer> {
+/** The quote's PDF as bytes. `company` defaults to the company data as stored now (the API refreshes it before every request). */
+export function renderQuotePdf(quote: Quote, company: CompanyProfile = companySnapshot()): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -294,12 +295,12 @@ export function renderQuotePdf(quote: Quote): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  header(doc, quote);
+  header(doc, quote, company);
   tableHead(doc, quote.priceBasis);
   for (const line of quote.lines) lineRow(doc, line, quote.priceBasis);
   totals(doc, quote);
   closing(doc, quote);
-  footers(doc);
+  footers(doc, company);
   doc.end();
   return done;
 }

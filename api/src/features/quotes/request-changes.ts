@@ -6,6 +6,7 @@ import { customersQuote, refuseAfterLostRace, refuseClosedQuote } from './accept
 import type { DocumentDependencies } from './documents.ts';
 import { findQuote, type QuoteWithOrder } from './quote-json.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
+import { notificationRecipient } from '../settings/current-company.ts';
 
 /** The customer asks for changes in their account: only their own quote. */
 export async function requestQuoteChanges(
@@ -59,7 +60,7 @@ async function recordChangeRequest(
       { at: now, by: quote.customerName, kind: 'note', text: `Änderungswunsch zu Angebot ${quote.number}: ${message}` },
       open,
     ),
-    enqueueMailWhen(db, changeRequestedMail(quote, quote.leadReference, message, notifyEmail), open, undefined, now),
+    enqueueMailWhen(db, changeRequestedMail(quote, quote.leadReference, message, notificationRecipient(notifyEmail)), open, undefined, now),
     db.update(quotes).set({ status: 'changes_requested', updatedAt: now }).where(stillSent).returning({ id: quotes.id }),
   ]);
   if (!changed) await refuseAfterLostRace(reload);

@@ -1,4 +1,4 @@
-import { company } from '../../../shared/company.ts';
+import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
 import { customerSignature } from '../../../platform/mail/signature.ts';
 
@@ -10,7 +10,7 @@ export function loginAttackWarningMail(recipient: string, username: string): Out
   return {
     topic: 'login-attack-warning',
     recipient,
-    subject: `Ungewöhnlich viele fehlgeschlagene Anmeldungen – ${company.brand}`,
+    subject: `Ungewöhnlich viele fehlgeschlagene Anmeldungen – ${companySnapshot().brand}`,
     textBody: [
       'Guten Tag,',
       '',
@@ -24,7 +24,7 @@ export function loginAttackWarningMail(recipient: string, username: string): Out
       'Ein langes Passwort, das Sie nirgends sonst verwenden, schützt Ihr Konto am besten. Waren Sie es',
       'selbst, der sich mehrfach vertippt hat, können Sie diese E-Mail ignorieren.',
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
   };
 }
@@ -37,11 +37,11 @@ export function registrationAttemptMail(recipient: string, username: string, log
   return {
     topic: 'registration-attempt',
     recipient,
-    subject: `Registrierung mit Ihrer E-Mail-Adresse – ${company.brand}`,
+    subject: `Registrierung mit Ihrer E-Mail-Adresse – ${companySnapshot().brand}`,
     textBody: [
       'Guten Tag,',
       '',
-      `jemand wollte mit Ihrer E-Mail-Adresse ein neues Konto bei ${company.brand} anlegen. Zu dieser Adresse`,
+      `jemand wollte mit Ihrer E-Mail-Adresse ein neues Konto bei ${companySnapshot().brand} anlegen. Zu dieser Adresse`,
       `gibt es aber schon ein Konto, mit dem Benutzernamen „${username}“; ein zweites haben wir nicht angelegt.`,
       '',
       'Waren Sie das? Dann melden Sie sich einfach mit Ihrem bestehenden Konto an:',
@@ -54,7 +54,7 @@ export function registrationAttemptMail(recipient: string, username: string, log
       '',
       'Waren Sie es nicht, können Sie diese E-Mail ignorieren – an Ihrem Konto hat sich nichts geändert.',
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
   };
 }

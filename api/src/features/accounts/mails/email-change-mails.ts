@@ -1,4 +1,4 @@
-import { company } from '../../../shared/company.ts';
+import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
 import { customerSignature } from '../../../platform/mail/signature.ts';
 
@@ -10,11 +10,11 @@ export function emailChangeConfirmationMail(recipient: string, link: string): Ou
   return {
     topic: 'email-change-confirmation',
     recipient,
-    subject: `Bitte bestätigen Sie Ihre neue E-Mail-Adresse – ${company.brand}`,
+    subject: `Bitte bestätigen Sie Ihre neue E-Mail-Adresse – ${companySnapshot().brand}`,
     textBody: [
       'Guten Tag,',
       '',
-      `diese Adresse wurde als neue E-Mail-Adresse eines Kundenkontos bei ${company.brand} angegeben.`,
+      `diese Adresse wurde als neue E-Mail-Adresse eines Kundenkontos bei ${companySnapshot().brand} angegeben.`,
       'Bitte bestätigen Sie sie über diesen Link; er gilt 24 Stunden lang und nur einmal, und Sie melden sich',
       'dazu mit Ihrem Kundenkonto an:',
       '',
@@ -23,7 +23,7 @@ export function emailChangeConfirmationMail(recipient: string, link: string): Ou
       'Haben Sie das nicht veranlasst, ignorieren Sie diese E-Mail einfach – ohne Bestätigung ändert sich',
       'nichts, und wir schreiben Ihnen nicht wieder.',
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
   };
 }
@@ -33,7 +33,7 @@ export function emailChangeNoticeMail(recipient: string, name: string, newEmail:
   return {
     topic: 'email-change-notice',
     recipient,
-    subject: `Änderung Ihrer E-Mail-Adresse – ${company.brand}`,
+    subject: `Änderung Ihrer E-Mail-Adresse – ${companySnapshot().brand}`,
     textBody: [
       `Guten Tag ${name},`,
       '',
@@ -41,9 +41,9 @@ export function emailChangeNoticeMail(recipient: string, name: string, newEmail:
       'einen Bestätigungslink geschickt; erst wenn er geöffnet wird, gilt die neue Adresse. Bis dahin',
       'schreiben wir Ihnen weiter an diese Adresse.',
       '',
-      `Waren Sie das nicht, melden Sie sich bitte bei uns: Telefon ${company.phoneDisplay} oder ${company.email}.`,
+      `Waren Sie das nicht, melden Sie sich bitte bei uns: Telefon ${companySnapshot().phoneDisplay} oder ${companySnapshot().email}.`,
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
   };
 }
@@ -56,11 +56,11 @@ export function emailConfirmationMail(recipient: string, link: string): Outgoing
   return {
     topic: 'email-confirmation',
     recipient,
-    subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse – ${company.brand}`,
+    subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse – ${companySnapshot().brand}`,
     textBody: [
       'Guten Tag,',
       '',
-      `mit dieser Adresse wurde ein Kundenkonto bei ${company.brand} angelegt. Bitte bestätigen Sie sie über`,
+      `mit dieser Adresse wurde ein Kundenkonto bei ${companySnapshot().brand} angelegt. Bitte bestätigen Sie sie über`,
       'diesen Link; er gilt 24 Stunden lang und nur einmal, und Sie melden sich dazu mit Ihrem Kundenkonto an.',
       'Danach sehen Sie in „Mein Konto“ auch die Anfragen und Nachrichten, die Sie uns unter dieser Adresse',
       'geschickt haben:',
@@ -70,7 +70,7 @@ export function emailConfirmationMail(recipient: string, link: string): Outgoing
       'Haben Sie kein Konto angelegt, ignorieren Sie diese E-Mail einfach – ohne Bestätigung sieht das Konto',
       'nichts von dem, was Sie uns geschrieben haben.',
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
   };
 }

@@ -1,4 +1,4 @@
-import { company } from '../../../shared/company.ts';
+import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
 import { customerSignature } from '../../../platform/mail/signature.ts';
 
@@ -7,7 +7,7 @@ export function passwordResetMail(recipient: string, username: string, link: str
   return {
     topic: 'password-reset',
     recipient,
-    subject: `Passwort zurücksetzen – ${company.brand}`,
+    subject: `Passwort zurücksetzen – ${companySnapshot().brand}`,
     textBody: [
       'Guten Tag,',
       '',
@@ -18,7 +18,7 @@ export function passwordResetMail(recipient: string, username: string, link: str
       '',
       'Haben Sie das nicht angefordert, können Sie diese E-Mail ignorieren – Ihr Passwort bleibt unverändert.',
       '',
-      customerSignature,
+      customerSignature(),
     ].join('\n'),
   };
 }

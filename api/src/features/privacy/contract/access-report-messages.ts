@@ -1,4 +1,4 @@
-import { company } from '../../../shared/company.ts';
+import type { CompanyProfile } from '../../settings/contract/company.ts';
 
 /**
  * The German texts of the access report (Art. 15 DSGVO) the back office downloads for a person
@@ -9,7 +9,8 @@ export const accessReportMessages = {
   intro:
     'Sie haben uns gefragt, welche Daten wir über Sie gespeichert haben. Hier finden Sie alles, was wir zu Ihrer E-Mail-Adresse gespeichert haben, nach Art der Daten geordnet.',
   controller: 'Verantwortlich',
-  controllerValue: `${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}, ${company.email}`,
+  controllerValue: (company: CompanyProfile) =>
+    `${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}, ${company.email}`,
   email: 'E-Mail-Adresse',
   collectedAt: 'Stand',
   none: 'Keine.',
@@ -89,7 +90,7 @@ export const accessReportMessages = {
     'Wie lange wir die Daten aufbewahren: Anfragen und Nachrichten 3 Jahre, Kopien gesendeter E-Mails 7 Tage, nicht bestätigte oder abgemeldete Newsletter-Anmeldungen 30 Tage.',
     'Angebote und Aufträge sind Geschäftsunterlagen: Wir müssen sie 10 Jahre aufbewahren (§ 147 AO, § 257 HGB).',
   ],
-  rights: [
+  rights: (company: CompanyProfile) => [
     'Ihre Rechte: Sie können die Berichtigung (Art. 16 DSGVO) oder Löschung (Art. 17 DSGVO) Ihrer Daten verlangen, ihre Verarbeitung einschränken lassen (Art. 18 DSGVO), ihr widersprechen (Art. 21 DSGVO) und eine erteilte Einwilligung jederzeit widerrufen (Art. 7 Abs. 3 DSGVO).',
     `Sie können sich außerdem bei einer Aufsichtsbehörde beschweren (Art. 77 DSGVO), zum Beispiel bei der ${company.supervisoryAuthority}.`,
   ],

@@ -1,6 +1,6 @@
-import { company } from '../../../shared/company.ts';
+import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
-import { signatureFor } from '../../../platform/mail/signature.ts';
+import { personalSignature } from '../../../platform/mail/signature.ts';
 import type { StaffActor } from '../../accounts/admin-name.ts';
 
 /** The invitation into the office's team: a single-use link for 72 hours to choose a name and password. */
@@ -8,18 +8,18 @@ export function teamInvitationMail(recipient: string, roleLabel: string, link: s
   return {
     topic: 'team-invitation',
     recipient,
-    subject: `Einladung ins Team – ${company.brand}`,
+    subject: `Einladung ins Team – ${companySnapshot().brand}`,
     textBody: [
       'Guten Tag,',
       '',
-      `${invitedBy.name} hat Sie in das Team von ${company.brand} eingeladen (Rolle: ${roleLabel}). Über diesen Link legen Sie`,
+      `${invitedBy.name} hat Sie in das Team von ${companySnapshot().brand} eingeladen (Rolle: ${roleLabel}). Über diesen Link legen Sie`,
       'Ihren Benutzernamen und Ihr Passwort fest; er gilt 72 Stunden lang und nur einmal:',
       '',
       link,
       '',
       'Erwarten Sie diese Einladung nicht, können Sie diese E-Mail ignorieren.',
       '',
-      signatureFor(invitedBy.name),
+      personalSignature(invitedBy.name),
     ].join('\n'),
     sentBy: invitedBy.username,
   };

@@ -1,4 +1,4 @@
-import { company } from '#shared/company.ts';
+import { company } from '../../../lib/site-company.ts';
 import { twoFactorMessages as m } from '#features/accounts/contract/two-factor-messages.ts';
 import { showToast } from '../../../stores/toast.ts';
 

@@ -1,6 +1,7 @@
 import { useAddressQuery } from '../use-address-query.ts';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { BackupTab } from './BackupTab.tsx';
+import { CompanyTab } from './CompanyTab.tsx';
 import { LinePresetsTab } from './LinePresetsTab.tsx';
 import { MailTab } from './MailTab.tsx';
 import { TeamTab } from './TeamTab.tsx';
@@ -15,6 +16,7 @@ const tabs = [
   { key: 'e-mail', label: 'E-Mail' },
   { key: 'zuweisung', label: 'Zuweisung' },
   { key: 'sicherung', label: 'Sicherung' },
+  { key: 'firma', label: 'Firma' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -46,6 +48,7 @@ export default function SettingsScreen() {
       {tab === 'e-mail' && <MailTab />}
       {tab === 'zuweisung' && <AssignmentTab />}
       {tab === 'sicherung' && <BackupTab />}
+      {tab === 'firma' && <CompanyTab />}
     </section>
   );
 }

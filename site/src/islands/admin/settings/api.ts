@@ -1,5 +1,6 @@
 import type { MailTemplateJson, TemplateInput } from '#features/settings/contract/templates.ts';
 import type { LinePresetInput, LinePresetJson } from '#features/settings/contract/line-presets.ts';
+import type { CompanySettingsInput, CompanySettingsJson } from '#features/settings/contract/company.ts';
 import type { TeamRoleKey } from '#features/team/contract/team.ts';
 import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
 
@@ -52,3 +53,9 @@ const backups = accountApi.admin.backups;
 
 export const loadBackups = (signal?: AbortSignal) => accountAnswerOf(backups.$get({}, { init: { signal } }));
 export const backUpNow = () => accountAnswerOf(backups.$post({}));
+export type { CompanySettingsJson };
+
+const company = accountApi.admin.settings.company;
+
+export const loadCompany = (signal?: AbortSignal) => accountAnswerOf(company.$get({}, { init: { signal } }));
+export const saveCompany = (settings: CompanySettingsInput) => accountAnswerOf(company.$put({ json: settings }));

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { signatureFor } from '#shared/mail-signature.ts';
 import { staffDisplayName } from '#features/accounts/contract/staff-name.ts';
 import { $session } from '../../../../stores/session.ts';
+import { company } from '../../../../lib/site-company.ts';
 import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter.tsx';
@@ -106,7 +107,7 @@ export function ReplyDialog({
         <TextArea label="Text" required rows={12} {...bind('text')} />
         <div>
           <p className="text-sm font-medium text-slate-800">{replyMessages.signatureLabel}</p>
-          <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{signatureFor(senderName)}</p>
+          <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{signatureFor(company, senderName)}</p>
         </div>
         {failure && (
           <p role="alert" className="text-sm font-medium text-red-700">

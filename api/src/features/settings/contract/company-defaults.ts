@@ -1,0 +1,46 @@
+import type { CompanySettings } from './company.ts';
+
+/**
+ * The company data before the owner has saved "Einstellungen → Firma" once: what a fresh installation
+ * shows. From then on the settings row is the one source (ADR 040); changing this file changes nothing
+ * for an installation that has saved. The values are obvious placeholders.
+ */
+export const defaultCompany: CompanySettings = {
+  brand: 'Fensterwerk Nord',
+  legalName: 'Fensterwerk Nord GmbH',
+  managingDirector: 'Max Mustermann',
+  street: 'Musterstraße 1',
+  postalCode: '12345',
+  city: 'Musterstadt',
+  region: 'Niedersachsen',
+  phone: '+49 40 1234567-0',
+  phoneDisplay: '040 1234567-0',
+  fax: '+49 40 1234567-9',
+  email: 'info@example.de',
+  notificationEmail: '',
+  registerCourt: 'Amtsgericht Musterstadt',
+  registerNumber: 'HRB 000000',
+  taxNumber: '',
+  vatId: 'DE000000000',
+  chamber: 'Handwerkskammer Musterstadt',
+  supervisoryAuthority: 'Landesbeauftragte für den Datenschutz Niedersachsen',
+  foundedYear: 2004,
+  openingHours: [
+    { days: 'Montag – Donnerstag', hours: '8:00 – 17:00 Uhr' },
+    { days: 'Freitag', hours: '8:00 – 13:00 Uhr' },
+    { days: 'Samstag & Sonntag', hours: 'geschlossen' },
+  ],
+  bankAccountHolder: '',
+  iban: '',
+  bic: '',
+  bankName: '',
+  // The figures the site showed before they became settings. The 4,8/5 it showed named no source, so
+  // the rating starts empty: the owner enters it together with where the reviews come from.
+  ratingValue: null,
+  ratingCount: null,
+  ratingSource: '',
+  ratingSourceUrl: '',
+  projects: 4800,
+  customers: 5000,
+  years: 20,
+};
