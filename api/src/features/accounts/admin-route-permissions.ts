@@ -106,6 +106,13 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'PUT /api/admin/orders/:id/assignee': 'orders',
   'GET /api/admin/settings/assignment': 'settings',
   'PUT /api/admin/settings/assignment': 'settings',
+  // Appointments (issue 23): Vertrieb offers the Aufmaß, Büro enters the Montage; both see the calendar.
+  'POST /api/admin/leads/:id/appointment-offers': 'appointments',
+  'GET /api/admin/orders/:id/appointments': 'appointments',
+  'POST /api/admin/orders/:id/appointments': 'appointments',
+  'GET /api/admin/appointments': 'appointments',
+  'PUT /api/admin/appointments/:id': 'appointments',
+  'POST /api/admin/appointments/:id/cancel': 'appointments',
 };
 
 /** The table's key of a registered route: its method and path, regex parts of parameters left out. */
