@@ -109,7 +109,10 @@ export function createApi({ db, config, wakeMailer = () => {} }: ApiDependencies
     // The personal quote link (/angebot/{token}): no session, the token is the key (ADR 036).
     .route('/quotes', quoteLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }))
     // The appointment link (/termin/{token}) and a quote link's Montage appointments: the token is the key.
-    .route('/appointments', appointmentLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }))
+    .route(
+      '/appointments',
+      appointmentLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
+    )
     // The invited person's own account (issue 21): no session, the invitation's token is the key.
     .route('/team', publicTeamRoutes({ db, trustProxy }))
     .route('/', accountRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))

@@ -90,7 +90,8 @@ const appCode = (caller: Caller, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(caller.totpSecret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 /** An ISO instant some days ahead at a UTC hour. */
-const inDays = (days: number, hour: number) => new Date(Math.floor(Date.now() / 86_400_000 + days) * 86_400_000 + hour * 3_600_000).toISOString();
+const inDays = (days: number, hour: number) =>
+  new Date(Math.floor(Date.now() / 86_400_000 + days) * 86_400_000 + hour * 3_600_000).toISOString();
 
 let test: TestApi;
 let windowId: number;

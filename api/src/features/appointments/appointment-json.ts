@@ -47,4 +47,5 @@ export async function appointmentJson(db: Database, row: AppointmentRow): Promis
 }
 
 /** Appointments that overlap [start, end): one that runs over midnight shows on both days. */
-export const overlapping = (start: number, end: number) => and(lt(appointments.startsAt, new Date(end)), gt(appointments.endsAt, new Date(start)));
+export const overlapping = (start: number, end: number) =>
+  and(lt(appointments.startsAt, new Date(end)), gt(appointments.endsAt, new Date(start)));

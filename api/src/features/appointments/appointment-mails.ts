@@ -14,8 +14,16 @@ const customerIntro: Record<AppointmentChange, (kind: string) => string> = {
   changed: (kind) => `Ihr ${kind}-Termin hat sich geändert. Der neue Termin:`,
   cancelled: (kind) => `Ihr ${kind}-Termin ist leider abgesagt:`,
 };
-const customerSubject: Record<AppointmentChange, string> = { booked: 'Ihr Termin', changed: 'Ihr Termin wurde geändert', cancelled: 'Ihr Termin wurde abgesagt' };
-const officeSubject: Record<AppointmentChange, string> = { booked: 'Termin gebucht', changed: 'Termin geändert', cancelled: 'Termin abgesagt' };
+const customerSubject: Record<AppointmentChange, string> = {
+  booked: 'Ihr Termin',
+  changed: 'Ihr Termin wurde geändert',
+  cancelled: 'Ihr Termin wurde abgesagt',
+};
+const officeSubject: Record<AppointmentChange, string> = {
+  booked: 'Termin gebucht',
+  changed: 'Termin geändert',
+  cancelled: 'Termin abgesagt',
+};
 const calendarHint: Record<AppointmentChange, string> = {
   booked: 'Im Anhang finden Sie den Termin als Kalenderdatei (.ics) für Ihren Kalender.',
   changed: 'Die Kalenderdatei im Anhang ersetzt den bisherigen Eintrag in Ihrem Kalender.',
@@ -66,7 +74,12 @@ function details(appointment: AppointmentRow): string[] {
 export function appointmentMails(
   appointment: AppointmentRow,
   change: AppointmentChange,
-  { officeEmail, sender, adminUrl, now }: { officeEmail: string; sender: { username: string; name: string } | null; adminUrl: string; now: Date },
+  {
+    officeEmail,
+    sender,
+    adminUrl,
+    now,
+  }: { officeEmail: string; sender: { username: string; name: string } | null; adminUrl: string; now: Date },
 ): OutgoingMail[] {
   const kind = appointmentKindLabels[appointment.kind];
   const mails: OutgoingMail[] = [];
@@ -83,7 +96,9 @@ export function appointmentMails(
         ...details(appointment),
         '',
         calendarHint[change],
-        change === 'cancelled' ? 'Wir melden uns bei Ihnen, um einen neuen Termin zu finden.' : `Passt der Termin nicht? Rufen Sie uns an: ${company.phoneDisplay}.`,
+        change === 'cancelled'
+          ? 'Wir melden uns bei Ihnen, um einen neuen Termin zu finden.'
+          : `Passt der Termin nicht? Rufen Sie uns an: ${company.phoneDisplay}.`,
         '',
         signatureFor(sender?.name),
       ].join('\n'),

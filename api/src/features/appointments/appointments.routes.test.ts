@@ -63,7 +63,13 @@ function calendarOf(mail: typeof outbox.$inferSelect) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const vevent = calendar.getFirstSubcomponent('vevent')!;
-  return { text, method: calendar.getFirstPropertyValue('method'), vevent, event: new ICAL.Event(vevent), contentType: attachment!.contentType };
+  return {
+    text,
+    method: calendar.getFirstPropertyValue('method'),
+    vevent,
+    event: new ICAL.Event(vevent),
+    contentType: attachment!.contentType,
+  };
 }
 
 const mailsTo = async (recipient: string) => test.db.select().from(outbox).where(eq(outbox.recipient, recipient));
@@ -93,7 +99,9 @@ describe('POST /api/admin/leads/{id}/appointment-offers', () => {
     const four = await send([...threeSlots(), slot(6, '09:00', '10:00')]);
     expect(four.status).toBe(400);
     expect(four.body.issues.slots).toEqual([appointmentMessages.tooManySlots]);
-    const past = await send([{ startsAt: new Date(Date.now() - DAY_MS).toISOString(), endsAt: new Date(Date.now() - DAY_MS + 3_600_000).toISOString() }]);
+    const past = await send([
+      { startsAt: new Date(Date.now() - DAY_MS).toISOString(), endsAt: new Date(Date.now() - DAY_MS + 3_600_000).toISOString() },
+    ]);
     expect(past.status).toBe(400);
     expect(JSON.stringify(past.body.issues)).toContain(appointmentMessages.slotInPast);
     const long = await send([slot(3, '07:00', '16:00')]);
@@ -129,7 +137,9 @@ describe('/api/appointments/offers/{token}', () => {
     expect(history.at(-1)!.text).toContain('Aufmaß-Termin über den Terminlink gebucht');
 
     const customerMail = (await mailsTo(lead.email)).find((mail) => mail.topic === 'appointment-booked')!;
-    const officeMail = (await mailsTo('buero@example.de')).find((mail) => mail.topic === 'appointment-booked-office' && mail.textBody.includes(lead.reference))!;
+    const officeMail = (await mailsTo('buero@example.de')).find(
+      (mail) => mail.topic === 'appointment-booked-office' && mail.textBody.includes(lead.reference),
+    )!;
     for (const mail of [customerMail, officeMail]) {
       const calendar = calendarOf(mail);
       expect(calendar.method).toBe('REQUEST');
@@ -153,7 +163,10 @@ describe('/api/appointments/offers/{token}', () => {
     expect((await link('kurz')).status).toBe(404);
     expect((await link('A'.repeat(43), { slot: 0 })).status).toBe(404);
     const { lead, token } = await offered();
-    await test.db.update(appointmentOffers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(appointmentOffers.leadId, lead.id));
+    await test.db
+      .update(appointmentOffers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(appointmentOffers.leadId, lead.id));
     const expired = await link(token);
     expect(expired.status).toBe(410);
     expect((await expired.json()).error).toBe(appointmentMessages.offerExpired);
@@ -188,7 +201,12 @@ describe('Montage appointments on an order', () => {
     expect(booking.event.summary).toBe('Montage – Fensterwerk Nord');
     expect(booking.event.description).toBe('Zufahrt über den Hof, bitte klingeln');
 
-    const changed = await test.call('PUT', `/api/admin/appointments/${created.body.id}`, { date: '2099-01-12', from: '10:00', to: '11:00', note: '' });
+    const changed = await test.call('PUT', `/api/admin/appointments/${created.body.id}`, {
+      date: '2099-01-12',
+      from: '10:00',
+      to: '11:00',
+      note: '',
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ startsAt: '2099-01-12T09:00:00.000Z', sequence: 1 });
     const change = calendarOf((await mailsTo(user.email)).find((mail) => mail.topic === 'appointment-changed')!);
@@ -229,9 +247,15 @@ describe('Montage appointments on an order', () => {
   });
 
   it('answers 404 for an unknown order and 400 for an end before the start', async () => {
-    expect((await test.call('POST', '/api/admin/orders/999999/appointments', { date: '2099-07-14', from: '10:00', to: '11:00' })).status).toBe(404);
+    expect(
+      (await test.call('POST', '/api/admin/orders/999999/appointments', { date: '2099-07-14', from: '10:00', to: '11:00' })).status,
+    ).toBe(404);
     const [order] = await test.db.select().from(orders).limit(1);
-    const backwards = await test.call('POST', `/api/admin/orders/${order!.id}/appointments`, { date: '2099-07-14', from: '11:00', to: '10:00' });
+    const backwards = await test.call('POST', `/api/admin/orders/${order!.id}/appointments`, {
+      date: '2099-07-14',
+      from: '11:00',
+      to: '10:00',
+    });
     expect(backwards.status).toBe(400);
     expect(backwards.body.issues.to).toEqual([appointmentMessages.slotEndBeforeStart]);
   });
@@ -259,7 +283,9 @@ describe('GET /api/admin/appointments', () => {
       values('autumn-next', at('2030-10-28', '00:10'), at('2030-10-28', '00:40')),
     ]);
     const names = async (from: string, to: string) =>
-      (await test.call('GET', `/api/admin/appointments?from=${from}&to=${to}`)).body.map((row: { customerName: string }) => row.customerName);
+      (await test.call('GET', `/api/admin/appointments?from=${from}&to=${to}`)).body.map(
+        (row: { customerName: string }) => row.customerName,
+      );
     expect(at('2030-03-31', '00:30').toISOString()).toBe('2030-03-30T23:30:00.000Z');
     expect(await names('2030-03-31', '2030-03-31')).toEqual(['spring-early', 'spring-late']);
     expect(await names('2030-03-30', '2030-03-30')).toEqual(['spring-before']);
@@ -276,7 +302,9 @@ describe('the customer’s appointments', () => {
     const own = await sentQuote(test);
     const other = await sentQuote(test);
     for (const customer of [own, other]) {
-      expect((await asCustomer(test, customer.token, 'POST', `/api/customer/quotes/${customer.quoteId}/accept`, { termsAccepted: true })).status).toBe(201);
+      expect(
+        (await asCustomer(test, customer.token, 'POST', `/api/customer/quotes/${customer.quoteId}/accept`, { termsAccepted: true })).status,
+      ).toBe(201);
       const [order] = await test.db.select().from(orders).where(eq(orders.quoteId, customer.quoteId));
       await test.call('POST', `/api/admin/orders/${order!.id}/appointments`, { date: '2099-05-05', from: '08:00', to: '12:00', note: '' });
     }
@@ -301,7 +329,9 @@ describe('the customer’s appointments', () => {
     const quoteMail = (await mailsTo(own.user.email)).find((mail) => mail.topic === 'quote-sent')!;
     const quoteToken = /\/angebot\/([A-Za-z0-9_-]+)/.exec(quoteMail.textBody)![1]!;
     const onLink = await (await test.request(`/api/appointments/quote/${quoteToken}`)).json();
-    expect(onLink.map((row: { kind: string; customerEmail: string }) => [row.kind, row.customerEmail])).toEqual([['montage', own.user.email]]);
+    expect(onLink.map((row: { kind: string; customerEmail: string }) => [row.kind, row.customerEmail])).toEqual([
+      ['montage', own.user.email],
+    ]);
     expect((await test.request(`/api/appointments/quote/${'B'.repeat(43)}`)).status).toBe(404);
   });
 });

@@ -102,7 +102,12 @@ export async function bookOffer(
     leadHistoryEntryWhen(
       db,
       lead.id,
-      { at: now, by: values.customerName, kind: 'note', text: `Aufmaß-Termin über den Terminlink gebucht: ${formatAppointmentTime(slot.startsAt, slot.endsAt)}` },
+      {
+        at: now,
+        by: values.customerName,
+        kind: 'note',
+        text: `Aufmaß-Termin über den Terminlink gebucht: ${formatAppointmentTime(slot.startsAt, slot.endsAt)}`,
+      },
       ours,
     ),
   ]);

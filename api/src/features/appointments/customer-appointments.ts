@@ -11,10 +11,17 @@ import type { AppointmentJson } from './contract/appointments.ts';
  * asked from its own configurations, or, once the address is confirmed, sent under it. Nobody sees
  * another's appointments by registering with their address. Cancelled ones stay, marked, until past.
  */
-export async function customerAppointments(db: Database, account: { id: number; email: string }, now = new Date()): Promise<AppointmentJson[]> {
+export async function customerAppointments(
+  db: Database,
+  account: { id: number; email: string },
+  now = new Date(),
+): Promise<AppointmentJson[]> {
   const confirmed = await confirmedEmailOf(db, account);
   const ownOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, account.id));
-  const ownConfigurations = db.select({ id: savedConfigurations.id }).from(savedConfigurations).where(eq(savedConfigurations.userId, account.id));
+  const ownConfigurations = db
+    .select({ id: savedConfigurations.id })
+    .from(savedConfigurations)
+    .where(eq(savedConfigurations.userId, account.id));
   const ownLeads = db
     .select({ id: leads.id })
     .from(leads)

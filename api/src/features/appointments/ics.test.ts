@@ -34,7 +34,9 @@ describe('calendar files (.ics)', () => {
     expect(summer.event.startDate.toJSDate().toISOString()).toBe('2026-07-14T08:00:00.000Z');
     expect(summer.event.endDate.toJSDate().toISOString()).toBe('2026-07-14T10:00:00.000Z');
 
-    const winter = parse(calendarFile(event({ startsAt: berlinInstant('2027-01-12', '10:00'), endsAt: berlinInstant('2027-01-12', '11:30') })));
+    const winter = parse(
+      calendarFile(event({ startsAt: berlinInstant('2027-01-12', '10:00'), endsAt: berlinInstant('2027-01-12', '11:30') })),
+    );
     expect(winter.event.startDate.toJSDate().toISOString()).toBe('2027-01-12T09:00:00.000Z');
     expect(winter.event.endDate.toJSDate().toISOString()).toBe('2027-01-12T10:30:00.000Z');
   });
@@ -63,7 +65,10 @@ describe('calendar files (.ics)', () => {
   });
 
   it('ends every line with CRLF, folds at 75 octets without splitting a character, and escapes , ; \\ and line breaks', () => {
-    const note = 'Bitte Zufahrt freihalten, Hofeinfahrt links; Schlüssel beim Nachbarn (Müller) \\ Klingel „Größe“.\nZweite Zeile: Übergröße, äöüß '.repeat(3);
+    const note =
+      'Bitte Zufahrt freihalten, Hofeinfahrt links; Schlüssel beim Nachbarn (Müller) \\ Klingel „Größe“.\nZweite Zeile: Übergröße, äöüß '.repeat(
+        3,
+      );
     const text = calendarFile(event({ description: note, location: 'Hauptstraße 1, 20095 Hamburg; Hinterhaus' }));
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(0, -2).split('\r\n');

@@ -28,7 +28,9 @@ export function appointmentLinkRoutes(dependencies: AppointmentDependencies & { 
   const offerOf = async (token: string) => (await findOfferByToken(db, token)) ?? fail(404, appointmentMessages.offerNotFound);
   return new Hono<AppEnv>()
     .use(noStore())
-    .get('/offers/:token', rateLimit(db, READ_LIMIT, trustProxy), async (c) => c.json(await offerJson(db, await offerOf(c.req.param('token')))))
+    .get('/offers/:token', rateLimit(db, READ_LIMIT, trustProxy), async (c) =>
+      c.json(await offerJson(db, await offerOf(c.req.param('token')))),
+    )
     .post('/offers/:token', rateLimit(db, WRITE_LIMIT, trustProxy), validate('json', pickSlotSchema), async (c) => {
       const result = await bookOffer(dependencies, await offerOf(c.req.param('token')), c.req.valid('json').slot);
       if (!result.booked) return c.json({ error: appointmentMessages.alreadyBooked, booked: result.offer }, 409);

@@ -15,7 +15,10 @@ import type { AppointmentDependencies } from './offer-appointments.ts';
 import { officeEmailFor } from './office-recipient.ts';
 
 /** The instants of a Berlin day and wall-clock times. */
-const instantsOf = (body: AppointmentTimeBody) => ({ startsAt: berlinInstant(body.date, body.from), endsAt: berlinInstant(body.date, body.to) });
+const instantsOf = (body: AppointmentTimeBody) => ({
+  startsAt: berlinInstant(body.date, body.from),
+  endsAt: berlinInstant(body.date, body.to),
+});
 
 /** The office's address and the back office's page of the appointment's order or lead. */
 async function officeOf({ db, notifyEmail, siteUrl }: AppointmentDependencies, appointment: AppointmentRow) {
@@ -39,14 +42,18 @@ async function officeOf({ db, notifyEmail, siteUrl }: AppointmentDependencies, a
  * A Montage on an order (POST /api/admin/orders/{id}/appointments): at the installation address (else the
  * billing address), with the order's customer, mailed to both sides with the calendar file.
  */
-export async function createMontage(dependencies: AppointmentDependencies, orderId: number, body: AppointmentTimeBody, sender: StaffActor, now = new Date()) {
+export async function createMontage(
+  dependencies: AppointmentDependencies,
+  orderId: number,
+  body: AppointmentTimeBody,
+  sender: StaffActor,
+  now = new Date(),
+) {
   const { db, siteUrl, wakeMailer } = dependencies;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) fail(404, quoteMessages.orderNotFound);
   const address = order.installationAddress ?? order.billingAddress;
-  const [quoteLead] = order.quoteId
-    ? await db.select({ leadId: quotes.leadId }).from(quotes).where(eq(quotes.id, order.quoteId))
-    : [];
+  const [quoteLead] = order.quoteId ? await db.select({ leadId: quotes.leadId }).from(quotes).where(eq(quotes.id, order.quoteId)) : [];
   const values = {
     kind: 'montage' as const,
     orderId: order.id,
@@ -103,7 +110,11 @@ async function update(
   const results = await db.batch([
     first!,
     ...others,
-    db.update(appointments).set({ ...changes, sequence: next.sequence, updatedAt: now }).where(unchanged).returning(),
+    db
+      .update(appointments)
+      .set({ ...changes, sequence: next.sequence, updatedAt: now })
+      .where(unchanged)
+      .returning(),
   ]);
   const [updated] = results.at(-1) as AppointmentRow[];
   if (!updated) fail(409, appointmentMessages.appointmentCancelled);
@@ -111,7 +122,13 @@ async function update(
   return appointmentJson(db, updated);
 }
 
-export async function changeAppointment(dependencies: AppointmentDependencies, id: number, body: AppointmentTimeBody, sender: StaffActor, now = new Date()) {
+export async function changeAppointment(
+  dependencies: AppointmentDependencies,
+  id: number,
+  body: AppointmentTimeBody,
+  sender: StaffActor,
+  now = new Date(),
+) {
   const row = await existing(dependencies, id);
   return update(dependencies, row, { ...instantsOf(body), note: body.note }, 'changed', sender, now);
 }

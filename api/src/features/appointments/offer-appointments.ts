@@ -42,7 +42,10 @@ export async function offerAppointments(
 ) {
   const lead = await findLead(db, leadId);
   if (!lead) fail(404, inboxMessages.leadNotFound);
-  const slots = body.slots.map((slot) => ({ startsAt: new Date(slot.startsAt).toISOString(), endsAt: new Date(slot.endsAt).toISOString() }));
+  const slots = body.slots.map((slot) => ({
+    startsAt: new Date(slot.startsAt).toISOString(),
+    endsAt: new Date(slot.endsAt).toISOString(),
+  }));
   const { token, tokenHash } = newOfferToken();
   const link = offerLinkUrl(siteUrl, token);
   const reply = { subject: body.subject, text: offerText(body.text, slots, link) };

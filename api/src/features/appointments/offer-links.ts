@@ -24,6 +24,9 @@ export type OfferRow = typeof appointmentOffers.$inferSelect;
 /** The offer a token opens, or undefined for one that opens none (forged, mistyped, the lead deleted). */
 export async function findOfferByToken(db: Database, token: string): Promise<OfferRow | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const [row] = await db.select().from(appointmentOffers).where(eq(appointmentOffers.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(appointmentOffers)
+    .where(eq(appointmentOffers.tokenHash, hashToken(token)));
   return row;
 }

@@ -6,11 +6,7 @@ import { ApiError, messageOf } from '../../lib/api.ts';
 import { loadOffer, pickSlot } from './api.ts';
 
 type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'unknown' }
-  | { kind: 'expired' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; offer: AppointmentOfferJson };
+  { kind: 'loading' } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'failed' } | { kind: 'ready'; offer: AppointmentOfferJson };
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,7 +61,10 @@ export default function AppointmentLinkPage({ token }: { token: string }) {
         {offer.booked.location && <p>Ort: {offer.booked.location}</p>}
         <p>Die Bestätigung mit einer Kalenderdatei haben wir Ihnen per E-Mail geschickt.</p>
         <p>
-          Passt der Termin doch nicht? Rufen Sie uns an: <a className="text-brand-700 underline" href={`tel:${offer.company.phone.replace(/[^\d+]/g, '')}`}>{offer.company.phone}</a>
+          Passt der Termin doch nicht? Rufen Sie uns an:{' '}
+          <a className="text-brand-700 underline" href={`tel:${offer.company.phone.replace(/[^\d+]/g, '')}`}>
+            {offer.company.phone}
+          </a>
         </p>
       </Notice>
     );
@@ -90,13 +89,17 @@ export default function AppointmentLinkPage({ token }: { token: string }) {
     <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
       <h1 className="text-2xl font-bold text-brand-900">Ihr Aufmaß-Termin</h1>
       <p className="mt-3 text-slate-700">
-        {offer.customerName ? `Guten Tag ${offer.customerName}, bitte` : 'Bitte'} wählen Sie einen der Termine, an denen wir zum Aufmessen zu Ihnen kommen.
+        {offer.customerName ? `Guten Tag ${offer.customerName}, bitte` : 'Bitte'} wählen Sie einen der Termine, an denen wir zum Aufmessen
+        zu Ihnen kommen.
       </p>
       <form className="mt-5 grid gap-4" noValidate onSubmit={(event) => void book(event)}>
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-semibold text-slate-900">Terminvorschläge von {offer.company.name}</legend>
           {offer.slots.map((slot, index) => (
-            <label key={index} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <label
+              key={index}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" name="slot" className="mt-1" checked={choice === index} onChange={() => setChoice(index)} />
               <span className="break-words">{formatAppointmentTime(slot.startsAt, slot.endsAt)}</span>
             </label>

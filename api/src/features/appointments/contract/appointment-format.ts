@@ -7,7 +7,13 @@ let dayFormat: Intl.DateTimeFormat | undefined;
 let timeFormat: Intl.DateTimeFormat | undefined;
 
 const day = () =>
-  (dayFormat ??= new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }));
+  (dayFormat ??= new Intl.DateTimeFormat('de-DE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }));
 const clock = () => (timeFormat ??= new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }));
 
 /** "Dienstag, 14. Juli 2026" */

@@ -63,14 +63,12 @@ function toMinutes(time: string): number {
 }
 
 /** GET /api/admin/appointments?from=&to=: Berlin days, both included, at most 62 days. */
-export const appointmentRangeSchema = z
-  .object({ from: calendarDay(m.dayInvalid), to: calendarDay(m.dayInvalid) })
-  .check(
-    z.refine((range) => range.to >= range.from && Date.parse(range.to) - Date.parse(range.from) <= 62 * 24 * HOUR_MS, {
-      error: m.rangeInvalid,
-      path: ['to'],
-    }),
-  );
+export const appointmentRangeSchema = z.object({ from: calendarDay(m.dayInvalid), to: calendarDay(m.dayInvalid) }).check(
+  z.refine((range) => range.to >= range.from && Date.parse(range.to) - Date.parse(range.from) <= 62 * 24 * HOUR_MS, {
+    error: m.rangeInvalid,
+    path: ['to'],
+  }),
+);
 
 /** An appointment as the back office and the customer see it. */
 export interface AppointmentJson {

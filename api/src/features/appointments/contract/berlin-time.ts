@@ -20,7 +20,11 @@ const partsFormat = () =>
 
 /** The Berlin wall clock of an instant: its day and its time of day. */
 export function berlinClock(instant: Date | number): { day: string; time: string } {
-  const part = Object.fromEntries(partsFormat().formatToParts(instant).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(
+    partsFormat()
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, value]),
+  );
   return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 

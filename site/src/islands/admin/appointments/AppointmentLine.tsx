@@ -16,8 +16,12 @@ export function AppointmentLine({ appointment }: { appointment: AppointmentJson 
   return (
     <div className={`grid gap-1 text-sm ${cancelled ? 'text-slate-500' : 'text-slate-900'}`}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className={`font-semibold ${cancelled ? 'line-through' : ''}`}>{formatAppointmentHours(appointment.startsAt, appointment.endsAt)}</span>
-        <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">{appointmentKindLabels[appointment.kind]}</span>
+        <span className={`font-semibold ${cancelled ? 'line-through' : ''}`}>
+          {formatAppointmentHours(appointment.startsAt, appointment.endsAt)}
+        </span>
+        <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
+          {appointmentKindLabels[appointment.kind]}
+        </span>
         {cancelled && <span className="rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Abgesagt</span>}
       </p>
       <p className="break-words">

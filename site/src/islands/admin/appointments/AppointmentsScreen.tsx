@@ -32,7 +32,10 @@ export default function AppointmentsScreen() {
   const last = days.at(-1)!;
   const { data, state, reload } = useLoad((signal) => loadAppointments(first, last, signal), `${first}/${last}`);
   const step = view === 'week' ? 7 : 1;
-  const heading = view === 'week' ? `Woche vom ${formatAppointmentDay(berlinInstant(first, '12:00'))}` : formatAppointmentDay(berlinInstant(first, '12:00'));
+  const heading =
+    view === 'week'
+      ? `Woche vom ${formatAppointmentDay(berlinInstant(first, '12:00'))}`
+      : formatAppointmentDay(berlinInstant(first, '12:00'));
 
   return (
     <div className="grid gap-5">
@@ -40,19 +43,35 @@ export default function AppointmentsScreen() {
       <div className="flex flex-wrap items-center gap-2">
         <div role="group" aria-label="Ansicht" className="flex gap-1">
           {(['day', 'week'] as const).map((candidate) => (
-            <button key={candidate} type="button" aria-pressed={view === candidate} className={view === candidate ? 'btn-primary' : 'btn-outline'} onClick={() => setView(candidate)}>
+            <button
+              key={candidate}
+              type="button"
+              aria-pressed={view === candidate}
+              className={view === candidate ? 'btn-primary' : 'btn-outline'}
+              onClick={() => setView(candidate)}
+            >
               {candidate === 'day' ? 'Tag' : 'Woche'}
             </button>
           ))}
         </div>
         <div className="flex gap-1">
-          <button type="button" className="btn-outline" aria-label={view === 'week' ? 'Vorige Woche' : 'Voriger Tag'} onClick={() => setAnchor(dayAfter(first, -step))}>
+          <button
+            type="button"
+            className="btn-outline"
+            aria-label={view === 'week' ? 'Vorige Woche' : 'Voriger Tag'}
+            onClick={() => setAnchor(dayAfter(first, -step))}
+          >
             ‹ Zurück
           </button>
           <button type="button" className="btn-outline" onClick={() => setAnchor(today())}>
             Heute
           </button>
-          <button type="button" className="btn-outline" aria-label={view === 'week' ? 'Nächste Woche' : 'Nächster Tag'} onClick={() => setAnchor(dayAfter(first, step))}>
+          <button
+            type="button"
+            className="btn-outline"
+            aria-label={view === 'week' ? 'Nächste Woche' : 'Nächster Tag'}
+            onClick={() => setAnchor(dayAfter(first, step))}
+          >
             Weiter ›
           </button>
         </div>
@@ -60,7 +79,12 @@ export default function AppointmentsScreen() {
       <h2 className="text-lg font-bold text-brand-900" aria-live="polite">
         {heading}
       </h2>
-      <LoadState state={state} error={appointmentMessages.loadFailed} empty={data && data.length === 0 ? appointmentMessages.empty : null} onRetry={reload}>
+      <LoadState
+        state={state}
+        error={appointmentMessages.loadFailed}
+        empty={data && data.length === 0 ? appointmentMessages.empty : null}
+        onRetry={reload}
+      >
         <ol className="grid gap-4">
           {days.map((day) => {
             const ofDay = (data ?? []).filter((appointment) => daysOf(appointment, [day]).length > 0);

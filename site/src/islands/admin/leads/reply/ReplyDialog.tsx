@@ -52,7 +52,9 @@ export function ReplyDialog({
         const reply = replyBodySchema.safeParse(values);
         if (!slotRows || !reply.success) return reply;
         const slots = slotsOf(slotRows);
-        return 'messages' in slots ? { success: false as const, messages: slots.messages } : { success: true as const, data: { ...reply.data, ...slots } };
+        return 'messages' in slots
+          ? { success: false as const, messages: slots.messages }
+          : { success: true as const, data: { ...reply.data, ...slots } };
       },
       send: async (reply) => ('slots' in reply ? (await offerAppointments(lead.id, reply)).entry : sendLeadReply(lead.id, reply)),
       onSent: (entry) => {
@@ -116,7 +118,11 @@ export function ReplyDialog({
         <TextField label="Betreff" required maxLength={REPLY_SUBJECT_MAX} {...bind('subject')} />
         <TextArea label="Text" required rows={12} {...bind('text')} />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" checked={slotRows !== null} onChange={(event) => setSlotRows(event.target.checked ? [emptySlotRow()] : null)} />
+          <input
+            type="checkbox"
+            checked={slotRows !== null}
+            onChange={(event) => setSlotRows(event.target.checked ? [emptySlotRow()] : null)}
+          />
           Termine anbieten
         </label>
         {slotRows && <OfferSlotsFields rows={slotRows} errors={errors} onChange={setSlotRows} />}
