@@ -80,7 +80,10 @@ test.describe('appointments', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Termine' })).toBeVisible();
     await page.getByRole('button', { name: 'Tag', exact: true }).click();
     await page.getByRole('button', { name: 'Nächster Tag' }).click();
-    const entry = page.getByRole('listitem').filter({ hasText: `Tami Termin${uid}` });
+    const entry = page
+      .getByRole('listitem')
+      .filter({ hasText: `Tami Termin${uid}` })
+      .last();
     await expect(entry).toContainText('10:00–11:30 Uhr');
     await expect(entry).toContainText('Aufmaß');
     await expect(entry.getByRole('link', { name: `Anfrage ${lead!.reference}` })).toBeVisible();

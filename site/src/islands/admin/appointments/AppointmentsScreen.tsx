@@ -55,24 +55,16 @@ export default function AppointmentsScreen() {
           ))}
         </div>
         <div className="flex gap-1">
-          <button
-            type="button"
-            className="btn-outline"
-            aria-label={view === 'week' ? 'Vorige Woche' : 'Voriger Tag'}
-            onClick={() => setAnchor(dayAfter(first, -step))}
-          >
-            ‹ Zurück
+          <button type="button" className="btn-outline" onClick={() => setAnchor(dayAfter(first, -step))}>
+            <span aria-hidden="true">‹ </span>
+            {view === 'week' ? 'Vorige Woche' : 'Voriger Tag'}
           </button>
           <button type="button" className="btn-outline" onClick={() => setAnchor(today())}>
             Heute
           </button>
-          <button
-            type="button"
-            className="btn-outline"
-            aria-label={view === 'week' ? 'Nächste Woche' : 'Nächster Tag'}
-            onClick={() => setAnchor(dayAfter(first, step))}
-          >
-            Weiter ›
+          <button type="button" className="btn-outline" onClick={() => setAnchor(dayAfter(first, step))}>
+            {view === 'week' ? 'Nächste Woche' : 'Nächster Tag'}
+            <span aria-hidden="true"> ›</span>
           </button>
         </div>
       </div>

@@ -66,7 +66,13 @@ export function OfferSlotsFields({
             error={errors[`slots.${index}.startsAt`] ?? errors[`slots.${index}`]}
             onChange={(event) => change(index, 'date', event.target.value)}
           />
-          <TextField label={`Termin ${index + 1}: von`} type="time" required value={row.from} onChange={(event) => change(index, 'from', event.target.value)} />
+          <TextField
+            label={`Termin ${index + 1}: von`}
+            type="time"
+            required
+            value={row.from}
+            onChange={(event) => change(index, 'from', event.target.value)}
+          />
           <TextField
             label={`Termin ${index + 1}: bis`}
             type="time"
