@@ -65,6 +65,9 @@ import type { SiteRebuilder } from './features/settings/site-build-status.ts';
 import { adminOptionCategoryRoutes } from './features/catalogue/admin/shop-option-categories.routes.ts';
 import { adminOptionRoutes } from './features/catalogue/admin/shop-options.routes.ts';
 import { adminImageUploadRoutes } from './features/catalogue/admin/upload-option-image.routes.ts';
+import { adminAppointmentRoutes } from './features/appointments/admin.routes.ts';
+import { customerAppointmentRoutes } from './features/appointments/customer.routes.ts';
+import { appointmentLinkRoutes } from './features/appointments/link.routes.ts';
 
 /** The one route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
@@ -118,9 +121,15 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder }: 
     .route('/shop', shopRoutes(db))
     // The personal quote link (/angebot/{token}): no session, the token is the key (ADR 036).
     .route('/quotes', quoteLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }))
+    // The appointment link (/termin/{token}) and a quote link's Montage appointments: the token is the key.
+    .route(
+      '/appointments',
+      appointmentLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
+    )
     // The invited person's own account (issue 21): no session, the invitation's token is the key.
     .route('/team', publicTeamRoutes({ db, trustProxy }))
     .route('/', accountRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
+    .route('/customer/appointments', customerAppointmentRoutes(db))
     .route(
       '/customer',
       customerRoutes({ db, storeLead, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
@@ -210,5 +219,6 @@ function adminRoutes(
     .route('/orders', adminOrderRoutes(documents))
     .route('/search', adminSearchRoutes(db))
     .route('/', adminAssignmentRoutes({ db, siteUrl, wakeMailer }))
-    .route('/backups', adminBackupRoutes(db, backups));
+    .route('/backups', adminBackupRoutes(db, backups))
+    .route('/', adminAppointmentRoutes({ db, siteUrl, notifyEmail, wakeMailer }));
 }

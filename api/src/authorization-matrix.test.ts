@@ -6,6 +6,7 @@ import { roleMay, staffRoleLabels, staffRoles, type StaffRole } from './features
 import { pendingEmailStatement } from './features/accounts/email-change.ts';
 import { recoveryCodeHash } from './features/accounts/recovery-codes.ts';
 import {
+  appointments,
   contactMessages,
   linePresets,
   mailTemplates,
@@ -55,6 +56,8 @@ interface Caller {
   /** A sent quote to make a new version of. */
   versionQuoteId: number;
   orderId: number;
+  /** A booked appointment of the caller's order: changed, then cancelled. */
+  appointmentId: number;
   messageId: number;
   /** A reply template to change, and one to delete. */
   templateId: number;
@@ -86,6 +89,10 @@ type Sample = (caller: Caller) => Request | Promise<Request>;
 /** The caller's app code of the current 30-second step, or of the next one: each is accepted once. */
 const appCode = (caller: Caller, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(caller.totpSecret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+/** An ISO instant some days ahead at a UTC hour. */
+const inDays = (days: number, hour: number) =>
+  new Date(Math.floor(Date.now() / 86_400_000 + days) * 86_400_000 + hour * 3_600_000).toISOString();
 
 let test: TestApi;
 let windowId: number;
@@ -245,6 +252,22 @@ const samples: Record<string, Sample> = {
   'PUT /api/admin/settings/assignment': () => ({ body: { defaultAssigneeId: null } }),
   'GET /api/admin/backups': () => ({}),
   'POST /api/admin/backups': () => ({}),
+  'POST /api/admin/leads/:id/appointment-offers': (caller) => ({
+    path: `/api/admin/leads/${caller.quoteLeadId}/appointment-offers`,
+    body: { subject: 'Aufmaß', text: 'Guten Tag', slots: [{ startsAt: inDays(3, 8), endsAt: inDays(3, 9) }] },
+  }),
+  'GET /api/admin/orders/:id/appointments': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/appointments` }),
+  'POST /api/admin/orders/:id/appointments': (caller) => ({
+    path: `/api/admin/orders/${caller.orderId}/appointments`,
+    body: { date: inDays(5, 0).slice(0, 10), from: '08:00', to: '12:00', note: '' },
+  }),
+  'GET /api/admin/appointments': () => ({ path: '/api/admin/appointments?from=2026-03-23&to=2026-03-29' }),
+  'PUT /api/admin/appointments/:id': (caller) => ({
+    path: `/api/admin/appointments/${caller.appointmentId}`,
+    body: { date: inDays(6, 0).slice(0, 10), from: '13:00', to: '15:00', note: 'Neu' },
+  }),
+  'POST /api/admin/appointments/:id/cancel': (caller) => ({ path: `/api/admin/appointments/${caller.appointmentId}/cancel` }),
+  'GET /api/customer/appointments': () => ({}),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
   'GET /api/customer/quotes': () => ({}),
@@ -326,6 +349,17 @@ beforeAll(async () => {
     const [order] = await test.db
       .insert(orders)
       .values({ userId: user.id, orderNumber: `B-${role}`, totalPrice: 10_000, quoteId: draftQuote!.id, customerName: 'Erika Muster' })
+      .returning();
+    const [appointment] = await test.db
+      .insert(appointments)
+      .values({
+        kind: 'montage',
+        orderId: order!.id,
+        startsAt: new Date(inDays(4, 7)),
+        endsAt: new Date(inDays(4, 9)),
+        uid: `matrix-${role}@example.de`,
+        createdBy: 'test',
+      })
       .returning();
     const [message] = await test.db
       .insert(contactMessages)
@@ -415,6 +449,7 @@ beforeAll(async () => {
       acceptQuoteId: acceptQuote!.id,
       changeQuoteId: changeQuote!.id,
       orderId: order!.id,
+      appointmentId: appointment!.id,
       messageId: message!.id,
       templateId: template!.id,
       spareTemplateId: spareTemplate!.id,

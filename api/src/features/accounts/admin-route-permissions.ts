@@ -111,6 +111,13 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   // The backups hold everything: only the owner sees and starts them (ADR 039).
   'GET /api/admin/backups': 'settings',
   'POST /api/admin/backups': 'settings',
+  // Appointments (issue 23): Vertrieb offers the Aufmaß, Büro enters the Montage; both see the calendar.
+  'POST /api/admin/leads/:id/appointment-offers': 'appointments',
+  'GET /api/admin/orders/:id/appointments': 'appointments',
+  'POST /api/admin/orders/:id/appointments': 'appointments',
+  'GET /api/admin/appointments': 'appointments',
+  'PUT /api/admin/appointments/:id': 'appointments',
+  'POST /api/admin/appointments/:id/cancel': 'appointments',
 };
 
 /** The table's key of a registered route: its method and path, regex parts of parameters left out. */

@@ -8,6 +8,7 @@ import { showToast } from '../../stores/toast.ts';
 import { AddressBlock, hasAddress } from './AddressBlock.tsx';
 import { ConfigurationList } from './ConfigurationList.tsx';
 import { CustomerRecords } from './CustomerRecords.tsx';
+import { CustomerAppointments } from './CustomerAppointments.tsx';
 import { OrderList } from './OrderList.tsx';
 import { QuoteList } from './QuoteList.tsx';
 import { QuoteRequestDialog } from './QuoteRequestDialog.tsx';
@@ -108,6 +109,7 @@ export default function DashboardIsland() {
         </div>
       </div>
 
+      <CustomerAppointments />
       <section className="card" aria-labelledby="angebote-titel">
         <h2 id="angebote-titel" className="text-lg font-bold text-brand-900">
           Ihre Angebote

@@ -66,6 +66,14 @@ export const adminScreens: AdminScreen[] = [
     load: () => import('./orders/OrdersScreen.tsx'),
   },
   {
+    path: 'appointments',
+    title: 'Termine',
+    nav: { label: 'Termine' },
+    withoutSession: '/login',
+    permission: 'appointments',
+    load: () => import('./appointments/AppointmentsScreen.tsx'),
+  },
+  {
     path: 'product-lines',
     title: 'Produktlinien Verwaltung',
     nav: { label: 'Produktlinien', group: 'Katalog' },

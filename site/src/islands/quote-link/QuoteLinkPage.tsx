@@ -9,6 +9,7 @@ import { AcceptForm } from './AcceptForm.tsx';
 import { ChangeRequestForm } from './ChangeRequestForm.tsx';
 import { loadQuoteLink, quotePdfHref, type QuoteLinkAnswer } from './api.ts';
 import { QuoteLinkLines } from './QuoteLinkLines.tsx';
+import { OrderAppointmentsOnLink } from './OrderAppointmentsOnLink.tsx';
 
 type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'ready'; answer: QuoteLinkAnswer };
 
@@ -72,6 +73,7 @@ export default function QuoteLinkPage({ token }: { token: string }) {
         <Notice title={`Angebot ${answer.number} angenommen`}>
           <p>{quoteLinkMessages.acceptedState(answer.number, answer.orderNumber)}</p>
           {answer.acceptance && <AcceptanceRecordView record={answer.acceptance} headingLevel={2} />}
+          <OrderAppointmentsOnLink token={token} />
         </Notice>
       );
     case 'superseded':

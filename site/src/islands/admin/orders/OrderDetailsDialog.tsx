@@ -19,6 +19,7 @@ import { OrderAddresses } from '../../ui/OrderAddresses.tsx';
 import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { AssigneeSelect } from '../assignment/AssigneeSelect.tsx';
+import { OrderAppointments } from '../appointments/OrderAppointments.tsx';
 
 /**
  * One order: customer, addresses and phone, the quote it came from, lines and totals, history, and the
@@ -111,6 +112,7 @@ export function OrderDetailsDialog({
               <QuoteLinesTable lines={shown.lines} basis={shown.priceBasis} caption={`Positionen von Auftrag ${shown.order_number}`} />
               <QuoteTotals totals={shown.totals} basis={shown.priceBasis} />
               {shown.acceptance && <AcceptanceRecordView record={shown.acceptance} />}
+              <OrderAppointments orderId={shown.id} />
               <section className="grid gap-2" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="font-bold text-brand-900">
                   Verlauf

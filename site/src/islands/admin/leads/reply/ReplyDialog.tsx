@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { fillTemplate, replyBodySchema, REPLY_SUBJECT_MAX } from '#features/leads/contract/reply.ts';
+import { fillTemplate, replyBodySchema, REPLY_SUBJECT_MAX, type ReplyBody } from '#features/leads/contract/reply.ts';
+import type { OfferBody } from '#features/appointments/contract/appointments.ts';
 import { replyMessages } from '#features/leads/contract/reply-messages.ts';
 import type { LeadDetailJson, LeadHistoryEntry } from '#features/leads/contract/leads-admin.ts';
 import { useStore } from '@nanostores/react';
@@ -17,6 +18,8 @@ import { useLoad } from '../../../ui/use-load.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { loadTemplates } from '../../settings/api.ts';
 import { sendLeadReply } from './api.ts';
+import { offerAppointments } from '../../appointments/api.ts';
+import { emptySlotRow, OFFER_TEMPLATE_NAME, OfferSlotsFields, slotsOf, type SlotRow } from '../../appointments/OfferSlotsFields.tsx';
 
 /**
  * "Antworten" on a lead: a mail to the lead's address, optionally started from a reply template (its
@@ -40,12 +43,21 @@ export function ReplyDialog({
     ? staffDisplayName({ username: user.username ?? '', firstName: user.firstName ?? '', lastName: user.lastName ?? '' }) || undefined
     : undefined;
   const [templateId, setTemplateId] = useState('');
-  const { values, setValues, setErrors, bind } = useForm({ subject: '', text: '' });
+  const { values, setValues, errors, setErrors, bind } = useForm({ subject: '', text: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const { submit, sending } = useSubmit(
+  // "Termine anbieten": the reply then goes with up to three Aufmaß slots and the booking link (appointments).
+  const [slotRows, setSlotRows] = useState<SlotRow[] | null>(null);
+  const { submit, sending } = useSubmit<ReplyBody | OfferBody, LeadHistoryEntry>(
     {
-      check: () => replyBodySchema.safeParse(values),
-      send: (reply) => sendLeadReply(lead.id, reply),
+      check: () => {
+        const reply = replyBodySchema.safeParse(values);
+        if (!slotRows || !reply.success) return reply;
+        const slots = slotsOf(slotRows);
+        return 'messages' in slots
+          ? { success: false as const, messages: slots.messages }
+          : { success: true as const, data: { ...reply.data, ...slots } };
+      },
+      send: async (reply) => ('slots' in reply ? (await offerAppointments(lead.id, reply)).entry : sendLeadReply(lead.id, reply)),
       onSent: (entry) => {
         showToast({ title: replyMessages.sent });
         onSent(entry);
@@ -61,6 +73,7 @@ export function ReplyDialog({
     const template = templates.data?.find((candidate) => String(candidate.id) === id);
     // "Ohne Vorlage" keeps what is written: picking it must not throw away an edited text.
     if (template) setValues({ subject: fillTemplate(template.subject, lead), text: fillTemplate(template.body, lead) });
+    if (template?.name === OFFER_TEMPLATE_NAME && !slotRows) setSlotRows([emptySlotRow(), emptySlotRow(), emptySlotRow()]);
   }
 
   return (
@@ -105,6 +118,15 @@ export function ReplyDialog({
         </SelectField>
         <TextField label="Betreff" required maxLength={REPLY_SUBJECT_MAX} {...bind('subject')} />
         <TextArea label="Text" required rows={12} {...bind('text')} />
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={slotRows !== null}
+            onChange={(event) => setSlotRows(event.target.checked ? [emptySlotRow()] : null)}
+          />
+          Termine anbieten
+        </label>
+        {slotRows && <OfferSlotsFields rows={slotRows} errors={errors} onChange={setSlotRows} />}
         <div>
           <p className="text-sm font-medium text-slate-800">{replyMessages.signatureLabel}</p>
           <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{signatureFor(company, senderName)}</p>

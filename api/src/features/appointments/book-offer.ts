@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { insertWhen } from '../../platform/db/insert-when.ts';
+import { appointmentOffers, appointments, leads } from '../../platform/db/schema.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
+import { companySnapshot } from '../settings/current-company.ts';
+import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
+import { appointmentMails, type AppointmentRow } from './appointment-mails.ts';
+import { formatAppointmentTime } from './contract/appointment-format.ts';
+import { appointmentMessages } from './contract/appointment-messages.ts';
+import type { AppointmentOfferJson } from './contract/appointments.ts';
+import type { AppointmentDependencies } from './offer-appointments.ts';
+import type { OfferRow } from './offer-links.ts';
+import { officeEmailFor } from './office-recipient.ts';
+
+/** The calendar UID of a new appointment: unique worldwide, stable through changes (RFC 5545 3.8.4.7). */
+export const newAppointmentUid = (siteUrl: string) => `${randomUUID()}@${new URL(siteUrl).hostname}`;
+
+/** Where an Aufmaß happens: at the customer's, of whom the lead knows the postcode. */
+export const aufmassLocation = (plz: string) => (plz ? `Bei Ihnen vor Ort (PLZ ${plz})` : 'Bei Ihnen vor Ort');
+
+async function bookedAppointment(db: Database, offer: OfferRow) {
+  if (offer.appointmentId === null) return undefined;
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, offer.appointmentId));
+  return row;
+}
+
+/** GET /api/appointments/offers/{token}: the slots, the company, and the booked one if there is one. */
+export async function offerJson(db: Database, offer: OfferRow, now = new Date()): Promise<AppointmentOfferJson> {
+  const [lead] = await db.select({ vorname: leads.vorname, nachname: leads.nachname }).from(leads).where(eq(leads.id, offer.leadId));
+  const booked = await bookedAppointment(db, offer);
+  if (!booked && offer.expiresAt <= now) fail(410, appointmentMessages.offerExpired);
+  return {
+    customerName: lead ? `${lead.vorname} ${lead.nachname}` : '',
+    company: { name: companySnapshot().brand, phone: companySnapshot().phoneDisplay, email: companySnapshot().email },
+    slots: offer.slots,
+    expiresAt: offer.expiresAt.toISOString(),
+    booked: booked ? bookedJson(offer, booked) : null,
+  };
+}
+
+function bookedJson(offer: OfferRow, booked: AppointmentRow) {
+  const slot = offer.slots.findIndex((candidate) => Date.parse(candidate.startsAt) === booked.startsAt.getTime());
+  return { slot, startsAt: booked.startsAt.toISOString(), endsAt: booked.endsAt.toISOString(), location: booked.location };
+}
+
+/**
+ * The customer picks a slot: the appointment, the offer's tie to it, the lead's history line and the two
+ * mails with the calendar file, in one batch. Everything is written only while the offer has no
+ * appointment yet, so two picks at once book once; the second is answered 409 with the booked one.
+ */
+export async function bookOffer(
+  { db, notifyEmail, siteUrl, wakeMailer }: AppointmentDependencies,
+  offer: OfferRow,
+  slotIndex: number,
+  now = new Date(),
+) {
+  const already = await bookedAppointment(db, offer);
+  if (already) return { booked: false as const, offer: bookedJson(offer, already) };
+  if (offer.expiresAt <= now) fail(410, appointmentMessages.offerExpired);
+  const slot = offer.slots[slotIndex];
+  if (!slot) fail(400, appointmentMessages.slotChoice);
+  const [lead] = await db.select().from(leads).where(eq(leads.id, offer.leadId));
+  if (!lead) fail(404, appointmentMessages.offerNotFound);
+
+  const uid = newAppointmentUid(siteUrl);
+  const values = {
+    kind: 'aufmass' as const,
+    leadId: lead.id,
+    orderId: null,
+    status: 'booked' as const,
+    startsAt: new Date(slot.startsAt),
+    endsAt: new Date(slot.endsAt),
+    note: '',
+    location: aufmassLocation(lead.plz),
+    customerName: `${lead.vorname} ${lead.nachname}`,
+    customerEmail: lead.email,
+    uid,
+    sequence: 0,
+    createdBy: `${lead.vorname} ${lead.nachname}`,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // The mails are made from the row as it will be; its id is not in them, so it need not be known yet.
+  const preview: AppointmentRow = { id: 0, ...values };
+  const officeEmail = await officeEmailFor(db, lead.assignedTo, notifyEmail);
+  const adminUrl = new URL(`/admin/leads/${lead.reference}`, siteUrl).href;
+  const mails = appointmentMails(preview, 'booked', { officeEmail, sender: null, adminUrl, now });
+
+  const stillFree = sql`exists (select 1 from ${appointmentOffers} where ${appointmentOffers.id} = ${offer.id} and ${appointmentOffers.appointmentId} is null)`;
+  const ours = sql`exists (select 1 from ${appointmentOffers} where ${appointmentOffers.id} = ${offer.id}
+    and ${appointmentOffers.appointmentId} = (select ${appointments.id} from ${appointments} where ${appointments.uid} = ${uid}))`;
+  await db.batch([
+    insertWhen(db, appointments, values, stillFree),
+    db
+      .update(appointmentOffers)
+      .set({ appointmentId: sql`(select ${appointments.id} from ${appointments} where ${appointments.uid} = ${uid})` })
+      .where(and(eq(appointmentOffers.id, offer.id), isNull(appointmentOffers.appointmentId))),
+    ...mails.map((mail) => enqueueMailWhen(db, mail, ours, undefined, now)),
+    leadHistoryEntryWhen(
+      db,
+      lead.id,
+      {
+        at: now,
+        by: values.customerName,
+        kind: 'note',
+        text: `Aufmaß-Termin über den Terminlink gebucht: ${formatAppointmentTime(slot.startsAt, slot.endsAt)}`,
+      },
+      ours,
+    ),
+  ]);
+  const [after] = await db.select().from(appointmentOffers).where(eq(appointmentOffers.id, offer.id));
+  const booked = after && (await bookedAppointment(db, after));
+  if (!after || !booked) fail(404, appointmentMessages.offerNotFound);
+  wakeMailer();
+  return { booked: booked.uid === uid, offer: bookedJson(after, booked) };
+}

@@ -1,0 +1,27 @@
+/** The German texts of appointments: the API's errors and the screens' words (ADR 015). */
+export const appointmentMessages = {
+  slotsRequired: 'Bitte bieten Sie mindestens einen Termin an.',
+  tooManySlots: 'Bitte bieten Sie höchstens drei Termine an.',
+  slotInvalid: 'Bitte geben Sie Beginn und Ende des Termins an.',
+  slotInPast: 'Der Termin liegt in der Vergangenheit. Bitte wählen Sie einen Termin in der Zukunft.',
+  slotEndBeforeStart: 'Das Ende des Termins muss nach dem Beginn liegen.',
+  slotTooLong: 'Ein Termin darf höchstens 8 Stunden dauern.',
+  dayInvalid: 'Bitte geben Sie ein gültiges Datum an (TT.MM.JJJJ).',
+  timeInvalid: 'Bitte geben Sie eine Uhrzeit an (HH:MM).',
+  rangeInvalid: 'Bitte geben Sie einen Zeitraum von höchstens 62 Tagen an.',
+  noteTooLong: 'Die Notiz darf höchstens 2000 Zeichen lang sein.',
+  slotChoice: 'Bitte wählen Sie einen der angebotenen Termine.',
+  offerNotFound: 'Diesen Terminlink gibt es nicht. Bitte prüfen Sie die Adresse aus Ihrer E-Mail.',
+  offerExpired: 'Dieser Terminlink ist abgelaufen. Bitte rufen Sie uns an, wir finden einen neuen Termin.',
+  alreadyBooked: 'Sie haben bereits einen Termin gewählt.',
+  appointmentNotFound: 'Diesen Termin gibt es nicht (mehr).',
+  appointmentCancelled: 'Dieser Termin ist abgesagt und kann nicht mehr geändert werden.',
+  orderWithoutEmail: 'Der Auftrag hat keine E-Mail-Adresse; der Termin kann nicht verschickt werden.',
+  // The screens.
+  booked: 'Termin gebucht',
+  changed: 'Termin geändert',
+  cancelled: 'Termin abgesagt',
+  saveFailed: 'Der Termin konnte nicht gespeichert werden.',
+  loadFailed: 'Die Termine konnten nicht geladen werden.',
+  empty: 'Keine Termine in diesem Zeitraum.',
+} as const;

@@ -1,0 +1,98 @@
+import { calendarDay, optionalText } from '../../../shared/schema-helpers.ts';
+import { z } from '../../../shared/zod.ts';
+import { replyBodySchema } from '../../leads/contract/reply.ts';
+import { appointmentMessages as m } from './appointment-messages.ts';
+
+/**
+ * Appointments (issue 23): an Aufmaß a lead's customer picks from up to three offered slots, a Montage
+ * the office enters on an order. Browser-safe: the schemas the back office and the link page share with
+ * the server, and the answers' shapes.
+ */
+
+export type AppointmentKind = 'aufmass' | 'montage';
+export type AppointmentStatus = 'booked' | 'cancelled';
+
+export const appointmentKindLabels: Record<AppointmentKind, string> = { aufmass: 'Aufmaß', montage: 'Montage' };
+
+export const MAX_SLOTS = 3;
+export const MAX_SLOT_HOURS = 8;
+const HOUR_MS = 60 * 60 * 1000;
+const NOTE_MAX = 2000;
+
+const instant = z.iso.datetime({ offset: true, error: m.slotInvalid });
+
+/** One offered slot: begins in the future, ends after it begins, at most 8 hours long. */
+export const slotSchema = z.object({ startsAt: instant, endsAt: instant }).check(
+  z.refine((slot) => Date.parse(slot.startsAt) > Date.now(), { error: m.slotInPast, path: ['startsAt'] }),
+  z.refine((slot) => Date.parse(slot.endsAt) > Date.parse(slot.startsAt), { error: m.slotEndBeforeStart, path: ['endsAt'] }),
+  z.refine((slot) => Date.parse(slot.endsAt) - Date.parse(slot.startsAt) <= MAX_SLOT_HOURS * HOUR_MS, {
+    error: m.slotTooLong,
+    path: ['endsAt'],
+  }),
+);
+export type Slot = z.output<typeof slotSchema>;
+
+/** The reply's subject and text, as a plain reply's (leads/contract/reply.ts), plus the slots. */
+export const offerSlotsSchema = z
+  .array(slotSchema, { error: m.slotsRequired })
+  .check(z.minLength(1, { error: m.slotsRequired }), z.maxLength(MAX_SLOTS, { error: m.tooManySlots }));
+
+/** POST /api/admin/leads/{id}/appointment-offers: the reply that carries the link, and the slots. */
+export const offerBodySchema = z.extend(replyBodySchema, { slots: offerSlotsSchema });
+export type OfferBody = z.output<typeof offerBodySchema>;
+
+/** POST /api/appointments/offers/{token}: which of the offered slots (0, 1 or 2). */
+export const pickSlotSchema = z.object({
+  slot: z.int({ error: m.slotChoice }).check(z.minimum(0, { error: m.slotChoice }), z.maximum(MAX_SLOTS - 1, { error: m.slotChoice })),
+});
+
+const time = z.string({ error: m.timeInvalid }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeInvalid }));
+
+/** A Montage (and a change of any appointment): a Berlin day and wall-clock times, and a note. */
+export const appointmentTimeSchema = z
+  .object({ date: calendarDay(m.dayInvalid), from: time, to: time, note: optionalText(NOTE_MAX, { multiLine: true }) })
+  .check(
+    z.refine((body) => body.to > body.from, { error: m.slotEndBeforeStart, path: ['to'] }),
+    z.refine((body) => toMinutes(body.to) - toMinutes(body.from) <= MAX_SLOT_HOURS * 60, { error: m.slotTooLong, path: ['to'] }),
+  );
+export type AppointmentTimeBody = z.output<typeof appointmentTimeSchema>;
+
+function toMinutes(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/** GET /api/admin/appointments?from=&to=: Berlin days, both included, at most 62 days. */
+export const appointmentRangeSchema = z.object({ from: calendarDay(m.dayInvalid), to: calendarDay(m.dayInvalid) }).check(
+  z.refine((range) => range.to >= range.from && Date.parse(range.to) - Date.parse(range.from) <= 62 * 24 * HOUR_MS, {
+    error: m.rangeInvalid,
+    path: ['to'],
+  }),
+);
+
+/** An appointment as the back office and the customer see it. */
+export interface AppointmentJson {
+  id: number;
+  kind: AppointmentKind;
+  status: AppointmentStatus;
+  startsAt: string;
+  endsAt: string;
+  note: string;
+  location: string;
+  customerName: string;
+  customerEmail: string | null;
+  leadId: number | null;
+  orderId: number | null;
+  /** The order's number or the lead's reference, for the link in the list. */
+  recordLabel: string | null;
+  sequence: number;
+}
+
+/** GET /api/appointments/offers/{token}: the slots offered, and the one booked if the customer picked one. */
+export interface AppointmentOfferJson {
+  customerName: string;
+  company: { name: string; phone: string; email: string };
+  slots: Slot[];
+  expiresAt: string;
+  booked: { slot: number; startsAt: string; endsAt: string; location: string } | null;
+}

@@ -1,0 +1,139 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { appointments, leads, orders, quotes } from '../../platform/db/schema.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
+import type { StaffActor } from '../accounts/admin-name.ts';
+import { addressLine } from '../quotes/contract/acceptance.ts';
+import { quoteMessages } from '../quotes/contract/quotes.ts';
+import { appointmentMails, type AppointmentChange, type AppointmentRow } from './appointment-mails.ts';
+import { appointmentJson } from './appointment-json.ts';
+import { newAppointmentUid } from './book-offer.ts';
+import { appointmentMessages } from './contract/appointment-messages.ts';
+import type { AppointmentTimeBody } from './contract/appointments.ts';
+import { berlinInstant } from './contract/berlin-time.ts';
+import type { AppointmentDependencies } from './offer-appointments.ts';
+import { officeEmailFor } from './office-recipient.ts';
+
+/** The instants of a Berlin day and wall-clock times. */
+const instantsOf = (body: AppointmentTimeBody) => ({
+  startsAt: berlinInstant(body.date, body.from),
+  endsAt: berlinInstant(body.date, body.to),
+});
+
+/** The office's address and the back office's page of the appointment's order or lead. */
+async function officeOf({ db, notifyEmail, siteUrl }: AppointmentDependencies, appointment: AppointmentRow) {
+  if (appointment.orderId !== null) {
+    const [order] = await db.select({ assignedTo: orders.assignedTo }).from(orders).where(eq(orders.id, appointment.orderId));
+    return {
+      officeEmail: await officeEmailFor(db, order?.assignedTo ?? null, notifyEmail),
+      adminUrl: new URL(`/admin/orders?order=${appointment.orderId}`, siteUrl).href,
+    };
+  }
+  const [lead] = appointment.leadId
+    ? await db.select({ assignedTo: leads.assignedTo, reference: leads.reference }).from(leads).where(eq(leads.id, appointment.leadId))
+    : [];
+  return {
+    officeEmail: await officeEmailFor(db, lead?.assignedTo ?? null, notifyEmail),
+    adminUrl: new URL(lead ? `/admin/leads/${lead.reference}` : '/admin/appointments', siteUrl).href,
+  };
+}
+
+/**
+ * A Montage on an order (POST /api/admin/orders/{id}/appointments): at the installation address (else the
+ * billing address), with the order's customer, mailed to both sides with the calendar file.
+ */
+export async function createMontage(
+  dependencies: AppointmentDependencies,
+  orderId: number,
+  body: AppointmentTimeBody,
+  sender: StaffActor,
+  now = new Date(),
+) {
+  const { db, siteUrl, wakeMailer } = dependencies;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) fail(404, quoteMessages.orderNotFound);
+  const address = order.installationAddress ?? order.billingAddress;
+  const [quoteLead] = order.quoteId ? await db.select({ leadId: quotes.leadId }).from(quotes).where(eq(quotes.id, order.quoteId)) : [];
+  const values = {
+    kind: 'montage' as const,
+    orderId: order.id,
+    leadId: quoteLead?.leadId ?? null,
+    ...instantsOf(body),
+    note: body.note,
+    location: address ? addressLine(address) : '',
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    uid: newAppointmentUid(siteUrl),
+    sequence: 0,
+    createdBy: sender.username,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const preview: AppointmentRow = { id: 0, status: 'booked', ...values };
+  const mails = appointmentMails(preview, 'booked', { ...(await officeOf(dependencies, preview)), sender, now });
+  const inserted = sql`exists (select 1 from ${appointments} where ${appointments.uid} = ${values.uid})`;
+  const [[created]] = await db.batch([
+    db.insert(appointments).values(values).returning(),
+    ...mails.map((mail) => enqueueMailWhen(db, mail, inserted, undefined, now)),
+  ]);
+  wakeMailer();
+  return appointmentJson(db, created!);
+}
+
+async function existing(dependencies: AppointmentDependencies, id: number) {
+  const [row] = await dependencies.db.select().from(appointments).where(eq(appointments.id, id));
+  if (!row) fail(404, appointmentMessages.appointmentNotFound);
+  if (row.status === 'cancelled') fail(409, appointmentMessages.appointmentCancelled);
+  return row;
+}
+
+/**
+ * A change or a cancellation: the row with SEQUENCE one higher (a calendar takes the file with the
+ * highest as the current one) and the same UID, and the mails with the new file. Written only while the
+ * row still has the sequence read, so two changes at once cannot both send the same number.
+ */
+async function update(
+  dependencies: AppointmentDependencies,
+  row: AppointmentRow,
+  changes: Partial<Pick<AppointmentRow, 'startsAt' | 'endsAt' | 'note' | 'status'>>,
+  change: AppointmentChange,
+  sender: StaffActor,
+  now: Date,
+) {
+  const { db, wakeMailer } = dependencies;
+  const next: AppointmentRow = { ...row, ...changes, sequence: row.sequence + 1, updatedAt: now };
+  const mails = appointmentMails(next, change, { ...(await officeOf(dependencies, next)), sender, now });
+  const unchanged = and(eq(appointments.id, row.id), eq(appointments.sequence, row.sequence), eq(appointments.status, 'booked'))!;
+  const stillAsRead = sql`exists (select 1 from ${appointments} where ${unchanged})`;
+  // The mails first, under the condition the update itself checks; the update last (db/insert-when.ts).
+  const [first, ...others] = mails.map((mail) => enqueueMailWhen(db, mail, stillAsRead, undefined, now));
+  const results = await db.batch([
+    first!,
+    ...others,
+    db
+      .update(appointments)
+      .set({ ...changes, sequence: next.sequence, updatedAt: now })
+      .where(unchanged)
+      .returning(),
+  ]);
+  const [updated] = results.at(-1) as AppointmentRow[];
+  if (!updated) fail(409, appointmentMessages.appointmentCancelled);
+  wakeMailer();
+  return appointmentJson(db, updated);
+}
+
+export async function changeAppointment(
+  dependencies: AppointmentDependencies,
+  id: number,
+  body: AppointmentTimeBody,
+  sender: StaffActor,
+  now = new Date(),
+) {
+  const row = await existing(dependencies, id);
+  return update(dependencies, row, { ...instantsOf(body), note: body.note }, 'changed', sender, now);
+}
+
+export async function cancelAppointment(dependencies: AppointmentDependencies, id: number, sender: StaffActor, now = new Date()) {
+  const row = await existing(dependencies, id);
+  return update(dependencies, row, { status: 'cancelled' }, 'cancelled', sender, now);
+}

@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { insertWhen } from '../../platform/db/insert-when.ts';
+import { appointmentOffers, leads } from '../../platform/db/schema.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
+import type { StaffActor } from '../accounts/admin-name.ts';
+import { inboxMessages } from '../leads/contract/inbox-messages.ts';
+import type { LeadHistoryEntry } from '../leads/contract/leads-admin.ts';
+import { findLead } from '../leads/lead-changes.ts';
+import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
+import { leadReplyMail } from '../leads/reply-mail.ts';
+import { formatAppointmentTime } from './contract/appointment-format.ts';
+import type { OfferBody, Slot } from './contract/appointments.ts';
+import { newOfferToken, offerLinkUrl } from './offer-links.ts';
+
+export interface AppointmentDependencies {
+  db: Database;
+  /** The office's address: Reply-To of the customer's mails, and the office's copy when nobody is assigned. */
+  notifyEmail: string;
+  siteUrl: string;
+  wakeMailer: () => void;
+}
+
+/** What the reply says below the admin's text: the slots and the link to pick one. */
+export function offerText(text: string, slots: Slot[], link: string): string {
+  const choices = slots.map((slot) => `– ${formatAppointmentTime(slot.startsAt, slot.endsAt)}`);
+  return [text, '', 'Unsere Terminvorschläge:', ...choices, '', 'Bitte wählen Sie Ihren Wunschtermin über diesen Link:', link].join('\n');
+}
+
+/**
+ * Offers up to three Aufmaß slots in a reply to the lead (POST /api/admin/leads/{id}/appointment-offers).
+ * As a plain reply (leads/send-reply.ts) – the mail, the history entry, the first answer – and the offer
+ * with its link's hash, in one batch while the lead exists. The link works until the last slot begins.
+ */
+export async function offerAppointments(
+  { db, notifyEmail, siteUrl, wakeMailer }: AppointmentDependencies,
+  leadId: number,
+  body: OfferBody,
+  sender: StaffActor,
+  now = new Date(),
+) {
+  const lead = await findLead(db, leadId);
+  if (!lead) fail(404, inboxMessages.leadNotFound);
+  const slots = body.slots.map((slot) => ({
+    startsAt: new Date(slot.startsAt).toISOString(),
+    endsAt: new Date(slot.endsAt).toISOString(),
+  }));
+  const { token, tokenHash } = newOfferToken();
+  const link = offerLinkUrl(siteUrl, token);
+  const reply = { subject: body.subject, text: offerText(body.text, slots, link) };
+  const expiresAt = new Date(Math.max(...slots.map((slot) => Date.parse(slot.startsAt))));
+  const stillThere = sql`exists (select 1 from ${leads} where ${leads.id} = ${leadId})`;
+  const entry = { at: now, by: sender.username, kind: 'reply' as const, text: `${reply.subject}\n\n${reply.text}` };
+  const [, , , [answered]] = await db.batch([
+    insertWhen(db, appointmentOffers, { leadId, tokenHash, slots, expiresAt, createdBy: sender.username, createdAt: now }, stillThere),
+    enqueueMailWhen(db, leadReplyMail(lead, reply, notifyEmail, sender), stillThere, undefined, now),
+    leadHistoryEntryWhen(db, leadId, entry, stillThere),
+    db
+      .update(leads)
+      .set({ firstAnsweredAt: sql`coalesce(${leads.firstAnsweredAt}, ${now.getTime()})`, updatedAt: now })
+      .where(eq(leads.id, leadId))
+      .returning({ id: leads.id }),
+  ]);
+  if (!answered) fail(404, inboxMessages.leadNotFound);
+  wakeMailer();
+  const historyEntry: LeadHistoryEntry = { ...entry, at: now.toISOString(), byName: sender.name };
+  return { entry: historyEntry, expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { appointmentTimeSchema, type AppointmentTimeBody } from '#features/appointments/contract/appointments.ts';
+import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
+import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
+import { fieldErrors, firstErrors } from '#shared/validation.ts';
+import { TextArea, TextField } from '../../ui/Field.tsx';
+
+/**
+ * Day, from, to (Berlin wall time) and a note: entering a Montage and changing any appointment. The
+ * server's messages show at the fields; `onSave` throws what the server answered.
+ */
+export function AppointmentTimeForm({
+  initial,
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
+  initial: { date: string; from: string; to: string; note: string };
+  submitLabel: string;
+  onSave: (body: AppointmentTimeBody) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const bind = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = appointmentTimeSchema.safeParse(values);
+    if (!checked.success) return setErrors(firstErrors(fieldErrors(checked.error)));
+    setErrors({});
+    setSending(true);
+    try {
+      await onSave(checked.data);
+    } catch (error) {
+      setErrors(fieldMessagesOf(error));
+      setFailure(messageOf(error, appointmentMessages.saveFailed));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-3" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField label="Datum" type="date" required {...bind('date')} />
+        <TextField label="Von" type="time" required {...bind('from')} />
+        <TextField label="Bis" type="time" required {...bind('to')} />
+      </div>
+      <TextArea label="Notiz für den Kunden" rows={2} {...bind('note')} />
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? 'Wird gespeichert …' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn-outline" onClick={onCancel}>
+            Abbrechen
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
+import { formatAppointmentDay } from '#features/appointments/contract/appointment-format.ts';
+import { berlinClock, berlinInstant, dayAfter, mondayOf } from '#features/appointments/contract/berlin-time.ts';
+import type { AppointmentJson } from '#features/appointments/contract/appointments.ts';
+import { useLoad } from '../../ui/use-load.ts';
+import { LoadState } from '../ui/LoadState.tsx';
+import { ScreenTitle } from '../ui/ScreenTitle.tsx';
+import { AppointmentLine } from './AppointmentLine.tsx';
+import { loadAppointments } from './api.ts';
+
+type View = 'day' | 'week';
+
+const today = () => berlinClock(new Date()).day;
+
+/** The Berlin days an appointment touches within the shown ones (one past midnight shows on both). */
+function daysOf(appointment: AppointmentJson, days: string[]): string[] {
+  const start = Date.parse(appointment.startsAt);
+  const end = Date.parse(appointment.endsAt);
+  return days.filter((day) => start < berlinInstant(dayAfter(day), '00:00').getTime() && end > berlinInstant(day, '00:00').getTime());
+}
+
+/**
+ * "Termine": the Aufmaß and Montage appointments of a day or a week, Berlin days, grouped by day (a list,
+ * also on a phone: no grid to scroll sideways). Each links to its lead or order.
+ */
+export default function AppointmentsScreen() {
+  const [view, setView] = useState<View>('week');
+  const [anchor, setAnchor] = useState(today);
+  const first = view === 'week' ? mondayOf(anchor) : anchor;
+  const days = Array.from({ length: view === 'week' ? 7 : 1 }, (_, index) => dayAfter(first, index));
+  const last = days.at(-1)!;
+  const { data, state, reload } = useLoad((signal) => loadAppointments(first, last, signal), `${first}/${last}`);
+  const step = view === 'week' ? 7 : 1;
+  const heading =
+    view === 'week'
+      ? `Woche vom ${formatAppointmentDay(berlinInstant(first, '12:00'))}`
+      : formatAppointmentDay(berlinInstant(first, '12:00'));
+
+  return (
+    <div className="grid gap-5">
+      <ScreenTitle title="Termine" />
+      <div className="flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="Ansicht" className="flex gap-1">
+          {(['day', 'week'] as const).map((candidate) => (
+            <button
+              key={candidate}
+              type="button"
+              aria-pressed={view === candidate}
+              className={view === candidate ? 'btn-primary' : 'btn-outline'}
+              onClick={() => setView(candidate)}
+            >
+              {candidate === 'day' ? 'Tag' : 'Woche'}
+            </button>
+          ))}
+        </div>
+        <div className="flex gap-1">
+          <button type="button" className="btn-outline" onClick={() => setAnchor(dayAfter(first, -step))}>
+            <span aria-hidden="true">‹ </span>
+            {view === 'week' ? 'Vorige Woche' : 'Voriger Tag'}
+          </button>
+          <button type="button" className="btn-outline" onClick={() => setAnchor(today())}>
+            Heute
+          </button>
+          <button type="button" className="btn-outline" onClick={() => setAnchor(dayAfter(first, step))}>
+            {view === 'week' ? 'Nächste Woche' : 'Nächster Tag'}
+            <span aria-hidden="true"> ›</span>
+          </button>
+        </div>
+      </div>
+      <h2 className="text-lg font-bold text-brand-900" aria-live="polite">
+        {heading}
+      </h2>
+      <LoadState
+        state={state}
+        error={appointmentMessages.loadFailed}
+        empty={data && data.length === 0 ? appointmentMessages.empty : null}
+        onRetry={reload}
+      >
+        <ol className="grid gap-4">
+          {days.map((day) => {
+            const ofDay = (data ?? []).filter((appointment) => daysOf(appointment, [day]).length > 0);
+            if (view === 'week' && ofDay.length === 0) return null;
+            return (
+              <li key={day} className="grid gap-2">
+                {view === 'week' && <h3 className="font-semibold text-slate-700">{formatAppointmentDay(berlinInstant(day, '12:00'))}</h3>}
+                <ul className="grid gap-2">
+                  {ofDay.map((appointment) => (
+                    <li key={appointment.id} className="rounded-lg border border-slate-200 bg-white p-3">
+                      <AppointmentLine appointment={appointment} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      </LoadState>
+    </div>
+  );
+}

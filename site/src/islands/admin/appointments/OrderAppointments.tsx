@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
+import { formatAppointmentDay } from '#features/appointments/contract/appointment-format.ts';
+import { berlinClock } from '#features/appointments/contract/berlin-time.ts';
+import type { AppointmentJson } from '#features/appointments/contract/appointments.ts';
+import { messageOf } from '../../../lib/api.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+import { LoadState } from '../ui/LoadState.tsx';
+import { AppointmentLine } from './AppointmentLine.tsx';
+import { AppointmentTimeForm } from './AppointmentTimeForm.tsx';
+import { cancelAppointment, changeAppointment, createMontage, loadOrderAppointments } from './api.ts';
+
+const formValues = (appointment: AppointmentJson) => ({
+  date: berlinClock(new Date(appointment.startsAt)).day,
+  from: berlinClock(new Date(appointment.startsAt)).time,
+  to: berlinClock(new Date(appointment.endsAt)).time,
+  note: appointment.note,
+});
+
+/**
+ * "Termine" in an order's details: its appointments, "Montage-Termin eintragen", and changing or
+ * cancelling one (after a confirmation). Every step mails the customer and the office a calendar file.
+ */
+export function OrderAppointments({ orderId }: { orderId: number }) {
+  const { data, state, reload } = useLoad((signal) => loadOrderAppointments(orderId, signal), orderId);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { confirm, dialog } = useConfirm();
+
+  async function cancel(appointment: AppointmentJson) {
+    const confirmed = await confirm({
+      title: 'Termin absagen?',
+      message: `Der Termin am ${formatAppointmentDay(appointment.startsAt)} wird abgesagt; der Kunde und das Büro erhalten eine Absage mit Kalenderdatei.`,
+      confirmLabel: 'Termin absagen',
+    });
+    if (!confirmed) return;
+    try {
+      await cancelAppointment(appointment.id);
+      showToast({ title: appointmentMessages.cancelled });
+      reload();
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, appointmentMessages.saveFailed), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section className="grid gap-3" aria-labelledby="order-appointments-title">
+      <h3 id="order-appointments-title" className="font-bold text-brand-900">
+        Termine
+      </h3>
+      <LoadState state={state} error={appointmentMessages.loadFailed} empty={null} onRetry={reload}>
+        {data && data.length === 0 && <p className="text-sm text-slate-600">Noch keine Termine.</p>}
+        <ul className="grid gap-2">
+          {(data ?? []).map((appointment) => (
+            <li key={appointment.id} className="grid gap-2 rounded-lg bg-slate-50 p-3">
+              <p className="text-sm font-semibold text-slate-700">{formatAppointmentDay(appointment.startsAt)}</p>
+              <AppointmentLine appointment={appointment} />
+              {appointment.status === 'booked' &&
+                (editing === appointment.id ? (
+                  <AppointmentTimeForm
+                    initial={formValues(appointment)}
+                    submitLabel="Änderung speichern"
+                    onCancel={() => setEditing(null)}
+                    onSave={async (body) => {
+                      await changeAppointment(appointment.id, body);
+                      showToast({ title: appointmentMessages.changed });
+                      setEditing(null);
+                      reload();
+                    }}
+                  />
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    <button type="button" className="btn-outline" onClick={() => setEditing(appointment.id)}>
+                      Ändern
+                    </button>
+                    <button type="button" className="btn-outline" onClick={() => void cancel(appointment)}>
+                      Absagen
+                    </button>
+                  </div>
+                ))}
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+      {editing === 'new' ? (
+        <AppointmentTimeForm
+          initial={{ date: '', from: '08:00', to: '12:00', note: '' }}
+          submitLabel="Termin eintragen"
+          onCancel={() => setEditing(null)}
+          onSave={async (body) => {
+            await createMontage(orderId, body);
+            showToast({ title: appointmentMessages.booked });
+            setEditing(null);
+            reload();
+          }}
+        />
+      ) : (
+        <button type="button" className="btn-outline justify-self-start" onClick={() => setEditing('new')}>
+          Montage-Termin eintragen
+        </button>
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
+import { formatAppointmentTime } from '#features/appointments/contract/appointment-format.ts';
+import type { AppointmentOfferJson } from '#features/appointments/contract/appointments.ts';
+import { ApiError, messageOf } from '../../lib/api.ts';
+import { loadOffer, pickSlot } from './api.ts';
+
+type Loaded =
+  { kind: 'loading' } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'failed' } | { kind: 'ready'; offer: AppointmentOfferJson };
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="status" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+      <div className="mt-3 grid gap-3 text-slate-700">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * /termin/{token}: the Aufmaß slots offered in a reply; the customer picks one without an account and
+ * gets the confirmation with a calendar file by mail. Once booked, the page shows the booked slot.
+ */
+export default function AppointmentLinkPage({ token }: { token: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [choice, setChoice] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    loadOffer(token, abort.signal)
+      .then((offer) => setLoaded({ kind: 'ready', offer }))
+      .catch((error) => {
+        if (abort.signal.aborted) return;
+        const status = error instanceof ApiError ? error.status : 0;
+        setLoaded(status === 404 ? { kind: 'unknown' } : status === 410 ? { kind: 'expired' } : { kind: 'failed' });
+      });
+    return () => abort.abort();
+  }, [token, round]);
+
+  if (loaded.kind === 'loading') return <p role="status">Termine werden geladen …</p>;
+  if (loaded.kind === 'unknown') return <Notice title="Link nicht gefunden">{appointmentMessages.offerNotFound}</Notice>;
+  if (loaded.kind === 'expired') return <Notice title="Link abgelaufen">{appointmentMessages.offerExpired}</Notice>;
+  if (loaded.kind === 'failed')
+    return (
+      <Notice title="Termine nicht geladen">
+        <p>Die Termine konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.</p>
+        <button type="button" className="btn-outline justify-self-start" onClick={() => setRound((value) => value + 1)}>
+          Erneut versuchen
+        </button>
+      </Notice>
+    );
+
+  const { offer } = loaded;
+  if (offer.booked)
+    return (
+      <Notice title="Ihr Aufmaß-Termin ist gebucht">
+        <p className="text-lg font-semibold text-slate-900">{formatAppointmentTime(offer.booked.startsAt, offer.booked.endsAt)}</p>
+        {offer.booked.location && <p>Ort: {offer.booked.location}</p>}
+        <p>Die Bestätigung mit einer Kalenderdatei haben wir Ihnen per E-Mail geschickt.</p>
+        <p>
+          Passt der Termin doch nicht? Rufen Sie uns an:{' '}
+          <a className="text-brand-700 underline" href={`tel:${offer.company.phone.replace(/[^\d+]/g, '')}`}>
+            {offer.company.phone}
+          </a>
+        </p>
+      </Notice>
+    );
+
+  async function book(event: FormEvent) {
+    event.preventDefault();
+    if (choice === null) return setFailure(appointmentMessages.slotChoice);
+    setFailure(null);
+    setSending(true);
+    try {
+      const answer = await pickSlot(token, choice);
+      setLoaded({ kind: 'ready', offer: { ...offer, booked: answer.booked } });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) return setRound((value) => value + 1);
+      setFailure(messageOf(error, 'Der Termin konnte nicht gebucht werden. Bitte versuchen Sie es noch einmal.'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h1 className="text-2xl font-bold text-brand-900">Ihr Aufmaß-Termin</h1>
+      <p className="mt-3 text-slate-700">
+        {offer.customerName ? `Guten Tag ${offer.customerName}, bitte` : 'Bitte'} wählen Sie einen der Termine, an denen wir zum Aufmessen
+        zu Ihnen kommen.
+      </p>
+      <form className="mt-5 grid gap-4" noValidate onSubmit={(event) => void book(event)}>
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-semibold text-slate-900">Terminvorschläge von {offer.company.name}</legend>
+          {offer.slots.map((slot, index) => (
+            <label
+              key={index}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input type="radio" name="slot" className="mt-1" checked={choice === index} onChange={() => setChoice(index)} />
+              <span className="break-words">{formatAppointmentTime(slot.startsAt, slot.endsAt)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {failure && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn-primary justify-self-start" disabled={sending}>
+          {sending ? 'Wird gebucht …' : 'Termin buchen'}
+        </button>
+        <p className="text-sm text-slate-600">
+          Keiner passt? Rufen Sie uns an ({offer.company.phone}) oder schreiben Sie an {offer.company.email}.
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { appointments, orders } from '../../api/src/platform/db/schema.ts';
+import { berlinClock, dayAfter } from '../../api/src/features/appointments/contract/berlin-time.ts';
+import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
+import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { islandsHydrated } from './support/hydration.ts';
+import { waitForMail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
+
+/** Appointments (issue 23): Aufmaß slots offered in a reply and picked through the link, a Montage on an order. */
+
+const outbox = () => process.env.E2E_OUTBOX_DIR!;
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+const noSidewaysScrolling = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+const tomorrow = () => dayAfter(berlinClock(new Date()).day);
+
+test.describe('appointments', () => {
+  test('the office offers three Aufmaß slots, the customer picks one at 390 px, and it shows under Termine', async ({ page, db, uid }) => {
+    test.setTimeout(90_000);
+    const email = `termin-${uid}@example.de`;
+    const [lead] = await insertLeads(db, [leadValues({ vorname: 'Tami', nachname: `Termin${uid}`, email, plz: '20095' })]);
+    const admin = await createAccount(db, 'admin');
+    await storeSessionInBrowser(page, admin.token, admin.stored);
+
+    await page.goto(`/admin/leads/${lead!.id}`);
+    await islandsHydrated(page);
+    await page.getByRole('button', { name: 'Antworten', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Antworten' });
+    await dialog.getByLabel('Vorlage').selectOption({ label: 'Aufmaß-Termin vorschlagen' });
+    await expect(dialog.getByRole('checkbox', { name: 'Termine anbieten' })).toBeChecked();
+    const day = tomorrow();
+    for (const [index, from, to] of [
+      [1, '08:00', '09:00'],
+      [2, '10:00', '11:30'],
+      [3, '14:00', '15:00'],
+    ] as const) {
+      await dialog.getByLabel(`Termin ${index}: Datum`).fill(day);
+      await dialog.getByLabel(`Termin ${index}: von`).fill(from);
+      await dialog.getByLabel(`Termin ${index}: bis`).fill(to);
+    }
+    await dialog.getByRole('button', { name: 'Senden' }).click();
+    await expect(dialog).toBeHidden();
+
+    const mail = await waitForMail(outbox(), email, '/termin/');
+    const path = mail.match(/\/termin\/[A-Za-z0-9_-]{43}/)?.[0];
+    expect(path, 'the reply carries the link').toBeTruthy();
+
+    // The customer, on a phone, without an account.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path!);
+    await islandsHydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Aufmaß-Termin' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('radio')).toHaveCount(3);
+    expect(await violations(page)).toEqual([]);
+    await noSidewaysScrolling(page);
+    // By keyboard: the second slot with the arrow keys, then the button.
+    await page.getByRole('radio').first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio').nth(1)).toBeChecked();
+    await page.getByRole('button', { name: 'Termin buchen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Ihr Aufmaß-Termin ist gebucht' })).toBeVisible();
+    await expect(page.getByText(/10:00–11:30 Uhr/)).toBeVisible();
+    const booked = await db.select().from(appointments).where(eq(appointments.leadId, lead!.id));
+    expect(booked).toHaveLength(1);
+    await waitForMail(outbox(), email, 'termin.ics');
+
+    // The office's calendar, at 390 px: the day view of tomorrow.
+    await page.goto('/admin/appointments');
+    await islandsHydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Termine' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tag', exact: true }).click();
+    await page.getByRole('button', { name: 'Nächster Tag' }).click();
+    const entry = page
+      .getByRole('listitem')
+      .filter({ hasText: `Tami Termin${uid}` })
+      .last();
+    await expect(entry).toContainText('10:00–11:30 Uhr');
+    await expect(entry).toContainText('Aufmaß');
+    await expect(entry.getByRole('link', { name: `Anfrage ${lead!.reference}` })).toBeVisible();
+    await noSidewaysScrolling(page);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Woche', exact: true }).click();
+    await page.getByRole('button', { name: 'Heute' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Woche vom / })).toBeVisible();
+    await noSidewaysScrolling(page);
+  });
+
+  test('a Montage appointment is entered on an order, changed and cancelled', async ({ page, db, uid }) => {
+    test.setTimeout(60_000);
+    const email = `montage-${uid}@example.de`;
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: `B-M${uid}`.slice(0, 20),
+        totalPrice: 10_000,
+        customerName: `Mona Montage${uid}`,
+        customerEmail: email,
+        installationAddress: { street: 'Gartenweg 3', postcode: '22301', city: 'Hamburg' },
+      })
+      .returning();
+    const admin = await createAccount(db, 'admin');
+    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await page.goto(`/admin/orders?order=${order!.id}`);
+    await islandsHydrated(page);
+    const dialog = page.getByRole('dialog', { name: `Auftrag ${order!.orderNumber}` });
+    const section = dialog.getByRole('region', { name: 'Termine' });
+    await section.getByRole('button', { name: 'Montage-Termin eintragen' }).click();
+    await section.getByLabel('Datum').fill(tomorrow());
+    await section.getByLabel('Von').fill('07:30');
+    await section.getByLabel('Bis').fill('15:00');
+    await section.getByLabel('Notiz für den Kunden').fill('Bitte Zufahrt freihalten, danke.');
+    await section.getByRole('button', { name: 'Termin eintragen' }).click();
+    await expect(section.getByText('07:30–15:00 Uhr')).toBeVisible();
+    await expect(section.getByText('Gartenweg 3, 22301 Hamburg')).toBeVisible();
+    await waitForMail(outbox(), email, 'termin.ics');
+
+    await section.getByRole('button', { name: 'Ändern' }).click();
+    await section.getByLabel('Von').fill('08:00');
+    await section.getByRole('button', { name: 'Änderung speichern' }).click();
+    await expect(section.getByText('08:00–15:00 Uhr')).toBeVisible();
+
+    await section.getByRole('button', { name: 'Absagen' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Termin absagen?' });
+    await confirm.getByRole('button', { name: 'Termin absagen' }).click();
+    await expect(section.getByText('Abgesagt')).toBeVisible();
+    const [row] = await db.select().from(appointments).where(eq(appointments.orderId, order!.id));
+    expect(row).toMatchObject({ status: 'cancelled', sequence: 2 });
+    await waitForMail(outbox(), email, 'termin-abgesagt.ics');
+  });
+});
