@@ -142,8 +142,10 @@ test.describe('the operator workspace', () => {
     const quote = (await created.json()) as { id: number; number: string };
     await page.goto('/admin/dashboard');
     await islandsHydrated(page);
-    await page.keyboard.press('/');
     const search = page.getByRole('combobox', { name: 'Suche', exact: true });
+    // The frame shows once the session's second factor is checked (ADR 038); "/" works from then on.
+    await expect(search).toBeVisible();
+    await page.keyboard.press('/');
     await expect(search).toBeFocused();
     await search.fill(`+49 ${phone.slice(1)}`);
     const results = page.getByRole('listbox');
@@ -231,6 +233,9 @@ test.describe('replies from inside, over SMTP on loopback', () => {
       await expect(dialog.getByLabel('Betreff')).toHaveValue(/^Aufmaß-Termin zu Ihrer Anfrage A-/);
       await expect(dialog.getByLabel('Text', { exact: true })).toHaveValue(new RegExp(`Guten Tag Ada Antwort${uid},[\\s\\S]*nach 24103`));
       expect(await violations(page)).toEqual([]);
+      // The template opens "Termine anbieten" (issue 23); this reply goes without slots.
+      await expect(dialog.getByLabel('Termine anbieten')).toBeChecked();
+      await dialog.getByLabel('Termine anbieten').uncheck();
       await dialog.getByRole('button', { name: 'Senden' }).click();
       await expect(dialog).toBeHidden();
 
