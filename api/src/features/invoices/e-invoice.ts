@@ -24,31 +24,33 @@ const typeCode = (kind: InvoiceDocument['kind']) => (kind === 'deposit' ? '386' 
 /** Cents as the decimal the XML carries: 142681 → "1426.81", -5 → "-0.05". */
 export const decimal = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-/** The line's own figures hold exactly: quantity × unit price − discount = net (not so for converted 'gross' lines, cancellations). */
-const exact = (line: InvoiceLineJson) => line.quantity > 0 && line.quantity * line.unitPrice - line.discount === line.net;
-
-/** BT-146: the net unit price; where the cent figures do not hold exactly, net ÷ quantity to four places. */
-const priceAmount = (line: InvoiceLineJson) => (exact(line) ? decimal(line.unitPrice) : (line.net / line.quantity / 100).toFixed(4));
+/**
+ * The line's own figures hold: quantity × unit price − discount = net. A cancellation's line has the
+ * negative quantity and a negative discount, so it holds there too; a converted 'gross' line may miss by
+ * a cent and then carries no discount (its net is what counts, BR-CO-10).
+ */
+const exact = (line: InvoiceLineJson) => line.quantity * line.unitPrice - line.discount === line.net;
 
 /** UN/ECE Recommendation 20: piece, metre, lump sum (one). */
 const unitCode = (unit: string | undefined) => (unit === 'm' ? 'MTR' : unit === 'Stk.' ? 'H87' : 'C62');
 
 function invoiceLine(line: InvoiceLineJson, index: number, vatRate: number) {
-  const allowance = line.discount !== 0 && exact(line);
+  // A discount is a line allowance (BG-27); on a cancellation (negative quantity) its reversal a charge (BG-28).
+  const adjustment = line.discount !== 0 && exact(line);
   return {
     'cbc:ID': String(index + 1),
     'cbc:InvoicedQuantity': String(line.quantity),
     'cbc:InvoicedQuantity@unitCode': unitCode(line.unit),
     'cbc:LineExtensionAmount': decimal(line.net),
     'cbc:LineExtensionAmount@currencyID': 'EUR',
-    ...(allowance
+    ...(adjustment
       ? {
           'cac:AllowanceCharge': [
             {
-              'cbc:ChargeIndicator': 'false',
-              'cbc:AllowanceChargeReasonCode': '95',
-              'cbc:AllowanceChargeReason': 'Rabatt',
-              'cbc:Amount': decimal(line.discount),
+              'cbc:ChargeIndicator': line.discount > 0 ? 'false' : 'true',
+              ...(line.discount > 0 ? { 'cbc:AllowanceChargeReasonCode': '95' } : {}),
+              'cbc:AllowanceChargeReason': line.discount > 0 ? 'Rabatt' : 'Storno des Rabatts',
+              'cbc:Amount': decimal(Math.abs(line.discount)),
               'cbc:Amount@currencyID': 'EUR',
             },
           ],
@@ -59,7 +61,7 @@ function invoiceLine(line: InvoiceLineJson, index: number, vatRate: number) {
       'cbc:Name': line.title,
       'cac:ClassifiedTaxCategory': { 'cbc:ID': 'S', 'cbc:Percent': String(vatRate), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
     },
-    'cac:Price': { 'cbc:PriceAmount': priceAmount(line), 'cbc:PriceAmount@currencyID': 'EUR' },
+    'cac:Price': { 'cbc:PriceAmount': decimal(line.unitPrice), 'cbc:PriceAmount@currencyID': 'EUR' },
   };
 }
 
@@ -69,6 +71,7 @@ export function eInvoiceData(document: InvoiceDocument, header: EInvoiceHeader):
   const buyerName = buyer.company.trim() || buyer.name;
   const address = buyer.address;
   const notes = [
+    ...(document.cancels ? [`Stornorechnung zur Rechnung ${document.cancels.number} vom ${germanDay(document.cancels.issueDate)}`] : []),
     document.serviceText,
     ...document.prepaid.map(
       (deposit) =>
@@ -86,7 +89,8 @@ export function eInvoiceData(document: InvoiceDocument, header: EInvoiceHeader):
       // BT-10: the buyer's reference; without a Leitweg-ID the order number the customer knows.
       'cbc:BuyerReference': document.orderNumber,
       'cac:OrderReference': { 'cbc:ID': document.orderNumber },
-      // BT-25/26: the cancelled invoice (EN 16931 has room for one; the deducted deposits are in the note).
+      // BT-25/26: the cancelled invoice. The library (2.3) validates this shape but its CII mapping drops
+      // it; the note below names the cancelled invoice as well, so a reader of the XML finds it (ADR 041).
       ...(document.cancels
         ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': document.cancels.number, 'cbc:IssueDate': document.cancels.issueDate } }] }
         : {}),
