@@ -284,6 +284,25 @@ describe('lists and the customer', () => {
   });
 });
 
+describe('privacy', () => {
+  it('lists the invoices in the access report; the erasure keeps them as issued, without the account and the e-mail', async () => {
+    const { orderId, user } = await order('confirmed');
+    const { body: invoice } = await issue(orderId, 'deposit');
+    const report = await (await download(`/api/admin/privacy?email=${encodeURIComponent(user.email)}`)).text();
+    expect(report).toContain(`Anzahlungsrechnung ${invoice.number} vom`);
+    const erased = await test.request(`/api/admin/privacy?email=${encodeURIComponent(user.email)}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${test.adminToken}` },
+    });
+    const body = await erased.json();
+    expect(body.anonymised).toEqual({ quotes: 1, orders: 1, invoices: 1 });
+    const [kept] = await test.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(kept).toMatchObject({ userId: null, customerEmail: null, number: invoice.number, gross: invoice.gross });
+    expect(JSON.stringify(kept!.document)).not.toContain(user.email);
+    expect((kept!.document as { buyer: { name: string } }).buyer.name).toBe('Erika Muster');
+  });
+});
+
 function addDays(day: string, days: number) {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/client.ts';
 import {
   contactMessages,
   emailChanges,
+  invoices,
   leadHistory,
   leads,
   newsletterSubscriptions,
@@ -27,6 +28,7 @@ import {
   type Person,
   mailFileAboutPerson,
   mailsAboutPerson,
+  personsInvoices,
   personsOrders,
   personsQuotes,
   sameAddress,
@@ -62,6 +64,7 @@ export async function erasePersonalData(db: Database, email: string, by: string,
   // Found by the address, the account or the lead, before the deletions below null those links.
   const quotesOfPerson = personsQuotes(person);
   const ordersOfPerson = personsOrders(db, person);
+  const invoicesOfPerson = personsInvoices(db, person);
   // Name, e-mail, company, phone and addresses go; numbers, lines, amounts and the acceptance record (which
   // names no one) stay as the business record.
   const anonymous = { customerName: ERASED_NAME, customerEmail: null, customerCompany: '', customerPhone: '', updatedAt: now };
@@ -73,8 +76,12 @@ export async function erasePersonalData(db: Database, email: string, by: string,
       sql`${column} in (select ${quotes.customerName} from ${quotes} where ${quotesOfPerson})`,
     );
 
-  const [, , anonymisedOrders, anonymisedQuotes, deletedLeads, deletedMessages, deletedNewsletter, , , deletedAccounts, deletedMails] =
+  const [keptInvoices, , , anonymisedOrders, anonymisedQuotes, deletedLeads, deletedMessages, deletedNewsletter, , , deletedAccounts, deletedMails] =
     await db.batch([
+      // Invoices stay as issued (§ 14b UStG, § 147 AO; Art. 17 Abs. 3 lit. b DSGVO): name and address are
+      // part of the document. Only the link to the account and the e-mail address go. First in the batch,
+      // while the orders and the account still lead to them.
+      db.update(invoices).set({ userId: null, customerEmail: null }).where(invoicesOfPerson),
       db
         .update(orderHistory)
         .set({ by: ERASED_NAME })
@@ -127,10 +134,10 @@ export async function erasePersonalData(db: Database, email: string, by: string,
     mailFiles,
   };
   const hash = emailHash(address);
-  const anonymised = { quotes: anonymisedQuotes.rowsAffected, orders: anonymisedOrders.rowsAffected };
+  const anonymised = { quotes: anonymisedQuotes.rowsAffected, orders: anonymisedOrders.rowsAffected, invoices: keptInvoices.rowsAffected };
   await db.insert(privacyErasures).values({
     emailHash: hash,
-    counts: { ...counts, anonymisedQuotes: anonymised.quotes, anonymisedOrders: anonymised.orders },
+    counts: { ...counts, anonymisedQuotes: anonymised.quotes, anonymisedOrders: anonymised.orders, unlinkedInvoices: anonymised.invoices },
     by,
     at: now,
   });

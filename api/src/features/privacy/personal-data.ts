@@ -3,6 +3,7 @@ import { accountUser } from '../accounts/users.ts';
 import type { Database } from '../../platform/db/client.ts';
 import {
   contactMessages,
+  invoices,
   leads,
   newsletterSubscriptions,
   orderHistory,
@@ -16,7 +17,7 @@ import { readMailFiles } from '../../platform/mail/mail-files.ts';
 import { accessReportMessages } from './contract/access-report-messages.ts';
 import { leadDetailJson } from '../leads/lead-json.ts';
 import { readLeadHistory } from '../leads/lead-history.ts';
-import { findPerson, mailFileAboutPerson, mailsAboutPerson, personsOrders, personsQuotes, sameAddress } from './person.ts';
+import { findPerson, mailFileAboutPerson, mailsAboutPerson, personsInvoices, personsOrders, personsQuotes, sameAddress } from './person.ts';
 
 /** Where mails about a person can be: the operator's address they were sent to, and the folder of mail copies. */
 export interface MailScope {
@@ -33,7 +34,7 @@ export interface MailScope {
  */
 export async function collectPersonalData(db: Database, email: string, scope: MailScope, now = new Date()) {
   const person = await findPerson(db, email);
-  const [leadRows, messages, newsletter, accounts, quoteRows, orderRows, mails] = await db.batch([
+  const [leadRows, messages, newsletter, accounts, quoteRows, orderRows, mails, invoiceRows] = await db.batch([
     db.select().from(leads).where(sameAddress(leads.email, person.address)).orderBy(leads.createdAt),
     db.select().from(contactMessages).where(sameAddress(contactMessages.email, person.address)).orderBy(contactMessages.createdAt),
     db.select().from(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, person.address)),
@@ -41,6 +42,7 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
     db.select().from(quotes).where(personsQuotes(person)).orderBy(quotes.createdAt),
     db.select().from(orders).where(personsOrders(db, person)).orderBy(orders.createdAt),
     db.select().from(outbox).where(mailsAboutPerson(person, scope.notifyEmail)).orderBy(outbox.createdAt, outbox.id),
+    db.select().from(invoices).where(personsInvoices(db, person)).orderBy(invoices.id),
   ]);
   const [configurations, history] = await db.batch([
     db
@@ -70,6 +72,7 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
     configurations,
     quotes: quoteRows,
     orders: orderRows.map((order) => ({ ...order, history: history.filter((entry) => entry.orderId === order.id) })),
+    invoices: invoiceRows,
     mails,
     mailFiles,
   };
@@ -117,6 +120,7 @@ export function personalDataJson(data: PersonalData) {
       updatedAt: order.updatedAt.toISOString(),
       history: history.map((entry) => ({ at: entry.at.toISOString(), by: entry.by, status: entry.status, text: entry.text })),
     })),
+    invoices: data.invoices.map(({ userId: _user, createdBy: _by, ...invoice }) => ({ ...invoice, createdAt: invoice.createdAt.toISOString() })),
     account: data.account && {
       ...accountUser(data.account),
       createdAt: data.account.createdAt.toISOString(),
