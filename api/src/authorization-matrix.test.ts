@@ -242,7 +242,10 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/orders/:id': (caller) => ({ path: `/api/admin/orders/${caller.orderId}` }),
   'GET /api/admin/search': () => ({ path: '/api/admin/search?q=muster' }),
   'PUT /api/admin/orders/:id/status': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/status`, body: { status: 'confirmed' } }),
-  'POST /api/admin/orders/:id/invoices': (caller) => ({ path: `/api/admin/orders/${caller.invoiceOrderId}/invoices`, body: { kind: 'deposit' } }),
+  'POST /api/admin/orders/:id/invoices': (caller) => ({
+    path: `/api/admin/orders/${caller.invoiceOrderId}/invoices`,
+    body: { kind: 'deposit' },
+  }),
   'GET /api/admin/invoices': () => ({ path: '/api/admin/invoices?status=overdue&kind=deposit&q=RE-&page=1' }),
   'GET /api/admin/invoices/export.csv': () => ({ path: '/api/admin/invoices/export.csv?status=open' }),
   'GET /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}` }),

@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream } from '@cantoo/pdf-lib';
 import { convert } from 'xmlbuilder2';
 
 /**
@@ -13,9 +13,9 @@ export async function embeddedFiles(pdf: Uint8Array): Promise<Map<string, string
   const embedded = names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
   const list = embedded?.lookupMaybe(PDFName.of('Names'), PDFArray);
   for (let index = 0; list && index < list.size(); index += 2) {
-    const name = list.lookup(index) as { decodeText(): string };
+    const name = list.lookup(index) as unknown as { decodeText(): string };
     const spec = list.lookup(index + 1, PDFDict);
-    const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFRawStream);
+    const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F')) as PDFRawStream;
     files.set(name.decodeText(), Buffer.from(decodePDFRawStream(stream).decode()).toString('utf8'));
   }
   return files;
@@ -31,7 +31,8 @@ const all = (node: Node, name: string): Node[] => {
 };
 const one = (node: Node, ...path: string[]): Node => path.reduce((current, name) => all(current, name)[0], node);
 /** An element's text, whether the parser gave a string or an object with attributes and '#'. */
-const text = (node: Node): string | undefined => (node === undefined ? undefined : typeof node === 'object' ? String(node['#'] ?? '') : String(node));
+const text = (node: Node): string | undefined =>
+  node === undefined ? undefined : typeof node === 'object' ? String(node['#'] ?? '') : String(node);
 const cents = (node: Node): number | undefined => {
   const value = text(node);
   return value === undefined || value === '' ? undefined : Math.round(Number(value) * 100);
@@ -67,7 +68,9 @@ export function ciiFacts(xml: string) {
     buyer: party(one(agreement, 'ram:BuyerTradeParty')),
     lines: all(transaction, 'ram:IncludedSupplyChainTradeLineItem').map((line) => ({
       name: text(one(line, 'ram:SpecifiedTradeProduct', 'ram:Name')),
-      net: cents(one(line, 'ram:SpecifiedLineTradeSettlement', 'ram:SpecifiedTradeSettlementLineMonetarySummation', 'ram:LineTotalAmount'))!,
+      net: cents(
+        one(line, 'ram:SpecifiedLineTradeSettlement', 'ram:SpecifiedTradeSettlementLineMonetarySummation', 'ram:LineTotalAmount'),
+      )!,
     })),
     vatBreakdown: all(settlement, 'ram:ApplicableTradeTax').map((tax) => ({
       basis: cents(one(tax, 'ram:BasisAmount'))!,
@@ -104,17 +107,27 @@ export function en16931Problems(facts: ReturnType<typeof ciiFacts>): string[] {
   check('BT-2 Rechnungsdatum', /^\d{8}$/.test(facts.issueDate ?? ''));
   check('BT-3 Rechnungsart 380/386', ['380', '386'].includes(facts.typeCode ?? ''));
   check('BT-5 Währung', facts.currency === 'EUR');
-  for (const [role, party] of [['Verkäufer', facts.seller], ['Käufer', facts.buyer]] as const) {
+  for (const [role, party] of [
+    ['Verkäufer', facts.seller],
+    ['Käufer', facts.buyer],
+  ] as const) {
     check(`${role}: Name`, Boolean(party.name));
     check(`${role}: Anschrift`, Boolean(party.street && party.postcode && party.city && party.country));
   }
-  check('BT-31/BT-32 USt-IdNr. oder Steuernummer', facts.seller.taxRegistrations.some((registration) => ['VA', 'FC'].includes(registration.scheme)));
-  check('BT-106…BT-115 vorhanden', [totals.lineTotal, totals.taxBasis, totals.taxTotal, totals.grandTotal, totals.duePayable].every((value) => value !== undefined));
+  check(
+    'BT-31/BT-32 USt-IdNr. oder Steuernummer',
+    facts.seller.taxRegistrations.some((registration) => ['VA', 'FC'].includes(registration.scheme)),
+  );
+  check(
+    'BT-106…BT-115 vorhanden',
+    [totals.lineTotal, totals.taxBasis, totals.taxTotal, totals.grandTotal, totals.duePayable].every((value) => value !== undefined),
+  );
   check('BR-CO-10', totals.lineTotal === facts.lines.reduce((sum, line) => sum + line.net, 0));
   check('BR-CO-13', totals.taxBasis === totals.lineTotal! - totals.allowances + totals.charges);
   check('BR-CO-14', totals.taxTotal === facts.vatBreakdown.reduce((sum, tax) => sum + tax.amount, 0));
   check('BR-CO-15', totals.grandTotal === totals.taxBasis! + totals.taxTotal!);
   check('BR-CO-16', totals.duePayable === totals.grandTotal! - totals.prepaid + totals.rounding);
-  for (const tax of facts.vatBreakdown) check(`BR-CO-17 ${tax.rate} %`, Math.abs(tax.amount - Math.round((tax.basis * tax.rate) / 100)) <= 1);
+  for (const tax of facts.vatBreakdown)
+    check(`BR-CO-17 ${tax.rate} %`, Math.abs(tax.amount - Math.round((tax.basis * tax.rate) / 100)) <= 1);
   return problems;
 }

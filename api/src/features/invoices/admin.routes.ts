@@ -23,10 +23,15 @@ export interface InvoiceDependencies {
 
 /** POST /api/admin/orders/{id}/invoices: the deposit or final invoice of an order. */
 export function adminOrderInvoiceRoutes({ db }: InvoiceDependencies) {
-  return new Hono<SignedInEnv>().post('/:id/invoices', validate('param', idParamSchema), validate('json', issueInvoiceSchema), async (c) => {
-    const id = await issueInvoice(db, c.req.valid('param').id, c.req.valid('json').kind, staffActor(c));
-    return c.json(await invoiceJson(db, (await findInvoice(db, id))!), 201);
-  });
+  return new Hono<SignedInEnv>().post(
+    '/:id/invoices',
+    validate('param', idParamSchema),
+    validate('json', issueInvoiceSchema),
+    async (c) => {
+      const id = await issueInvoice(db, c.req.valid('param').id, c.req.valid('json').kind, staffActor(c));
+      return c.json(await invoiceJson(db, (await findInvoice(db, id))!), 201);
+    },
+  );
 }
 
 /**

@@ -22,7 +22,8 @@ export interface EInvoiceHeader {
 const typeCode = (kind: InvoiceDocument['kind']) => (kind === 'deposit' ? '386' : '380');
 
 /** Cents as the decimal the XML carries: 142681 → "1426.81", -5 → "-0.05". */
-export const decimal = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+export const decimal = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
  * The line's own figures hold: quantity × unit price − discount = net. A cancellation's line has the
@@ -92,7 +93,11 @@ export function eInvoiceData(document: InvoiceDocument, header: EInvoiceHeader):
       // BT-25/26: the cancelled invoice. The library (2.3) validates this shape but its CII mapping drops
       // it; the note below names the cancelled invoice as well, so a reader of the XML finds it (ADR 041).
       ...(document.cancels
-        ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': document.cancels.number, 'cbc:IssueDate': document.cancels.issueDate } }] }
+        ? {
+            'cac:BillingReference': [
+              { 'cac:InvoiceDocumentReference': { 'cbc:ID': document.cancels.number, 'cbc:IssueDate': document.cancels.issueDate } },
+            ],
+          }
         : {}),
       'cac:AccountingSupplierParty': {
         'cac:Party': {
@@ -116,9 +121,7 @@ export function eInvoiceData(document: InvoiceDocument, header: EInvoiceHeader):
         'cac:Party': {
           ...(header.customerEmail ? { 'cbc:EndpointID': header.customerEmail, 'cbc:EndpointID@schemeID': 'EM' } : {}),
           'cac:PostalAddress': {
-            ...(address
-              ? { 'cbc:StreetName': address.street, 'cbc:CityName': address.city, 'cbc:PostalZone': address.postcode }
-              : {}),
+            ...(address ? { 'cbc:StreetName': address.street, 'cbc:CityName': address.city, 'cbc:PostalZone': address.postcode } : {}),
             'cac:Country': { 'cbc:IdentificationCode': 'DE' },
           },
           'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyerName },

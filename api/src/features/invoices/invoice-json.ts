@@ -33,9 +33,7 @@ export function statusSql(today: string): SQL<InvoiceStatus> {
 }
 
 function selectInvoices(db: Database, now: Date) {
-  return db
-    .select({ ...getTableColumns(invoices), paid: paidSql, status: statusSql(berlinDay(now)) })
-    .from(invoices);
+  return db.select({ ...getTableColumns(invoices), paid: paidSql, status: statusSql(berlinDay(now)) }).from(invoices);
 }
 
 export async function findInvoice(db: Database, id: number, now = new Date()): Promise<InvoiceWithPaid | undefined> {
@@ -71,7 +69,11 @@ export function invoiceListItemJson(row: InvoiceWithPaid): InvoiceListItemJson {
 
 export async function invoiceJson(db: Database, row: InvoiceWithPaid): Promise<InvoiceJson> {
   const [payments, events] = await db.batch([
-    db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, row.id)).orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id)),
+    db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, row.id))
+      .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id)),
     db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, row.id)).orderBy(asc(invoiceEvents.at), asc(invoiceEvents.id)),
   ]);
   return {

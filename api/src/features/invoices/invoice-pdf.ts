@@ -49,17 +49,19 @@ function header(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
       width: 160,
       align: 'right',
     });
-  doc
-    .fontSize(7)
-    .text(`${seller.name} · ${seller.street} · ${seller.postcode} ${seller.city}`, RECIPIENT.x, RECIPIENT.y - mm(5), {
-      width: RECIPIENT.width,
-      lineBreak: false,
-      underline: true,
-    });
+  doc.fontSize(7).text(`${seller.name} · ${seller.street} · ${seller.postcode} ${seller.city}`, RECIPIENT.x, RECIPIENT.y - mm(5), {
+    width: RECIPIENT.width,
+    lineBreak: false,
+    underline: true,
+  });
   doc
     .fontSize(10)
     .fillColor('black')
-    .text(recipientLines(buyer).join('\n'), RECIPIENT.x, RECIPIENT.y, { width: RECIPIENT.width, height: RECIPIENT.bottom - RECIPIENT.y, ellipsis: true });
+    .text(recipientLines(buyer).join('\n'), RECIPIENT.x, RECIPIENT.y, {
+      width: RECIPIENT.width,
+      height: RECIPIENT.bottom - RECIPIENT.y,
+      ellipsis: true,
+    });
   const facts: [string, string][] = [
     ['Rechnungsnummer', invoice.number],
     ['Rechnungsdatum', germanDay(invoice.issueDate)],
@@ -78,11 +80,16 @@ function header(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
   doc.font(PDF_FONTS.bold).fontSize(16).text(title, MARGIN, SUBJECT_Y, { width: TABLE_WIDTH });
   const intro = [
     ...(invoice.document.cancels
-      ? [`Diese Stornorechnung hebt die Rechnung ${invoice.document.cancels.number} vom ${germanDay(invoice.document.cancels.issueDate)} vollständig auf.`]
+      ? [
+          `Diese Stornorechnung hebt die Rechnung ${invoice.document.cancels.number} vom ${germanDay(invoice.document.cancels.issueDate)} vollständig auf.`,
+        ]
       : []),
     invoice.document.serviceText,
   ];
-  doc.font(PDF_FONTS.regular).fontSize(10).text(intro.join('\n'), MARGIN, SUBJECT_Y + 26, { width: TABLE_WIDTH });
+  doc
+    .font(PDF_FONTS.regular)
+    .fontSize(10)
+    .text(intro.join('\n'), MARGIN, SUBJECT_Y + 26, { width: TABLE_WIDTH });
   doc.y += 12;
 }
 
@@ -90,7 +97,12 @@ function tableHead(doc: PDFKit.PDFDocument) {
   const y = doc.y;
   doc.font(PDF_FONTS.bold).fontSize(8).fillColor('black');
   COLUMNS.forEach((column, index) => doc.text(column.title, columnX(index), y, { width: column.width - 6, align: column.align }));
-  doc.moveTo(MARGIN, y + 22).lineTo(MARGIN + TABLE_WIDTH, y + 22).strokeColor('black').lineWidth(0.8).stroke();
+  doc
+    .moveTo(MARGIN, y + 22)
+    .lineTo(MARGIN + TABLE_WIDTH, y + 22)
+    .strokeColor('black')
+    .lineWidth(0.8)
+    .stroke();
   doc.y = y + 28;
 }
 
@@ -113,9 +125,19 @@ function lineRow(doc: PDFKit.PDFDocument, line: InvoiceLineJson) {
   doc.text(line.discount !== 0 ? `-${formatCents(line.discount)}` : '–', columnX(3), y, { width: COLUMNS[3].width - 6, align: 'right' });
   doc.text(formatCents(line.net), columnX(4), y, { width: COLUMNS[4].width - 6, align: 'right' });
   doc.font(PDF_FONTS.bold).text(title, columnX(1), y, { width: textWidth });
-  if (line.description) doc.font(PDF_FONTS.regular).fontSize(8).fillColor(GREY).text(line.description, columnX(1), y + titleHeight, { width: textWidth });
+  if (line.description)
+    doc
+      .font(PDF_FONTS.regular)
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(line.description, columnX(1), y + titleHeight, { width: textWidth });
   doc.y = y + height;
-  doc.moveTo(MARGIN, doc.y - 3).lineTo(MARGIN + TABLE_WIDTH, doc.y - 3).strokeColor('#cccccc').lineWidth(0.5).stroke();
+  doc
+    .moveTo(MARGIN, doc.y - 3)
+    .lineTo(MARGIN + TABLE_WIDTH, doc.y - 3)
+    .strokeColor('#cccccc')
+    .lineWidth(0.5)
+    .stroke();
 }
 
 /** A block of label/amount rows at the right, as the quote's totals. */
@@ -131,7 +153,10 @@ function rows(doc: PDFKit.PDFDocument, entries: { label: string; amount: number;
   for (const entry of entries) {
     const size = entry.prominent ? 12 : 9;
     const y = doc.y;
-    doc.font(entry.prominent ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(size).fillColor('black');
+    doc
+      .font(entry.prominent ? PDF_FONTS.bold : PDF_FONTS.regular)
+      .fontSize(size)
+      .fillColor('black');
     doc.text(entry.label, labelX, y, { width: labelWidth, align: 'right' });
     doc.text(formatCents(entry.amount), labelX + labelWidth, y, { width: valueWidth, align: 'right' });
     doc.y = y + size + 6;
@@ -143,8 +168,15 @@ function paragraph(doc: PDFKit.PDFDocument, title: string, text: string) {
     doc.addPage();
     doc.y = MARGIN;
   }
-  doc.font(PDF_FONTS.bold).fontSize(10).fillColor('black').text(title, MARGIN, doc.y + 12, { width: TABLE_WIDTH });
-  doc.font(PDF_FONTS.regular).fontSize(9).text(text, MARGIN, doc.y + 2, { width: TABLE_WIDTH });
+  doc
+    .font(PDF_FONTS.bold)
+    .fontSize(10)
+    .fillColor('black')
+    .text(title, MARGIN, doc.y + 12, { width: TABLE_WIDTH });
+  doc
+    .font(PDF_FONTS.regular)
+    .fontSize(9)
+    .text(text, MARGIN, doc.y + 2, { width: TABLE_WIDTH });
 }
 
 const amountsText = (amounts: Amounts, rate: number) =>
@@ -162,7 +194,9 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
   paragraph(
     doc,
     'Abzüglich geleisteter Anzahlungen',
-    prepaid.map((deposit) => `Anzahlungsrechnung ${deposit.number} vom ${germanDay(deposit.issueDate)}: ${amountsText(deposit, vatRate)}`).join('\n'),
+    prepaid
+      .map((deposit) => `Anzahlungsrechnung ${deposit.number} vom ${germanDay(deposit.issueDate)}: ${amountsText(deposit, vatRate)}`)
+      .join('\n'),
   );
   const deducted = prepaid.reduce((sum, deposit) => ({ net: sum.net + deposit.net, vat: sum.vat + deposit.vat }), { net: 0, vat: 0 });
   rows(doc, [
@@ -200,14 +234,19 @@ function footers(doc: PDFKit.PDFDocument, document: InvoiceDocument) {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
-    const ids = [seller.vatId && `USt-IdNr. ${seller.vatId}`, seller.taxNumber && `Steuernummer ${seller.taxNumber}`].filter(Boolean).join(' · ');
+    const ids = [seller.vatId && `USt-IdNr. ${seller.vatId}`, seller.taxNumber && `Steuernummer ${seller.taxNumber}`]
+      .filter(Boolean)
+      .join(' · ');
     doc.page.margins.bottom = 0;
     doc
       .font(PDF_FONTS.regular)
       .fontSize(7)
       .fillColor(GREY)
       .text(
-        [`${seller.name} · ${seller.street} · ${seller.postcode} ${seller.city} · ${seller.legalInfo}`, `${ids} · Seite ${index + 1} von ${range.count}`].join('\n'),
+        [
+          `${seller.name} · ${seller.street} · ${seller.postcode} ${seller.city} · ${seller.legalInfo}`,
+          `${ids} · Seite ${index + 1} von ${range.count}`,
+        ].join('\n'),
         MARGIN,
         841.89 - 50,
         { width: TABLE_WIDTH, align: 'center' },

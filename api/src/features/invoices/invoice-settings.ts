@@ -19,6 +19,9 @@ export const paymentTermDaysSetting: SettingDefinition<number> = {
 };
 
 export async function invoiceSettings(db: Database) {
-  const [depositPercent, paymentTermDays] = await Promise.all([readSetting(db, depositPercentSetting), readSetting(db, paymentTermDaysSetting)]);
+  const [depositPercent, paymentTermDays] = await Promise.all([
+    readSetting(db, depositPercentSetting),
+    readSetting(db, paymentTermDaysSetting),
+  ]);
   return { depositPercent, paymentTermDays };
 }

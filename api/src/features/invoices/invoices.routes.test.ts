@@ -70,7 +70,15 @@ describe('issuing invoices', () => {
     const { orderId, orderNumber } = await order('confirmed');
     expect((await issue(orderId, 'final')).body).toEqual({ error: invoiceMessages.finalNotYet });
     const deposit = await issue(orderId, 'deposit');
-    expect(deposit.body).toMatchObject({ kind: 'deposit', status: 'open', gross: 42_804, net: 35_970, vat: 6_834, amountDue: 42_804, orderNumber });
+    expect(deposit.body).toMatchObject({
+      kind: 'deposit',
+      status: 'open',
+      gross: 42_804,
+      net: 35_970,
+      vat: 6_834,
+      amountDue: 42_804,
+      orderNumber,
+    });
     expect(deposit.body.dueDate).toBe(addDays(berlinDay(new Date()), 14));
     expect(deposit.body.events).toEqual([expect.objectContaining({ by: test.adminName, kind: 'issued' })]);
     for (const status of ['in_production', 'completed']) await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
@@ -78,7 +86,9 @@ describe('issuing invoices', () => {
     expect(final.status).toBe(201);
     expect(final.body).toMatchObject({ kind: 'final', net: 119_900, vat: 22_781, gross: 142_681, amountDue: 142_681 - 42_804 });
     expect(final.body.serviceDate).toBe(berlinDay(new Date()));
-    expect(final.body.document.prepaid).toEqual([{ number: deposit.body.number, issueDate: deposit.body.issueDate, net: 35_970, vat: 6_834, gross: 42_804 }]);
+    expect(final.body.document.prepaid).toEqual([
+      { number: deposit.body.number, issueDate: deposit.body.issueDate, net: 35_970, vat: 6_834, gross: 42_804 },
+    ]);
     expect((await issue(orderId, 'final')).body).toEqual({ error: invoiceMessages.finalExists });
     const text = await flatText(await download(`/api/admin/invoices/${final.body.id}/pdf`));
     expect(text).toContain(`Schlussrechnung ${final.body.number}`);
@@ -97,7 +107,7 @@ describe('issuing invoices', () => {
     expect((await issue(pending.orderId, 'storno')).status).toBe(400);
   });
 
-  it("shows a consumer the labour share (§ 35a EStG) with its VAT, a business customer not", async () => {
+  it('shows a consumer the labour share (§ 35a EStG) with its VAT, a business customer not', async () => {
     const consumer = await order('completed', { labour: true });
     const invoice = await issue(consumer.orderId, 'final');
     // Montage 199,00 € net + 37,81 € USt. = 236,81 €.
@@ -136,12 +146,17 @@ describe('an issued invoice', () => {
     const original = await test.call('GET', `/api/admin/invoices/${invoice.id}`);
     expect(original.body).toMatchObject({ status: 'cancelled', cancelledById: cancelled.body.id, balance: 0 });
     expect(original.body.events.map((event: { kind: string }) => event.kind)).toEqual(['issued', 'cancelled']);
-    const twice = await Promise.all([test.call('POST', `/api/admin/invoices/${invoice.id}/cancel`), test.call('POST', `/api/admin/invoices/${invoice.id}/cancel`)]);
+    const twice = await Promise.all([
+      test.call('POST', `/api/admin/invoices/${invoice.id}/cancel`),
+      test.call('POST', `/api/admin/invoices/${invoice.id}/cancel`),
+    ]);
     expect(twice).toEqual([
       { status: 409, body: { error: invoiceMessages.alreadyCancelled } },
       { status: 409, body: { error: invoiceMessages.alreadyCancelled } },
     ]);
-    expect((await test.call('POST', `/api/admin/invoices/${cancelled.body.id}/cancel`)).body).toEqual({ error: invoiceMessages.cancellationNotCancellable });
+    expect((await test.call('POST', `/api/admin/invoices/${cancelled.body.id}/cancel`)).body).toEqual({
+      error: invoiceMessages.cancellationNotCancellable,
+    });
     const text = await flatText(await download(`/api/admin/invoices/${cancelled.body.id}/pdf`));
     expect(text).toContain(`Stornorechnung ${cancelled.body.number}`);
     expect(text).toContain(`hebt die Rechnung ${invoice.number}`);
@@ -155,7 +170,8 @@ describe('payments and status', () => {
   it('records partial and full payments, refuses more than is open, and is overdue after the due date', async () => {
     const { orderId } = await order('confirmed');
     const { body: invoice } = await issue(orderId, 'deposit');
-    const pay = (amount: number, date = berlinDay(new Date())) => test.call('POST', `/api/admin/invoices/${invoice.id}/payments`, { amount, date });
+    const pay = (amount: number, date = berlinDay(new Date())) =>
+      test.call('POST', `/api/admin/invoices/${invoice.id}/payments`, { amount, date });
     const partial = await pay(10_000);
     expect(partial.status).toBe(201);
     expect(partial.body).toMatchObject({ status: 'partly_paid', paid: 10_000, balance: 32_804 });
@@ -193,7 +209,10 @@ describe('payments and status', () => {
   it('sends the payment reminder only for an overdue invoice, on the explicit call', async () => {
     const current = await order('confirmed');
     const { body: open } = await issue(current.orderId, 'deposit');
-    expect(await test.call('POST', `/api/admin/invoices/${open.id}/reminder`)).toEqual({ status: 409, body: { error: invoiceMessages.notOverdue } });
+    expect(await test.call('POST', `/api/admin/invoices/${open.id}/reminder`)).toEqual({
+      status: 409,
+      body: { error: invoiceMessages.notOverdue },
+    });
     const late = await order('confirmed');
     const lateId = await issueInvoice(test.db, late.orderId, 'deposit', actor, new Date(Date.now() - 30 * 86_400_000));
     expect(await test.db.select().from(outbox).where(eq(outbox.topic, 'invoice-reminder'))).toEqual([]);
@@ -275,7 +294,9 @@ describe('lists and the customer', () => {
     expect(text).toContain(';428,04;');
 
     const own = await asCustomer(test, first.token, 'GET', '/api/customer/invoices');
-    expect(own.body).toEqual([expect.objectContaining({ id: mine.id, number: mine.number, status: 'open', gross: 42_804, balance: 42_804 })]);
+    expect(own.body).toEqual([
+      expect.objectContaining({ id: mine.id, number: mine.number, status: 'open', gross: 42_804, balance: 42_804 }),
+    ]);
     const pdf = await download(`/api/customer/invoices/${mine.id}/pdf`, first.token);
     expect(pdf.status).toBe(200);
     expect(pdfText(await bytes(pdf))).toContain(`Anzahlungsrechnung ${mine.number}`);

@@ -11,7 +11,13 @@ import { VAT_RATE_PERCENT } from '../quotes/contract/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from '../quotes/document-numbers.ts';
 import { depositAmounts, labourShare, netInvoiceLines, roundHalfUp, splitGross, sumAmounts } from './contract/invoice-amounts.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
-import { germanDay, invoiceKindLabels, type InvoiceDocument, type IssuableInvoiceKind, type PrepaidInvoiceJson } from './contract/invoices.ts';
+import {
+  germanDay,
+  invoiceKindLabels,
+  type InvoiceDocument,
+  type IssuableInvoiceKind,
+  type PrepaidInvoiceJson,
+} from './contract/invoices.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
 import { invoiceSettings } from './invoice-settings.ts';
 import { sellerParty } from './seller-party.ts';
@@ -63,6 +69,7 @@ export async function issueInvoice(db: Database, orderId: number, kind: Issuable
   if (kind === 'deposit') {
     if (!DEPOSIT_STATUSES.includes(order.status)) fail(409, m.depositNotYet);
     if (deposits.length > 0) fail(409, m.depositExists);
+    if (finals.length > 0) fail(409, m.finalExists);
   } else {
     if (order.status !== 'completed') fail(409, m.finalNotYet);
     if (finals.length > 0) fail(409, m.finalExists);

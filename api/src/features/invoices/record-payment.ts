@@ -16,7 +16,13 @@ import { findInvoice, paidSql } from './invoice-json.ts';
  * invoice date and today. The limit is checked again in the insert's condition, so two payments entered
  * at once cannot together exceed the amount due.
  */
-export async function recordPayment(db: Database, id: number, payment: { amount: number; date: string }, actor: StaffActor, now = new Date()) {
+export async function recordPayment(
+  db: Database,
+  id: number,
+  payment: { amount: number; date: string },
+  actor: StaffActor,
+  now = new Date(),
+) {
   const invoice = await findInvoice(db, id, now);
   if (!invoice) fail(404, m.invoiceNotFound);
   if (invoice.kind === 'cancellation' || invoice.cancelledById !== null || invoice.amountDue <= 0) fail(409, m.notPayable);
@@ -27,7 +33,12 @@ export async function recordPayment(db: Database, id: number, payment: { amount:
   const fits = sql`exists (select 1 from ${invoices} where ${invoices.id} = ${id} and ${invoices.cancelledById} is null
     and ${paidSql} + ${payment.amount} <= ${invoices.amountDue})`;
   const [inserted] = (await db.batch([
-    insertWhen(db, invoicePayments, { invoiceId: id, amount: payment.amount, paidOn: payment.date, createdBy: actor.username, createdAt: now }, fits),
+    insertWhen(
+      db,
+      invoicePayments,
+      { invoiceId: id, amount: payment.amount, paidOn: payment.date, createdBy: actor.username, createdAt: now },
+      fits,
+    ),
     invoiceEventAfterChange(db, {
       invoiceId: id,
       by: actor.username,

@@ -120,7 +120,10 @@ export function personalDataJson(data: PersonalData) {
       updatedAt: order.updatedAt.toISOString(),
       history: history.map((entry) => ({ at: entry.at.toISOString(), by: entry.by, status: entry.status, text: entry.text })),
     })),
-    invoices: data.invoices.map(({ userId: _user, createdBy: _by, ...invoice }) => ({ ...invoice, createdAt: invoice.createdAt.toISOString() })),
+    invoices: data.invoices.map(({ userId: _user, createdBy: _by, ...invoice }) => ({
+      ...invoice,
+      createdAt: invoice.createdAt.toISOString(),
+    })),
     account: data.account && {
       ...accountUser(data.account),
       createdAt: data.account.createdAt.toISOString(),

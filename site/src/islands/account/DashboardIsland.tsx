@@ -8,6 +8,7 @@ import { showToast } from '../../stores/toast.ts';
 import { AddressBlock, hasAddress } from './AddressBlock.tsx';
 import { ConfigurationList } from './ConfigurationList.tsx';
 import { CustomerRecords } from './CustomerRecords.tsx';
+import { CustomerInvoices } from './CustomerInvoices.tsx';
 import { OrderList } from './OrderList.tsx';
 import { QuoteList } from './QuoteList.tsx';
 import { QuoteRequestDialog } from './QuoteRequestDialog.tsx';
@@ -152,6 +153,8 @@ export default function DashboardIsland() {
           )}
         </div>
       </section>
+
+      <CustomerInvoices />
 
       <section className="card" aria-labelledby="anfragen-nachrichten-titel">
         <h2 id="anfragen-nachrichten-titel" className="text-lg font-bold text-brand-900">

@@ -66,6 +66,14 @@ export const adminScreens: AdminScreen[] = [
     load: () => import('./orders/OrdersScreen.tsx'),
   },
   {
+    path: 'invoices',
+    title: 'Rechnungen',
+    nav: { label: 'Rechnungen' },
+    withoutSession: '/login',
+    permission: 'invoices',
+    load: () => import('./invoices/InvoicesScreen.tsx'),
+  },
+  {
     path: 'product-lines',
     title: 'Produktlinien Verwaltung',
     nav: { label: 'Produktlinien', group: 'Katalog' },

@@ -34,7 +34,11 @@ export function fromNet(net: number, rate = VAT_RATE_PERCENT): Amounts {
 export const negate = (amounts: Amounts): Amounts => ({ net: -amounts.net, vat: -amounts.vat, gross: -amounts.gross });
 
 export const sumAmounts = (list: readonly Amounts[]): Amounts =>
-  list.reduce((sum, item) => ({ net: sum.net + item.net, vat: sum.vat + item.vat, gross: sum.gross + item.gross }), { net: 0, vat: 0, gross: 0 });
+  list.reduce((sum, item) => ({ net: sum.net + item.net, vat: sum.vat + item.vat, gross: sum.gross + item.gross }), {
+    net: 0,
+    vat: 0,
+    gross: 0,
+  });
 
 /**
  * The order's lines as net invoice lines whose sum is the order's net total. A 'net' order's lines are

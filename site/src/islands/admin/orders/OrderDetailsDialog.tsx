@@ -19,6 +19,7 @@ import { OrderAddresses } from '../../ui/OrderAddresses.tsx';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { AssigneeSelect } from '../assignment/AssigneeSelect.tsx';
+import { OrderInvoices } from '../invoices/OrderInvoices.tsx';
 
 /**
  * One order: customer, addresses and phone, the quote it came from, lines and totals, history, and the
@@ -111,6 +112,7 @@ export function OrderDetailsDialog({
               <QuoteLinesTable lines={shown.lines} basis={shown.priceBasis} caption={`Positionen von Auftrag ${shown.order_number}`} />
               <QuoteTotals totals={shown.totals} basis={shown.priceBasis} />
               {shown.acceptance && <AcceptanceRecordView record={shown.acceptance} />}
+              <OrderInvoices order={shown} />
               <section className="grid gap-2" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="font-bold text-brand-900">
                   Verlauf
