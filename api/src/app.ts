@@ -48,6 +48,7 @@ import { adminProductLineRoutes } from './features/catalogue/admin/product-lines
 import { adminProductOptionRoutes } from './features/catalogue/admin/product-options.routes.ts';
 import { adminProductRoutes } from './features/catalogue/admin/products.routes.ts';
 import { adminOrderRoutes } from './features/orders/admin.routes.ts';
+import { adminInvoiceRoutes, adminOrderInvoiceRoutes } from './features/invoices/admin.routes.ts';
 import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
 import { adminTwoFactorRoutes } from './features/accounts/two-factor.routes.ts';
 import { adminQuoteRoutes } from './features/quotes/admin.routes.ts';
@@ -217,6 +218,8 @@ function adminRoutes(
     .route('/change-log', adminChangeLogRoutes(db))
     .route('/quotes', adminQuoteRoutes(documents))
     .route('/orders', adminOrderRoutes(documents))
+    .route('/orders', adminOrderInvoiceRoutes(documents))
+    .route('/invoices', adminInvoiceRoutes(documents))
     .route('/search', adminSearchRoutes(db))
     .route('/', adminAssignmentRoutes({ db, siteUrl, wakeMailer }))
     .route('/backups', adminBackupRoutes(db, backups))

@@ -5,6 +5,7 @@ import { adminRouteKey, adminRoutePermissions } from './features/accounts/admin-
 import { roleMay, staffRoleLabels, staffRoles, type StaffRole } from './features/accounts/contract/permissions.ts';
 import { pendingEmailStatement } from './features/accounts/email-change.ts';
 import { recoveryCodeHash } from './features/accounts/recovery-codes.ts';
+import { issueInvoice } from './features/invoices/issue-invoice.ts';
 import {
   appointments,
   contactMessages,
@@ -36,6 +37,9 @@ import { defaultCompany } from './features/settings/contract/company-defaults.ts
 
 const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/forgot-password', 'POST /api/admin/reset-password']);
 
+/** Routes that exist to refuse (an issued invoice is never changed): 409 for whoever may reach them. */
+const REFUSING_ROUTES = new Set(['PUT /api/admin/invoices/:id', 'PATCH /api/admin/invoices/:id', 'DELETE /api/admin/invoices/:id']);
+
 interface Caller {
   token: string;
   password: string;
@@ -58,6 +62,11 @@ interface Caller {
   orderId: number;
   /** A booked appointment of the caller's order: changed, then cancelled. */
   appointmentId: number;
+  /** A confirmed order to issue a deposit invoice for. */
+  invoiceOrderId: number;
+  /** The caller's own overdue invoice of a business customer (read, PDF, XML, payment, reminder), and one to cancel. */
+  invoiceId: number;
+  cancelInvoiceId: number;
   messageId: number;
   /** A reply template to change, and one to delete. */
   templateId: number;
@@ -243,6 +252,24 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/orders/:id': (caller) => ({ path: `/api/admin/orders/${caller.orderId}` }),
   'GET /api/admin/search': () => ({ path: '/api/admin/search?q=muster' }),
   'PUT /api/admin/orders/:id/status': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/status`, body: { status: 'confirmed' } }),
+  'POST /api/admin/orders/:id/invoices': (caller) => ({
+    path: `/api/admin/orders/${caller.invoiceOrderId}/invoices`,
+    body: { kind: 'deposit' },
+  }),
+  'GET /api/admin/invoices': () => ({ path: '/api/admin/invoices?status=overdue&kind=deposit&q=RE-&page=1' }),
+  'GET /api/admin/invoices/export.csv': () => ({ path: '/api/admin/invoices/export.csv?status=open' }),
+  'GET /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}` }),
+  'GET /api/admin/invoices/:id/pdf': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}/pdf` }),
+  'GET /api/admin/invoices/:id/xrechnung.xml': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}/xrechnung.xml` }),
+  'POST /api/admin/invoices/:id/cancel': (caller) => ({ path: `/api/admin/invoices/${caller.cancelInvoiceId}/cancel` }),
+  'POST /api/admin/invoices/:id/payments': (caller) => ({
+    path: `/api/admin/invoices/${caller.invoiceId}/payments`,
+    body: { amount: 100, date: berlinDay(new Date()) },
+  }),
+  'POST /api/admin/invoices/:id/reminder': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}/reminder` }),
+  'PUT /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}`, body: { gross: 1 } }),
+  'PATCH /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}`, body: { gross: 1 } }),
+  'DELETE /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}` }),
   'GET /api/admin/staff': () => ({}),
   // Taking the assignment away: allowed whoever the caller is; the person checks are assignment.routes.test.ts's.
   'PUT /api/admin/leads/:id/assignee': (caller) => ({ path: `/api/admin/leads/${caller.quoteLeadId}/assignee`, body: { userId: null } }),
@@ -271,6 +298,8 @@ const samples: Record<string, Sample> = {
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
   'GET /api/customer/quotes': () => ({}),
+  'GET /api/customer/invoices': () => ({}),
+  'GET /api/customer/invoices/:id/pdf': (caller) => ({ path: `/api/customer/invoices/${caller.invoiceId}/pdf` }),
   'GET /api/customer/quotes/:id/pdf': (caller) => ({ path: `/api/customer/quotes/${caller.acceptQuoteId}/pdf` }),
   'POST /api/customer/quotes/:id/accept': (caller) => ({
     path: `/api/customer/quotes/${caller.acceptQuoteId}/accept`,
@@ -361,6 +390,30 @@ beforeAll(async () => {
         createdBy: 'test',
       })
       .returning();
+    // Confirmed orders of a business customer with a line, for the invoice samples; two get their deposit
+    // invoice 30 days ago (overdue now), the third is left for the issuing sample.
+    const invoiceOrders = await test.db
+      .insert(orders)
+      .values(
+        [1, 2, 3].map((index) => ({
+          userId: user.id,
+          orderNumber: `B-${role}-${index}`,
+          totalPrice: 11_900,
+          net: 10_000,
+          vat: 1_900,
+          status: 'confirmed',
+          lines: [{ kind: 'service' as const, title: 'Montage', description: '', quantity: 1, unitPrice: 10_000, discount: 0 }],
+          customerName: 'Erika Muster',
+          customerEmail: user.email,
+          customerCompany: 'Probe GmbH',
+          billingAddress: { street: 'Musterstraße 12', postcode: '20095', city: 'Hamburg' },
+        })),
+      )
+      .returning();
+    const monthAgo = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    const issuer = { username: 'test', name: 'Test' };
+    const invoiceId = await issueInvoice(test.db, invoiceOrders[0]!.id, 'deposit', issuer, monthAgo);
+    const cancelInvoiceId = await issueInvoice(test.db, invoiceOrders[1]!.id, 'deposit', issuer, monthAgo);
     const [message] = await test.db
       .insert(contactMessages)
       .values({
@@ -450,6 +503,9 @@ beforeAll(async () => {
       changeQuoteId: changeQuote!.id,
       orderId: order!.id,
       appointmentId: appointment!.id,
+      invoiceOrderId: invoiceOrders[2]!.id,
+      invoiceId,
+      cancelInvoiceId,
       messageId: message!.id,
       templateId: template!.id,
       spareTemplateId: spareTemplate!.id,
@@ -509,6 +565,7 @@ describe('authorization matrix', () => {
         const status = (await call(key, callers[role])).status;
         staff.push(`${staffRoleLabels[role]} ${status}`);
         if (!isAdminRoute) expect([401, 403], `${key}: ${role}`).not.toContain(status);
+        else if (roleMay(role, adminRoutePermissions[key]!) && REFUSING_ROUTES.has(key)) expect(status, `${key}: ${role}`).toBe(409);
         else if (roleMay(role, adminRoutePermissions[key]!)) expect(isSuccess(status), `${key}: ${role} ${status}`).toBe(true);
         else expect(status, `${key}: ${role}`).toBe(403);
       }

@@ -100,6 +100,20 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'GET /api/admin/orders': 'orders',
   'GET /api/admin/orders/:id': 'orders',
   'PUT /api/admin/orders/:id/status': 'orders',
+  // Invoices (issue 23): issuing, reading and cancelling need 'invoices', recording money 'payments'.
+  'POST /api/admin/orders/:id/invoices': 'invoices',
+  'GET /api/admin/invoices': 'invoices',
+  'GET /api/admin/invoices/export.csv': 'invoices',
+  'GET /api/admin/invoices/:id': 'invoices',
+  'GET /api/admin/invoices/:id/pdf': 'invoices',
+  'GET /api/admin/invoices/:id/xrechnung.xml': 'invoices',
+  'POST /api/admin/invoices/:id/cancel': 'invoices',
+  'POST /api/admin/invoices/:id/payments': 'payments',
+  'POST /api/admin/invoices/:id/reminder': 'invoices',
+  // Refused to everyone with the right to see invoices (409): an issued invoice is never changed.
+  'PUT /api/admin/invoices/:id': 'invoices',
+  'PATCH /api/admin/invoices/:id': 'invoices',
+  'DELETE /api/admin/invoices/:id': 'invoices',
   // Assignment (issue 21): everyone sees who is in the team for the pickers; giving a record to someone
   // needs the right to work on it.
   'GET /api/admin/staff': 'backoffice',

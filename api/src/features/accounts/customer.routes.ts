@@ -19,6 +19,7 @@ import { configurationQuoteSchema } from './contract/customer.ts';
 import { emailChangeRequests, emailChangeRoutes } from './email-change.routes.ts';
 import { customerRecords } from './customer-records.ts';
 import { customerQuoteRoutes } from '../quotes/customer.routes.ts';
+import { customerInvoiceRoutes } from '../invoices/customer.routes.ts';
 
 export interface CustomerRouteDependencies {
   db: Database;
@@ -88,6 +89,7 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, notifyEmail
     })
     .route('/email', emailChangeRoutes({ db, trustProxy, siteUrl, wakeMailer }))
     .route('/quotes', customerQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }))
+    .route('/invoices', customerInvoiceRoutes(db))
     .post(
       '/configurations/:id{[0-9]+}/quote-request',
       async (c, next) => {

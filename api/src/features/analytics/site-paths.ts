@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
-/** Areas that are not the public site (and personal quote links): never counted, even if a beacon claims them. */
-const NOT_COUNTED = /^\/(admin|api|dashboard|customer|login|register|angebot)(\/|$)/;
+/**
+ * Areas that are not the public site (and the personal links: quotes, appointments, team invitations):
+ * never counted, even if a beacon claims them.
+ */
+const NOT_COUNTED = /^\/(admin|api|dashboard|customer|login|register|angebot|termin|team)(\/|$)/;
 
 /**
  * The site's dynamic routes and the content collection whose file names are their ids (as Astro's glob

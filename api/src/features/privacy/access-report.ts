@@ -14,6 +14,7 @@ import { funnelSummaryRows } from '../funnel/contract/funnel-summary.ts';
 import { configurationLines, dimensionLines } from '../leads/mails.ts';
 import { table } from '../../platform/mail/signature.ts';
 import { postalAddressLines } from '../quotes/contract/quote-customer.ts';
+import { germanDay, invoiceKindLabels, type InvoiceDocument } from '../invoices/contract/invoices.ts';
 import { withoutLinkTokens, type PersonalData } from './personal-data.ts';
 
 type Row = { label: string; value: string };
@@ -190,6 +191,22 @@ function orders(data: PersonalData): string[] {
   );
 }
 
+function invoices(data: PersonalData): string[] {
+  return data.invoices.map((invoice) => {
+    const document = invoice.document as InvoiceDocument;
+    return block(
+      m.invoiceHeading(invoiceKindLabels[invoice.kind], invoice.number, germanDay(invoice.issueDate)),
+      rows([
+        [m.labels.customer, invoice.customerName],
+        ['E-Mail', invoice.customerEmail],
+        [m.labels.company, document.buyer.company],
+        [m.labels.billingAddress, postalAddressLines(document.buyer.address).join(', ')],
+        [m.labels.total, formatCents(invoice.gross)],
+      ]),
+    );
+  });
+}
+
 function orderHistory(data: PersonalData): string[] {
   return data.orders.flatMap((order) => order.history.map((entry) => m.orderHistoryEntry(at(entry.at), order.orderNumber, entry.text)));
 }
@@ -257,6 +274,7 @@ export function accessReport(data: PersonalData): string {
     section(m.sections.quotes, quotes(data)),
     section(m.sections.orders, orders(data)),
     section(m.sections.orderHistory, orderHistory(data)),
+    section(m.sections.invoices, invoices(data)),
     section(m.sections.newsletter, newsletter(data), { counted: false }),
     section(m.sections.mails, mails(data)),
     ...m.retention,

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/client.ts';
 import {
   contactMessages,
   emailChanges,
+  invoices,
   leadHistory,
   leads,
   newsletterSubscriptions,
@@ -27,6 +28,7 @@ import {
   type Person,
   mailFileAboutPerson,
   mailsAboutPerson,
+  personsInvoices,
   personsOrders,
   personsQuotes,
   sameAddress,
@@ -78,6 +80,7 @@ export async function erasePersonalData(
   // Found by the address, the account or the lead, before the deletions below null those links.
   const quotesOfPerson = personsQuotes(person);
   const ordersOfPerson = personsOrders(db, person);
+  const invoicesOfPerson = personsInvoices(db, person);
   // Name, e-mail, company, phone and addresses go; numbers, lines, amounts and the acceptance record (which
   // names no one) stay as the business record.
   const anonymous = { customerName: ERASED_NAME, customerEmail: null, customerCompany: '', customerPhone: '', updatedAt: now };
@@ -89,47 +92,60 @@ export async function erasePersonalData(
       sql`${column} in (select ${quotes.customerName} from ${quotes} where ${quotesOfPerson})`,
     );
 
-  const [, , anonymisedOrders, anonymisedQuotes, deletedLeads, deletedMessages, deletedNewsletter, , , deletedAccounts, deletedMails] =
-    await db.batch([
-      db
-        .update(orderHistory)
-        .set({ by: ERASED_NAME })
-        .where(
-          and(
-            sql`${orderHistory.orderId} in (select ${orders.id} from ${orders} where ${ordersOfPerson})`,
-            writtenByPerson(orderHistory.by),
-          ),
+  const [
+    keptInvoices,
+    ,
+    ,
+    anonymisedOrders,
+    anonymisedQuotes,
+    deletedLeads,
+    deletedMessages,
+    deletedNewsletter,
+    ,
+    ,
+    deletedAccounts,
+    deletedMails,
+  ] = await db.batch([
+    // Invoices stay as issued (§ 14b UStG, § 147 AO; Art. 17 Abs. 3 lit. b DSGVO): name and address are
+    // part of the document. Only the link to the account and the e-mail address go. First in the batch,
+    // while the orders and the account still lead to them.
+    db.update(invoices).set({ userId: null, customerEmail: null }).where(invoicesOfPerson),
+    db
+      .update(orderHistory)
+      .set({ by: ERASED_NAME })
+      .where(
+        and(sql`${orderHistory.orderId} in (select ${orders.id} from ${orders} where ${ordersOfPerson})`, writtenByPerson(orderHistory.by)),
+      ),
+    // The person's own lines in the history of a lead that is not theirs by address (a quote drafted for them from it).
+    db
+      .update(leadHistory)
+      .set({ by: ERASED_NAME })
+      .where(
+        and(
+          sql`${leadHistory.leadId} in (select ${quotes.leadId} from ${quotes} where ${quotesOfPerson})`,
+          writtenByPerson(leadHistory.by),
         ),
-      // The person's own lines in the history of a lead that is not theirs by address (a quote drafted for them from it).
-      db
-        .update(leadHistory)
-        .set({ by: ERASED_NAME })
-        .where(
-          and(
-            sql`${leadHistory.leadId} in (select ${quotes.leadId} from ${quotes} where ${quotesOfPerson})`,
-            writtenByPerson(leadHistory.by),
-          ),
-        ),
-      db
-        .update(orders)
-        .set({ ...anonymous, billingAddress: null, installationAddress: null })
-        .where(ordersOfPerson),
-      db
-        .update(quotes)
-        .set({ ...anonymous, customerAddress: null, installationAddress: null })
-        .where(quotesOfPerson),
-      db.delete(leads).where(inArray(leads.id, leadIds)),
-      db.delete(contactMessages).where(sameAddress(contactMessages.email, address)),
-      db.delete(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, address)),
-      db.delete(passwordResetTokens).where(inArray(passwordResetTokens.userId, accountIds)),
-      // A new address waiting for confirmation, on this account or another one.
-      db.delete(emailChanges).where(or(inArray(emailChanges.userId, accountIds), sameAddress(emailChanges.email, address))),
-      db.delete(users).where(inArray(users.id, accountIds)),
-      db
-        .delete(outbox)
-        .where(mailsAboutPerson(person, officeAddresses(scope.notifyEmail)))
-        .returning({ id: outbox.id, createdAt: outbox.createdAt, topic: outbox.topic }),
-    ]);
+      ),
+    db
+      .update(orders)
+      .set({ ...anonymous, billingAddress: null, installationAddress: null })
+      .where(ordersOfPerson),
+    db
+      .update(quotes)
+      .set({ ...anonymous, customerAddress: null, installationAddress: null })
+      .where(quotesOfPerson),
+    db.delete(leads).where(inArray(leads.id, leadIds)),
+    db.delete(contactMessages).where(sameAddress(contactMessages.email, address)),
+    db.delete(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, address)),
+    db.delete(passwordResetTokens).where(inArray(passwordResetTokens.userId, accountIds)),
+    // A new address waiting for confirmation, on this account or another one.
+    db.delete(emailChanges).where(or(inArray(emailChanges.userId, accountIds), sameAddress(emailChanges.email, address))),
+    db.delete(users).where(inArray(users.id, accountIds)),
+    db
+      .delete(outbox)
+      .where(mailsAboutPerson(person, officeAddresses(scope.notifyEmail)))
+      .returning({ id: outbox.id, createdAt: outbox.createdAt, topic: outbox.topic }),
+  ]);
   const mailFiles = await eraseMailFiles(person, scope, new Set(deletedMails.map((mail) => mailFileName(mailReference(mail)))));
   const counts = {
     leads: deletedLeads.rowsAffected,
@@ -143,10 +159,10 @@ export async function erasePersonalData(
     mailFiles,
   };
   const hash = emailHash(address);
-  const anonymised = { quotes: anonymisedQuotes.rowsAffected, orders: anonymisedOrders.rowsAffected };
+  const anonymised = { quotes: anonymisedQuotes.rowsAffected, orders: anonymisedOrders.rowsAffected, invoices: keptInvoices.rowsAffected };
   await db.insert(privacyErasures).values({
     emailHash: hash,
-    counts: { ...counts, anonymisedQuotes: anonymised.quotes, anonymisedOrders: anonymised.orders },
+    counts: { ...counts, anonymisedQuotes: anonymised.quotes, anonymisedOrders: anonymised.orders, unlinkedInvoices: anonymised.invoices },
     by,
     at: now,
   });

@@ -167,7 +167,7 @@ describe('an erasure leaves nothing of the person on disk', () => {
       phone: [],
     });
     const body = await response.json();
-    expect(body.anonymised).toEqual({ quotes: 1, orders: 1 });
+    expect(body.anonymised).toEqual({ quotes: 1, orders: 1, invoices: 0 });
     expect(body.counts.mailFiles).toBeGreaterThanOrEqual(8);
     // Otto's mails and message stay.
     expect(readdirSync(outboxFolder())).toEqual(expect.arrayContaining(ottosFiles));

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client.ts';
-import { contactMessages, leads, orders, outbox, quotes, users } from '../../platform/db/schema.ts';
+import { contactMessages, invoices, leads, orders, outbox, quotes, users } from '../../platform/db/schema.ts';
 import type { MailFile } from '../../platform/mail/mail-files.ts';
 
 /** Addresses are compared without regard to case, as the users and newsletter tables store them. */
@@ -68,6 +68,15 @@ type PersonKeys = Pick<Person, 'address' | 'leadIds' | 'accountIds'>;
 /** Quotes sent to the address or the account, or drafted from one of the person's requests. */
 export function personsQuotes({ address, leadIds, accountIds }: PersonKeys): SQL {
   return or(sameAddress(quotes.customerEmail, address), inArray(quotes.userId, accountIds), inArray(quotes.leadId, leadIds))!;
+}
+
+/** Invoices to the address or the account, or of one of the person's orders. */
+export function personsInvoices(db: Database, person: PersonKeys): SQL {
+  return or(
+    sameAddress(invoices.customerEmail, person.address),
+    inArray(invoices.userId, person.accountIds),
+    inArray(invoices.orderId, db.select({ id: orders.id }).from(orders).where(personsOrders(db, person))),
+  )!;
 }
 
 /** Orders of the address or the account, or made from one of the person's quotes. */

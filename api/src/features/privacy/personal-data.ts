@@ -3,6 +3,7 @@ import { accountUser } from '../accounts/users.ts';
 import type { Database } from '../../platform/db/client.ts';
 import {
   contactMessages,
+  invoices,
   leads,
   newsletterSubscriptions,
   orderHistory,
@@ -17,7 +18,7 @@ import { accessReportMessages } from './contract/access-report-messages.ts';
 import { leadDetailJson } from '../leads/lead-json.ts';
 import { readLeadHistory } from '../leads/lead-history.ts';
 import { officeAddresses } from '../settings/current-company.ts';
-import { findPerson, mailFileAboutPerson, mailsAboutPerson, personsOrders, personsQuotes, sameAddress } from './person.ts';
+import { findPerson, mailFileAboutPerson, mailsAboutPerson, personsInvoices, personsOrders, personsQuotes, sameAddress } from './person.ts';
 
 /** Where mails about a person can be: the operator's address they were sent to, and the folder of mail copies. */
 export interface MailScope {
@@ -34,7 +35,7 @@ export interface MailScope {
  */
 export async function collectPersonalData(db: Database, email: string, scope: MailScope, now = new Date()) {
   const person = await findPerson(db, email);
-  const [leadRows, messages, newsletter, accounts, quoteRows, orderRows, mails] = await db.batch([
+  const [leadRows, messages, newsletter, accounts, quoteRows, orderRows, mails, invoiceRows] = await db.batch([
     db.select().from(leads).where(sameAddress(leads.email, person.address)).orderBy(leads.createdAt),
     db.select().from(contactMessages).where(sameAddress(contactMessages.email, person.address)).orderBy(contactMessages.createdAt),
     db.select().from(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, person.address)),
@@ -46,6 +47,7 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
       .from(outbox)
       .where(mailsAboutPerson(person, officeAddresses(scope.notifyEmail)))
       .orderBy(outbox.createdAt, outbox.id),
+    db.select().from(invoices).where(personsInvoices(db, person)).orderBy(invoices.id),
   ]);
   const [configurations, history] = await db.batch([
     db
@@ -77,6 +79,7 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
     configurations,
     quotes: quoteRows,
     orders: orderRows.map((order) => ({ ...order, history: history.filter((entry) => entry.orderId === order.id) })),
+    invoices: invoiceRows,
     mails,
     mailFiles,
   };
@@ -123,6 +126,10 @@ export function personalDataJson(data: PersonalData) {
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
       history: history.map((entry) => ({ at: entry.at.toISOString(), by: entry.by, status: entry.status, text: entry.text })),
+    })),
+    invoices: data.invoices.map(({ userId: _user, createdBy: _by, ...invoice }) => ({
+      ...invoice,
+      createdAt: invoice.createdAt.toISOString(),
     })),
     account: data.account && {
       ...accountUser(data.account),

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => test.cleanup());
 
 /** Routes whose request is the path alone: logging out, sending a quote, marking a lead or message read, asking for
- * the address's confirmation link, starting a two-factor setup, making a backup now, cancelling an appointment. */
+ * the address's confirmation link, starting a two-factor setup, making a backup now, cancelling an appointment, cancelling an invoice or reminding of it. */
 const TAKES_NO_BODY = new Set([
   'POST /api/logout',
   'POST /api/admin/quotes/1/send',
@@ -25,6 +25,11 @@ const TAKES_NO_BODY = new Set([
   'POST /api/admin/profile/two-factor/setup',
   'POST /api/admin/backups',
   'POST /api/admin/appointments/1/cancel',
+  'POST /api/admin/invoices/1/cancel',
+  'POST /api/admin/invoices/1/reminder',
+  // An issued invoice refuses every change before it reads anything (GoBD).
+  'PUT /api/admin/invoices/1',
+  'PATCH /api/admin/invoices/1',
 ]);
 
 /** Every route of the API that takes a body, read from the app itself, so a route added later is covered. */

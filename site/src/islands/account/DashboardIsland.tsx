@@ -9,6 +9,7 @@ import { AddressBlock, hasAddress } from './AddressBlock.tsx';
 import { ConfigurationList } from './ConfigurationList.tsx';
 import { CustomerRecords } from './CustomerRecords.tsx';
 import { CustomerAppointments } from './CustomerAppointments.tsx';
+import { CustomerInvoices } from './CustomerInvoices.tsx';
 import { OrderList } from './OrderList.tsx';
 import { QuoteList } from './QuoteList.tsx';
 import { QuoteRequestDialog } from './QuoteRequestDialog.tsx';
@@ -154,6 +155,8 @@ export default function DashboardIsland() {
           )}
         </div>
       </section>
+
+      <CustomerInvoices />
 
       <section className="card" aria-labelledby="anfragen-nachrichten-titel">
         <h2 id="anfragen-nachrichten-titel" className="text-lg font-bold text-brand-900">

@@ -74,6 +74,14 @@ export const adminScreens: AdminScreen[] = [
     load: () => import('./appointments/AppointmentsScreen.tsx'),
   },
   {
+    path: 'invoices',
+    title: 'Rechnungen',
+    nav: { label: 'Rechnungen' },
+    withoutSession: '/login',
+    permission: 'invoices',
+    load: () => import('./invoices/InvoicesScreen.tsx'),
+  },
+  {
     path: 'product-lines',
     title: 'Produktlinien Verwaltung',
     nav: { label: 'Produktlinien', group: 'Katalog' },

@@ -53,8 +53,11 @@ export const inboxMessages = {
   privacyErasedTitle: 'Daten gelöscht',
   privacyEraseFailed: 'Die Daten konnten nicht gelöscht werden.',
   privacyLoadFailed: 'Die Daten konnten nicht abgerufen werden.',
-  privacyAnonymised: ({ quotes, orders }: { quotes: number; orders: number }) =>
-    `Anonymisiert statt gelöscht: ${quotes} ${quotes === 1 ? 'Angebot' : 'Angebote'} und ${orders} ${orders === 1 ? 'Auftrag' : 'Aufträge'}. Als Geschäftsunterlagen werden sie 10 Jahre aufbewahrt (§ 147 AO, § 257 HGB); Name und E-Mail-Adresse sind entfernt, Nummern und Beträge bleiben.`,
+  privacyAnonymised: ({ quotes, orders, invoices = 0 }: { quotes: number; orders: number; invoices?: number }) =>
+    `Anonymisiert statt gelöscht: ${quotes} ${quotes === 1 ? 'Angebot' : 'Angebote'} und ${orders} ${orders === 1 ? 'Auftrag' : 'Aufträge'}. Als Geschäftsunterlagen werden sie 10 Jahre aufbewahrt (§ 147 AO, § 257 HGB); Name und E-Mail-Adresse sind entfernt, Nummern und Beträge bleiben.` +
+    (invoices > 0
+      ? ` ${invoices} ${invoices === 1 ? 'Rechnung bleibt' : 'Rechnungen bleiben'} so, wie sie ausgestellt ${invoices === 1 ? 'wurde' : 'wurden'} (§ 14b UStG, Art. 17 Abs. 3 lit. b DSGVO); nur die Verbindung zum Kundenkonto und die E-Mail-Adresse sind entfernt.`
+      : ''),
   privacyAdminKept: 'Administratorkonten werden hier nicht gelöscht; bitte wenden Sie sich an die technische Betreuung.',
 } as const;
 

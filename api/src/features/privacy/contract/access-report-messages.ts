@@ -23,6 +23,7 @@ export const accessReportMessages = {
     quotes: 'Angebote',
     orders: 'Aufträge',
     orderHistory: 'Auftragsverlauf',
+    invoices: 'Rechnungen',
     newsletter: 'Newsletter',
     mails: 'E-Mails, die wir gesendet haben',
   },
@@ -31,6 +32,7 @@ export const accessReportMessages = {
   configurationHeading: (name: string, at: string) => `Konfiguration „${name}“ vom ${at}`,
   quoteHeading: (number: string, at: string) => `Angebot ${number} vom ${at}`,
   orderHeading: (number: string, at: string) => `Auftrag ${number} vom ${at}`,
+  invoiceHeading: (kind: string, number: string, day: string) => `${kind} ${number} vom ${day}`,
   orderHistoryEntry: (at: string, number: string, text: string) => `${at}, Auftrag ${number}: ${text}`,
   mailHeading: (at: string, subject: string) => `${at}: ${subject}`,
   mailFilesNote:
@@ -88,7 +90,7 @@ export const accessReportMessages = {
   } as Record<string, string>,
   retention: [
     'Wie lange wir die Daten aufbewahren: Anfragen und Nachrichten 3 Jahre, Kopien gesendeter E-Mails 7 Tage, nicht bestätigte oder abgemeldete Newsletter-Anmeldungen 30 Tage.',
-    'Angebote und Aufträge sind Geschäftsunterlagen: Wir müssen sie 10 Jahre aufbewahren (§ 147 AO, § 257 HGB).',
+    'Angebote, Aufträge und Rechnungen sind Geschäftsunterlagen: Wir müssen sie 10 Jahre aufbewahren (§ 147 AO, § 257 HGB); Rechnungen so, wie sie ausgestellt wurden (§ 14b UStG).',
   ],
   rights: (company: CompanyProfile) => [
     'Ihre Rechte: Sie können die Berichtigung (Art. 16 DSGVO) oder Löschung (Art. 17 DSGVO) Ihrer Daten verlangen, ihre Verarbeitung einschränken lassen (Art. 18 DSGVO), ihr widersprechen (Art. 21 DSGVO) und eine erteilte Einwilligung jederzeit widerrufen (Art. 7 Abs. 3 DSGVO).',

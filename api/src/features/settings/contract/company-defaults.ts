@@ -30,10 +30,11 @@ export const defaultCompany: CompanySettings = {
     { days: 'Freitag', hours: '8:00 – 13:00 Uhr' },
     { days: 'Samstag & Sonntag', hours: 'geschlossen' },
   ],
-  bankAccountHolder: '',
-  iban: '',
-  bic: '',
-  bankName: '',
+  // A test account (valid checksum, no real bank account) so a fresh installation can show an invoice.
+  bankAccountHolder: 'Fensterwerk Nord GmbH',
+  iban: 'DE02120300000000202051',
+  bic: 'BYLADEM1001',
+  bankName: 'Musterbank',
   // The figures the site showed before they became settings. The 4,8/5 it showed named no source, so
   // the rating starts empty: the owner enters it together with where the reviews come from.
   ratingValue: null,

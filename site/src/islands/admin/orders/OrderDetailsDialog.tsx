@@ -20,6 +20,7 @@ import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.t
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { AssigneeSelect } from '../assignment/AssigneeSelect.tsx';
 import { OrderAppointments } from '../appointments/OrderAppointments.tsx';
+import { OrderInvoices } from '../invoices/OrderInvoices.tsx';
 
 /**
  * One order: customer, addresses and phone, the quote it came from, lines and totals, history, and the
@@ -113,6 +114,7 @@ export function OrderDetailsDialog({
               <QuoteTotals totals={shown.totals} basis={shown.priceBasis} />
               {shown.acceptance && <AcceptanceRecordView record={shown.acceptance} />}
               <OrderAppointments orderId={shown.id} />
+              <OrderInvoices order={shown} />
               <section className="grid gap-2" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="font-bold text-brand-900">
                   Verlauf

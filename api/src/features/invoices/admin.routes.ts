@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import type { Database } from '../../platform/db/client.ts';
+import type { SignedInEnv } from '../../platform/http/env.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { berlinDay } from '../../shared/format.ts';
+import { staffActor } from '../accounts/admin-name.ts';
+import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { cancelInvoice } from './cancel-invoice.ts';
+import { invoiceMessages as m } from './contract/invoice-messages.ts';
+import { invoicesQuerySchema, issueInvoiceSchema, paymentSchema } from './contract/invoice-schemas.ts';
+import { invoicesCsv } from './invoice-csv.ts';
+import { pdfAnswer, xmlAnswer } from './invoice-files.ts';
+import { allInvoices, findInvoice, invoiceJson, listInvoices } from './invoice-json.ts';
+import { issueInvoice } from './issue-invoice.ts';
+import { recordPayment } from './record-payment.ts';
+import { sendReminder } from './send-reminder.ts';
+
+export interface InvoiceDependencies {
+  db: Database;
+  wakeMailer: () => void;
+}
+
+/** POST /api/admin/orders/{id}/invoices: the deposit or final invoice of an order. */
+export function adminOrderInvoiceRoutes({ db }: InvoiceDependencies) {
+  return new Hono<SignedInEnv>().post(
+    '/:id/invoices',
+    validate('param', idParamSchema),
+    validate('json', issueInvoiceSchema),
+    async (c) => {
+      const id = await issueInvoice(db, c.req.valid('param').id, c.req.valid('json').kind, staffActor(c));
+      return c.json(await invoiceJson(db, (await findInvoice(db, id))!), 201);
+    },
+  );
+}
+
+/**
+ * /api/admin/invoices: "Rechnungen" (issue 23). An issued invoice is never changed: PUT, PATCH and
+ * DELETE are answered 409 on purpose, so the rule is a route of its own and tested, not a 404.
+ */
+export function adminInvoiceRoutes({ db, wakeMailer }: InvoiceDependencies) {
+  const existing = async (id: number) => {
+    const invoice = await findInvoice(db, id);
+    if (!invoice) fail(404, m.invoiceNotFound);
+    return invoice;
+  };
+  const refuseChange = validate('param', idParamSchema);
+  return new Hono<SignedInEnv>()
+    .get('/', validate('query', invoicesQuerySchema), async (c) => c.json(await listInvoices(db, c.req.valid('query'))))
+    .get('/export.csv', validate('query', invoicesQuerySchema), async (c) => {
+      const rows = await allInvoices(db, c.req.valid('query'));
+      console.info(`[backoffice] Rechnungs-Export durch ${staffActor(c).username}: ${rows.length} Rechnungen`);
+      return c.body(invoicesCsv(rows), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="rechnungen-${berlinDay(new Date())}.csv"`,
+        'Cache-Control': 'no-store',
+      });
+    })
+    .get('/:id', validate('param', idParamSchema), async (c) => c.json(await invoiceJson(db, await existing(c.req.valid('param').id))))
+    .get('/:id/pdf', validate('param', idParamSchema), async (c) => pdfAnswer(c, await existing(c.req.valid('param').id)))
+    .get('/:id/xrechnung.xml', validate('param', idParamSchema), async (c) => xmlAnswer(c, await existing(c.req.valid('param').id)))
+    .post('/:id/cancel', validate('param', idParamSchema), async (c) => {
+      const cancellationId = await cancelInvoice(db, c.req.valid('param').id, staffActor(c));
+      return c.json(await invoiceJson(db, (await findInvoice(db, cancellationId))!), 201);
+    })
+    .post('/:id/payments', validate('param', idParamSchema), validate('json', paymentSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await recordPayment(db, id, c.req.valid('json'), staffActor(c));
+      return c.json(await invoiceJson(db, await existing(id)), 201);
+    })
+    .post('/:id/reminder', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await sendReminder(db, id, staffActor(c));
+      wakeMailer();
+      return c.json(await invoiceJson(db, await existing(id)));
+    })
+    .put('/:id', refuseChange, async (c) => {
+      await existing(c.req.valid('param').id);
+      return fail(409, m.immutable);
+    })
+    .patch('/:id', refuseChange, async (c) => {
+      await existing(c.req.valid('param').id);
+      return fail(409, m.immutable);
+    })
+    .delete('/:id', refuseChange, async (c) => {
+      await existing(c.req.valid('param').id);
+      return fail(409, m.immutable);
+    });
+}

@@ -1,0 +1,24 @@
+import { pagingShape } from '../../leads/contract/leads-admin.ts';
+import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
+import { z } from '../../../shared/zod.ts';
+import { invoiceKinds, invoiceStatuses, issuableInvoiceKinds } from './invoices.ts';
+import { invoiceMessages as m } from './invoice-messages.ts';
+
+/** POST /api/admin/orders/{id}/invoices */
+export const issueInvoiceSchema = z.object({ kind: z.enum(issuableInvoiceKinds, { error: m.kind }) });
+
+/** POST /api/admin/invoices/{id}/payments: cents and a Berlin day. */
+export const paymentSchema = z.object({
+  amount: z.int({ error: m.amount }).check(z.minimum(1, { error: m.amount }), z.maximum(999_999_999, { error: m.amount })),
+  date: calendarDay(m.paymentDate),
+});
+
+/** GET /api/admin/invoices (and its CSV): filters and paging as the other lists have them. */
+export const invoicesQuerySchema = z.object({
+  status: z.optional(z.enum(invoiceStatuses, { error: m.status })),
+  kind: z.optional(z.enum(invoiceKinds, { error: m.kind })),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  orderId: z.optional(recordNumber(m.orderNotFound)),
+  ...pagingShape,
+});
+export type InvoicesQuery = z.output<typeof invoicesQuerySchema>;

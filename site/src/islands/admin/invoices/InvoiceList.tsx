@@ -1,0 +1,42 @@
+import { formatCents } from '#shared/format.ts';
+import { germanDay, invoiceKindLabels, type InvoiceListItemJson } from '#features/invoices/contract/invoices.ts';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
+import { RowActions, RowButton } from '../ui/RowActions.tsx';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
+
+/** The invoices: number, kind, date, customer, amounts, status and the way to the details. */
+export function InvoiceList({
+  invoices,
+  onDetails,
+}: {
+  invoices: InvoiceListItemJson[];
+  onDetails: (invoice: InvoiceListItemJson) => void;
+}) {
+  const columns: Column<InvoiceListItemJson>[] = [
+    { key: 'number', header: 'Rechnungsnummer', cell: (invoice) => <span className="font-semibold text-slate-900">{invoice.number}</span> },
+    { key: 'kind', header: 'Art', cell: (invoice) => invoiceKindLabels[invoice.kind] },
+    { key: 'date', header: 'Datum', cell: (invoice) => germanDay(invoice.issueDate) },
+    { key: 'customer', header: 'Kunde', cell: (invoice) => `${invoice.customerName} (${invoice.orderNumber})` },
+    { key: 'gross', header: 'Brutto', cell: (invoice) => <span className="whitespace-nowrap">{formatCents(invoice.gross)}</span> },
+    { key: 'balance', header: 'Offen', cell: (invoice) => <span className="whitespace-nowrap">{formatCents(invoice.balance)}</span> },
+    { key: 'status', header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+    {
+      key: 'actions',
+      header: 'Aktionen',
+      cell: (invoice) => (
+        <RowActions>
+          <RowButton label="Details" target={`Rechnung ${invoice.number}`} onClick={() => onDetails(invoice)} />
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Rechnungen"
+      columns={columns}
+      rows={invoices}
+      rowId={(invoice) => invoice.id}
+      rowLabel={(invoice) => invoice.number}
+    />
+  );
+}

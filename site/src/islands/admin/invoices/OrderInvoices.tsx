@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
+import { germanDay, invoiceKindLabels, type IssuableInvoiceKind } from '#features/invoices/contract/invoices.ts';
+import { DOWN_PAYMENT_PERCENT, type OrderStatus } from '#features/quotes/contract/quotes.ts';
+import { formatCents } from '#shared/format.ts';
+import { messageOf } from '../../../lib/api.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+import { AdminLink } from '../AdminLink.tsx';
+import { usePermission } from '../use-permission.ts';
+import { issueInvoice, loadInvoices } from './api.ts';
+import { InvoiceFiles } from './InvoiceFiles.tsx';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
+
+/**
+ * The order's invoices in its details (one line in OrderDetailsDialog): the list, and "Anzahlungsrechnung
+ * erstellen" / "Schlussrechnung erstellen" when the order's status allows them, each after a confirmation.
+ */
+export function OrderInvoices({ order }: { order: { id: number; order_number: string; status: OrderStatus } }) {
+  const allowed = usePermission('invoices');
+  const { data, reload } = useLoad(
+    allowed ? (signal) => loadInvoices(new URLSearchParams({ orderId: String(order.id), pageSize: '100' }), signal) : null,
+    `${order.id}-${order.status}`,
+  );
+  const { confirm, dialog } = useConfirm();
+  const [busy, setBusy] = useState(false);
+  if (!allowed) return null;
+  const invoices = data?.invoices ?? [];
+  const live = (kind: IssuableInvoiceKind) => invoices.some((invoice) => invoice.kind === kind && invoice.cancelledById === null);
+  const canDeposit = ['confirmed', 'in_production', 'completed'].includes(order.status) && !live('deposit') && !live('final');
+  const canFinal = order.status === 'completed' && !live('final');
+
+  async function create(kind: IssuableInvoiceKind) {
+    const label = kind === 'deposit' ? invoiceScreenTexts.createDeposit : invoiceScreenTexts.createFinal;
+    const sure = await confirm({
+      title: `${label}?`,
+      message: kind === 'deposit' ? invoiceScreenTexts.confirmDeposit(DOWN_PAYMENT_PERCENT) : invoiceScreenTexts.confirmFinal,
+      confirmLabel: label,
+    });
+    if (!sure) return;
+    setBusy(true);
+    try {
+      const invoice = await issueInvoice(order.id, kind);
+      showToast({ title: invoiceMessages.issued(invoiceKindLabels[kind], invoice.number) });
+      reload();
+    } catch (error) {
+      showToast({ title: 'Fehler', description: messageOf(error, 'Die Rechnung konnte nicht erstellt werden.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="grid gap-2" aria-labelledby="order-invoices-title">
+      <h3 id="order-invoices-title" className="font-bold text-brand-900">
+        {invoiceScreenTexts.orderInvoices}
+      </h3>
+      {invoices.length === 0 ? (
+        <p className="text-sm text-slate-600">Noch keine Rechnung.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {invoices.map((invoice) => (
+            <li key={invoice.id} className="grid gap-2 rounded-lg bg-slate-50 p-3 text-sm">
+              <p className="flex flex-wrap items-center gap-2">
+                <AdminLink href={`/admin/invoices?invoice=${invoice.id}`} className="font-semibold text-brand-700 underline">
+                  {invoiceKindLabels[invoice.kind]} {invoice.number}
+                </AdminLink>
+                <span>
+                  {germanDay(invoice.issueDate)} · {formatCents(invoice.amountDue)}
+                </span>
+                <InvoiceStatusBadge status={invoice.status} />
+              </p>
+              <InvoiceFiles invoice={invoice} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {canDeposit && (
+          <button type="button" className="btn-outline" disabled={busy} onClick={() => void create('deposit')}>
+            {invoiceScreenTexts.createDeposit}
+          </button>
+        )}
+        {canFinal && (
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => void create('final')}>
+            {invoiceScreenTexts.createFinal}
+          </button>
+        )}
+      </div>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../api/src/platform/db/client.ts';
+import { leads, users } from '../../api/src/platform/db/schema.ts';
+import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
+import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { islandsHydrated } from './support/hydration.ts';
+import { expect, test } from './support/test.ts';
+
+const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
+
+/** A call with a session token; fails the test on an unexpected answer. */
+async function call(request: APIRequestContext, token: string, method: 'POST' | 'PUT', path: string, data?: unknown) {
+  const response = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/**
+ * An accepted and confirmed order, made through the API as the other specs do: the customer's quote
+ * request, the office's quote (a window and Montage), sent, accepted by the customer, confirmed.
+ */
+async function confirmedOrder(page: Page, db: Database, uid: string, adminToken: string) {
+  const customer = await createAccount(db);
+  await db
+    .update(users)
+    .set({ street: 'Musterstraße', houseNumber: '12', postalCode: '20095', city: 'Hamburg' })
+    .where(eq(users.id, customer.user.id));
+  const configuration = await createTestConfiguration(db, customer.user.id, { name: `Fenster ${uid}` });
+  await call(page.request, customer.token, 'POST', `/api/customer/configurations/${configuration.id}/quote-request`, {
+    projektart: 'sanierung',
+    nachricht: '',
+    privacy: true,
+  });
+  const [lead] = await db.select().from(leads).where(eq(leads.email, customer.user.email));
+  const quote = await call(page.request, adminToken, 'POST', '/api/admin/quotes', { leadId: lead!.id });
+  await call(page.request, adminToken, 'PUT', `/api/admin/quotes/${quote.id}`, {
+    lines: [
+      { kind: 'product', title: 'Kunststofffenster', description: '', quantity: 2, unitPrice: 50_000, discount: 0 },
+      { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
+    ],
+    validUntil: quote.validUntil,
+    note: '',
+  });
+  await call(page.request, adminToken, 'POST', `/api/admin/quotes/${quote.id}/send`);
+  const accepted = await call(page.request, customer.token, 'POST', `/api/customer/quotes/${quote.id}/accept`, { termsAccepted: true });
+  const orderId = accepted.order.id as number;
+  await call(page.request, adminToken, 'PUT', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' });
+  return { customer, orderId, orderNumber: accepted.order.order_number as string };
+}
+
+async function issueFromOrderDialog(admin: Page, orderId: number, label: string) {
+  await admin.goto(`/admin/orders?order=${orderId}`);
+  await islandsHydrated(admin);
+  const details = admin.getByRole('dialog', { name: /^Auftrag B-/ });
+  await details.getByRole('button', { name: label }).click();
+  const confirm = admin.getByRole('alertdialog', { name: `${label}?` });
+  await expect(confirm).toContainText('nur storniert');
+  await confirm.getByRole('button', { name: label }).click();
+  await expect(toast(admin)).toContainText(/RE-\d{4}-\d{4} erstellt/);
+  return details;
+}
+
+test.describe('invoices', () => {
+  test('Büro issues the deposit, records a payment, issues the final invoice; the customer sees both', async ({
+    page,
+    db,
+    uid,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await createAccount(db, 'admin');
+    const buero = await createAccount(db, 'buero');
+    const { customer, orderId, orderNumber } = await confirmedOrder(page, db, uid, owner.token);
+    const admin = await (await browser.newContext()).newPage();
+    await storeSessionInBrowser(admin, buero.token, buero.stored);
+
+    // The deposit invoice: 30 % of 1.426,81 € = 428,04 €, listed in the order's details.
+    const details = await issueFromOrderDialog(admin, orderId, 'Anzahlungsrechnung erstellen');
+    const invoices = details.getByRole('region', { name: 'Rechnungen zum Auftrag' });
+    await expect(invoices).toContainText('428,04');
+    await expect(invoices).toContainText('Offen');
+    await expect(details.getByRole('button', { name: 'Anzahlungsrechnung erstellen' })).toHaveCount(0);
+
+    // "Rechnungen": the deposit invoice's details, a partial payment.
+    await invoices.getByRole('link', { name: /^Anzahlungsrechnung RE-/ }).click();
+    await expect(admin).toHaveURL(/\/admin\/invoices\?invoice=\d+/);
+    const invoice = admin.getByRole('dialog', { name: /^Anzahlungsrechnung RE-/ });
+    const payment = invoice.getByRole('form', { name: 'Zahlung erfassen' });
+    await expect(payment.getByLabel('Betrag')).toHaveValue('428,04');
+    await payment.getByLabel('Betrag').fill('500,00');
+    await payment.getByRole('button', { name: 'Zahlung erfassen' }).click();
+    await expect(toast(admin)).toContainText('Der Betrag ist höher als der offene Betrag von 428,04');
+    await payment.getByLabel('Betrag').fill('100,00');
+    await payment.getByRole('button', { name: 'Zahlung erfassen' }).click();
+    await expect(toast(admin)).toContainText('Zahlung erfasst');
+    await expect(invoice).toContainText('Teilweise bezahlt');
+    await expect(invoice).toContainText('100,00 € / 328,04 €');
+    await expect(invoice.getByRole('button', { name: 'Zahlungserinnerung senden' })).toHaveCount(0);
+    await invoice.getByRole('button', { name: 'Schließen' }).click();
+    await expect(admin.getByRole('table', { name: 'Rechnungen' })).toContainText('Teilweise bezahlt');
+
+    // The order is completed; the final invoice deducts the deposit: 1.426,81 € − 428,04 € = 998,77 €.
+    for (const status of ['in_production', 'completed'])
+      await call(page.request, owner.token, 'PUT', `/api/admin/orders/${orderId}/status`, { status });
+    const completed = await issueFromOrderDialog(admin, orderId, 'Schlussrechnung erstellen');
+    await expect(completed.getByRole('region', { name: 'Rechnungen zum Auftrag' })).toContainText('998,77');
+
+    // The customer finds both under "Ihre Rechnungen", with their status, and opens the PDF.
+    await storeSessionInBrowser(page, customer.token, customer.stored);
+    await page.goto('/dashboard');
+    await islandsHydrated(page);
+    const own = page.getByRole('region', { name: 'Ihre Rechnungen' });
+    await expect(own.getByRole('listitem')).toHaveCount(2);
+    await expect(own).toContainText(`Auftrag ${orderNumber}`);
+    await expect(own).toContainText('Teilweise bezahlt');
+    await expect(own).toContainText('Schlussrechnung');
+    const [pdf] = await Promise.all([page.waitForEvent('popup'), own.getByRole('button', { name: 'PDF herunterladen' }).first().click()]);
+    await expect(pdf).toHaveURL(/^blob:/);
+  });
+
+  test('"Rechnungen" and the details fit a 390 px wide phone', async ({ page, db, uid }) => {
+    const owner = await createAccount(db, 'admin');
+    const { orderId } = await confirmedOrder(page, db, uid, owner.token);
+    const issued = await call(page.request, owner.token, 'POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'deposit' });
+    await storeSessionInBrowser(page, owner.token, owner.stored);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/admin/invoices?q=${issued.number}`);
+    await islandsHydrated(page);
+    // At 390 px the rows are cards.
+    await expect(page.getByRole('list', { name: 'Rechnungen' }).getByRole('listitem')).toContainText(issued.number);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto(`/admin/invoices?invoice=${issued.id}`);
+    await islandsHydrated(page);
+    const invoice = page.getByRole('dialog', { name: `Anzahlungsrechnung ${issued.number}` });
+    await expect(invoice.getByRole('button', { name: 'Zahlung erfassen' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Cancelling asks first.
+    await invoice.getByRole('button', { name: 'Stornieren' }).click();
+    await page
+      .getByRole('alertdialog', { name: `${issued.number} stornieren?` })
+      .getByRole('button', { name: 'Stornieren' })
+      .click();
+    await expect(invoice).toContainText('Storniert');
+  });
+});
