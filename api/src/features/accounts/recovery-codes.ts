@@ -10,7 +10,7 @@ import { tokenHash } from './tokens.ts';
  * too many to guess through the limit on wrong codes, so a plain SHA-256 is what is stored (ADR 038).
  */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 function newRecoveryCode(): string {
   const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');

@@ -31,10 +31,10 @@ const calendarHint: Record<AppointmentChange, string> = {
 };
 
 /** "Aufmaß – Fensterwerk Nord": the calendar entry's title. */
-export const appointmentSummary = (kind: AppointmentRow['kind']) => `${appointmentKindLabels[kind]} – ${companySnapshot().brand}`;
+const appointmentSummary = (kind: AppointmentRow['kind']) => `${appointmentKindLabels[kind]} – ${companySnapshot().brand}`;
 
 /** The .ics of the appointment as it now stands; a cancellation is METHOD:CANCEL with STATUS:CANCELLED. */
-export function appointmentCalendarFile(appointment: AppointmentRow, now: Date): string {
+function appointmentCalendarFile(appointment: AppointmentRow, now: Date): string {
   return calendarFile({
     method: appointment.status === 'cancelled' ? 'CANCEL' : 'REQUEST',
     uid: appointment.uid,

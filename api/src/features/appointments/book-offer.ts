@@ -19,7 +19,7 @@ import { officeEmailFor } from './office-recipient.ts';
 export const newAppointmentUid = (siteUrl: string) => `${randomUUID()}@${new URL(siteUrl).hostname}`;
 
 /** Where an Aufmaß happens: at the customer's, of whom the lead knows the postcode. */
-export const aufmassLocation = (plz: string) => (plz ? `Bei Ihnen vor Ort (PLZ ${plz})` : 'Bei Ihnen vor Ort');
+const aufmassLocation = (plz: string) => (plz ? `Bei Ihnen vor Ort (PLZ ${plz})` : 'Bei Ihnen vor Ort');
 
 async function bookedAppointment(db: Database, offer: OfferRow) {
   if (offer.appointmentId === null) return undefined;

@@ -23,7 +23,7 @@ export interface AppointmentDependencies {
 }
 
 /** What the reply says below the admin's text: the slots and the link to pick one. */
-export function offerText(text: string, slots: Slot[], link: string): string {
+function offerText(text: string, slots: Slot[], link: string): string {
   const choices = slots.map((slot) => `– ${formatAppointmentTime(slot.startsAt, slot.endsAt)}`);
   return [text, '', 'Unsere Terminvorschläge:', ...choices, '', 'Bitte wählen Sie Ihren Wunschtermin über diesen Link:', link].join('\n');
 }

@@ -9,7 +9,7 @@ import { assignmentMessages, type LeadAssignmentSetting } from './contract/assig
 import { findStaffPerson } from './staff.ts';
 
 /** Who new leads go to (Einstellungen → Zuweisung); null: everyone in Vertrieb. */
-export const leadAssignmentSetting: SettingDefinition<LeadAssignmentSetting> = {
+const leadAssignmentSetting: SettingDefinition<LeadAssignmentSetting> = {
   key: 'leads.assignment',
   // The stored value is read with the server's zod (app-settings.ts); the request is checked by the contract's schema.
   schema: z.object({ defaultAssigneeId: z.number().int().positive().nullable() }),

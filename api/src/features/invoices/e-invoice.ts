@@ -22,7 +22,7 @@ export interface EInvoiceHeader {
 const typeCode = (kind: InvoiceDocument['kind']) => (kind === 'deposit' ? '386' : '380');
 
 /** Cents as the decimal the XML carries: 142681 → "1426.81", -5 → "-0.05". */
-export const decimal = (cents: number) =>
+const decimal = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
@@ -67,7 +67,7 @@ function invoiceLine(line: InvoiceLineJson, index: number, vatRate: number) {
 }
 
 /** The invoice in the library's format (its UBL-shaped JSON). */
-export function eInvoiceData(document: InvoiceDocument, header: EInvoiceHeader): Invoice {
+function eInvoiceData(document: InvoiceDocument, header: EInvoiceHeader): Invoice {
   const { seller, buyer, totals } = document;
   const buyerName = buyer.company.trim() || buyer.name;
   const address = buyer.address;

@@ -23,7 +23,7 @@ type InvoiceWithPaid = InvoiceRow & { paid: number; status: InvoiceStatus };
 export const paidSql = sql<number>`(select coalesce(sum("invoice_payments"."amount"), 0) from ${invoicePayments} where "invoice_payments"."invoice_id" = "invoices"."id")`;
 
 /** The status (contract invoiceStatus) as SQL, for the list's filter; `today` is a Berlin day. */
-export function statusSql(today: string): SQL<InvoiceStatus> {
+function statusSql(today: string): SQL<InvoiceStatus> {
   return sql<InvoiceStatus>`case
     when ${invoices.kind} = 'cancellation' or ${invoices.cancelledById} is not null then 'cancelled'
     when ${paidSql} >= ${invoices.amountDue} then 'paid'
@@ -44,7 +44,7 @@ export async function findInvoice(db: Database, id: number, now = new Date()): P
 const documentOf = (row: InvoiceRow) => row.document as InvoiceDocument;
 const balanceOf = (row: InvoiceWithPaid) => (row.status === 'cancelled' ? 0 : Math.max(0, row.amountDue - row.paid));
 
-export function invoiceListItemJson(row: InvoiceWithPaid): InvoiceListItemJson {
+function invoiceListItemJson(row: InvoiceWithPaid): InvoiceListItemJson {
   return {
     id: row.id,
     number: row.number,

@@ -5,14 +5,14 @@ import { DOWN_PAYMENT_PERCENT } from '../quotes/contract/quotes.ts';
 import { INVOICE_PAYMENT_TERM_DAYS } from './contract/invoices.ts';
 
 /** The deposit's share of the order's gross total, in percent (the AGB's down payment unless changed). */
-export const depositPercentSetting: SettingDefinition<number> = {
+const depositPercentSetting: SettingDefinition<number> = {
   key: 'invoices.depositPercent',
   schema: z.int().check(z.minimum(1), z.maximum(100)),
   defaultValue: DOWN_PAYMENT_PERCENT,
 };
 
 /** Days from the invoice date to its due date. */
-export const paymentTermDaysSetting: SettingDefinition<number> = {
+const paymentTermDaysSetting: SettingDefinition<number> = {
   key: 'invoices.paymentTermDays',
   schema: z.int().check(z.minimum(0), z.maximum(365)),
   defaultValue: INVOICE_PAYMENT_TERM_DAYS,

@@ -36,7 +36,7 @@ export function addDays(day: string, days: number): string {
  * Business customer (ADR 041): the order names a company. Then the invoice is also an e-invoice (the
  * E-Rechnung duty between businesses, § 14 Abs. 1 UStG since 2025) and shows no § 35a labour share.
  */
-export const isBusinessOrder = (order: Pick<OrderWithQuote, 'customerCompany'>) => order.customerCompany.trim() !== '';
+const isBusinessOrder = (order: Pick<OrderWithQuote, 'customerCompany'>) => order.customerCompany.trim() !== '';
 
 /** The day the order was completed: the last history entry that says so. */
 async function completionDay(db: Database, orderId: number): Promise<string | null> {

@@ -19,8 +19,8 @@ const appCode = z.string({ error: m.codeRequired }).check(
 );
 
 /** xxxx-xxxx-xxxx, read without regard to case, spaces or dashes typed differently. */
-export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/;
-export function normaliseRecoveryCode(value: string): string {
+const RECOVERY_CODE_PATTERN = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/;
+function normaliseRecoveryCode(value: string): string {
   const plain = value.toLowerCase().replace(/[^a-z0-9]/g, '');
   return plain.length === 12 ? `${plain.slice(0, 4)}-${plain.slice(4, 8)}-${plain.slice(8)}` : value.trim().toLowerCase();
 }

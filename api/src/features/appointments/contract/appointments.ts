@@ -10,19 +10,19 @@ import { appointmentMessages as m } from './appointment-messages.ts';
  */
 
 export type AppointmentKind = 'aufmass' | 'montage';
-export type AppointmentStatus = 'booked' | 'cancelled';
+type AppointmentStatus = 'booked' | 'cancelled';
 
 export const appointmentKindLabels: Record<AppointmentKind, string> = { aufmass: 'Aufmaß', montage: 'Montage' };
 
 export const MAX_SLOTS = 3;
-export const MAX_SLOT_HOURS = 8;
+const MAX_SLOT_HOURS = 8;
 const HOUR_MS = 60 * 60 * 1000;
 const NOTE_MAX = 2000;
 
 const instant = z.iso.datetime({ offset: true, error: m.slotInvalid });
 
 /** One offered slot: begins in the future, ends after it begins, at most 8 hours long. */
-export const slotSchema = z.object({ startsAt: instant, endsAt: instant }).check(
+const slotSchema = z.object({ startsAt: instant, endsAt: instant }).check(
   z.refine((slot) => Date.parse(slot.startsAt) > Date.now(), { error: m.slotInPast, path: ['startsAt'] }),
   z.refine((slot) => Date.parse(slot.endsAt) > Date.parse(slot.startsAt), { error: m.slotEndBeforeStart, path: ['endsAt'] }),
   z.refine((slot) => Date.parse(slot.endsAt) - Date.parse(slot.startsAt) <= MAX_SLOT_HOURS * HOUR_MS, {
@@ -33,7 +33,7 @@ export const slotSchema = z.object({ startsAt: instant, endsAt: instant }).check
 export type Slot = z.output<typeof slotSchema>;
 
 /** The reply's subject and text, as a plain reply's (leads/contract/reply.ts), plus the slots. */
-export const offerSlotsSchema = z
+const offerSlotsSchema = z
   .array(slotSchema, { error: m.slotsRequired })
   .check(z.minLength(1, { error: m.slotsRequired }), z.maxLength(MAX_SLOTS, { error: m.tooManySlots }));
 

@@ -25,7 +25,7 @@ export function depositAmounts(orderGross: number, percent: number): Amounts {
 }
 
 /** Net + 19 % VAT (rounded half up once, on the sum). */
-export function fromNet(net: number, rate = VAT_RATE_PERCENT): Amounts {
+function fromNet(net: number, rate = VAT_RATE_PERCENT): Amounts {
   const sign = net < 0 ? -1 : 1;
   const vat = sign * roundHalfUp(Math.abs(net), rate, 100);
   return { net, vat, gross: net + vat };

@@ -55,7 +55,7 @@ export interface SellerParty {
   bank: { holder: string; iban: string; bic: string; bankName: string };
 }
 
-export interface BuyerParty {
+interface BuyerParty {
   name: string;
   /** A business customer's company: printed above the name and the buyer's name in the e-invoice. */
   company: string;
@@ -120,7 +120,7 @@ export interface InvoiceDocument {
   cancels: { number: string; issueDate: string } | null;
 }
 
-export interface InvoicePaymentJson {
+interface InvoicePaymentJson {
   id: number;
   amount: number;
   paidOn: string;
@@ -128,7 +128,7 @@ export interface InvoicePaymentJson {
   createdAt: string;
 }
 
-export interface InvoiceEventJson {
+interface InvoiceEventJson {
   at: string;
   by: string;
   kind: string;
@@ -185,21 +185,6 @@ export interface CustomerInvoiceJson {
   gross: number;
   amountDue: number;
   balance: number;
-}
-
-/**
- * The status of an invoice on a Berlin day: cancelled (a cancelled invoice and the cancellation itself),
- * paid when nothing is left, overdue after the due date, partly paid, else open.
- */
-export function invoiceStatus(
-  invoice: { kind: InvoiceKind; cancelledById: number | null; amountDue: number; dueDate: string },
-  paid: number,
-  today: string,
-): InvoiceStatus {
-  if (invoice.kind === 'cancellation' || invoice.cancelledById !== null) return 'cancelled';
-  if (paid >= invoice.amountDue) return 'paid';
-  if (today > invoice.dueDate) return 'overdue';
-  return paid > 0 ? 'partly_paid' : 'open';
 }
 
 /** "2026-04-12" → "12.04.2026" */

@@ -3,7 +3,7 @@ import { formatAppointmentHours } from '#features/appointments/contract/appointm
 import { AdminLink } from '../AdminLink.tsx';
 
 /** Where an appointment's record is in the back office: its order, else its lead. */
-export function recordHref(appointment: AppointmentJson): string | null {
+function recordHref(appointment: AppointmentJson): string | null {
   if (appointment.orderId !== null) return `/admin/orders?order=${appointment.orderId}`;
   if (appointment.leadId !== null && appointment.recordLabel) return `/admin/leads/${appointment.recordLabel}`;
   return null;
