@@ -1,17 +1,19 @@
 /**
- * npm run build: the production build (dist/) plus the stamp that lets `npm start` skip building next
- * time. PUBLIC_SITE_URL is read like the server reads it; the company data comes from the database
+ * npm run build: the production build (dist/), its text files compressed once (precompress.ts), plus the
+ * stamp that lets `npm start` skip building next time. PUBLIC_SITE_URL is read like the server reads it; the company data comes from the database
  * (ADR 040).
  *
  *   node scripts/build.ts                 dist/, and the server's older rebuilds are dropped
  *   node scripts/build.ts --out <folder>  a rebuild beside the pages being served (scripts/server/site-rebuilder.ts)
  */
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { companyDigest, readCompanyForBuild } from '../api/src/features/settings/company-for-build.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { writeBuildStamp } from './build-stamp.ts';
+import { precompress } from './precompress.ts';
 import { forgetRebuilds } from './server/site-builds.ts';
 
 export async function build(siteUrl: string, outDir = 'dist'): Promise<void> {
@@ -20,6 +22,10 @@ export async function build(siteUrl: string, outDir = 'dist'): Promise<void> {
     stdio: 'inherit',
     env: { ...process.env, PUBLIC_SITE_URL: siteUrl, SITE_OUT_DIR: outDir, SITE_COMPANY_JSON: JSON.stringify(company) },
   });
+  const compressed = precompress(join(outDir, 'client'));
+  console.log(
+    `[build] ${compressed.count} Textdateien vorkomprimiert (Brotli 11, gzip 9): ${Math.round(compressed.originalBytes / 1024)} KB → ${Math.round(compressed.brotliBytes / 1024)} KB`,
+  );
   writeBuildStamp(siteUrl, companyDigest(company), '.', outDir);
   if (outDir === 'dist') forgetRebuilds();
 }

@@ -10,8 +10,8 @@ import { ConfigError, loadConfig, type Config } from '../api/src/config.ts';
 import { prepareDatabaseOnce, shareRuntime, startRuntimeOrExit, type Runtime } from '../api/src/runtime.ts';
 import { announce } from './server/announce.ts';
 import { isWorker, runPrimary } from './server/cluster.ts';
-import { createHttpServer } from './server/http-server.ts';
-import { loadPages, servedPages, watchServedBuild } from './server/served-pages.ts';
+import { createHttpServer, SERVER_TIMEOUTS } from './server/http-server.ts';
+import { loadPages, servedPages, servedStaticFile, watchServedBuild } from './server/served-pages.ts';
 import { servedBuildDir } from './server/site-builds.ts';
 import { createSiteRebuilder } from './server/site-rebuilder.ts';
 
@@ -50,7 +50,7 @@ async function serve(worker: boolean) {
   await loadPages(servedBuildDir());
   // Another server process may have rebuilt (WEB_CONCURRENCY > 1): follow the pointer it moved.
   watchServedBuild();
-  const server = createHttpServer(runtime, servedPages);
+  const server = createHttpServer(runtime, servedPages, SERVER_TIMEOUTS, servedStaticFile);
   server.listen(config.PORT, config.HOST, () => {
     if (!worker) announce(config.HOST, (server.address() as AddressInfo).port);
   });

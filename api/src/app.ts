@@ -110,7 +110,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder }: 
       await next();
     })
     .route('/health', healthRoutes(db, storage))
-    .route('/public/product-lines', publicProductLineRoutes(db))
+    .route('/public/product-lines', publicProductLineRoutes(db, cachedCatalogue))
     .route('/public', publicShopRoutes(db, cachedCatalogue))
     .route('/products', productRoutes(db, cachedCatalogue))
     .route('/product-options', productOptionRoutes(db, cachedCatalogue))
@@ -136,6 +136,11 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder }: 
       customerRoutes({ db, storeLead, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
     )
     // Login and password reset first: the guard of adminRoutes covers everything else under /api/admin.
+    // A catalogue change made through this process shows in the public reads at once (answer-cache.ts).
+    .use('/admin/*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') cachedCatalogue.invalidate();
+    })
     .route('/admin', publicAdminRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route(
       '/admin',

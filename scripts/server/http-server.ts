@@ -6,6 +6,8 @@ import { compressText } from './compress-text.ts';
 import { closeWhenAnsweredEarly } from './early-answer.ts';
 
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+/** Answers what it can (a file of the build) and says whether it did. */
+export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 
 export type ServerTimeouts = Pick<
   http.ServerOptions,
@@ -28,10 +30,17 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 /**
  * The HTTP server of one process: /api straight to the Hono API through @hono/node-server, /uploads/ to
  * the uploaded option images in UPLOAD_DIR (outside the build, so Astro's static handler never sees them),
- * everything else to @astrojs/node's standalone handler (static files, prerendered and on-demand pages). Every
- * answer gets the security headers, and every text answer but the API's answers to writes gzip (ADR 021).
+ * the build's files (pre-rendered pages and assets) from memory with their precompressed copies
+ * (static-files.ts, issue 24), everything else to @astrojs/node's standalone handler (on-demand pages). Every
+ * answer gets the security headers; answers made per request (the API's reads, on-demand pages) are
+ * gzipped on the fly (ADR 021) unless they come compressed already.
  */
-export function createHttpServer(runtime: Runtime, pages: NodeHandler, timeouts: ServerTimeouts = SERVER_TIMEOUTS): http.Server {
+export function createHttpServer(
+  runtime: Runtime,
+  pages: NodeHandler,
+  timeouts: ServerTimeouts = SERVER_TIMEOUTS,
+  staticFiles: StaticHandler = () => false,
+): http.Server {
   const api = getRequestListener(runtime.api.fetch);
   const uploads = getRequestListener(runtime.uploads.fetch);
   const headers = Object.entries(securityHeaders(runtime.config.PUBLIC_SITE_URL));
@@ -42,6 +51,7 @@ export function createHttpServer(runtime: Runtime, pages: NodeHandler, timeouts:
     // The API answers a write with a few hundred bytes of JSON, below the 1 KB threshold: wrapping the
     // answer would only cost time on the busiest path (the quote request).
     if (toApi && req.method !== 'GET' && req.method !== 'HEAD') return void api(req, res);
+    if (!toApi && staticFiles(req, res)) return;
     compressText(req, res);
     if (toApi) void api(req, res);
     else if (req.url?.startsWith('/uploads/')) void uploads(req, res);

@@ -1,7 +1,8 @@
 import { unwatchFile, watchFile } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { NodeHandler } from './http-server.ts';
+import type { NodeHandler, StaticHandler } from './http-server.ts';
+import { loadStaticFiles, serveStaticFile } from './static-files.ts';
 import { pointerFile, servedBuildDir } from './site-builds.ts';
 
 /**
@@ -9,12 +10,15 @@ import { pointerFile, servedBuildDir } from './site-builds.ts';
  * answered by the build that was current when it arrived, the next one by the new build. A build's
  * server entry finds its own files by absolute paths, so the old one keeps answering until the switch.
  */
-let current: { dir: string; handler: NodeHandler } | undefined;
+let current: { dir: string; handler: NodeHandler; files: ReturnType<typeof loadStaticFiles> } | undefined;
 
 export const servedPages: NodeHandler = (req, res) => {
   if (!current) throw new Error('Keine Seiten geladen');
   current.handler(req, res);
 };
+
+/** The build's files from memory (static-files.ts); false for anything else, which goes to `servedPages`. */
+export const servedStaticFile: StaticHandler = (req, res) => (current ? serveStaticFile(current.files, req, res) : false);
 
 /** Loads the build in `dir` and serves it from now on. */
 export async function loadPages(dir: string): Promise<void> {
@@ -22,7 +26,7 @@ export async function loadPages(dir: string): Promise<void> {
   // The standalone entry would otherwise listen on its own; here it only provides the handler.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = (await import(pathToFileURL(join(dir, 'server/entry.mjs')).href)) as { handler: NodeHandler };
-  current = { dir, handler };
+  current = { dir, handler, files: loadStaticFiles(join(dir, 'client')) };
 }
 
 /** Switches when another process moved the pointer to a new rebuild. */

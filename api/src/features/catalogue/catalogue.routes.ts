@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { apiMessages } from '../../shared/messages.ts';
+import { chooseEncoding } from '../../platform/http/accept-encoding.ts';
 import { modifierAmount } from './contract/price.ts';
 
 /**
@@ -20,10 +21,17 @@ export const CATALOGUE_CACHE = 'no-cache';
  * A catalogue answer from the answer cache, or 304 when the browser holds it already. The body is the
  * JSON of `Body` serialised once by the cache, so the answer is typed as if c.json had written it.
  */
-function catalogueAnswer<Body>(c: Context, answer: CachedAnswer<Body>) {
-  const headers = { 'Cache-Control': CATALOGUE_CACHE, ETag: answer.etag };
+export function catalogueAnswer<Body>(c: Context, answer: CachedAnswer<Body>) {
+  const headers = { 'Cache-Control': CATALOGUE_CACHE, ETag: answer.etag, Vary: 'Accept-Encoding' };
   if (c.req.header('if-none-match') === answer.etag) return c.body(null, 304, headers);
-  const json = c.body(answer.body, 200, { ...headers, 'Content-Type': 'application/json' });
+  // The copy compressed once per catalogue version (answer-cache.ts), not compressed again per request.
+  const encoding = answer.body.length >= 1024 ? chooseEncoding(c.req.header('accept-encoding'), { br: true, gzip: true }) : 'identity';
+  const body = encoding === 'identity' ? answer.body : new Uint8Array(answer.encoded(encoding));
+  const json = c.body(body, 200, {
+    ...headers,
+    'Content-Type': 'application/json',
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  });
   return json as unknown as Response & TypedResponse<JSONParsed<Body>, 200, 'json'>;
 }
 

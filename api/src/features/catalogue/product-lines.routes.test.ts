@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { VERSION_TRUSTED_MS } from './answer-cache.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productLines } from '../../platform/db/schema.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
@@ -17,6 +18,9 @@ const getLines = async () => {
   expect(response.status).toBe(200);
   return (await response.json()) as { id: number; name: string; description: string }[];
 };
+
+/** Rows written past the API show once the version read last is older than the cache trusts it. */
+const versionGoesStale = () => new Promise((resolve) => setTimeout(resolve, VERSION_TRUSTED_MS + 50));
 
 describe('GET /api/public/product-lines', () => {
   it('lists the active top-level lines by priority, with id, name and description only', async () => {
@@ -37,6 +41,7 @@ describe('GET /api/public/product-lines', () => {
     await test.db.insert(productLines).values({ name: 'Holzfenster', priority: 500, parentId: fenster!.id });
     await test.db.update(productLines).set({ active: false }).where(eq(productLines.name, 'Haustüren'));
     await test.db.update(productLines).set({ priority: 1000 }).where(eq(productLines.name, 'Insektenschutz'));
+    await versionGoesStale();
 
     const names = (await getLines()).map((line) => line.name);
     expect(names[0]).toBe('Insektenschutz');
@@ -46,6 +51,7 @@ describe('GET /api/public/product-lines', () => {
 
   it('answers an empty list when there are no lines', async () => {
     await test.db.delete(productLines);
+    await versionGoesStale();
     expect(await getLines()).toEqual([]);
   });
 });

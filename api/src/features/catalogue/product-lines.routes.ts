@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
+import type { CatalogueAnswerCache } from './answer-cache.ts';
+import { catalogueAnswer } from './catalogue.routes.ts';
 import { listPublicProductLines } from './product-lines.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { CATALOGUE_CACHE } from './catalogue.routes.ts';
 
-export function publicProductLineRoutes(db: Database) {
-  return new Hono().get('/', etag(), async (c) => {
-    c.header('Cache-Control', CATALOGUE_CACHE);
-    return c.json(await listPublicProductLines(db));
-  });
+/** GET /api/public/product-lines: the home page's lines, kept and compressed once per catalogue version. */
+export function publicProductLineRoutes(db: Database, cached: CatalogueAnswerCache) {
+  return new Hono().get('/', async (c) => catalogueAnswer(c, await cached('public/product-lines', () => listPublicProductLines(db))));
 }

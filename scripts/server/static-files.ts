@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type http from 'node:http';
+import { extname, join, relative, sep } from 'node:path';
+import { chooseEncoding, type Encoding } from '../../api/src/platform/http/accept-encoding.ts';
+
+/**
+ * The build's files answered straight from memory (issue 24): every page Astro pre-rendered and every
+ * asset, with the Brotli and gzip copies the build made (scripts/precompress.ts), picked by the client's
+ * Accept-Encoding. No compression per request, no trip through Astro's handler; ETag and 304, a year's
+ * immutable caching for the hashed assets under /_astro/. What is not a file of the build (on-demand
+ * pages, a path with a trailing slash that Astro redirects, an unknown type) goes on to Astro as before.
+ */
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+/** Larger files are read from disk for each answer instead of being held (none of the build's are today). */
+const HELD_BYTES = 512 * 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0';
+
+interface Variant {
+  path: string;
+  size: number;
+  etag: string;
+  body: Buffer | null;
+}
+
+interface StaticFile {
+  type: string;
+  cacheControl: string;
+  lastModified: string;
+  variants: Partial<Record<Encoding, Variant>>;
+}
+
+function* files(folder: string): Generator<string> {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+function variant(path: string, tag: string): Variant {
+  const size = statSync(path).size;
+  const bytes = readFileSync(path);
+  const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}${tag}"`;
+  return { path, size, etag, body: size <= HELD_BYTES ? bytes : null };
+}
+
+/** The URL a file answers: /about for about/index.html (trailingSlash 'never'), / for index.html. */
+function urlOf(folder: string, path: string): string[] {
+  const url = `/${relative(folder, path).split(sep).join('/')}`;
+  if (url === '/index.html') return ['/', url];
+  if (url.endsWith('/index.html')) return [url.slice(0, -'/index.html'.length), url];
+  return [url];
+}
+
+/** Reads a build's client folder into a map of URL → file with its encodings. */
+export function loadStaticFiles(folder: string): Map<string, StaticFile> {
+  const map = new Map<string, StaticFile>();
+  if (!existsSync(folder)) return map;
+  for (const path of files(folder)) {
+    if (path.endsWith('.br') || path.endsWith('.gz')) continue;
+    const type = TYPES[extname(path).toLowerCase()];
+    if (!type) continue;
+    const identity = variant(path, '');
+    const file: StaticFile = {
+      type,
+      cacheControl: path.includes(`${sep}_astro${sep}`) ? IMMUTABLE : REVALIDATE,
+      lastModified: statSync(path).mtime.toUTCString(),
+      variants: {
+        identity,
+        ...(existsSync(`${path}.br`) ? { br: variant(`${path}.br`, '-br') } : {}),
+        ...(existsSync(`${path}.gz`) ? { gzip: variant(`${path}.gz`, '-gz') } : {}),
+      },
+    };
+    for (const url of urlOf(folder, path)) map.set(url, file);
+  }
+  return map;
+}
+
+/** Whether If-None-Match names one of the file's representations (weak comparison, RFC 9110 13.1.2). */
+function notModified(header: string | undefined, file: StaticFile): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const tags = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return Object.values(file.variants).some((variant) => tags.includes(variant.etag));
+}
+
+/**
+ * Answers GET and HEAD for a file of the build; false when the request is not for one (the caller hands
+ * it to Astro). The security headers are on the answer already (http-server.ts).
+ */
+export function serveStaticFile(files: Map<string, StaticFile>, req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path.includes('%')) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return false;
+    }
+  }
+  const file = files.get(path);
+  if (!file) return false;
+  const encoding = chooseEncoding(req.headers['accept-encoding'], file.variants);
+  const chosen = file.variants[encoding]!;
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('Cache-Control', file.cacheControl);
+  res.setHeader('Last-Modified', file.lastModified);
+  res.setHeader('ETag', chosen.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (notModified(req.headers['if-none-match'], file)) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', chosen.size);
+  res.statusCode = 200;
+  if (req.method === 'HEAD') res.end();
+  else if (chosen.body) res.end(chosen.body);
+  else createReadStream(chosen.path).pipe(res);
+  return true;
+}
