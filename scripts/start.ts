@@ -5,7 +5,6 @@
 import { companyDigest, readCompanyForBuild } from '../api/src/features/settings/company-for-build.ts';
 import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { buildIsCurrent } from './build-stamp.ts';
-import { build } from './build.ts';
 import { servedBuildDir } from './server/site-builds.ts';
 
 let siteUrl: string;
@@ -21,6 +20,8 @@ if (buildIsCurrent(siteUrl, companyDigest(await readCompanyForBuild()), '.', ser
   console.log('[start] Der Build ist aktuell.');
 } else {
   console.log('[start] Baue die Website – beim ersten Start dauert das etwa eine halbe Minute …');
+  // Loaded only when a build is needed: the serving process does not carry the build's modules.
+  const { build } = await import('./build.ts');
   await build(siteUrl);
 }
 
