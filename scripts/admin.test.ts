@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../api/src/platform/db/client.ts';
 import { users } from '../api/src/platform/db/schema.ts';
+import { spawnApiServer } from '../api/testing/api-server-child.ts';
 
 // `npm run admin` against a server that is running: the way back in when the owner's password is lost.
 const run = promisify(execFile);
@@ -28,17 +29,9 @@ beforeAll(async () => {
     ADMIN_USERNAME: 'inhaberin',
     ADMIN_EMAIL: 'inhaberin@example.de',
   };
-  server = spawn(process.execPath, ['api/testing/api-server-process.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /PORT (\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    server.on('exit', (code) => reject(new Error(`Server beendet: ${code}`)));
-  });
-  base = `http://127.0.0.1:${port}`;
+  const started = await spawnApiServer(env);
+  server = started.process;
+  base = started.url;
 }, 30_000);
 
 afterAll(() => {

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnApiServer } from '../api/testing/api-server-child.ts';
 import { startTestSmtpServer, mailHeader, type TestSmtpServer } from '../api/testing/smtp-server.ts';
 
 // What docs/operations.md promises for more than one server process on one database: the request
@@ -15,18 +16,9 @@ const servers: ChildProcess[] = [];
 const bases: string[] = [];
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<string> {
-  const server = spawn(process.execPath, ['api/testing/api-server-process.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  servers.push(server);
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /PORT (\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    server.on('exit', (code) => reject(new Error(`Server beendet: ${code}`)));
-  });
-  return `http://127.0.0.1:${port}`;
+  const started = await spawnApiServer(env);
+  servers.push(started.process);
+  return started.url;
 }
 
 beforeAll(async () => {
