@@ -15,7 +15,7 @@ import { modifierAmount } from './contract/price.ts';
  * The operator's changes show at once (issue 11): a browser may keep the answer but asks again each time,
  * and the ETag turns an unchanged catalogue into a 304 without a body.
  */
-export const CATALOGUE_CACHE = 'no-cache';
+const CATALOGUE_CACHE = 'no-cache';
 
 /**
  * A catalogue answer from the answer cache, or 304 when the browser holds it already. The body is the
