@@ -44,6 +44,8 @@ test.describe('Einstellungen → Firma', () => {
       await page.goto(`${server.url}/admin/settings?tab=firma`);
       await islandsHydrated(page);
       const form = page.getByRole('form', { name: 'Firmendaten' });
+      // All settings tabs wrap at 390 px: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       await expect(form.getByRole('textbox', { name: 'Telefon (Anzeige)', exact: true })).toHaveValue(OLD_PHONE);
 
       // German messages next to the fields: a mistyped IBAN, a rating without its source.

@@ -111,10 +111,16 @@ const berlinParts = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** How far Berlin's wall clock is ahead of UTC at that moment (one or two hours). */
-function berlinOffsetMs(date: Date): number {
+export function berlinOffsetMs(date: Date): number {
   const part = Object.fromEntries(berlinParts.formatToParts(date).map(({ type, value }) => [type, Number(value)]));
   const wallClock = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
   return wallClock - Math.floor(date.getTime() / 1000) * 1000;
+}
+
+/** Berlin's wall clock at a moment: day "2026-03-12" and time "14:05:09". */
+export function berlinWallClock(date: Date): { day: string; time: string } {
+  const wall = new Date(date.getTime() + berlinOffsetMs(date)).toISOString();
+  return { day: wall.slice(0, 10), time: wall.slice(11, 19) };
 }
 
 /** The calendar day in Berlin of a moment, as "2026-03-12". */

@@ -3,26 +3,11 @@
  * reads the folder by the day they know, and the names sort by time (ADR 039).
  */
 
+import { berlinWallClock } from '../../shared/format.ts';
+
 const PREFIX = 'fensterwerk-';
 const SUFFIX = '.tar.gz';
 const NAME = /^fensterwerk-(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz$/;
-
-const berlinClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Berlin's wall clock at an instant: day "2026-11-24" and time "03:00:00". */
-export function berlinWallClock(instant: Date): { day: string; time: string } {
-  const part = Object.fromEntries(berlinClock.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}:${part.second}` };
-}
 
 export function archiveName(instant: Date): string {
   const { day, time } = berlinWallClock(instant);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { berlinWallClock } from './archive-name.ts';
+import { berlinWallClock } from '../../shared/format.ts';
 import type { BackupOptions } from './backup-options.ts';
 import { runBackup } from './backup-runner.ts';
 import type { BackupResult } from './create-backup.ts';

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS, registerPdfFonts } from '../../platform/pdf/fonts.ts';
+import { GREY, INFO_Y, MARGIN, PAGE_BOTTOM, RECIPIENT, SUBJECT_Y, mm, titledParagraph } from '../../platform/pdf/letter.ts';
 import { formatCents } from '../../shared/format.ts';
 import { quantityLabel } from '../quotes/contract/quotes.ts';
 import { recipientLines } from '../quotes/contract/quote-customer.ts';
@@ -21,13 +22,6 @@ export interface InvoicePdfInput {
   document: InvoiceDocument;
 }
 
-const MARGIN = 56;
-const PAGE_BOTTOM = 841.89 - 80;
-const GREY = '#555555';
-const mm = (millimetres: number) => (millimetres * 72) / 25.4;
-const RECIPIENT = { x: mm(25), y: mm(45 + 17.7), width: mm(75), bottom: mm(90) } as const;
-const INFO_Y = mm(50);
-const SUBJECT_Y = mm(98.5);
 const COLUMNS = [
   { title: 'Menge', width: 48, align: 'left' },
   { title: 'Bezeichnung', width: 235, align: 'left' },
@@ -163,21 +157,7 @@ function rows(doc: PDFKit.PDFDocument, entries: { label: string; amount: number;
   }
 }
 
-function paragraph(doc: PDFKit.PDFDocument, title: string, text: string) {
-  if (doc.y + 50 > PAGE_BOTTOM) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
-  doc
-    .font(PDF_FONTS.bold)
-    .fontSize(10)
-    .fillColor('black')
-    .text(title, MARGIN, doc.y + 12, { width: TABLE_WIDTH });
-  doc
-    .font(PDF_FONTS.regular)
-    .fontSize(9)
-    .text(text, MARGIN, doc.y + 2, { width: TABLE_WIDTH });
-}
+const paragraph = (doc: PDFKit.PDFDocument, title: string, text: string) => titledParagraph(doc, TABLE_WIDTH, title, text);
 
 const amountsText = (amounts: Amounts, rate: number) =>
   `netto ${formatCents(amounts.net)}, zzgl. ${rate} % USt. ${formatCents(amounts.vat)}, brutto ${formatCents(amounts.gross)}`;

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { ADDRESS_WINDOW, GREY, INFO_Y, MARGIN, PAGE_BOTTOM, RECIPIENT, SUBJECT_Y, mm, titledParagraph } from '../../platform/pdf/letter.ts';
 import { PDF_FONTS, registerPdfFonts } from '../../platform/pdf/fonts.ts';
 import type { CompanyProfile } from '../settings/contract/company.ts';
 import { companySnapshot } from '../settings/current-company.ts';
@@ -16,9 +17,6 @@ import type { QuoteRow } from './quote-json.ts';
  * gross total, which is the prominent figure as German consumers must see it (PAngV § 3).
  */
 
-const MARGIN = 56;
-const PAGE_BOTTOM = 841.89 - 80;
-const GREY = '#555555';
 /** `priced`: the column's second heading line says "netto" or "brutto" (the document's price basis). */
 const COLUMNS = [
   { title: 'Menge', width: 40, align: 'left', priced: false },
@@ -56,19 +54,6 @@ const calendarDate = (day: string) => day.split('-').reverse().join('.');
 function columnX(index: number): number {
   return MARGIN + COLUMNS.slice(0, index).reduce((sum, column) => sum + column.width, 0);
 }
-
-/** Millimetres to points: the address window's places are given in mm (DIN 5008). */
-const mm = (millimetres: number) => (millimetres * 72) / 25.4;
-/**
- * DIN 5008 form B: the address field 20 mm from the left and 45 mm from the top, 85 × 45 mm; its first
- * 17.7 mm hold the sender's return line, the recipient follows below, indented 5 mm.
- */
-const ADDRESS_WINDOW = { x: mm(20), y: mm(45), width: mm(85), height: mm(45) } as const;
-const RECIPIENT = { x: mm(25), y: mm(45 + 17.7), width: mm(75) } as const;
-/** The information block beside the window (form B: from 50 mm down). */
-const INFO_Y = mm(50);
-/** Where the subject line starts (form B), below the address window. */
-const SUBJECT_Y = mm(98.5);
 
 function letterhead(doc: PDFKit.PDFDocument, company: CompanyProfile) {
   doc.font(PDF_FONTS.bold).fontSize(18).fillColor('black').text(company.brand, MARGIN, MARGIN);
@@ -243,17 +228,7 @@ function totals(doc: PDFKit.PDFDocument, quote: Quote) {
 }
 
 function closing(doc: PDFKit.PDFDocument, quote: Quote) {
-  const paragraph = (title: string, text: string) => {
-    doc
-      .font(PDF_FONTS.bold)
-      .fontSize(10)
-      .fillColor('black')
-      .text(title, MARGIN, doc.y + 12, { width: TABLE_WIDTH });
-    doc
-      .font(PDF_FONTS.regular)
-      .fontSize(9)
-      .text(text, MARGIN, doc.y + 2, { width: TABLE_WIDTH });
-  };
+  const paragraph = (title: string, text: string) => titledParagraph(doc, TABLE_WIDTH, title, text);
   if (quote.note) paragraph('Anmerkung', quote.note);
   paragraph('Bedingungen', `${quoteMessages.terms} Das Angebot gilt bis zum ${calendarDate(quote.validUntil)}.`);
 }

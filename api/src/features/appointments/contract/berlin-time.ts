@@ -2,36 +2,12 @@
  * Berlin wall time and instants, browser-safe: the back office picks "10:00 on 14 July" and means Berlin,
  * whatever zone the browser runs in; the server stores the instant. A day is "YYYY-MM-DD", a time "HH:MM".
  */
+import { berlinOffsetMs, berlinWallClock } from '../../../shared/format.ts';
 
-const TIME_ZONE = 'Europe/Berlin';
-const MINUTE_MS = 60_000;
-
-let parts: Intl.DateTimeFormat | undefined;
-const partsFormat = () =>
-  (parts ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
-
-/** The Berlin wall clock of an instant: its day and its time of day. */
+/** The Berlin wall clock of an instant: its day and its time of day ("HH:MM"). */
 export function berlinClock(instant: Date | number): { day: string; time: string } {
-  const part = Object.fromEntries(
-    partsFormat()
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, value]),
-  );
-  return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
-}
-
-/** How far Berlin's wall clock is ahead of UTC at an instant (one or two hours). */
-function offsetMs(instant: number): number {
-  const { day, time } = berlinClock(instant);
-  return Date.parse(`${day}T${time}:00Z`) - Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+  const { day, time } = berlinWallClock(new Date(instant));
+  return { day, time: time.slice(0, 5) };
 }
 
 /**
@@ -40,8 +16,8 @@ function offsetMs(instant: number): number {
  */
 export function berlinInstant(day: string, time: string): Date {
   const wall = Date.parse(`${day}T${time}:00Z`);
-  const guess = wall - offsetMs(wall);
-  return new Date(wall - offsetMs(guess));
+  const guess = wall - berlinOffsetMs(new Date(wall));
+  return new Date(wall - berlinOffsetMs(new Date(guess)));
 }
 
 /** The Berlin day after a day ("2026-03-29" → "2026-03-30"). */
