@@ -7,10 +7,11 @@ import { roleMay } from '../accounts/contract/permissions.ts';
 import { readSetting, writeSetting, type SettingDefinition } from '../settings/app-settings.ts';
 import { assignmentMessages, type LeadAssignmentSetting } from './contract/assignment.ts';
 import { findStaffPerson } from './staff.ts';
+import { settingKeys } from '../settings/setting-keys.ts';
 
 /** Who new leads go to (Einstellungen → Zuweisung); null: everyone in Vertrieb. */
 const leadAssignmentSetting: SettingDefinition<LeadAssignmentSetting> = {
-  key: 'leads.assignment',
+  key: settingKeys.leadAssignment,
   // The stored value is read with the server's zod (app-settings.ts); the request is checked by the contract's schema.
   schema: z.object({ defaultAssigneeId: z.number().int().positive().nullable() }),
   defaultValue: { defaultAssigneeId: null },

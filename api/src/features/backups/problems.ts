@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { readSetting, writeSetting, type SettingDefinition } from '../settings/app-settings.ts';
+import { settingKeys } from '../settings/setting-keys.ts';
 
 /**
  * What went wrong with the backups where nobody watches the log: the daily job failed, or an erasure's
@@ -8,7 +9,7 @@ import { readSetting, writeSetting, type SettingDefinition } from '../settings/a
  * (a later backup completes the register from the database, create-backup.ts).
  */
 const problemsSetting: SettingDefinition<{ at: string; message: string }[]> = {
-  key: 'backups.problems',
+  key: settingKeys.backupProblems,
   schema: z.array(z.object({ at: z.string(), message: z.string() })),
   defaultValue: [],
 };

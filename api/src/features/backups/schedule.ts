@@ -7,6 +7,7 @@ import type { BackupResult } from './create-backup.ts';
 import { RemoteDatabaseError } from './create-backup.ts';
 import { backupMessages } from './contract/backup-messages.ts';
 import { recordBackupProblem } from './problems.ts';
+import { settingKeys } from '../settings/setting-keys.ts';
 
 /**
  * The daily backup at BACKUP_TIME (Berlin). Every server process runs this schedule (WEB_CONCURRENCY);
@@ -14,7 +15,7 @@ import { recordBackupProblem } from './problems.ts';
  * write, so exactly one process backs up per day (ADR 039). A server that was off at the time catches
  * up when it starts later that day.
  */
-const LEASE_KEY = 'backups.job';
+const LEASE_KEY = settingKeys.backupJob;
 const CHECK_EVERY_MS = 60_000;
 
 /** Marks today as done when the lease is new and the time has passed: a new install does not back up at its first start. */

@@ -1,10 +1,11 @@
+import { COMPANY_SETTING_KEY } from './setting-keys.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { readSetting, writeSetting, type SettingDefinition } from './app-settings.ts';
 import { companyProfile, companySettingsSchema, type CompanyProfile, type CompanySettings } from './contract/company.ts';
 import { defaultCompany } from './contract/company-defaults.ts';
 
 export const companySetting: SettingDefinition<CompanySettings> = {
-  key: 'company',
+  key: COMPANY_SETTING_KEY,
   schema: companySettingsSchema,
   defaultValue: defaultCompany,
 };

@@ -1,2 +1,14 @@
 /** The keys of the `settings` table in one place, so no two features write the same one. */
-export const COMPANY_SETTING_KEY = 'company';
+export const settingKeys = {
+  company: 'company',
+  siteBuild: 'site-build',
+  security: 'security',
+  leadAssignment: 'leads.assignment',
+  depositPercent: 'invoices.depositPercent',
+  paymentTermDays: 'invoices.paymentTermDays',
+  backupProblems: 'backups.problems',
+  /** The daily backup job's lease: which process runs today's backup. */
+  backupJob: 'backups.job',
+} as const;
+
+export const COMPANY_SETTING_KEY = settingKeys.company;
