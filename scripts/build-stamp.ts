@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * bakes in PUBLIC_SITE_URL (canonical links, sitemap) and the company data of "Einstellungen → Firma"
  * (ADR 040), so a change of either needs a new build as well.
  */
-const SOURCES = ['site', 'api/src', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['site', 'api/src', 'scripts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 const STAMP_FILE = 'build-stamp.json';
 const SERVER_ENTRY = 'server/entry.mjs';
 

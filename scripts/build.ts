@@ -1,7 +1,8 @@
 /**
- * npm run build: the production build (dist/), its text files compressed once (precompress.ts), plus the
- * stamp that lets `npm start` skip building next time. PUBLIC_SITE_URL is read like the server reads it; the company data comes from the database
- * (ADR 040).
+ * npm run build: the production build (dist/), its text files compressed once (precompress.ts), the
+ * server bundled into dist/serve.mjs (bundle-server.ts, ADR 044), plus the stamp that lets `npm start`
+ * skip building next time. PUBLIC_SITE_URL is read like the server reads it; the company data comes from
+ * the database (ADR 040).
  *
  *   node scripts/build.ts                 dist/, and the server's older rebuilds are dropped
  *   node scripts/build.ts --out <folder>  a rebuild beside the pages being served (scripts/server/site-rebuilder.ts)
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { companyDigest, readCompanyForBuild } from '../api/src/features/settings/company-for-build.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { writeBuildStamp } from './build-stamp.ts';
+import { bundleServer } from './bundle-server.ts';
 import { precompress } from './precompress.ts';
 import { forgetRebuilds } from './server/site-builds.ts';
 
@@ -26,6 +28,8 @@ export async function build(siteUrl: string, outDir = 'dist'): Promise<void> {
   console.log(
     `[build] ${compressed.count} Textdateien vorkomprimiert (Brotli 11, gzip 9): ${Math.round(compressed.originalBytes / 1024)} KB → ${Math.round(compressed.brotliBytes / 1024)} KB`,
   );
+  // A rebuild after a change of the company data renews the pages only; the server stays as it runs.
+  if (outDir === 'dist') await bundleServer();
   writeBuildStamp(siteUrl, companyDigest(company), '.', outDir);
   if (outDir === 'dist') forgetRebuilds();
 }

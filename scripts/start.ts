@@ -1,11 +1,17 @@
 /**
  * npm start: builds when the sources, the site address or the company data (ADR 040) changed since the
- * last build, then serves (migrations, demo catalogue and admin account happen as the server starts).
+ * last build, then becomes the serving process (migrations, demo catalogue and admin account happen as
+ * the server starts). `--no-build` serves the existing build as it is (npm run serve, systemd).
  */
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { companyDigest, readCompanyForBuild } from '../api/src/features/settings/company-for-build.ts';
 import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { buildIsCurrent } from './build-stamp.ts';
+import { becomeLeanServer, SERVER_BUNDLE } from './server/lean-server.ts';
 import { servedBuildDir } from './server/site-builds.ts';
+
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 
 let siteUrl: string;
 try {
@@ -16,7 +22,12 @@ try {
   process.exit(1);
 }
 
-if (buildIsCurrent(siteUrl, companyDigest(await readCompanyForBuild()), '.', servedBuildDir())) {
+if (values['no-build']) {
+  if (!existsSync(SERVER_BUNDLE)) {
+    console.error('Kein Build gefunden. Bitte zuerst „npm run build“ ausführen (oder „npm start“, das bei Bedarf baut).');
+    process.exit(1);
+  }
+} else if (existsSync(SERVER_BUNDLE) && buildIsCurrent(siteUrl, companyDigest(await readCompanyForBuild()), '.', servedBuildDir())) {
   console.log('[start] Der Build ist aktuell.');
 } else {
   console.log('[start] Baue die Website – beim ersten Start dauert das etwa eine halbe Minute …');
@@ -25,4 +36,4 @@ if (buildIsCurrent(siteUrl, companyDigest(await readCompanyForBuild()), '.', ser
   await build(siteUrl);
 }
 
-await import('./serve.ts');
+becomeLeanServer();

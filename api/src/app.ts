@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { de } from 'zod/locales';
 import { config as configureZod } from 'zod/mini';
-import { createCatalogueAnswerCache } from './features/catalogue/answer-cache.ts';
+import { createCatalogueAnswerCache, type CatalogueAnswerCache } from './features/catalogue/answer-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './platform/db/client.ts';
 import type { AppEnv } from './platform/http/env.ts';
@@ -89,14 +89,16 @@ export interface ApiDependencies {
   wakeMailer?: () => void;
   /** Rebuilds the pre-rendered pages after the company data changed (production server only, ADR 040). */
   siteRebuilder?: SiteRebuilder;
+  /** The kept catalogue answers; given when the server answers them early too (kept-answers.ts). */
+  catalogueCache?: CatalogueAnswerCache;
 }
 
 /** The whole HTTP API under /api, built from its dependencies so tests can run it on their own database. */
-export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder }: ApiDependencies) {
+export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, catalogueCache }: ApiDependencies) {
   const trustProxy = config.TRUST_PROXY;
   const secureCookies = config.PUBLIC_SITE_URL.startsWith('https://');
   const storeLead = createLeadStore({ db, notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL, wakeMailer });
-  const cachedCatalogue = createCatalogueAnswerCache(db);
+  const cachedCatalogue = catalogueCache ?? createCatalogueAnswerCache(db);
   const storage = createStorageHealth();
   const mailing = { db, notifyEmail: config.NOTIFY_EMAIL, trustProxy, wakeMailer };
 

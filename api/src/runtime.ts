@@ -8,6 +8,8 @@ import { startMailSender, type MailSender } from './platform/mail/sender.ts';
 import { startRetention } from './platform/maintenance/retention.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
 import { uploadedFileRoutes } from './features/catalogue/uploads.routes.ts';
+import { createCatalogueAnswerCache } from './features/catalogue/answer-cache.ts';
+import { keptCatalogueAnswers } from './features/catalogue/kept-answers.ts';
 import { backupOptions } from './features/backups/backup-options.ts';
 import { startBackupSchedule } from './features/backups/schedule.ts';
 import type { SiteRebuilder } from './features/settings/site-build-status.ts';
@@ -19,6 +21,8 @@ export interface Runtime {
   api: ReturnType<typeof createApi>;
   /** GET /uploads/…: the option images from UPLOAD_DIR. */
   uploads: ReturnType<typeof uploadedFileRoutes>;
+  /** Answers a public catalogue read from the API's kept answers before the API's pipeline, if current. */
+  keptAnswers: ReturnType<typeof keptCatalogueAnswers>;
   stop: () => Promise<void>;
 }
 
@@ -94,13 +98,15 @@ export async function startRuntime(
     : 'Tägliche Sicherung aus.';
   if (!worker) log(backupLine);
 
-  const api = createApi({ db, config, wakeMailer: mailer.wake, ...(siteRebuilder ? { siteRebuilder } : {}) });
+  const catalogueCache = createCatalogueAnswerCache(db);
+  const api = createApi({ db, config, wakeMailer: mailer.wake, catalogueCache, ...(siteRebuilder ? { siteRebuilder } : {}) });
   return {
     config,
     db,
     mailer,
     api,
     uploads: uploadedFileRoutes(config.UPLOAD_DIR),
+    keptAnswers: keptCatalogueAnswers(catalogueCache),
     stop: async () => {
       stopRetention();
       backups.stop();

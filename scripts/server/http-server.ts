@@ -6,8 +6,11 @@ import { compressText } from './compress-text.ts';
 import { closeWhenAnsweredEarly } from './early-answer.ts';
 
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-/** Answers what it can (a file of the build) and says whether it did. */
-export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+/**
+ * Answers what it can (a file of the build, a kept catalogue answer) and says whether it did; it writes
+ * `baseHeaders`, the security headers as a flat name/value list, with its own in one writeHead.
+ */
+export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse, baseHeaders: readonly string[]) => boolean;
 
 export type ServerTimeouts = Pick<
   http.ServerOptions,
@@ -44,14 +47,16 @@ export function createHttpServer(
   const api = getRequestListener(runtime.api.fetch);
   const uploads = getRequestListener(runtime.uploads.fetch);
   const headers = Object.entries(securityHeaders(runtime.config.PUBLIC_SITE_URL));
+  const flatHeaders = headers.flat();
   return http.createServer(timeouts, (req, res) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
     closeWhenAnsweredEarly(req, res);
     const toApi = req.url?.startsWith('/api/') ?? false;
+    // Answers made in advance first, with the security headers written in one go.
+    if (toApi ? runtime.keptAnswers(req, res, flatHeaders) : staticFiles(req, res, flatHeaders)) return;
+    for (const [name, value] of headers) res.setHeader(name, value);
     // The API answers a write with a few hundred bytes of JSON, below the 1 KB threshold: wrapping the
     // answer would only cost time on the busiest path (the quote request).
     if (toApi && req.method !== 'GET' && req.method !== 'HEAD') return void api(req, res);
-    if (!toApi && staticFiles(req, res)) return;
     compressText(req, res);
     if (toApi) void api(req, res);
     else if (req.url?.startsWith('/uploads/')) void uploads(req, res);

@@ -1,4 +1,5 @@
 import { unwatchFile, watchFile } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NodeHandler, StaticHandler } from './http-server.ts';
@@ -18,15 +19,47 @@ export const servedPages: NodeHandler = (req, res) => {
 };
 
 /** The build's files from memory (static-files.ts); false for anything else, which goes to `servedPages`. */
-export const servedStaticFile: StaticHandler = (req, res) => (current ? serveStaticFile(current.files, req, res) : false);
+export const servedStaticFile: StaticHandler = (req, res, baseHeaders) =>
+  current ? serveStaticFile(current.files, req, res, baseHeaders) : false;
 
 /** Loads the build in `dir` and serves it from now on. */
 export async function loadPages(dir: string): Promise<void> {
   if (current?.dir === dir) return;
+  const files = loadStaticFiles(join(dir, 'client'));
+  await access(entryOf(dir));
+  current = { dir, handler: onDemandPages(dir), files };
+}
+
+const entryOf = (dir: string) => join(dir, 'server/entry.mjs');
+
+/**
+ * Astro's server entry answers only what no file of the build answers: the pages rendered per request
+ * (a quote or appointment link, a lead's page, 404). It is imported with the first such request, not
+ * at start: a server that only hands out pages, assets and the API never carries Astro's renderer and
+ * React's server side (ADR 044). Requests arriving meanwhile wait for the same import.
+ */
+function onDemandPages(dir: string): NodeHandler {
+  let entry: Promise<NodeHandler> | undefined;
+  return (req, res) => {
+    entry ??= importEntry(dir);
+    entry.then(
+      (handler) => handler(req, res),
+      (error: unknown) => {
+        // Tried again with the next request; this one gets the plain error page of any failure.
+        entry = undefined;
+        console.error(`[website] Seiten-Renderer nicht geladen: ${String(error)}`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Interner Fehler');
+      },
+    );
+  };
+}
+
+async function importEntry(dir: string): Promise<NodeHandler> {
   // The standalone entry would otherwise listen on its own; here it only provides the handler.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const { handler } = (await import(pathToFileURL(join(dir, 'server/entry.mjs')).href)) as { handler: NodeHandler };
-  current = { dir, handler, files: loadStaticFiles(join(dir, 'client')) };
+  const { handler } = (await import(pathToFileURL(entryOf(dir)).href)) as { handler: NodeHandler };
+  return handler;
 }
 
 /** Switches when another process moved the pointer to a new rebuild. */

@@ -1,13 +1,17 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import type { Database } from '../../api/src/platform/db/client.ts';
 import { readSiteBuild, writeSiteBuild, type SiteRebuilder } from '../../api/src/features/settings/site-build-status.ts';
 import { newRebuildDir, pointTo, removeOldRebuilds, servedBuildDir } from './site-builds.ts';
 
-const BUILD_SCRIPT = fileURLToPath(new URL('../build.ts', import.meta.url));
-const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * The server runs from the project root, as every npm script (api/src/platform/db/migrate.ts reads its
+ * migrations there too), whether from these sources or from the bundle in dist/ (ADR 044).
+ */
+const PROJECT_ROOT = process.cwd();
+const BUILD_SCRIPT = resolve(PROJECT_ROOT, 'scripts/build.ts');
 /** Lines of the build's output kept for the log when it fails. */
 const OUTPUT_TAIL = 40;
 

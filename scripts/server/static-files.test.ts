@@ -42,7 +42,7 @@ beforeAll(async () => {
     runtime,
     (_req, res) => res.writeHead(404, { 'X-Astro': 'ja' }).end(),
     SERVER_TIMEOUTS,
-    (req, res) => serveStaticFile(files, req, res),
+    (req, res, baseHeaders) => serveStaticFile(files, req, res, baseHeaders),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -101,6 +101,22 @@ describe('the build’s files from memory', () => {
     }
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=0');
+  });
+
+  it('keeps them on a 304 and on a catalogue answer the server sends before the API (kept-answers.ts)', async () => {
+    const first = await get('/about');
+    const unchanged = await get('/about', { 'If-None-Match': first.headers.get('etag')! });
+    // The first read goes through the API and keeps the answer; the second is answered before it.
+    await get('/api/public/product-lines', { 'Accept-Encoding': 'br' });
+    const kept = await get('/api/public/product-lines', { 'Accept-Encoding': 'br' });
+    expect(unchanged.status).toBe(304);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('etag')).toBe((await get('/api/public/product-lines')).headers.get('etag'));
+    for (const answer of [unchanged, kept]) {
+      for (const [name, value] of Object.entries(securityHeaders(runtime.config.PUBLIC_SITE_URL))) {
+        expect(answer.headers.get(name), name).toBe(value);
+      }
+    }
   });
 
   it('answers 304 for a known ETag and marks hashed assets immutable for a year', async () => {

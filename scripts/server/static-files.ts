@@ -43,12 +43,11 @@ interface Variant {
   size: number;
   etag: string;
   body: Buffer | null;
+  /** The answer's own headers as a flat name/value list, made once (see serveStaticFile). */
+  headers: { ok: string[]; notModified: string[] };
 }
 
 interface StaticFile {
-  type: string;
-  cacheControl: string;
-  lastModified: string;
   variants: Partial<Record<Encoding, Variant>>;
 }
 
@@ -60,11 +59,31 @@ function* files(folder: string): Generator<string> {
   }
 }
 
-function variant(path: string, tag: string): Variant {
+interface FileHeaders {
+  type: string;
+  cacheControl: string;
+  lastModified: string;
+}
+
+function variant(path: string, encoding: Encoding, file: FileHeaders): Variant {
   const size = statSync(path).size;
   const bytes = readFileSync(path);
+  const tag = encoding === 'identity' ? '' : encoding === 'br' ? '-br' : '-gz';
   const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}${tag}"`;
-  return { path, size, etag, body: size <= HELD_BYTES ? bytes : null };
+  const notModified = [
+    'Content-Type',
+    file.type,
+    'Cache-Control',
+    file.cacheControl,
+    'Last-Modified',
+    file.lastModified,
+    'ETag',
+    etag,
+    'Vary',
+    'Accept-Encoding',
+  ];
+  const ok = [...notModified, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(size)];
+  return { path, size, etag, body: size <= HELD_BYTES ? bytes : null, headers: { ok, notModified } };
 }
 
 /** The URL a file answers: /about for about/index.html (trailingSlash 'never'), / for index.html. */
@@ -83,15 +102,16 @@ export function loadStaticFiles(folder: string): Map<string, StaticFile> {
     if (path.endsWith('.br') || path.endsWith('.gz')) continue;
     const type = TYPES[extname(path).toLowerCase()];
     if (!type) continue;
-    const identity = variant(path, '');
-    const file: StaticFile = {
+    const headers: FileHeaders = {
       type,
       cacheControl: path.includes(`${sep}_astro${sep}`) ? IMMUTABLE : REVALIDATE,
       lastModified: statSync(path).mtime.toUTCString(),
+    };
+    const file: StaticFile = {
       variants: {
-        identity,
-        ...(existsSync(`${path}.br`) ? { br: variant(`${path}.br`, '-br') } : {}),
-        ...(existsSync(`${path}.gz`) ? { gzip: variant(`${path}.gz`, '-gz') } : {}),
+        identity: variant(path, 'identity', headers),
+        ...(existsSync(`${path}.br`) ? { br: variant(`${path}.br`, 'br', headers) } : {}),
+        ...(existsSync(`${path}.gz`) ? { gzip: variant(`${path}.gz`, 'gzip', headers) } : {}),
       },
     };
     for (const url of urlOf(folder, path)) map.set(url, file);
@@ -109,9 +129,16 @@ function notModified(header: string | undefined, file: StaticFile): boolean {
 
 /**
  * Answers GET and HEAD for a file of the build; false when the request is not for one (the caller hands
- * it to Astro). The security headers are on the answer already (http-server.ts).
+ * it to Astro). `baseHeaders` are the server's security headers (http-server.ts) as a flat name/value
+ * list: written with the file's own in one writeHead, not header by header, which cost about a fifth
+ * of the answer's time.
  */
-export function serveStaticFile(files: Map<string, StaticFile>, req: http.IncomingMessage, res: http.ServerResponse): boolean {
+export function serveStaticFile(
+  files: Map<string, StaticFile>,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  baseHeaders: readonly string[] = [],
+): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
@@ -127,19 +154,11 @@ export function serveStaticFile(files: Map<string, StaticFile>, req: http.Incomi
   if (!file) return false;
   const encoding = chooseEncoding(req.headers['accept-encoding'], file.variants);
   const chosen = file.variants[encoding]!;
-  res.setHeader('Content-Type', file.type);
-  res.setHeader('Cache-Control', file.cacheControl);
-  res.setHeader('Last-Modified', file.lastModified);
-  res.setHeader('ETag', chosen.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
   if (notModified(req.headers['if-none-match'], file)) {
-    res.statusCode = 304;
-    res.end();
+    res.writeHead(304, [...baseHeaders, ...chosen.headers.notModified]).end();
     return true;
   }
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', chosen.size);
-  res.statusCode = 200;
+  res.writeHead(200, [...baseHeaders, ...chosen.headers.ok]);
   if (req.method === 'HEAD') res.end();
   else if (chosen.body) res.end(chosen.body);
   else createReadStream(chosen.path).pipe(res);

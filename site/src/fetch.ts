@@ -1,18 +1,22 @@
 import { Hono } from 'hono';
 import { astro } from 'astro/hono';
 import { withBaseContentSecurityPolicy } from '../../api/src/platform/http/security-headers.ts';
-import { sharedRuntime, startRuntimeOrExit } from '../../api/src/runtime.ts';
 
 /**
- * The one request pipeline (docs/architecture.md): the API under /api first, then Astro's own pipeline for
- * every page. Under `astro dev` this file starts the runtime (configuration, migrations, seed, mail
- * sender); in production scripts/serve.ts has started it already and hands it over (ADR 001).
+ * Astro's request pipeline. Under `astro dev` it is the only one, so the API under /api and the uploaded
+ * images are mounted here first, and this file starts the runtime (configuration, migrations, seed, mail
+ * sender). In production scripts/serve.ts answers /api and /uploads itself before a request reaches Astro
+ * (ADR 001, ADR 044): the branch is left out of the build, so the server bundle carries no second copy
+ * of the API.
  */
-const { api, uploads } = sharedRuntime() ?? (await startRuntimeOrExit());
-
 const app = new Hono();
-app.route('/', api);
-app.route('/', uploads);
+
+if (import.meta.env.DEV) {
+  const { sharedRuntime, startRuntimeOrExit } = await import('../../api/src/runtime.ts');
+  const { api, uploads } = sharedRuntime() ?? (await startRuntimeOrExit());
+  app.route('/', api);
+  app.route('/', uploads);
+}
 
 // The spec's admin login address; every role logs in at /login. Answered here as a real redirect (an Astro
 // redirect in a static build becomes an empty page that the build reports as "file not created").

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { leanServerArguments } from '../../../scripts/server/lean-server.ts';
 
 export interface RunningServer {
   url: string;
@@ -18,13 +19,13 @@ export interface RunningServer {
 const STARTED = /läuft auf (http:\/\/\S+)/;
 
 /**
- * Starts the production build (`node scripts/serve.ts`) on a free port with a fresh database in a
- * temporary folder, exactly as `npm start` serves it.
+ * Starts the production build on a free port with a fresh database in a temporary folder, exactly as
+ * `npm start` serves it: the bundled server with its Node flags (scripts/server/lean-server.ts).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const folder = mkdtempSync(join(tmpdir(), 'fensterwerk-e2e-'));
   const databaseUrl = `file:${join(folder, 'app.db')}`;
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, leanServerArguments(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

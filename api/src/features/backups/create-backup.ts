@@ -1,6 +1,5 @@
 import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { create as createTar } from 'tar';
 import { archiveName, checksumFileName, checksumLine } from './archive-name.ts';
 import { listBackups, pruneBackups, removeStaleLeftovers, stagingPrefix } from './backup-folder.ts';
 import type { BackupOptions } from './backup-options.ts';
@@ -62,6 +61,8 @@ export async function createBackup(options: BackupOptions, now: () => Date = () 
 
     const file = await freeName(backupDir, createdAt);
     const partial = join(staging, file);
+    // Loaded when a backup runs (once a day), not with the server.
+    const { create: createTar } = await import('tar');
     // follow: the two folders are links to UPLOAD_DIR and OUTBOX_DIR, wherever they are; portable: no owner
     // names or ids of this machine in the archive.
     await createTar({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, [

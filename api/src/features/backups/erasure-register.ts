@@ -1,6 +1,6 @@
 import { appendFile, copyFile, mkdir, readFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createClient } from '@libsql/client';
+import { createClient } from '@libsql/client/sqlite3';
 
 /**
  * The erasure register (ADR 039): one JSON line per DSGVO erasure, `{"at":…,"emailHash":…}`, in a file

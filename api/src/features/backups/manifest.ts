@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createClient } from '@libsql/client';
+import { createClient } from '@libsql/client/sqlite3';
 
 /** manifest.json in every archive: what the restore checks, and what a person reads first. */
 export interface BackupManifest {

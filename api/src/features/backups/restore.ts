@@ -1,7 +1,6 @@
 import { access, copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { extract } from 'tar';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
 import { applyMigrations } from '../../platform/db/migrate.ts';
 import { emailHash, erasePersonalData } from '../privacy/erasure.ts';
@@ -58,6 +57,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
 }
 
 async function restoreInto(archive: string, folder: string, options: RestoreOptions): Promise<RestoreReport> {
+  const { extract } = await import('tar');
   await extract({ file: archive, cwd: folder, strict: true });
   const manifest = await readManifest(folder);
   const databaseFile = join(folder, DATABASE_FILE);

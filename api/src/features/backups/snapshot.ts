@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
-import { createClient } from '@libsql/client';
+import { createClient } from '@libsql/client/sqlite3';
 
 /** The file of a `file:` database URL, or null for a libSQL server (or an in-memory database). */
 export function localDatabaseFile(url: string): string | null {

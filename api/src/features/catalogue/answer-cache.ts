@@ -22,6 +22,13 @@ export interface CachedAnswer<Body = unknown> {
  */
 export const VERSION_TRUSTED_MS = 250;
 
+/** The keys of the answers without parameters, shared by their routes and kept-answers.ts. */
+export const catalogueAnswerKeys = {
+  productLines: 'public/product-lines',
+  products: 'products',
+  shopProducts: 'public/products',
+} as const;
+
 /** Kept per version, so compressing harder pays; quality 9 keeps a 1,000-product list well under a second. */
 const BROTLI_QUALITY = 9;
 
@@ -79,6 +86,17 @@ export function createCatalogueAnswerCache(db: Database, { maxEntries = 500, ver
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     return answer;
   }
+
+  /**
+   * The answer kept under `key` while the version read last is trusted, without a database read: what the
+   * server answers before a request enters the API's pipeline (kept-answers.ts). Undefined otherwise, and
+   * the request goes the whole way, which reads the version again.
+   */
+  cachedAnswer.peek = (key: string): CachedAnswer | undefined => {
+    if (!known || known.version === undefined || Date.now() - known.readAt >= versionTrustedMs) return undefined;
+    const kept = entries.get(key);
+    return kept?.version === known.version ? kept : undefined;
+  };
 
   /** Forgets the version read last: the next answer reads it again (after a write through this process). */
   cachedAnswer.invalidate = () => {

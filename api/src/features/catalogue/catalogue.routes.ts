@@ -1,7 +1,7 @@
 import type { Context, TypedResponse } from 'hono';
 import { Hono } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import type { CachedAnswer, CatalogueAnswerCache } from './answer-cache.ts';
+import { catalogueAnswerKeys, type CachedAnswer, type CatalogueAnswerCache } from './answer-cache.ts';
 import { loadProductOptions, findActiveProduct } from './product-options.ts';
 import { isShopEnabled, listActiveProducts, listShopProducts } from './products.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -17,27 +17,41 @@ import { modifierAmount } from './contract/price.ts';
  */
 const CATALOGUE_CACHE = 'no-cache';
 
+export type CatalogueReply =
+  | { status: 304; headers: Record<string, string>; body: null }
+  | { status: 200; headers: Record<string, string>; body: string | Uint8Array<ArrayBuffer> };
+
 /**
- * A catalogue answer from the answer cache, or 304 when the browser holds it already. The body is the
- * JSON of `Body` serialised once by the cache, so the answer is typed as if c.json had written it.
+ * What a kept catalogue answer sends for the request's If-None-Match and Accept-Encoding: 304 when the
+ * browser holds it already, else the copy compressed once per catalogue version (answer-cache.ts), not
+ * compressed again per request. The API's routes and the server's early answer (kept-answers.ts) alike.
+ */
+export function catalogueReply(answer: CachedAnswer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): CatalogueReply {
+  const headers = { 'Cache-Control': CATALOGUE_CACHE, ETag: answer.etag, Vary: 'Accept-Encoding' };
+  if (ifNoneMatch === answer.etag) return { status: 304, headers, body: null };
+  const encoding = answer.body.length >= 1024 ? chooseEncoding(acceptEncoding, { br: true, gzip: true }) : 'identity';
+  return {
+    status: 200,
+    headers: { ...headers, 'Content-Type': 'application/json', ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }) },
+    body: encoding === 'identity' ? answer.body : new Uint8Array(answer.encoded(encoding)),
+  };
+}
+
+/**
+ * A catalogue answer from the answer cache. The body is the JSON of `Body` serialised once by the cache,
+ * so the answer is typed as if c.json had written it.
  */
 export function catalogueAnswer<Body>(c: Context, answer: CachedAnswer<Body>) {
-  const headers = { 'Cache-Control': CATALOGUE_CACHE, ETag: answer.etag, Vary: 'Accept-Encoding' };
-  if (c.req.header('if-none-match') === answer.etag) return c.body(null, 304, headers);
-  // The copy compressed once per catalogue version (answer-cache.ts), not compressed again per request.
-  const encoding = answer.body.length >= 1024 ? chooseEncoding(c.req.header('accept-encoding'), { br: true, gzip: true }) : 'identity';
-  const body = encoding === 'identity' ? answer.body : new Uint8Array(answer.encoded(encoding));
-  const json = c.body(body, 200, {
-    ...headers,
-    'Content-Type': 'application/json',
-    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-  });
-  return json as unknown as Response & TypedResponse<JSONParsed<Body>, 200, 'json'>;
+  const reply = catalogueReply(answer, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+  const response = reply.status === 304 ? c.body(null, 304, reply.headers) : c.body(reply.body, 200, reply.headers);
+  return response as unknown as Response & TypedResponse<JSONParsed<Body>, 200, 'json'>;
 }
 
 /** GET /api/products: the configurator's products. */
 export function productRoutes(db: Database, cached: CatalogueAnswerCache) {
-  return new Hono<AppEnv>().get('/', async (c) => catalogueAnswer(c, await cached('products', () => listActiveProducts(db))));
+  return new Hono<AppEnv>().get('/', async (c) =>
+    catalogueAnswer(c, await cached(catalogueAnswerKeys.products, () => listActiveProducts(db))),
+  );
 }
 
 /**
@@ -76,7 +90,7 @@ export function productOptionRoutes(db: Database, cached: CatalogueAnswerCache) 
 /** GET /api/public/products and /api/public/shop-status: what the shop wizard starts from. */
 export function publicShopRoutes(db: Database, cached: CatalogueAnswerCache) {
   return new Hono<AppEnv>()
-    .get('/products', async (c) => catalogueAnswer(c, await cached('public/products', () => listShopProducts(db))))
+    .get('/products', async (c) => catalogueAnswer(c, await cached(catalogueAnswerKeys.shopProducts, () => listShopProducts(db))))
     .get('/shop-status', async (c) => {
       // The switch must take effect at once: never cached.
       c.header('Cache-Control', 'no-store');

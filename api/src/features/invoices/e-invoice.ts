@@ -1,4 +1,4 @@
-import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
+import type { Invoice, InvoiceService } from '@e-invoice-eu/core';
 import { germanDay, type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
 
 /**
@@ -184,15 +184,26 @@ const logger = {
   error: (message: string) => console.error(`[rechnungen] ${message}`),
 };
 
+/**
+ * Loaded on first use: with its PDF, XML, schema and spreadsheet tooling the library is the heaviest module
+ * of the server (about 50 MB resident), and most processes never issue an e-invoice (ADR 044).
+ */
+async function invoiceService(): Promise<InvoiceService> {
+  const { InvoiceService } = await import('@e-invoice-eu/core');
+  return new InvoiceService(logger);
+}
+
 /** The XRechnung (CII syntax) as text; the library validates the data against its schema first. */
 export async function xRechnungXml(document: InvoiceDocument, header: EInvoiceHeader): Promise<string> {
-  const xml = await new InvoiceService(logger).generate(eInvoiceData(document, header), { format: 'XRECHNUNG-CII', lang: 'de-de' });
+  const xml = await (await invoiceService()).generate(eInvoiceData(document, header), { format: 'XRECHNUNG-CII', lang: 'de-de' });
   return typeof xml === 'string' ? xml : new TextDecoder().decode(xml);
 }
 
 /** The invoice's PDF made a Factur-X (EN 16931): PDF/A-3 with the CII as factur-x.xml. */
 export async function facturXPdf(document: InvoiceDocument, header: EInvoiceHeader, pdf: Buffer): Promise<Buffer> {
-  const result = await new InvoiceService(logger).generate(eInvoiceData(document, header), {
+  const result = await (
+    await invoiceService()
+  ).generate(eInvoiceData(document, header), {
     format: 'Factur-X-EN16931',
     lang: 'de-de',
     pdf: { buffer: new Uint8Array(pdf), filename: `Rechnung-${header.number}.pdf`, mimetype: 'application/pdf' },

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
-import { PDF_FONTS, registerPdfFonts } from '../../platform/pdf/fonts.ts';
+import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
+import { renderPdf } from '../../platform/pdf/render-pdf.ts';
 import { GREY, INFO_Y, MARGIN, PAGE_BOTTOM, RECIPIENT, SUBJECT_Y, mm, titledParagraph } from '../../platform/pdf/letter.ts';
 import { formatCents } from '../../shared/format.ts';
 import { quantityLabel } from '../quotes/contract/quotes.ts';
@@ -236,25 +236,13 @@ function footers(doc: PDFKit.PDFDocument, document: InvoiceDocument) {
 
 /** The invoice's PDF as bytes. */
 export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    info: { Title: `${invoiceKindLabels[invoice.document.kind]} ${invoice.number}`, Author: invoice.document.seller.name },
+  const info = { Title: `${invoiceKindLabels[invoice.document.kind]} ${invoice.number}`, Author: invoice.document.seller.name };
+  return renderPdf(info, (doc) => {
+    header(doc, invoice);
+    tableHead(doc);
+    for (const line of invoice.document.lines) lineRow(doc, line);
+    totals(doc, invoice);
+    closing(doc, invoice);
+    footers(doc, invoice.document);
   });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  header(doc, invoice);
-  tableHead(doc);
-  for (const line of invoice.document.lines) lineRow(doc, line);
-  totals(doc, invoice);
-  closing(doc, invoice);
-  footers(doc, invoice.document);
-  doc.end();
-  return done;
 }

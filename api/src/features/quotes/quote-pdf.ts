@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { ADDRESS_WINDOW, GREY, INFO_Y, MARGIN, PAGE_BOTTOM, RECIPIENT, SUBJECT_Y, mm, titledParagraph } from '../../platform/pdf/letter.ts';
-import { PDF_FONTS, registerPdfFonts } from '../../platform/pdf/fonts.ts';
+import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
+import { renderPdf } from '../../platform/pdf/render-pdf.ts';
 import type { CompanyProfile } from '../settings/contract/company.ts';
 import { companySnapshot } from '../settings/current-company.ts';
 import { formatCents, formatShortDate } from '../../shared/format.ts';
@@ -257,25 +257,12 @@ export function quotePdfFilename(quote: Pick<Quote, 'number' | 'version'>): stri
 
 /** The quote's PDF as bytes. `company` defaults to the company data as stored now (the API refreshes it before every request). */
 export function renderQuotePdf(quote: Quote, company: CompanyProfile = companySnapshot()): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    info: { Title: `Angebot ${quoteNumberLabel(quote)}`, Author: company.legalName },
+  return renderPdf({ Title: `Angebot ${quoteNumberLabel(quote)}`, Author: company.legalName }, (doc) => {
+    header(doc, quote, company);
+    tableHead(doc, quote.priceBasis);
+    for (const line of quote.lines) lineRow(doc, line, quote.priceBasis);
+    totals(doc, quote);
+    closing(doc, quote);
+    footers(doc, company);
   });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  header(doc, quote, company);
-  tableHead(doc, quote.priceBasis);
-  for (const line of quote.lines) lineRow(doc, line, quote.priceBasis);
-  totals(doc, quote);
-  closing(doc, quote);
-  footers(doc, company);
-  doc.end();
-  return done;
 }

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { createClient, type Client } from '@libsql/client';
-import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import type { Client, Config } from '@libsql/client';
+import { createClient as createLocalClient } from '@libsql/client/sqlite3';
+import type { LibSQLDatabase } from 'drizzle-orm/libsql';
+import { drizzle } from 'drizzle-orm/libsql/sqlite3';
 import { openLocalBatchClient } from './local-batch.ts';
 import * as schema from './schema.ts';
 import { commitThrough } from './write-queue.ts';
@@ -28,11 +30,9 @@ const BUSY_TIMEOUT_MS = 5_000;
 export async function openDatabase({ url, authToken }: DatabaseOptions): Promise<Database> {
   const localFile = url.startsWith('file:');
   if (localFile) ensureParentDirectory(url);
-  const client = createClient({
-    url,
-    authToken,
-    ...(localFile ? { concurrency: 1, timeout: BUSY_TIMEOUT_MS } : {}),
-  });
+  const client = localFile
+    ? createLocalClient({ url, concurrency: 1, timeout: BUSY_TIMEOUT_MS })
+    : await createRemoteClient({ url, authToken });
   if (localFile) {
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA synchronous = NORMAL');
@@ -44,6 +44,15 @@ export async function openDatabase({ url, authToken }: DatabaseOptions): Promise
     if (!localPath(url).startsWith(':memory:')) useBatchClient(client, url);
   }
   return drizzle(client, { schema });
+}
+
+/**
+ * A libSQL server's client (HTTP and WebSockets) is loaded only when the database is one: the local
+ * client alone spares the serving process the network stack it would never use (ADR 044).
+ */
+async function createRemoteClient(config: Config): Promise<Client> {
+  const { createClient } = await import('@libsql/client');
+  return createClient(config);
 }
 
 function useBatchClient(client: Client, url: string) {

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { mailFileName } from './mail-files.ts';
 
 export interface MailMessage {
@@ -43,35 +44,49 @@ const MAILS_PER_CONNECTION = 100;
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/**
+ * nodemailer is loaded and its transporter made with the first mail, not with the server: a process that
+ * sends nothing (a worker between leads, the test mail's check) does not carry it (ADR 044).
+ */
+function lazyTransporter<T extends Transporter>(make: (mailer: typeof nodemailer) => T) {
+  let transporter: Promise<T> | undefined;
+  return {
+    get: () => (transporter ??= import('nodemailer').then(({ default: mailer }) => make(mailer))),
+    close: () => void transporter?.then((made) => made.close()),
+  };
+}
+
 function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: SMTP_CONNECTIONS,
-    maxMessages: MAILS_PER_CONNECTION,
-    ...SMTP_TIMEOUTS,
-  });
+  const transporter = lazyTransporter((mailer) =>
+    mailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+      maxMessages: MAILS_PER_CONNECTION,
+      ...SMTP_TIMEOUTS,
+    }),
+  );
   return {
     description: `SMTP ${new URL(url).host}`,
     concurrency: SMTP_CONNECTIONS,
     async send(message) {
-      await transporter.sendMail(message);
+      await (await transporter.get()).sendMail(message);
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
 function folderTransport(folder: string): MailTransport {
   // nodemailer composes the same MIME message as over SMTP, but hands it back instead of sending it.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = lazyTransporter((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     description: `Ordner ${folder}`,
     concurrency: 1,
     async send(message) {
-      const info = await composer.sendMail(message);
+      const info = await (await composer.get()).sendMail(message);
       await mkdir(folder, { recursive: true });
       await writeFile(join(folder, mailFileName(message.reference)), info.message as Buffer);
     },
-    close: () => composer.close(),
+    close: composer.close,
   };
 }

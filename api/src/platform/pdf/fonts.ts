@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
 
 /**
  * The typeface of every PDF we make (ADR 030): Noto Sans, embedded. The PDF standard fonts (Helvetica)
@@ -8,7 +9,7 @@ import * as fontkit from 'fontkit';
  * embeds only the glyphs a document uses (subset), so a PDF grows by about 10 KB, not by the font files.
  *
  * The files are resolved in node_modules at run time, not relative to this source file: that works from
- * api/src (development, tests, scripts/serve.ts) and from Astro's server bundle in dist/server alike.
+ * api/src (development, tests) and from the server's bundle in dist/ (ADR 044) alike.
  */
 const require = createRequire(import.meta.url);
 
@@ -19,28 +20,31 @@ const FONT_FILES = {
   [PDF_FONTS.bold]: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
 };
 
-let parsedFonts: [string, fontkit.Font][] | undefined;
+type FontKit = typeof fontkit;
 
-function openFont(file: string): fontkit.Font {
+let parsedFonts: Promise<[string, Font][]> | undefined;
+
+function openFont(fontkit: FontKit, file: string): Font {
   const font = fontkit.openSync(require.resolve(file));
   if (!('layout' in font)) throw new Error(`${file} ist eine Schriftsammlung, keine einzelne Schrift.`);
   return font;
 }
 
 /**
- * Parsed on first use and kept for the process: parsing the tables took about 120 ms per document
- * when pdfkit got the file itself; the parsed font is only read, each document makes its own subset.
- * Not at import: Astro's server bundle carries the API too (site/src/fetch.ts) and loads it whether or
- * not a PDF is ever made.
+ * Parsed with the first document and kept for the process: parsing the tables took about 120 ms per
+ * document when pdfkit got the file itself; the parsed font is only read, each document makes its own
+ * subset. Not at import: fontkit, as pdfkit, is loaded only by a process that makes a PDF (ADR 044).
  */
-function fonts(): [string, fontkit.Font][] {
-  parsedFonts ??= Object.entries(FONT_FILES).map(([name, file]) => [name, openFont(file)]);
+function fonts(): Promise<[string, Font][]> {
+  parsedFonts ??= import('fontkit').then((fontkit) =>
+    Object.entries(FONT_FILES).map(([name, file]): [string, Font] => [name, openFont(fontkit, file)]),
+  );
   return parsedFonts;
 }
 
 /** Registers the fonts with a new document and makes the regular one current (pdfkit starts with Helvetica). */
-export function registerPdfFonts(doc: PDFKit.PDFDocument): PDFKit.PDFDocument {
+export async function registerPdfFonts(doc: PDFKit.PDFDocument): Promise<PDFKit.PDFDocument> {
   // pdfkit takes a fontkit font as a source (it has `layout`); @types/pdfkit lists only files and bytes.
-  for (const [name, font] of fonts()) doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
+  for (const [name, font] of await fonts()) doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
   return doc.font(PDF_FONTS.regular);
 }

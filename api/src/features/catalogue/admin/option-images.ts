@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { fail } from '../../../platform/http/request-errors.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE, UPLOADED_IMAGE_PATH } from '../contract/catalogue-admin.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
@@ -37,6 +36,8 @@ async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; format: Ima
   if (bytes.length > MAX_IMAGE_BYTES) fail(413, m.imageTooLarge);
   const format = sniffImageFormat(bytes);
   if (!format) fail(400, m.imageType);
+  // Loaded on first upload, not with the server: libvips costs about 25 MB resident (ADR 044).
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { animated: format === 'gif' || format === 'webp', limitInputPixels: 40_000_000 })
       .autoOrient()

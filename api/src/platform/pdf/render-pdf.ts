@@ -1,0 +1,27 @@
+import { registerPdfFonts } from './fonts.ts';
+import { MARGIN } from './letter.ts';
+
+/**
+ * An A4 document on the letter's margins, drawn by `draw` and returned as bytes. pdfkit (with fontkit)
+ * is loaded with the first document, not with the server: most processes never make a PDF (ADR 044).
+ * Pages are buffered, so `draw` can go back and write the footers once the page count is known.
+ */
+export async function renderPdf(info: { Title: string; Author: string }, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info,
+  });
+  await registerPdfFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
