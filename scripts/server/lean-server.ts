@@ -3,15 +3,15 @@ import { spawn } from 'node:child_process';
 /**
  * The serving process as production runs it (ADR 044): the server bundled into one JavaScript file at
  * build time (scripts/bundle-server.ts), so Node never loads its TypeScript stripper (about 45 MB
- * resident), and V8 told to favour memory over speed. Node sizes the young generation by the machine's
- * memory (up to 64 MB per semi-space on a 24 GB machine), and a server that allocated much once –
- * migrations, the demo catalogue, a burst of requests – kept it all resident: 355 MB idle.
- * `--optimize-for-size` keeps the heap close to what is live (113 MB idle, 130 MB after the bench's load);
- * semi-spaces of 8 MB keep scavenges rare enough under that load. What the trade costs in requests per
- * second is what `npm run bench -- serving` prints.
+ * resident), with V8's young generation held to 16 MB semi-spaces. Node sizes them by the machine's
+ * memory (64 MB each on a 24 GB machine), and what the young generation once grew to under a burst of
+ * requests stayed resident. Smaller semi-spaces cost the quote request's throughput (4 MB: about a third
+ * fewer requests per second in `npm run bench -- load`); 16 MB kept it and the memory after the serving
+ * bench's load under 150 MB. `--optimize-for-size` was tried too: 113 MB idle, but the quote request lost
+ * 40 %.
  */
 export const SERVER_BUNDLE = 'dist/serve.mjs';
-const SERVER_NODE_FLAGS = ['--optimize-for-size', '--max-semi-space-size=8'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
 
 /** Node's arguments for the serving process, run from the project root. */
 export const leanServerArguments = (): string[] => [...SERVER_NODE_FLAGS, SERVER_BUNDLE];

@@ -65,7 +65,7 @@ interface FileHeaders {
   lastModified: string;
 }
 
-function variant(path: string, encoding: Encoding, file: FileHeaders): Variant {
+function variant(path: string, encoding: Encoding, file: FileHeaders, held = true): Variant {
   const size = statSync(path).size;
   const bytes = readFileSync(path);
   const tag = encoding === 'identity' ? '' : encoding === 'br' ? '-br' : '-gz';
@@ -83,7 +83,7 @@ function variant(path: string, encoding: Encoding, file: FileHeaders): Variant {
     'Accept-Encoding',
   ];
   const ok = [...notModified, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(size)];
-  return { path, size, etag, body: size <= HELD_BYTES ? bytes : null, headers: { ok, notModified } };
+  return { path, size, etag, body: held && size <= HELD_BYTES ? bytes : null, headers: { ok, notModified } };
 }
 
 /** The URL a file answers: /about for about/index.html (trailingSlash 'never'), / for index.html. */
@@ -107,13 +107,14 @@ export function loadStaticFiles(folder: string): Map<string, StaticFile> {
       cacheControl: path.includes(`${sep}_astro${sep}`) ? IMMUTABLE : REVALIDATE,
       lastModified: statSync(path).mtime.toUTCString(),
     };
-    const file: StaticFile = {
-      variants: {
-        identity: variant(path, 'identity', headers),
-        ...(existsSync(`${path}.br`) ? { br: variant(`${path}.br`, 'br', headers) } : {}),
-        ...(existsSync(`${path}.gz`) ? { gzip: variant(`${path}.gz`, 'gzip', headers) } : {}),
-      },
+    const compressed = {
+      ...(existsSync(`${path}.br`) ? { br: variant(`${path}.br`, 'br', headers) } : {}),
+      ...(existsSync(`${path}.gz`) ? { gzip: variant(`${path}.gz`, 'gzip', headers) } : {}),
     };
+    // The plain bytes of a file with compressed copies are asked for rarely (nearly every client takes gzip):
+    // read from disk then, not held, which keeps 4 MB of the build out of the serving process (ADR 044).
+    const identity = variant(path, 'identity', headers, Object.keys(compressed).length === 0);
+    const file: StaticFile = { variants: { identity, ...compressed } };
     for (const url of urlOf(folder, path)) map.set(url, file);
   }
   return map;
