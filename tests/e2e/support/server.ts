@@ -20,12 +20,13 @@ const STARTED = /läuft auf (http:\/\/\S+)/;
 
 /**
  * Starts the production build on a free port with a fresh database in a temporary folder, exactly as
- * `npm start` serves it: the bundled server with its Node flags (scripts/server/lean-server.ts).
+ * `npm start` serves it: the bundled server with its Node flags (scripts/server/lean-server.ts). `args`:
+ * Node's arguments, when a test starts it another way (the launcher, lean-server.spec.ts).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, args = leanServerArguments()): Promise<RunningServer> {
   const folder = mkdtempSync(join(tmpdir(), 'fensterwerk-e2e-'));
   const databaseUrl = `file:${join(folder, 'app.db')}`;
-  const child = spawn(process.execPath, leanServerArguments(), {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
