@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NodeHandler, StaticHandler } from './http-server.ts';
+import { answerInternalError } from './internal-error.ts';
 import { loadStaticFiles, serveStaticFile } from './static-files.ts';
 import { pointerFile, servedBuildDir } from './site-builds.ts';
 
@@ -48,8 +49,7 @@ function onDemandPages(dir: string): NodeHandler {
         // Tried again with the next request; this one gets the plain error page of any failure.
         entry = undefined;
         console.error(`[website] Seiten-Renderer nicht geladen: ${String(error)}`);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Interner Fehler');
+        answerInternalError(res);
       },
     );
   };

@@ -1,10 +1,10 @@
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRuntime, type Runtime } from '../../api/src/runtime.ts';
 import { securityHeaders } from '../../api/src/platform/http/security-headers.ts';
 import { precompress } from '../precompress.ts';
@@ -28,7 +28,11 @@ beforeAll(async () => {
   writeFileSync(join(client, 'about', 'index.html'), page.replace('Fenster', 'Über uns'));
   writeFileSync(join(client, '_astro', 'app.a1b2c3.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(client, 'klein.txt'), 'kurz');
-  expect(precompress(client).count).toBe(3);
+  mkdirSync(join(client, 'impressum'));
+  writeFileSync(join(client, 'impressum', 'index.html'), page.replace('Fenster', 'Impressum'));
+  mkdirSync(join(client, 'datenschutz'));
+  writeFileSync(join(client, 'datenschutz', 'index.html'), page.replace('Fenster', 'Datenschutz'));
+  expect(precompress(client).count).toBe(5);
   runtime = await startRuntime({
     NODE_ENV: 'test',
     DATABASE_URL: `file:${join(folder, 'app.db')}`,
@@ -140,5 +144,43 @@ describe('the build’s files from memory', () => {
     const small = await get('/klein.txt', { 'Accept-Encoding': 'br, gzip' });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(small.body.toString()).toBe('kurz');
+  });
+});
+
+describe('a file of the build that is gone from disk', () => {
+  // Issue 31: a second `npm start` rebuilt dist/ beside the running server, and the read stream's
+  // unhandled ENOENT for /impressum ended the process. The compressed copies are held in memory; the
+  // plain bytes are read from disk for each answer.
+  it('answers 500 with a log line for the plain bytes, from memory for br and gzip, and the server goes on', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const name of ['index.html', 'index.html.br', 'index.html.gz']) unlinkSync(join(folder, 'client', 'impressum', name));
+      const br = await get('/impressum', { 'Accept-Encoding': 'br' });
+      const gzip = await get('/impressum', { 'Accept-Encoding': 'gzip' });
+      const plain = await get('/impressum');
+      expect([br.status, gzip.status]).toEqual([200, 200]);
+      expect(brotliDecompressSync(br.body).toString()).toContain('Impressum');
+      expect(plain.status).toBe(500);
+      expect(plain.headers.get('cache-control')).toBe('no-store');
+      expect(plain.headers.get('content-security-policy')).toBe(securityHeaders(runtime.config.PUBLIC_SITE_URL)['Content-Security-Policy']);
+      expect(plain.body.toString()).toBe('Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.');
+      expect(String(logged.mock.calls[0]?.[0])).toMatch(/impressum\/index\.html nicht lesbar: .*ENOENT/);
+      expect((await get('/')).status).toBe(200);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('answers 500, not the bytes of another build under the loaded Content-Length, when the file was replaced', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      writeFileSync(join(folder, 'client', 'datenschutz', 'index.html'), '<p>Neuer Build</p>');
+      const plain = await get('/datenschutz');
+      expect(plain.status).toBe(500);
+      expect(String(logged.mock.calls[0]?.[0])).toMatch(/datenschutz\/index\.html nicht lesbar: .*anderen Build/);
+      expect((await get('/datenschutz', { 'Accept-Encoding': 'gzip' })).status).toBe(200);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type http from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { chooseEncoding, type Encoding } from '../../api/src/platform/http/accept-encoding.ts';
+import { answerInternalError } from './internal-error.ts';
 
 /**
  * The build's files answered straight from memory (issue 24): every page Astro pre-rendered and every
@@ -159,9 +162,38 @@ export function serveStaticFile(
     res.writeHead(304, [...baseHeaders, ...chosen.headers.notModified]).end();
     return true;
   }
+  if (!chosen.body && req.method !== 'HEAD') {
+    sendFromDisk(chosen, res, baseHeaders).catch((error: unknown) => {
+      console.error(`[website] ${chosen.path} nicht lesbar: ${String(error)}`);
+      answerInternalError(res, baseHeaders);
+    });
+    return true;
+  }
   res.writeHead(200, [...baseHeaders, ...chosen.headers.ok]);
   if (req.method === 'HEAD') res.end();
-  else if (chosen.body) res.end(chosen.body);
-  else createReadStream(chosen.path).pipe(res);
+  else res.end(chosen.body);
   return true;
+}
+
+/**
+ * A file read from disk for its answer. The build may change under the running server (a second
+ * `npm start` or the update's `npm run build` writes dist/ anew), and an unhandled error of the read
+ * stream would end the process. So the file is opened before the head is written, and one that is gone
+ * or is no longer the one loaded (another size than the Content-Length sent) fails while the answer
+ * can still be a 500. A client that leaves mid-answer is no failure of the file.
+ */
+async function sendFromDisk(variant: Variant, res: http.ServerResponse, baseHeaders: readonly string[]): Promise<void> {
+  const file = await open(variant.path);
+  const { size } = await file.stat().catch(async (error: unknown) => {
+    await file.close();
+    throw error;
+  });
+  if (size !== variant.size) {
+    await file.close();
+    throw new Error(`${size} Bytes statt ${variant.size}: die Datei gehört zu einem anderen Build`);
+  }
+  res.writeHead(200, [...baseHeaders, ...variant.headers.ok]);
+  await pipeline(file.createReadStream(), res).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  });
 }
