@@ -90,8 +90,8 @@ describe('an answer given before the request body was read', () => {
       const next = await send(agent, server.port, '/api/health').catch((error: NodeJS.ErrnoException) => error.code);
       expect(refused.status).toBe(status);
       expect(next).toMatchObject({ status: 200 });
-      // A body we refused is not read to its end: the connection closes, and the client is told so.
-      expect(refused.connection).toBe('close');
+      // The refused body is read to its end and discarded (ADR 047): the connection stays usable.
+      expect(refused.connection).toBe('keep-alive');
     } finally {
       agent.destroy();
     }
@@ -146,7 +146,7 @@ describe('uploaded option images', () => {
       });
       expect(refused.status).toBe(413);
       expect(JSON.parse(refused.body)).toEqual({ error: 'Die Datei ist zu groß. Maximalgröße: 5MB.' });
-      expect(refused.connection).toBe('close');
+      expect(refused.connection).toBe('keep-alive');
     } finally {
       agent.destroy();
       server.close();
@@ -166,6 +166,22 @@ function rawExchange(port: number, bytes: string) {
     socket.on('error', reject);
   });
 }
+
+describe('a refused body declared beyond 64 MB', () => {
+  it('is not read: the answer closes the connection and says so', async () => {
+    const server = await listening();
+    try {
+      const { reply } = await rawExchange(
+        server.port,
+        'POST /api/funnel/submit HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n{"vorname":',
+      );
+      expect(reply).toMatch(/^HTTP\/1\.1 413/);
+      expect(reply).toMatch(/\r\nConnection: close\r\n/i);
+    } finally {
+      server.close();
+    }
+  });
+});
 
 describe('server timeouts', () => {
   it('are set for production', () => {

@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { securityHeaders } from '../../api/src/platform/http/security-headers.ts';
 import type { Runtime } from '../../api/src/runtime.ts';
 import { compressText } from './compress-text.ts';
-import { closeWhenAnsweredEarly } from './early-answer.ts';
+import { discardBodyAnsweredEarly } from './early-answer.ts';
 
 export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 /**
@@ -44,12 +44,14 @@ export function createHttpServer(
   timeouts: ServerTimeouts = SERVER_TIMEOUTS,
   staticFiles: StaticHandler = () => false,
 ): http.Server {
-  const api = getRequestListener(runtime.api.fetch);
+  // The listener's own clean-up of an unread body gives up after 500 ms and destroys the socket, while
+  // a client on an ordinary upstream needs seconds for a refused 6 MB upload: early-answer.ts reads it.
+  const api = getRequestListener(runtime.api.fetch, { autoCleanupIncoming: false });
   const uploads = getRequestListener(runtime.uploads.fetch);
   const headers = Object.entries(securityHeaders(runtime.config.PUBLIC_SITE_URL));
   const flatHeaders = headers.flat();
   return http.createServer(timeouts, (req, res) => {
-    closeWhenAnsweredEarly(req, res);
+    discardBodyAnsweredEarly(req, res);
     const toApi = req.url?.startsWith('/api/') ?? false;
     // Answers made in advance first, with the security headers written in one go.
     if (toApi ? runtime.keptAnswers(req, res, flatHeaders) : staticFiles(req, res, flatHeaders)) return;
