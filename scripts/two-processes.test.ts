@@ -106,4 +106,40 @@ describe('two server processes on one database', () => {
     expect(ids).toHaveLength(expected);
     expect(new Set(ids).size).toBe(expected);
   });
+
+  it('book one Aufmaß slot once when twenty customers pick it at once through their own links on both processes', async () => {
+    const login = await post(bases[1]!, '/api/admin/login', { username: 'admin', password: 'zwei-prozesse-2026' });
+    const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const inbox = (await (await fetch(`${bases[0]}/api/admin/dashboard?pageSize=50`, { headers: auth })).json()) as {
+      leads: { leads: { id: number; email: string }[] };
+    };
+    const start = new Date(Date.now() + 10 * 86_400_000);
+    start.setUTCHours(8, 0, 0, 0);
+    const slot = { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 3_600_000).toISOString() };
+    const people = inbox.leads.leads.slice(0, 20);
+    for (const [index, lead] of people.entries()) {
+      const offer = { subject: 'Aufmaß', text: 'Unser Vorschlag:', slots: [slot] };
+      expect((await post(bases[index % 2]!, `/api/admin/leads/${lead.id}/appointment-offers`, offer, auth)).status).toBe(201);
+    }
+    // Each link as its customer reads it in the mail (quoted-printable: soft line breaks joined).
+    const tokens = await Promise.all(people.map((lead) => linkTokenMailedTo(lead.email)));
+    const picks = await Promise.all(
+      tokens.map((token, index) =>
+        post(bases[index % 2]!, `/api/appointments/offers/${token}`, { slot: 0 }, { 'X-Forwarded-For': `198.51.100.${index + 1}` }),
+      ),
+    );
+    expect(picks.map((pick) => pick.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+  });
 });
+
+async function linkTokenMailedTo(address: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    for (const mail of smtp.received.filter((candidate) => candidate.to.includes(address))) {
+      const token = /\/termin\/([A-Za-z0-9_-]{43})/.exec(mail.data.replace(/=\r?\n/g, ''))?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Kein Terminlink an ${address}`);
+}

@@ -31,23 +31,40 @@ const slot = (days: number, from: string, to: string) => ({
   startsAt: berlinInstant(dayAhead(days), from).toISOString(),
   endsAt: berlinInstant(dayAhead(days), to).toISOString(),
 });
-const threeSlots = () => [slot(3, '09:00', '10:00'), slot(4, '14:00', '15:30'), slot(5, '08:00', '09:00')];
+/** Three slots on days no other call of this file uses: a booked slot is taken for every later offer. */
+let nextDay = 3;
+function threeSlots() {
+  const day = nextDay;
+  nextDay += 3;
+  return [slot(day, '09:00', '10:00'), slot(day + 1, '14:00', '15:30'), slot(day + 2, '08:00', '09:00')];
+}
+
+const mailsTo = async (recipient: string) => test.db.select().from(outbox).where(eq(outbox.recipient, recipient));
 
 async function oneLead(overrides: Parameters<typeof leadValues>[0] = {}) {
   return (await insertLeads(test.db, [leadValues(overrides)]))[0]!;
 }
 
 /** Offers slots to a new lead; answers the lead and the token read from the mail, as the customer gets it. */
-async function offered(slots = threeSlots(), leadOverrides: Parameters<typeof leadValues>[0] = {}) {
-  const lead = await oneLead({ email: `kunde-${Math.random().toString(36).slice(2, 8)}@example.de`, ...leadOverrides });
-  const answer = await test.call('POST', `/api/admin/leads/${lead.id}/appointment-offers`, {
+const offerTo = (leadId: number, slots: unknown) =>
+  test.call('POST', `/api/admin/leads/${leadId}/appointment-offers`, {
     subject: 'Aufmaß-Termin',
     text: 'Guten Tag Frau Muster,\n\nwir schlagen Ihnen folgende Termine vor.',
     slots,
   });
+
+/** The link of the lead's latest offer, read from the reply mail as the customer gets it. */
+async function latestLink(lead: { email: string }) {
+  const replies = (await mailsTo(lead.email)).filter((row) => row.topic === 'lead-reply');
+  const mail = replies.at(-1)!;
+  return { mail, token: /\/termin\/([A-Za-z0-9_-]{43})/.exec(mail.textBody)?.[1] };
+}
+
+async function offered(slots = threeSlots(), leadOverrides: Parameters<typeof leadValues>[0] = {}) {
+  const lead = await oneLead({ email: `kunde-${Math.random().toString(36).slice(2, 8)}@example.de`, ...leadOverrides });
+  const answer = await offerTo(lead.id, slots);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const [mail] = (await test.db.select().from(outbox).where(eq(outbox.recipient, lead.email))).filter((row) => row.topic === 'lead-reply');
-  const token = /\/termin\/([A-Za-z0-9_-]{43})/.exec(mail!.textBody)?.[1];
+  const { mail, token } = await latestLink(lead);
   expect(token, 'the reply carries the link').toBeDefined();
   return { lead, token: token!, mail: mail!, answer };
 }
@@ -71,8 +88,6 @@ function calendarOf(mail: typeof outbox.$inferSelect) {
     contentType: attachment!.contentType,
   };
 }
-
-const mailsTo = async (recipient: string) => test.db.select().from(outbox).where(eq(outbox.recipient, recipient));
 
 describe('POST /api/admin/leads/{id}/appointment-offers', () => {
   it('sends the reply with the slots and the link, records it as an answer, and stores only the hash until the last slot', async () => {
@@ -175,6 +190,64 @@ describe('/api/appointments/offers/{token}', () => {
   });
 });
 
+describe('one slot, one customer', () => {
+  it('a slot booked through one link is a 409 with the slots left through another, and the office cannot offer it again', async () => {
+    const slots = threeSlots();
+    const first = await offered(slots);
+    const second = await offered(slots);
+    expect((await link(first.token, { slot: 0 })).status).toBe(201);
+
+    const taken = await link(second.token, { slot: 0 });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ error: appointmentMessages.slotTaken, freeSlots: [1, 2] });
+    expect(await (await link(second.token)).json()).toMatchObject({ booked: null, freeSlots: [1, 2] });
+    expect(await test.db.select().from(appointments).where(eq(appointments.leadId, second.lead.id))).toEqual([]);
+    expect((await link(second.token, { slot: 2 })).status).toBe(201);
+
+    // Offering the taken time again, even half an hour later, is refused with the clash named; nothing is sent.
+    const third = await oneLead({ email: 'dritter@example.de' });
+    const halfHourLater = { startsAt: new Date(Date.parse(slots[0]!.startsAt) + 1_800_000).toISOString(), endsAt: slots[0]!.endsAt };
+    const clash = await offerTo(third.id, [threeSlots()[0], halfHourLater]);
+    expect(clash.status).toBe(409);
+    expect(clash.body.error).toMatch(/^Termin 2 \(.+\) überschneidet sich mit dem Aufmaß-Termin bei Erika Muster \(.+09:00–10:00 Uhr\)/);
+    expect(await mailsTo('dritter@example.de')).toEqual([]);
+
+    // A cancelled appointment frees its time.
+    const [booked] = await test.db.select().from(appointments).where(eq(appointments.leadId, first.lead.id));
+    expect((await test.call('POST', `/api/admin/appointments/${booked!.id}/cancel`)).status).toBe(200);
+    expect((await offerTo(third.id, [halfHourLater])).status).toBe(201);
+  });
+
+  it('a lead that booked gets no second offer, and its other link books nothing', async () => {
+    const { lead, token } = await offered();
+    const other = await offerTo(lead.id, threeSlots());
+    expect(other.status).toBe(201);
+    const { token: otherToken } = await latestLink(lead);
+    expect(otherToken).not.toBe(token);
+    expect((await link(token, { slot: 1 })).status).toBe(201);
+
+    const second = await link(otherToken!, { slot: 0 });
+    expect(second.status).toBe(409);
+    expect((await second.json()).error).toBe(appointmentMessages.alreadyBooked);
+    expect(await test.db.select().from(appointments).where(eq(appointments.leadId, lead.id))).toHaveLength(1);
+    expect((await (await link(otherToken!)).json()).booked).toMatchObject({ slot: -1 });
+
+    const again = await offerTo(lead.id, threeSlots());
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/^Für diese Anfrage ist bereits ein Aufmaß-Termin gebucht \(.+14:00–15:30 Uhr\)/);
+  });
+
+  it('twenty customers picking one slot at once through twenty links: one booking, nineteen 409', async () => {
+    const slots = threeSlots();
+    const tokens = [];
+    for (let index = 0; index < 20; index += 1) tokens.push((await offered(slots)).token);
+    const answers = await Promise.all(tokens.map((token) => link(token, { slot: 1 })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+    const start = new Date(slots[1]!.startsAt);
+    expect(await test.db.select().from(appointments).where(eq(appointments.startsAt, start))).toHaveLength(1);
+  });
+});
+
 describe('Montage appointments on an order', () => {
   it('books in Berlin wall time, a change bumps SEQUENCE and keeps the UID, a cancellation mails METHOD:CANCEL', async () => {
     const { quoteId, user, token } = await sentQuote(test);
@@ -217,8 +290,9 @@ describe('Montage appointments on an order', () => {
 
     const cancelled = await test.call('POST', `/api/admin/appointments/${created.body.id}/cancel`);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', sequence: 2 });
-    const cancellations = [...(await mailsTo(user.email)), ...(await mailsTo('buero@example.de'))].filter((mail) =>
-      mail.topic.startsWith('appointment-cancelled'),
+    // The office's address gets the other tests' cancellations too: this appointment's are those with its UID.
+    const cancellations = [...(await mailsTo(user.email)), ...(await mailsTo('buero@example.de'))].filter(
+      (mail) => mail.topic.startsWith('appointment-cancelled') && calendarOf(mail).event.uid === booking.event.uid,
     );
     expect(cancellations.map((mail) => mail.topic).sort()).toEqual(['appointment-cancelled', 'appointment-cancelled-office']);
     for (const mail of cancellations) {

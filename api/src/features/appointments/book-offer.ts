@@ -14,6 +14,7 @@ import type { AppointmentOfferJson } from './contract/appointments.ts';
 import type { AppointmentDependencies } from './offer-appointments.ts';
 import type { OfferRow } from './offer-links.ts';
 import { officeEmailFor } from './office-recipient.ts';
+import { bookable, freeSlots, upcomingAufmass } from './slot-clashes.ts';
 
 /** The calendar UID of a new appointment: unique worldwide, stable through changes (RFC 5545 3.8.4.7). */
 export const newAppointmentUid = (siteUrl: string) => `${randomUUID()}@${new URL(siteUrl).hostname}`;
@@ -21,44 +22,54 @@ export const newAppointmentUid = (siteUrl: string) => `${randomUUID()}@${new URL
 /** Where an Aufmaß happens: at the customer's, of whom the lead knows the postcode. */
 const aufmassLocation = (plz: string) => (plz ? `Bei Ihnen vor Ort (PLZ ${plz})` : 'Bei Ihnen vor Ort');
 
-async function bookedAppointment(db: Database, offer: OfferRow) {
-  if (offer.appointmentId === null) return undefined;
+/** The offer's appointment, or the Aufmaß the lead booked through another link (a lead gets one at a time). */
+async function bookedAppointment(db: Database, offer: OfferRow, now: Date) {
+  if (offer.appointmentId === null) return upcomingAufmass(db, offer.leadId, now);
   const [row] = await db.select().from(appointments).where(eq(appointments.id, offer.appointmentId));
   return row;
 }
 
-/** GET /api/appointments/offers/{token}: the slots, the company, and the booked one if there is one. */
+/** GET /api/appointments/offers/{token}: the slots, which of them are still free, the company, and the booked one if there is one. */
 export async function offerJson(db: Database, offer: OfferRow, now = new Date()): Promise<AppointmentOfferJson> {
   const [lead] = await db.select({ vorname: leads.vorname, nachname: leads.nachname }).from(leads).where(eq(leads.id, offer.leadId));
-  const booked = await bookedAppointment(db, offer);
+  const booked = await bookedAppointment(db, offer, now);
   if (!booked && offer.expiresAt <= now) fail(410, appointmentMessages.offerExpired);
   return {
     customerName: lead ? `${lead.vorname} ${lead.nachname}` : '',
     company: { name: companySnapshot().brand, phone: companySnapshot().phoneDisplay, email: companySnapshot().email },
     slots: offer.slots,
+    freeSlots: booked ? [] : await freeSlots(db, offer.slots),
     expiresAt: offer.expiresAt.toISOString(),
     booked: booked ? bookedJson(offer, booked) : null,
   };
 }
 
+/** `slot` is -1 for an Aufmaß booked through another of the lead's links. */
 function bookedJson(offer: OfferRow, booked: AppointmentRow) {
   const slot = offer.slots.findIndex((candidate) => Date.parse(candidate.startsAt) === booked.startsAt.getTime());
   return { slot, startsAt: booked.startsAt.toISOString(), endsAt: booked.endsAt.toISOString(), location: booked.location };
 }
 
+type BookingResult =
+  | { outcome: 'booked' | 'already'; offer: ReturnType<typeof bookedJson> }
+  /** Someone else's appointment holds the time: the offer's slots still free. */
+  | { outcome: 'taken'; freeSlots: number[] };
+
 /**
  * The customer picks a slot: the appointment, the offer's tie to it, the lead's history line and the two
- * mails with the calendar file, in one batch. Everything is written only while the offer has no
- * appointment yet, so two picks at once book once; the second is answered 409 with the booked one.
+ * mails with the calendar file, in one batch. Everything is written only while, as the batch runs, the
+ * offer has no appointment yet, no booked appointment overlaps the slot and the lead has no Aufmaß
+ * (slot-clashes.ts): the database decides, so picks at once – through one link or several, in one
+ * process or several – book once. The others learn the booked one or the slots still free (ADR 046).
  */
 export async function bookOffer(
   { db, notifyEmail, siteUrl, wakeMailer }: AppointmentDependencies,
   offer: OfferRow,
   slotIndex: number,
   now = new Date(),
-) {
-  const already = await bookedAppointment(db, offer);
-  if (already) return { booked: false as const, offer: bookedJson(offer, already) };
+): Promise<BookingResult> {
+  const already = await bookedAppointment(db, offer, now);
+  if (already) return { outcome: 'already', offer: bookedJson(offer, already) };
   if (offer.expiresAt <= now) fail(410, appointmentMessages.offerExpired);
   const slot = offer.slots[slotIndex];
   if (!slot) fail(400, appointmentMessages.slotChoice);
@@ -93,7 +104,7 @@ export async function bookOffer(
   const ours = sql`exists (select 1 from ${appointmentOffers} where ${appointmentOffers.id} = ${offer.id}
     and ${appointmentOffers.appointmentId} = (select ${appointments.id} from ${appointments} where ${appointments.uid} = ${uid}))`;
   await db.batch([
-    insertWhen(db, appointments, values, stillFree),
+    insertWhen(db, appointments, values, and(stillFree, bookable(slot, lead.id, now))!),
     db
       .update(appointmentOffers)
       .set({ appointmentId: sql`(select ${appointments.id} from ${appointments} where ${appointments.uid} = ${uid})` })
@@ -112,8 +123,10 @@ export async function bookOffer(
     ),
   ]);
   const [after] = await db.select().from(appointmentOffers).where(eq(appointmentOffers.id, offer.id));
-  const booked = after && (await bookedAppointment(db, after));
-  if (!after || !booked) fail(404, appointmentMessages.offerNotFound);
+  if (!after) fail(404, appointmentMessages.offerNotFound);
+  const booked = await bookedAppointment(db, after, now);
+  if (!booked) return { outcome: 'taken', freeSlots: await freeSlots(db, after.slots) };
+  if (booked.uid !== uid) return { outcome: 'already', offer: bookedJson(after, booked) };
   wakeMailer();
-  return { booked: booked.uid === uid, offer: bookedJson(after, booked) };
+  return { outcome: 'booked', offer: bookedJson(after, booked) };
 }

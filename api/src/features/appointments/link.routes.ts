@@ -33,7 +33,11 @@ export function appointmentLinkRoutes(dependencies: AppointmentDependencies & { 
     )
     .post('/offers/:token', rateLimit(db, WRITE_LIMIT, trustProxy), validate('json', pickSlotSchema), async (c) => {
       const result = await bookOffer(dependencies, await offerOf(c.req.param('token')), c.req.valid('json').slot);
-      if (!result.booked) return c.json({ error: appointmentMessages.alreadyBooked, booked: result.offer }, 409);
+      if (result.outcome === 'taken') {
+        const error = result.freeSlots.length > 0 ? appointmentMessages.slotTaken : appointmentMessages.allSlotsTaken;
+        return c.json({ error, freeSlots: result.freeSlots }, 409);
+      }
+      if (result.outcome === 'already') return c.json({ error: appointmentMessages.alreadyBooked, booked: result.offer }, 409);
       return c.json({ booked: result.offer }, 201);
     })
     .get('/quote/:token', rateLimit(db, READ_LIMIT, trustProxy), async (c) => {

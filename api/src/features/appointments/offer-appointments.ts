@@ -11,8 +11,10 @@ import { findLead } from '../leads/lead-changes.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { leadReplyMail } from '../leads/reply-mail.ts';
 import { formatAppointmentTime } from './contract/appointment-format.ts';
-import type { OfferBody, Slot } from './contract/appointments.ts';
+import { appointmentMessages } from './contract/appointment-messages.ts';
+import { appointmentKindLabels, type OfferBody, type Slot } from './contract/appointments.ts';
 import { newOfferToken, offerLinkUrl } from './offer-links.ts';
+import { firstClash, upcomingAufmass } from './slot-clashes.ts';
 
 export interface AppointmentDependencies {
   db: Database;
@@ -32,6 +34,8 @@ function offerText(text: string, slots: Slot[], link: string): string {
  * Offers up to three Aufmaß slots in a reply to the lead (POST /api/admin/leads/{id}/appointment-offers).
  * As a plain reply (leads/send-reply.ts) – the mail, the history entry, the first answer – and the offer
  * with its link's hash, in one batch while the lead exists. The link works until the last slot begins.
+ * Refused (409) while the lead has a booked Aufmaß, and for a slot a booked appointment overlaps, with
+ * the clash named: the booking would refuse it anyway (slot-clashes.ts).
  */
 export async function offerAppointments(
   { db, notifyEmail, siteUrl, wakeMailer }: AppointmentDependencies,
@@ -46,6 +50,23 @@ export async function offerAppointments(
     startsAt: new Date(slot.startsAt).toISOString(),
     endsAt: new Date(slot.endsAt).toISOString(),
   }));
+  const booked = await upcomingAufmass(db, leadId, now);
+  if (booked) fail(409, appointmentMessages.leadAlreadyBooked(formatAppointmentTime(booked.startsAt, booked.endsAt)));
+  const clash = await firstClash(db, slots);
+  if (clash) {
+    const slot = slots[clash.index]!;
+    const { appointment } = clash;
+    fail(
+      409,
+      appointmentMessages.slotClash(
+        clash.index + 1,
+        formatAppointmentTime(slot.startsAt, slot.endsAt),
+        appointmentKindLabels[appointment.kind],
+        appointment.customerName,
+        formatAppointmentTime(appointment.startsAt, appointment.endsAt),
+      ),
+    );
+  }
   const { token, tokenHash } = newOfferToken();
   const link = offerLinkUrl(siteUrl, token);
   const reply = { subject: body.subject, text: offerText(body.text, slots, link) };

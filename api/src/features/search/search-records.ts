@@ -12,23 +12,20 @@ import {
   type SearchHitJson,
   type SearchResultJson,
 } from './contract/search.ts';
+import { roleMaySearch } from './search-permissions.ts';
 import { folded, joined, matches, searchTerms, type SearchTerms } from './search-terms.ts';
 
 /**
  * The back office's one search: leads, contact messages, customers, quotes and orders by name, e-mail,
  * phone, PLZ and number. Each group reads its newest few hits and counts all of them; a LIKE over a
  * handful of columns is cheap at the office's size (thousands of rows), and leads read their folded
- * search column, which has an index of its own.
+ * search column, which has an index of its own. A role reads only the groups it may open
+ * (search-permissions.ts); the others are not searched at all.
  */
-export async function searchRecords(db: Database, query: string): Promise<SearchResultJson> {
+export async function searchRecords(db: Database, query: string, role: string): Promise<SearchResultJson> {
   const terms = searchTerms(query);
-  const groups = await Promise.all([
-    searchLeads(db, terms),
-    searchMessages(db, terms),
-    searchCustomers(db, terms),
-    searchQuotes(db, terms),
-    searchOrders(db, terms),
-  ]);
+  const searches = Object.entries(groupSearches) as [SearchGroupKind, GroupSearch][];
+  const groups = await Promise.all(searches.filter(([kind]) => roleMaySearch(role, kind)).map(([, search]) => search(db, terms)));
   return { groups: groups.filter((group) => group.total > 0) };
 }
 
@@ -161,3 +158,14 @@ async function searchOrders(db: Database, terms: SearchTerms) {
   }));
   return group('orders', items, total?.n);
 }
+
+type GroupSearch = (db: Database, terms: SearchTerms) => Promise<SearchGroupJson>;
+
+/** In the order the groups are shown. */
+const groupSearches: Record<SearchGroupKind, GroupSearch> = {
+  leads: searchLeads,
+  messages: searchMessages,
+  customers: searchCustomers,
+  quotes: searchQuotes,
+  orders: searchOrders,
+};

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchGroupJson, SearchResultJson } from './contract/search.ts';
+import { orders } from '../../platform/db/schema.ts';
+import { staffRoles, type StaffRole } from '../accounts/contract/permissions.ts';
+import type { SearchGroupJson, SearchGroupKind, SearchResultJson } from './contract/search.ts';
 import { searchMessages } from './contract/search-messages.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
-import { sentQuote } from '../../../testing/test-quotes.ts';
+import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+import { createTestUser } from '../../../testing/test-users.ts';
 
 let test: AdminTestApi;
 let phoneLeadId: number;
@@ -111,5 +115,57 @@ describe('GET /api/admin/search', () => {
     const long = await test.call('GET', `/api/admin/search?q=${'x'.repeat(101)}`);
     expect(long.body.issues).toEqual({ q: [searchMessages.queryTooLong] });
     expect((await test.call('GET', '/api/admin/search')).status).toBe(400);
+  });
+});
+
+describe('GET /api/admin/search for each staff role', () => {
+  let shared: AdminTestApi;
+  let email: string;
+  /** Per group: the API route the hit's screen reads, as the hit's role calls it. */
+  let opens: Record<SearchGroupKind, string>;
+
+  beforeAll(async () => {
+    shared = await createAdminTestApi();
+    // One person in every group: the lead and the account behind a quote that became an order, and a message.
+    const { quoteId, user, token, lead } = await sentQuote(shared);
+    email = user.email;
+    expect((await asCustomer(shared, token, 'POST', `/api/customer/quotes/${quoteId}/accept`, { termsAccepted: true })).status).toBe(201);
+    const [order] = await shared.db.select().from(orders).where(eq(orders.quoteId, quoteId));
+    const message = { salutation: 'frau', name: 'Erika Muster', email, subject: 'beratung', message: 'Hallo', privacy: true };
+    expect((await shared.request('/api/contact', { method: 'POST', json: message })).status).toBe(201);
+    const byAddress = new URLSearchParams({ q: email });
+    opens = {
+      leads: `/api/admin/leads/${lead.id}`,
+      messages: `/api/admin/messages?${byAddress}`,
+      customers: `/api/admin/orders?${byAddress}`,
+      quotes: `/api/admin/quotes/${quoteId}`,
+      orders: `/api/admin/orders/${order!.id}`,
+    };
+  });
+  afterAll(() => shared.cleanup());
+
+  const expectedGroups: Record<StaffRole, SearchGroupKind[] | 403> = {
+    admin: ['leads', 'messages', 'customers', 'quotes', 'orders'],
+    vertrieb: ['leads', 'messages', 'quotes'],
+    buero: ['leads', 'orders'],
+    katalog: 403,
+  };
+
+  it.each(staffRoles)('shows %s only the groups of hits it may open', async (role) => {
+    const { token } = await createTestUser(shared.db, { role });
+    const as = async (path: string) => asCustomer(shared, token, 'GET', path);
+    const answer = await as(`/api/admin/search?${new URLSearchParams({ q: email })}`);
+    const expected = expectedGroups[role];
+    if (expected === 403) return expect(answer.status).toBe(403);
+    expect(answer.status).toBe(200);
+    const shown = (answer.body as SearchResultJson).groups.map((group) => group.kind);
+    expect(shown).toEqual(expected);
+    // Every group shown opens for the role; every group left out would have been refused (customers
+    // need their own permission besides the orders screen, which Vertrieb has without the screen).
+    for (const kind of Object.keys(opens) as SearchGroupKind[]) {
+      const status = (await as(opens[kind])).status;
+      if (shown.includes(kind)) expect(status, `${role} opens ${kind}`).toBe(200);
+      else if (kind !== 'customers') expect(status, `${role} may not open ${kind}`).toBe(403);
+    }
   });
 });

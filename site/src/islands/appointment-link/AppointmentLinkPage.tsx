@@ -78,7 +78,13 @@ export default function AppointmentLinkPage({ token }: { token: string }) {
       const answer = await pickSlot(token, choice);
       setLoaded({ kind: 'ready', offer: { ...offer, booked: answer.booked } });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return setRound((value) => value + 1);
+      // Booked meanwhile (this link or another of the same request) or the slot taken by someone else:
+      // reload, which shows the booking or the slots left, and say why.
+      if (error instanceof ApiError && error.status === 409) {
+        setChoice(null);
+        setFailure(error.serverMessage ?? appointmentMessages.slotTaken);
+        return setRound((value) => value + 1);
+      }
       setFailure(messageOf(error, 'Der Termin konnte nicht gebucht werden. Bitte versuchen Sie es noch einmal.'));
     } finally {
       setSending(false);
@@ -95,15 +101,28 @@ export default function AppointmentLinkPage({ token }: { token: string }) {
       <form className="mt-5 grid gap-4" noValidate onSubmit={(event) => void book(event)}>
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-semibold text-slate-900">Terminvorschläge von {offer.company.name}</legend>
-          {offer.slots.map((slot, index) => (
-            <label
-              key={index}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-            >
-              <input type="radio" name="slot" className="mt-1" checked={choice === index} onChange={() => setChoice(index)} />
-              <span className="break-words">{formatAppointmentTime(slot.startsAt, slot.endsAt)}</span>
-            </label>
-          ))}
+          {offer.slots.map((slot, index) => {
+            const taken = !offer.freeSlots.includes(index);
+            return (
+              <label
+                key={index}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-slate-50 has-[:disabled]:text-slate-600"
+              >
+                <input
+                  type="radio"
+                  name="slot"
+                  className="mt-1"
+                  disabled={taken}
+                  checked={choice === index}
+                  onChange={() => setChoice(index)}
+                />
+                <span className="break-words">
+                  {formatAppointmentTime(slot.startsAt, slot.endsAt)}
+                  {taken && ` – ${appointmentMessages.slotTakenMark}`}
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
         {failure && (
           <p role="alert" className="text-sm font-medium text-red-700">

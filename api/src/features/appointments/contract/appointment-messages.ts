@@ -14,6 +14,15 @@ export const appointmentMessages = {
   offerNotFound: 'Diesen Terminlink gibt es nicht. Bitte prüfen Sie die Adresse aus Ihrer E-Mail.',
   offerExpired: 'Dieser Terminlink ist abgelaufen. Bitte rufen Sie uns an, wir finden einen neuen Termin.',
   alreadyBooked: 'Sie haben bereits einen Termin gewählt.',
+  slotTaken: 'Dieser Termin ist inzwischen vergeben. Bitte wählen Sie einen der übrigen Termine.',
+  allSlotsTaken: 'Die angebotenen Termine sind inzwischen vergeben. Bitte rufen Sie uns an, wir finden einen neuen Termin.',
+  /** The office offers a slot that overlaps a booked appointment (slot-clashes.ts). */
+  slotClash: (slot: number, slotTime: string, kind: string, customerName: string, clashTime: string) =>
+    `Termin ${slot} (${slotTime}) überschneidet sich mit dem ${kind}-Termin bei ${customerName} (${clashTime}). Bitte wählen Sie eine andere Zeit.`,
+  leadAlreadyBooked: (time: string) =>
+    `Für diese Anfrage ist bereits ein Aufmaß-Termin gebucht (${time}). Ändern Sie ihn oder sagen Sie ihn unter „Termine“ ab, bevor Sie neue Termine anbieten.`,
+  /** The link page's mark on a slot someone else booked meanwhile. */
+  slotTakenMark: 'bereits vergeben',
   appointmentNotFound: 'Diesen Termin gibt es nicht (mehr).',
   appointmentCancelled: 'Dieser Termin ist abgesagt und kann nicht mehr geändert werden.',
   orderWithoutEmail: 'Der Auftrag hat keine E-Mail-Adresse; der Termin kann nicht verschickt werden.',

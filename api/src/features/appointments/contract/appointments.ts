@@ -93,6 +93,8 @@ export interface AppointmentOfferJson {
   customerName: string;
   company: { name: string; phone: string; email: string };
   slots: Slot[];
+  /** The places of the slots no booked appointment holds: the customer may pick only these. */
+  freeSlots: number[];
   expiresAt: string;
   booked: { slot: number; startsAt: string; endsAt: string; location: string } | null;
 }

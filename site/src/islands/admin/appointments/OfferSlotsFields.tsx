@@ -2,6 +2,7 @@ import { MAX_SLOTS, type Slot } from '#features/appointments/contract/appointmen
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
 import { berlinInstant } from '#features/appointments/contract/berlin-time.ts';
 import { TextField } from '../../ui/Field.tsx';
+import { useSlotClashes } from './use-slot-clashes.ts';
 
 export interface SlotRow {
   date: string;
@@ -33,7 +34,7 @@ export function slotsOf(rows: SlotRow[]): { slots: Slot[] } | { messages: Record
   };
 }
 
-/** "Termine anbieten" in the reply dialog: up to three slots (day, from, to), Berlin time. */
+/** "Termine anbieten" in the reply dialog: up to three slots (day, from, to), Berlin time, each warned of a clash. */
 export function OfferSlotsFields({
   rows,
   errors,
@@ -43,6 +44,7 @@ export function OfferSlotsFields({
   errors: Record<string, string>;
   onChange: (rows: SlotRow[]) => void;
 }) {
+  const clashes = useSlotClashes(rows);
   const change = (index: number, field: keyof SlotRow, value: string) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
   return (
@@ -90,6 +92,11 @@ export function OfferSlotsFields({
             >
               Entfernen
             </button>
+          )}
+          {clashes[index] && (
+            <p role="status" className="text-sm font-medium text-amber-800 sm:col-span-full">
+              {clashes[index]}
+            </p>
           )}
         </div>
       ))}
