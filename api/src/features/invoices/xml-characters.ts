@@ -11,7 +11,7 @@ const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF
  * dropping keeps the gap visible, and the invoice PDF prints the same mark (platform/pdf, ADR 049).
  * The noncharacters U+FDD0–U+FDEF and plane ends above U+FFFF are XML characters and pass.
  */
-export const xmlText = (text: string) => text.replace(NOT_XML_CHARACTER, '\uFFFD');
+const xmlText = (text: string) => text.replace(NOT_XML_CHARACTER, '\uFFFD');
 
 /** Every string value of a JSON-like value made XML text. */
 export function xmlSafe<T>(value: T): T {
