@@ -1,4 +1,5 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream } from '@cantoo/pdf-lib';
+import { SaxesParser } from 'saxes';
 import { convert } from 'xmlbuilder2';
 
 /**
@@ -19,6 +20,18 @@ export async function embeddedFiles(pdf: Uint8Array): Promise<Map<string, string
     files.set(name.decodeText(), Buffer.from(decodePDFRawStream(stream).decode()).toString('utf8'));
   }
   return files;
+}
+
+/**
+ * The well-formedness errors of an XML document, read by saxes, a parser that holds to XML 1.0 (its Char
+ * production among the rest) as a receiver's would; xmlbuilder2 and sax read U+FFFF without a word.
+ */
+export function notWellFormed(xml: string): string[] {
+  const errors: string[] = [];
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('error', (error) => errors.push(error.message));
+  parser.write(xml).close();
+  return errors;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

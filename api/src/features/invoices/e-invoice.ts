@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceService } from '@e-invoice-eu/core';
 import { germanDay, type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
+import { xmlSafe } from './xml-characters.ts';
 
 /**
  * The e-invoice of a business customer's invoice (ADR 041), built by @e-invoice-eu/core from its JSON
@@ -66,7 +67,10 @@ function invoiceLine(line: InvoiceLineJson, index: number, vatRate: number) {
   };
 }
 
-/** The invoice in the library's format (its UBL-shaped JSON). */
+/**
+ * The invoice in the library's format (its UBL-shaped JSON), every string made XML text: the library
+ * writes what it is given, and one U+FFFF in a stored name made the whole XML unreadable (ADR 049).
+ */
 function eInvoiceData(document: InvoiceDocument, header: EInvoiceHeader): Invoice {
   const { seller, buyer, totals } = document;
   const buyerName = buyer.company.trim() || buyer.name;
@@ -174,7 +178,7 @@ function eInvoiceData(document: InvoiceDocument, header: EInvoiceHeader): Invoic
       'cac:InvoiceLine': document.lines.map((line, index) => invoiceLine(line, index, document.vatRate)),
     },
   };
-  return data as unknown as Invoice;
+  return xmlSafe(data) as unknown as Invoice;
 }
 
 /** The library logs through this; its warnings go to the server log with the feature's prefix. */

@@ -3,6 +3,7 @@ import { apiMessages } from '../../shared/messages.ts';
 import { SINGLE_LINE_MESSAGE } from '../../shared/schema-helpers.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
+import { defaultCompany } from '../../features/settings/contract/company-defaults.ts';
 
 let test: TestApi;
 const tokens = { admin: '', customer: '' };
@@ -74,6 +75,28 @@ describe('control characters in a body', () => {
       expect(response.status).toBe(400);
       expect(JSON.stringify((await response.json()).issues)).toContain(apiMessages.controlCharacter);
     }
+  });
+
+  it('refuses noncharacters and lone surrogates like control characters, which XML 1.0 cannot carry', async () => {
+    const bad = ['Anna\uFFFF', 'Anna\uFFFE', 'a\uFDD0b', 'a\uFDEFb', 'a\u{1FFFE}', 'a\u{10FFFF}', 'a\uD800b', 'a\uDC00'];
+    for (const vorname of bad) {
+      const response = await test.request('/api/funnel/submit', { method: 'POST', json: funnelRequest({ vorname }) });
+      expect(response.status, JSON.stringify(vorname)).toBe(400);
+      expect((await response.json()).issues, JSON.stringify(vorname)).toEqual({ vorname: [apiMessages.controlCharacter] });
+    }
+    const company = await test.request('/api/admin/settings/company', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${tokens.admin}` },
+      json: { ...defaultCompany, legalName: 'Fensterwerk Nord GmbH\uFFFF' },
+    });
+    expect(company.status).toBe(400);
+    expect((await company.json()).issues).toEqual({ legalName: [apiMessages.controlCharacter] });
+    // Characters beside them pass: U+FFFD, U+FDF0, an emoji (a surrogate pair), Arabic.
+    const fine = await test.request('/api/funnel/submit', {
+      method: 'POST',
+      json: funnelRequest({ vorname: 'مُحَمَّد Ahmad \uFFFD\uFDF0 😀' }),
+    });
+    expect(fine.status).toBe(201);
   });
 
   it('keeps a NUL out of a stored lead, and line breaks out of names but not out of the message', async () => {

@@ -26,17 +26,23 @@ async function readText(c: Context): Promise<string> {
  * Control characters have no place in anything a person types: a NUL cut a stored name short ("a\0b"
  * read back as "a", and the operator's mail ended there). Tab, line feed and carriage return pass here;
  * the single-line fields refuse them in their schemas (shared/schema-helpers.ts).
+ *
+ * Noncharacters (U+FDD0–U+FDEF and the last two code points of every plane, U+FFFE, U+FFFF, U+1FFFE …)
+ * and lone surrogates (a JSON escape such as "\uD800" without its partner) are refused the same way: no
+ * keyboard makes them, and XML 1.0 cannot carry them, so a name with U+FFFF made an XRechnung that no
+ * receiver could parse (ADR 049).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is what this is for
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const FORBIDDEN_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is what this is for
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Noncharacter_Code_Point}|\p{Surrogate}/u;
 
-/** The path of the first string (key or value) with a control character, or null. */
-function controlCharacterAt(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+/** The path of the first string (key or value) with a forbidden character, or null. */
+function forbiddenCharacterAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return FORBIDDEN_CHARACTER.test(value) ? path : null;
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, child] of Object.entries(value)) {
-    if (CONTROL_CHARACTER.test(key)) return [...path, key];
-    const found = controlCharacterAt(child, [...path, key]);
+    if (FORBIDDEN_CHARACTER.test(key)) return [...path, key];
+    const found = forbiddenCharacterAt(child, [...path, key]);
     if (found) return found;
   }
   return null;
@@ -44,7 +50,8 @@ function controlCharacterAt(value: unknown, path: string[] = []): string[] | nul
 
 /**
  * The body as parsed JSON, or a 400 with a German message when it is not UTF-8, not JSON at all or
- * carries a control character (then the message is given for the field that holds it).
+ * carries a control character, a noncharacter or a lone surrogate (then the message is given for the
+ * field that holds it).
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await readText(c);
@@ -54,7 +61,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   } catch {
     fail(400, apiMessages.invalidJson);
   }
-  const path = controlCharacterAt(body);
+  const path = forbiddenCharacterAt(body);
   if (path) throw new ValidationFailure(apiMessages.invalidInput, { [path.join('.') || '_']: [apiMessages.controlCharacter] });
   return body;
 }
