@@ -1,3 +1,4 @@
+import { newLinkToken } from '../../platform/http/link-tokens.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
@@ -12,7 +13,7 @@ import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { leadReplyMail } from '../leads/reply-mail.ts';
 import { formatAppointmentTime } from './contract/appointment-format.ts';
 import type { OfferBody, Slot } from './contract/appointments.ts';
-import { newOfferToken, offerLinkUrl } from './offer-links.ts';
+import { offerLinkUrl } from './offer-links.ts';
 
 export interface AppointmentDependencies {
   db: Database;
@@ -46,7 +47,7 @@ export async function offerAppointments(
     startsAt: new Date(slot.startsAt).toISOString(),
     endsAt: new Date(slot.endsAt).toISOString(),
   }));
-  const { token, tokenHash } = newOfferToken();
+  const { token, tokenHash } = newLinkToken();
   const link = offerLinkUrl(siteUrl, token);
   const reply = { subject: body.subject, text: offerText(body.text, slots, link) };
   const expiresAt = new Date(Math.max(...slots.map((slot) => Date.parse(slot.startsAt))));
