@@ -53,6 +53,7 @@ import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
 import { adminTwoFactorRoutes } from './features/accounts/two-factor.routes.ts';
 import { adminQuoteRoutes } from './features/quotes/admin.routes.ts';
 import { quoteLinkRoutes } from './features/quotes/link.routes.ts';
+import { invoiceLinkRoutes } from './features/invoices/link.routes.ts';
 import { adminSearchRoutes } from './features/search/search.routes.ts';
 import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes.ts';
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
@@ -124,6 +125,8 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/shop', shopRoutes(db))
     // The personal quote link (/angebot/{token}): no session, the token is the key (ADR 036).
     .route('/quotes', quoteLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }))
+    // The personal invoice link (/rechnung/{token}): no session, the token is the key.
+    .route('/invoices', invoiceLinkRoutes({ db, trustProxy }))
     // The appointment link (/termin/{token}) and a quote link's Montage appointments: the token is the key.
     .route(
       '/appointments',

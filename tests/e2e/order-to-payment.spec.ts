@@ -217,5 +217,24 @@ test('from the accepted order to its payment: status, deposit, payment, Montage,
   await orders.getByRole('button', { name: `Details ansehen zu Bestellung ${orderNumber}`, exact: true }).click();
   const updates = orders.getByRole('region', { name: 'Nachrichten zu Ihrer Bestellung', exact: true });
   await expect(updates.getByRole('listitem').filter({ hasText: note })).toContainText('Bestätigt');
+
+  // The final invoice reached the customer by mail, with its PDF and a personal link that opens on a phone
+  // without an account and says what is still to pay, and where.
+  const invoiceMail = await waitForMail(outbox(), email, 'Subject: Schlussrechnung RE-');
+  expect(invoiceMail).toMatch(/Content-Type: application\/pdf;\s*name="?Rechnung-RE-\d{4}-\d{4}\.pdf/);
+  const invoiceLink = /\/rechnung\/[A-Za-z0-9_-]{43}/.exec(invoiceMail)?.[0];
+  expect(invoiceLink, 'the mail carries the invoice link').toBeDefined();
+  const phone = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
+  const onPhone = await phone.newPage();
+  await onPhone.goto(invoiceLink!);
+  await expect(onPhone.getByRole('heading', { level: 1 })).toHaveText(/^Schlussrechnung RE-\d{4}-\d{4}$/);
+  await expect(onPhone.getByRole('heading', { name: `Noch offen: ${formatCents(remaining)}, fällig am` })).toBeVisible();
+  await expect(onPhone.getByText(/^DE\d{2}/)).toBeVisible();
+  await expect(onPhone.getByRole('link', { name: 'Rechnung als PDF herunterladen' })).toBeVisible();
+  expect(await onPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
   await admin.context().close();
 });

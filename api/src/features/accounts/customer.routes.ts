@@ -18,6 +18,7 @@ import { accountMessages, customerProfileSchema } from './contract/accounts.ts';
 import { configurationQuoteSchema } from './contract/customer.ts';
 import { emailChangeRequests, emailChangeRoutes } from './email-change.routes.ts';
 import { customerRecords } from './customer-records.ts';
+import { claimDocumentsOfConfirmedAddress } from './claim-documents.ts';
 import { customerQuoteRoutes } from '../quotes/customer.routes.ts';
 import { customerInvoiceRoutes } from '../invoices/customer.routes.ts';
 
@@ -60,6 +61,7 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, notifyEmail
       );
     })
     .get('/orders', async (c) => {
+      await claimDocumentsOfConfirmedAddress(db, c.get('user'));
       const rows = await db
         .select()
         .from(orders)

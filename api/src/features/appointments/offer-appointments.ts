@@ -1,3 +1,4 @@
+import { newLinkToken } from '../../platform/http/link-tokens.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
@@ -13,7 +14,7 @@ import { leadReplyMail } from '../leads/reply-mail.ts';
 import { formatAppointmentTime } from './contract/appointment-format.ts';
 import { appointmentMessages } from './contract/appointment-messages.ts';
 import { appointmentKindLabels, type OfferBody, type Slot } from './contract/appointments.ts';
-import { newOfferToken, offerLinkUrl } from './offer-links.ts';
+import { offerLinkUrl } from './offer-links.ts';
 import { firstClash, upcomingAufmass } from './slot-clashes.ts';
 
 export interface AppointmentDependencies {
@@ -67,7 +68,7 @@ export async function offerAppointments(
       ),
     );
   }
-  const { token, tokenHash } = newOfferToken();
+  const { token, tokenHash } = newLinkToken();
   const link = offerLinkUrl(siteUrl, token);
   const reply = { subject: body.subject, text: offerText(body.text, slots, link) };
   const expiresAt = new Date(Math.max(...slots.map((slot) => Date.parse(slot.startsAt))));

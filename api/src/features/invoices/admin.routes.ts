@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Database } from '../../platform/db/client.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
@@ -13,22 +12,20 @@ import { invoicesCsv } from './invoice-csv.ts';
 import { pdfAnswer, xmlAnswer } from './invoice-files.ts';
 import { allInvoices, findInvoice, invoiceJson, listInvoices } from './invoice-json.ts';
 import { issueInvoice } from './issue-invoice.ts';
+import { mailInvoice, type InvoiceMailDependencies } from './mail-invoice.ts';
 import { recordPayment } from './record-payment.ts';
 import { sendReminder } from './send-reminder.ts';
 
-export interface InvoiceDependencies {
-  db: Database;
-  wakeMailer: () => void;
-}
-
-/** POST /api/admin/orders/{id}/invoices: the deposit or final invoice of an order. */
-export function adminOrderInvoiceRoutes({ db }: InvoiceDependencies) {
+/** POST /api/admin/orders/{id}/invoices: the deposit or final invoice of an order, mailed to the customer. */
+export function adminOrderInvoiceRoutes(dependencies: InvoiceMailDependencies) {
+  const { db } = dependencies;
   return new Hono<SignedInEnv>().post(
     '/:id/invoices',
     validate('param', idParamSchema),
     validate('json', issueInvoiceSchema),
     async (c) => {
       const id = await issueInvoice(db, c.req.valid('param').id, c.req.valid('json').kind, staffActor(c));
+      await mailInvoice(dependencies, id, staffActor(c));
       return c.json(await invoiceJson(db, (await findInvoice(db, id))!), 201);
     },
   );
@@ -38,7 +35,8 @@ export function adminOrderInvoiceRoutes({ db }: InvoiceDependencies) {
  * /api/admin/invoices: "Rechnungen" (issue 23). An issued invoice is never changed: PUT, PATCH and
  * DELETE are answered 409 on purpose, so the rule is a route of its own and tested, not a 404.
  */
-export function adminInvoiceRoutes({ db, wakeMailer }: InvoiceDependencies) {
+export function adminInvoiceRoutes(dependencies: InvoiceMailDependencies) {
+  const { db, wakeMailer } = dependencies;
   const existing = async (id: number) => {
     const invoice = await findInvoice(db, id);
     if (!invoice) fail(404, m.invoiceNotFound);
@@ -61,6 +59,7 @@ export function adminInvoiceRoutes({ db, wakeMailer }: InvoiceDependencies) {
     .get('/:id/xrechnung.xml', validate('param', idParamSchema), async (c) => xmlAnswer(c, await existing(c.req.valid('param').id)))
     .post('/:id/cancel', validate('param', idParamSchema), async (c) => {
       const cancellationId = await cancelInvoice(db, c.req.valid('param').id, staffActor(c));
+      await mailInvoice(dependencies, cancellationId, staffActor(c));
       return c.json(await invoiceJson(db, (await findInvoice(db, cancellationId))!), 201);
     })
     .post('/:id/payments', validate('param', idParamSchema), validate('json', paymentSchema), async (c) => {
@@ -70,7 +69,7 @@ export function adminInvoiceRoutes({ db, wakeMailer }: InvoiceDependencies) {
     })
     .post('/:id/reminder', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      await sendReminder(db, id, staffActor(c));
+      await sendReminder(dependencies, id, staffActor(c));
       wakeMailer();
       return c.json(await invoiceJson(db, await existing(id)));
     })

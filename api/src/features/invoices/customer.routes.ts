@@ -7,6 +7,7 @@ import { idParamSchema } from '../leads/contract/leads-admin.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
 import { pdfAnswer } from './invoice-files.ts';
 import { customerInvoices, findInvoice } from './invoice-json.ts';
+import { claimDocumentsOfConfirmedAddress } from '../accounts/claim-documents.ts';
 
 /**
  * /api/customer/invoices: the caller's own invoices, by account. Another customer's invoice is answered
@@ -14,7 +15,10 @@ import { customerInvoices, findInvoice } from './invoice-json.ts';
  */
 export function customerInvoiceRoutes(db: Database) {
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => c.json(await customerInvoices(db, c.get('user').id)))
+    .get('/', async (c) => {
+      await claimDocumentsOfConfirmedAddress(db, c.get('user'));
+      return c.json(await customerInvoices(db, c.get('user').id));
+    })
     .get('/:id/pdf', validate('param', idParamSchema), async (c) => {
       const invoice = await findInvoice(db, c.req.valid('param').id);
       if (!invoice || invoice.userId !== c.get('user').id) fail(404, m.invoiceNotFound);

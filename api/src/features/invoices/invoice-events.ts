@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
 import { invoiceEvents } from '../../platform/db/schema.ts';
 
-export type InvoiceEventKind = 'issued' | 'payment' | 'reminder' | 'cancelled';
+export type InvoiceEventKind = 'issued' | 'payment' | 'reminder' | 'cancelled' | 'mailed';
 
 /**
  * The record of what happened (GoBD: who and when), written in the same batch as the change, and only

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { MailAttachment } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
 import { invoiceFilename, type InvoiceDocument } from './contract/invoices.ts';
@@ -15,7 +16,7 @@ const header = (invoice: InvoiceRow): EInvoiceHeader => ({
 });
 
 /** The invoice's PDF, rendered from its stored document; for a business customer the Factur-X of it. */
-async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const document = invoice.document as InvoiceDocument;
   const pdf = await renderInvoicePdf({ number: invoice.number, issueDate: invoice.issueDate, dueDate: invoice.dueDate, document });
   return invoice.business ? facturXPdf(document, header(invoice), pdf) : pdf;
@@ -32,9 +33,22 @@ export async function pdfAnswer(c: Context, invoice: InvoiceRow) {
   return download(c, await invoicePdf(invoice), 'application/pdf', invoiceFilename(invoice.number, 'pdf'));
 }
 
+const invoiceXml = (invoice: InvoiceRow) => xRechnungXml(invoice.document as InvoiceDocument, header(invoice));
+
 /** The XRechnung (CII) of a business customer's invoice. */
 export async function xmlAnswer(c: Context, invoice: InvoiceRow) {
   if (!invoice.business) fail(404, m.notBusiness);
-  const xml = await xRechnungXml(invoice.document as InvoiceDocument, header(invoice));
-  return download(c, xml, 'application/xml; charset=utf-8', invoiceFilename(invoice.number, 'xml'));
+  return download(c, await invoiceXml(invoice), 'application/xml; charset=utf-8', invoiceFilename(invoice.number, 'xml'));
+}
+
+/** What a mail about the invoice carries: the PDF, and for a business customer the XRechnung beside it. */
+export async function invoiceAttachments(invoice: InvoiceRow): Promise<MailAttachment[]> {
+  const pdf = {
+    filename: invoiceFilename(invoice.number, 'pdf'),
+    contentType: 'application/pdf',
+    contentBase64: (await invoicePdf(invoice)).toString('base64'),
+  };
+  if (!invoice.business) return [pdf];
+  const xml = Buffer.from(await invoiceXml(invoice), 'utf8').toString('base64');
+  return [pdf, { filename: invoiceFilename(invoice.number, 'xml'), contentType: 'application/xml', contentBase64: xml }];
 }

@@ -82,7 +82,10 @@ describe('issuing invoices', () => {
       orderNumber,
     });
     expect(deposit.body.dueDate).toBe(addDays(berlinDay(new Date()), 14));
-    expect(deposit.body.events).toEqual([expect.objectContaining({ by: test.adminName, kind: 'issued' })]);
+    expect(deposit.body.events).toEqual([
+      expect.objectContaining({ by: test.adminName, kind: 'issued' }),
+      expect.objectContaining({ by: test.adminName, kind: 'mailed' }),
+    ]);
     for (const status of ['in_production', 'completed']) await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
     const final = await issue(orderId, 'final');
     expect(final.status).toBe(201);
@@ -166,7 +169,7 @@ describe('an issued invoice', () => {
     expect(cancelled.body.number).not.toBe(invoice.number);
     const original = await test.call('GET', `/api/admin/invoices/${invoice.id}`);
     expect(original.body).toMatchObject({ status: 'cancelled', cancelledById: cancelled.body.id, balance: 0 });
-    expect(original.body.events.map((event: { kind: string }) => event.kind)).toEqual(['issued', 'cancelled']);
+    expect(original.body.events.map((event: { kind: string }) => event.kind)).toEqual(['issued', 'mailed', 'cancelled']);
     const twice = await Promise.all([
       test.call('POST', `/api/admin/invoices/${invoice.id}/cancel`),
       test.call('POST', `/api/admin/invoices/${invoice.id}/cancel`),
@@ -208,6 +211,7 @@ describe('payments and status', () => {
     expect(paid.body).toMatchObject({ status: 'paid', paid: 42_804, balance: 0 });
     expect(paid.body.events.map((event: { kind: string; by: string }) => [event.kind, event.by])).toEqual([
       ['issued', test.adminName],
+      ['mailed', test.adminName],
       ['payment', test.adminName],
       ['payment', test.adminName],
     ]);

@@ -1,3 +1,4 @@
+import type { MailAttachment } from '../../platform/db/schema.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { formatCents } from '../../shared/format.ts';
 import { personalSignature } from '../../platform/mail/signature.ts';
@@ -10,12 +11,72 @@ interface InvoiceForMail {
   issueDate: string;
   dueDate: string;
   customerName: string;
+  business: boolean;
+  amountDue: number;
   document: unknown;
 }
 
-/** The Zahlungserinnerung: friendly, with what is open and where to pay; sent only when the office confirms. */
-export function paymentReminderMail(invoice: InvoiceForMail, open: number, recipient: string, sender: StaffActor): OutgoingMail {
+/** Where the customer reads and downloads the invoice without an account, and what is attached. */
+interface Delivery {
+  recipient: string;
+  link: string;
+  attachments: MailAttachment[];
+  sender: StaffActor;
+}
+
+function bankLines(invoice: InvoiceForMail): string[] {
   const { bank } = (invoice.document as InvoiceDocument).seller;
+  return [`Kontoinhaber: ${bank.holder}`, `IBAN: ${bank.iban}`, `BIC: ${bank.bic} (${bank.bankName})`];
+}
+
+const attachedFiles = (invoice: InvoiceForMail) =>
+  invoice.business
+    ? 'Im Anhang finden Sie die Rechnung als PDF (mit eingebetteter E-Rechnung im Format Factur-X) und als XRechnung (XML).'
+    : 'Im Anhang finden Sie die Rechnung als PDF.';
+
+/** The first mail of an invoice or a cancellation invoice: the document, the link, and how to pay. */
+export function invoiceMail(invoice: InvoiceForMail, { recipient, link, attachments, sender }: Delivery): OutgoingMail {
+  const label = invoiceKindLabels[invoice.kind];
+  const document = invoice.document as InvoiceDocument;
+  const body =
+    invoice.kind === 'cancellation'
+      ? [
+          `mit der ${label} ${invoice.number} vom ${germanDay(invoice.issueDate)} heben wir unsere Rechnung ${document.cancels?.number ?? ''} vom ${germanDay(document.cancels?.issueDate ?? invoice.issueDate)} auf. Sie müssen dazu nichts überweisen; was Sie auf die aufgehobene Rechnung schon gezahlt haben, verrechnen oder erstatten wir.`,
+        ]
+      : [
+          `anbei erhalten Sie unsere ${label} ${invoice.number} vom ${germanDay(invoice.issueDate)}.`,
+          '',
+          `Bitte überweisen Sie ${formatCents(invoice.amountDue)} bis zum ${germanDay(invoice.dueDate)} unter Angabe der Rechnungsnummer ${invoice.number}:`,
+          '',
+          ...bankLines(invoice),
+        ];
+  return {
+    topic: 'invoice-issued',
+    recipient,
+    subject: `${label} ${invoice.number}`,
+    textBody: [
+      `Guten Tag ${invoice.customerName},`,
+      '',
+      ...body,
+      '',
+      attachedFiles(invoice),
+      `Ansehen und herunterladen können Sie sie auch hier, ohne Anmeldung: ${link}`,
+      '',
+      'Fragen beantworten wir gern; antworten Sie einfach auf diese E-Mail.',
+      '',
+      personalSignature(sender.name),
+    ].join('\n'),
+    attachments,
+    sentBy: sender.username,
+  };
+}
+
+/** The Zahlungserinnerung: friendly, with what is open and where to pay; sent only when the office confirms. */
+export function paymentReminderMail(
+  invoice: InvoiceForMail,
+  open: number,
+  { recipient, link, attachments, sender }: Delivery,
+): OutgoingMail {
   return {
     topic: 'invoice-reminder',
     recipient,
@@ -26,14 +87,15 @@ export function paymentReminderMail(invoice: InvoiceForMail, open: number, recip
       `zu unserer ${invoiceKindLabels[invoice.kind]} ${invoice.number} vom ${germanDay(invoice.issueDate)} ist noch ${formatCents(open)} offen; sie war am ${germanDay(invoice.dueDate)} fällig.`,
       'Sicher ist das nur übersehen worden. Bitte überweisen Sie den Betrag in den nächsten Tagen unter Angabe der Rechnungsnummer:',
       '',
-      `Kontoinhaber: ${bank.holder}`,
-      `IBAN: ${bank.iban}`,
-      `BIC: ${bank.bic} (${bank.bankName})`,
+      ...bankLines(invoice),
+      '',
+      `Die Rechnung liegt noch einmal bei; Sie finden sie auch hier, ohne Anmeldung: ${link}`,
       '',
       'Haben Sie inzwischen bezahlt, betrachten Sie diese E-Mail bitte als gegenstandslos. Fragen beantworten wir gern; antworten Sie einfach auf diese E-Mail.',
       '',
       personalSignature(sender.name),
     ].join('\n'),
+    attachments,
     sentBy: sender.username,
   };
 }

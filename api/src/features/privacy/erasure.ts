@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/client.ts';
 import {
   contactMessages,
   emailChanges,
+  invoiceLinks,
   invoices,
   leadHistory,
   leads,
@@ -93,6 +94,7 @@ export async function erasePersonalData(
     );
 
   const [
+    ,
     keptInvoices,
     ,
     ,
@@ -106,6 +108,8 @@ export async function erasePersonalData(
     deletedAccounts,
     deletedMails,
   ] = await db.batch([
+    // The invoices' personal links go: they would open the person's name and address to whoever holds an old mail.
+    db.delete(invoiceLinks).where(sql`${invoiceLinks.invoiceId} in (select ${invoices.id} from ${invoices} where ${invoicesOfPerson})`),
     // Invoices stay as issued (§ 14b UStG, § 147 AO; Art. 17 Abs. 3 lit. b DSGVO): name and address are
     // part of the document. Only the link to the account and the e-mail address go. First in the batch,
     // while the orders and the account still lead to them.

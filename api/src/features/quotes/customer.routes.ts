@@ -4,7 +4,7 @@ import { quotes } from '../../platform/db/schema.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { acceptQuote, customersQuote } from './accept-quote.ts';
-import { claimQuotesOfConfirmedAddress } from './claim-quotes.ts';
+import { claimDocumentsOfConfirmedAddress } from '../accounts/claim-documents.ts';
 import type { DocumentDependencies } from './documents.ts';
 import { customerOrderJson, findOrder } from '../orders/order-json.ts';
 import { pdfAnswer } from './pdf-answer.ts';
@@ -23,7 +23,7 @@ export function customerQuoteRoutes(dependencies: DocumentDependencies) {
   const { db } = dependencies;
   return new Hono<SignedInEnv>()
     .get('/', async (c) => {
-      await claimQuotesOfConfirmedAddress(db, c.get('user'));
+      await claimDocumentsOfConfirmedAddress(db, c.get('user'));
       const rows = await selectQuotes(db)
         .where(and(eq(quotes.userId, c.get('user').id), ne(quotes.status, 'draft')))
         .orderBy(desc(quotes.createdAt), desc(quotes.id));

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
+import { linkTokenHash } from '../../platform/http/link-tokens.ts';
 import { orders, quoteLinks, quotes } from '../../platform/db/schema.ts';
 import { berlinDay } from '../../shared/format.ts';
 import type { QuoteLinkJson, QuoteLinkState } from './contract/quote-link.ts';
@@ -9,23 +9,9 @@ import { quoteNumberLabel } from './contract/quotes.ts';
 import { selectQuotes, type QuoteWithOrder } from './quote-json.ts';
 
 /**
- * The personal link of a sent quote, /angebot/{token} (issue 20, ADR 036): 32 random bytes (256 bits) as
- * base64url, of which only the SHA-256 is stored. Whoever reads the database cannot open a quote with
- * what is there; whoever holds the mail can, until the quote is accepted, expires or is superseded.
+ * The personal link of a sent quote, /angebot/{token} (issue 20, ADR 036; the token: link-tokens.ts). It
+ * opens the quote until the quote is accepted, expires or is superseded.
  */
-
-const TOKEN_BYTES = 32;
-/** 32 bytes in base64url without padding: 43 characters. Anything else is not a token and is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-function hashQuoteLinkToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function newQuoteLinkToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  return { token, tokenHash: hashQuoteLinkToken(token) };
-}
 
 export function quoteLinkUrl(siteUrl: string, token: string): string {
   return new URL(`/angebot/${token}`, siteUrl).href;
@@ -38,10 +24,9 @@ export function insertQuoteLinkWhen(db: Database, quoteId: number, tokenHash: st
 
 /** The quote a token opens, or undefined for a token that opens none (forged, mistyped, deleted quote). */
 export async function findQuoteByLinkToken(db: Database, token: string): Promise<QuoteWithOrder | undefined> {
-  if (!TOKEN_PATTERN.test(token)) return undefined;
-  const [row] = await selectQuotes(db)
-    .innerJoin(quoteLinks, eq(quoteLinks.quoteId, quotes.id))
-    .where(eq(quoteLinks.tokenHash, hashQuoteLinkToken(token)));
+  const tokenHash = linkTokenHash(token);
+  if (!tokenHash) return undefined;
+  const [row] = await selectQuotes(db).innerJoin(quoteLinks, eq(quoteLinks.quoteId, quotes.id)).where(eq(quoteLinks.tokenHash, tokenHash));
   return row;
 }
 

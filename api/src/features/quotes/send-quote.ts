@@ -1,3 +1,4 @@
+import { newLinkToken } from '../../platform/http/link-tokens.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
@@ -12,7 +13,7 @@ import { findQuote } from './quote-json.ts';
 import { quotePdfFilename, renderQuotePdf } from './quote-pdf.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { recordFirstAnswer } from '../leads/first-answer.ts';
-import { insertQuoteLinkWhen, newQuoteLinkToken, quoteLinkUrl } from './quote-links.ts';
+import { insertQuoteLinkWhen, quoteLinkUrl } from './quote-links.ts';
 import { noOlderVersionAccepted, refuseSendingAfterAcceptedVersion, supersedeOlderVersions } from './supersede.ts';
 
 /**
@@ -35,7 +36,7 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
   // Still a draft, and no older version accepted meanwhile (the check above ran before the batch).
   const sendable = noOlderVersionAccepted(quote);
   const stillDraft = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} = 'draft') and ${sendable}`;
-  const link = newQuoteLinkToken();
+  const link = newLinkToken();
   const pdfAttachment = { filename: quotePdfFilename(quote), contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
   const mail = quoteSentMail(quote, quote.customerEmail, siteUrl, pdfAttachment, quoteLinkUrl(siteUrl, link.token), sender);
   const [, , , , , [sent]] = await db.batch([

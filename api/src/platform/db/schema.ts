@@ -1079,3 +1079,20 @@ export const invoiceEvents = sqliteTable(
   },
   (table) => [index('invoice_events_invoice_idx').on(table.invoiceId, table.at)],
 );
+
+/**
+ * The personal links of an invoice (/rechnung/{token}, issue 33): one per mail that carried one (the
+ * invoice, its reminders), so each stays valid; only the SHA-256 of the token is stored (link-tokens.ts).
+ */
+export const invoiceLinks = sqliteTable(
+  'invoice_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('invoice_links_token_unique').on(table.tokenHash), index('invoice_links_invoice_idx').on(table.invoiceId)],
+);

@@ -1,31 +1,13 @@
-import { useState } from 'react';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
-import { accountMessages } from '#features/accounts/contract/account-messages.ts';
 import { formatShortDate } from '#shared/format.ts';
 import { contactSubjectLabels, productKindLabels } from '#shared/labels.ts';
-import { messageOf } from '../../lib/api.ts';
-import { showToast } from '../../stores/toast.ts';
-import { requestAddressConfirmation, type CustomerRecords as Records } from './api.ts';
+import type { CustomerRecords as Records } from './api.ts';
 
 /**
  * "Ihre Anfragen" and "Ihre Nachrichten": reference, date and what it was about. Until the account's address
- * is confirmed only the requests from its own configurations show, and a button mails the confirmation link.
+ * is confirmed only the requests from its own configurations show (the notice at the top of the page says so).
  */
-export function CustomerRecords({ records, email }: { records: Records | null; email: string }) {
-  const [sending, setSending] = useState(false);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-
-  async function sendLink() {
-    setSending(true);
-    try {
-      setSentMessage((await requestAddressConfirmation()).message);
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, accountMessages.addressConfirmationFailed), variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
-  }
-
+export function CustomerRecords({ records }: { records: Records | null }) {
   if (!records)
     return (
       <p className="text-slate-600" role="status">
@@ -34,22 +16,6 @@ export function CustomerRecords({ records, email }: { records: Records | null; e
     );
   return (
     <div className="grid gap-6">
-      {!records.emailConfirmed && (
-        <div className="grid gap-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          <p>{customerMessages.confirmAddressHint(email)}</p>
-          <p role="status">{sentMessage}</p>
-          {!sentMessage && (
-            <button
-              type="button"
-              className="btn-outline min-h-9 justify-self-start px-3 py-1.5 text-sm"
-              onClick={sendLink}
-              disabled={sending}
-            >
-              {customerMessages.confirmAddressButton}
-            </button>
-          )}
-        </div>
-      )}
       <section aria-labelledby="anfragen-titel">
         <h3 id="anfragen-titel" className="font-bold text-brand-900">
           Ihre Anfragen

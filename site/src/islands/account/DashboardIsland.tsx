@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api.ts';
 import { logout } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { AddressBlock, hasAddress } from './AddressBlock.tsx';
+import { AddressConfirmationNotice } from './AddressConfirmationNotice.tsx';
 import { ConfigurationList } from './ConfigurationList.tsx';
 import { CustomerRecords } from './CustomerRecords.tsx';
 import { CustomerAppointments } from './CustomerAppointments.tsx';
@@ -110,6 +111,7 @@ export default function DashboardIsland() {
         </div>
       </div>
 
+      {records && !records.emailConfirmed && <AddressConfirmationNotice email={user.email} />}
       <CustomerAppointments />
       <section className="card" aria-labelledby="angebote-titel">
         <h2 id="angebote-titel" className="text-lg font-bold text-brand-900">
@@ -163,7 +165,7 @@ export default function DashboardIsland() {
           Ihre Anfragen und Nachrichten
         </h2>
         <div className="mt-2">
-          <CustomerRecords records={records} email={user.email} />
+          <CustomerRecords records={records} />
         </div>
       </section>
 

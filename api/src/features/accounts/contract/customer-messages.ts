@@ -18,8 +18,9 @@ export const customerMessages = {
   noRequests: 'Noch keine Anfragen.',
   noMessages: 'Noch keine Nachrichten.',
   recordsLoadFailed: 'Ihre Anfragen und Nachrichten konnten nicht geladen werden.',
+  confirmAddressTitle: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
   confirmAddressHint: (email: string) =>
-    `Bestätigen Sie Ihre E-Mail-Adresse ${email}, dann zeigen wir Ihnen hier auch die Anfragen und Nachrichten, die Sie uns unter dieser Adresse geschickt haben – auch die vor Ihrer Registrierung.`,
+    `Bestätigen Sie Ihre E-Mail-Adresse ${email}, dann zeigen wir Ihnen hier alles, was Sie unter dieser Adresse bei uns haben: Anfragen, Nachrichten, Angebote, Aufträge und Rechnungen – auch die aus der Zeit vor Ihrer Registrierung. Bis dahin sehen Sie nur, was Sie in diesem Konto selbst angelegt haben.`,
   confirmAddressButton: 'Bestätigungslink senden',
   configurationQuoted: (label: string) => `Zum Angebot ${label}`,
 } as const;

@@ -39,15 +39,15 @@ export const invoiceScreenTexts = {
   createDeposit: 'Anzahlungsrechnung erstellen',
   createFinal: 'Schlussrechnung erstellen',
   confirmDeposit: (percent: number) =>
-    `Eine Anzahlungsrechnung über ${percent} % des Auftragswerts wird mit der nächsten Rechnungsnummer ausgestellt. Sie kann danach nicht mehr geändert, nur storniert werden.`,
+    `Eine Anzahlungsrechnung über ${percent} % des Auftragswerts wird mit der nächsten Rechnungsnummer ausgestellt und dem Kunden per E-Mail geschickt. Sie kann danach nicht mehr geändert, nur storniert werden.`,
   confirmFinal:
-    'Die Schlussrechnung über alle Positionen abzüglich der Anzahlungen wird mit der nächsten Rechnungsnummer ausgestellt. Sie kann danach nicht mehr geändert, nur storniert werden.',
+    'Die Schlussrechnung über alle Positionen abzüglich der Anzahlungen wird mit der nächsten Rechnungsnummer ausgestellt und dem Kunden per E-Mail geschickt. Sie kann danach nicht mehr geändert, nur storniert werden.',
   recordPayment: 'Zahlung erfassen',
   cancel: 'Stornieren',
   confirmCancel: (number: string) =>
-    `Zur Rechnung ${number} wird eine Stornorechnung mit eigener Nummer und negativen Beträgen ausgestellt. Das lässt sich nicht rückgängig machen.`,
+    `Zur Rechnung ${number} wird eine Stornorechnung mit eigener Nummer und negativen Beträgen ausgestellt und dem Kunden per E-Mail geschickt. Das lässt sich nicht rückgängig machen.`,
   sendReminder: 'Zahlungserinnerung senden',
-  confirmReminder: (number: string, email: string) => `Die Zahlungserinnerung zu ${number} geht an ${email}.`,
+  confirmReminder: (number: string, email: string) => `Die Zahlungserinnerung zu ${number} geht mit der Rechnung als Anhang an ${email}.`,
   customerSection: 'Ihre Rechnungen',
   customerEmpty: 'Sie haben noch keine Rechnungen.',
   empty: 'Keine Rechnungen gefunden.',

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { Database } from '../../platform/db/client.ts';
+import type { ProxyHops } from '../../platform/http/client-address.ts';
+import type { AppEnv } from '../../platform/http/env.ts';
+import { noStore } from '../../platform/http/no-store.ts';
+import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { invoiceLinkMessages, type InvoiceLinkJson } from './contract/invoice-link.ts';
+import type { InvoiceDocument } from './contract/invoices.ts';
+import { pdfAnswer, xmlAnswer } from './invoice-files.ts';
+import { findInvoiceByLinkToken } from './invoice-links.ts';
+
+/** As the quote link: a customer reloads and downloads a few times; guessing a token needs millions. */
+const READ_LIMIT = { bucket: 'invoice-link-read', limit: 60, windowMs: 10 * 60 * 1000 };
+
+/**
+ * /api/invoices/{token}: the invoice behind a personal link, for customers without an account (issue 33).
+ * No session; the token is the key. A token that opens no invoice is a 404, whatever it looks like.
+ */
+export function invoiceLinkRoutes({ db, trustProxy }: { db: Database; trustProxy: ProxyHops }) {
+  const linked = async (token: string) => (await findInvoiceByLinkToken(db, token)) ?? fail(404, invoiceLinkMessages.notFound);
+  return new Hono<AppEnv>()
+    .use(noStore(), rateLimit(db, READ_LIMIT, trustProxy))
+    .get('/:token', async (c) => {
+      const invoice = await linked(c.req.param('token'));
+      const document = invoice.document as InvoiceDocument;
+      const answer: InvoiceLinkJson = {
+        number: invoice.number,
+        kind: invoice.kind,
+        status: invoice.status,
+        orderNumber: document.orderNumber,
+        customerName: invoice.customerName,
+        business: invoice.business,
+        issueDate: invoice.issueDate,
+        dueDate: invoice.dueDate,
+        totals: { net: invoice.net, vat: invoice.vat, gross: invoice.gross },
+        amountDue: invoice.amountDue,
+        paid: invoice.paid,
+        balance: invoice.status === 'cancelled' ? 0 : Math.max(0, invoice.amountDue - invoice.paid),
+        cancels: document.cancels,
+        seller: { name: document.seller.name, email: document.seller.email, phone: document.seller.phone },
+        bank: document.seller.bank,
+      };
+      return c.json(answer);
+    })
+    .get('/:token/pdf', async (c) => pdfAnswer(c, await linked(c.req.param('token'))))
+    .get('/:token/xrechnung.xml', async (c) => xmlAnswer(c, await linked(c.req.param('token'))));
+}
