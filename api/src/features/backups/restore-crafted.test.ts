@@ -53,7 +53,10 @@ describe('restoring a crafted archive', () => {
     const garbage = Buffer.alloc(8192, 0x5a);
     writeFileSync(join(damaged, 'app.db'), garbage);
     const manifest = JSON.parse(readFileSync(join(damaged, 'manifest.json'), 'utf8'));
-    writeFileSync(join(damaged, 'manifest.json'), JSON.stringify({ ...manifest, database: { ...manifest.database, sha256: sha256(garbage) } }));
+    writeFileSync(
+      join(damaged, 'manifest.json'),
+      JSON.stringify({ ...manifest, database: { ...manifest.database, sha256: sha256(garbage) } }),
+    );
 
     const crafted = [
       await craftedArchive(withSymlink, ['app.db.lnk', ...BACKUP_ENTRIES]),

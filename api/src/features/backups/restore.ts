@@ -80,7 +80,9 @@ async function restoreInto(archive: string, staging: string, folder: string, opt
     );
   }
   const db = await openDatabase({ url: `file:${databaseFile}` }).catch((error: unknown) => {
-    throw new RestoreRefused(`Die Datenbank der Sicherung lässt sich nicht öffnen: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RestoreRefused(
+      `Die Datenbank der Sicherung lässt sich nicht öffnen: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
   try {
     await checkIntegrity(db);

@@ -25,7 +25,9 @@ export const heldMailMessages = {
     `${total} ${total === 1 ? 'Mail stammt' : 'Mails stammen'} aus der Zeit vor der Sicherung, aus der diese Daten wiederhergestellt wurden. Der frühere Server hat sie womöglich schon verschickt; sie gehen erst hinaus, wenn Sie „Senden“ wählen.`,
   shown: (shown: number, total: number) => `Angezeigt werden die neuesten ${shown} von ${total}.`,
   selection: (selected: number, total: number) =>
-    selected > 0 ? `${selected} ausgewählt – die Schaltflächen gelten für die Auswahl.` : `Nichts ausgewählt – die Schaltflächen gelten für alle ${total}.`,
+    selected > 0
+      ? `${selected} ausgewählt – die Schaltflächen gelten für die Auswahl.`
+      : `Nichts ausgewählt – die Schaltflächen gelten für alle ${total}.`,
   send: 'Senden',
   discard: 'Verwerfen',
   sendTitle: 'Zurückgehaltene Mails senden?',
@@ -35,8 +37,10 @@ export const heldMailMessages = {
   discardConfirm: (count: number) => `${count} ${count === 1 ? 'Mail wird' : 'Mails werden'} gelöscht und nie gesendet.`,
   sent: (count: number) => `${count} ${count === 1 ? 'Mail wird' : 'Mails werden'} gesendet.`,
   discarded: (count: number) => `${count} ${count === 1 ? 'Mail' : 'Mails'} verworfen.`,
-  select: (subject: string) => `Auswählen: ${subject}`,
-  selectAll: 'Alle angezeigten auswählen',
+  caption: 'Zurückgehaltene Mails aus der Zeit vor der Sicherung',
+  created: 'Erstellt',
+  recipient: 'Empfänger',
+  subject: 'Betreff',
   ids: 'Bitte wählen Sie die Mails aus.',
   loadFailed: 'Die zurückgehaltenen Mails konnten nicht geladen werden.',
   actionFailed: 'Die Aktion ist fehlgeschlagen.',
