@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../api/src/config.ts';
+import { backupMessages } from '../api/src/features/backups/contract/backup-messages.ts';
 import { restoreBackup, RestoreRefused } from '../api/src/features/backups/restore.ts';
 
 const USAGE = 'Aufruf: npm run restore -- <archiv.tar.gz> --to <neuer-ordner> [--erasures <löschregister.jsonl>]';
@@ -44,6 +45,7 @@ try {
       .join(', ')}; ` + `${manifest.files.uploads} Uploads, ${manifest.files.outbox} Mail-Dateien`,
   );
   console.log('Datenbank: integrity_check ok, Migrationen dieser Version angewendet.');
+  console.log(backupMessages.heldMails(report.heldMails));
   if (report.foreignKeyProblems > 0) console.log(`Warnung: foreign_key_check meldet ${report.foreignKeyProblems} verwaiste Verweise.`);
   else console.log('foreign_key_check: keine verwaisten Verweise.');
   if (report.register === null) {

@@ -57,6 +57,7 @@ import { invoiceLinkRoutes } from './features/invoices/link.routes.ts';
 import { adminSearchRoutes } from './features/search/search.routes.ts';
 import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes.ts';
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
+import { adminHeldMailRoutes } from './features/settings/held-mails.routes.ts';
 import { adminMailSettingsRoutes } from './features/settings/mail-settings.routes.ts';
 import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
 import { adminLinePresetRoutes } from './features/settings/line-presets.routes.ts';
@@ -219,6 +220,7 @@ function adminRoutes(
     .route('/settings', adminSettingsRoutes(db))
     .route('/settings/templates', adminTemplateRoutes(db))
     .route('/settings/mail', adminMailSettingsRoutes({ db, ...mail, outboxDir, notifyEmail }))
+    .route('/settings/mail/held', adminHeldMailRoutes({ db, wakeMailer }))
     .route('/settings/line-presets', adminLinePresetRoutes(db))
     .route('/settings/security', adminSecuritySettingsRoutes(db))
     .route('/settings/company', adminCompanyRoutes({ db, notifyEmail, siteRebuilder }))

@@ -71,6 +71,10 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   // Those who answer read the templates; only the owner changes them.
   'GET /api/admin/settings/mail': 'settings',
   'POST /api/admin/settings/mail/test-mail': 'settings',
+  // After a restore, only the owner decides whether mails from before the backup go out (ADR 048).
+  'GET /api/admin/settings/mail/held': 'settings',
+  'POST /api/admin/settings/mail/held/send': 'settings',
+  'POST /api/admin/settings/mail/held/discard': 'settings',
   'GET /api/admin/settings/templates': 'replies',
   'POST /api/admin/settings/templates': 'settings',
   'PUT /api/admin/settings/templates/:id': 'settings',

@@ -1,12 +1,14 @@
-import { access, copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { access, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
 import { applyMigrations } from '../../platform/db/migrate.ts';
+import { holdPendingMails } from '../../platform/mail/outbox.ts';
 import { emailHash, erasePersonalData } from '../privacy/erasure.ts';
 import { checksumFileName, parseChecksumLine } from './archive-name.ts';
 import { readErasureRegister, REGISTER_MIRROR_NAME, RESTORED_ERASURE_BY, type ErasureEntry } from './erasure-register.ts';
 import { DATABASE_FILE, knownMigrations, MANIFEST_FILE, type BackupManifest } from './manifest.ts';
+import { unsafeEntry } from './archive-entries.ts';
 import { sha256OfFile } from './snapshot.ts';
 
 /** The restore stopped before anything was usable; the message says why, in German. */
@@ -32,35 +34,43 @@ export interface RestoreReport {
   register: string | null;
   erasures: { afterSnapshot: number; applied: { emailHash: string; counts: Record<string, number> }[]; notInBackup: number };
   foreignKeyProblems: number;
+  /** Mails that were waiting at snapshot time, now held until the owner sends or discards them (ADR 048). */
+  heldMails: number;
 }
 
 /**
  * Restores an archive into a new folder (ADR 039): checks the archive's .sha256 and the database's
  * checksum in the manifest, extracts, checks the database's integrity, brings it to this version's
- * schema, and repeats every erasure of the register made after the snapshot, with the same erasure code
- * the back office runs. The running server's folder is never touched.
+ * schema, holds the mails that were waiting at snapshot time (ADR 048), and repeats every erasure of the
+ * register made after the snapshot, with the same erasure code the back office runs. The running
+ * server's folder is never touched.
+ *
+ * Everything happens in a staging folder beside the target, which is renamed into place only when every
+ * check passed (ADR 048): a refused archive leaves the target as it was and nothing beside it.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
   const archive = resolve(options.archive);
   const folder = resolve(options.to);
   await verifyArchiveChecksum(archive);
   await requireEmptyFolder(folder);
-  await mkdir(folder, { recursive: true });
+  await mkdir(dirname(folder), { recursive: true });
+  // Beside the target, so on its file system: the rename at the end is atomic and copies nothing.
+  const staging = await mkdtemp(join(dirname(folder), `.${basename(folder)}.wiederherstellung-`));
   try {
-    return await restoreInto(archive, folder, options);
+    const report = await restoreInto(archive, staging, folder, options);
+    // Onto a missing or still empty folder only; anything written there meanwhile makes this fail.
+    await rename(staging, folder);
+    return report;
   } catch (error) {
-    // What was extracted is not a usable restore: the folder is emptied again (it was empty before; it may
-    // be a mount point, so it stays itself).
-    for (const entry of await readdir(folder)) await rm(join(folder, entry), { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true });
     throw error;
   }
 }
 
-async function restoreInto(archive: string, folder: string, options: RestoreOptions): Promise<RestoreReport> {
-  const { extract } = await import('tar');
-  await extract({ file: archive, cwd: folder, strict: true });
-  const manifest = await readManifest(folder);
-  const databaseFile = join(folder, DATABASE_FILE);
+async function restoreInto(archive: string, staging: string, folder: string, options: RestoreOptions): Promise<RestoreReport> {
+  await extractChecked(archive, staging);
+  const manifest = await readManifest(staging);
+  const databaseFile = join(staging, DATABASE_FILE);
   if ((await sha256OfFile(databaseFile)) !== manifest.database.sha256) {
     throw new RestoreRefused('Die Datenbank im Archiv stimmt nicht mit der Prüfsumme im manifest.json überein. Das Archiv ist beschädigt.');
   }
@@ -69,8 +79,11 @@ async function restoreInto(archive: string, folder: string, options: RestoreOpti
       `Die Sicherung stammt von einer neueren Version (Datenbankstand ${manifest.schema}). Bitte mit dieser Version wiederherstellen (${manifest.appVersion}).`,
     );
   }
-  const databaseUrl = `file:${databaseFile}`;
-  const db = await openDatabase({ url: databaseUrl });
+  const db = await openDatabase({ url: `file:${databaseFile}` }).catch((error: unknown) => {
+    throw new RestoreRefused(
+      `Die Datenbank der Sicherung lässt sich nicht öffnen: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
   try {
     await checkIntegrity(db);
     const foreignKeyProblems = (await db.$client.execute('PRAGMA foreign_key_check')).rows.length;
@@ -79,22 +92,55 @@ async function restoreInto(archive: string, folder: string, options: RestoreOpti
     const registerPath = options.erasures ? resolve(options.erasures) : join(resolve(archive, '..'), REGISTER_MIRROR_NAME);
     const register = options.erasures || (await exists(registerPath)) ? registerPath : null;
     const entries = register ? await readErasureRegister(register) : [];
-    const outboxDir = join(folder, 'outbox');
-    const erasures = await repeatErasures(db, entriesAfter(entries, manifest.snapshotAt), { notifyEmail: options.notifyEmail, outboxDir });
+    const erasures = await repeatErasures(db, entriesAfter(entries, manifest.snapshotAt), {
+      notifyEmail: options.notifyEmail,
+      outboxDir: join(staging, 'outbox'),
+    });
+    // After the erasures, which take an erased person's mails with them; nothing in a restore enqueues mail.
+    const heldMails = await holdPendingMails(db);
     await checkIntegrity(db);
 
-    const restoredRegister = join(folder, REGISTER_MIRROR_NAME);
-    if (register) await copyFile(register, restoredRegister);
+    if (register) await copyFile(register, join(staging, REGISTER_MIRROR_NAME));
     return {
       manifest,
       folder,
-      env: { DATABASE_URL: databaseUrl, UPLOAD_DIR: join(folder, 'uploads'), OUTBOX_DIR: outboxDir, ERASURE_REGISTER: restoredRegister },
+      env: {
+        DATABASE_URL: `file:${join(folder, DATABASE_FILE)}`,
+        UPLOAD_DIR: join(folder, 'uploads'),
+        OUTBOX_DIR: join(folder, 'outbox'),
+        ERASURE_REGISTER: join(folder, REGISTER_MIRROR_NAME),
+      },
       register,
       erasures,
       foreignKeyProblems,
+      heldMails,
     };
   } finally {
     db.$client.close();
+  }
+}
+
+/**
+ * Extracts only what a backup holds: regular files and folders at the places create-backup.ts writes.
+ * Every other entry (a link, a device, a path leaving the folder) is skipped by the filter, never written,
+ * and refuses the restore once the archive has been read to its end – tar's own strict mode would reject
+ * mid-stream while entries after the bad one are still being written.
+ */
+async function extractChecked(archive: string, staging: string) {
+  const { extract } = await import('tar');
+  const refused: string[] = [];
+  await extract({
+    file: archive,
+    cwd: staging,
+    filter: (path, entry) => {
+      const problem = unsafeEntry(path, 'type' in entry ? entry.type : 'File');
+      if (problem) refused.push(problem);
+      return problem === null;
+    },
+    onwarn: (_code, message) => refused.push(String(message)),
+  });
+  if (refused.length > 0) {
+    throw new RestoreRefused(`Das Archiv enthält Einträge, die keine Sicherung enthält: ${refused.slice(0, 5).join('; ')}`);
   }
 }
 

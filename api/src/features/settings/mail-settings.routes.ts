@@ -30,9 +30,10 @@ export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEm
   };
   return new Hono<SignedInEnv>()
     .get('/', async (c) => {
-      const [[pending], [failed], [last]] = await db.batch([
+      const [[pending], [failed], [held], [last]] = await db.batch([
         db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'pending')),
         db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'failed')),
+        db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'held')),
         db.select({ at: outbox.sentAt }).from(outbox).where(isNotNull(outbox.sentAt)).orderBy(desc(outbox.sentAt)).limit(1),
       ]);
       return c.json({
@@ -40,7 +41,7 @@ export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEm
         smtp: Boolean(smtpUrl),
         from,
         notifyEmail,
-        outbox: { pending: pending?.n ?? 0, failed: failed?.n ?? 0, lastSentAt: last?.at?.toISOString() ?? null },
+        outbox: { pending: pending?.n ?? 0, failed: failed?.n ?? 0, held: held?.n ?? 0, lastSentAt: last?.at?.toISOString() ?? null },
       } satisfies MailSettingsJson);
     })
     .post('/test-mail', validate('json', testMailSchema), async (c) => {

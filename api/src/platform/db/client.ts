@@ -34,11 +34,17 @@ export async function openDatabase({ url, authToken }: DatabaseOptions): Promise
     ? createLocalClient({ url, concurrency: 1, timeout: BUSY_TIMEOUT_MS })
     : await createRemoteClient({ url, authToken });
   if (localFile) {
-    await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA synchronous = NORMAL');
-    await client.execute('PRAGMA foreign_keys = ON');
-    // Deleted rows are overwritten with zeros instead of lingering in free space (Art. 17 DSGVO, ADR 029).
-    await client.execute('PRAGMA secure_delete = ON');
+    try {
+      await client.execute('PRAGMA journal_mode = WAL');
+      await client.execute('PRAGMA synchronous = NORMAL');
+      await client.execute('PRAGMA foreign_keys = ON');
+      // Deleted rows are overwritten with zeros instead of lingering in free space (Art. 17 DSGVO, ADR 029).
+      await client.execute('PRAGMA secure_delete = ON');
+    } catch (error) {
+      // A file that is no database (a damaged restore): nothing keeps it open.
+      client.close();
+      throw error;
+    }
     // The write queue's own connection with prepared statements; it closes with the client. An
     // in-memory database is private to its connection and keeps the client's batches.
     if (!localPath(url).startsWith(':memory:')) useBatchClient(client, url);

@@ -440,7 +440,11 @@ export const contactMessages = sqliteTable(
   ],
 );
 
-export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+/**
+ * 'held': queued before the snapshot a restore came from (ADR 048). The server the snapshot was taken from
+ * may have sent it already, so it waits for the owner's decision; the sender takes only 'pending'.
+ */
+export const outboxStatuses = ['pending', 'sent', 'failed', 'held'] as const;
 
 /** A file a mail carries (a quote's PDF), kept with the mail so what is sent is what was made. */
 export interface MailAttachment {

@@ -153,3 +153,35 @@ export async function markFailed(db: Database, mail: OutboxRow, error: string, n
     })
     .where(eq(outbox.id, mail.id));
 }
+
+/**
+ * After a restore (ADR 048): every mail still waiting in the snapshot is held, claimed or not, because the
+ * server the snapshot came from may have sent it after the snapshot. Answers how many.
+ */
+export async function holdPendingMails(db: Database): Promise<number> {
+  const held = await db
+    .update(outbox)
+    .set({ status: 'held', lockedUntil: null })
+    .where(eq(outbox.status, 'pending'))
+    .returning({ id: outbox.id });
+  return held.length;
+}
+
+/** Held mails: all of them (null), or those of `ids` that are still held. */
+const heldAmong = (ids: number[] | null) => and(eq(outbox.status, 'held'), ids === null ? undefined : inArray(outbox.id, ids));
+
+/** The owner's "Senden" for held mails: they are due now, as if just enqueued. Answers how many. */
+export async function releaseHeldMails(db: Database, ids: number[] | null, now = new Date()): Promise<number> {
+  const released = await db
+    .update(outbox)
+    .set({ status: 'pending', nextAttemptAt: now, lockedUntil: null })
+    .where(heldAmong(ids))
+    .returning({ id: outbox.id });
+  return released.length;
+}
+
+/** The owner's "Verwerfen": held mails are deleted, never sent. Answers how many. */
+export async function discardHeldMails(db: Database, ids: number[] | null): Promise<number> {
+  const discarded = await db.delete(outbox).where(heldAmong(ids)).returning({ id: outbox.id });
+  return discarded.length;
+}

@@ -8,6 +8,9 @@ export const backupMessages = {
   registerFailed:
     'Eine DSGVO-Löschung konnte nicht ins Löschregister geschrieben werden. Bitte prüfen Sie ERASURE_REGISTER und tragen Sie die Löschung nach – sonst käme die Person mit einer Wiederherstellung zurück.',
 
+  heldMails: (count: number) =>
+    `${count} Mails aus der Zeit vor der Sicherung zurückgehalten: Der frühere Server hat sie womöglich schon verschickt. Sie gehen erst hinaus, wenn jemand sie im Back Office unter Einstellungen → E-Mail mit „Senden“ freigibt; „Verwerfen“ löscht sie.`,
+
   tab: 'Sicherung',
   title: 'Datensicherung',
   loadFailed: 'Der Stand der Sicherungen konnte nicht geladen werden.',

@@ -10,7 +10,8 @@ export interface MailSettingsJson {
   from: string;
   /** Where the office's notifications go. */
   notifyEmail: string;
-  outbox: { pending: number; failed: number; lastSentAt: string | null };
+  /** held: mails from before the backup a restore came from, waiting for the owner (ADR 048). */
+  outbox: { pending: number; failed: number; held: number; lastSentAt: string | null };
 }
 
 export const mailSettingsMessages = {

@@ -11,10 +11,12 @@ import { useLoad } from '../../ui/use-load.ts';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { loadMailSettings, sendTestMail } from './api.ts';
+import { HeldMails } from './HeldMails.tsx';
 
 /**
  * The settings' "E-Mail": how the server sends (SMTP or, without SMTP_URL, a folder nobody reads), the
- * outbox's state, and a test mail whose result – or the mail server's refusal – shows here at once.
+ * outbox's state, the mails a restore held (ADR 048), and a test mail whose result – or the mail server's
+ * refusal – shows here at once.
  */
 export function MailTab() {
   const { data, state, reload } = useLoad(loadMailSettings, 'mail-settings');
@@ -48,7 +50,7 @@ export function MailTab() {
             <dd className="break-words text-slate-900">{data.notifyEmail}</dd>
             <dt className="font-medium text-slate-700">Warteschlange</dt>
             <dd className="text-slate-900">
-              {data.outbox.pending} wartend · zuletzt gesendet{' '}
+              {data.outbox.pending} wartend{data.outbox.held > 0 && ` · ${data.outbox.held} zurückgehalten`} · zuletzt gesendet{' '}
               {data.outbox.lastSentAt ? formatDateTime(new Date(data.outbox.lastSentAt)) : 'noch nie'}
             </dd>
           </dl>
@@ -63,6 +65,7 @@ export function MailTab() {
             {m.failedMails(data.outbox.failed)}
           </p>
         )}
+        {data && data.outbox.held > 0 && <HeldMails onChanged={reload} />}
       </LoadState>
       <form className="grid max-w-xl gap-3" noValidate onSubmit={(event) => void submit(event)}>
         <h2 className="text-lg font-semibold text-brand-900">Testmail</h2>

@@ -43,6 +43,15 @@ const mail = accountApi.admin.settings.mail;
 export const loadMailSettings = (signal?: AbortSignal) => accountAnswerOf(mail.$get(undefined, { init: { signal } }));
 export const sendTestMail = (to: string) => accountAnswerOf(mail['test-mail'].$post({ json: { to } }));
 
+/** After a restore: the mails from before the backup, and the owner's "Senden" or "Verwerfen" (ADR 048). */
+const held = mail.held;
+/** null: every held mail, not only the selected ones. */
+const selection = (ids: number[] | null) => (ids === null ? { all: true as const } : { ids });
+
+export const loadHeldMails = (signal?: AbortSignal) => accountAnswerOf(held.$get(undefined, { init: { signal } }));
+export const sendHeldMails = (ids: number[] | null) => accountAnswerOf(held.send.$post({ json: selection(ids) }));
+export const discardHeldMails = (ids: number[] | null) => accountAnswerOf(held.discard.$post({ json: selection(ids) }));
+
 /** Two-factor sign-in: the owner's requirement for everyone, and the reset of a person who lost the phone (ADR 038). */
 const security = accountApi.admin.settings.security;
 
