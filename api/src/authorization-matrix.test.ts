@@ -560,7 +560,9 @@ function everyRoute() {
 /** A route's sample request, or (a public route) its path with 1 for each parameter and an empty body. */
 async function callAnyRoute(key: string, token: string | null, caller: Caller) {
   const [method, pattern] = key.split(' ') as [string, string];
-  const sample = samples[key] ? await samples[key](caller) : { path: pattern.replace(/:[A-Za-z_]+/g, '1'), body: method === 'GET' ? undefined : {} };
+  const sample = samples[key]
+    ? await samples[key](caller)
+    : { path: pattern.replace(/:[A-Za-z_]+/g, '1'), body: method === 'GET' ? undefined : {} };
   const response = await test.request(sample.path ?? pattern, {
     method,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -581,7 +583,8 @@ async function expectOnlyTheStepOpen(token: string, caller: Caller, owed: 'code'
     const anonymous = await callAnyRoute(key, null, caller);
     if (anonymous.status === 401) {
       if (pending.status !== 403) reached.push(`${key}: ${pending.status} ${pending.text.slice(0, 120)}`);
-    } else if (isSuccess(pending.status) && !isSuccess(anonymous.status)) reached.push(`${key}: ${pending.status}, anonym ${anonymous.status}`);
+    } else if (isSuccess(pending.status) && !isSuccess(anonymous.status))
+      reached.push(`${key}: ${pending.status}, anonym ${anonymous.status}`);
   }
   expect(reached, `offen vor dem zweiten Faktor (${owed})`).toEqual([]);
   const session = await test.request('/api/session', { headers: { Authorization: `Bearer ${token}` } });
@@ -604,7 +607,10 @@ describe('authorization matrix', () => {
   it('lets a session that owes its second factor reach only the code step, the setup, logout and /api/session, on every route of the app', async () => {
     // An owner with a key, signed in with the password only: all permissions, so only the second factor refuses.
     const { user, token } = await createTestUser(test.db, { role: 'admin' });
-    await test.db.update(users).set({ totpKey: new Secret({ size: 20 }).base32 }).where(eq(users.id, user.id));
+    await test.db
+      .update(users)
+      .set({ totpKey: new Secret({ size: 20 }).base32 })
+      .where(eq(users.id, user.id));
     const caller = { ...callers.admin, token, userId: user.id, email: user.email };
     await expectOnlyTheStepOpen(token, caller, 'code');
 

@@ -36,7 +36,12 @@ export interface CodeAttempt {
  * Counts the attempt as wrong before the answer is checked, so simultaneous guesses cannot all slip
  * under the limit, and throws the 429 past it (warning the owner the first time in the window).
  */
-export async function startCodeAttempt(db: Database, account: GuessedAccount, wakeMailer: () => void, now = Date.now()): Promise<CodeAttempt> {
+export async function startCodeAttempt(
+  db: Database,
+  account: GuessedAccount,
+  wakeMailer: () => void,
+  now = Date.now(),
+): Promise<CodeAttempt> {
   const counter = countKey(WRONG_ANSWERS_PER_ACCOUNT, `konto:${account.id}`, now);
   const queue = writeQueueFor(db.$client);
   const [counted] = await queue.run([counter.statement]);

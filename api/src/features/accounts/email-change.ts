@@ -49,10 +49,7 @@ export async function confirmEmailChange(db: Database, userId: number, token: st
     .innerJoin(users, eq(users.id, emailChanges.userId))
     .where(and(link, sql`lower(${users.email}) <> lower(${emailChanges.email})`));
   if (staffChange && isStaffRole(staffChange.role)) return { status: 'staff' };
-  const [change] = await db
-    .delete(emailChanges)
-    .where(link)
-    .returning({ email: emailChanges.email });
+  const [change] = await db.delete(emailChanges).where(link).returning({ email: emailChanges.email });
   if (!change) return { status: 'invalid' };
   const [user] = await db
     .update(users)

@@ -71,7 +71,10 @@ describe('the e-mail address of a staff account (ADR 045)', () => {
 
   it('a session before its second factor changes nothing in the customer area', async () => {
     const staff = await createTestUser(test.db, { role: 'vertrieb' });
-    await test.db.update(users).set({ totpKey: new Secret({ size: 20 }).base32 }).where(eq(users.id, staff.user.id));
+    await test.db
+      .update(users)
+      .set({ totpKey: new Secret({ size: 20 }).base32 })
+      .where(eq(users.id, staff.user.id));
     const changed = await as(staff.token, 'PUT', '/api/customer/profile', profile('angreifer@example.de'));
     expect(changed.status).toBe(403);
     expect(await changed.json()).toEqual({ error: twoFactorMessages.codeStepNeeded });

@@ -26,7 +26,10 @@ export function sessionMiddleware(db: Database): MiddlewareHandler<AppEnv> {
     c.set('sessionId', session?.id ?? null);
     c.set('twoFactorVerified', session?.twoFactorVerified ?? false);
     // Customers never owe one: the second factor is the back office's (ADR 038).
-    const owed = user && isStaffRole(user.role) ? await pendingSecondFactor(db, { verified: session.twoFactorVerified, enabled: user.twoFactorEnabled }) : null;
+    const owed =
+      user && isStaffRole(user.role)
+        ? await pendingSecondFactor(db, { verified: session.twoFactorVerified, enabled: user.twoFactorEnabled })
+        : null;
     c.set('secondFactorOwed', owed);
     await next();
   };

@@ -186,7 +186,8 @@ describe('two-factor sign-in', () => {
       const answers: number[] = [];
       for (const round of [0, 1, 2]) {
         const token = (await login(person.user.username)).body.token;
-        for (const code of wrong.slice(round * 4, round * 4 + 4)) answers.push((await as(token, 'POST', '/api/admin/login/two-factor', { code })).status);
+        for (const code of wrong.slice(round * 4, round * 4 + 4))
+          answers.push((await as(token, 'POST', '/api/admin/login/two-factor', { code })).status);
       }
       expect(answers).toEqual([...Array(10).fill(400), 429, 429]);
 
@@ -200,9 +201,18 @@ describe('two-factor sign-in', () => {
       expect(braked.status).toBe(429);
       expect(Number(braked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await braked.json()).toEqual({ error: m.accountBraked });
-      expect(await as(fresh, 'POST', '/api/admin/login/two-factor', { recoveryCode: person.recoveryCodes[0] })).toMatchObject({ status: 429 });
+      expect(await as(fresh, 'POST', '/api/admin/login/two-factor', { recoveryCode: person.recoveryCodes[0] })).toMatchObject({
+        status: 429,
+      });
       expect((await as(fresh, 'GET', '/api/admin/dashboard')).status).toBe(403);
-      expect((await test.db.select().from(recoveryCodes).where(and(eq(recoveryCodes.userId, person.user.id)))).every((row) => row.usedAt === null)).toBe(true);
+      expect(
+        (
+          await test.db
+            .select()
+            .from(recoveryCodes)
+            .where(and(eq(recoveryCodes.userId, person.user.id)))
+        ).every((row) => row.usedAt === null),
+      ).toBe(true);
 
       const warnings = await test.db
         .select()

@@ -37,7 +37,7 @@ export function TwoFactorSection({ onEnabled, owedSetupOf }: { onEnabled?: () =>
     );
   useEffect(() => {
     if (owedSetupOf === undefined) void reload();
-  }, []);
+  }, [owedSetupOf]);
 
   async function begin() {
     try {
