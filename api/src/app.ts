@@ -198,9 +198,9 @@ function adminRoutes(
 ) {
   const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
-    .use(noStore(), sessionMiddleware(db), requireStaff(), requireSecondFactor(db), requirePermission())
-    .route('/profile', adminProfileRoutes(db))
-    .route('/', adminTwoFactorRoutes(db))
+    .use(noStore(), sessionMiddleware(db), requireStaff(), requireSecondFactor(), requirePermission())
+    .route('/profile', adminProfileRoutes(db, wakeMailer))
+    .route('/', adminTwoFactorRoutes(db, wakeMailer))
     .route('/dashboard', adminDashboardRoutes(db))
     .route('/counts', adminCountRoutes(db))
     .route('/first-steps', adminFirstStepsRoutes(db))

@@ -2,6 +2,7 @@ import type { hc, InferRequestType, InferResponseType } from 'hono/client';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { AppType } from './app.ts';
 import type { AccountUser } from './features/accounts/contract/accounts.ts';
+import type { TwoFactorStep } from './features/accounts/contract/two-factor.ts';
 import type { ContactSubmission } from './features/contact/contract/contact.ts';
 
 /**
@@ -25,7 +26,8 @@ describe('AppType', () => {
 
   it('types the answers of signed-in routes', () => {
     type Session = InferResponseType<typeof client.api.session.$get>;
-    expectTypeOf<Session>().toEqualTypeOf<{ user: AccountUser }>();
+    // A session that still owes its second factor gets the step, and no account data (ADR 045).
+    expectTypeOf<Session>().toEqualTypeOf<{ user: null; twoFactor: TwoFactorStep } | { user: AccountUser; twoFactor: null }>();
 
     type Configurations = InferResponseType<typeof client.api.customer.configurations.$get>;
     expectTypeOf<Configurations[number]['base_price']>().toEqualTypeOf<number>();

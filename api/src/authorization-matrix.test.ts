@@ -26,6 +26,9 @@ import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { insertLeads, leadValues } from '../testing/test-leads.ts';
 import { createTestUser } from '../testing/test-users.ts';
 import { defaultCompany } from './features/settings/contract/company-defaults.ts';
+import { writeSetting } from './features/settings/app-settings.ts';
+import { securitySetting } from './features/settings/security-settings.ts';
+import { users } from './platform/db/schema.ts';
 
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
@@ -39,6 +42,9 @@ const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/f
 
 /** Routes that exist to refuse (an issued invoice is never changed): 409 for whoever may reach them. */
 const REFUSING_ROUTES = new Set(['PUT /api/admin/invoices/:id', 'PATCH /api/admin/invoices/:id', 'DELETE /api/admin/invoices/:id']);
+
+/** Customer routes staff accounts are refused: their e-mail changes only in the back-office profile (ADR 045). */
+const CUSTOMER_ONLY_ROUTES = new Set(['POST /api/customer/email/confirm']);
 
 interface Caller {
   token: string;
@@ -540,6 +546,54 @@ async function call(key: string, caller: Caller | null) {
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
+/** What a session that owes its second factor may still call (ADR 045); everything else is refused. */
+const OPEN_BEFORE_SECOND_FACTOR = new Set([
+  'POST /api/admin/login/two-factor',
+  'POST /api/admin/profile/two-factor/setup',
+  'POST /api/admin/profile/two-factor',
+  'POST /api/logout',
+  'GET /api/session',
+]);
+
+/** Every route of the app, public ones too, each once. */
+function everyRoute() {
+  return [...new Set(test.api.routes.filter((route) => route.method !== 'ALL').map((route) => adminRouteKey(route.method, route.path)))];
+}
+
+/** A route's sample request, or (a public route) its path with 1 for each parameter and an empty body. */
+async function callAnyRoute(key: string, token: string | null, caller: Caller) {
+  const [method, pattern] = key.split(' ') as [string, string];
+  const sample = samples[key]
+    ? await samples[key](caller)
+    : { path: pattern.replace(/:[A-Za-z_]+/g, '1'), body: method === 'GET' ? undefined : {} };
+  const response = await test.request(sample.path ?? pattern, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(sample.body === undefined ? {} : { json: sample.body }),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/**
+ * Calls every route of the app with a staff session that still owes `owed`: no route but the open ones
+ * answers it more than an anonymous caller gets, and every route that needs a session refuses it with 403.
+ */
+async function expectOnlyTheStepOpen(token: string, caller: Caller, owed: 'code' | 'setup') {
+  const reached: string[] = [];
+  for (const key of everyRoute()) {
+    if (OPEN_BEFORE_SECOND_FACTOR.has(key)) continue;
+    const pending = await callAnyRoute(key, token, caller);
+    const anonymous = await callAnyRoute(key, null, caller);
+    if (anonymous.status === 401) {
+      if (pending.status !== 403) reached.push(`${key}: ${pending.status} ${pending.text.slice(0, 120)}`);
+    } else if (isSuccess(pending.status) && !isSuccess(anonymous.status))
+      reached.push(`${key}: ${pending.status}, anonym ${anonymous.status}`);
+  }
+  expect(reached, `offen vor dem zweiten Faktor (${owed})`).toEqual([]);
+  const session = await test.request('/api/session', { headers: { Authorization: `Bearer ${token}` } });
+  expect(await session.json()).toEqual({ user: null, twoFactor: owed });
+}
+
 describe('authorization matrix', () => {
   it('knows a sample request for every protected route', () => {
     const routes = protectedRoutes();
@@ -551,6 +605,26 @@ describe('authorization matrix', () => {
     const adminRoutes = protectedRoutes().filter((key) => key.includes(' /api/admin/'));
     expect(adminRoutes.filter((key) => !adminRoutePermissions[key])).toEqual([]);
     expect(Object.keys(adminRoutePermissions).filter((key) => !adminRoutes.includes(key))).toEqual([]);
+  });
+
+  it('lets a session that owes its second factor reach only the code step, the setup, logout and /api/session, on every route of the app', async () => {
+    // An owner with a key, signed in with the password only: all permissions, so only the second factor refuses.
+    const { user, token } = await createTestUser(test.db, { role: 'admin' });
+    await test.db
+      .update(users)
+      .set({ totpKey: new Secret({ size: 20 }).base32 })
+      .where(eq(users.id, user.id));
+    const caller = { ...callers.admin, token, userId: user.id, email: user.email };
+    await expectOnlyTheStepOpen(token, caller, 'code');
+
+    // The owner requires it of everyone: a session of an account without a key owes the setup.
+    const { user: other, token: otherToken } = await createTestUser(test.db, { role: 'vertrieb' });
+    await writeSetting(test.db, securitySetting, { requireTwoFactor: true }, 'test');
+    try {
+      await expectOnlyTheStepOpen(otherToken, { ...callers.vertrieb, token: otherToken, userId: other.id, email: other.email }, 'setup');
+    } finally {
+      await writeSetting(test.db, securitySetting, { requireTwoFactor: false }, 'test');
+    }
   });
 
   it('answers 401 to anonymous callers, 403 to customers on admin routes, and to each staff role what its permissions allow', async () => {
@@ -567,7 +641,8 @@ describe('authorization matrix', () => {
       for (const role of staffRoles) {
         const status = (await call(key, callers[role])).status;
         staff.push(`${staffRoleLabels[role]} ${status}`);
-        if (!isAdminRoute) expect([401, 403], `${key}: ${role}`).not.toContain(status);
+        if (!isAdminRoute && CUSTOMER_ONLY_ROUTES.has(key)) expect(status, `${key}: ${role}`).toBe(403);
+        else if (!isAdminRoute) expect([401, 403], `${key}: ${role}`).not.toContain(status);
         else if (roleMay(role, adminRoutePermissions[key]!) && REFUSING_ROUTES.has(key)) expect(status, `${key}: ${role}`).toBe(409);
         else if (roleMay(role, adminRoutePermissions[key]!)) expect(isSuccess(status), `${key}: ${role} ${status}`).toBe(true);
         else expect(status, `${key}: ${role}`).toBe(403);

@@ -37,10 +37,25 @@ function endExpiredSession(): void {
   window.location.assign('/login');
 }
 
+/**
+ * The signed-in account as the server knows it. A session that still owes its second factor gets no
+ * account data from the server (ADR 045): that is a 403 here, as every other route answers it.
+ */
+export async function loadSessionUser(signal?: AbortSignal) {
+  const { user, twoFactor } = await accountAnswerOf(accountApi.session.$get(undefined, { init: { signal } }));
+  if (!user) throw new ApiError(403, twoFactor ?? '', 'Forbidden');
+  return user;
+}
+
+/** Which step of the second factor this session still owes (the code, or the setup), or null (ADR 038, 045). */
+export async function owedSecondFactor(signal?: AbortSignal) {
+  return (await accountAnswerOf(accountApi.session.$get(undefined, { init: { signal } }))).twoFactor;
+}
+
 /** The account as the server knows it, stored again over a stored record that lacks what the screens need. */
 export async function refreshStoredUser() {
   const token = $session.get()?.token;
-  const { user } = await accountAnswerOf(accountApi.session.$get());
+  const user = await loadSessionUser();
   if (token) storeLogin(token, user);
   return user;
 }

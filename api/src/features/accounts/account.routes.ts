@@ -103,9 +103,12 @@ export function accountRoutes({ db, trustProxy, secureCookies, siteUrl, wakeMail
         deleteSessionCookie(c, secureCookies);
         return c.json({ success: true, message: accountMessages.loggedOut });
       })
-      .get('/session', noStore(), sessionMiddleware(db), requireUser(), async (c) => {
+      // A session that still owes its second factor learns only which step (ADR 045), not the account's data.
+      .get('/session', noStore(), sessionMiddleware(db), requireUser(undefined, { whileOwingSecondFactor: true }), async (c) => {
+        const owed = c.get('secondFactorOwed');
+        if (owed) return c.json({ user: null, twoFactor: owed });
         const user = await findUserById(db, c.get('user').id);
-        return c.json({ user: accountUser(user!) });
+        return c.json({ user: accountUser(user!), twoFactor: null });
       })
   );
 }

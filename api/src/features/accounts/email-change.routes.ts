@@ -12,6 +12,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { emailChangeConfirmationMail, emailChangeNoticeMail } from './mails/email-change-mails.ts';
 import { accountMessages, emailConfirmationSchema } from './contract/accounts.ts';
+import { isStaffRole } from './contract/permissions.ts';
 
 export interface EmailChangeDependencies {
   db: Database;
@@ -35,6 +36,9 @@ const EMAIL_CHANGE_LIMITS = {
  */
 export function emailChangeRequests({ db, trustProxy, siteUrl }: EmailChangeDependencies) {
   return async function requestEmailChange(c: Context<SignedInEnv>, account: UserRow, newEmail: string) {
+    // Staff change theirs in the back-office profile, with the password (ADR 045): the customer profile
+    // asks for none, and the account's mail (new leads among it) would follow whoever holds the session.
+    if (isStaffRole(account.role)) fail(403, accountMessages.staffEmailInBackOffice);
     if ((await takenIdentifiers(db, { email: newEmail }, account.id)).email) fail(409, accountMessages.emailTaken);
     await enforceLimit(db, countKey(EMAIL_CHANGE_LIMITS.perAccount, `user:${account.id}`));
     await enforceLimit(db, countRequest(c, EMAIL_CHANGE_LIMITS.perAddress, trustProxy));
@@ -70,6 +74,7 @@ export function emailChangeRoutes({ db, trustProxy, siteUrl, wakeMailer }: Email
       const result = await confirmEmailChange(db, before.id, token);
       if (result.status === 'invalid') fail(400, accountMessages.emailConfirmFailed);
       if (result.status === 'taken') fail(409, accountMessages.emailTaken);
+      if (result.status === 'staff') fail(403, accountMessages.staffEmailInBackOffice);
       const message = sameAddress(before.email, result.user.email) ? accountMessages.addressConfirmed : accountMessages.emailConfirmed;
       return c.json({ user: accountUser(result.user), message });
     })

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { emailChanges, users } from '../../platform/db/schema.ts';
+import { isStaffRole } from './contract/permissions.ts';
 import { emailConfirmedStatement } from './email-confirmed.ts';
 import { newToken, tokenHash } from './tokens.ts';
 import type { UserRow } from './users.ts';
@@ -8,7 +9,7 @@ import type { UserRow } from './users.ts';
 /** Long enough for a mail that arrives late, short enough that a forgotten link goes stale. */
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export type EmailConfirmation = { status: 'confirmed'; user: UserRow } | { status: 'invalid' } | { status: 'taken' };
+export type EmailConfirmation = { status: 'confirmed'; user: UserRow } | { status: 'invalid' } | { status: 'taken' } | { status: 'staff' };
 
 /**
  * The statement that makes `email` the account's pending new address, and the link's token. There is
@@ -39,10 +40,16 @@ export async function pendingEmail(db: Database, userId: number, now = new Date(
  * Bound to the session, so a stranger who gets the link cannot attach the address to an account.
  */
 export async function confirmEmailChange(db: Database, userId: number, token: string, now = new Date()): Promise<EmailConfirmation> {
-  const [change] = await db
-    .delete(emailChanges)
-    .where(and(eq(emailChanges.id, tokenHash(token)), eq(emailChanges.userId, userId), gt(emailChanges.expiresAt, now)))
-    .returning({ email: emailChanges.email });
+  const link = and(eq(emailChanges.id, tokenHash(token)), eq(emailChanges.userId, userId), gt(emailChanges.expiresAt, now));
+  // A staff account's address changes only in the back-office profile, with the password (ADR 045): a
+  // link to another address, even one asked for before that rule, moves nothing; its own address it may confirm.
+  const [staffChange] = await db
+    .select({ role: users.role })
+    .from(emailChanges)
+    .innerJoin(users, eq(users.id, emailChanges.userId))
+    .where(and(link, sql`lower(${users.email}) <> lower(${emailChanges.email})`));
+  if (staffChange && isStaffRole(staffChange.role)) return { status: 'staff' };
+  const [change] = await db.delete(emailChanges).where(link).returning({ email: emailChanges.email });
   if (!change) return { status: 'invalid' };
   const [user] = await db
     .update(users)

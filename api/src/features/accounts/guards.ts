@@ -2,12 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { adminRouteKey, adminRoutePermissions } from './admin-route-permissions.ts';
 import { isStaffRole, roleMay } from './contract/permissions.ts';
-import type { Database } from '../../platform/db/client.ts';
 import type { AppEnv, SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { twoFactorMessages } from './contract/two-factor-messages.ts';
-import { pendingSecondFactor } from './two-factor.ts';
+import type { TwoFactorStep } from './contract/two-factor.ts';
 
 /**
  * The guard reads the context as it is (user or null) and hands on the narrower one: what it checks is
@@ -15,10 +14,24 @@ import { pendingSecondFactor } from './two-factor.ts';
  */
 const narrowing = (guard: MiddlewareHandler<AppEnv>) => guard as unknown as MiddlewareHandler<SignedInEnv>;
 
-/** 401 without a valid session, with the message the caller's screen shows. */
-export function requireUser(message: string = apiMessages.sessionRequired): MiddlewareHandler<SignedInEnv> {
+/** 403 with what to do while the session owes its second factor (ADR 038, 045). */
+function refuseOwedStep(owed: TwoFactorStep | null): void {
+  if (owed === 'code') fail(403, twoFactorMessages.codeStepNeeded);
+  if (owed === 'setup') fail(403, twoFactorMessages.setupNeeded);
+}
+
+/**
+ * 401 without a valid session, with the message the caller's screen shows; 403 for a session that still
+ * owes its second factor (ADR 045): the password alone opens no customer route, no shop save, nothing of
+ * the account. Only /api/session reads such a session (`whileOwingSecondFactor`), to tell the step.
+ */
+export function requireUser(
+  message: string = apiMessages.sessionRequired,
+  { whileOwingSecondFactor = false }: { whileOwingSecondFactor?: boolean } = {},
+): MiddlewareHandler<SignedInEnv> {
   return narrowing(async function userRequired(c, next) {
     if (!c.get('user') || !c.get('sessionId')) fail(401, message);
+    if (!whileOwingSecondFactor) refuseOwedStep(c.get('secondFactorOwed'));
     await next();
   });
 }
@@ -33,9 +46,11 @@ export function requireStaff(): MiddlewareHandler<SignedInEnv> {
   });
 }
 
-/** The routes a staff session reaches before its second factor: the code step, the setup, the profile read. */
+/**
+ * The routes under /api/admin a staff session reaches before its second factor: the code step and the
+ * setup. The profile read is not among them (ADR 045): /api/session tells the step without the account's data.
+ */
 const OPEN_BEFORE_SECOND_FACTOR = new Set([
-  'GET /api/admin/profile',
   'POST /api/admin/login/two-factor',
   'POST /api/admin/profile/two-factor/setup',
   'POST /api/admin/profile/two-factor',
@@ -46,19 +61,16 @@ const answeringRoute = (c: Parameters<typeof matchedRoutes>[0]) => matchedRoutes
 
 /**
  * Behind requireStaff: a session that still owes its second factor (the account has a key, or the owner
- * requires one and it has none) gets 403 with what to do, on every route but those above; logout is
- * /api/logout, outside. A session verified once stays so. Accounts without a key while nothing is
- * required pass as before, so no session ends with the deploy (ADR 038).
+ * requires one and it has none; session-middleware.ts) gets 403 with what to do, on every route but those
+ * above; logout is /api/logout, outside. A session verified once stays so. Accounts without a key while
+ * nothing is required pass as before, so no session ends with the deploy (ADR 038).
  */
-export function requireSecondFactor(db: Database): MiddlewareHandler<SignedInEnv> {
+export function requireSecondFactor(): MiddlewareHandler<SignedInEnv> {
   return async function secondFactorRequired(c, next) {
-    if (!c.get('twoFactorVerified')) {
+    const owed = c.get('secondFactorOwed');
+    if (owed) {
       const route = answeringRoute(c);
-      if (!route || !OPEN_BEFORE_SECOND_FACTOR.has(adminRouteKey(route.method, route.path))) {
-        const pending = await pendingSecondFactor(db, { verified: false, enabled: c.get('user').twoFactorEnabled });
-        if (pending === 'code') fail(403, twoFactorMessages.codeStepNeeded);
-        if (pending === 'setup') fail(403, twoFactorMessages.setupNeeded);
-      }
+      if (!route || !OPEN_BEFORE_SECOND_FACTOR.has(adminRouteKey(route.method, route.path))) refuseOwedStep(owed);
     }
     await next();
   };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResetToken } from './password-reset.ts';
 import { createSession, sessionIdFromToken, validateSessionToken } from './session.ts';
-import { outbox, passwordResetTokens } from '../../platform/db/schema.ts';
+import { outbox, passwordResetTokens, users } from '../../platform/db/schema.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
@@ -87,5 +87,41 @@ describe('reset password', () => {
     const token = await createResetToken(test.db, admin.user.id);
     const short = await post('/api/admin/reset-password', { token, newPassword: '12345' });
     expect((await short.json()).issues).toEqual({ newPassword: ['Das Passwort muss mindestens 6 Zeichen lang sein.'] });
+  });
+});
+
+describe('deactivated accounts (ADR 045)', () => {
+  const deactivate = (id: number) => test.db.update(users).set({ active: false }).where(eq(users.id, id));
+
+  it("get the neutral answer and no link, on the back office's page and the customers' page", async () => {
+    const staff = await createTestUser(test.db, { role: 'vertrieb' });
+    const customer = await createTestUser(test.db);
+    const control = await createTestUser(test.db, { role: 'buero' });
+    await deactivate(staff.user.id);
+    await deactivate(customer.user.id);
+    const before = (await resetMails()).length;
+    const staffAnswer = await post('/api/admin/forgot-password', { username: staff.user.username });
+    expect(staffAnswer.status).toBe(200);
+    expect(await staffAnswer.json()).toEqual(FORGOT_ANSWER);
+    expect((await post('/api/forgot-password', { username: customer.user.email })).status).toBe(200);
+    // An active account's link arrives, so the two before it had their turn.
+    await post('/api/admin/forgot-password', { username: control.user.username });
+    await waitForResetMails(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const recipients = (await resetMails()).map((mail) => mail.recipient);
+    expect(recipients).toContain(control.user.email);
+    expect(recipients).not.toContain(staff.user.email);
+    expect(recipients).not.toContain(customer.user.email);
+  });
+
+  it('cannot use a link mailed before the deactivation', async () => {
+    const staff = await createTestUser(test.db, { role: 'vertrieb' });
+    const token = await createResetToken(test.db, staff.user.id);
+    await deactivate(staff.user.id);
+    const response = await post('/api/admin/reset-password', { token, newPassword: 'neues-passwort' });
+    expect(response.status).toBe(400);
+    const [row] = await test.db.select().from(users).where(eq(users.id, staff.user.id));
+    expect(row!.passwordHash).toBe(staff.user.passwordHash);
+    expect((await test.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, staff.user.id)))[0]!.usedAt).toBeNull();
   });
 });

@@ -27,14 +27,20 @@ export async function createResetToken(db: Database, userId: number, now = new D
 
 /**
  * Sets a new password with a reset token. The new hash is computed first; then one transaction, every
- * statement conditional on the token being unused and unexpired, sets the password, ends the account's
+ * statement conditional on the token being unused and unexpired and its account active (a link mailed
+ * before a deactivation opens nothing after it, ADR 045), sets the password, ends the account's
  * sessions and other links, and uses the token up. Nothing is read, checked and then written apart, so
  * a second use or a concurrent reset cannot slip between a check and a write.
  */
 export async function resetPassword(db: Database, token: string, newPassword: string, now = new Date()): Promise<boolean> {
   const id = tokenHash(token);
   const passwordHash = await hashPassword(newPassword);
-  const usable = and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+  const usable = and(
+    eq(passwordResetTokens.id, id),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+    inArray(passwordResetTokens.userId, db.select({ id: users.id }).from(users).where(eq(users.active, true))),
+  );
   const owner = db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable);
   const [, , , claimed] = await db.batch([
     db.update(users).set({ passwordHash }).where(inArray(users.id, owner)),

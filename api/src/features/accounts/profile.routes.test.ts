@@ -1,4 +1,10 @@
+import { and, eq } from 'drizzle-orm';
+import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailChanges, outbox, users } from '../../platform/db/schema.ts';
+import { accountMessages } from './contract/account-messages.ts';
+import { twoFactorMessages } from './contract/two-factor-messages.ts';
+import { pendingEmailStatement } from './email-change.ts';
 import { createSession, validateSessionToken } from './session.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
@@ -54,5 +60,64 @@ describe('/api/admin/profile', () => {
       newPassword: ['Neues Passwort muss mindestens 6 Zeichen lang sein'],
     });
     expect((await put(admin.token, { email: customer.user.email, currentPassword: admin.password })).status).toBe(409);
+  });
+});
+
+describe('the e-mail address of a staff account (ADR 045)', () => {
+  const as = (token: string, method: string, path: string, json?: unknown) =>
+    test.request(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(json === undefined ? {} : { json }) });
+  const profile = (email: string) => ({ firstName: 'Erika', lastName: 'Muster', email });
+  const emailOf = async (id: number) => (await test.db.select().from(users).where(eq(users.id, id)))[0]!.email;
+
+  it('a session before its second factor changes nothing in the customer area', async () => {
+    const staff = await createTestUser(test.db, { role: 'vertrieb' });
+    await test.db
+      .update(users)
+      .set({ totpKey: new Secret({ size: 20 }).base32 })
+      .where(eq(users.id, staff.user.id));
+    const changed = await as(staff.token, 'PUT', '/api/customer/profile', profile('angreifer@example.de'));
+    expect(changed.status).toBe(403);
+    expect(await changed.json()).toEqual({ error: twoFactorMessages.codeStepNeeded });
+    expect(await test.db.select().from(emailChanges).where(eq(emailChanges.userId, staff.user.id))).toEqual([]);
+    expect((await as(staff.token, 'GET', '/api/customer/requests')).status).toBe(403);
+  });
+
+  it('is not changed in the customer area, not even with a link asked for before', async () => {
+    const staff = await createTestUser(test.db, { role: 'vertrieb' });
+    const changed = await as(staff.token, 'PUT', '/api/customer/profile', profile('neu-vertrieb@example.de'));
+    expect(changed.status).toBe(403);
+    expect(await changed.json()).toEqual({ error: accountMessages.staffEmailInBackOffice });
+    expect(await test.db.select().from(outbox).where(eq(outbox.recipient, 'neu-vertrieb@example.de'))).toEqual([]);
+
+    const earlier = pendingEmailStatement(test.db, staff.user.id, 'frueher@example.de');
+    await earlier.statement;
+    const confirmed = await as(staff.token, 'POST', '/api/customer/email/confirm', { token: earlier.token });
+    expect(confirmed.status).toBe(403);
+    expect(await emailOf(staff.user.id)).toBe(staff.user.email);
+    // The same name and phone, the account's own address: still saved.
+    expect((await as(staff.token, 'PUT', '/api/customer/profile', profile(staff.user.email))).status).toBe(200);
+  });
+
+  it('changes in the back-office profile with the current password, and the old address is told', async () => {
+    const staff = await createTestUser(test.db, { role: 'vertrieb' });
+    expect((await put(staff.token, { email: 'vertrieb-neu@example.de', currentPassword: 'falsch' })).status).toBe(400);
+    expect(await emailOf(staff.user.id)).toBe(staff.user.email);
+    expect((await put(staff.token, { email: 'vertrieb-neu@example.de', currentPassword: staff.password })).status).toBe(200);
+    expect(await emailOf(staff.user.id)).toBe('vertrieb-neu@example.de');
+    const notices = await test.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, staff.user.email), eq(outbox.topic, 'staff-email-changed')));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textBody).toContain(`auf vertrieb-neu@example.de geändert`);
+    // Saving the same address again tells nobody.
+    expect((await put(staff.token, { email: 'vertrieb-neu@example.de', currentPassword: staff.password })).status).toBe(200);
+    expect(await test.db.select().from(outbox).where(eq(outbox.recipient, 'vertrieb-neu@example.de'))).toEqual([]);
+    expect(
+      await test.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, staff.user.email), eq(outbox.topic, 'staff-email-changed'))),
+    ).toHaveLength(1);
   });
 });

@@ -11,14 +11,17 @@ import { users } from '../../platform/db/schema.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
+import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
+import { staffEmailChangedMail } from './mails/email-change-mails.ts';
 import { accountMessages, adminProfileSchema } from './contract/accounts.ts';
 import { apiMessages } from '../../shared/messages.ts';
 
 /**
- * GET/PUT /api/admin/profile: the admin's e-mail, failed logins and two-factor status, and a new password
- * with the current one.
+ * GET/PUT /api/admin/profile: the admin's e-mail, failed logins and two-factor status, and a new e-mail
+ * address or password with the current password. Staff change their address only here (ADR 045): the
+ * address in use is told of the change, so a stolen session cannot move the account's mail unnoticed.
  */
-export function adminProfileRoutes(db: Database) {
+export function adminProfileRoutes(db: Database, wakeMailer: () => void) {
   return new Hono<SignedInEnv>()
     .get('/', async (c) => {
       const user = (await findUserById(db, c.get('user').id))!;
@@ -36,6 +39,7 @@ export function adminProfileRoutes(db: Database) {
       }
       if ((await takenIdentifiers(db, { email: change.email }, user.id)).email) fail(409, accountMessages.emailTaken);
       const newHash = change.newPassword ? await hashPassword(change.newPassword) : undefined;
+      const emailChanged = change.email.toLowerCase() !== user.email.toLowerCase();
       // Written only while the password is still the one just verified: a reset that committed meanwhile
       // (and ended this session) stands, and the old password changes nothing any more.
       const hasPassword = (hash: string) => and(eq(users.id, user.id), eq(users.passwordHash, hash));
@@ -54,8 +58,24 @@ export function adminProfileRoutes(db: Database) {
               }),
             ]
           : []),
+        // Only if the change above was written: a reset that committed meanwhile leaves the address as it was.
+        ...(emailChanged
+          ? [
+              enqueueMailWhen(
+                db,
+                staffEmailChangedMail(user.email, user.username, change.email),
+                exists(
+                  db
+                    .select({ id: users.id })
+                    .from(users)
+                    .where(and(hasPassword(newHash ?? user.passwordHash), eq(users.email, change.email))),
+                ),
+              ),
+            ]
+          : []),
       ]);
       if (updated.length === 0) fail(401, apiMessages.sessionRequired);
+      if (emailChanged) wakeMailer();
       return c.json({ email: change.email, message: accountMessages.adminProfileSaved });
     });
 }

@@ -30,8 +30,9 @@ export interface ResetLinkDependencies {
 /** Mails a one-hour reset link to the account with this name or address, if it is of the audience's kind. */
 export async function sendResetLink({ db, siteUrl, wakeMailer }: ResetLinkDependencies, login: string, audience: ResetAudience) {
   const user = await findUserByLogin(db, login);
-  // Staff accounts reset in the back office's pages, customers in theirs.
-  if (!user || isStaffRole(user.role) !== (audience === 'admin')) return;
+  // Staff accounts reset in the back office's pages, customers in theirs; a deactivated account gets no
+  // link (ADR 045), and the answer stays the same, so it tells nobody the account is deactivated.
+  if (!user || !user.active || isStaffRole(user.role) !== (audience === 'admin')) return;
   const token = await createResetToken(db, user.id);
   const link = new URL(`${RESET_PAGES[audience]}?token=${encodeURIComponent(token)}`, siteUrl).href;
   await enqueueMail(db, passwordResetMail(user.email, user.username, link));

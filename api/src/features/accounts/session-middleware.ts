@@ -2,7 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Database } from '../../platform/db/client.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import { isStaffRole } from './contract/permissions.ts';
 import { validateSessionToken } from './session.ts';
+import { pendingSecondFactor } from './two-factor.ts';
 
 export const SESSION_COOKIE = 'session';
 
@@ -12,7 +14,10 @@ export function sessionToken(authorization: string | undefined, cookie: string |
   return bearer ?? cookie ?? null;
 }
 
-/** Puts the caller's user (or null) on the context; routes decide whether they need one. */
+/**
+ * Puts the caller's user (or null) on the context, with what a staff session still owes of its second
+ * factor; routes decide whether they need a user, and the guards refuse a session that owes a step.
+ */
 export function sessionMiddleware(db: Database): MiddlewareHandler<AppEnv> {
   return async function readSession(c, next) {
     const token = sessionToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
@@ -20,6 +25,12 @@ export function sessionMiddleware(db: Database): MiddlewareHandler<AppEnv> {
     c.set('user', user);
     c.set('sessionId', session?.id ?? null);
     c.set('twoFactorVerified', session?.twoFactorVerified ?? false);
+    // Customers never owe one: the second factor is the back office's (ADR 038).
+    const owed =
+      user && isStaffRole(user.role)
+        ? await pendingSecondFactor(db, { verified: session.twoFactorVerified, enabled: user.twoFactorEnabled })
+        : null;
+    c.set('secondFactorOwed', owed);
     await next();
   };
 }

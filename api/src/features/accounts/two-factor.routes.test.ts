@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recoveryCodes, sessions, users } from '../../platform/db/schema.ts';
+import { and } from 'drizzle-orm';
+import { outbox, recoveryCodes, sessions, users } from '../../platform/db/schema.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { twoFactorMessages as m } from './contract/two-factor.ts';
@@ -111,7 +112,9 @@ describe('two-factor sign-in', () => {
     expect(await as(token, 'GET', '/api/admin/dashboard')).toMatchObject({ status: 403, body: { error: m.codeStepNeeded } });
     expect((await as(token, 'GET', '/api/admin/leads/1')).status).toBe(403);
     expect((await as(token, 'GET', '/api/admin/counts')).status).toBe(403);
-    expect((await as(token, 'GET', '/api/admin/profile')).body.twoFactor.pending).toBe('code');
+    // The profile is closed too; /api/session tells the step and nothing of the account (ADR 045).
+    expect(await as(token, 'GET', '/api/admin/profile')).toMatchObject({ status: 403, body: { error: m.codeStepNeeded } });
+    expect(await as(token, 'GET', '/api/session')).toEqual({ status: 200, body: { user: null, twoFactor: 'code' } });
 
     const wrongCode = codeOf(person.secret, 1) === '123456' ? '654321' : '123456';
     expect(await as(token, 'POST', '/api/admin/login/two-factor', { code: wrongCode })).toMatchObject({
@@ -171,6 +174,57 @@ describe('two-factor sign-in', () => {
         .where(eq(sessions.id, sessionIdFromToken(token))),
     ).toEqual([]);
     expect((await as(token, 'POST', '/api/admin/login/two-factor', { code: codeOf(person.secret, 1) })).status).toBe(401);
+  });
+
+  it('counts wrong codes per account across sessions: past ten in an hour every session gets 429, the owner one mail, the log the account', async () => {
+    const person = await personWithTwoFactor();
+    const valid = new Set([-1, 0, 1].map((steps) => codeOf(person.secret, steps)));
+    const wrong = Array.from({ length: 20 }, (_, index) => String(100000 + index * 37)).filter((code) => !valid.has(code));
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // Three logins with the password, four wrong codes each (the session's own limit is five): twelve.
+      const answers: number[] = [];
+      for (const round of [0, 1, 2]) {
+        const token = (await login(person.user.username)).body.token;
+        for (const code of wrong.slice(round * 4, round * 4 + 4))
+          answers.push((await as(token, 'POST', '/api/admin/login/two-factor', { code })).status);
+      }
+      expect(answers).toEqual([...Array(10).fill(400), 429, 429]);
+
+      // A fresh session, a recovery code, even the right code: braked for the rest of the window.
+      const fresh = (await login(person.user.username)).body.token;
+      const braked = await test.request('/api/admin/login/two-factor', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${fresh}` },
+        json: { code: codeOf(person.secret, 1) },
+      });
+      expect(braked.status).toBe(429);
+      expect(Number(braked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await braked.json()).toEqual({ error: m.accountBraked });
+      expect(await as(fresh, 'POST', '/api/admin/login/two-factor', { recoveryCode: person.recoveryCodes[0] })).toMatchObject({
+        status: 429,
+      });
+      expect((await as(fresh, 'GET', '/api/admin/dashboard')).status).toBe(403);
+      expect(
+        (
+          await test.db
+            .select()
+            .from(recoveryCodes)
+            .where(and(eq(recoveryCodes.userId, person.user.id)))
+        ).every((row) => row.usedAt === null),
+      ).toBe(true);
+
+      const warnings = await test.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, person.user.email), eq(outbox.topic, 'two-factor-guessing-warning')));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]!.textBody).toContain(`bei Ihrem Konto „${person.user.username}“`);
+      const logged = log.mock.calls.flat().join(' ');
+      expect(logged).toContain(`${person.user.username} (#${person.user.id})`);
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it('new recovery codes replace all old ones; turning off takes a code or the password', async () => {
@@ -235,11 +289,8 @@ describe('two-factor sign-in', () => {
       const signIn = await login(existing.user.username);
       expect(signIn.body.twoFactor).toBe('setup');
       const token = signIn.body.token;
-      expect((await as(token, 'GET', '/api/admin/profile')).body.twoFactor).toMatchObject({
-        enabled: false,
-        required: true,
-        pending: 'setup',
-      });
+      expect(await as(token, 'GET', '/api/admin/profile')).toMatchObject({ status: 403, body: { error: m.setupNeeded } });
+      expect(await as(token, 'GET', '/api/session')).toEqual({ status: 200, body: { user: null, twoFactor: 'setup' } });
       const own = await as(token, 'POST', '/api/admin/profile/two-factor/setup');
       expect(
         (await as(token, 'POST', '/api/admin/profile/two-factor', { secret: own.body.secret, code: codeOf(own.body.secret) })).status,

@@ -6,6 +6,7 @@ import { countKey } from '../../platform/http/rate-limit.ts';
 import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
 import { twoFactorRequiredForAll } from '../settings/security-settings.ts';
 import { verifyPassword } from './password.ts';
+import { startCodeAttempt, type GuessedAccount } from './code-guessing.ts';
 import { newRecoveryCodes, recoveryCodeHash, replaceRecoveryCodes } from './recovery-codes.ts';
 import { invalidateSession, markSessionVerified } from './session.ts';
 import { stepOfCode } from './totp.ts';
@@ -22,7 +23,10 @@ import {
  * turning it off, and the owner's reset for a lost phone.
  */
 
-/** Five wrong codes (or a reused one, or a wrong password when turning it off) end the session. */
+/**
+ * Five wrong codes (or a reused one, or a wrong password when turning it off) end the session; the
+ * account's own count across sessions is code-guessing.ts's (ADR 045).
+ */
 const WRONG_CODES = { bucket: 'two-factor-wrong', limit: 5, windowMs: 24 * 60 * 60 * 1000 };
 
 /** What a session must still do: nothing once verified; the code if the account has a key; setup if the owner requires it. */
@@ -54,19 +58,47 @@ async function keyOf(db: Database, userId: number): Promise<{ key: string | null
   return { key: row?.key ?? null, passwordHash: row?.passwordHash ?? '' };
 }
 
+/** Who answers, in which session: wrong answers count against both (ADR 038, 045). */
+export interface CodeCaller {
+  account: GuessedAccount;
+  sessionId: string;
+  wakeMailer: () => void;
+}
+
+/**
+ * Checks one answer (an app code, a recovery code, the password) under the account's count: refused
+ * with 429 while the account is braked, whatever the answer; a right one is taken back out of the count,
+ * a wrong one is refused (400, at the session's fifth 401).
+ */
+async function checkAnswer(db: Database, caller: CodeCaller, answer: () => Promise<string | null>, field: string): Promise<void> {
+  const attempt = await startCodeAttempt(db, caller.account, caller.wakeMailer);
+  const wrong = await answer();
+  if (wrong) return refuse(db, caller.sessionId, wrong, field);
+  await attempt.succeeded();
+}
+
 /**
  * Accepts a code from the app once: its step must be within the window and after the last accepted one,
  * recorded in the same statement that checks it, so two requests with one code cannot both pass.
  */
-async function acceptCode(db: Database, userId: number, secret: string, code: string, sessionId: string): Promise<void> {
-  const step = stepOfCode(secret, code);
-  if (step === null) return refuse(db, sessionId, m.codeWrong, 'code');
-  const taken = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), eq(users.totpKey, secret), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  if (taken.length === 0) return refuse(db, sessionId, m.codeUsed, 'code');
+function acceptCode(db: Database, caller: CodeCaller, secret: string, code: string): Promise<void> {
+  return checkAnswer(
+    db,
+    caller,
+    async () => {
+      const step = stepOfCode(secret, code);
+      if (step === null) return m.codeWrong;
+      const taken = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(
+          and(eq(users.id, caller.account.id), eq(users.totpKey, secret), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))),
+        )
+        .returning({ id: users.id });
+      return taken.length === 0 ? m.codeUsed : null;
+    },
+    'code',
+  );
 }
 
 export async function twoFactorStatus(db: Database, userId: number, verified: boolean): Promise<TwoFactorStatusJson> {
@@ -88,25 +120,33 @@ export async function twoFactorStatus(db: Database, userId: number, verified: bo
 }
 
 /** The code step after the password: a code from the app, or a recovery code (each once). */
-export async function verifySignIn(db: Database, userId: number, sessionId: string, input: TwoFactorLoginInput): Promise<void> {
+export async function verifySignIn(db: Database, caller: CodeCaller, input: TwoFactorLoginInput): Promise<void> {
+  const userId = caller.account.id;
   const { key } = await keyOf(db, userId);
   if (!key) fail(409, m.notEnabled);
-  if (input.code !== undefined) await acceptCode(db, userId, key, input.code, sessionId);
+  if (input.code !== undefined) await acceptCode(db, caller, key, input.code);
   else {
-    const used = await db
-      .update(recoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(recoveryCodes.userId, userId),
-          eq(recoveryCodes.codeHash, recoveryCodeHash(input.recoveryCode!)),
-          isNull(recoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: recoveryCodes.id });
-    if (used.length === 0) await refuse(db, sessionId, m.recoveryCodeWrong, 'recoveryCode');
+    await checkAnswer(
+      db,
+      caller,
+      async () => {
+        const used = await db
+          .update(recoveryCodes)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(recoveryCodes.userId, userId),
+              eq(recoveryCodes.codeHash, recoveryCodeHash(input.recoveryCode!)),
+              isNull(recoveryCodes.usedAt),
+            ),
+          )
+          .returning({ id: recoveryCodes.id });
+        return used.length === 0 ? m.recoveryCodeWrong : null;
+      },
+      'recoveryCode',
+    );
   }
-  await markSessionVerified(db, sessionId);
+  await markSessionVerified(db, caller.sessionId);
 }
 
 /**
@@ -140,17 +180,12 @@ export async function enableTwoFactor(
 }
 
 /** A new set of recovery codes, confirmed with a code from the app; all old ones stop working. */
-export async function renewRecoveryCodes(
-  db: Database,
-  userId: number,
-  sessionId: string,
-  code: string,
-): Promise<{ recoveryCodes: string[] }> {
-  const { key } = await keyOf(db, userId);
+export async function renewRecoveryCodes(db: Database, caller: CodeCaller, code: string): Promise<{ recoveryCodes: string[] }> {
+  const { key } = await keyOf(db, caller.account.id);
   if (!key) fail(409, m.notEnabled);
-  await acceptCode(db, userId, key, code, sessionId);
+  await acceptCode(db, caller, key, code);
   const codes = newRecoveryCodes();
-  await db.batch(replaceRecoveryCodes(db, userId, codes, key));
+  await db.batch(replaceRecoveryCodes(db, caller.account.id, codes, key));
   return { recoveryCodes: codes };
 }
 
@@ -162,13 +197,16 @@ function turnOffStatements(db: Database, userId: number) {
 }
 
 /** Turns it off with a code or the password; refused while the owner requires it for everyone. */
-export async function disableTwoFactor(db: Database, userId: number, sessionId: string, input: TwoFactorDisableInput): Promise<void> {
+export async function disableTwoFactor(db: Database, caller: CodeCaller, input: TwoFactorDisableInput): Promise<void> {
   if (await twoFactorRequiredForAll(db)) fail(409, m.requiredForAll);
-  const { key, passwordHash } = await keyOf(db, userId);
+  const { key, passwordHash } = await keyOf(db, caller.account.id);
   if (!key) fail(409, m.notEnabled);
-  if (input.code) await acceptCode(db, userId, key, input.code, sessionId);
-  else if (!(await verifyPassword(passwordHash, input.password!))) await refuse(db, sessionId, m.passwordWrong, 'password');
-  await db.batch(turnOffStatements(db, userId));
+  if (input.code) await acceptCode(db, caller, key, input.code);
+  else {
+    const password = input.password!;
+    await checkAnswer(db, caller, async () => ((await verifyPassword(passwordHash, password)) ? null : m.passwordWrong), 'password');
+  }
+  await db.batch(turnOffStatements(db, caller.account.id));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { TwoFactorStep } from '../../features/accounts/contract/two-factor.ts';
 import type { SessionUser } from '../../features/accounts/session.ts';
 
 /** What handlers find on the Hono context. */
@@ -12,6 +13,8 @@ export interface AppEnv {
     sessionId: string | null;
     /** The session's second factor was given (false without a session). */
     twoFactorVerified: boolean;
+    /** What a staff session still owes before anything else opens (ADR 038, 045); null once nothing. */
+    secondFactorOwed: TwoFactorStep | null;
   };
 }
 
@@ -24,5 +27,6 @@ export interface SignedInEnv extends AppEnv {
     user: SessionUser;
     sessionId: string;
     twoFactorVerified: boolean;
+    secondFactorOwed: TwoFactorStep | null;
   };
 }

@@ -6,7 +6,8 @@ import { showToast } from '../../stores/toast.ts';
 import { CheckboxField, TextField } from '../ui/Field.tsx';
 import { hasAddress } from './AddressBlock.tsx';
 import { PendingEmailNote } from './PendingEmailNote.tsx';
-import { loadPendingEmail, loadSessionUser, saveProfile } from './api.ts';
+import { loadPendingEmail, saveProfile } from './api.ts';
+import { loadSessionUser } from '../../lib/account-api.ts';
 import { useAccountGuard } from '../ui/use-account-guard.ts';
 import { useSubmit } from '../ui/use-submit.ts';
 
@@ -29,7 +30,7 @@ export default function ProfileIsland() {
       .catch(() => setPendingEmail(null));
     // The stored copy may be old: the form starts from what the server has now.
     loadSessionUser()
-      .then(({ user }) => {
+      .then((user) => {
         setForm(fromUser(user));
         setSeparate({ billing: hasAddress(user, 'billing_'), delivery: hasAddress(user, 'delivery_') });
       })

@@ -23,8 +23,6 @@ export const requestQuote = (configurationId: number, request: ConfigurationQuot
 
 export const loadPendingEmail = (signal?: AbortSignal) => accountAnswerOf(customer.email.$get(undefined, { init: { signal } }));
 
-export const loadSessionUser = (signal?: AbortSignal) => accountAnswerOf(accountApi.session.$get(undefined, { init: { signal } }));
-
 export const confirmEmail = (token: string) => accountAnswerOf(customer.email.confirm.$post({ json: { token } }));
 
 export const saveProfile = (profile: CustomerProfile) => accountAnswerOf(customer.profile.$put({ json: profile }));

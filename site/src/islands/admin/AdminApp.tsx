@@ -61,7 +61,15 @@ export default function AdminApp() {
     );
 
   // A session that still owes its second factor sees only the code step or the setup.
-  if (secondFactor.pending) return <SecondFactorScreen pending={secondFactor.pending} token={session.token} onDone={secondFactor.done} />;
+  if (secondFactor.pending)
+    return (
+      <SecondFactorScreen
+        pending={secondFactor.pending}
+        token={session.token}
+        username={session.user.username ?? ''}
+        onDone={secondFactor.done}
+      />
+    );
 
   const Screen = screen ? lazyScreens[screen.path] : undefined;
   const path = screen?.path ?? '';

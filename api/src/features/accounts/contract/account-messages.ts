@@ -63,6 +63,7 @@ export const accountMessages = {
   emailChangeSent: (email: string) =>
     `Bestätigungslink an ${email} gesendet. Bis Sie ihn öffnen, bleibt Ihre bisherige E-Mail-Adresse gültig.`,
   emailChangePending: (email: string) => `Bestätigungslink an ${email} gesendet. Die neue Adresse gilt, sobald Sie den Link öffnen.`,
+  staffEmailInBackOffice: 'Die E-Mail-Adresse eines Backoffice-Kontos ändern Sie im Profil des Backoffice, mit Ihrem aktuellen Passwort.',
   tooManyEmailChanges: 'Zu viele Änderungen der E-Mail-Adresse in kurzer Zeit. Bitte versuchen Sie es in einer Stunde erneut.',
   emailConfirming: 'Ihre E-Mail-Adresse wird bestätigt …',
   emailConfirmed: 'Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.',

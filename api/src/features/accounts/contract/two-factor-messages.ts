@@ -15,6 +15,8 @@ export const twoFactorMessages = {
   recoveryCodeWrong: 'Dieser Wiederherstellungscode ist falsch oder wurde bereits verwendet.',
   passwordWrong: 'Das Passwort ist nicht korrekt.',
   tooManyWrongCodes: 'Zu viele falsche Codes. Aus Sicherheitsgründen wurden Sie abgemeldet; bitte melden Sie sich erneut an.',
+  accountBraked:
+    'Zu viele falsche Codes für dieses Konto. Die Bestätigung ist vorübergehend gesperrt; bitte versuchen Sie es später erneut.',
   codeStepNeeded: 'Bitte bestätigen Sie Ihre Anmeldung mit dem Code aus Ihrer App.',
   setupNeeded: 'Der Inhaber verlangt die Zwei-Faktor-Anmeldung. Bitte richten Sie sie in Ihrem Profil ein.',
   alreadyEnabled: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',

@@ -30,6 +30,30 @@ export function loginAttackWarningMail(recipient: string, username: string): Out
 }
 
 /**
+ * To an account's owner, once per window (ADR 045): more than ten wrong second-factor codes in an hour.
+ * Whoever typed them knew the password, so the mail asks for a new one; the code step is braked meanwhile.
+ */
+export function codeGuessingWarningMail(recipient: string, username: string): OutgoingMail {
+  return {
+    topic: 'two-factor-guessing-warning',
+    recipient,
+    subject: `Falsche Bestätigungscodes bei Ihrem Konto – ${companySnapshot().brand}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `bei Ihrem Konto „${username}“ wurden in der letzten Stunde mehr als zehn falsche Bestätigungscodes`,
+      'der Zwei-Faktor-Anmeldung eingegeben. Dazu musste vorher Ihr Passwort richtig eingegeben werden.',
+      '',
+      'Wir haben die Code-Eingabe für Ihr Konto deshalb für den Rest der Stunde gesperrt. Waren Sie das',
+      'nicht, kennt vermutlich jemand Ihr Passwort: Bitte ändern Sie es sofort in Ihrem Profil und sagen Sie',
+      'dem Inhaber Bescheid. Haben Sie sich selbst vertippt, können Sie diese E-Mail ignorieren.',
+      '',
+      customerSignature(),
+    ].join('\n'),
+  };
+}
+
+/**
  * To the owner of an address that someone tried to register again (ADR 031). The registration answered
  * as for a new address, so only the address's owner learns that an account exists.
  */

@@ -49,6 +49,29 @@ export function emailChangeNoticeMail(recipient: string, name: string, newEmail:
 }
 
 /**
+ * To the old address of a staff account whose address was changed in the back-office profile (ADR 045):
+ * the change needed the password, but whoever has it now gets the account's mail, so its owner must hear.
+ */
+export function staffEmailChangedMail(recipient: string, username: string, newEmail: string): OutgoingMail {
+  return {
+    topic: 'staff-email-changed',
+    recipient,
+    subject: `Ihre E-Mail-Adresse im Backoffice wurde geändert – ${companySnapshot().brand}`,
+    textBody: [
+      'Guten Tag,',
+      '',
+      `im Backoffice-Profil Ihres Kontos „${username}“ wurde die E-Mail-Adresse auf ${newEmail} geändert.`,
+      'Mitteilungen, etwa zu neuen Anfragen, gehen ab jetzt dorthin; an diese Adresse schreiben wir nicht mehr.',
+      '',
+      'Waren Sie das nicht, kennt jemand Ihr Passwort: Sagen Sie bitte sofort dem Inhaber Bescheid, damit er',
+      'Ihr Konto unter Einstellungen → Team deaktiviert, und setzen Sie danach ein neues Passwort.',
+      '',
+      customerSignature(),
+    ].join('\n'),
+  };
+}
+
+/**
  * The link that confirms the address an account was registered with (or asked for later in "Mein Konto"):
  * until it is opened, the account does not see the requests and messages sent under this address.
  */

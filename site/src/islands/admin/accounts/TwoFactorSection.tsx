@@ -14,11 +14,14 @@ const failed = (description: string) => showToast({ title: 'Fehler', description
  * The profile's "Zwei-Faktor-Anmeldung" (ADR 038): its status; setting it up with the QR code (inline
  * SVG: the pages' policy allows no data: images) or the key typed by hand, confirmed with a code; the
  * recovery codes once; new ones; turning it off. `onEnabled` for the back office's gate while the owner
- * requires it: it opens once this is done.
+ * requires it: it opens once this is done. In the gate (`owedSetupOf`, the username) the profile is still
+ * closed (ADR 045): the section starts from what the gate knows, the setup the owner requires.
  */
-export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
-  const [status, setStatus] = useState<TwoFactorStatusJson | null>(null);
-  const [username, setUsername] = useState('');
+export function TwoFactorSection({ onEnabled, owedSetupOf }: { onEnabled?: () => void; owedSetupOf?: string }) {
+  const [status, setStatus] = useState<TwoFactorStatusJson | null>(
+    owedSetupOf === undefined ? null : { enabled: false, required: true, recoveryCodesLeft: 0, pending: 'setup' },
+  );
+  const [username, setUsername] = useState(owedSetupOf ?? '');
   const [setup, setSetup] = useState<TwoFactorSetupJson | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [renewing, setRenewing] = useState(false);
@@ -32,7 +35,9 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
       },
       () => failed(m.setupFailed),
     );
-  useEffect(() => void reload(), []);
+  useEffect(() => {
+    if (owedSetupOf === undefined) void reload();
+  }, [owedSetupOf]);
 
   async function begin() {
     try {
