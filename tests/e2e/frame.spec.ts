@@ -46,7 +46,9 @@ test.describe('shared frame', () => {
       await expect(footer).toContainText('Musterstraße 1');
       await expect(footer.getByRole('link', { name: 'info@example.de' })).toHaveAttribute('href', 'mailto:info@example.de');
       // Without years of experience and a warranty entered, only the reply within 24 hours is promised.
-      await expect(footer.getByRole('list', { name: 'Warum Kunden uns vertrauen' }).getByRole('listitem')).toHaveText([/Antwort in 24 Stunden/]);
+      await expect(footer.getByRole('list', { name: 'Warum Kunden uns vertrauen' }).getByRole('listitem')).toHaveText([
+        /Antwort in 24 Stunden/,
+      ]);
     }
   });
 

@@ -10,7 +10,10 @@ import type { FirstStepsJson } from './contract/first-steps.ts';
 /** GET /api/admin/first-steps: what an installation still lacks before it can work; two counts and a check. */
 export function adminFirstStepsRoutes(db: Database) {
   return new Hono<SignedInEnv>().get('/', async (c) => {
-    const [[lines], [productRows]] = await db.batch([db.select({ n: count() }).from(productLines), db.select({ n: count() }).from(products)]);
+    const [[lines], [productRows]] = await db.batch([
+      db.select({ n: count() }).from(productLines),
+      db.select({ n: count() }).from(products),
+    ]);
     return c.json({
       // The same check that refuses quotes and invoices (ADR 050): saving the placeholders is not done.
       company: !isPlaceholderCompany(await currentCompanySettings(db)),

@@ -99,7 +99,9 @@ export const companySettingsSchema = z
     years: optionalWhole(m.years, 200),
     /** The warranty on windows and doors in years, a promise the site makes only once it is entered (§ 5 UWG). */
     warrantyYears: z._default(
-      z.nullable(z.int({ error: m.warrantyYears }).check(z.minimum(1, { error: m.warrantyYears }), z.maximum(30, { error: m.warrantyYears }))),
+      z.nullable(
+        z.int({ error: m.warrantyYears }).check(z.minimum(1, { error: m.warrantyYears }), z.maximum(30, { error: m.warrantyYears })),
+      ),
       null,
     ),
   })

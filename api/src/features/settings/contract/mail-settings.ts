@@ -30,7 +30,10 @@ export const mailSettingsMessages = {
   failedMails: (count: number) => `${count} Mail(s) konnten endgültig nicht gesendet werden.`,
   loadFailed: 'Die E-Mail-Einstellungen konnten nicht geladen werden.',
   fromSource: { MAIL_FROM: 'aus MAIL_FROM', company: 'Firmenname und E-Mail aus Einstellungen → Firma' },
-  officeSource: { company: 'aus Einstellungen → Firma', NOTIFY_EMAIL: 'aus NOTIFY_EMAIL (in Einstellungen → Firma ist keine Adresse eingetragen)' },
+  officeSource: {
+    company: 'aus Einstellungen → Firma',
+    NOTIFY_EMAIL: 'aus NOTIFY_EMAIL (in Einstellungen → Firma ist keine Adresse eingetragen)',
+  },
   leadsHint: 'nach der Regel unter Einstellungen → Zuweisung',
   testSubject: 'Testmail aus dem Back Office',
   testText: (via: string) =>
