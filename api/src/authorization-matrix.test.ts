@@ -25,7 +25,7 @@ import { berlinDay } from './shared/format.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { insertLeads, leadValues } from '../testing/test-leads.ts';
 import { createTestUser } from '../testing/test-users.ts';
-import { defaultCompany } from './features/settings/contract/company-defaults.ts';
+import { testCompany } from '../testing/test-company.ts';
 
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
@@ -223,7 +223,8 @@ const samples: Record<string, Sample> = {
   }),
   'DELETE /api/admin/settings/line-presets/:id': (caller) => ({ path: `/api/admin/settings/line-presets/${caller.sparePresetId}` }),
   'GET /api/admin/settings/company': () => ({}),
-  'PUT /api/admin/settings/company': () => ({ body: defaultCompany }),
+  // The owner's data, not the placeholders: the routes after it still send quotes and issue invoices (ADR 050).
+  'PUT /api/admin/settings/company': () => ({ body: testCompany }),
   'GET /api/admin/team': () => ({}),
   'POST /api/admin/team/invitations': (caller) => ({ body: { email: `eingeladen-${caller.presetId}@example.de`, role: 'vertrieb' } }),
   'PUT /api/admin/team/:id': (caller) => ({ path: `/api/admin/team/${caller.staffId}`, body: { role: 'katalog', active: true } }),
