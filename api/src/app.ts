@@ -188,7 +188,7 @@ export interface AdminRouteOptions {
   backups: BackupOptions;
   wakeMailer: () => void;
   /** For Einstellungen → E-Mail: the SMTP_URL (unset: the folder) and the sender. */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string | undefined };
   siteRebuilder?: SiteRebuilder | undefined;
 }
 

@@ -29,6 +29,7 @@ import { defaultCompany } from './features/settings/contract/company-defaults.ts
 import { writeSetting } from './features/settings/app-settings.ts';
 import { securitySetting } from './features/settings/security-settings.ts';
 import { users } from './platform/db/schema.ts';
+import { testCompany } from '../testing/test-company.ts';
 
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
@@ -232,7 +233,8 @@ const samples: Record<string, Sample> = {
   }),
   'DELETE /api/admin/settings/line-presets/:id': (caller) => ({ path: `/api/admin/settings/line-presets/${caller.sparePresetId}` }),
   'GET /api/admin/settings/company': () => ({}),
-  'PUT /api/admin/settings/company': () => ({ body: defaultCompany }),
+  // The owner's data, not the placeholders: the routes after it still send quotes and issue invoices (ADR 050).
+  'PUT /api/admin/settings/company': () => ({ body: testCompany }),
   'GET /api/admin/team': () => ({}),
   'POST /api/admin/team/invitations': (caller) => ({ body: { email: `eingeladen-${caller.presetId}@example.de`, role: 'vertrieb' } }),
   'PUT /api/admin/team/:id': (caller) => ({ path: `/api/admin/team/${caller.staffId}`, body: { role: 'katalog', active: true } }),

@@ -72,7 +72,8 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: 'muss eine vollständige http(s)-Adresse sein, z. B. https://www.example.de' }).optional(),
     ),
     SMTP_URL: smtpUrl,
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Fensterwerk Nord <info@example.de>')),
+    /** Without it: the company's name and e-mail address from Einstellungen → Firma (ADR 050). */
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
     NOTIFY_EMAIL: z.preprocess(emptyToUndefined, email.default('info@example.de')),
     OUTBOX_DIR: z.string().min(1).default('data/outbox'),
     UPLOAD_DIR: z.string().min(1).default('data/uploads'),

@@ -13,6 +13,7 @@ import { keptCatalogueAnswers } from './features/catalogue/kept-answers.ts';
 import { backupOptions } from './features/backups/backup-options.ts';
 import { startBackupSchedule } from './features/backups/schedule.ts';
 import type { SiteRebuilder } from './features/settings/site-build-status.ts';
+import { mailSender } from './features/settings/mail-sender-address.ts';
 
 export interface Runtime {
   config: Config;
@@ -86,7 +87,7 @@ export async function startRuntime(
 
   // Every process sends mail; claiming a mail is atomic, so none goes out twice.
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
-  const mailer = startMailSender({ db, transport, from: config.MAIL_FROM });
+  const mailer = startMailSender({ db, transport, from: () => mailSender(db, config.MAIL_FROM) });
   mailer.wake();
   if (!worker) log(`Mails gehen an: ${transport.description}`);
 

@@ -1,6 +1,7 @@
 import { createApi } from '../src/app.ts';
 import { ensureShopSettings, seedCatalogue } from '../src/features/catalogue/seed/seed-catalogue.ts';
 import { testCatalogue } from './test-catalogue.ts';
+import { enterTestCompany } from './test-company.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApi extends TestDatabase {
@@ -13,7 +14,8 @@ export interface TestApi extends TestDatabase {
 let nextAddress = 1;
 
 /**
- * The real API on a fresh database file seeded with the tests' own catalogue (test-catalogue.ts), called in-process through Hono's app.request. Each
+ * The real API on a fresh database file seeded with the tests' own catalogue (test-catalogue.ts) and company
+ * data (test-company.ts), called in-process through Hono's app.request. Each
  * request comes from its own client address (X-Forwarded-For, trusted here) unless the test gives one,
  * so rate limits only bite where a test wants them to.
  */
@@ -21,6 +23,8 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase({ TRUST_PROXY: 'true', ...env });
   await ensureShopSettings(database.db);
   await seedCatalogue(database.db, testCatalogue);
+  // The owner's company data, not the shipped placeholders: with those no quote is sent (ADR 050).
+  await enterTestCompany(database.db);
   let wakes = 0;
   const api = createApi({ db: database.db, config: database.config, wakeMailer: () => void (wakes += 1) });
   return {

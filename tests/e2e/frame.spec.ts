@@ -15,10 +15,12 @@ test.describe('shared frame', () => {
     for (const path of ['/', '/blog', '/impressum']) {
       await page.goto(path);
       const badges = page.getByRole('region', { name: 'Unsere Versprechen' });
-      for (const badge of ['Deutschlandweite Lieferung', 'Über 4.800 Projekte', 'Kostenlos & unverbindlich']) {
+      for (const badge of ['Deutschlandweite Lieferung', 'Kostenlos & unverbindlich']) {
         await expect(badges).toContainText(badge);
       }
-      // The first start's rating names no source, so it is not shown (§ 5b Abs. 3 UWG; admin-company-settings.spec.ts).
+      // A fresh installation claims nothing the owner did not enter (§ 5 UWG, ADR 050): no project count,
+      // and no rating, which would also need its source (§ 5b Abs. 3 UWG; admin-company-settings.spec.ts).
+      await expect(badges).not.toContainText('Projekte');
       await expect(badges).not.toContainText('Kundenbewertung');
       const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
       for (const [name, href] of [
@@ -43,7 +45,10 @@ test.describe('shared frame', () => {
       }
       await expect(footer).toContainText('Musterstraße 1');
       await expect(footer.getByRole('link', { name: 'info@example.de' })).toHaveAttribute('href', 'mailto:info@example.de');
-      await expect(footer.getByRole('list', { name: 'Warum Kunden uns vertrauen' }).getByRole('listitem')).toHaveCount(3);
+      // Without years of experience and a warranty entered, only the reply within 24 hours is promised.
+      await expect(footer.getByRole('list', { name: 'Warum Kunden uns vertrauen' }).getByRole('listitem')).toHaveText([
+        /Antwort in 24 Stunden/,
+      ]);
     }
   });
 

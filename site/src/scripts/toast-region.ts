@@ -30,6 +30,13 @@ function renderToast(toast: Toast): HTMLElement {
     description.textContent = toast.description;
     text.append(description);
   }
+  if (toast.link) {
+    const link = document.createElement('a');
+    link.href = toast.link.href;
+    link.className = 'text-sm font-semibold underline underline-offset-2';
+    link.textContent = toast.link.label;
+    text.append(link);
+  }
 
   const close = document.createElement('button');
   close.type = 'button';

@@ -11,6 +11,8 @@ export interface Toast {
   id: number;
   title: string;
   description?: string;
+  /** Where to go to do something about it (e.g. the settings a refusal names). */
+  link?: { href: string; label: string };
   variant: 'default' | 'destructive';
   duration: number;
 }

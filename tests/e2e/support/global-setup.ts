@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { bundleServer } from '../../../scripts/bundle-server.ts';
+import { enterTestCompany } from '../../../api/testing/test-company.ts';
+import { openServerDatabase } from './database.ts';
 import { startServer } from './server.ts';
 
 /** One production server with a fresh database for every spec that does not need its own. */
@@ -10,6 +12,14 @@ export default async function globalSetup() {
   // The server's bundle from the sources as they are now (a second, so an API change needs no full build).
   await bundleServer();
   const server = await startServer();
+  // The owner's company data, so the specs can send quotes and issue invoices (ADR 050). Written before
+  // the first request, which reads them; the pages keep the build's data, the site is not rebuilt.
+  const db = await openServerDatabase(server.databaseUrl);
+  try {
+    await enterTestCompany(db);
+  } finally {
+    db.$client.close();
+  }
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATABASE_URL = server.databaseUrl;
   process.env.E2E_OUTBOX_DIR = server.outboxDir;

@@ -13,6 +13,7 @@ import type { InvoiceDocument } from './contract/invoices.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
 import { findInvoice } from './invoice-json.ts';
 import { addDays } from './issue-invoice.ts';
+import { sellerParty } from './seller-party.ts';
 
 /**
  * Cancels an invoice (ADR 041): a Stornorechnung with its own number, every amount and quantity of the
@@ -29,6 +30,9 @@ export async function cancelInvoice(db: Database, id: number, actor: StaffActor,
   const issueDate = berlinDay(now);
   const document: InvoiceDocument = {
     ...source,
+    // The cancellation is a document of its own, issued now: it names the seller as the company data are
+    // today, and is refused while they are placeholders, as every invoice is (ADR 050).
+    seller: await sellerParty(db),
     kind: 'cancellation',
     lines: source.lines.map((line) => ({ ...line, quantity: -line.quantity, discount: -line.discount, net: -line.net })),
     totals: negate(source.totals),

@@ -11,6 +11,8 @@ import { depositAmounts } from './contract/invoice-amounts.ts';
 import { issueInvoice } from './issue-invoice.ts';
 import { saveCompany } from '../settings/current-company.ts';
 import { defaultCompany } from '../settings/contract/company-defaults.ts';
+import { placeholderCompanyMessages } from '../settings/contract/placeholder-company.ts';
+import { enterTestCompany, testCompany } from '../../../testing/test-company.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {
@@ -100,18 +102,19 @@ describe('issuing invoices', () => {
     expect(text).toContain(`Anzahlungsrechnung ${deposit.body.number} vom`);
     expect(text).toContain('netto 359,70\u00a0€, zzgl. 19 % USt. 68,34\u00a0€, brutto 428,04\u00a0€');
     expect(text).toContain('998,77\u00a0€');
-    // The seller's tax id from "Einstellungen → Firma" (the first start's VAT id here).
-    expect(text).toContain('USt-IdNr. DE000000000');
+    // The seller's tax id and address from "Einstellungen → Firma".
+    expect(text).toContain(`USt-IdNr. ${testCompany.vatId}`);
+    expect(text).toContain(`${testCompany.street}`);
   });
 
   it('takes the seller from "Einstellungen → Firma", and refuses to issue without a bank account', async () => {
     const { orderId } = await order('confirmed');
-    await saveCompany(test.db, { ...defaultCompany, taxNumber: '12/345/67890', iban: '' }, test.adminName);
+    await saveCompany(test.db, { ...testCompany, taxNumber: '12/345/67890', iban: '' }, test.adminName);
     const refused = await issue(orderId, 'deposit');
     expect(refused).toEqual({ status: 409, body: { error: invoiceMessages.sellerBankMissing } });
     await saveCompany(
       test.db,
-      { ...defaultCompany, taxNumber: '12/345/67890', iban: 'DE89370400440532013000', bankName: 'Hausbank' },
+      { ...testCompany, taxNumber: '12/345/67890', iban: 'DE89370400440532013000', bankName: 'Hausbank' },
       test.adminName,
     );
     const issued = await issue(orderId, 'deposit');
@@ -119,7 +122,28 @@ describe('issuing invoices', () => {
     const text = await flatText(await download(`/api/admin/invoices/${issued.body.id}/pdf`));
     expect(text).toContain('Steuernummer 12/345/67890');
     expect(text).toContain('IBAN DE89370400440532013000');
-    await saveCompany(test.db, defaultCompany, test.adminName);
+    await enterTestCompany(test.db);
+  });
+
+  it('issues no deposit, final or cancellation invoice while the company data are the shipped placeholders (409)', async () => {
+    const confirmed = await order('confirmed');
+    const completed = await order('completed');
+    const { body: issued } = await issue(confirmed.orderId, 'deposit');
+    const before = await test.db.select({ id: invoices.id }).from(invoices);
+    // Each placeholder on its own refuses: here the sample address, then the shipped defaults as a whole.
+    for (const company of [{ ...testCompany, street: defaultCompany.street }, defaultCompany]) {
+      await saveCompany(test.db, company, test.adminName);
+      const refused = { status: 409, body: { error: placeholderCompanyMessages.refused } };
+      expect(await issue(completed.orderId, 'deposit')).toEqual(refused);
+      expect(await issue(completed.orderId, 'final')).toEqual(refused);
+      expect(await test.call('POST', `/api/admin/invoices/${issued.id}/cancel`)).toEqual(refused);
+    }
+    expect(await test.db.select({ id: invoices.id }).from(invoices)).toEqual(before);
+    await enterTestCompany(test.db);
+    expect((await issue(completed.orderId, 'final')).status).toBe(201);
+    const cancellation = await test.call('POST', `/api/admin/invoices/${issued.id}/cancel`);
+    expect(cancellation.status).toBe(201);
+    expect(cancellation.body.document.seller).toMatchObject({ street: testCompany.street, vatId: testCompany.vatId });
   });
 
   it('refuses a deposit before confirmation and for a cancelled order', async () => {

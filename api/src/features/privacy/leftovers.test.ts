@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, orders, users } from '../../platform/db/schema.ts';
+import { mailSender } from '../settings/mail-sender-address.ts';
 import { startMailSender, type MailSender } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
@@ -58,7 +59,7 @@ beforeAll(async () => {
   mailer = startMailSender({
     db: test.db,
     transport: createMailTransport({ outboxDir: outboxFolder() }),
-    from: test.config.MAIL_FROM,
+    from: () => mailSender(test.db, test.config.MAIL_FROM),
     log: () => {},
   });
   // A customer account with a saved configuration, asking for a quote from the customer area.

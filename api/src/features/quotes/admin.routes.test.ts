@@ -8,6 +8,9 @@ import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-adm
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { customerWithLead, sentQuote } from '../../../testing/test-quotes.ts';
+import { enterTestCompany, testCompany } from '../../../testing/test-company.ts';
+import { defaultCompany } from '../settings/contract/company-defaults.ts';
+import { placeholderCompanyMessages } from '../settings/contract/placeholder-company.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {
@@ -178,6 +181,20 @@ describe('POST /api/admin/quotes/{id}/send', () => {
     const [lead] = await insertLeads(test.db, [leadValues({ dimensions: [] })]);
     const { body: empty } = await test.call('POST', '/api/admin/quotes', { leadId: lead!.id });
     expect(await test.call('POST', `/api/admin/quotes/${empty.id}/send`)).toEqual({ status: 400, body: { error: quoteMessages.lines } });
+  });
+
+  it('sends nothing while the company data are the shipped placeholders, and sends once they are entered', async () => {
+    const { quoteId, user } = await sentQuote(test, { send: false });
+    const refused = { status: 409, body: { error: placeholderCompanyMessages.refused } };
+    // A fresh installation's data as a whole, the sample VAT id alone, an example.de address alone.
+    for (const company of [defaultCompany, { ...testCompany, vatId: defaultCompany.vatId }, { ...testCompany, email: 'büro@example.de' }]) {
+      await test.call('PUT', '/api/admin/settings/company', company);
+      expect(await test.call('POST', `/api/admin/quotes/${quoteId}/send`)).toEqual(refused);
+    }
+    const mails = await test.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+    expect(mails.filter((mail) => mail.topic === 'quote-sent')).toEqual([]);
+    await enterTestCompany(test.db);
+    expect((await test.call('POST', `/api/admin/quotes/${quoteId}/send`)).status).toBe(200);
   });
 });
 

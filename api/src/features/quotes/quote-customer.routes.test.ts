@@ -184,7 +184,7 @@ describe('sending needs a postal address', () => {
     const text = pdfText(Buffer.from(await response.arrayBuffer())).split('\n');
     const start = text.indexOf('Muster Bau GmbH');
     expect(text.slice(start - 1, start + 4)).toEqual([
-      'Fensterwerk Nord GmbH · Musterstraße 1 · 12345 Musterstadt',
+      'Fensterwerk Nord GmbH · Hafenstraße 7 · 20457 Hamburg',
       'Muster Bau GmbH',
       'Erika Muster',
       'Musterstraße 12',

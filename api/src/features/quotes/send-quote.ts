@@ -12,6 +12,7 @@ import type { DocumentDependencies } from './documents.ts';
 import { findQuote } from './quote-json.ts';
 import { quotePdfFilename, renderQuotePdf } from './quote-pdf.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
+import { requireRealCompany } from '../settings/require-real-company.ts';
 import { recordFirstAnswer } from '../leads/first-answer.ts';
 import { insertQuoteLinkWhen, quoteLinkUrl } from './quote-links.ts';
 import { noOlderVersionAccepted, refuseSendingAfterAcceptedVersion, supersedeOlderVersions } from './supersede.ts';
@@ -29,6 +30,8 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
   if (!quote.customerEmail) fail(409, quoteMessages.noRecipient);
   if (quote.lines.length === 0) fail(400, quoteMessages.lines);
   await refuseSendingAfterAcceptedVersion(db, quote);
+  // The PDF's letterhead and footer name the company: never the shipped placeholders (ADR 050).
+  await requireRealCompany(db);
   // The address window (DIN 5008) needs where the letter goes; the editor's fields fill it.
   const missing = missingAddressParts(quote.customerAddress);
   if (missing.length > 0) fail(409, quoteCustomerMessages.addressMissing(missing));

@@ -9,6 +9,8 @@ import { staffRoles, type StaffRole } from '../accounts/contract/permissions.ts'
 import { companyMessages as m } from './contract/company-messages.ts';
 import { defaultCompany } from './contract/company-defaults.ts';
 import { shownRating } from './contract/company.ts';
+import { isPlaceholderCompany, placeholderFields } from './contract/placeholder-company.ts';
+import { testCompany } from '../../../testing/test-company.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {
@@ -24,12 +26,35 @@ const IBAN_TYPO = 'DE89 3704 0044 0532 0130 01';
 const save = (changes: Record<string, unknown>) => test.call('PUT', path, { ...defaultCompany, ...changes });
 
 describe('GET/PUT /api/admin/settings/company', () => {
-  it('answers the first start’s defaults, the fallback address and the site’s state before anything is saved', async () => {
+  it('answers the saved company data, the fallback address and the site’s state', async () => {
     const answer = await test.call('GET', path);
     expect(answer).toEqual({
       status: 200,
-      body: { company: defaultCompany, notificationFallback: 'env-buero@example.de', site: { state: 'current', builtAt: null } },
+      body: { company: testCompany, notificationFallback: 'env-buero@example.de', site: { state: 'current', builtAt: null } },
     });
+  });
+
+  it('starts a fresh installation with placeholders and without any claim: no figures, no rating, no warranty (§ 5 UWG)', () => {
+    expect(defaultCompany).toMatchObject({ ratingValue: null, projects: null, customers: null, years: null, warrantyYears: null });
+    expect(placeholderFields(defaultCompany)).toEqual([
+      'managingDirector',
+      'street',
+      'postalCode',
+      'city',
+      'registerCourt',
+      'registerNumber',
+      'vatId',
+      'iban',
+      'email',
+    ]);
+    expect(isPlaceholderCompany(testCompany)).toBe(false);
+    expect(isPlaceholderCompany({ ...testCompany, email: 'post@büro.example.com' })).toBe(true);
+  });
+
+  it('keeps the warranty as a setting of its own: empty by default, 1 to 30 years', async () => {
+    const saved = await save({ warrantyYears: 10 });
+    expect(saved.body.company.warrantyYears).toBe(10);
+    expect((await save({ warrantyYears: null })).body.company.warrantyYears).toBeNull();
   });
 
   it('saves the company data, trimmed and normalised, and answers it', async () => {
@@ -80,6 +105,8 @@ describe('GET/PUT /api/admin/settings/company', () => {
       [{ ratingSourceUrl: 'http://example.de' }, { ratingSourceUrl: [m.ratingSourceUrl] }],
       [{ projects: -1 }, { projects: [m.projects] }],
       [{ years: 2.5 }, { years: [m.years] }],
+      [{ warrantyYears: 0 }, { warrantyYears: [m.warrantyYears] }],
+      [{ warrantyYears: 31 }, { warrantyYears: [m.warrantyYears] }],
       [{ street: 'Zeile\nzwei' }, { street: [expect.stringContaining('Zeilenumbrüche')] }],
     ];
     for (const [changes, issues] of cases) {

@@ -5,6 +5,9 @@ import { outbox } from '../../platform/db/schema.ts';
 import { createAdminTestApi } from '../../../testing/test-admin.ts';
 import { mailHeader, mailText, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
 import { mailSettingsMessages } from './contract/mail-settings.ts';
+import { createTestUser } from '../../../testing/test-users.ts';
+import { testCompany } from '../../../testing/test-company.ts';
+import { saveCompany } from './current-company.ts';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -18,7 +21,7 @@ describe('Einstellungen → E-Mail', () => {
     try {
       const settings = await test.call('GET', '/api/admin/settings/mail');
       expect(settings.status).toBe(200);
-      expect(settings.body).toMatchObject({ smtp: true, from: 'Fensterwerk Nord <post@fensterwerk.example>' });
+      expect(settings.body).toMatchObject({ smtp: true, from: 'Fensterwerk Nord <post@fensterwerk.example>', fromSource: 'MAIL_FROM' });
       expect(settings.body.via).toMatch(/^SMTP 127\.0\.0\.1:\d+$/);
 
       const sent = await test.call('POST', '/api/admin/settings/mail/test-mail', { to: 'chefin@example.de' });
@@ -29,6 +32,27 @@ describe('Einstellungen → E-Mail', () => {
       expect(mailText(mail)).toContain('Versandweg: SMTP');
       // Not through the outbox: nothing waits there, nothing is kept.
       expect(await test.db.select().from(outbox)).toHaveLength(0);
+    } finally {
+      test.cleanup();
+    }
+  });
+
+  it('shows the sender and the notification recipients the mails really go with', async () => {
+    const test = await createAdminTestApi({ SMTP_URL: smtp.url, NOTIFY_EMAIL: 'env-buero@fensterwerk.test' });
+    try {
+      const shown = async () => (await test.call('GET', '/api/admin/settings/mail')).body;
+      // Without MAIL_FROM: the company's name and address; without a saved address: NOTIFY_EMAIL.
+      expect(await shown()).toMatchObject({
+        from: '"Fensterwerk Nord" <info@fensterwerk-nord.test>',
+        fromSource: 'company',
+        notifications: { leads: ['env-buero@fensterwerk.test'], office: 'env-buero@fensterwerk.test', officeSource: 'NOTIFY_EMAIL' },
+      });
+      expect((await test.call('POST', '/api/admin/settings/mail/test-mail', { to: 'absender@example.de' })).status).toBe(200);
+      expect(mailHeader(await smtp.waitForRecipient('absender@example.de'), 'From')).toBe('Fensterwerk Nord <info@fensterwerk-nord.test>');
+      // The saved address, and new requests to everyone in Vertrieb (Einstellungen → Zuweisung).
+      await saveCompany(test.db, { ...testCompany, notificationEmail: 'zentrale@fensterwerk.test' }, 'test');
+      const { user } = await createTestUser(test.db, { role: 'vertrieb' });
+      expect((await shown()).notifications).toEqual({ leads: [user.email], office: 'zentrale@fensterwerk.test', officeSource: 'company' });
     } finally {
       test.cleanup();
     }

@@ -7,13 +7,17 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { senderDomain } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
+import { newLeadRouting } from '../assignment/lead-assignment-setting.ts';
 import { mailSettingsMessages as m, testMailSchema, type MailSettingsJson } from './contract/mail-settings.ts';
+import { currentCompany, notificationRecipient } from './current-company.ts';
+import { mailSender } from './mail-sender-address.ts';
 
 export interface MailSettingsDependencies {
   db: Database;
   smtpUrl: string | undefined;
   outboxDir: string;
-  from: string;
+  /** MAIL_FROM; unset: the company's name and address (ADR 050). */
+  from: string | undefined;
   notifyEmail: string;
 }
 
@@ -30,6 +34,8 @@ export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEm
   };
   return new Hono<SignedInEnv>()
     .get('/', async (c) => {
+      const company = await currentCompany(db);
+      const office = notificationRecipient(notifyEmail);
       const [[pending], [failed], [held], [last]] = await db.batch([
         db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'pending')),
         db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'failed')),
@@ -39,23 +45,29 @@ export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEm
       return c.json({
         via: via(),
         smtp: Boolean(smtpUrl),
-        from,
-        notifyEmail,
+        from: await mailSender(db, from),
+        fromSource: from ? 'MAIL_FROM' : 'company',
+        notifications: {
+          leads: (await newLeadRouting(db, office)).recipients,
+          office,
+          officeSource: company.notificationEmail ? 'company' : 'NOTIFY_EMAIL',
+        },
         outbox: { pending: pending?.n ?? 0, failed: failed?.n ?? 0, held: held?.n ?? 0, lastSentAt: last?.at?.toISOString() ?? null },
       } satisfies MailSettingsJson);
     })
     .post('/test-mail', validate('json', testMailSchema), async (c) => {
       const { to } = c.req.valid('json');
+      const sender = await mailSender(db, from);
       const transport = createMailTransport({ smtpUrl, outboxDir });
       const reference = `${Date.now()}-test-mail`;
       try {
         await transport.send({
-          from,
+          from: sender,
           to,
           subject: m.testSubject,
           text: m.testText(transport.description),
           reference,
-          messageId: `<${reference}@${senderDomain(from)}>`,
+          messageId: `<${reference}@${senderDomain(sender)}>`,
         });
       } catch (error) {
         fail(502, m.failed(error instanceof Error ? error.message : String(error)));

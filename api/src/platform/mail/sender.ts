@@ -13,7 +13,11 @@ export interface MailSender {
 export interface MailSenderOptions {
   db: Database;
   transport: MailTransport;
-  from: string;
+  /**
+   * The sender: fixed (MAIL_FROM), or asked before each round that has mail, so a change of the company's
+   * name or address applies to the next mail without a restart (ADR 050).
+   */
+  from: string | (() => Promise<string>);
   /** How often to look for retries and for mails other processes enqueued. */
   intervalMs?: number;
   /** Mails claimed per round. */
@@ -45,18 +49,16 @@ export function startMailSender({
   let again = false;
   let stopped = false;
 
-  const domain = senderDomain(from);
-
   /**
    * Sends one mail and marks it sent as soon as the server has accepted it, not at the end of the round:
    * a process that dies mid-round would otherwise send every accepted but unmarked mail again once its
    * claim runs out. The moment between acceptance and mark remains; a repeat from there carries the same
    * Message-ID, so the receiver can recognise it.
    */
-  async function send(mail: OutboxRow): Promise<void> {
+  async function send(mail: OutboxRow, sender: string): Promise<void> {
     try {
       await transport.send({
-        from,
+        from: sender,
         to: mail.recipient,
         subject: mail.subject,
         text: mail.textBody,
@@ -67,7 +69,7 @@ export function startMailSender({
           content: Buffer.from(contentBase64, 'base64'),
         })),
         reference: mailReference(mail),
-        messageId: outboxMessageId(mail, domain),
+        messageId: outboxMessageId(mail, senderDomain(sender)),
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -85,6 +87,8 @@ export function startMailSender({
 
   /** One round; true when more mails may be due (a full round, or mails given back untried). */
   async function sendRound(): Promise<boolean> {
+    // Before claiming: when the sender cannot be read, no mail waits out a claim.
+    const sender = typeof from === 'string' ? from : await from();
     const claimedAt = Date.now();
     const mails = await claimDueMails(db, batchSize, new Date(claimedAt), claimMs);
     // A mail started later than this could still be in flight when the claim runs out.
@@ -96,7 +100,7 @@ export function startMailSender({
       while (next < mails.length) {
         const mail = mails[next++]!;
         if (stopped || Date.now() > startBy) untried.push(mail.id);
-        else await send(mail);
+        else await send(mail, sender);
       }
     }
     await Promise.all(Array.from({ length: Math.min(transport.concurrency, mails.length) }, work));

@@ -35,13 +35,14 @@ export const defaultCompany: CompanySettings = {
   iban: 'DE02120300000000202051',
   bic: 'BYLADEM1001',
   bankName: 'Musterbank',
-  // The figures the site showed before they became settings. The 4,8/5 it showed named no source, so
-  // the rating starts empty: the owner enters it together with where the reviews come from.
+  // A fresh installation claims nothing (§ 5 UWG, ADR 050): the trust figures and the warranty start
+  // empty, and the site shows their badges once the owner enters them. The rating also needs its source.
   ratingValue: null,
   ratingCount: null,
   ratingSource: '',
   ratingSourceUrl: '',
-  projects: 4800,
-  customers: 5000,
-  years: 20,
+  projects: null,
+  customers: null,
+  years: null,
+  warrantyYears: null,
 };

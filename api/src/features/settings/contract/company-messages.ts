@@ -36,6 +36,7 @@ export const companyMessages = {
   projects: 'Die Zahl der Projekte ist eine ganze Zahl ab 0 (oder leer).',
   customers: 'Die Zahl der Kunden ist eine ganze Zahl ab 0 (oder leer).',
   years: 'Die Jahre Erfahrung sind eine ganze Zahl von 0 bis 200 (oder leer).',
+  warrantyYears: 'Die Garantie ist eine ganze Zahl von 1 bis 30 Jahren (oder leer: die Website verspricht keine Garantie).',
 
   loadFailed: 'Die Firmendaten konnten nicht geladen werden.',
   saved: 'Firmendaten gespeichert',

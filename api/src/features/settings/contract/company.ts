@@ -97,6 +97,13 @@ export const companySettingsSchema = z
     projects: optionalWhole(m.projects, 10_000_000),
     customers: optionalWhole(m.customers, 10_000_000),
     years: optionalWhole(m.years, 200),
+    /** The warranty on windows and doors in years, a promise the site makes only once it is entered (§ 5 UWG). */
+    warrantyYears: z._default(
+      z.nullable(
+        z.int({ error: m.warrantyYears }).check(z.minimum(1, { error: m.warrantyYears }), z.maximum(30, { error: m.warrantyYears })),
+      ),
+      null,
+    ),
   })
   .check(
     // § 5b Abs. 3 UWG: whoever shows reviews says how they were collected. A rating without a named

@@ -7,9 +7,17 @@ export interface MailSettingsJson {
   /** "SMTP smtp.example.de:587" or "Ordner /srv/fensterwerk/data/outbox" (no SMTP_URL set). */
   via: string;
   smtp: boolean;
+  /** The sender the mails really carry, and where it comes from (ADR 050). */
   from: string;
-  /** Where the office's notifications go. */
-  notifyEmail: string;
+  fromSource: 'MAIL_FROM' | 'company';
+  /** Who really gets the office's notifications. */
+  notifications: {
+    /** New requests: the default person, else everyone in Vertrieb, else the office (Einstellungen → Zuweisung). */
+    leads: string[];
+    /** Contact messages, accepted quotes, change requests, replies. */
+    office: string;
+    officeSource: 'company' | 'NOTIFY_EMAIL';
+  };
   /** held: mails from before the backup a restore came from, waiting for the owner (ADR 048). */
   outbox: { pending: number; failed: number; held: number; lastSentAt: string | null };
 }
@@ -22,6 +30,12 @@ export const mailSettingsMessages = {
     'Es ist kein SMTP-Server eingestellt (SMTP_URL): Mails werden als Dateien im Ordner abgelegt und erreichen niemanden. Für den Betrieb SMTP_URL setzen (siehe docs/operations.md).',
   failedMails: (count: number) => `${count} Mail(s) konnten endgültig nicht gesendet werden.`,
   loadFailed: 'Die E-Mail-Einstellungen konnten nicht geladen werden.',
+  fromSource: { MAIL_FROM: 'aus MAIL_FROM', company: 'Firmenname und E-Mail aus Einstellungen → Firma' },
+  officeSource: {
+    company: 'aus Einstellungen → Firma',
+    NOTIFY_EMAIL: 'aus NOTIFY_EMAIL (in Einstellungen → Firma ist keine Adresse eingetragen)',
+  },
+  leadsHint: 'nach der Regel unter Einstellungen → Zuweisung',
   testSubject: 'Testmail aus dem Back Office',
   testText: (via: string) =>
     `Diese Testmail zeigt, dass der Mailversand funktioniert.\n\nVersandweg: ${via}\n\nSie müssen nichts weiter tun.`,

@@ -1,7 +1,8 @@
-// The back office's guide for an installation that starts empty (SEED_DEMO=false). Browser-safe.
+// The back office's guide for an installation that is not ready yet: placeholder company data (every
+// fresh installation, ADR 050) or an empty catalogue (SEED_DEMO=false). Browser-safe.
 
 export interface FirstStepsJson {
-  /** The company data was saved in Einstellungen → Firma at least once. */
+  /** The company data in Einstellungen → Firma hold no shipped placeholder any more (isPlaceholderCompany). */
   company: boolean;
   productLines: number;
   products: number;
@@ -12,8 +13,9 @@ export const firstStepsDone = (steps: FirstStepsJson) => steps.company && steps.
 
 export const firstStepsMessages = {
   title: 'Erste Schritte',
-  intro: 'Der Katalog ist noch leer. So machen Sie die Website startklar:',
-  company: 'Firmendaten eintragen (Anschrift, Register, Bankverbindung)',
+  intro: 'So machen Sie die Website startklar:',
+  company: 'Firmendaten eintragen (Anschrift, Register, Steuernummer, Bankverbindung)',
+  companyWhy: 'Solange dort Platzhalter stehen, werden keine Angebote versendet und keine Rechnungen ausgestellt.',
   productLine: 'Erste Produktlinie anlegen',
   product: 'Erstes Produkt mit Preisen anlegen',
   done: 'erledigt',

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
 import { germanDay, invoiceKindLabels, type InvoiceJson } from '#features/invoices/contract/invoices.ts';
 import { formatCents, formatDateTime } from '#shared/format.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadState } from '../ui/LoadState.tsx';
+import { showFailureToast } from '../ui/failure-toast.ts';
 import { usePermission } from '../use-permission.ts';
 import { cancelInvoice, loadInvoice, sendReminder } from './api.ts';
 import { InvoiceFiles } from './InvoiceFiles.tsx';
@@ -66,7 +66,7 @@ export function InvoiceDetailsDialog({
       }
       reload();
     } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, 'Das hat nicht geklappt.'), variant: 'destructive' });
+      showFailureToast(error, 'Das hat nicht geklappt.');
     } finally {
       setBusy(false);
     }

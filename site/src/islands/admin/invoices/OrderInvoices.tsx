@@ -3,7 +3,6 @@ import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract
 import { germanDay, invoiceKindLabels, type IssuableInvoiceKind } from '#features/invoices/contract/invoices.ts';
 import { DOWN_PAYMENT_PERCENT, type OrderStatus } from '#features/quotes/contract/quotes.ts';
 import { formatCents } from '#shared/format.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -12,6 +11,7 @@ import { usePermission } from '../use-permission.ts';
 import { issueInvoice, loadInvoices } from './api.ts';
 import { InvoiceFiles } from './InvoiceFiles.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
+import { showFailureToast } from '../ui/failure-toast.ts';
 
 /**
  * The order's invoices in its details (one line in OrderDetailsDialog): the list, and "Anzahlungsrechnung
@@ -45,7 +45,7 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
       showToast({ title: invoiceMessages.issued(invoiceKindLabels[kind], invoice.number) });
       reload();
     } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, 'Die Rechnung konnte nicht erstellt werden.'), variant: 'destructive' });
+      showFailureToast(error, 'Die Rechnung konnte nicht erstellt werden.');
     } finally {
       setBusy(false);
     }

@@ -17,6 +17,7 @@ import { QuoteLinesTable } from '../../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../../ui/QuoteTotals.tsx';
 import { QuoteVersions } from './QuoteVersions.tsx';
 import { SendQuoteDialog } from './SendQuoteDialog.tsx';
+import { showFailureToast } from '../ui/failure-toast.ts';
 import { checkDraft, draftOf, draftTotals, sameDraft, type QuoteDraft } from './quote-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
@@ -93,7 +94,7 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
         setQuote(sent);
         showToast({ title: quoteMessages.sentTitle, description: sent.customer.email ?? undefined });
       } catch (error) {
-        showToast({ title: 'Fehler', description: messageOf(error, quoteScreenMessages.sendFailed), variant: 'destructive' });
+        showFailureToast(error, quoteScreenMessages.sendFailed);
       }
     });
 

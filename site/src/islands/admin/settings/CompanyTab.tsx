@@ -210,6 +210,12 @@ function CompanyForm({ answer, onSaved }: { answer: CompanySettingsJson; onSaved
         <TextField label="Projekte" {...figure} hint="leer: wird nicht gezeigt" {...bind('projects')} />
         <TextField label="Kunden" {...figure} hint="leer: wird nicht gezeigt" {...bind('customers')} />
         <TextField label="Jahre Erfahrung" {...figure} hint="leer: wird nicht gezeigt" {...bind('years')} />
+        <TextField
+          label="Garantie (Jahre)"
+          {...figure}
+          hint="auf Funktion und Dichtheit – leer: keine Garantie"
+          {...bind('warrantyYears')}
+        />
       </Section>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary min-h-11" disabled={sending}>

@@ -45,9 +45,17 @@ export function MailTab() {
             <dt className="font-medium text-slate-700">Versandweg</dt>
             <dd className="break-words text-slate-900">{data.via}</dd>
             <dt className="font-medium text-slate-700">Absender</dt>
-            <dd className="break-words text-slate-900">{data.from}</dd>
-            <dt className="font-medium text-slate-700">Benachrichtigungen an</dt>
-            <dd className="break-words text-slate-900">{data.notifyEmail}</dd>
+            <dd className="break-words text-slate-900">
+              {data.from} <span className="text-slate-600">({m.fromSource[data.fromSource]})</span>
+            </dd>
+            <dt className="font-medium text-slate-700">Neue Anfragen an</dt>
+            <dd className="break-words text-slate-900">
+              {data.notifications.leads.join(', ')} <span className="text-slate-600">({m.leadsHint})</span>
+            </dd>
+            <dt className="font-medium text-slate-700">Weitere Benachrichtigungen an</dt>
+            <dd className="break-words text-slate-900">
+              {data.notifications.office} <span className="text-slate-600">({m.officeSource[data.notifications.officeSource]})</span>
+            </dd>
             <dt className="font-medium text-slate-700">Warteschlange</dt>
             <dd className="text-slate-900">
               {data.outbox.pending} wartend{data.outbox.held > 0 && ` · ${data.outbox.held} zurückgehalten`} · zuletzt gesendet{' '}

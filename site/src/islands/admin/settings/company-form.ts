@@ -5,7 +5,7 @@ import { parseNumber } from '../../../lib/parse-number.ts';
 /** The Firma tab's text fields: every setting but the opening hours, as the inputs hold them. */
 export type CompanyFormValues = Record<Exclude<keyof CompanySettings, 'openingHours'>, string>;
 
-const figures = ['foundedYear', 'ratingValue', 'ratingCount', 'projects', 'customers', 'years'] as const;
+const figures = ['foundedYear', 'ratingValue', 'ratingCount', 'projects', 'customers', 'years', 'warrantyYears'] as const;
 
 const shown = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
 
@@ -35,6 +35,7 @@ export function settingsInput(values: CompanyFormValues, openingHours: OpeningHo
     projects: whole(values.projects),
     customers: whole(values.customers),
     years: whole(values.years),
+    warrantyYears: whole(values.warrantyYears),
     openingHours,
   };
 }

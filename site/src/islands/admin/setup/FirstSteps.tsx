@@ -1,19 +1,20 @@
 import { CheckCircle2, Circle } from 'lucide-react';
+import { COMPANY_SETTINGS_HREF } from '#features/settings/contract/placeholder-company.ts';
 import { firstStepsDone, firstStepsMessages as m } from '#features/setup/contract/first-steps.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { loadFirstSteps } from './api.ts';
 
 /**
- * The guide above the inbox while the installation is not ready (started with SEED_DEMO=false): company
- * data, a product line, a product – each a link to where it is done, ticked once done. Gone when all
+ * The guide above the inbox while the installation is not ready (placeholder company data, or started
+ * with SEED_DEMO=false): company data, a product line, a product – each a link to where it is done, ticked once done. Gone when all
  * are, and silent when it cannot load (the inbox below matters more).
  */
 export function FirstSteps() {
   const { data } = useLoad((signal) => loadFirstSteps(signal), 'first-steps');
   if (!data || firstStepsDone(data)) return null;
   const steps = [
-    { done: data.company, label: m.company, href: '/admin/settings?tab=firma' },
+    { done: data.company, label: m.company, href: COMPANY_SETTINGS_HREF },
     { done: data.productLines > 0, label: m.productLine, href: '/admin/product-lines' },
     { done: data.products > 0, label: m.product, href: '/admin/products' },
   ];
@@ -38,6 +39,7 @@ export function FirstSteps() {
           </li>
         ))}
       </ol>
+      {!data.company && <p className="mt-3 text-sm text-slate-700">{m.companyWhy}</p>}
     </section>
   );
 }
