@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * bakes in PUBLIC_SITE_URL (canonical links, sitemap) and the company data of "Einstellungen → Firma"
  * (ADR 040), so a change of either needs a new build as well.
  */
-const SOURCES = ['site', 'api/src', 'scripts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+export const BUILD_SOURCES = ['site', 'api/src', 'scripts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 const STAMP_FILE = 'build-stamp.json';
 const SERVER_ENTRY = 'server/entry.mjs';
 
@@ -26,7 +26,7 @@ function* files(path: string): Generator<string> {
 /** `companyDigest`: the fingerprint of the company data the build reads (companyDigest in company-for-build.ts). */
 export function sourceFingerprint(siteUrl: string, companyDigest: string, root = '.'): string {
   const hash = createHash('sha256').update(siteUrl).update(companyDigest);
-  for (const source of SOURCES) {
+  for (const source of BUILD_SOURCES) {
     for (const file of files(join(root, source))) hash.update(file).update(readFileSync(file));
   }
   return hash.digest('hex');
