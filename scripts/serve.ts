@@ -9,6 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from '../api/src/config.ts';
 import { DataFolderError, prepareDataFolder } from '../api/src/platform/data-folder.ts';
 import { prepareDatabaseOnce, shareRuntime, startRuntimeOrExit, type Runtime } from '../api/src/runtime.ts';
+import { companyDigest } from '../api/src/features/settings/company-for-build.ts';
+import { publicCompanySettings } from '../api/src/features/settings/contract/company.ts';
+import { currentCompanySettings } from '../api/src/features/settings/current-company.ts';
+import { buildIsCurrent } from './build-stamp.ts';
 import { announce } from './server/announce.ts';
 import { isWorker, runPrimary } from './server/cluster.ts';
 import { createHttpServer, SERVER_TIMEOUTS } from './server/http-server.ts';
@@ -63,6 +67,10 @@ async function serve(worker: boolean) {
   started.runtime = runtime;
   shareRuntime(runtime);
   await loadPages(servedBuildDir());
+  // A new release comes with the company data its build read, which need not be the data folder's (the
+  // build may have run without the service's environment): then the pages are made anew from the stored data.
+  const company = publicCompanySettings(await currentCompanySettings(runtime.db));
+  if (!worker && !buildIsCurrent(config.PUBLIC_SITE_URL, companyDigest(company), '.', servedBuildDir())) siteRebuilder.request();
   // Another server process may have rebuilt (WEB_CONCURRENCY > 1): follow the pointer it moved.
   watchServedBuild();
   const server = createHttpServer(runtime, servedPages, SERVER_TIMEOUTS, servedStaticFile);

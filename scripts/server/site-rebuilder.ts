@@ -94,7 +94,8 @@ async function buildInto(outDir: string, config: RebuilderOptions['config']): Pr
   const sources = join(config.TEMP_DIR, `site-sources-${process.pid}`);
   const home = join(config.TEMP_DIR, 'home');
   rmSync(sources, { recursive: true, force: true });
-  for (const source of [...BUILD_SOURCES, 'package.json']) cpSync(resolve(PROJECT_ROOT, source), join(sources, source), { recursive: true });
+  for (const source of [...BUILD_SOURCES, 'package.json'])
+    cpSync(resolve(PROJECT_ROOT, source), join(sources, source), { recursive: true });
   symlinkSync(resolve(PROJECT_ROOT, 'node_modules'), join(sources, 'node_modules'), 'dir');
   mkdirSync(home, { recursive: true });
   try {
