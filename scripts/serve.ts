@@ -12,7 +12,7 @@ import { prepareDatabaseOnce, shareRuntime, startRuntimeOrExit, type Runtime } f
 import { companyDigest } from '../api/src/features/settings/company-for-build.ts';
 import { publicCompanySettings } from '../api/src/features/settings/contract/company.ts';
 import { currentCompanySettings } from '../api/src/features/settings/current-company.ts';
-import { buildIsCurrent } from './build-stamp.ts';
+import { builtWithCompany } from './build-stamp.ts';
 import { announce } from './server/announce.ts';
 import { isWorker, runPrimary } from './server/cluster.ts';
 import { createHttpServer, SERVER_TIMEOUTS } from './server/http-server.ts';
@@ -70,7 +70,7 @@ async function serve(worker: boolean) {
   // A new release comes with the company data its build read, which need not be the data folder's (the
   // build may have run without the service's environment): then the pages are made anew from the stored data.
   const company = publicCompanySettings(await currentCompanySettings(runtime.db));
-  if (!worker && !buildIsCurrent(config.PUBLIC_SITE_URL, companyDigest(company), '.', servedBuildDir())) siteRebuilder.request();
+  if (!worker && !builtWithCompany(companyDigest(company), servedBuildDir())) siteRebuilder.request();
   // Another server process may have rebuilt (WEB_CONCURRENCY > 1): follow the pointer it moved.
   watchServedBuild();
   const server = createHttpServer(runtime, servedPages, SERVER_TIMEOUTS, servedStaticFile);

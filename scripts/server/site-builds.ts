@@ -61,7 +61,7 @@ export function adoptRelease(env: Env = process.env): string {
   if (pointed && readTrimmed(join(pointed, RELEASE_FILE)) === distRelease()) return pointed;
   if (!hasEntry(resolve(DIST))) return resolve(DIST);
   const dir = newRebuildDir(env);
-  for (const part of ['client', 'server', 'build-stamp.json']) {
+  for (const part of ['client', 'server', 'build-stamp.json', 'company-digest']) {
     if (existsSync(resolve(DIST, part))) cpSync(resolve(DIST, part), join(dir, part), { recursive: true });
   }
   markRelease(dir);
