@@ -12,6 +12,12 @@ import { companyPlaceholdersPlugin } from './site/src/lib/company-placeholders.t
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 
 /**
+ * The server's rebuild runs with the code folder read-only (docs/operations.md): its caches go to the
+ * data folder then (scripts/server/site-rebuilder.ts); a build by hand keeps them in node_modules.
+ */
+const cacheDir = process.env.SITE_CACHE_DIR;
+
+/**
  * The company data of "Einstellungen → Firma" (ADR 040): scripts/build.ts hands over what it read (and
  * put into the build stamp); `astro dev` and `astro check` read the database themselves.
  */
@@ -27,6 +33,7 @@ export default defineConfig({
   // The server's rebuild after a change of the company data builds beside the pages being served (ADR 040).
   outDir: process.env.SITE_OUT_DIR || './dist',
   publicDir: './site/public',
+  ...(cacheDir ? { cacheDir: `${cacheDir}/astro` } : {}),
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   // Astro's own session store is not used: accounts have their own sessions (ADR 011).
@@ -40,7 +47,11 @@ export default defineConfig({
       features: { smartPunctuation: false },
     }),
   },
-  vite: { plugins: [tailwindcss()], define: { __SITE_COMPANY__: JSON.stringify(siteCompany) } },
+  vite: {
+    plugins: [tailwindcss()],
+    define: { __SITE_COMPANY__: JSON.stringify(siteCompany) },
+    ...(cacheDir ? { cacheDir: `${cacheDir}/vite` } : {}),
+  },
   build: { inlineStylesheets: 'always' },
   // The blog's illustrations are our own SVGs (site/src/assets/blog), shown as WebP: Chromium draws an
   // SVG <img> on the main thread, a raster image off it (ADR 015).

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildIsCurrent, writeBuildStamp } from './build-stamp.ts';
+import { buildIsCurrent, builtWithCompany, writeBuildStamp } from './build-stamp.ts';
 
 let root: string;
 beforeEach(() => {
@@ -32,6 +32,14 @@ describe('build stamp', () => {
   it('is stale when the site address changes', () => {
     writeBuildStamp(SITE, 'firma-1', root);
     expect(buildIsCurrent('https://www.example.de', 'firma-1', root)).toBe(false);
+  });
+
+  it('tells the server at start which company data a build was made with, whatever its address (ADR 051)', () => {
+    const dist = join(root, 'dist');
+    expect(builtWithCompany('firma-1', dist)).toBe(false);
+    writeBuildStamp(SITE, 'firma-1', root);
+    expect(builtWithCompany('firma-1', dist)).toBe(true);
+    expect(builtWithCompany('firma-2', dist)).toBe(false);
   });
 
   it('is stale when the company data changed while the server was stopped', () => {

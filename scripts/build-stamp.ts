@@ -7,8 +7,10 @@ import { join } from 'node:path';
  * bakes in PUBLIC_SITE_URL (canonical links, sitemap) and the company data of "Einstellungen → Firma"
  * (ADR 040), so a change of either needs a new build as well.
  */
-const SOURCES = ['site', 'api/src', 'scripts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+export const BUILD_SOURCES = ['site', 'api/src', 'scripts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 const STAMP_FILE = 'build-stamp.json';
+/** The digest of the company data alone, which the server compares at start (scripts/serve.ts, ADR 051). */
+const COMPANY_FILE = 'company-digest';
 const SERVER_ENTRY = 'server/entry.mjs';
 
 function* files(path: string): Generator<string> {
@@ -26,7 +28,7 @@ function* files(path: string): Generator<string> {
 /** `companyDigest`: the fingerprint of the company data the build reads (companyDigest in company-for-build.ts). */
 export function sourceFingerprint(siteUrl: string, companyDigest: string, root = '.'): string {
   const hash = createHash('sha256').update(siteUrl).update(companyDigest);
-  for (const source of SOURCES) {
+  for (const source of BUILD_SOURCES) {
     for (const file of files(join(root, source))) hash.update(file).update(readFileSync(file));
   }
   return hash.digest('hex');
@@ -41,4 +43,11 @@ export function buildIsCurrent(siteUrl: string, companyDigest: string, root = '.
 
 export function writeBuildStamp(siteUrl: string, companyDigest: string, root = '.', buildDir = join(root, 'dist')): void {
   writeFileSync(join(buildDir, STAMP_FILE), `${sourceFingerprint(siteUrl, companyDigest, root)}\n`);
+  writeFileSync(join(buildDir, COMPANY_FILE), `${companyDigest}\n`);
+}
+
+/** Whether the build in `buildDir` was made with the company data of this digest. */
+export function builtWithCompany(companyDigest: string, buildDir: string): boolean {
+  const file = join(buildDir, COMPANY_FILE);
+  return existsSync(file) && readFileSync(file, 'utf8').trim() === companyDigest;
 }

@@ -4,7 +4,7 @@
  * skip building next time. PUBLIC_SITE_URL is read like the server reads it; the company data comes from
  * the database (ADR 040).
  *
- *   node scripts/build.ts                 dist/, and the server's older rebuilds are dropped
+ *   node scripts/build.ts                 dist/, which a running server copies into its data folder at its next start
  *   node scripts/build.ts --out <folder>  a rebuild beside the pages being served (scripts/server/site-rebuilder.ts)
  */
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,6 @@ import { loadConfig } from '../api/src/config.ts';
 import { writeBuildStamp } from './build-stamp.ts';
 import { bundleServer } from './bundle-server.ts';
 import { precompress } from './precompress.ts';
-import { forgetRebuilds } from './server/site-builds.ts';
 
 export async function build(siteUrl: string, outDir = 'dist'): Promise<void> {
   const company = await readCompanyForBuild();
@@ -31,7 +30,6 @@ export async function build(siteUrl: string, outDir = 'dist'): Promise<void> {
   // A rebuild after a change of the company data renews the pages only; the server stays as it runs.
   if (outDir === 'dist') await bundleServer();
   writeBuildStamp(siteUrl, companyDigest(company), '.', outDir);
-  if (outDir === 'dist') forgetRebuilds();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

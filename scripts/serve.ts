@@ -7,12 +7,17 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from '../api/src/config.ts';
+import { DataFolderError, prepareDataFolder } from '../api/src/platform/data-folder.ts';
 import { prepareDatabaseOnce, shareRuntime, startRuntimeOrExit, type Runtime } from '../api/src/runtime.ts';
+import { companyDigest } from '../api/src/features/settings/company-for-build.ts';
+import { publicCompanySettings } from '../api/src/features/settings/contract/company.ts';
+import { currentCompanySettings } from '../api/src/features/settings/current-company.ts';
+import { builtWithCompany } from './build-stamp.ts';
 import { announce } from './server/announce.ts';
 import { isWorker, runPrimary } from './server/cluster.ts';
 import { createHttpServer, SERVER_TIMEOUTS } from './server/http-server.ts';
 import { loadPages, servedPages, servedStaticFile, watchServedBuild } from './server/served-pages.ts';
-import { servedBuildDir } from './server/site-builds.ts';
+import { adoptRelease, servedBuildDir } from './server/site-builds.ts';
 import { createSiteRebuilder } from './server/site-rebuilder.ts';
 
 function configOrExit(): Config {
@@ -26,6 +31,20 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+try {
+  prepareDataFolder(config);
+} catch (error) {
+  if (!(error instanceof DataFolderError)) throw error;
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
+// Temporary files of the server's libraries go to the data folder too (ADR 051); workers inherit it.
+process.env.TMPDIR = config.TEMP_DIR;
+if (!isWorker()) {
+  console.log(`[start] Datenordner: ${config.DATA_DIR}`);
+  // The pages are served from the data folder, never from dist/, which an update rewrites (ADR 051).
+  adoptRelease();
+}
 if (!existsSync(`${servedBuildDir()}/server/entry.mjs`)) {
   console.error('Kein Build gefunden. Bitte zuerst „npm run build“ ausführen (oder „npm start“, das bei Bedarf baut).');
   process.exit(1);
@@ -43,11 +62,15 @@ async function serve(worker: boolean) {
   // switches to them when they are complete (ADR 040). The rebuilder records its state in the database
   // the runtime opens next.
   const started: { runtime?: Runtime } = {};
-  const siteRebuilder = createSiteRebuilder({ db: () => started.runtime!.db, switchTo: loadPages });
+  const siteRebuilder = createSiteRebuilder({ config, db: () => started.runtime!.db, switchTo: loadPages });
   const runtime = await startRuntimeOrExit(process.env, { worker, siteRebuilder });
   started.runtime = runtime;
   shareRuntime(runtime);
   await loadPages(servedBuildDir());
+  // A new release comes with the company data its build read, which need not be the data folder's (the
+  // build may have run without the service's environment): then the pages are made anew from the stored data.
+  const company = publicCompanySettings(await currentCompanySettings(runtime.db));
+  if (!worker && !builtWithCompany(companyDigest(company), servedBuildDir())) siteRebuilder.request();
   // Another server process may have rebuilt (WEB_CONCURRENCY > 1): follow the pointer it moved.
   watchServedBuild();
   const server = createHttpServer(runtime, servedPages, SERVER_TIMEOUTS, servedStaticFile);

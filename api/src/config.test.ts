@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -7,10 +8,11 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       PORT: 4321,
       HOST: 'localhost',
-      DATABASE_URL: 'file:data/app.db',
+      DATA_DIR: resolve('data'),
+      DATABASE_URL: `file:${resolve('data/app.db')}`,
       PUBLIC_SITE_URL: 'http://localhost:4321',
-      UPLOAD_DIR: 'data/uploads',
-      OUTBOX_DIR: 'data/outbox',
+      UPLOAD_DIR: resolve('data/uploads'),
+      OUTBOX_DIR: resolve('data/outbox'),
       ADMIN_USERNAME: 'admin',
     });
     expect(config.SMTP_URL).toBeUndefined();
@@ -18,16 +20,32 @@ describe('configuration', () => {
     expect(config.TRUST_PROXY).toBe(0);
     expect(config.WEB_CONCURRENCY).toBe(1);
     expect(config).toMatchObject({
-      BACKUP_DIR: 'data/backups',
+      BACKUP_DIR: resolve('data/backups'),
       BACKUP_ENABLED: true,
       BACKUP_TIME: '03:00',
       BACKUP_KEEP_DAILY: 7,
       BACKUP_KEEP_WEEKLY: 4,
       BACKUP_KEEP_MONTHLY: 12,
-      ERASURE_REGISTER: 'data/erasure-register.jsonl',
+      ERASURE_REGISTER: resolve('data/erasure-register.jsonl'),
+      SITE_BUILDS_DIR: resolve('data/site'),
+      TEMP_DIR: resolve('data/tmp'),
     });
     expect(config.BACKUP_COPY_DIR).toBeUndefined();
     expect(loadConfig({ BACKUP_ENABLED: 'false' }).BACKUP_ENABLED).toBe(false);
+  });
+
+  it('puts every path inside DATA_DIR unless its own variable says otherwise (ADR 051)', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/fensterwerk/data', UPLOAD_DIR: '/mnt/bilder' });
+    expect(config).toMatchObject({
+      DATA_DIR: '/srv/fensterwerk/data',
+      DATABASE_URL: 'file:/srv/fensterwerk/data/app.db',
+      OUTBOX_DIR: '/srv/fensterwerk/data/outbox',
+      UPLOAD_DIR: '/mnt/bilder',
+      BACKUP_DIR: '/srv/fensterwerk/data/backups',
+      ERASURE_REGISTER: '/srv/fensterwerk/data/erasure-register.jsonl',
+      SITE_BUILDS_DIR: '/srv/fensterwerk/data/site',
+      TEMP_DIR: '/srv/fensterwerk/data/tmp',
+    });
   });
 
   it('reads numbers and treats empty values as unset', () => {

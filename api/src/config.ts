@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -64,7 +65,14 @@ const envSchema = z
         error: 'muss true, false oder die Anzahl der Proxys davor sein (0–9)',
       })
       .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
-    DATABASE_URL: databaseUrl.default('file:data/app.db'),
+    /**
+     * The one folder the server writes to (ADR 051): database, uploads, mail files, backups, the erasure
+     * register, the site's rebuilds and temporary files. Every path below defaults inside it, so the code
+     * folder can stay read-only for the service.
+     */
+    DATA_DIR: z.string().min(1).default('data'),
+    /** Without it: the file app.db in DATA_DIR. */
+    DATABASE_URL: z.preprocess(emptyToUndefined, databaseUrl.optional()),
     DATABASE_AUTH_TOKEN: optionalString,
     /** Without it: derived from HOST and PORT (see siteUrlFrom). */
     PUBLIC_SITE_URL: z.preprocess(
@@ -75,8 +83,8 @@ const envSchema = z
     /** Without it: the company's name and e-mail address from Einstellungen → Firma (ADR 050). */
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
     NOTIFY_EMAIL: z.preprocess(emptyToUndefined, email.default('info@example.de')),
-    OUTBOX_DIR: z.string().min(1).default('data/outbox'),
-    UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+    OUTBOX_DIR: optionalString,
+    UPLOAD_DIR: optionalString,
     ADMIN_USERNAME: z.preprocess(
       emptyToUndefined,
       z
@@ -100,7 +108,7 @@ const envSchema = z
      */
     SEED_DEMO: z.preprocess(emptyToUndefined, flag(true)),
     /** Where `npm run backup` and the daily job put their archives (ADR 039). */
-    BACKUP_DIR: z.string().min(1).default('data/backups'),
+    BACKUP_DIR: optionalString,
     /** The daily backup job of the server; `false` leaves backups to `npm run backup` (cron or by hand). */
     BACKUP_ENABLED: z.preprocess(emptyToUndefined, flag(true)),
     /** Europe/Berlin wall-clock time of the daily backup. */
@@ -114,9 +122,26 @@ const envSchema = z
     /** A second folder (another disk, a mounted share) that gets a copy of every archive. */
     BACKUP_COPY_DIR: optionalString,
     /** The register of DSGVO erasures, kept outside the database so a restore can repeat them (ADR 039). */
-    ERASURE_REGISTER: z.string().min(1).default('data/erasure-register.jsonl'),
+    ERASURE_REGISTER: optionalString,
+    /** The site's rebuilds after a change of the company data (ADR 040, 051). */
+    SITE_BUILDS_DIR: optionalString,
   })
-  .transform((config) => ({ ...config, PUBLIC_SITE_URL: config.PUBLIC_SITE_URL ?? siteUrlFrom(config.HOST, config.PORT) }));
+  .transform(({ DATA_DIR, ...config }) => {
+    const dataDir = resolve(DATA_DIR);
+    return {
+      ...config,
+      DATA_DIR: dataDir,
+      DATABASE_URL: config.DATABASE_URL ?? `file:${join(dataDir, 'app.db')}`,
+      OUTBOX_DIR: config.OUTBOX_DIR ?? join(dataDir, 'outbox'),
+      UPLOAD_DIR: config.UPLOAD_DIR ?? join(dataDir, 'uploads'),
+      BACKUP_DIR: config.BACKUP_DIR ?? join(dataDir, 'backups'),
+      ERASURE_REGISTER: config.ERASURE_REGISTER ?? join(dataDir, 'erasure-register.jsonl'),
+      SITE_BUILDS_DIR: resolve(config.SITE_BUILDS_DIR ?? join(dataDir, 'site')),
+      /** Temporary files of the server and of the site's rebuild (its HOME, caches, a copy of the sources). */
+      TEMP_DIR: join(dataDir, 'tmp'),
+      PUBLIC_SITE_URL: config.PUBLIC_SITE_URL ?? siteUrlFrom(config.HOST, config.PORT),
+    };
+  });
 
 /**
  * The address the server can be reached at when PUBLIC_SITE_URL is not set: canonical links and the links

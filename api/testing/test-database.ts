@@ -18,12 +18,9 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
   const url = `file:${join(folder, 'test.db')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: url,
-    OUTBOX_DIR: join(folder, 'outbox'),
-    UPLOAD_DIR: join(folder, 'uploads'),
     // Never the project's data/ folder: an erasure in a test writes to the register, a backup to its folder.
-    BACKUP_DIR: join(folder, 'backups'),
-    ERASURE_REGISTER: join(folder, 'erasure-register.jsonl'),
+    DATA_DIR: folder,
+    DATABASE_URL: url,
     ...env,
   });
   const db = await openDatabase({ url });

@@ -1,21 +1,23 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { Config } from '../../api/src/config.ts';
 import type { Database } from '../../api/src/platform/db/client.ts';
 import { readSiteBuild, writeSiteBuild, type SiteRebuilder } from '../../api/src/features/settings/site-build-status.ts';
-import { newRebuildDir, pointTo, removeOldRebuilds, servedBuildDir } from './site-builds.ts';
+import { BUILD_SOURCES } from '../build-stamp.ts';
+import { markRelease, newRebuildDir, pointTo, removeOldRebuilds, servedBuildDir } from './site-builds.ts';
 
 /**
  * The server runs from the project root, as every npm script (api/src/platform/db/migrate.ts reads its
  * migrations there too), whether from these sources or from the bundle in dist/ (ADR 044).
  */
 const PROJECT_ROOT = process.cwd();
-const BUILD_SCRIPT = resolve(PROJECT_ROOT, 'scripts/build.ts');
 /** Lines of the build's output kept for the log when it fails. */
 const OUTPUT_TAIL = 40;
 
 interface RebuilderOptions {
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'SITE_BUILDS_DIR' | 'TEMP_DIR'>;
   db: () => Database;
   /** Called with the new build's folder once it is complete; the server serves it from then on. */
   switchTo: (dir: string) => Promise<void>;
@@ -28,7 +30,12 @@ interface RebuilderOptions {
  * pages being served stay quick; then the pointer moves to it and the server switches. One build at a
  * time: a change during a build starts one more afterwards, which reads the newest data.
  */
-export function createSiteRebuilder({ db, switchTo, log = (line) => console.log(`[website] ${line}`) }: RebuilderOptions): SiteRebuilder {
+export function createSiteRebuilder({
+  config,
+  db,
+  switchTo,
+  log = (line) => console.log(`[website] ${line}`),
+}: RebuilderOptions): SiteRebuilder {
   let running = false;
   let again = false;
 
@@ -37,9 +44,10 @@ export function createSiteRebuilder({ db, switchTo, log = (line) => console.log(
     const previous = servedBuildDir();
     const outDir = newRebuildDir();
     const started = Date.now();
-    const { code, output } = await buildInto(outDir);
+    const { code, output } = await buildInto(outDir, config);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (code === 0) {
+      markRelease(outDir);
       pointTo(outDir);
       await switchTo(outDir);
       removeOldRebuilds([outDir, previous]);
@@ -75,11 +83,43 @@ export function createSiteRebuilder({ db, switchTo, log = (line) => console.log(
   };
 }
 
-function buildInto(outDir: string): Promise<{ code: number | null; output: string }> {
+/**
+ * The code folder is read-only for the service (docs/operations.md), but Astro writes into the project it
+ * builds (`.astro/`) and, like any tool, into HOME (its telemetry settings) and its caches. So the build
+ * runs in a copy of the sources in the data folder, with HOME, the caches and TMPDIR there too; the
+ * packages come from the code folder through a link. Paths are handed over absolute: the child runs in
+ * the copy, not in the project root.
+ */
+async function buildInto(outDir: string, config: RebuilderOptions['config']): Promise<{ code: number | null; output: string }> {
+  const sources = join(config.TEMP_DIR, `site-sources-${process.pid}`);
+  const home = join(config.TEMP_DIR, 'home');
+  rmSync(sources, { recursive: true, force: true });
+  for (const source of [...BUILD_SOURCES, 'package.json'])
+    cpSync(resolve(PROJECT_ROOT, source), join(sources, source), { recursive: true });
+  symlinkSync(resolve(PROJECT_ROOT, 'node_modules'), join(sources, 'node_modules'), 'dir');
+  mkdirSync(home, { recursive: true });
+  try {
+    return await runBuild(sources, outDir, {
+      ...process.env,
+      DATA_DIR: config.DATA_DIR,
+      DATABASE_URL: config.DATABASE_URL,
+      SITE_BUILDS_DIR: config.SITE_BUILDS_DIR,
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, '.config'),
+      TMPDIR: config.TEMP_DIR,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      SITE_CACHE_DIR: join(config.TEMP_DIR, 'site-cache'),
+    });
+  } finally {
+    rmSync(sources, { recursive: true, force: true });
+  }
+}
+
+function runBuild(sources: string, outDir: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BUILD_SCRIPT, '--out', outDir], {
-      cwd: PROJECT_ROOT,
-      env: process.env,
+    const child = spawn(process.execPath, [join(sources, 'scripts/build.ts'), '--out', outDir], {
+      cwd: sources,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     if (child.pid) {

@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { companyMessages as m } from '../../api/src/features/settings/contract/company-messages.ts';
 import { createAccount } from './support/accounts.ts';
 import { openServerDatabase } from './support/database.ts';
@@ -24,11 +22,9 @@ test.describe('Einstellungen → Firma', () => {
     page,
   }) => {
     test.setTimeout(REBUILD_MS + 60_000);
-    // A server of its own, with its rebuilds in a folder of its own: the change is site-wide and must
-    // not reach the shared server's pages. Inside the project, where a build finds node_modules.
-    mkdirSync('dist-rebuilds', { recursive: true });
-    const builds = mkdtempSync(join('dist-rebuilds', 'e2e-'));
-    const server = await startServer({ SITE_BUILDS_DIR: builds });
+    // A server of its own, with its rebuilds in its own data folder: the change is site-wide and must
+    // not reach the shared server's pages.
+    const server = await startServer();
     const db = await openServerDatabase(server.databaseUrl);
     try {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -100,7 +96,6 @@ test.describe('Einstellungen → Firma', () => {
     } finally {
       db.$client.close();
       await server.stop();
-      rmSync(builds, { recursive: true, force: true });
     }
   });
 });

@@ -32,11 +32,8 @@ export async function startServer(env: Record<string, string> = {}, args = leanS
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      OUTBOX_DIR: join(folder, 'outbox'),
-      UPLOAD_DIR: join(folder, 'uploads'),
-      BACKUP_DIR: join(folder, 'backups'),
-      ERASURE_REGISTER: join(folder, 'erasure-register.jsonl'),
+      // Everything the server writes, its copy of the pages included, in a folder of its own (ADR 051).
+      DATA_DIR: folder,
       ADMIN_PASSWORD: 'admin-passwort',
       // Every test sends its own X-Forwarded-For, so the per-address rate limits do not add up across tests.
       TRUST_PROXY: 'true',
