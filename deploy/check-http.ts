@@ -73,13 +73,13 @@ async function company(legalName: string): Promise<void> {
   const saved = await asOwner('/api/admin/settings/company', { method: 'PUT', body: JSON.stringify({ ...settings, legalName }) });
   if (!saved.ok) fail(`PUT Firmendaten: ${saved.status} ${await saved.text()}`);
   console.log(`Firmendaten gespeichert: ${legalName}`);
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     const page = await fetch(`${base}/impressum`);
     if (page.ok && (await page.text()).includes(legalName)) return console.log(`/impressum zeigt „${legalName}“`);
     await sleep(2000);
   }
-  fail(`/impressum zeigt „${legalName}“ auch nach 5 Minuten nicht (Neuaufbau der Website?)`);
+  fail(`/impressum zeigt „${legalName}“ auch nach 3 Minuten nicht (Neuaufbau der Website?)`);
 }
 
 async function load(stopFile: string): Promise<void> {
