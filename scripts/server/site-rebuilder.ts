@@ -79,7 +79,9 @@ function buildInto(outDir: string): Promise<{ code: number | null; output: strin
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BUILD_SCRIPT, '--out', outDir], {
       cwd: PROJECT_ROOT,
-      env: process.env,
+      // Astro's telemetry keeps a file in the home folder; the service user has none it may write
+      // (systemd's ProtectHome, a system user without a home), and a failed write ended the build.
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     if (child.pid) {
