@@ -25,7 +25,6 @@ import { berlinDay } from './shared/format.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { insertLeads, leadValues } from '../testing/test-leads.ts';
 import { createTestUser } from '../testing/test-users.ts';
-import { defaultCompany } from './features/settings/contract/company-defaults.ts';
 import { writeSetting } from './features/settings/app-settings.ts';
 import { securitySetting } from './features/settings/security-settings.ts';
 import { users } from './platform/db/schema.ts';
@@ -653,5 +652,6 @@ describe('authorization matrix', () => {
     }
     const roles = 2 + staffRoles.length;
     console.log(`Berechtigungsmatrix: ${routes.length} Routen × ${roles} Rollen = ${routes.length * roles} Aufrufe\n${results.join('\n')}`);
-  });
+    // Some 800 calls, each with its own session check: room for a busy two-core machine.
+  }, 90_000);
 });
