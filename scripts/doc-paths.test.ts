@@ -17,9 +17,7 @@ function markdownIn(folder: string): string[] {
     .map((name) => join(folder, name));
 }
 
-const docs = ['README.md', 'bench/README.md', ...markdownIn('docs'), ...markdownIn('deploy')].filter((doc) =>
-  existsSync(join(root, doc)),
-);
+const docs = ['README.md', 'bench/README.md', ...markdownIn('docs'), ...markdownIn('deploy')].filter((doc) => existsSync(join(root, doc)));
 
 /** The repository's top-level folders: a path starting with one of them is meant from the root. */
 const rootFolders = ['api', 'site', 'scripts', 'deploy', 'docs', 'tests', 'bench', '.ci'];
