@@ -12,7 +12,7 @@
  *  - the catalogue's public reads before and after 1,000 products and 10,000 options, a 4 MB image upload.
  *  - analytics over 1,000,000 page views: answer time p50/p99, database size, page-view beacons per second.
  *  - quotes: 200 drafts, 20 at a time (p50/p99, numbers gap-free), the PDF of a 20-line quote (p50/p99).
- * Figures, not pass/fail: the targets are in the issues and the README.
+ * Figures, not pass/fail: the targets and the recorded figures are in bench/README.md.
  *
  *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes]
  * Naming parts runs only those (in the order above); without names, all of them run.

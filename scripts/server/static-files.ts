@@ -115,7 +115,8 @@ export function loadStaticFiles(folder: string): Map<string, StaticFile> {
       ...(existsSync(`${path}.gz`) ? { gzip: variant(`${path}.gz`, 'gzip', headers) } : {}),
     };
     // The plain bytes of a file with compressed copies are asked for rarely (nearly every client takes gzip):
-    // read from disk then, not held, which keeps 4 MB of the build out of the serving process (ADR 044).
+    // read from disk then, not held, which keeps 4 MB of the build out of the serving process (ADR 044);
+    // one gone from disk by then answers 500 (ADR 047).
     const identity = variant(path, 'identity', headers, Object.keys(compressed).length === 0);
     const file: StaticFile = { variants: { identity, ...compressed } };
     for (const url of urlOf(folder, path)) map.set(url, file);

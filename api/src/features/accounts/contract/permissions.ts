@@ -1,5 +1,5 @@
-// The staff roles and what each may do: fixed, not configurable (docs/roles.md). Browser-safe: the
-// back office shows only the screens a role may use, the API checks the same table on every route.
+// The staff roles and what each may do: fixed, not configurable (docs/domain.md, "Staff roles"). Browser-safe:
+// the back office shows only the screens a role may use, the API checks the same table on every route.
 
 /** What a back-office route or screen needs. Read and write of leads differ: Büro may only read them. */
 export const permissions = [
