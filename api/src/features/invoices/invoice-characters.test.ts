@@ -6,7 +6,7 @@ import { ciiFacts, embeddedFiles, notWellFormed } from '../../../testing/e-invoi
 import { pdfPageContents, pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { saveCompany } from '../settings/current-company.ts';
-import { defaultCompany } from '../settings/contract/company-defaults.ts';
+import { testCompany } from '../../../testing/test-company.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ async function confirmedOrder(customerName: string, customerCompany: string) {
 
 describe('text an e-invoice cannot carry', () => {
   it('is replaced by U+FFFD, so the XRechnung and the Factur-X XML stay well-formed', async () => {
-    await saveCompany(test.db, { ...defaultCompany, legalName: 'Fensterwerk\uFFFF Nord GmbH' }, test.adminName);
+    await saveCompany(test.db, { ...testCompany, legalName: 'Fensterwerk\uFFFF Nord GmbH' }, test.adminName);
     const orderId = await confirmedOrder('Anna\uFFFF Nord\u0001', 'Muster\uFFFE Bau GmbH');
     const issued = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'deposit' });
     expect(issued.status).toBe(201);
@@ -46,7 +46,7 @@ describe('text an e-invoice cannot carry', () => {
       expect(facts.seller.name).toBe('Fensterwerk\uFFFD Nord GmbH');
       expect(xml).toContain('Anna\uFFFD Nord\uFFFD');
     }
-    await saveCompany(test.db, defaultCompany, test.adminName);
+    await saveCompany(test.db, testCompany, test.adminName);
   });
 });
 
