@@ -12,12 +12,10 @@ import { AppointmentLine } from './AppointmentLine.tsx';
 import { AppointmentTimeForm } from './AppointmentTimeForm.tsx';
 import { cancelAppointment, changeAppointment, createMontage, loadOrderAppointments } from './api.ts';
 
-const formValues = (appointment: AppointmentJson) => ({
-  date: berlinClock(new Date(appointment.startsAt)).day,
-  from: berlinClock(new Date(appointment.startsAt)).time,
-  to: berlinClock(new Date(appointment.endsAt)).time,
-  note: appointment.note,
-});
+function formValues(appointment: AppointmentJson) {
+  const [start, end] = [berlinClock(new Date(appointment.startsAt)), berlinClock(new Date(appointment.endsAt))];
+  return { date: start.day, lastDate: end.day === start.day ? '' : end.day, from: start.time, to: end.time, note: appointment.note };
+}
 
 /**
  * "Termine" in an order's details: its appointments, "Montage-Termin eintragen", and changing or
@@ -85,7 +83,7 @@ export function OrderAppointments({ orderId }: { orderId: number }) {
       </LoadState>
       {editing === 'new' ? (
         <AppointmentTimeForm
-          initial={{ date: '', from: '08:00', to: '12:00', note: '' }}
+          initial={{ date: '', lastDate: '', from: '07:30', to: '16:00', note: '' }}
           submitLabel="Termin eintragen"
           onCancel={() => setEditing(null)}
           onSave={async (body) => {
