@@ -1,5 +1,7 @@
 /** The German messages of invoices (answers of the API and the screens' texts). */
 export const invoiceMessages = {
+  serviceDate: 'Bitte geben Sie das Leistungsdatum als gültiges Datum an (TT.MM.JJJJ).',
+  serviceDateAfterIssue: 'Das Leistungsdatum darf nicht nach dem Rechnungsdatum liegen.',
   sellerTaxIdMissing:
     'Eine Rechnung braucht Ihre Steuernummer oder USt-IdNr. (§ 14 UStG). Bitte tragen Sie sie unter Einstellungen → Firma ein.',
   sellerBankMissing: 'Eine Rechnung braucht Ihre Bankverbindung. Bitte tragen Sie die IBAN unter Einstellungen → Firma ein.',
