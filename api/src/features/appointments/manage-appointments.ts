@@ -13,6 +13,7 @@ import { lastDayOf, type AppointmentTimeBody } from './contract/appointments.ts'
 import { berlinInstant } from './contract/berlin-time.ts';
 import type { AppointmentDependencies } from './offer-appointments.ts';
 import { officeEmailFor } from './office-recipient.ts';
+import { recordAddress } from '../search/contract/record-addresses.ts';
 
 /** The instants of Berlin days and wall-clock times: the start on the first day, the end on the last. */
 const instantsOf = (body: AppointmentTimeBody) => ({
@@ -26,7 +27,7 @@ async function officeOf({ db, notifyEmail, siteUrl }: AppointmentDependencies, a
     const [order] = await db.select({ assignedTo: orders.assignedTo }).from(orders).where(eq(orders.id, appointment.orderId));
     return {
       officeEmail: await officeEmailFor(db, order?.assignedTo ?? null, notifyEmail),
-      adminUrl: new URL(`/admin/orders?order=${appointment.orderId}`, siteUrl).href,
+      adminUrl: new URL(recordAddress.order(appointment.orderId), siteUrl).href,
     };
   }
   const [lead] = appointment.leadId

@@ -44,6 +44,7 @@ export const invoiceScreenTexts = {
     `Eine Anzahlungsrechnung über ${percent} % des Auftragswerts wird mit der nächsten Rechnungsnummer ausgestellt und dem Kunden per E-Mail geschickt. Sie kann danach nicht mehr geändert, nur storniert werden.`,
   confirmFinal:
     'Die Schlussrechnung über alle Positionen abzüglich der Anzahlungen wird mit der nächsten Rechnungsnummer ausgestellt und dem Kunden per E-Mail geschickt. Sie kann danach nicht mehr geändert, nur storniert werden.',
+  serviceDateHint: 'Leer lassen: der letzte Montagetag des Auftrags (ohne Montage der Tag des Abschlusses).',
   recordPayment: 'Zahlung erfassen',
   cancel: 'Stornieren',
   confirmCancel: (number: string) =>

@@ -18,11 +18,15 @@ function formValues(appointment: AppointmentJson) {
 }
 
 /**
- * "Termine" in an order's details: its appointments, "Montage-Termin eintragen", and changing or
+ * "Termine" on an order's page: its appointments, "Montage-Termin eintragen", and changing or
  * cancelling one (after a confirmation). Every step mails the customer and the office a calendar file.
  */
-export function OrderAppointments({ orderId }: { orderId: number }) {
-  const { data, state, reload } = useLoad((signal) => loadOrderAppointments(orderId, signal), orderId);
+export function OrderAppointments({ orderId, onChanged }: { orderId: number; onChanged: () => void }) {
+  const { data, state, reload: reloadList } = useLoad((signal) => loadOrderAppointments(orderId, signal), orderId);
+  const reload = () => {
+    reloadList();
+    onChanged();
+  };
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const { confirm, dialog } = useConfirm();
 
@@ -44,9 +48,9 @@ export function OrderAppointments({ orderId }: { orderId: number }) {
 
   return (
     <section className="grid gap-3" aria-labelledby="order-appointments-title">
-      <h3 id="order-appointments-title" className="font-bold text-brand-900">
+      <h2 id="order-appointments-title" className="text-lg font-bold text-brand-900">
         Termine
-      </h3>
+      </h2>
       <LoadState state={state} error={appointmentMessages.loadFailed} empty={null} onRetry={reload}>
         {data && data.length === 0 && <p className="text-sm text-slate-600">Noch keine Termine.</p>}
         <ul className="grid gap-2">
