@@ -110,10 +110,10 @@ test.describe('appointments', () => {
       .returning();
     const admin = await createAccount(db, 'admin');
     await storeSessionInBrowser(page, admin.token, admin.stored);
-    await page.goto(`/admin/orders?order=${order!.id}`);
+    await page.goto(`/admin/orders/${order!.id}`);
     await islandsHydrated(page);
-    const dialog = page.getByRole('dialog', { name: `Auftrag ${order!.orderNumber}` });
-    const section = dialog.getByRole('region', { name: 'Termine' });
+    await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order!.orderNumber}` })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Termine' });
     await section.getByRole('button', { name: 'Montage-Termin eintragen' }).click();
     await section.getByLabel('Datum').fill(tomorrow());
     await section.getByLabel('Von').fill('07:30');

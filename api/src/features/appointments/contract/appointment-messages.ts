@@ -36,4 +36,6 @@ export const appointmentMessages = {
   saveFailed: 'Der Termin konnte nicht gespeichert werden.',
   loadFailed: 'Die Termine konnten nicht geladen werden.',
   empty: 'Keine Termine in diesem Zeitraum.',
+  comingHeading: 'Kommende Termine',
+  noneComing: 'Keine kommenden Termine in den nächsten 62 Tagen.',
 } as const;
