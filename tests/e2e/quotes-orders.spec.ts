@@ -129,7 +129,7 @@ test.describe('quotes and orders', () => {
     const configurations = page.getByRole('list', { name: 'Gespeicherte Konfigurationen' });
     await expect(configurations).toContainText('Angeboten');
     await configurations.getByRole('button', { name: /^Details/ }).click();
-    const quote = page.getByRole('region', { name: `Angebot ${number}` });
+    const quote = page.getByRole('region', { name: `Angebot ${number}`, exact: true });
     await expect(quote).toContainText('Montage');
     await expect(quote).toContainText(/Gültig bis \d{2}\.\d{2}\.\d{4}/);
     await expect(quote.getByTestId('quote-gross')).toHaveText(gross);
