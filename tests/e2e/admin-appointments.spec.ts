@@ -141,6 +141,8 @@ test.describe('appointments', () => {
 
 test.describe('the order’s page at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  /** The Montage's first day, in days from today. */
+  const AHEAD = 30;
 
   test('shows positions, customer, appointments, invoices and history; a Montage over three days shows under Termine on each day and in the list', async ({
     page,
@@ -188,7 +190,8 @@ test.describe('the order’s page at 390 px', () => {
     const section = page.getByRole('region', { name: 'Termine', exact: true });
     await section.getByRole('button', { name: 'Montage-Termin eintragen' }).focus();
     await page.keyboard.press('Enter');
-    const first = tomorrow();
+    // A month ahead: the Aufmaß slots the other tests offer tomorrow stay free (one calendar, ADR 046).
+    const first = dayAfter(tomorrow(), AHEAD - 1);
     await section.getByLabel('Datum', { exact: true }).fill(first);
     await section.getByLabel('Letzter Tag (bei mehreren Tagen)').fill(dayAfter(first, 2));
     await expect(section.getByLabel('Von', { exact: true })).toHaveValue('07:30');
@@ -204,6 +207,8 @@ test.describe('the order’s page at 390 px', () => {
     await page.goto('/admin/appointments');
     await islandsHydrated(page);
     await page.getByRole('button', { name: 'Tag', exact: true }).click();
+    for (let day = 1; day < AHEAD; day += 1) await page.getByRole('button', { name: 'Nächster Tag' }).click();
+    await expect(page.getByText(`Sina Seite${uid}`)).toHaveCount(0);
     for (let day = 0; day < 3; day += 1) {
       await page.getByRole('button', { name: 'Nächster Tag' }).click();
       await expect(page.getByText(`Sina Seite${uid}`)).toHaveCount(1);

@@ -27,7 +27,8 @@ import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.t
 
 /**
  * /admin/orders/{id}: one order on a page of its own (issue 33), readable on a phone. The next steps come
- * first (status, who looks after it), then customer and positions, appointments, invoices and history.
+ * first (status, who looks after it), then the positions, customer and history beside appointments and
+ * invoices.
  */
 export default function OrderScreen() {
   const id = Number(screenKey(useStore($adminPath)));
@@ -98,6 +99,11 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
           onAssigned={(assignee) => onChange({ ...order, assignee })}
         />
       </header>
+      <Section title="Positionen" id="order-lines">
+        <QuoteLinesTable lines={order.lines} basis={order.priceBasis} caption={`Positionen von Auftrag ${order.order_number}`} />
+        <QuoteTotals totals={order.totals} basis={order.priceBasis} />
+        {order.acceptance && <AcceptanceRecordView record={order.acceptance} />}
+      </Section>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 content-start gap-6">
           <Section title="Kunde" id="order-customer">
@@ -125,10 +131,8 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
             />
             <OrderAddresses addresses={order.addresses} />
           </Section>
-          <Section title="Positionen" id="order-lines">
-            <QuoteLinesTable lines={order.lines} basis={order.priceBasis} caption={`Positionen von Auftrag ${order.order_number}`} />
-            <QuoteTotals totals={order.totals} basis={order.priceBasis} />
-            {order.acceptance && <AcceptanceRecordView record={order.acceptance} />}
+          <Section title="Verlauf" id="order-history">
+            <OrderHistory history={order.history} />
           </Section>
         </div>
         <div className="grid min-w-0 content-start gap-6">
@@ -139,9 +143,6 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
           <div className="card">
             <OrderInvoices order={order} />
           </div>
-          <Section title="Verlauf" id="order-history">
-            <OrderHistory history={order.history} />
-          </Section>
         </div>
       </div>
       <OrderStatusDialog
