@@ -115,7 +115,8 @@ test.describe('appointments', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order!.orderNumber}` })).toBeVisible();
     const section = page.getByRole('region', { name: 'Termine' });
     await section.getByRole('button', { name: 'Montage-Termin eintragen' }).click();
-    await section.getByLabel('Datum').fill(tomorrow());
+    // Two weeks ahead: the Aufmaß slots the test beside it offers tomorrow stay free (one calendar, ADR 046).
+    await section.getByLabel('Datum').fill(dayAfter(tomorrow(), 14));
     await section.getByLabel('Von').fill('07:30');
     await section.getByLabel('Bis').fill('15:00');
     await section.getByLabel('Notiz für den Kunden').fill('Bitte Zufahrt freihalten, danke.');
