@@ -50,7 +50,7 @@ export const pickSlotSchema = z.object({
 const time = z.string({ error: m.timeInvalid }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeInvalid }));
 
 /** A Montage may take a working day or several: from its first day's start to its last day's end. */
-export const MAX_APPOINTMENT_DAYS = 10;
+const MAX_APPOINTMENT_DAYS = 10;
 
 /**
  * A Montage (and a change of any appointment): a Berlin day, the last day if it lasts several (empty or
