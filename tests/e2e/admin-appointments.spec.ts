@@ -110,12 +110,13 @@ test.describe('appointments', () => {
       .returning();
     const admin = await createAccount(db, 'admin');
     await storeSessionInBrowser(page, admin.token, admin.stored);
-    await page.goto(`/admin/orders?order=${order!.id}`);
+    await page.goto(`/admin/orders/${order!.id}`);
     await islandsHydrated(page);
-    const dialog = page.getByRole('dialog', { name: `Auftrag ${order!.orderNumber}` });
-    const section = dialog.getByRole('region', { name: 'Termine' });
+    await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order!.orderNumber}` })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Termine' });
     await section.getByRole('button', { name: 'Montage-Termin eintragen' }).click();
-    await section.getByLabel('Datum').fill(tomorrow());
+    // Two weeks ahead: the Aufmaß slots the test beside it offers tomorrow stay free (one calendar, ADR 046).
+    await section.getByLabel('Datum').fill(dayAfter(tomorrow(), 14));
     await section.getByLabel('Von').fill('07:30');
     await section.getByLabel('Bis').fill('15:00');
     await section.getByLabel('Notiz für den Kunden').fill('Bitte Zufahrt freihalten, danke.');
@@ -136,5 +137,93 @@ test.describe('appointments', () => {
     const [row] = await db.select().from(appointments).where(eq(appointments.orderId, order!.id));
     expect(row).toMatchObject({ status: 'cancelled', sequence: 2 });
     await waitForMail(outbox(), email, 'termin-abgesagt.ics');
+  });
+});
+
+test.describe('the order’s page at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  /** The Montage's first day, in days from today. */
+  const AHEAD = 30;
+
+  test('shows positions, customer, appointments, invoices and history; a Montage over three days shows under Termine on each day and in the list', async ({
+    page,
+    db,
+    uid,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `seite-${uid}@example.de`;
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: `B-S${uid}`.slice(0, 20),
+        totalPrice: 142_681,
+        customerName: `Sina Seite${uid}`,
+        customerEmail: email,
+        installationAddress: { street: 'Gartenweg 3', postcode: '22301', city: 'Hamburg' },
+        lines: [
+          {
+            kind: 'product',
+            title: 'Einflügeliges Kunststofffenster mit Dreh-Kipp-Beschlag',
+            description: 'Größe: 120 × 140 cm, Weiß',
+            quantity: 2,
+            unitPrice: 50_000,
+            discount: 0,
+          },
+          { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
+        ],
+      })
+      .returning();
+    const admin = await createAccount(db, 'admin');
+    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await page.goto(`/admin/orders/${order!.id}`);
+    await islandsHydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order!.orderNumber}` })).toBeVisible();
+    for (const part of ['Kunde', 'Positionen', 'Termine', 'Rechnungen zum Auftrag', 'Verlauf'])
+      await expect(page.getByRole('region', { name: part, exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: `Positionen von Auftrag ${order!.orderNumber}` })).toContainText(
+      'Einflügeliges Kunststofffenster mit Dreh-Kipp-Beschlag',
+    );
+    await expect(page.getByRole('group', { name: 'Status ändern' }).getByRole('button', { name: 'Bestätigen' })).toBeVisible();
+    await noSidewaysScrolling(page);
+    expect(await violations(page)).toEqual([]);
+
+    // A Montage of three full days, entered by keyboard.
+    const section = page.getByRole('region', { name: 'Termine', exact: true });
+    await section.getByRole('button', { name: 'Montage-Termin eintragen' }).focus();
+    await page.keyboard.press('Enter');
+    // A month ahead: the Aufmaß slots the other tests offer tomorrow stay free (one calendar, ADR 046).
+    const first = dayAfter(tomorrow(), AHEAD - 1);
+    await section.getByLabel('Datum', { exact: true }).fill(first);
+    await section.getByLabel('Letzter Tag (bei mehreren Tagen)').fill(dayAfter(first, 2));
+    await expect(section.getByLabel('Von', { exact: true })).toHaveValue('07:30');
+    await expect(section.getByLabel('Bis', { exact: true })).toHaveValue('16:00');
+    await section.getByRole('button', { name: 'Termin eintragen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(section.getByText(/^.{2,3}, \d\d\.\d\d\., 07:30 – .{2,3}, \d\d\.\d\d\., 16:00 Uhr$/)).toBeVisible();
+    await noSidewaysScrolling(page);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('order-page-390.png'), fullPage: true });
+
+    // Termine: on each of its days in the day view, and in the list of coming appointments.
+    await page.goto('/admin/appointments');
+    await islandsHydrated(page);
+    await page.getByRole('button', { name: 'Tag', exact: true }).click();
+    for (let day = 1; day < AHEAD; day += 1) await page.getByRole('button', { name: 'Nächster Tag' }).click();
+    await expect(page.getByText(`Sina Seite${uid}`)).toHaveCount(0);
+    for (let day = 0; day < 3; day += 1) {
+      await page.getByRole('button', { name: 'Nächster Tag' }).click();
+      await expect(page.getByText(`Sina Seite${uid}`)).toHaveCount(1);
+    }
+    await page.getByRole('button', { name: 'Nächster Tag' }).click();
+    await expect(page.getByText(`Sina Seite${uid}`)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Liste', exact: true }).click();
+    const coming = page.getByRole('list', { name: 'Kommende Termine' });
+    const entry = coming.getByRole('listitem').filter({ hasText: `Sina Seite${uid}` });
+    await expect(entry).toContainText('Montage');
+    await noSidewaysScrolling(page);
+    expect(await violations(page)).toEqual([]);
+    await entry.getByRole('link', { name: `Auftrag ${order!.orderNumber}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${order!.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order!.orderNumber}` })).toBeVisible();
   });
 });

@@ -54,9 +54,10 @@ async function confirmedOrder(page: Page, db: Database, uid: string, adminToken:
 }
 
 async function issueFromOrderDialog(admin: Page, orderId: number, label: string) {
-  await admin.goto(`/admin/orders?order=${orderId}`);
+  await admin.goto(`/admin/orders/${orderId}`);
   await islandsHydrated(admin);
-  const details = admin.getByRole('dialog', { name: /^Auftrag B-/ });
+  const details = admin.getByRole('main');
+  await expect(details.getByRole('heading', { level: 1, name: /^Auftrag B-/ })).toBeVisible();
   await details.getByRole('button', { name: label }).click();
   const confirm = admin.getByRole('alertdialog', { name: `${label}?` });
   await expect(confirm).toContainText('nur storniert');

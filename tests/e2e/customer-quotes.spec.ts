@@ -79,7 +79,7 @@ test.describe('"Mein Konto": quotes first, requests and messages by the confirme
     expect(sections.indexOf('Ihre Angebote')).toBeGreaterThanOrEqual(0);
     expect(sections.indexOf('Ihre Angebote')).toBeLessThan(sections.indexOf('Gespeicherte Konfigurationen'));
     expect(sections.indexOf('Ihre Angebote')).toBeLessThan(sections.indexOf('Ihre Daten'));
-    const quote = page.getByRole('region', { name: `Angebot ${number}` });
+    const quote = page.getByRole('region', { name: `Angebot ${number}`, exact: true });
     await expect(quote).toBeVisible();
     await expect(quote).toContainText(/vom \d{2}\.\d{2}\.\d{4} · Gültig bis \d{2}\.\d{2}\.\d{4}/);
     await expect(quote).toContainText('Versendet');

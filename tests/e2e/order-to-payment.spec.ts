@@ -116,9 +116,10 @@ test('from the accepted order to its payment: status, deposit, payment, Montage,
   await storeSessionInBrowser(admin, buero.token, buero.stored);
 
   // The office opens the order and confirms it, with a note to the customer, who is mailed.
-  await admin.goto(`/admin/orders?order=${orderId}`);
+  await admin.goto(`/admin/orders/${orderId}`);
   await islandsHydrated(admin);
-  const details = admin.getByRole('dialog', { name: `Auftrag ${orderNumber}`, exact: true });
+  await expect(admin.getByRole('heading', { level: 1, name: `Auftrag ${orderNumber}`, exact: true })).toBeVisible();
+  const details = admin.getByRole('main');
   await expect(detail(details, 'Status')).toHaveText('In Bearbeitung');
   const grossText = (await details.getByTestId('quote-gross').textContent())!.trim();
   // 2 × 500,00 € + 199,00 € net, plus 19 % USt.
@@ -158,7 +159,7 @@ test('from the accepted order to its payment: status, deposit, payment, Montage,
   await depositDialog.getByRole('button', { name: 'Schließen', exact: true }).click();
 
   // Back in the order: the Montage appointment, mailed to the customer with a calendar file.
-  await admin.goto(`/admin/orders?order=${orderId}`);
+  await admin.goto(`/admin/orders/${orderId}`);
   await islandsHydrated(admin);
   await expect(depositEntry).toContainText('Bezahlt');
   const appointments = details.getByRole('region', { name: 'Termine', exact: true });
@@ -180,7 +181,16 @@ test('from the accepted order to its payment: status, deposit, payment, Montage,
   // In production, then completed; now the final invoice, which deducts the deposit.
   await moveOrder(admin, details, 'In Produktion geben', 'In Produktion');
   await expect(invoices.getByRole('button', { name: 'Schlussrechnung erstellen', exact: true })).toHaveCount(0);
-  await moveOrder(admin, details, 'Abschließen', 'Abgeschlossen');
+  // Closing before tomorrow's Montage asks first (issue 33, item 6).
+  await details.getByRole('group', { name: 'Status ändern' }).getByRole('button', { name: 'Abschließen', exact: true }).click();
+  const early = admin.getByRole('alertdialog', { name: 'Status ändern' });
+  await expect(early).toContainText('Die Montage dieses Auftrags ist erst am');
+  await early.getByRole('button', { name: 'Abschließen', exact: true }).click();
+  await expect(early.getByText('Bitte bestätigen Sie, dass der Auftrag vor der Montage abgeschlossen wird.')).toBeVisible();
+  await early.getByRole('checkbox', { name: 'Ja, den Auftrag vor der Montage abschließen' }).check();
+  await early.getByRole('button', { name: 'Abschließen', exact: true }).click();
+  await expect(early).toBeHidden();
+  await expect(detail(details, 'Status')).toHaveText('Abgeschlossen');
   await expect(details.getByRole('group', { name: 'Status ändern' })).toHaveCount(0);
   await issueInvoice(admin, details, 'Schlussrechnung erstellen');
   const finalEntry = invoices.getByRole('listitem').filter({ hasText: 'Schlussrechnung' });

@@ -135,7 +135,12 @@ test.describe('quote link', () => {
     await button.focus();
     await page.keyboard.press('Enter');
 
-    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihren Auftrag' })).toBeVisible();
+    // The thanks are in view and focused, not far above where the button was (issue 33, item 5).
+    const thanks = page.getByRole('heading', { name: 'Vielen Dank für Ihren Auftrag' });
+    await expect(thanks).toBeFocused();
+    const top = await thanks.evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top, 'the heading’s top within the 844 px high screen').toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(844);
     const record = page.getByTestId('acceptance-record');
     await expect(record).toContainText('über den persönlichen Angebotslink');
     await expect(record).toContainText(`Angebot ${number}, Version 1`);

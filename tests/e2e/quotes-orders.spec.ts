@@ -129,7 +129,7 @@ test.describe('quotes and orders', () => {
     const configurations = page.getByRole('list', { name: 'Gespeicherte Konfigurationen' });
     await expect(configurations).toContainText('Angeboten');
     await configurations.getByRole('button', { name: /^Details/ }).click();
-    const quote = page.getByRole('region', { name: `Angebot ${number}` });
+    const quote = page.getByRole('region', { name: `Angebot ${number}`, exact: true });
     await expect(quote).toContainText('Montage');
     await expect(quote).toContainText(/Gültig bis \d{2}\.\d{2}\.\d{4}/);
     await expect(quote.getByTestId('quote-gross')).toHaveText(gross);
@@ -156,7 +156,12 @@ test.describe('quotes and orders', () => {
     await expect(accept.getByText('Bitte bestätigen Sie die Bedingungen des Angebots.')).toBeVisible();
     await accept.getByRole('checkbox', { name: /Geschäftsbedingungen/ }).check();
     await accept.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' }).click();
-    await expect(toast(page)).toContainText('Angebot angenommen');
+    // The thanks take the form's place, their heading focused and in view (issue 33, item 5).
+    const thanks = page.getByRole('dialog', { name: 'Angebot angenommen' });
+    await expect(thanks.getByRole('heading', { name: 'Vielen Dank für Ihren Auftrag' })).toBeFocused();
+    await expect(thanks.getByRole('heading', { name: 'Vielen Dank für Ihren Auftrag' })).toBeInViewport();
+    await expect(thanks).toContainText(/Bestellung B-\d{4}-\d{4}/);
+    await thanks.getByRole('button', { name: 'Zur Übersicht' }).click();
     const orders = page.getByRole('list', { name: 'Bestellungen' });
     await expect(orders).toContainText(/Bestellung B-\d{4}-\d{4}/);
     await expect(orders).toContainText('In Bearbeitung');
@@ -176,8 +181,10 @@ test.describe('quotes and orders', () => {
     const row = admin.getByRole('row', { name: new RegExp(orderNumber) });
     await expect(row).toContainText('In Bearbeitung');
     await expect(row).toContainText(gross);
-    await row.getByRole('button', { name: `Details: Auftrag ${orderNumber}` }).click();
-    const order = admin.getByRole('dialog', { name: `Auftrag ${orderNumber}` });
+    await row.getByRole('link', { name: orderNumber }).click();
+    await expect(admin).toHaveURL(/\/admin\/orders\/\d+$/);
+    await expect(admin.getByRole('heading', { level: 1, name: `Auftrag ${orderNumber}` })).toBeVisible();
+    const order = admin.getByRole('main');
     await expect(order).toContainText(number);
     await expect(order).toContainText('Montage');
     const orderAddresses = order.getByRole('definition');
@@ -196,7 +203,7 @@ test.describe('quotes and orders', () => {
     await confirmChange.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(toast(admin)).toContainText('Bestätigt');
     await expect(order).toContainText('Kunde per E-Mail informiert');
-    // The toast is drawn above the open dialog, not behind its backdrop.
+    // The toast is drawn above the page.
     expect(await drawnOnTop(toast(admin).locator('[data-variant]'))).toBe(true);
     await expect(actions.getByRole('button')).toHaveText(['In Produktion geben', 'Stornieren']);
     await actions.getByRole('button', { name: 'In Produktion geben' }).click();
@@ -205,9 +212,8 @@ test.describe('quotes and orders', () => {
     await expect(order.getByText('In Produktion').first()).toBeVisible();
     await expect(order).toContainText('Ohne E-Mail an den Kunden');
     await expect(actions.getByRole('button')).toHaveText(['Abschließen', 'Stornieren']);
-    await order.getByRole('button', { name: 'Schließen', exact: true }).click();
-    await expect(row).toContainText('In Produktion');
-    await expect(admin).not.toHaveURL(/order=/);
+    await order.getByRole('link', { name: '← Zurück zu den Aufträgen' }).click();
+    await expect(admin.getByRole('row', { name: new RegExp(orderNumber) })).toContainText('In Produktion');
 
     // The customer's dashboard shows the new status.
     await page.reload();
@@ -234,9 +240,10 @@ test.describe('quotes and orders', () => {
     expect(accepted.status()).toBe(201);
     const { order } = (await accepted.json()) as { order: { id: number; order_number: string } };
 
-    await admin.goto(`/admin/orders?order=${order.id}`);
+    await admin.goto(`/admin/orders/${order.id}`);
     await islandsHydrated(admin);
-    const details = admin.getByRole('dialog', { name: `Auftrag ${order.order_number}` });
+    const details = admin.getByRole('main');
+    await expect(details.getByRole('heading', { level: 1, name: `Auftrag ${order.order_number}` })).toBeVisible();
     await details.getByRole('button', { name: 'Stornieren' }).click();
     const confirmation = admin.getByRole('alertdialog', { name: 'Auftrag stornieren' });
     await confirmation.getByRole('button', { name: 'Auftrag stornieren' }).click();

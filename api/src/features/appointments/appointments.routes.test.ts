@@ -335,6 +335,41 @@ describe('Montage appointments on an order', () => {
   });
 });
 
+describe('a Montage of a full day or several', () => {
+  it('books 07:30–16:00 and three days with DTSTART on the first and DTEND on the last; eleven days are refused', async () => {
+    const { quoteId, user, token } = await sentQuote(test);
+    expect((await asCustomer(test, token, 'POST', `/api/customer/quotes/${quoteId}/accept`, { termsAccepted: true })).status).toBe(201);
+    const [order] = await test.db.select().from(orders).where(eq(orders.quoteId, quoteId));
+    const montage = (body: object) => test.call('POST', `/api/admin/orders/${order!.id}/appointments`, body);
+
+    const fullDay = await montage({ date: '2099-03-02', from: '07:30', to: '16:00' });
+    expect(fullDay.status, JSON.stringify(fullDay.body)).toBe(201);
+    expect(fullDay.body).toMatchObject({ startsAt: '2099-03-02T06:30:00.000Z', endsAt: '2099-03-02T15:00:00.000Z' });
+
+    // Across the change to summer time (29 March 2099): the end is 16:00 Berlin summer time.
+    const threeDays = await montage({ date: '2099-03-27', lastDate: '2099-03-30', from: '07:30', to: '16:00', note: '' });
+    expect(threeDays.status, JSON.stringify(threeDays.body)).toBe(201);
+    expect(threeDays.body).toMatchObject({ startsAt: '2099-03-27T06:30:00.000Z', endsAt: '2099-03-30T14:00:00.000Z' });
+    const booking = calendarOf(
+      (await mailsTo(user.email))
+        .filter((mail) => mail.topic === 'appointment-booked')
+        .find((mail) => calendarOf(mail).text.includes('20990327'))!,
+    );
+    expect(booking.text).toContain('DTSTART;TZID=Europe/Berlin:20990327T073000');
+    expect(booking.text).toContain('DTEND;TZID=Europe/Berlin:20990330T160000');
+    expect(booking.event.endDate.toJSDate().toISOString()).toBe('2099-03-30T14:00:00.000Z');
+    // The Termine screen asks for one day in the middle and gets it.
+    const middle = await test.call('GET', '/api/admin/appointments?from=2099-03-28&to=2099-03-28');
+    expect(middle.body.map((row: { id: number }) => row.id)).toContain(threeDays.body.id);
+
+    const tooLong = await montage({ date: '2099-05-01', lastDate: '2099-05-11', from: '07:30', to: '16:00' });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.issues.lastDate).toEqual([appointmentMessages.tooManyDays]);
+    const backwards = await montage({ date: '2099-05-04', lastDate: '2099-05-01', from: '07:30', to: '16:00' });
+    expect(backwards.body.issues.lastDate).toEqual([appointmentMessages.lastDayBeforeFirst]);
+  });
+});
+
 describe('GET /api/admin/appointments', () => {
   it('lists Berlin days, also across the clock changes, booked and cancelled alike', async () => {
     const at = (day: string, time: string) => berlinInstant(day, time);

@@ -9,15 +9,16 @@ import { appointmentMails, type AppointmentChange, type AppointmentRow } from '.
 import { appointmentJson } from './appointment-json.ts';
 import { newAppointmentUid } from './book-offer.ts';
 import { appointmentMessages } from './contract/appointment-messages.ts';
-import type { AppointmentTimeBody } from './contract/appointments.ts';
+import { lastDayOf, type AppointmentTimeBody } from './contract/appointments.ts';
 import { berlinInstant } from './contract/berlin-time.ts';
 import type { AppointmentDependencies } from './offer-appointments.ts';
 import { officeEmailFor } from './office-recipient.ts';
+import { recordAddress } from '../search/contract/record-addresses.ts';
 
-/** The instants of a Berlin day and wall-clock times. */
+/** The instants of Berlin days and wall-clock times: the start on the first day, the end on the last. */
 const instantsOf = (body: AppointmentTimeBody) => ({
   startsAt: berlinInstant(body.date, body.from),
-  endsAt: berlinInstant(body.date, body.to),
+  endsAt: berlinInstant(lastDayOf(body), body.to),
 });
 
 /** The office's address and the back office's page of the appointment's order or lead. */
@@ -26,7 +27,7 @@ async function officeOf({ db, notifyEmail, siteUrl }: AppointmentDependencies, a
     const [order] = await db.select({ assignedTo: orders.assignedTo }).from(orders).where(eq(orders.id, appointment.orderId));
     return {
       officeEmail: await officeEmailFor(db, order?.assignedTo ?? null, notifyEmail),
-      adminUrl: new URL(`/admin/orders?order=${appointment.orderId}`, siteUrl).href,
+      adminUrl: new URL(recordAddress.order(appointment.orderId), siteUrl).href,
     };
   }
   const [lead] = appointment.leadId

@@ -24,7 +24,8 @@ export function adminOrderInvoiceRoutes(dependencies: InvoiceMailDependencies) {
     validate('param', idParamSchema),
     validate('json', issueInvoiceSchema),
     async (c) => {
-      const id = await issueInvoice(db, c.req.valid('param').id, c.req.valid('json').kind, staffActor(c));
+      const { kind, serviceDate } = c.req.valid('json');
+      const id = await issueInvoice(db, c.req.valid('param').id, kind, staffActor(c), new Date(), serviceDate);
       await mailInvoice(dependencies, id, staffActor(c));
       return c.json(await invoiceJson(db, (await findInvoice(db, id))!), 201);
     },

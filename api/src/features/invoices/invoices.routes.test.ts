@@ -378,3 +378,42 @@ function addDays(day: string, days: number) {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+describe('the final invoice’s Leistungsdatum (§ 14 Abs. 4 Nr. 6 UStG)', () => {
+  /** A Berlin day some days back. */
+  const daysAgo = (days: number) => berlinDay(new Date(Date.now() - days * 86_400_000));
+  const montage = (orderId: number, body: object) => test.call('POST', `/api/admin/orders/${orderId}/appointments`, body);
+
+  it('is the last day of the order’s Montage, printed and in the XRechnung, not the day the invoice was made', async () => {
+    const { orderId, orderNumber } = await order('confirmed', { company: 'Muster Bau GmbH' });
+    expect((await montage(orderId, { date: daysAgo(6), lastDate: daysAgo(5), from: '07:30', to: '16:00' })).status).toBe(201);
+    // A cancelled Montage later on does not count.
+    const dropped = await montage(orderId, { date: daysAgo(2), from: '07:30', to: '16:00' });
+    await test.call('POST', `/api/admin/appointments/${dropped.body.id}/cancel`);
+    for (const status of ['in_production', 'completed']) await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
+    const final = await issue(orderId, 'final');
+    expect(final.status, JSON.stringify(final.body)).toBe(201);
+    expect(final.body.serviceDate).toBe(daysAgo(5));
+    const german = daysAgo(5).split('-').reverse().join('.');
+    expect(await flatText(await download(`/api/admin/invoices/${final.body.id}/pdf`))).toContain(
+      `Leistungsdatum: ${german} (Montage, Auftrag ${orderNumber}).`,
+    );
+    // BT-72 in CII: the ActualDeliverySupplyChainEvent's OccurrenceDateTime.
+    const xml = await (await download(`/api/admin/invoices/${final.body.id}/xrechnung.xml`)).text();
+    expect(xml).toMatch(
+      new RegExp(
+        `<ram:ActualDeliverySupplyChainEvent>\\s*<ram:OccurrenceDateTime>\\s*<udt:DateTimeString format="102">${daysAgo(5).replace(/-/g, '')}<`,
+      ),
+    );
+  });
+
+  it('is the day the office enters in the issue dialog; a day after the invoice’s own is refused', async () => {
+    const { orderId } = await order('completed');
+    const later = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final', serviceDate: '2099-01-01' });
+    expect(later.status).toBe(400);
+    expect(later.body.error).toBe(invoiceMessages.serviceDateAfterIssue);
+    const entered = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final', serviceDate: daysAgo(9) });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    expect(entered.body.serviceDate).toBe(daysAgo(9));
+  });
+});

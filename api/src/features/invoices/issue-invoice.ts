@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ResultSet } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
-import { invoices, orderHistory, orders } from '../../platform/db/schema.ts';
+import { appointments, invoices, orderHistory, orders } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
@@ -49,6 +49,43 @@ async function completionDay(db: Database, orderId: number): Promise<string | nu
   return entry ? berlinDay(entry.at) : null;
 }
 
+/** The Berlin day a booked Montage of the order last ended on or before `issueDay`, or null without one. */
+async function lastMontageDay(db: Database, orderId: number, issueDay: string): Promise<string | null> {
+  const rows = await db
+    .select({ endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(and(eq(appointments.orderId, orderId), eq(appointments.kind, 'montage'), eq(appointments.status, 'booked')));
+  const days = rows.map((row) => berlinDay(row.endsAt)).filter((day) => day <= issueDay);
+  return days.sort().at(-1) ?? null;
+}
+
+/**
+ * The final invoice's Leistungsdatum (§ 14 Abs. 4 Nr. 6 UStG, ADR 054): the day the office entered, else
+ * the last Montage day (the day the windows were installed, not the day someone clicked), else the day
+ * the order was completed. Never after the invoice's own day: a service is invoiced once rendered.
+ */
+async function serviceDayOf(db: Database, orderId: number, issueDay: string, entered: string | undefined) {
+  if (entered) {
+    if (entered > issueDay) fail(400, m.serviceDateAfterIssue);
+    return { day: entered, source: 'entered' as const };
+  }
+  const montage = await lastMontageDay(db, orderId, issueDay);
+  if (montage) return { day: montage, source: 'montage' as const };
+  const completed = await completionDay(db, orderId);
+  return completed ? { day: completed, source: 'completed' as const } : null;
+}
+
+/** What the final invoice prints about its Leistungsdatum. */
+function serviceTextOf(service: Awaited<ReturnType<typeof serviceDayOf>>, orderNumber: string): string {
+  if (!service) return `Leistung: Auftrag ${orderNumber}, abgeschlossen.`;
+  const reason = {
+    entered: `Auftrag ${orderNumber}`,
+    montage: `Montage, Auftrag ${orderNumber}`,
+    completed: `Abschluss des Auftrags ${orderNumber}`,
+  };
+  return `Leistungsdatum: ${germanDay(service.day)} (${reason[service.source]}).`;
+}
+
 /** The order's live invoices (not cancelled, not cancellations) of a kind. */
 const liveInvoices = (orderId: number, kind: 'deposit' | 'final') =>
   and(eq(invoices.orderId, orderId), eq(invoices.kind, kind), isNull(invoices.cancelledById));
@@ -58,7 +95,15 @@ const liveInvoices = (orderId: number, kind: 'deposit' | 'final') =>
  * made twice: here, for a clear message, and as the batch's condition, so of two simultaneous issues
  * one wins, and the number is counted only for the invoice that is written (gap-free).
  */
-export async function issueInvoice(db: Database, orderId: number, kind: IssuableInvoiceKind, actor: StaffActor, now = new Date()) {
+export async function issueInvoice(
+  db: Database,
+  orderId: number,
+  kind: IssuableInvoiceKind,
+  actor: StaffActor,
+  now = new Date(),
+  /** A final invoice's Leistungsdatum as the office entered it (serviceDayOf). */
+  enteredServiceDate?: string,
+) {
   const order = await findOrder(db, orderId);
   if (!order) fail(404, m.orderNotFound);
   if (order.lines.length === 0) fail(409, m.noLines);
@@ -80,7 +125,8 @@ export async function issueInvoice(db: Database, orderId: number, kind: Issuable
   const orderTotals = { net: order.net, vat: order.vat, gross: order.totalPrice };
   const lines = netInvoiceLines(order.lines, order.priceBasis, order.net);
   const orderLabour = business ? null : labourShare(lines);
-  const serviceDate = kind === 'final' ? await completionDay(db, orderId) : null;
+  const service = kind === 'final' ? await serviceDayOf(db, orderId, issueDate, enteredServiceDate) : null;
+  const serviceDate = service?.day ?? null;
   const base = {
     orderNumber: order.orderNumber,
     seller: await sellerParty(db),
@@ -136,9 +182,7 @@ export async function issueInvoice(db: Database, orderId: number, kind: Issuable
       prepaidTotal,
       amountDue: orderTotals.gross - prepaidTotal,
       labour: orderLabour,
-      serviceText: serviceDate
-        ? `Leistungsdatum: ${germanDay(serviceDate)} (Abschluss des Auftrags ${order.orderNumber}).`
-        : `Leistung: Auftrag ${order.orderNumber}, abgeschlossen.`,
+      serviceText: serviceTextOf(service, order.orderNumber),
       depositPercent: null,
     };
   }

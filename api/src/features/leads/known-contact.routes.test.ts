@@ -102,7 +102,7 @@ describe('GET /api/admin/leads/:id/known', () => {
     expect(later.quotes).toEqual([
       expect.objectContaining({ id: customer.quoteId, number: customer.number, href: `/admin/quote?id=${customer.quoteId}` }),
     ]);
-    expect(later.orders).toEqual([expect.objectContaining({ id: orderId, status: 'pending', href: `/admin/orders?order=${orderId}` })]);
+    expect(later.orders).toEqual([expect.objectContaining({ id: orderId, status: 'pending', href: `/admin/orders/${orderId}` })]);
 
     const first = await known(customer.lead.id);
     expect(first.leads.map((lead) => lead.id)).toEqual([ids.customerLaterLead]);

@@ -151,3 +151,28 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     expect((await test.call('GET', `/api/admin/orders/${orderId}`)).body.history).toHaveLength(2);
   });
 });
+
+describe('closing an order before its Montage', () => {
+  it('asks first: "Abschließen" with the Montage ahead is a 409 naming its day, and goes through once the office confirms it', async () => {
+    const { orderId } = await acceptedOrder();
+    for (const status of ['confirmed', 'in_production']) await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
+    const montage = await test.call('POST', `/api/admin/orders/${orderId}/appointments`, {
+      date: '2099-07-14',
+      lastDate: '2099-07-15',
+      from: '07:30',
+      to: '16:00',
+    });
+    expect(montage.status).toBe(201);
+    const details = await test.call('GET', `/api/admin/orders/${orderId}`);
+    expect(details.body.montage).toEqual({ startsAt: '2099-07-14T05:30:00.000Z', endsAt: '2099-07-15T14:00:00.000Z' });
+
+    const early = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'completed' });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(quoteMessages.montageAhead('Dienstag, 14. Juli 2099, 07:30 Uhr bis Mittwoch, 15. Juli 2099, 16:00 Uhr'));
+    expect((await test.call('GET', `/api/admin/orders/${orderId}`)).body.status).toBe('in_production');
+
+    const confirmed = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'completed', beforeMontage: true });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.status).toBe('completed');
+  });
+});

@@ -1,6 +1,6 @@
-import { and, asc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { orderHistory, orders, quotes } from '../../platform/db/schema.ts';
+import { appointments, orderHistory, orders, quotes } from '../../platform/db/schema.ts';
 import { withStaffNames } from '../accounts/staff-names.ts';
 import type {
   CustomerOrderJson,
@@ -78,7 +78,19 @@ export function orderListItemJson(row: OrderWithQuote): OrderListItemJson {
   };
 }
 
+/** The order's booked Montage that ends last. */
+export async function lastMontage(db: Database, orderId: number) {
+  const [montage] = await db
+    .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(and(eq(appointments.orderId, orderId), eq(appointments.kind, 'montage'), eq(appointments.status, 'booked')))
+    .orderBy(desc(appointments.endsAt))
+    .limit(1);
+  return montage;
+}
+
 export async function orderJson(db: Database, row: OrderWithQuote): Promise<OrderJson> {
+  const montage = await lastMontage(db, row.id);
   const history = await db
     .select()
     .from(orderHistory)
@@ -98,5 +110,6 @@ export async function orderJson(db: Database, row: OrderWithQuote): Promise<Orde
         customerNotified: entry.customerNotified,
       })),
     ),
+    montage: montage ? { startsAt: montage.startsAt.toISOString(), endsAt: montage.endsAt.toISOString() } : null,
   };
 }

@@ -7,11 +7,13 @@ import { orderStatusMail } from '../quotes/mails.ts';
 import { configurationStatusLabel } from '../../shared/labels.ts';
 import { canMoveOrder, quoteMessages, type OrderStatus } from '../quotes/contract/quotes.ts';
 import type { DocumentDependencies } from '../quotes/documents.ts';
-import { findOrder } from './order-json.ts';
+import { findOrder, lastMontage } from './order-json.ts';
+import { formatAppointmentTime } from '../appointments/contract/appointment-format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 
 /**
- * Moves an order on (orderTransitions): the history entry with the office's note to the customer, the
+ * Moves an order on (orderTransitions); "Abschließen" while its Montage is still ahead only when the office
+ * confirms it (`beforeMontage`). The history entry with the office's note to the customer, the
  * customer's mail if the office asked for one (issue 23), and the configuration's status (it follows its order's) are written only while the order still has the status the check saw,
  * and the status change comes last in the batch, so of two simultaneous changes one wins and the other
  * is refused.
@@ -19,7 +21,13 @@ import type { StaffActor } from '../accounts/admin-name.ts';
 export async function changeOrderStatus(
   { db, wakeMailer }: DocumentDependencies,
   id: number,
-  { status, reason, note, notifyCustomer }: { status: OrderStatus; reason: string; note: string; notifyCustomer: boolean },
+  {
+    status,
+    reason,
+    note,
+    notifyCustomer,
+    beforeMontage = false,
+  }: { status: OrderStatus; reason: string; note: string; notifyCustomer: boolean; beforeMontage?: boolean },
   sender: StaffActor,
   now = new Date(),
 ) {
@@ -27,6 +35,9 @@ export async function changeOrderStatus(
   if (!order) fail(404, quoteMessages.orderNotFound);
   const from = order.status as OrderStatus;
   if (!canMoveOrder(from, status)) fail(409, quoteMessages.transition);
+  // Completed before the windows are in: most likely a slip, so the office says it means it.
+  const montage = status === 'completed' && !beforeMontage ? await lastMontage(db, id) : undefined;
+  if (montage && montage.endsAt > now) fail(409, quoteMessages.montageAhead(formatAppointmentTime(montage.startsAt, montage.endsAt)));
   // Mailed only when the office says so (issue 23), and never to an anonymised order (erasure).
   const mailed = notifyCustomer && Boolean(order.customerEmail);
   const unchanged = sql`exists (select 1 from ${orders} where ${orders.id} = ${id} and ${orders.status} = ${from})`;

@@ -9,6 +9,7 @@ import { showToast } from '../../stores/toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { CheckboxField } from '../ui/Field.tsx';
 import { initialInstallationDetails, InstallationDetailsFields } from '../ui/InstallationDetailsFields.tsx';
+import { useFocusOnShow } from '../ui/use-focus-on-show.ts';
 import { useSubmit } from '../ui/use-submit.ts';
 import { acceptQuote, type CustomerQuote } from './api.ts';
 
@@ -24,18 +25,55 @@ export function AcceptQuoteDialog({
 }: {
   quote: CustomerQuote | null;
   onClose: () => void;
-  /** After the answer (accepted, or refused because it expired or was accepted meanwhile): the lists load again. */
+  /** Once the customer closes the thanks after an acceptance: the lists load again. */
   onAccepted: () => void;
 }) {
+  const [orderNumber, setOrderNumber] = useState<string | null>(null);
+  // Accepted: the thanks stay until the customer closes them; then the lists load again.
+  const close = () => {
+    if (orderNumber) onAccepted();
+    setOrderNumber(null);
+    onClose();
+  };
   return (
-    <Dialog open={quote !== null} title="Angebot annehmen" onClose={onClose}>
-      {/* A fresh form for each quote. */}
-      {quote && <AcceptQuoteForm key={quote.id} quote={quote} onClose={onClose} onAccepted={onAccepted} />}
+    <Dialog open={quote !== null} title={orderNumber ? quoteMessages.acceptedTitle : 'Angebot annehmen'} onClose={close}>
+      {orderNumber ? (
+        <AcceptedConfirmation orderNumber={orderNumber} onClose={close} />
+      ) : (
+        // A fresh form for each quote.
+        quote && <AcceptQuoteForm key={quote.id} quote={quote} onClose={close} onAccepted={setOrderNumber} />
+      )}
     </Dialog>
   );
 }
 
-function AcceptQuoteForm({ quote, onClose, onAccepted }: { quote: CustomerQuote; onClose: () => void; onAccepted: () => void }) {
+/** The thanks in place of the long form, its heading in view and focused (at 390 px the button was far down). */
+function AcceptedConfirmation({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
+  const heading = useFocusOnShow<HTMLHeadingElement>();
+  return (
+    <div role="status" className="grid gap-3">
+      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
+        Vielen Dank für Ihren Auftrag
+      </h3>
+      <p className="text-slate-700">
+        Bestellung {orderNumber}. {quoteScreenMessages.accepted}
+      </p>
+      <button type="button" className="btn-primary justify-self-start" onClick={onClose}>
+        Zur Übersicht
+      </button>
+    </div>
+  );
+}
+
+function AcceptQuoteForm({
+  quote,
+  onClose,
+  onAccepted,
+}: {
+  quote: CustomerQuote;
+  onClose: () => void;
+  onAccepted: (orderNumber: string) => void;
+}) {
   const [details, setDetails] = useState(() =>
     initialInstallationDetails({
       customerAddress: quote.customer.address,
@@ -53,11 +91,7 @@ function AcceptQuoteForm({ quote, onClose, onAccepted }: { quote: CustomerQuote;
         phone: details.phone,
       }),
     send: (body) => acceptQuote(quote.id, body),
-    onSent: ({ order }) => {
-      showToast({ title: quoteMessages.acceptedTitle, description: `Bestellung ${order.order_number}. ${quoteScreenMessages.accepted}` });
-      onClose();
-      onAccepted();
-    },
+    onSent: ({ order }) => onAccepted(order.order_number),
     onFailed: (failure) => {
       showToast({ title: 'Fehler', description: messageOf(failure, quoteScreenMessages.acceptFailed), variant: 'destructive' });
     },

@@ -14,10 +14,9 @@ import { $adminPath, followBrowserHistory, navigate } from './router.ts';
 import { adminScreens, screenFor } from './routes.ts';
 import { useAddressQuery } from './use-address-query.ts';
 
-// Each screen loads when first opened: the island stays small for every other screen.
-const lazyScreens: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
-  adminScreens.map((screen) => [screen.path, lazy(screen.load)]),
-);
+// Each screen loads when first opened: the island stays small for every other screen. In the registry's
+// order, not by path: a list and a record's page share theirs (/admin/orders, /admin/orders/7).
+const lazyScreens: LazyExoticComponent<ComponentType>[] = adminScreens.map((screen) => lazy(screen.load));
 
 const COUNTS_EVERY_MS = 60_000;
 
@@ -71,7 +70,7 @@ export default function AdminApp() {
       />
     );
 
-  const Screen = screen ? lazyScreens[screen.path] : undefined;
+  const Screen = screen ? lazyScreens[adminScreens.indexOf(screen)] : undefined;
   const path = screen?.path ?? '';
   const role = session.user.role;
   const mayUseSearch = roleMay(role, 'leads.read');
@@ -104,7 +103,7 @@ export default function AdminApp() {
             {!screen || !Screen ? (
               <AdminNotFound />
             ) : roleMay(role, screen.permission) ? (
-              <Screen key={screen.path} />
+              <Screen key={screen.withKey ? `${screen.path}/` : screen.path} />
             ) : (
               <AdminForbidden roleLabel={isStaffRole(role) ? staffRoleLabels[role] : role} homePath={accountHomePath(role)} />
             )}

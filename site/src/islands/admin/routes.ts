@@ -181,6 +181,14 @@ export const adminScreens: AdminScreen[] = [
     permission: 'leads.read',
     load: () => import('./leads/LeadScreen.tsx'),
   },
+  {
+    path: 'orders',
+    title: 'Auftrag',
+    withKey: true,
+    withoutSession: '/login',
+    permission: 'orders',
+    load: () => import('./orders/OrderScreen.tsx'),
+  },
   { path: 'quote', title: 'Angebot', withoutSession: '/login', permission: 'quotes', load: () => import('./quotes/QuoteScreen.tsx') },
 ];
 
@@ -195,14 +203,13 @@ function addressParts(pathname: string): [string, string | undefined, number] {
 
 /**
  * The screen for an address ("/admin/profile" → profile, "/admin/leads/42" → leads), or null for a path
- * the back office does not have.
+ * the back office does not have. A path may have a list and a record's page: "/admin/orders" and
+ * "/admin/orders/7".
  */
 export function screenFor(pathname: string): AdminScreen | null {
   const [path, key, length] = addressParts(pathname);
-  const screen = adminScreens.find((candidate) => candidate.path === path);
-  if (!screen) return null;
-  if (screen.withKey) return key && length === 2 ? screen : null;
-  return length === 1 ? screen : null;
+  const keyed = Boolean(key) && length === 2;
+  return adminScreens.find((candidate) => candidate.path === path && (candidate.withKey ? keyed : length === 1)) ?? null;
 }
 
 /** The record key of a keyed screen's address: "/admin/leads/42" → "42". */

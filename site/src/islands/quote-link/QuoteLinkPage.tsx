@@ -4,6 +4,7 @@ import { quoteLinkMessages, type QuoteLinkAcceptedJson } from '#features/quotes/
 import { VAT_RATE_PERCENT } from '#features/quotes/contract/quotes.ts';
 import { ApiError } from '../../lib/api.ts';
 import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
+import { useFocusOnShow } from '../ui/use-focus-on-show.ts';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
 import { AcceptForm } from './AcceptForm.tsx';
 import { ChangeRequestForm } from './ChangeRequestForm.tsx';
@@ -20,6 +21,22 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
     <div role="status" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
       <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
       <div className="mt-3 grid gap-3 text-slate-700">{children}</div>
+    </div>
+  );
+}
+
+/** The thanks after the acceptance, in view and focused: the button that sent it was far down the page. */
+function AcceptedNotice({ accepted }: { accepted: QuoteLinkAcceptedJson }) {
+  const heading = useFocusOnShow<HTMLHeadingElement>();
+  return (
+    <div role="status" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h1 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-brand-900 focus:outline-none">
+        Vielen Dank für Ihren Auftrag
+      </h1>
+      <div className="mt-3 grid gap-3 text-slate-700">
+        <p>{quoteLinkMessages.accepted(accepted.orderNumber)}</p>
+        <AcceptanceRecordView record={accepted.acceptance} headingLevel={2} />
+      </div>
     </div>
   );
 }
@@ -45,14 +62,7 @@ export default function QuoteLinkPage({ token }: { token: string }) {
     return () => abort.abort();
   }, [token, round]);
 
-  if (accepted) {
-    return (
-      <Notice title="Vielen Dank für Ihren Auftrag">
-        <p>{quoteLinkMessages.accepted(accepted.orderNumber)}</p>
-        <AcceptanceRecordView record={accepted.acceptance} headingLevel={2} />
-      </Notice>
-    );
-  }
+  if (accepted) return <AcceptedNotice accepted={accepted} />;
   if (loaded.kind === 'loading') return <p role="status">Angebot wird geladen …</p>;
   if (loaded.kind === 'unknown') return <Notice title="Link nicht gefunden">{quoteLinkMessages.notFound}</Notice>;
   if (loaded.kind === 'failed')

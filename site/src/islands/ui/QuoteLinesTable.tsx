@@ -10,7 +10,8 @@ import { lineTotal, type PriceBasis, type QuoteLine } from '#features/quotes/con
 export function QuoteLinesTable({ lines, basis, caption }: { lines: QuoteLine[]; basis: PriceBasis; caption: string }) {
   const labels = priceColumnLabels(basis);
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone: it scrolls sideways on its own, reachable by keyboard (WCAG 2.1.1).
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

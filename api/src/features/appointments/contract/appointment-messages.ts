@@ -6,6 +6,8 @@ export const appointmentMessages = {
   slotInPast: 'Der Termin liegt in der Vergangenheit. Bitte wählen Sie einen Termin in der Zukunft.',
   slotEndBeforeStart: 'Das Ende des Termins muss nach dem Beginn liegen.',
   slotTooLong: 'Ein Termin darf höchstens 8 Stunden dauern.',
+  lastDayBeforeFirst: 'Der letzte Tag darf nicht vor dem ersten liegen.',
+  tooManyDays: 'Eine Montage darf höchstens 10 Tage dauern.',
   dayInvalid: 'Bitte geben Sie ein gültiges Datum an (TT.MM.JJJJ).',
   timeInvalid: 'Bitte geben Sie eine Uhrzeit an (HH:MM).',
   rangeInvalid: 'Bitte geben Sie einen Zeitraum von höchstens 62 Tagen an.',
@@ -27,10 +29,13 @@ export const appointmentMessages = {
   appointmentCancelled: 'Dieser Termin ist abgesagt und kann nicht mehr geändert werden.',
   orderWithoutEmail: 'Der Auftrag hat keine E-Mail-Adresse; der Termin kann nicht verschickt werden.',
   // The screens.
+  lastDateHint: 'Leer lassen, wenn der Termin an einem Tag ist. „Von“ gilt für den ersten Tag, „Bis“ für den letzten.',
   booked: 'Termin gebucht',
   changed: 'Termin geändert',
   cancelled: 'Termin abgesagt',
   saveFailed: 'Der Termin konnte nicht gespeichert werden.',
   loadFailed: 'Die Termine konnten nicht geladen werden.',
   empty: 'Keine Termine in diesem Zeitraum.',
+  comingHeading: 'Kommende Termine',
+  noneComing: 'Keine kommenden Termine in den nächsten 62 Tagen.',
 } as const;

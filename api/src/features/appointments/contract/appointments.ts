@@ -1,6 +1,7 @@
 import { calendarDay, optionalText } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 import { replyBodySchema } from '../../leads/contract/reply.ts';
+import { dayAfter } from './berlin-time.ts';
 import { appointmentMessages as m } from './appointment-messages.ts';
 
 /**
@@ -48,19 +49,31 @@ export const pickSlotSchema = z.object({
 
 const time = z.string({ error: m.timeInvalid }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeInvalid }));
 
-/** A Montage (and a change of any appointment): a Berlin day and wall-clock times, and a note. */
+/** A Montage may take a working day or several: from its first day's start to its last day's end. */
+const MAX_APPOINTMENT_DAYS = 10;
+
+/**
+ * A Montage (and a change of any appointment): a Berlin day, the last day if it lasts several (empty or
+ * the same day: one day), wall-clock times (the start on the first day, the end on the last), and a note.
+ * Not the 8 hours of an offered Aufmaß slot: a Montage is a whole working day or more.
+ */
 export const appointmentTimeSchema = z
-  .object({ date: calendarDay(m.dayInvalid), from: time, to: time, note: optionalText(NOTE_MAX, { multiLine: true }) })
+  .object({
+    date: calendarDay(m.dayInvalid),
+    lastDate: z.optional(z.union([z.literal(''), calendarDay(m.dayInvalid)])),
+    from: time,
+    to: time,
+    note: optionalText(NOTE_MAX, { multiLine: true }),
+  })
   .check(
-    z.refine((body) => body.to > body.from, { error: m.slotEndBeforeStart, path: ['to'] }),
-    z.refine((body) => toMinutes(body.to) - toMinutes(body.from) <= MAX_SLOT_HOURS * 60, { error: m.slotTooLong, path: ['to'] }),
+    z.refine((body) => lastDayOf(body) >= body.date, { error: m.lastDayBeforeFirst, path: ['lastDate'] }),
+    z.refine((body) => lastDayOf(body) <= dayAfter(body.date, MAX_APPOINTMENT_DAYS - 1), { error: m.tooManyDays, path: ['lastDate'] }),
+    z.refine((body) => lastDayOf(body) > body.date || body.to > body.from, { error: m.slotEndBeforeStart, path: ['to'] }),
   );
 export type AppointmentTimeBody = z.output<typeof appointmentTimeSchema>;
 
-function toMinutes(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
-}
+/** The appointment's last Berlin day: its first unless it lasts several. */
+export const lastDayOf = (body: Pick<AppointmentTimeBody, 'date' | 'lastDate'>) => body.lastDate || body.date;
 
 /** GET /api/admin/appointments?from=&to=: Berlin days, both included, at most 62 days. */
 export const appointmentRangeSchema = z.object({ from: calendarDay(m.dayInvalid), to: calendarDay(m.dayInvalid) }).check(

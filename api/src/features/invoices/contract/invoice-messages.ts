@@ -1,5 +1,7 @@
 /** The German messages of invoices (answers of the API and the screens' texts). */
 export const invoiceMessages = {
+  serviceDate: 'Bitte geben Sie das Leistungsdatum als gültiges Datum an (TT.MM.JJJJ).',
+  serviceDateAfterIssue: 'Das Leistungsdatum darf nicht nach dem Rechnungsdatum liegen.',
   sellerTaxIdMissing:
     'Eine Rechnung braucht Ihre Steuernummer oder USt-IdNr. (§ 14 UStG). Bitte tragen Sie sie unter Einstellungen → Firma ein.',
   sellerBankMissing: 'Eine Rechnung braucht Ihre Bankverbindung. Bitte tragen Sie die IBAN unter Einstellungen → Firma ein.',
@@ -42,6 +44,7 @@ export const invoiceScreenTexts = {
     `Eine Anzahlungsrechnung über ${percent} % des Auftragswerts wird mit der nächsten Rechnungsnummer ausgestellt und dem Kunden per E-Mail geschickt. Sie kann danach nicht mehr geändert, nur storniert werden.`,
   confirmFinal:
     'Die Schlussrechnung über alle Positionen abzüglich der Anzahlungen wird mit der nächsten Rechnungsnummer ausgestellt und dem Kunden per E-Mail geschickt. Sie kann danach nicht mehr geändert, nur storniert werden.',
+  serviceDateHint: 'Leer lassen: der letzte Montagetag des Auftrags (ohne Montage der Tag des Abschlusses).',
   recordPayment: 'Zahlung erfassen',
   cancel: 'Stornieren',
   confirmCancel: (number: string) =>

@@ -4,8 +4,14 @@ import { z } from '../../../shared/zod.ts';
 import { invoiceKinds, invoiceStatuses, issuableInvoiceKinds } from './invoices.ts';
 import { invoiceMessages as m } from './invoice-messages.ts';
 
-/** POST /api/admin/orders/{id}/invoices */
-export const issueInvoiceSchema = z.object({ kind: z.enum(issuableInvoiceKinds, { error: m.kind }) });
+/**
+ * POST /api/admin/orders/{id}/invoices. A final invoice's Leistungsdatum (§ 14 Abs. 4 Nr. 6 UStG) as the
+ * office enters it; without one, the last Montage day (issue-invoice.ts serviceDayOf).
+ */
+export const issueInvoiceSchema = z.object({
+  kind: z.enum(issuableInvoiceKinds, { error: m.kind }),
+  serviceDate: z.optional(calendarDay(m.serviceDate)),
+});
 
 /** POST /api/admin/invoices/{id}/payments: cents and a Berlin day. */
 export const paymentSchema = z.object({

@@ -68,6 +68,8 @@ export const orderStatusSchema = z
     ),
     /** The customer is mailed only when the office says so. */
     notifyCustomer: z._default(z.boolean({ error: quoteMessages.notifyCustomer }), false),
+    /** "Abschließen" before the order's Montage: the office confirmed it means it. */
+    beforeMontage: z._default(z.boolean({ error: quoteMessages.status }), false),
   })
   .check(
     z.refine((body) => body.status !== 'cancelled' || body.reason.length > 0, { error: quoteMessages.cancelReason, path: ['reason'] }),

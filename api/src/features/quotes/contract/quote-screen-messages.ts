@@ -41,6 +41,8 @@ export const quoteScreenMessages = {
   orderFinal: 'Dieser Auftrag ist abgeschlossen oder storniert; sein Status bleibt.',
   statusDialogTitle: 'Status ändern',
   statusConfirm: (number: string, status: string) => `Auftrag ${number} bekommt den Status „${status}“.`,
+  closeBeforeMontage: 'Ja, den Auftrag vor der Montage abschließen',
+  closeBeforeMontageMissing: 'Bitte bestätigen Sie, dass der Auftrag vor der Montage abgeschlossen wird.',
   customerNoteHint: 'Steht in der E-Mail an den Kunden und in seinem Kundenkonto.',
   notifyCustomer: 'Kunden per E-Mail informieren',
   cannotNotify: 'Keine E-Mail möglich: Zu diesem Auftrag ist keine E-Mail-Adresse gespeichert.',

@@ -180,6 +180,9 @@ export const quoteMessages = {
   changeRequestedTitle: 'Änderungswunsch gesendet',
   status: 'Bitte wählen Sie einen gültigen Status.',
   transition: 'Dieser Statuswechsel ist nicht möglich.',
+  /** "Abschließen" while the order's Montage still lies ahead (order-status.ts). */
+  montageAhead: (time: string) =>
+    `Die Montage dieses Auftrags ist erst am ${time}. Bitte bestätigen Sie, dass Sie den Auftrag trotzdem schon abschließen.`,
   cancelReason: 'Bitte geben Sie einen Grund für die Stornierung an (höchstens 500 Zeichen).',
   customerNote: 'Die Nachricht an den Kunden darf höchstens 1000 Zeichen lang sein.',
   notifyCustomer: 'Bitte geben Sie an, ob der Kunde eine E-Mail bekommt.',
@@ -292,10 +295,12 @@ export interface OrderJson extends CustomerOrderJson {
   priceBasis: PriceBasis;
   totals: DocumentTotals;
   history: OrderHistoryEntry[];
+  /** The order's booked Montage that ends last (ISO instants), or null: "Abschließen" asks while it is ahead. */
+  montage: { startsAt: string; endsAt: string } | null;
 }
 
-/** A row of GET /api/admin/orders: the order without its lines and history. */
-export type OrderListItemJson = Omit<OrderJson, 'lines' | 'history'>;
+/** A row of GET /api/admin/orders: the order without its lines, history and Montage. */
+export type OrderListItemJson = Omit<OrderJson, 'lines' | 'history' | 'montage'>;
 
 export interface OrdersPageJson {
   orders: OrderListItemJson[];

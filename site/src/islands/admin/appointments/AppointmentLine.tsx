@@ -1,10 +1,11 @@
 import { appointmentKindLabels, type AppointmentJson } from '#features/appointments/contract/appointments.ts';
 import { formatAppointmentHours } from '#features/appointments/contract/appointment-format.ts';
+import { recordAddress } from '#features/search/contract/record-addresses.ts';
 import { AdminLink } from '../AdminLink.tsx';
 
 /** Where an appointment's record is in the back office: its order, else its lead. */
 function recordHref(appointment: AppointmentJson): string | null {
-  if (appointment.orderId !== null) return `/admin/orders?order=${appointment.orderId}`;
+  if (appointment.orderId !== null) return recordAddress.order(appointment.orderId);
   if (appointment.leadId !== null && appointment.recordLabel) return `/admin/leads/${appointment.recordLabel}`;
   return null;
 }

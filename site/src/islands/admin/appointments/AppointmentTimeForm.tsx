@@ -6,8 +6,9 @@ import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { TextArea, TextField } from '../../ui/Field.tsx';
 
 /**
- * Day, from, to (Berlin wall time) and a note: entering a Montage and changing any appointment. The
- * server's messages show at the fields; `onSave` throws what the server answered.
+ * Day, from, to (Berlin wall time), the last day of a Montage over several days, and a note: entering a
+ * Montage and changing any appointment. The server's messages show at the fields; `onSave` throws what
+ * the server answered.
  */
 export function AppointmentTimeForm({
   initial,
@@ -15,7 +16,7 @@ export function AppointmentTimeForm({
   onSave,
   onCancel,
 }: {
-  initial: { date: string; from: string; to: string; note: string };
+  initial: { date: string; lastDate: string; from: string; to: string; note: string };
   submitLabel: string;
   onSave: (body: AppointmentTimeBody) => Promise<void>;
   onCancel?: () => void;
@@ -49,8 +50,9 @@ export function AppointmentTimeForm({
 
   return (
     <form className="grid gap-3" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Datum" type="date" required {...bind('date')} />
+        <TextField label="Letzter Tag (bei mehreren Tagen)" type="date" hint={appointmentMessages.lastDateHint} {...bind('lastDate')} />
         <TextField label="Von" type="time" required {...bind('from')} />
         <TextField label="Bis" type="time" required {...bind('to')} />
       </div>

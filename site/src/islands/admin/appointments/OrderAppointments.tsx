@@ -12,19 +12,21 @@ import { AppointmentLine } from './AppointmentLine.tsx';
 import { AppointmentTimeForm } from './AppointmentTimeForm.tsx';
 import { cancelAppointment, changeAppointment, createMontage, loadOrderAppointments } from './api.ts';
 
-const formValues = (appointment: AppointmentJson) => ({
-  date: berlinClock(new Date(appointment.startsAt)).day,
-  from: berlinClock(new Date(appointment.startsAt)).time,
-  to: berlinClock(new Date(appointment.endsAt)).time,
-  note: appointment.note,
-});
+function formValues(appointment: AppointmentJson) {
+  const [start, end] = [berlinClock(new Date(appointment.startsAt)), berlinClock(new Date(appointment.endsAt))];
+  return { date: start.day, lastDate: end.day === start.day ? '' : end.day, from: start.time, to: end.time, note: appointment.note };
+}
 
 /**
- * "Termine" in an order's details: its appointments, "Montage-Termin eintragen", and changing or
+ * "Termine" on an order's page: its appointments, "Montage-Termin eintragen", and changing or
  * cancelling one (after a confirmation). Every step mails the customer and the office a calendar file.
  */
-export function OrderAppointments({ orderId }: { orderId: number }) {
-  const { data, state, reload } = useLoad((signal) => loadOrderAppointments(orderId, signal), orderId);
+export function OrderAppointments({ orderId, onChanged }: { orderId: number; onChanged: () => void }) {
+  const { data, state, reload: reloadList } = useLoad((signal) => loadOrderAppointments(orderId, signal), orderId);
+  const reload = () => {
+    reloadList();
+    onChanged();
+  };
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const { confirm, dialog } = useConfirm();
 
@@ -46,9 +48,9 @@ export function OrderAppointments({ orderId }: { orderId: number }) {
 
   return (
     <section className="grid gap-3" aria-labelledby="order-appointments-title">
-      <h3 id="order-appointments-title" className="font-bold text-brand-900">
+      <h2 id="order-appointments-title" className="text-lg font-bold text-brand-900">
         Termine
-      </h3>
+      </h2>
       <LoadState state={state} error={appointmentMessages.loadFailed} empty={null} onRetry={reload}>
         {data && data.length === 0 && <p className="text-sm text-slate-600">Noch keine Termine.</p>}
         <ul className="grid gap-2">
@@ -85,7 +87,7 @@ export function OrderAppointments({ orderId }: { orderId: number }) {
       </LoadState>
       {editing === 'new' ? (
         <AppointmentTimeForm
-          initial={{ date: '', from: '08:00', to: '12:00', note: '' }}
+          initial={{ date: '', lastDate: '', from: '07:30', to: '16:00', note: '' }}
           submitLabel="Termin eintragen"
           onCancel={() => setEditing(null)}
           onSave={async (body) => {

@@ -6,6 +6,8 @@ import { showToast } from '../../../stores/toast.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { recordAddress } from '#features/search/contract/record-addresses.ts';
+import { AdminLink } from '../AdminLink.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { showFailureToast } from '../ui/failure-toast.ts';
 import { usePermission } from '../use-permission.ts';
@@ -100,7 +102,21 @@ export function InvoiceDetailsDialog({
                   {shown.business && <span className="block text-slate-600">Geschäftskunde (E-Rechnung)</span>}
                 </dd>
                 <dt className="font-semibold text-slate-600">Auftrag</dt>
-                <dd>{shown.orderNumber}</dd>
+                <dd>
+                  {shown.orderId !== null ? (
+                    <AdminLink href={recordAddress.order(shown.orderId)} className="text-brand-700 underline">
+                      {shown.orderNumber}
+                    </AdminLink>
+                  ) : (
+                    shown.orderNumber
+                  )}
+                </dd>
+                {shown.serviceDate && (
+                  <>
+                    <dt className="font-semibold text-slate-600">Leistungsdatum</dt>
+                    <dd>{germanDay(shown.serviceDate)}</dd>
+                  </>
+                )}
                 <dt className="font-semibold text-slate-600">Rechnungsdatum</dt>
                 <dd>{germanDay(shown.issueDate)}</dd>
                 <dt className="font-semibold text-slate-600">Fällig am</dt>

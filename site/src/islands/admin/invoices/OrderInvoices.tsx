@@ -9,13 +9,15 @@ import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { usePermission } from '../use-permission.ts';
 import { issueInvoice, loadInvoices } from './api.ts';
+import { FinalInvoiceDialog } from './FinalInvoiceDialog.tsx';
 import { InvoiceFiles } from './InvoiceFiles.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { showFailureToast } from '../ui/failure-toast.ts';
 
 /**
- * The order's invoices in its details (one line in OrderDetailsDialog): the list, and "Anzahlungsrechnung
- * erstellen" / "Schlussrechnung erstellen" when the order's status allows them, each after a confirmation.
+ * The order's invoices on its page: the list, and "Anzahlungsrechnung erstellen" / "Schlussrechnung
+ * erstellen" when the order's status allows them, each after a confirmation (the final one with its
+ * Leistungsdatum).
  */
 export function OrderInvoices({ order }: { order: { id: number; order_number: string; status: OrderStatus } }) {
   const allowed = usePermission('invoices');
@@ -25,24 +27,29 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
   );
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState(false);
+  const [finalAsked, setFinalAsked] = useState(false);
   if (!allowed) return null;
   const invoices = data?.invoices ?? [];
   const live = (kind: IssuableInvoiceKind) => invoices.some((invoice) => invoice.kind === kind && invoice.cancelledById === null);
   const canDeposit = ['confirmed', 'in_production', 'completed'].includes(order.status) && !live('deposit') && !live('final');
   const canFinal = order.status === 'completed' && !live('final');
 
-  async function create(kind: IssuableInvoiceKind) {
-    const label = kind === 'deposit' ? invoiceScreenTexts.createDeposit : invoiceScreenTexts.createFinal;
+  async function askDeposit() {
+    const label = invoiceScreenTexts.createDeposit;
     const sure = await confirm({
       title: `${label}?`,
-      message: kind === 'deposit' ? invoiceScreenTexts.confirmDeposit(DOWN_PAYMENT_PERCENT) : invoiceScreenTexts.confirmFinal,
+      message: invoiceScreenTexts.confirmDeposit(DOWN_PAYMENT_PERCENT),
       confirmLabel: label,
     });
-    if (!sure) return;
+    if (sure) await create('deposit');
+  }
+
+  async function create(kind: IssuableInvoiceKind, serviceDate?: string) {
     setBusy(true);
     try {
-      const invoice = await issueInvoice(order.id, kind);
+      const invoice = await issueInvoice(order.id, kind, serviceDate);
       showToast({ title: invoiceMessages.issued(invoiceKindLabels[kind], invoice.number) });
+      setFinalAsked(false);
       reload();
     } catch (error) {
       showFailureToast(error, 'Die Rechnung konnte nicht erstellt werden.');
@@ -53,9 +60,9 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
 
   return (
     <section className="grid gap-2" aria-labelledby="order-invoices-title">
-      <h3 id="order-invoices-title" className="font-bold text-brand-900">
+      <h2 id="order-invoices-title" className="text-lg font-bold text-brand-900">
         {invoiceScreenTexts.orderInvoices}
-      </h3>
+      </h2>
       {invoices.length === 0 ? (
         <p className="text-sm text-slate-600">Noch keine Rechnung.</p>
       ) : (
@@ -78,17 +85,25 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
       )}
       <div className="flex flex-wrap gap-2">
         {canDeposit && (
-          <button type="button" className="btn-outline" disabled={busy} onClick={() => void create('deposit')}>
+          <button type="button" className="btn-outline" disabled={busy} onClick={() => void askDeposit()}>
             {invoiceScreenTexts.createDeposit}
           </button>
         )}
         {canFinal && (
-          <button type="button" className="btn-primary" disabled={busy} onClick={() => void create('final')}>
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => setFinalAsked(true)}>
             {invoiceScreenTexts.createFinal}
           </button>
         )}
       </div>
       {dialog}
+      <FinalInvoiceDialog
+        // A fresh date for each opening.
+        key={String(finalAsked)}
+        open={finalAsked}
+        busy={busy}
+        onConfirm={(serviceDate) => void create('final', serviceDate)}
+        onClose={() => setFinalAsked(false)}
+      />
     </section>
   );
 }

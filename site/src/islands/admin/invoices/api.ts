@@ -11,8 +11,8 @@ export const loadInvoices = (search: URLSearchParams, signal?: AbortSignal) =>
 
 export const loadInvoice = (id: number, signal?: AbortSignal) => accountAnswerOf(invoices[':id'].$get(idParam(id), { init: { signal } }));
 
-export const issueInvoice = (orderId: number, kind: IssuableInvoiceKind) =>
-  accountAnswerOf(accountApi.admin.orders[':id'].invoices.$post({ ...idParam(orderId), json: { kind } }));
+export const issueInvoice = (orderId: number, kind: IssuableInvoiceKind, serviceDate?: string) =>
+  accountAnswerOf(accountApi.admin.orders[':id'].invoices.$post({ ...idParam(orderId), json: { kind, serviceDate } }));
 
 export const recordPayment = (id: number, amount: number, date: string) =>
   accountAnswerOf(invoices[':id'].payments.$post({ ...idParam(id), json: { amount, date } }));

@@ -19,7 +19,7 @@ import { KnownContact } from './KnownContact.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
 import { AnswerBadge } from './page/AnswerBadge.tsx';
 import { LeadContact } from './page/LeadContact.tsx';
-import { Section } from './page/LeadFacts.tsx';
+import { Section } from '../ui/PageSection.tsx';
 import { LeadRecordFacts } from './page/LeadRecordFacts.tsx';
 import { LeadRequest } from './page/LeadRequest.tsx';
 import { ReplyDialog } from './reply/ReplyDialog.tsx';

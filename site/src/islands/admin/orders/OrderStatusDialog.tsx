@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { quoteScreenMessages as m } from '#features/quotes/contract/quote-screen-messages.ts';
 import { quoteMessages, type OrderStatus } from '#features/quotes/contract/quotes.ts';
+import { formatAppointmentTime } from '#features/appointments/contract/appointment-format.ts';
 import { CheckboxField, TextArea } from '../../ui/Field.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ConfirmFooter } from '../../ui/ConfirmFooter.tsx';
@@ -10,17 +11,20 @@ export interface OrderStatusChange {
   reason: string;
   note: string;
   notifyCustomer: boolean;
+  beforeMontage: boolean;
 }
 
 /**
  * Every status change asks first (issue 23): what happens, a note to the customer that the mail and the
  * account show, and whether the customer is mailed at all. A cancellation also needs its reason and says
- * that it cannot be taken back.
+ * that it cannot be taken back. "Abschließen" before the order's Montage says when the Montage is and
+ * goes through only once that is ticked.
  */
 export function OrderStatusDialog({
   orderNumber,
   to,
   canMail,
+  montageAhead,
   busy,
   error,
   onConfirm,
@@ -31,6 +35,8 @@ export function OrderStatusDialog({
   to: OrderStatus | null;
   /** The order has an address to write to (an anonymised one has not). */
   canMail: boolean;
+  /** The order's last booked Montage, if it ends after now: closing asks about it. */
+  montageAhead: { startsAt: string; endsAt: string } | null;
   busy: boolean;
   /** The server's message for the reason (400). */
   error: string | undefined;
@@ -41,7 +47,10 @@ export function OrderStatusDialog({
   const [note, setNote] = useState('');
   const [notify, setNotify] = useState(true);
   const [missing, setMissing] = useState(false);
+  const [beforeMontage, setBeforeMontage] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const cancelling = to === 'cancelled';
+  const early = to === 'completed' && montageAhead !== null;
 
   function confirm() {
     if (cancelling && (reason.trim() === '' || reason.length > 500)) {
@@ -49,7 +58,11 @@ export function OrderStatusDialog({
       return;
     }
     setMissing(false);
-    onConfirm({ reason: cancelling ? reason.trim() : '', note: note.trim(), notifyCustomer: canMail && notify });
+    if (early && !beforeMontage) {
+      setUnconfirmed(true);
+      return;
+    }
+    onConfirm({ reason: cancelling ? reason.trim() : '', note: note.trim(), notifyCustomer: canMail && notify, beforeMontage });
   }
 
   return (
@@ -73,6 +86,19 @@ export function OrderStatusDialog({
           <p className="text-slate-700">
             {cancelling ? m.cancelConfirm(orderNumber) : m.statusConfirm(orderNumber, configurationStatusLabel(to))}
           </p>
+          {early && (
+            <div className="grid gap-2 rounded-lg bg-amber-50 p-3">
+              <p className="text-sm text-amber-900">
+                {quoteMessages.montageAhead(formatAppointmentTime(montageAhead.startsAt, montageAhead.endsAt))}
+              </p>
+              <CheckboxField
+                label={m.closeBeforeMontage}
+                checked={beforeMontage}
+                error={unconfirmed && !beforeMontage ? m.closeBeforeMontageMissing : undefined}
+                onChange={(event) => setBeforeMontage(event.target.checked)}
+              />
+            </div>
+          )}
           {cancelling && (
             <TextArea
               label="Grund der Stornierung"

@@ -1,24 +1,28 @@
+import { useEffect } from 'react';
+import { recordAddress } from '#features/search/contract/record-addresses.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { loadOrders } from './api.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
+import { navigate } from '../router.ts';
 import { useAddressQuery } from '../use-address-query.ts';
-import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrderList } from './OrderList.tsx';
 
 /**
- * /admin/orders, "Aufträge" (issue 14): filtered and paged on the server like the inbox; the open order's
- * details are in the address too (?order=…), so a link from a quote opens them.
+ * /admin/orders, "Aufträge" (issue 14): filtered and paged on the server like the inbox; each order links
+ * to its page, /admin/orders/{id}.
  */
 export default function OrdersScreen() {
   const { search, update } = useAddressQuery();
-  const query = new URLSearchParams(search);
-  query.delete('order');
-  const { data, setData, state, reload } = useLoad((signal) => loadOrders(query, signal), query.toString());
-  const open = Number(search.get('order')) || null;
+  // The earlier address of an order's details (mails sent before its page existed) leads to its page.
+  const legacy = Number(search.get('order'));
+  useEffect(() => {
+    if (legacy) navigate(recordAddress.order(legacy), { replace: true });
+  }, [legacy]);
+  const { data, state, reload } = useLoad((signal) => loadOrders(search, signal), search.toString());
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -31,23 +35,10 @@ export default function OrdersScreen() {
           empty={data && data.orders.length === 0 ? quoteScreenMessages.ordersEmpty : null}
           onRetry={reload}
         >
-          {data && <OrderList orders={data.orders} onDetails={(order) => update({ order: String(order.id) })} />}
+          {data && <OrderList orders={data.orders} />}
         </LoadState>
         <Pagination result={data} onChange={update} />
       </section>
-      <OrderDetailsDialog
-        orderId={open}
-        onClose={() => update({ order: null })}
-        onChanged={(changed) =>
-          setData(
-            (current) =>
-              current && {
-                ...current,
-                orders: current.orders.map((row) => (row.id === changed.id ? { ...row, status: changed.status } : row)),
-              },
-          )
-        }
-      />
     </div>
   );
 }

@@ -14,5 +14,10 @@ export const loadOrder = (id: number, signal?: AbortSignal) => accountAnswerOf(o
 export const setOrderStatus = (
   id: number,
   status: OrderStatus,
-  change: { reason: string; note: string; notifyCustomer: boolean } = { reason: '', note: '', notifyCustomer: false },
+  change: { reason: string; note: string; notifyCustomer: boolean; beforeMontage: boolean } = {
+    reason: '',
+    note: '',
+    notifyCustomer: false,
+    beforeMontage: false,
+  },
 ) => accountAnswerOf(orders[':id'].status.$put({ ...idParam(id), json: { status, ...change } }));

@@ -1,4 +1,5 @@
 import { formatDateTime } from '#shared/format.ts';
+import { recordAddress } from '#features/search/contract/record-addresses.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
 import { quoteNumberLabel, type QuoteJson } from '#features/quotes/contract/quotes.ts';
 import type { ReactNode } from 'react';
@@ -33,7 +34,7 @@ export function QuoteFacts({ quote, children }: { quote: QuoteJson; children?: R
           <>
             <dt className="font-semibold text-slate-600">Auftrag</dt>
             <dd>
-              <AdminLink href={`/admin/orders?order=${quote.orderId}`} className="text-brand-700 underline">
+              <AdminLink href={recordAddress.order(quote.orderId)} className="text-brand-700 underline">
                 Auftrag ansehen
               </AdminLink>
             </dd>

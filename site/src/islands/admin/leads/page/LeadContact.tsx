@@ -1,6 +1,6 @@
 import { telephoneHref } from '#shared/format.ts';
 import type { LeadDetailJson } from '#features/leads/contract/leads-admin.ts';
-import { Facts, Section } from './LeadFacts.tsx';
+import { Facts, Section } from '../../ui/PageSection.tsx';
 
 /** Who asked, with links that call or write (tel:, mailto:). */
 export function LeadContact({ lead, children }: { lead: LeadDetailJson; children?: React.ReactNode }) {

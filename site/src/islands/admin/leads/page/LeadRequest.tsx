@@ -11,7 +11,7 @@ import {
 import type { LeadDetailJson } from '#features/leads/contract/leads-admin.ts';
 import { ConfiguredLineDrawing } from '../ConfiguredLineDrawing.tsx';
 import { Dimensions } from '../Dimensions.tsx';
-import { Facts, Section } from './LeadFacts.tsx';
+import { Facts, Section } from '../../ui/PageSection.tsx';
 
 /** What the customer asked for: the project, sizes, configured lines with their drawing, and the message. */
 export function LeadRequest({ lead }: { lead: LeadDetailJson }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A titled part of the lead page. */
+/** A titled part of a record's page (a lead's, an order's). */
 export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
     <section className="card grid content-start gap-3" aria-labelledby={id}>

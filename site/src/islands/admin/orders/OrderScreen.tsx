@@ -1,0 +1,162 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { formatDateTime } from '#shared/format.ts';
+import { configurationStatusLabel } from '#shared/labels.ts';
+import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
+import type { OrderJson, OrderStatus } from '#features/quotes/contract/quotes.ts';
+import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { AcceptanceRecordView } from '../../ui/AcceptanceRecordView.tsx';
+import { OrderAddresses } from '../../ui/OrderAddresses.tsx';
+import { QuoteLinesTable } from '../../ui/QuoteLinesTable.tsx';
+import { QuoteTotals } from '../../ui/QuoteTotals.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+import { AdminLink } from '../AdminLink.tsx';
+import { OrderAppointments } from '../appointments/OrderAppointments.tsx';
+import { AssigneeSelect } from '../assignment/AssigneeSelect.tsx';
+import { OrderInvoices } from '../invoices/OrderInvoices.tsx';
+import { $adminPath } from '../router.ts';
+import { screenKey } from '../routes.ts';
+import { LoadState } from '../ui/LoadState.tsx';
+import { Facts, Section } from '../ui/PageSection.tsx';
+import { loadOrder, setOrderStatus } from './api.ts';
+import { OrderHistory } from './OrderHistory.tsx';
+import { OrderStatusActions } from './OrderStatusActions.tsx';
+import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.tsx';
+
+/**
+ * /admin/orders/{id}: one order on a page of its own (issue 33), readable on a phone. The next steps come
+ * first (status, who looks after it), then the positions, customer and history beside appointments and
+ * invoices.
+ */
+export default function OrderScreen() {
+  const id = Number(screenKey(useStore($adminPath)));
+  const { data: order, setData, state, reload } = useLoad((signal) => loadOrder(id, signal), id);
+
+  return (
+    <div className="grid gap-6">
+      <AdminLink href="/admin/orders" className="w-fit text-sm font-semibold text-brand-700 underline">
+        ← Zurück zu den Aufträgen
+      </AdminLink>
+      <LoadState state={state} error={quoteScreenMessages.orderLoadFailed} empty={null} onRetry={reload}>
+        {order && <OrderPage order={order} onChange={setData} reload={reload} />}
+      </LoadState>
+    </div>
+  );
+}
+
+function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (order: OrderJson) => void; reload: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [moving, setMoving] = useState<OrderStatus | null>(null);
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  // Read when a status button is pressed: a Montage past by now asks nothing.
+  const [montageAhead, setMontageAhead] = useState<OrderJson['montage']>(null);
+
+  async function move(status: OrderStatus, change: OrderStatusChange) {
+    setBusy(true);
+    try {
+      const changed = await setOrderStatus(order.id, status, change);
+      onChange(changed);
+      setMoving(null);
+      showToast({
+        title: quoteScreenMessages.statusChanged,
+        description: `${changed.order_number}: ${configurationStatusLabel(changed.status)}`,
+      });
+    } catch (error) {
+      setReasonError(fieldMessagesOf(error).reason);
+      showToast({ title: 'Fehler', description: messageOf(error, quoteScreenMessages.statusFailed), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <header className="card grid gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="admin-screen-title" className="text-2xl font-bold break-words text-brand-900">
+            Auftrag {order.order_number}
+          </h1>
+          <StatusBadge status={order.status} />
+        </div>
+        <p className="break-words text-slate-700">
+          {order.customer.name} · bestellt am {formatDateTime(new Date(order.created_at))}
+        </p>
+        <OrderStatusActions
+          status={order.status}
+          busy={busy}
+          onMove={(to) => {
+            setReasonError(undefined);
+            setMontageAhead(order.montage && Date.parse(order.montage.endsAt) > Date.now() ? order.montage : null);
+            setMoving(to);
+          }}
+        />
+        <AssigneeSelect
+          kind="order"
+          recordId={order.id}
+          assignee={order.assignee}
+          onAssigned={(assignee) => onChange({ ...order, assignee })}
+        />
+      </header>
+      <Section title="Positionen" id="order-lines">
+        <QuoteLinesTable lines={order.lines} basis={order.priceBasis} caption={`Positionen von Auftrag ${order.order_number}`} />
+        <QuoteTotals totals={order.totals} basis={order.priceBasis} />
+        {order.acceptance && <AcceptanceRecordView record={order.acceptance} />}
+      </Section>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid min-w-0 content-start gap-6">
+          <Section title="Kunde" id="order-customer">
+            <Facts
+              items={[
+                ['Status', <StatusBadge key="status" status={order.status} />],
+                ['Kunde', order.customer.name],
+                [
+                  'E-Mail',
+                  order.customer.email && (
+                    <a className="text-brand-700 underline" href={`mailto:${order.customer.email}`}>
+                      {order.customer.email}
+                    </a>
+                  ),
+                ],
+                [
+                  'Aus Angebot',
+                  order.quote && (
+                    <AdminLink href={`/admin/quote?id=${order.quote.id}`} className="text-brand-700 underline">
+                      {order.quote.number}
+                    </AdminLink>
+                  ),
+                ],
+              ]}
+            />
+            <OrderAddresses addresses={order.addresses} />
+          </Section>
+          <Section title="Verlauf" id="order-history">
+            <OrderHistory history={order.history} />
+          </Section>
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <div className="card">
+            {/* A Montage entered, changed or cancelled changes what "Abschließen" asks. */}
+            <OrderAppointments orderId={order.id} onChanged={reload} />
+          </div>
+          <div className="card">
+            <OrderInvoices order={order} />
+          </div>
+        </div>
+      </div>
+      <OrderStatusDialog
+        // A fresh form for each change.
+        key={moving ?? 'geschlossen'}
+        orderNumber={order.order_number}
+        to={moving}
+        canMail={Boolean(order.customer.email)}
+        montageAhead={montageAhead}
+        busy={busy}
+        error={reasonError}
+        onConfirm={(change) => moving && void move(moving, change)}
+        onClose={() => setMoving(null)}
+      />
+    </>
+  );
+}
