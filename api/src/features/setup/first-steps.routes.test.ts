@@ -4,7 +4,7 @@ import { writeSetting } from '../settings/app-settings.ts';
 import { COMPANY_SETTING_KEY } from '../settings/setting-keys.ts';
 import { z } from '../../shared/zod.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
-import { firstStepsDone } from './contract/first-steps.ts';
+import { firstStepsDone, firstStepsIntro } from './contract/first-steps.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {
@@ -18,6 +18,8 @@ describe('GET /api/admin/first-steps', () => {
     expect(seeded.status).toBe(200);
     expect(seeded.body.company).toBe(false);
     expect(seeded.body.products).toBeGreaterThan(0);
+    // Beside the demo catalogue the guide does not call the catalogue empty.
+    expect(firstStepsIntro(seeded.body)).not.toContain('leer');
 
     await test.db.delete(productOptions);
     await test.db.delete(productCategoryAssignments);
@@ -26,6 +28,7 @@ describe('GET /api/admin/first-steps', () => {
     const empty = await test.call('GET', '/api/admin/first-steps');
     expect(empty.body).toEqual({ company: false, productLines: 0, products: 0 });
     expect(firstStepsDone(empty.body)).toBe(false);
+    expect(firstStepsIntro(empty.body)).toBe('Der Katalog ist noch leer. So machen Sie die Website startklar:');
 
     await writeSetting(test.db, { key: COMPANY_SETTING_KEY, schema: z.unknown(), defaultValue: null }, { brand: 'X' }, test.adminName);
     const line = await test.call('POST', '/api/admin/product-lines', { name: 'Erste Linie' });

@@ -13,9 +13,17 @@ export const firstStepsDone = (steps: FirstStepsJson) => steps.company && steps.
 export const firstStepsMessages = {
   title: 'Erste Schritte',
   intro: 'Der Katalog ist noch leer. So machen Sie die Website startklar:',
+  introWithCatalogue: 'Der Katalog hat schon Einträge. So machen Sie die Website startklar:',
   company: 'Firmendaten eintragen (Anschrift, Register, Bankverbindung)',
   productLine: 'Erste Produktlinie anlegen',
   product: 'Erstes Produkt mit Preisen anlegen',
   done: 'erledigt',
   open: 'offen',
 } as const;
+
+/**
+ * The guide's first sentence as things are: "noch leer" only while there is no product, since the demo
+ * catalogue (SEED_DEMO) fills it while the company data is still open.
+ */
+export const firstStepsIntro = (steps: FirstStepsJson) =>
+  steps.productLines === 0 && steps.products === 0 ? firstStepsMessages.intro : firstStepsMessages.introWithCatalogue;
