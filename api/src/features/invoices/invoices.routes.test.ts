@@ -303,12 +303,21 @@ describe('lists and the customer', () => {
   it('filters, searches and exports; customers see and download only their own', async () => {
     const first = await order('confirmed');
     const second = await order('confirmed');
-    await test.db.update(orders).set({ customerName: 'Zacharias Quer' }).where(eq(orders.id, second.orderId));
+    await test.db
+      .update(orders)
+      .set({ customerName: 'Zacharias Quer', customerCompany: 'Quer Fensterbau GmbH' })
+      .where(eq(orders.id, second.orderId));
     const { body: mine } = await issue(first.orderId, 'deposit');
     const { body: theirs } = await issue(second.orderId, 'deposit');
     const searched = await test.call('GET', '/api/admin/invoices?q=zacharias');
     expect(searched.body.invoices.map((row: { id: number }) => row.id)).toEqual([theirs.id]);
     expect((await test.call('GET', `/api/admin/invoices?q=${mine.number}`)).body.total).toBe(1);
+    // A business customer's invoice names the company in the list, is found by it and carries it in the CSV.
+    const byCompany = await test.call('GET', '/api/admin/invoices?q=fensterbau');
+    expect(byCompany.body.invoices).toEqual([expect.objectContaining({ id: theirs.id, company: 'Quer Fensterbau GmbH', business: true })]);
+    const companyCsv = (await bytes(await download(`/api/admin/invoices/export.csv?q=${theirs.number}`))).toString('utf8');
+    expect(companyCsv).toContain(';Kunde;Firma;Geschäftskunde;');
+    expect(companyCsv).toContain(';Zacharias Quer;Quer Fensterbau GmbH;ja;');
     expect((await test.call('GET', '/api/admin/invoices?kind=final&q=zacharias')).body.total).toBe(0);
     expect((await test.call('GET', '/api/admin/invoices?status=bezahlt')).status).toBe(400);
     const csv = await download(`/api/admin/invoices/export.csv?q=${mine.number}`);

@@ -143,6 +143,8 @@ export interface InvoiceListItemJson {
   orderId: number | null;
   orderNumber: string;
   customerName: string;
+  /** A business customer's company ('' for a consumer), so the office finds the invoice by the firm it knows. */
+  company: string;
   business: boolean;
   issueDate: string;
   dueDate: string;
