@@ -11,12 +11,12 @@ import { users } from '../../platform/db/schema.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { accountMessages, adminProfileSchema } from './contract/accounts.ts';
+import { accountMessages, adminProfileSchema, staffNameSchema } from './contract/accounts.ts';
 import { apiMessages } from '../../shared/messages.ts';
 
 /**
- * GET/PUT /api/admin/profile: the admin's e-mail, failed logins and two-factor status, and a new password
- * with the current one.
+ * GET/PUT /api/admin/profile: the admin's e-mail, name, failed logins and two-factor status, and a new
+ * password with the current one; PUT /api/admin/profile/name: the name alone.
  */
 export function adminProfileRoutes(db: Database) {
   return new Hono<SignedInEnv>()
@@ -26,7 +26,13 @@ export function adminProfileRoutes(db: Database) {
       const failedLogins = await failedLoginsLastDay(db, loginAccountKey(user, user.username));
       // Readable before the second factor: the back office learns here which step the session still owes.
       const twoFactor = await twoFactorStatus(db, user.id, c.get('twoFactorVerified'));
-      return c.json({ email: user.email, username: user.username, failedLogins, twoFactor });
+      return c.json({ email: user.email, username: user.username, firstName: user.firstName, lastName: user.lastName, failedLogins, twoFactor });
+    })
+    // The name a customer reads under the mails; the back office asks for it while it is missing.
+    .put('/name', validate('json', staffNameSchema), async (c) => {
+      const name = c.req.valid('json');
+      await db.update(users).set(name).where(eq(users.id, c.get('user').id));
+      return c.json({ ...name, message: accountMessages.staffNameSaved });
     })
     .put('/', validate('json', adminProfileSchema), async (c) => {
       const change = c.req.valid('json');
