@@ -39,7 +39,7 @@ function header(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
     .font(PDF_FONTS.regular)
     .fontSize(9)
     .fillColor(GREY)
-    .text([seller.street, `${seller.postcode} ${seller.city}`, `Telefon ${seller.phone}`, seller.email].join('\n'), 380, MARGIN, {
+    .text([seller.street, `${seller.postcode} ${seller.city}`, `Telefon ${seller.phoneDisplay ?? seller.phone}`, seller.email].join('\n'), 380, MARGIN, {
       width: 160,
       align: 'right',
     });

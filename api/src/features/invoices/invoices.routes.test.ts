@@ -82,6 +82,8 @@ describe('issuing invoices', () => {
       orderNumber,
     });
     expect(deposit.body.dueDate).toBe(addDays(berlinDay(new Date()), 14));
+    // The order's value with the thousands separator, as every amount the customer reads.
+    expect(deposit.body.document.lines[0].description).toMatch(/^Auftragswert 1\.426,81\u00a0€ brutto; Leistung: /);
     expect(deposit.body.events).toEqual([
       expect.objectContaining({ by: test.adminName, kind: 'issued' }),
       expect.objectContaining({ by: test.adminName, kind: 'mailed' }),
@@ -100,6 +102,9 @@ describe('issuing invoices', () => {
     expect(text).toContain(`Anzahlungsrechnung ${deposit.body.number} vom`);
     expect(text).toContain('netto 359,70\u00a0€, zzgl. 19 % USt. 68,34\u00a0€, brutto 428,04\u00a0€');
     expect(text).toContain('998,77\u00a0€');
+    // The phone as the website and the quote print it, not the international form the e-invoice sends.
+    expect(text).toContain(`Telefon ${defaultCompany.phoneDisplay}`);
+    expect(text).not.toContain(defaultCompany.phone);
     // The seller's tax id from "Einstellungen → Firma" (the first start's VAT id here).
     expect(text).toContain('USt-IdNr. DE000000000');
   });
