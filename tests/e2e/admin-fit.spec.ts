@@ -124,7 +124,11 @@ test.describe('every screen fits', () => {
   test('the inbox fits 1280 px, its actions inside the card', async ({ page, db }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await insertLeads(db, [
-      leadValues({ vorname: 'Maximiliane', nachname: 'Langername-Schmidtbauer', email: 'maximiliane.langername-schmidtbauer@beispiel-unternehmen.de' }),
+      leadValues({
+        vorname: 'Maximiliane',
+        nachname: 'Langername-Schmidtbauer',
+        email: 'maximiliane.langername-schmidtbauer@beispiel-unternehmen.de',
+      }),
     ]);
     await signIn(page, db, 'admin');
     await open(page, '/admin/dashboard');

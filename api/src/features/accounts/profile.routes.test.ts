@@ -39,7 +39,10 @@ describe('/api/admin/profile', () => {
       headers: auth,
     });
     expect(named.status).toBe(200);
-    expect(await (await test.request('/api/admin/profile', { headers: auth })).json()).toMatchObject({ firstName: 'Anna', lastName: 'Inhaber' });
+    expect(await (await test.request('/api/admin/profile', { headers: auth })).json()).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Inhaber',
+    });
 
     const email = `signiert-${process.pid}@example.de`;
     const invited = await test.request('/api/admin/team/invitations', { method: 'POST', json: { email, role: 'buero' }, headers: auth });

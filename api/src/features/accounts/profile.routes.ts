@@ -19,49 +19,61 @@ import { apiMessages } from '../../shared/messages.ts';
  * password with the current one; PUT /api/admin/profile/name: the name alone.
  */
 export function adminProfileRoutes(db: Database) {
-  return new Hono<SignedInEnv>()
-    .get('/', async (c) => {
-      const user = (await findUserById(db, c.get('user').id))!;
-      // Failed logins of the last day, so the owner sees an attack on the account (ADR 031).
-      const failedLogins = await failedLoginsLastDay(db, loginAccountKey(user, user.username));
-      // Readable before the second factor: the back office learns here which step the session still owes.
-      const twoFactor = await twoFactorStatus(db, user.id, c.get('twoFactorVerified'));
-      return c.json({ email: user.email, username: user.username, firstName: user.firstName, lastName: user.lastName, failedLogins, twoFactor });
-    })
-    // The name a customer reads under the mails; the back office asks for it while it is missing.
-    .put('/name', validate('json', staffNameSchema), async (c) => {
-      const name = c.req.valid('json');
-      await db.update(users).set(name).where(eq(users.id, c.get('user').id));
-      return c.json({ ...name, message: accountMessages.staffNameSaved });
-    })
-    .put('/', validate('json', adminProfileSchema), async (c) => {
-      const change = c.req.valid('json');
-      const user = (await findUserById(db, c.get('user').id))!;
-      if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
-        throw new ValidationFailure(accountMessages.currentPasswordWrong, { currentPassword: [accountMessages.currentPasswordWrong] });
-      }
-      if ((await takenIdentifiers(db, { email: change.email }, user.id)).email) fail(409, accountMessages.emailTaken);
-      const newHash = change.newPassword ? await hashPassword(change.newPassword) : undefined;
-      // Written only while the password is still the one just verified: a reset that committed meanwhile
-      // (and ended this session) stands, and the old password changes nothing any more.
-      const hasPassword = (hash: string) => and(eq(users.id, user.id), eq(users.passwordHash, hash));
-      const [updated] = await db.batch([
-        db
+  return (
+    new Hono<SignedInEnv>()
+      .get('/', async (c) => {
+        const user = (await findUserById(db, c.get('user').id))!;
+        // Failed logins of the last day, so the owner sees an attack on the account (ADR 031).
+        const failedLogins = await failedLoginsLastDay(db, loginAccountKey(user, user.username));
+        // Readable before the second factor: the back office learns here which step the session still owes.
+        const twoFactor = await twoFactorStatus(db, user.id, c.get('twoFactorVerified'));
+        return c.json({
+          email: user.email,
+          username: user.username,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          failedLogins,
+          twoFactor,
+        });
+      })
+      // The name a customer reads under the mails; the back office asks for it while it is missing.
+      .put('/name', validate('json', staffNameSchema), async (c) => {
+        const name = c.req.valid('json');
+        await db
           .update(users)
-          .set({ email: change.email, ...(newHash ? { passwordHash: newHash } : {}) })
-          .where(hasPassword(user.passwordHash))
-          .returning({ id: users.id }),
-        // A new password ends every other session of the account; this one stays.
-        ...(newHash
-          ? [
-              endAccountSessions(db, user.id, {
-                keep: c.get('sessionId'),
-                onlyIf: exists(db.select({ id: users.id }).from(users).where(hasPassword(newHash))),
-              }),
-            ]
-          : []),
-      ]);
-      if (updated.length === 0) fail(401, apiMessages.sessionRequired);
-      return c.json({ email: change.email, message: accountMessages.adminProfileSaved });
-    });
+          .set(name)
+          .where(eq(users.id, c.get('user').id));
+        return c.json({ ...name, message: accountMessages.staffNameSaved });
+      })
+      .put('/', validate('json', adminProfileSchema), async (c) => {
+        const change = c.req.valid('json');
+        const user = (await findUserById(db, c.get('user').id))!;
+        if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
+          throw new ValidationFailure(accountMessages.currentPasswordWrong, { currentPassword: [accountMessages.currentPasswordWrong] });
+        }
+        if ((await takenIdentifiers(db, { email: change.email }, user.id)).email) fail(409, accountMessages.emailTaken);
+        const newHash = change.newPassword ? await hashPassword(change.newPassword) : undefined;
+        // Written only while the password is still the one just verified: a reset that committed meanwhile
+        // (and ended this session) stands, and the old password changes nothing any more.
+        const hasPassword = (hash: string) => and(eq(users.id, user.id), eq(users.passwordHash, hash));
+        const [updated] = await db.batch([
+          db
+            .update(users)
+            .set({ email: change.email, ...(newHash ? { passwordHash: newHash } : {}) })
+            .where(hasPassword(user.passwordHash))
+            .returning({ id: users.id }),
+          // A new password ends every other session of the account; this one stays.
+          ...(newHash
+            ? [
+                endAccountSessions(db, user.id, {
+                  keep: c.get('sessionId'),
+                  onlyIf: exists(db.select({ id: users.id }).from(users).where(hasPassword(newHash))),
+                }),
+              ]
+            : []),
+        ]);
+        if (updated.length === 0) fail(401, apiMessages.sessionRequired);
+        return c.json({ email: change.email, message: accountMessages.adminProfileSaved });
+      })
+  );
 }

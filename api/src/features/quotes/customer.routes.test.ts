@@ -115,7 +115,9 @@ describe('POST /api/customer/quotes/{id}/accept', () => {
     }
     // The office's copy opens the new order in the back office.
     const operatorMail = mails.find((mail) => mail.topic === 'quote-accepted-operator')!;
-    expect(operatorMail.textBody).toMatch(new RegExp(`Die Bestellung im Backoffice öffnen: https?://[^/]+/admin/orders\\?order=${stored!.id}$`, 'm'));
+    expect(operatorMail.textBody).toMatch(
+      new RegExp(`Die Bestellung im Backoffice öffnen: https?://[^/]+/admin/orders\\?order=${stored!.id}$`, 'm'),
+    );
   });
 
   it('creates one order when the customer accepts twice at once, and refuses a later acceptance', async () => {

@@ -37,16 +37,9 @@ interface MailFill {
  * A mail enqueued only if `condition` holds when its batch runs (db/insert-when.ts). `fill` puts values
  * the batch itself produces (an order's number and id) in place of slots in the subject and text.
  */
-export function enqueueMailWhen(
-  db: Database,
-  mail: OutgoingMail,
-  condition: SQL,
-  fill?: MailFill | MailFill[],
-  now = new Date(),
-) {
+export function enqueueMailWhen(db: Database, mail: OutgoingMail, condition: SQL, fill?: MailFill | MailFill[], now = new Date()) {
   const fills = fill === undefined ? [] : [fill].flat();
-  const filled = (text: string) =>
-    fills.reduce<SQL | string>((into, { slot, value }) => sql`replace(${into}, ${slot}, ${value})`, text);
+  const filled = (text: string) => fills.reduce<SQL | string>((into, { slot, value }) => sql`replace(${into}, ${slot}, ${value})`, text);
   return insertWhen(
     db,
     outbox,

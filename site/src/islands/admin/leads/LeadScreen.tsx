@@ -116,7 +116,12 @@ function LeadPage({
           )}
           {mayQuote && <CreateQuoteButton leadId={lead.id} />}
           {mayChange ? (
-            <StatusSelect value={lead.status} label="Status der Anfrage" onChange={(status) => void changeStatus(status)} disabled={saving} />
+            <StatusSelect
+              value={lead.status}
+              label="Status der Anfrage"
+              onChange={(status) => void changeStatus(status)}
+              disabled={saving}
+            />
           ) : (
             <p className="text-sm text-slate-700">Status: {leadStatusLabels[lead.status ?? 'offen']}</p>
           )}
