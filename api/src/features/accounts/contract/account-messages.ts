@@ -59,8 +59,7 @@ export const accountMessages = {
   adminProfileLoadFailed: 'Profil konnte nicht geladen werden',
   adminProfileSaved: 'Profil wurde erfolgreich aktualisiert',
   staffNameTitle: 'Wie heißen Sie?',
-  staffNameIntro:
-    'Mit Ihrem Namen unterschreiben Sie die E-Mails an Kunden (Antworten, Angebote, Rechnungen). Sie können ihn später im Profil ändern.',
+  staffNameIntro: 'Mit Ihrem Namen unterschreiben Sie die E-Mails an Kunden (Antworten, Angebote, Rechnungen).',
   staffNameSaved: 'Name gespeichert',
   staffNameFailed: 'Der Name konnte nicht gespeichert werden.',
   adminProfileFailed: 'Profil konnte nicht aktualisiert werden',
