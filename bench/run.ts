@@ -12,9 +12,11 @@
  *  - the catalogue's public reads before and after 1,000 products and 10,000 options, a 4 MB image upload.
  *  - analytics over 1,000,000 page views: answer time p50/p99, database size, page-view beacons per second.
  *  - quotes: 200 drafts, 20 at a time (p50/p99, numbers gap-free), the PDF of a 20-line quote (p50/p99).
+ *  - the office: every back-office screen until its content shows with 10,000 leads, 2,000 quotes and
+ *    orders and 5,000 invoices; a customer's login until "Mein Konto"; the site's rebuild after "Firma".
  * Figures, not pass/fail: the targets and the recorded figures are in bench/README.md.
  *
- *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes]
+ *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes] [office]
  * Naming parts runs only those (in the order above); without names, all of them run.
  */
 import { availableParallelism } from 'node:os';
@@ -31,6 +33,7 @@ import { measureFunnelLoad } from './funnel-load.ts';
 import { measureLoginLoad } from './login-load.ts';
 import { measureMailThroughput, printMailThroughput } from './mail-throughput.ts';
 import { measureJavaScript, type PageWeight } from './page-weight.ts';
+import { measureOfficeScreens, printOfficeScreens } from './office-screens.ts';
 import { measureQuotes, printQuotes } from './quotes.ts';
 import { measureServing, printServing } from './serving.ts';
 
@@ -47,7 +50,20 @@ const CONTENT_PAGES = [
 ];
 const ISLAND_PAGES = ['/funnel', '/konfigurator', '/shop', '/contact'];
 const LIGHTHOUSE_PAGES = ['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', ...ISLAND_PAGES];
-const PARTS = ['weight', 'lighthouse', 'http', 'serving', 'login', 'load', 'mail', 'inbox', 'catalogue', 'analytics', 'quotes'] as const;
+const PARTS = [
+  'weight',
+  'lighthouse',
+  'http',
+  'serving',
+  'login',
+  'load',
+  'mail',
+  'inbox',
+  'catalogue',
+  'analytics',
+  'quotes',
+  'office',
+] as const;
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !(PARTS as readonly string[]).includes(name));
@@ -115,6 +131,15 @@ try {
       printQuotes(await measureQuotes(quotes));
     } finally {
       await quotes.stop();
+    }
+  }
+  if (runs('office')) {
+    // The office's screens over a year's records, and the rebuild after "Firma", on a server of its own.
+    const office = await startServer();
+    try {
+      printOfficeScreens(await measureOfficeScreens(office));
+    } finally {
+      await office.stop();
     }
   }
 } finally {

@@ -134,7 +134,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
       appointmentLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
     )
     // The invited person's own account (issue 21): no session, the invitation's token is the key.
-    .route('/team', publicTeamRoutes({ db, trustProxy }))
+    .route('/team', publicTeamRoutes({ db, trustProxy, secureCookies }))
     .route('/', accountRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/customer/appointments', customerAppointmentRoutes(db))
     .route(

@@ -116,6 +116,7 @@ const callers: Record<'customer' | StaffRole, Caller> = {} as never;
 
 const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
+  'PUT /api/admin/profile/name': () => ({ body: { firstName: 'Test', lastName: 'Person' } }),
   'PUT /api/admin/profile': (caller) => ({ body: { email: `admin-${Date.now()}@example.de`, currentPassword: caller.password } }),
   // In the app's order: set up (this session is verified then), sign in with a recovery code, new codes
   // with the next step's code (the current one was used), turn off with the password.

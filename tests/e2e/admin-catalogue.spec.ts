@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
+import { createAccount, login, nameFirstOwner, storeSessionInBrowser } from './support/accounts.ts';
 import { solidPng } from './support/png.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
@@ -19,6 +19,7 @@ test.describe('catalogue back office', () => {
   let server: RunningServer;
   test.beforeAll(async () => {
     server = await startServer();
+    await nameFirstOwner(server.url);
   });
   test.afterAll(async () => {
     await server.stop();

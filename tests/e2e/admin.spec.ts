@@ -8,11 +8,16 @@ import { expect, test } from './support/test.ts';
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 
 test.describe('back office', () => {
-  test('the first admin logs in and reaches the dashboard in the back office frame: sidebar and top bar, no site header', async ({
+  test('the first admin logs in, gives their name, and reaches the dashboard in the back office frame: sidebar and top bar, no site header', async ({
     page,
   }) => {
     await login(page, 'admin', 'admin-passwort');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // Created without a name: the mails are to be signed with the owner's own, so it is asked first.
+    await expect(page.getByRole('heading', { name: 'Wie heißen Sie?' })).toBeVisible();
+    await page.getByLabel('Vorname').fill('Olaf');
+    await page.getByLabel('Nachname').fill('Owner');
+    await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     const backOffice = page.getByRole('navigation', { name: 'Backoffice' });
     // Anfragen and Nachrichten may carry a count of new items in their names ("Anfragen 2 neu").

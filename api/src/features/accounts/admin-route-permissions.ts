@@ -8,6 +8,7 @@ import type { Permission } from './contract/permissions.ts';
 export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'GET /api/admin/profile': 'backoffice',
   'PUT /api/admin/profile': 'backoffice',
+  'PUT /api/admin/profile/name': 'backoffice',
   // Two-factor sign-in: every staff member's own (ADR 038).
   'POST /api/admin/profile/two-factor/setup': 'backoffice',
   'POST /api/admin/profile/two-factor': 'backoffice',

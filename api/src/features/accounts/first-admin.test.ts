@@ -21,6 +21,8 @@ describe('first admin account', () => {
     expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
 
     const [admin] = await admins();
+    // No placeholder such as "Admin" that would sign the mails: the owner names themself at the first sign-in.
+    expect(admin).toMatchObject({ firstName: '', lastName: '' });
     expect(admin?.passwordHash).not.toContain(password!);
     expect(await verifyPassword(admin!.passwordHash, password!)).toBe(true);
   });

@@ -27,7 +27,8 @@ export async function ensureFirstAdmin(db: Database, settings: FirstAdminSetting
       email: settings.email,
       passwordHash: await hashPassword(password),
       role: 'admin',
-      firstName: 'Admin',
+      // No placeholder name: the owner gives theirs at the first sign-in, and the mails are signed with it.
+      firstName: '',
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

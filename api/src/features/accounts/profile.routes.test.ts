@@ -25,9 +25,34 @@ describe('/api/admin/profile', () => {
     expect(await response.json()).toEqual({
       email: admin.user.email,
       username: admin.user.username,
+      firstName: 'Erika',
+      lastName: 'Muster',
       failedLogins: 0,
       twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0, pending: null },
     });
+  });
+
+  it('takes the name the mails are signed with, and the next mail is signed with it', async () => {
+    const admin = await createTestUser(test.db, { role: 'admin' });
+    const auth = { Authorization: `Bearer ${admin.token}` };
+    const empty = await test.request('/api/admin/profile/name', { method: 'PUT', json: { firstName: ' ', lastName: '' }, headers: auth });
+    expect(empty.status).toBe(400);
+    const named = await test.request('/api/admin/profile/name', {
+      method: 'PUT',
+      json: { firstName: 'Anna', lastName: 'Inhaber' },
+      headers: auth,
+    });
+    expect(named.status).toBe(200);
+    expect(await (await test.request('/api/admin/profile', { headers: auth })).json()).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Inhaber',
+    });
+
+    const email = `signiert-${process.pid}@example.de`;
+    const invited = await test.request('/api/admin/team/invitations', { method: 'POST', json: { email, role: 'buero' }, headers: auth });
+    expect(invited.status).toBe(201);
+    const [mail] = await test.db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect(mail!.textBody).toContain('Mit freundlichen Grüßen\nAnna Inhaber\n');
   });
 
   it('needs the right current password', async () => {

@@ -24,6 +24,9 @@ const officeSubject: Record<AppointmentChange, string> = {
   changed: 'Termin geändert',
   cancelled: 'Termin abgesagt',
 };
+/** A customer books through the link; a person in the office enters the appointment, and the copy says so. */
+const officeSubjectFor = (change: AppointmentChange, byOffice: boolean) =>
+  change === 'booked' && byOffice ? 'Termin eingetragen' : officeSubject[change];
 const calendarHint: Record<AppointmentChange, string> = {
   booked: 'Im Anhang finden Sie den Termin als Kalenderdatei (.ics) für Ihren Kalender.',
   changed: 'Die Kalenderdatei im Anhang ersetzt den bisherigen Eintrag in Ihrem Kalender.',
@@ -107,12 +110,13 @@ export function appointmentMails(
       attachments: [attachment(appointment, now)],
     });
   }
+  const officeTitle = officeSubjectFor(change, sender !== null);
   mails.push({
     topic: `appointment-${change}-office`,
     recipient: officeEmail,
-    subject: `${officeSubject[change]}: ${kind} mit ${appointment.customerName || 'Kunde'}`,
+    subject: `${officeTitle}: ${kind} mit ${appointment.customerName || 'Kunde'}`,
     textBody: [
-      `${officeSubject[change]}${sender ? ` von ${sender.name}` : ' vom Kunden über den Terminlink'}.`,
+      `${officeTitle}${sender ? ` von ${sender.name}` : ' vom Kunden über den Terminlink'}.`,
       '',
       ...details(appointment),
       `Kunde: ${appointment.customerName}${appointment.customerEmail ? ` <${appointment.customerEmail}>` : ''}`,

@@ -155,6 +155,8 @@ describe('/api/appointments/offers/{token}', () => {
     const officeMail = (await mailsTo('buero@example.de')).find(
       (mail) => mail.topic === 'appointment-booked-office' && mail.textBody.includes(lead.reference),
     )!;
+    // Booked by the customer through the link: there "gebucht" is right.
+    expect(officeMail.textBody).toMatch(/^Termin gebucht vom Kunden über den Terminlink\./);
     for (const mail of [customerMail, officeMail]) {
       const calendar = calendarOf(mail);
       expect(calendar.method).toBe('REQUEST');
@@ -271,6 +273,12 @@ describe('Montage appointments on an order', () => {
       sequence: 0,
     });
     const booking = calendarOf((await mailsTo(user.email)).find((mail) => mail.topic === 'appointment-booked')!);
+    // The office's copy of an appointment a person there entered says so, not "gebucht".
+    const officeCopy = (await mailsTo('buero@example.de')).find(
+      (mail) => mail.topic === 'appointment-booked-office' && calendarOf(mail).event.uid === booking.event.uid,
+    )!;
+    expect(officeCopy.subject).toMatch(/^Termin eingetragen: Montage mit /);
+    expect(officeCopy.textBody).toMatch(/^Termin eingetragen von .+\./);
     expect(booking.event.summary).toBe('Montage – Fensterwerk Nord');
     expect(booking.event.description).toBe('Zufahrt über den Hof, bitte klingeln');
 

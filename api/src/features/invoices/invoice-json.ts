@@ -53,6 +53,7 @@ function invoiceListItemJson(row: InvoiceWithPaid): InvoiceListItemJson {
     orderId: row.orderId,
     orderNumber: documentOf(row).orderNumber,
     customerName: row.customerName,
+    company: documentOf(row).buyer.company,
     business: row.business,
     issueDate: row.issueDate,
     dueDate: row.dueDate,
@@ -104,6 +105,7 @@ function listConditions({ status, kind, q, orderId }: Partial<InvoicesQuery>, no
       or(
         contains(sql`lower(${invoices.number})`, text),
         contains(sql`lower(${invoices.customerName})`, text),
+        contains(sql`lower(coalesce(json_extract(${invoices.document}, '$.buyer.company'), ''))`, text),
         contains(sql`lower(coalesce(${invoices.customerEmail}, ''))`, text),
         contains(sql`lower(json_extract(${invoices.document}, '$.orderNumber'))`, text),
       )!,

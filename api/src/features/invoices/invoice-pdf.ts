@@ -39,10 +39,15 @@ function header(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
     .font(PDF_FONTS.regular)
     .fontSize(9)
     .fillColor(GREY)
-    .text([seller.street, `${seller.postcode} ${seller.city}`, `Telefon ${seller.phone}`, seller.email].join('\n'), 380, MARGIN, {
-      width: 160,
-      align: 'right',
-    });
+    .text(
+      [seller.street, `${seller.postcode} ${seller.city}`, `Telefon ${seller.phoneDisplay ?? seller.phone}`, seller.email].join('\n'),
+      380,
+      MARGIN,
+      {
+        width: 160,
+        align: 'right',
+      },
+    );
   doc.fontSize(7).text(`${seller.name} · ${seller.street} · ${seller.postcode} ${seller.city}`, RECIPIENT.x, RECIPIENT.y - mm(5), {
     width: RECIPIENT.width,
     lineBreak: false,

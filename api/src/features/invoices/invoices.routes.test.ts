@@ -84,6 +84,8 @@ describe('issuing invoices', () => {
       orderNumber,
     });
     expect(deposit.body.dueDate).toBe(addDays(berlinDay(new Date()), 14));
+    // The order's value with the thousands separator, as every amount the customer reads.
+    expect(deposit.body.document.lines[0].description).toMatch(/^Auftragswert 1\.426,81\u00a0€ brutto; Leistung: /);
     expect(deposit.body.events).toEqual([
       expect.objectContaining({ by: test.adminName, kind: 'issued' }),
       expect.objectContaining({ by: test.adminName, kind: 'mailed' }),
@@ -105,6 +107,9 @@ describe('issuing invoices', () => {
     // The seller's tax id and address from "Einstellungen → Firma".
     expect(text).toContain(`USt-IdNr. ${testCompany.vatId}`);
     expect(text).toContain(`${testCompany.street}`);
+    // The phone as the website and the quote print it, not the international form the e-invoice sends.
+    expect(text).toContain(`Telefon ${testCompany.phoneDisplay}`);
+    expect(text).not.toContain(testCompany.phone);
   });
 
   it('takes the seller from "Einstellungen → Firma", and refuses to issue without a bank account', async () => {
@@ -327,12 +332,21 @@ describe('lists and the customer', () => {
   it('filters, searches and exports; customers see and download only their own', async () => {
     const first = await order('confirmed');
     const second = await order('confirmed');
-    await test.db.update(orders).set({ customerName: 'Zacharias Quer' }).where(eq(orders.id, second.orderId));
+    await test.db
+      .update(orders)
+      .set({ customerName: 'Zacharias Quer', customerCompany: 'Quer Fensterbau GmbH' })
+      .where(eq(orders.id, second.orderId));
     const { body: mine } = await issue(first.orderId, 'deposit');
     const { body: theirs } = await issue(second.orderId, 'deposit');
     const searched = await test.call('GET', '/api/admin/invoices?q=zacharias');
     expect(searched.body.invoices.map((row: { id: number }) => row.id)).toEqual([theirs.id]);
     expect((await test.call('GET', `/api/admin/invoices?q=${mine.number}`)).body.total).toBe(1);
+    // A business customer's invoice names the company in the list, is found by it and carries it in the CSV.
+    const byCompany = await test.call('GET', '/api/admin/invoices?q=fensterbau');
+    expect(byCompany.body.invoices).toEqual([expect.objectContaining({ id: theirs.id, company: 'Quer Fensterbau GmbH', business: true })]);
+    const companyCsv = (await bytes(await download(`/api/admin/invoices/export.csv?q=${theirs.number}`))).toString('utf8');
+    expect(companyCsv).toContain(';Kunde;Firma;Geschäftskunde;');
+    expect(companyCsv).toContain(';Zacharias Quer;Quer Fensterbau GmbH;ja;');
     expect((await test.call('GET', '/api/admin/invoices?kind=final&q=zacharias')).body.total).toBe(0);
     expect((await test.call('GET', '/api/admin/invoices?status=bezahlt')).status).toBe(400);
     const csv = await download(`/api/admin/invoices/export.csv?q=${mine.number}`);

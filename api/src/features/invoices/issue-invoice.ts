@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
 import { appointments, invoices, orderHistory, orders } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import { berlinDay } from '../../shared/format.ts';
+import { berlinDay, formatCents } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import { findOrder, type OrderWithQuote } from '../orders/order-json.ts';
 import { VAT_RATE_PERCENT } from '../quotes/contract/quotes.ts';
@@ -146,7 +146,7 @@ export async function issueInvoice(
       lines: [
         {
           title: `Anzahlung ${settings.depositPercent} % für Auftrag ${order.orderNumber}`,
-          description: `Auftragswert ${(order.totalPrice / 100).toFixed(2).replace('.', ',')} € brutto; Leistung: ${summary}`,
+          description: `Auftragswert ${formatCents(order.totalPrice)} brutto; Leistung: ${summary}`,
           quantity: 1,
           unitPrice: totals.net,
           discount: 0,

@@ -27,6 +27,7 @@ export async function sellerParty(db: Database): Promise<SellerParty> {
     vatId: company.vatId,
     email: company.email,
     phone: company.phone,
+    phoneDisplay: company.phoneDisplay,
     legalInfo: `Geschäftsführer: ${company.managingDirector} · ${company.registerCourt}, ${company.registerNumber}`,
     bank: { holder: company.bankAccountHolder || company.legalName, iban: company.iban, bic: company.bic, bankName: company.bankName },
   };

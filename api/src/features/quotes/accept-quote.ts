@@ -3,7 +3,7 @@ import { insertWhen } from '../../platform/db/insert-when.ts';
 import { orderHistory, orders, quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
-import { ORDER_NUMBER_SLOT, quoteAcceptedCustomerMail, quoteAcceptedOperatorMail } from './mails.ts';
+import { ORDER_ID_SLOT, ORDER_NUMBER_SLOT, quoteAcceptedCustomerMail, quoteAcceptedOperatorMail } from './mails.ts';
 import { berlinDay } from '../../shared/format.ts';
 import { WITHDRAWAL_NOTICE } from './contract/acceptance.ts';
 import type { AccountAcceptBody, LinkAcceptBody } from './contract/quote-link-schemas.ts';
@@ -116,7 +116,7 @@ export async function acceptQuoteByLink(
  * is refused.
  */
 async function placeOrder(
-  { db, notifyEmail, wakeMailer }: DocumentDependencies,
+  { db, notifyEmail, wakeMailer, siteUrl }: DocumentDependencies,
   quote: QuoteWithOrder,
   details: AcceptanceDetails,
   acceptor: Acceptor,
@@ -204,7 +204,13 @@ async function placeOrder(
     // Accepting closes the request: the lead is done (issue 23), with a line in its timeline.
     ...leadClosing,
     enqueueMailWhen(db, quoteAcceptedCustomerMail(quote, recipient, agreed), recipient ? open : sql`0`, orderNumber, now),
-    enqueueMailWhen(db, quoteAcceptedOperatorMail(quote, notificationRecipient(notifyEmail), agreed), open, orderNumber, now),
+    enqueueMailWhen(
+      db,
+      quoteAcceptedOperatorMail(quote, notificationRecipient(notifyEmail), agreed, siteUrl),
+      open,
+      [orderNumber, { slot: ORDER_ID_SLOT, value: theOrder(orders.id) }],
+      now,
+    ),
     db.update(quotes).set({ status: 'accepted', acceptedAt: now, updatedAt: now }).where(acceptable).returning({ id: quotes.id }),
   ]);
   if (!accepted) await refuseAfterLostRace(acceptor.reload, today);

@@ -113,6 +113,11 @@ describe('POST /api/customer/quotes/{id}/accept', () => {
       expect(mail.subject).toContain(orderNumber);
       expect(mail.textBody).toContain(orderNumber);
     }
+    // The office's copy opens the new order in the back office.
+    const operatorMail = mails.find((mail) => mail.topic === 'quote-accepted-operator')!;
+    expect(operatorMail.textBody).toMatch(
+      new RegExp(`Die Bestellung im Backoffice öffnen: https?://[^/]+/admin/orders/${stored!.id}$`, 'm'),
+    );
   });
 
   it('creates one order when the customer accepts twice at once, and refuses a later acceptance', async () => {

@@ -1,6 +1,7 @@
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import { companySnapshot } from '../settings/current-company.ts';
 import { configurationStatusLabel } from '../../shared/labels.ts';
+import { recordAddress } from '../search/contract/record-addresses.ts';
 import { formatCents } from '../../shared/format.ts';
 import { totalsText } from './contract/price-labels.ts';
 import { acceptanceLines, addressLine } from './contract/acceptance.ts';
@@ -37,6 +38,8 @@ export interface QuoteForMail {
  * number in (quotes/accept-quote.ts).
  */
 export const ORDER_NUMBER_SLOT = '{{Bestellnummer}}';
+/** The new order's id, for the office's link to it; filled like the number. */
+export const ORDER_ID_SLOT = '{{Auftrags-ID}}';
 
 /** Where "Mein Konto" opens at this quote ("Ihre Angebote", issue 20); the login keeps the anchor. */
 const accountQuotePath = (quoteId: number) => `/dashboard#angebot-${quoteId}`;
@@ -122,7 +125,7 @@ export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string
   };
 }
 
-export function quoteAcceptedOperatorMail(quote: QuoteForMail, recipient: string, agreed: AgreedForMail): OutgoingMail {
+export function quoteAcceptedOperatorMail(quote: QuoteForMail, recipient: string, agreed: AgreedForMail, siteUrl: string): OutgoingMail {
   const number = agreed.acceptance.quoteNumber;
   return {
     topic: 'quote-accepted-operator',
@@ -136,7 +139,8 @@ export function quoteAcceptedOperatorMail(quote: QuoteForMail, recipient: string
       '',
       ...agreedLines(agreed),
       '',
-      'Die Bestellung steht im Back Office unter „Aufträge“.',
+      // Built around the slot rather than through URL, which would escape its braces.
+      `Die Bestellung im Backoffice öffnen: ${new URL(siteUrl).origin}${recordAddress.order(ORDER_ID_SLOT)}`,
     ].join('\n'),
   };
 }

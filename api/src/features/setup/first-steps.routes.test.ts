@@ -4,7 +4,7 @@ import { defaultCompany } from '../settings/contract/company-defaults.ts';
 import { saveCompany } from '../settings/current-company.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { enterTestCompany, testCompany } from '../../../testing/test-company.ts';
-import { firstStepsDone } from './contract/first-steps.ts';
+import { firstStepsDone, firstStepsIntro } from './contract/first-steps.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {
@@ -20,6 +20,8 @@ describe('GET /api/admin/first-steps', () => {
     expect(seeded.status).toBe(200);
     expect(seeded.body.company).toBe(false);
     expect(seeded.body.products).toBeGreaterThan(0);
+    // Beside the demo catalogue the guide does not call the catalogue empty.
+    expect(firstStepsIntro(seeded.body)).not.toContain('leer');
 
     await test.db.delete(productOptions);
     await test.db.delete(productCategoryAssignments);
@@ -28,6 +30,7 @@ describe('GET /api/admin/first-steps', () => {
     const empty = await test.call('GET', '/api/admin/first-steps');
     expect(empty.body).toEqual({ company: false, productLines: 0, products: 0 });
     expect(firstStepsDone(empty.body)).toBe(false);
+    expect(firstStepsIntro(empty.body)).toBe('Der Katalog ist noch leer. So machen Sie die Website startklar:');
 
     // One placeholder left (the sample IBAN) keeps the step open.
     await saveCompany(test.db, { ...testCompany, iban: defaultCompany.iban }, test.adminName);

@@ -6,7 +6,7 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { newToken, tokenHash } from '../accounts/tokens.ts';
-import { takenIdentifiers } from '../accounts/users.ts';
+import { findUserByLogin, takenIdentifiers, type UserRow } from '../accounts/users.ts';
 import { accountMessages } from '../accounts/contract/account-messages.ts';
 import { teamInvitationMail } from './mails/team-invitation-mail.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
@@ -62,7 +62,8 @@ export async function inviteMember(
  * username 409 (as at registration). The account and the invitation's use are one batch, both on the
  * condition that the invitation is still usable, so a link works exactly once.
  */
-export async function acceptInvitation(db: Database, token: string, input: InvitationAcceptInput, now = new Date()) {
+/** Creates the invited person's account and answers it, so the route can sign them in at once. */
+export async function acceptInvitation(db: Database, token: string, input: InvitationAcceptInput, now = new Date()): Promise<UserRow> {
   // Hashed first, as at registration: every answer after the lookup takes about as long.
   const passwordHash = await hashPassword(input.password);
   const [invitation] = await db
@@ -106,4 +107,5 @@ export async function acceptInvitation(db: Database, token: string, input: Invit
   }
   // Used by a request that came a moment earlier.
   if (claimed.length === 0) fail(410, teamMessages.invitationUsed);
+  return (await findUserByLogin(db, input.username))!;
 }

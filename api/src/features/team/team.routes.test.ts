@@ -51,7 +51,13 @@ describe('team invitations', () => {
     const username = `buero-${process.pid}-${counter}`;
     const created = await accept(token, username);
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ message: m.invitationAccepted });
+    // Choosing the password signs the colleague in: a session token and cookie as after a login.
+    const acceptedBody = await created.json();
+    expect(acceptedBody).toMatchObject({ message: m.invitationSignedIn, user: { username, role: 'buero', firstName: 'Vera' } });
+    expect(created.headers.get('set-cookie')).toContain(acceptedBody.token);
+    const ownProfile = await test.request('/api/admin/profile', { headers: { Authorization: `Bearer ${acceptedBody.token}` } });
+    expect(ownProfile.status).toBe(200);
+    expect(await ownProfile.json()).toMatchObject({ username });
     const [account] = await test.db.select().from(users).where(eq(users.email, email));
     expect(account).toMatchObject({ username, role: 'buero', firstName: 'Vera', lastName: 'Vertrieb', active: true });
     expect((await login(username)).status).toBe(200);

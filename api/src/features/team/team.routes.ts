@@ -9,6 +9,9 @@ import { validate } from '../../platform/http/validate.ts';
 import { acceptInvitation, inviteMember, type InvitationDependencies } from './team-invitations.ts';
 import { listTeam, updateMember } from './team-members.ts';
 import { resetTwoFactor } from '../accounts/two-factor.ts';
+import { createSession } from '../accounts/session.ts';
+import { setSessionCookie } from '../accounts/session-cookie.ts';
+import { accountUser } from '../accounts/users.ts';
 import {
   invitationAcceptSchema,
   invitationSchema,
@@ -40,8 +43,12 @@ export function adminTeamRoutes(dependencies: InvitationDependencies) {
 /** As the other public writes (a quote link's acceptance: 10 per 10 minutes); guessing a token needs far more. */
 const ACCEPT_LIMIT = { bucket: 'team-invitation', limit: 10, windowMs: 10 * 60 * 1000 };
 
-/** /api/team/invitations/{token}: the invited person sets up their account; no session, the token is the key. */
-export function publicTeamRoutes({ db, trustProxy }: { db: Database; trustProxy: ProxyHops }) {
+/**
+ * /api/team/invitations/{token}: the invited person sets up their account; no session, the token is the
+ * key. The answer signs them in as a login would (session cookie and token), so choosing the password is
+ * the last step and not followed by typing it again; a second factor the owner requires follows as after a login.
+ */
+export function publicTeamRoutes({ db, trustProxy, secureCookies }: { db: Database; trustProxy: ProxyHops; secureCookies: boolean }) {
   return new Hono<AppEnv>()
     .use(noStore())
     .post(
@@ -50,8 +57,12 @@ export function publicTeamRoutes({ db, trustProxy }: { db: Database; trustProxy:
       validate('param', invitationTokenParamSchema),
       validate('json', invitationAcceptSchema),
       async (c) => {
-        await acceptInvitation(db, c.req.valid('param').token, c.req.valid('json'));
-        return c.json({ message: teamMessages.invitationAccepted }, 201);
+        const user = await acceptInvitation(db, c.req.valid('param').token, c.req.valid('json'));
+        // Null only when the account was changed in the same instant; the account stands, the login page remains.
+        const created = await createSession(db, user);
+        if (!created) return c.json({ message: teamMessages.invitationAccepted }, 201);
+        setSessionCookie(c, created.token, created.session.expiresAt, secureCookies);
+        return c.json({ message: teamMessages.invitationSignedIn, token: created.token, user: accountUser(user) }, 201);
       },
     );
 }

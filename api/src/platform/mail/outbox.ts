@@ -27,12 +27,19 @@ export function enqueueMail(db: Database, mail: OutgoingMail) {
   return db.insert(outbox).values(mail);
 }
 
+/** A slot in a mail's text and the SQL value the batch puts there. */
+interface MailFill {
+  slot: string;
+  value: SQL;
+}
+
 /**
- * A mail enqueued only if `condition` holds when its batch runs (db/insert-when.ts). `fill` puts a value
- * the batch itself produces (an order's number) in place of a slot in the subject and text.
+ * A mail enqueued only if `condition` holds when its batch runs (db/insert-when.ts). `fill` puts values
+ * the batch itself produces (an order's number and id) in place of slots in the subject and text.
  */
-export function enqueueMailWhen(db: Database, mail: OutgoingMail, condition: SQL, fill?: { slot: string; value: SQL }, now = new Date()) {
-  const filled = (text: string) => (fill ? sql`replace(${text}, ${fill.slot}, ${fill.value})` : text);
+export function enqueueMailWhen(db: Database, mail: OutgoingMail, condition: SQL, fill?: MailFill | MailFill[], now = new Date()) {
+  const fills = fill === undefined ? [] : [fill].flat();
+  const filled = (text: string) => fills.reduce<SQL | string>((into, { slot, value }) => sql`replace(${into}, ${slot}, ${value})`, text);
   return insertWhen(
     db,
     outbox,

@@ -9,6 +9,7 @@ import { AdminSidebar } from './AdminSidebar.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
 import { GlobalSearch } from './search/GlobalSearch.tsx';
 import { SecondFactorScreen, useSecondFactor } from './SecondFactorGate.tsx';
+import { lacksStaffName, StaffNameScreen } from './StaffNameGate.tsx';
 import { refreshCounts } from './counts.ts';
 import { $adminPath, followBrowserHistory, navigate } from './router.ts';
 import { adminScreens, screenFor } from './routes.ts';
@@ -69,6 +70,8 @@ export default function AdminApp() {
         onDone={secondFactor.done}
       />
     );
+  // Then the name the mails are signed with, if the account has none (the first owner).
+  if (lacksStaffName(session.user)) return <StaffNameScreen user={session.user} />;
 
   const Screen = screen ? lazyScreens[adminScreens.indexOf(screen)] : undefined;
   const path = screen?.path ?? '';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { invitationAcceptFormSchema, teamMessages } from '#features/team/contract/team.ts';
 import { answerOf, api, messageOf } from '../../lib/api.ts';
+import { accountHomePath } from '#features/accounts/contract/login-paths.ts';
+import { storeLogin } from '../../stores/session.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
 import { useForm } from '../ui/use-form.ts';
@@ -17,7 +19,7 @@ function tokenFromAddress(): string | null {
   return fromPath ? decodeURIComponent(fromPath[1]!) : null;
 }
 
-/** /team/einladung?token=…: the invited person chooses username, name and password, then on to /login. */
+/** /team/einladung?token=…: the invited person chooses username, name and password, and is signed in. */
 export default function InvitationIsland() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const { values: form, setErrors, bind: field } = useForm(empty);
@@ -26,9 +28,11 @@ export default function InvitationIsland() {
       check: () => invitationAcceptFormSchema.safeParse(form),
       send: ({ passwordConfirm: _confirmation, ...account }) =>
         answerOf(api.team.invitations[':token'].$post({ param: { token: token ?? '' }, json: account })),
+      // Signed in by the answer: straight on to the back office (its second-factor step first, if required).
       onSent: (answer) => {
         showToastOnNextPage({ title: teamMessages.pageTitle, description: answer.message });
-        window.location.assign('/login');
+        if ('token' in answer) storeLogin(answer.token, answer.user);
+        window.location.assign('token' in answer ? accountHomePath(answer.user.role) : '/login');
       },
       onFailed: (error) =>
         showToast({ title: teamMessages.acceptFailed, description: messageOf(error, teamMessages.acceptFailed), variant: 'destructive' }),

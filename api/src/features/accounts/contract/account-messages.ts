@@ -58,6 +58,10 @@ export const accountMessages = {
   newPasswordTooShort: 'Neues Passwort muss mindestens 6 Zeichen lang sein',
   adminProfileLoadFailed: 'Profil konnte nicht geladen werden',
   adminProfileSaved: 'Profil wurde erfolgreich aktualisiert',
+  staffNameTitle: 'Wie heißen Sie?',
+  staffNameIntro: 'Mit Ihrem Namen unterschreiben Sie die E-Mails an Kunden (Antworten, Angebote, Rechnungen).',
+  staffNameSaved: 'Name gespeichert',
+  staffNameFailed: 'Der Name konnte nicht gespeichert werden.',
   adminProfileFailed: 'Profil konnte nicht aktualisiert werden',
   emailChangeSentTitle: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
   emailChangeSent: (email: string) =>

@@ -102,6 +102,12 @@ export type CustomerProfile = z.output<typeof customerProfileSchema>;
 /** POST /api/customer/email/confirm: the token of the link mailed to the new address. */
 export const emailConfirmationSchema = z.object({ token: z.string().check(z.minLength(20), z.maxLength(200)) });
 
+/** PUT /api/admin/profile/name: the name the office's mails are signed with. */
+export const staffNameSchema = z.object({
+  firstName: requiredText(accountMessages.firstNameRequired),
+  lastName: requiredText(accountMessages.lastNameRequired),
+});
+
 /** PUT /api/admin/profile: the e-mail, the current password, and a new one if given. */
 export const adminProfileSchema = z.object({
   email: emailAddress(accountMessages.adminEmailInvalid),

@@ -49,7 +49,13 @@ export interface SellerParty {
   /** USt-IdNr. (BT-31). */
   vatId: string;
   email: string;
+  /** International (+49 …), as the e-invoice sends it. */
   phone: string;
+  /**
+   * As the website and the quote print it ("040 1234567-0"), so both documents show one number; absent on
+   * invoices issued before it was kept, which print `phone`.
+   */
+  phoneDisplay?: string;
   /** The managing director and the register, for the footer. */
   legalInfo: string;
   bank: { holder: string; iban: string; bic: string; bankName: string };
@@ -143,6 +149,8 @@ export interface InvoiceListItemJson {
   orderId: number | null;
   orderNumber: string;
   customerName: string;
+  /** A business customer's company ('' for a consumer), so the office finds the invoice by the firm it knows. */
+  company: string;
   business: boolean;
   issueDate: string;
   dueDate: string;

@@ -8,6 +8,7 @@ export const recordAddress = {
   lead: (id: number) => `/admin/leads/${id}`,
   message: (reference: string) => `/admin/dashboard?${new URLSearchParams({ tab: 'nachrichten', q: reference, showCompleted: 'true' })}`,
   quote: (id: number) => `/admin/quote?id=${id}`,
-  order: (id: number) => `/admin/orders/${id}`,
+  /** A string id too: a slot that the mail's batch fills with the new order's id (quotes/mails.ts). */
+  order: (id: number | string) => `/admin/orders/${id}`,
   customer: (email: string) => `/admin/orders?${new URLSearchParams({ q: email })}`,
 };

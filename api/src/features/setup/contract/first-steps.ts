@@ -13,7 +13,8 @@ export const firstStepsDone = (steps: FirstStepsJson) => steps.company && steps.
 
 export const firstStepsMessages = {
   title: 'Erste Schritte',
-  intro: 'So machen Sie die Website startklar:',
+  intro: 'Der Katalog ist noch leer. So machen Sie die Website startklar:',
+  introWithCatalogue: 'Der Katalog hat schon Einträge. So machen Sie die Website startklar:',
   company: 'Firmendaten eintragen (Anschrift, Register, Steuernummer, Bankverbindung)',
   companyWhy: 'Solange dort Platzhalter stehen, werden keine Angebote versendet und keine Rechnungen ausgestellt.',
   productLine: 'Erste Produktlinie anlegen',
@@ -21,3 +22,10 @@ export const firstStepsMessages = {
   done: 'erledigt',
   open: 'offen',
 } as const;
+
+/**
+ * The guide's first sentence as things are: "noch leer" only while there is no product, since the demo
+ * catalogue (SEED_DEMO) fills it while the company data is still open.
+ */
+export const firstStepsIntro = (steps: FirstStepsJson) =>
+  steps.productLines === 0 && steps.products === 0 ? firstStepsMessages.intro : firstStepsMessages.introWithCatalogue;

@@ -12,6 +12,7 @@ export const teamMessages = {
   invitationUsed: 'Diese Einladung wurde bereits verwendet. Melden Sie sich mit Ihrem Konto an.',
   invitationExpired: 'Diese Einladung ist abgelaufen. Bitte lassen Sie sich erneut einladen.',
   invitationAccepted: 'Ihr Konto ist angelegt. Sie können sich jetzt anmelden.',
+  invitationSignedIn: 'Ihr Konto ist angelegt und Sie sind angemeldet.',
 
   tab: 'Team',
   loadFailed: 'Das Team konnte nicht geladen werden.',

@@ -7,6 +7,10 @@ export const loadAdminProfile = (signal?: AbortSignal) => accountAnswerOf(accoun
 export const saveAdminProfile = (profile: { email: string; currentPassword: string; newPassword?: string }) =>
   accountAnswerOf(accountApi.admin.profile.$put({ json: profile }));
 
+/** The name the office's mails are signed with. */
+export const saveStaffName = (name: { firstName: string; lastName: string }) =>
+  accountAnswerOf(accountApi.admin.profile.name.$put({ json: name }));
+
 /** Two-factor sign-in of the own account (ADR 038). */
 const twoFactor = accountApi.admin.profile['two-factor'];
 

@@ -16,7 +16,16 @@ export function InvoiceList({
     { key: 'number', header: 'Rechnungsnummer', cell: (invoice) => <span className="font-semibold text-slate-900">{invoice.number}</span> },
     { key: 'kind', header: 'Art', cell: (invoice) => invoiceKindLabels[invoice.kind] },
     { key: 'date', header: 'Datum', cell: (invoice) => germanDay(invoice.issueDate) },
-    { key: 'customer', header: 'Kunde', cell: (invoice) => `${invoice.customerName} (${invoice.orderNumber})` },
+    {
+      key: 'customer',
+      header: 'Kunde',
+      cell: (invoice) => (
+        <>
+          {invoice.company && <span className="block font-medium text-slate-900">{invoice.company}</span>}
+          {invoice.customerName} ({invoice.orderNumber})
+        </>
+      ),
+    },
     { key: 'gross', header: 'Brutto', cell: (invoice) => <span className="whitespace-nowrap">{formatCents(invoice.gross)}</span> },
     { key: 'balance', header: 'Offen', cell: (invoice) => <span className="whitespace-nowrap">{formatCents(invoice.balance)}</span> },
     { key: 'status', header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },

@@ -36,21 +36,21 @@ export function FunnelCard({ stats }: { stats: FunnelStats }) {
       </p>
       {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
       <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Schritte der Angebotsstrecke">
-        {/* Headings may break inside a word (German hyphenation) so the four columns fit a phone's width. */}
+        {/* Headings break only where German hyphenation allows ("Abge-schlossen"), never mid-syllable; what is still too wide scrolls. */}
         <table className="w-full text-left text-xs sm:text-sm">
           <caption className="sr-only">Schritte der Angebotsstrecke</caption>
           <thead>
             <tr className="text-slate-600">
-              <th scope="col" className="pr-2 font-semibold hyphens-auto wrap-anywhere sm:pr-3">
+              <th scope="col" className="pr-2 font-semibold hyphens-auto sm:pr-3">
                 Schritt
               </th>
-              <th scope="col" className="pr-2 font-semibold hyphens-auto wrap-anywhere sm:pr-3">
+              <th scope="col" className="pr-2 font-semibold hyphens-auto sm:pr-3">
                 Begonnen
               </th>
-              <th scope="col" className="pr-2 font-semibold hyphens-auto wrap-anywhere sm:pr-3">
+              <th scope="col" className="pr-2 font-semibold hyphens-auto sm:pr-3">
                 Abgeschlossen
               </th>
-              <th scope="col" className="font-semibold hyphens-auto wrap-anywhere">
+              <th scope="col" className="font-semibold hyphens-auto">
                 Abgebrochen
               </th>
             </tr>

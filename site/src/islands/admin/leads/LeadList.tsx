@@ -1,9 +1,10 @@
 import { formatShortDate, formatTime, telephoneHref } from '#shared/format.ts';
 import { leadAddress } from '../quotes/addresses.ts';
-import { productKindLabels, projectTypeLabels, type LeadStatus } from '#shared/labels.ts';
+import { leadStatusLabels, productKindLabels, projectTypeLabels, type LeadStatus } from '#shared/labels.ts';
 import type { LeadJson } from '#features/leads/contract/leads-admin.ts';
 import { DataTable, type Column, type SortState } from '../ui/DataTable.tsx';
 import { AdminLink } from '../AdminLink.tsx';
+import { RowActions } from '../ui/RowActions.tsx';
 import { AnswerBadge, NewBadge } from './page/AnswerBadge.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 
@@ -15,12 +16,14 @@ interface LeadListProps {
   onSelect: (ids: Set<number>) => void;
   onStatus: (lead: LeadJson, status: LeadStatus) => void;
   onDelete: (lead: LeadJson) => void;
+  /** Büro reads leads but may not change them: no status select, no "Löschen", no selection for the bulk actions. */
+  mayChange: boolean;
 }
 
 const fullName = (lead: LeadJson) => `${lead.vorname} ${lead.nachname}`;
 
 /** The lead table's columns, every value with its own German label. */
-export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, onDelete }: LeadListProps) {
+export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, onDelete, mayChange }: LeadListProps) {
   const columns: Column<LeadJson>[] = [
     {
       key: 'customer',
@@ -60,7 +63,8 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
       header: 'Kontakt',
       cell: (lead) => (
         <>
-          <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
+          {/* A long address may break anywhere; it would otherwise set the column's width. */}
+          <a className="text-brand-700 underline [overflow-wrap:anywhere]" href={`mailto:${lead.email}`}>
             {lead.email}
           </a>
           {lead.telefon && (
@@ -87,15 +91,19 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
       key: 'status',
       header: 'Status',
       sortKey: 'status',
-      cell: (lead) => (
-        <StatusSelect value={lead.status} label={`Status von ${fullName(lead)}`} onChange={(status) => onStatus(lead, status)} />
-      ),
+      cell: (lead) =>
+        mayChange ? (
+          <StatusSelect value={lead.status} label={`Status von ${fullName(lead)}`} onChange={(status) => onStatus(lead, status)} />
+        ) : (
+          leadStatusLabels[lead.status ?? 'offen']
+        ),
     },
     {
       key: 'actions',
       header: 'Aktionen',
+      // Wrapping like every row's actions (RowActions), so the column fits 1280 px beside the sidebar.
       cell: (lead) => (
-        <div className="flex gap-2">
+        <RowActions>
           <AdminLink
             href={leadAddress(lead.id)}
             className="btn-outline min-h-9 px-3 py-1 text-sm"
@@ -103,15 +111,17 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
           >
             Öffnen
           </AdminLink>
-          <button
-            type="button"
-            className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"
-            onClick={() => onDelete(lead)}
-            aria-label={`${fullName(lead)} löschen`}
-          >
-            Löschen
-          </button>
-        </div>
+          {mayChange && (
+            <button
+              type="button"
+              className="btn min-h-9 border border-red-200 bg-white px-3 py-1 text-sm text-red-700 hover:bg-red-50"
+              onClick={() => onDelete(lead)}
+              aria-label={`${fullName(lead)} löschen`}
+            >
+              Löschen
+            </button>
+          )}
+        </RowActions>
       ),
     },
   ];
@@ -124,8 +134,7 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
       rowLabel={fullName}
       sort={sort}
       onSort={onSort}
-      selected={selected}
-      onSelect={onSelect}
+      {...(mayChange ? { selected, onSelect } : {})}
     />
   );
 }

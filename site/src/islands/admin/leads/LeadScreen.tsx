@@ -3,7 +3,7 @@ import { leadAddress } from '../quotes/addresses.ts';
 import { useEffect, useState } from 'react';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import type { LeadDetailJson } from '#features/leads/contract/leads-admin.ts';
-import type { LeadStatus } from '#shared/labels.ts';
+import { leadStatusLabels, type LeadStatus } from '#shared/labels.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useLoad } from '../../ui/use-load.ts';
@@ -115,12 +115,16 @@ function LeadPage({
             </button>
           )}
           {mayQuote && <CreateQuoteButton leadId={lead.id} />}
-          <StatusSelect
-            value={lead.status}
-            label="Status der Anfrage"
-            onChange={(status) => void changeStatus(status)}
-            disabled={saving || !mayChange}
-          />
+          {mayChange ? (
+            <StatusSelect
+              value={lead.status}
+              label="Status der Anfrage"
+              onChange={(status) => void changeStatus(status)}
+              disabled={saving}
+            />
+          ) : (
+            <p className="text-sm text-slate-700">Status: {leadStatusLabels[lead.status ?? 'offen']}</p>
+          )}
           <AssigneeSelect
             kind="lead"
             recordId={lead.id}

@@ -15,6 +15,7 @@ import { LeadFilters } from './LeadFilters.tsx';
 import { LeadList } from './LeadList.tsx';
 import { LeadViews } from './LeadViews.tsx';
 import { refreshCounts } from '../counts.ts';
+import { usePermission } from '../use-permission.ts';
 import { useLoad } from '../../ui/use-load.ts';
 
 type Update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
@@ -24,6 +25,7 @@ type Update = (changes: Record<string, string | null>, options?: { replace?: boo
  * counters and funnel card below it. A row opens the lead's own page.
  */
 export function LeadsTab({ search, update }: { search: URLSearchParams; update: Update }) {
+  const mayChange = usePermission('leads.write');
   const query = new URLSearchParams(search);
   query.delete('tab');
   const { data, setData, state, reload } = useLoad((signal) => loadDashboard(query, signal), query.toString());
@@ -113,7 +115,7 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
           </a>
         </div>
         <LeadFilters search={search} onChange={update} />
-        {selected.size > 0 && (
+        {mayChange && selected.size > 0 && (
           <BulkBar count={selected.size} onStatus={bulkStatus} onDelete={bulkDelete} onClear={() => setSelected(new Set())} />
         )}
         <LoadState
@@ -131,6 +133,7 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
               onSelect={setSelected}
               onStatus={changeStatus}
               onDelete={remove}
+              mayChange={mayChange}
             />
           )}
         </LoadState>

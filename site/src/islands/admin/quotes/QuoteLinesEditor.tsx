@@ -146,7 +146,13 @@ export function QuoteLinesEditor({ lines, basis, errors, onChange }: QuoteLinesE
           Freie Position
         </button>
         {presets.data?.map((preset) => (
-          <button key={preset.id} type="button" className={small} disabled={full} onClick={() => onChange([...lines, presetLine(preset)])}>
+          <button
+            key={preset.id}
+            type="button"
+            className={small}
+            disabled={full}
+            onClick={() => onChange([...lines, presetLine(preset, lines)])}
+          >
             + {preset.name}
           </button>
         ))}

@@ -77,10 +77,21 @@ export function newLine(kind: QuoteLine['kind'], title: string): DraftLine {
   return { key: nextKey++, kind, title, description: '', quantity: '1', unitPrice: '', discount: '', unit: '' };
 }
 
-/** A free line from a preset (Einstellungen → Positionen): its name, unit, net price and labour flag. */
-export function presetLine(preset: LinePresetJson): DraftLine {
+/** How many windows the draft's product lines add up to (0 while none has a readable quantity). */
+function windowCount(lines: DraftLine[]): number {
+  return lines.filter((line) => line.kind === 'product').reduce((sum, line) => sum + lineAmounts(line).quantity, 0);
+}
+
+/**
+ * A free line from a preset (Einstellungen → Positionen): its name, unit, net price and labour flag. A
+ * preset counted in pieces ("Montage je Fenster", "Entsorgung Altfenster") is done once per window, so it
+ * starts with the number of windows in the draft rather than 1, which the office otherwise retypes.
+ */
+export function presetLine(preset: LinePresetJson, lines: DraftLine[]): DraftLine {
+  const windows = preset.unit === 'Stk.' ? windowCount(lines) : 0;
   return {
     ...newLine('service', preset.name),
+    ...(windows > 0 ? { quantity: String(windows) } : {}),
     unitPrice: formatCentsForInput(preset.netPrice),
     unit: preset.unit,
     labour: preset.labour,

@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { COMPANY_SETTINGS_HREF } from '#features/settings/contract/placeholder-company.ts';
-import { firstStepsDone, firstStepsMessages as m } from '#features/setup/contract/first-steps.ts';
+import { firstStepsDone, firstStepsIntro, firstStepsMessages as m } from '#features/setup/contract/first-steps.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { loadFirstSteps } from './api.ts';
@@ -23,7 +23,7 @@ export function FirstSteps() {
       <h2 id="first-steps-title" className="text-lg font-semibold text-brand-900">
         {m.title}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{m.intro}</p>
+      <p className="mt-1 text-sm text-slate-700">{firstStepsIntro(data)}</p>
       <ol className="mt-3 grid gap-2">
         {steps.map((step) => (
           <li key={step.href} className="flex items-center gap-2 text-sm">

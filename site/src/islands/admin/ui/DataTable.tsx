@@ -110,7 +110,7 @@ export function DataTable<Row>({ caption, columns, rows, rowId, rowLabel, sort, 
               {columns.map((column) => (
                 <div key={column.key} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2 text-sm">
                   <dt className="font-semibold text-slate-600">{column.header}</dt>
-                  <dd className="min-w-0 [overflow-wrap:anywhere]">{column.cell(row)}</dd>
+                  <dd className="min-w-0 wrap-break-word">{column.cell(row)}</dd>
                 </div>
               ))}
             </dl>

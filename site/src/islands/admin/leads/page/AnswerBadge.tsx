@@ -14,17 +14,17 @@ export function AnswerBadge({
   const state = answerState(lead);
   if (state.kind === 'answered') {
     return showAnswered ? (
-      <span className="inline-flex whitespace-nowrap rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+      <span className="inline-flex max-w-full rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
         Beantwortet nach {formatWaitingTime(state.hours)}
       </span>
     ) : null;
   }
   return state.overdue ? (
-    <span className="inline-flex whitespace-nowrap rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+    <span className="inline-flex max-w-full rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">
       Überfällig · wartet seit {formatWaitingTime(state.hours)}
     </span>
   ) : (
-    <span className="inline-flex whitespace-nowrap rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+    <span className="inline-flex max-w-full rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
       Wartet seit {formatWaitingTime(state.hours)}
     </span>
   );
