@@ -2,6 +2,7 @@ import { Pencil, Trash } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatCents, formatPrice } from '#shared/format.ts';
 import { configuratorMessages } from '#features/catalogue/contract/configurator.ts';
+import { quotedGross } from '#features/catalogue/contract/price.ts';
 import type { ConfiguredLine } from '../../stores/configurator.ts';
 import { useConfirm } from '../ui/use-confirm.tsx';
 
@@ -17,7 +18,7 @@ interface LineSummaryProps {
 
 /** The configured lines with their prices, a running total and the way into a quote request. */
 export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, addedKey }: LineSummaryProps) {
-  const total = lines.reduce((sum, line) => sum + (line.totalPrice ?? 0), 0);
+  const total = quotedGross(lines);
   // Lines whose size has no price in the grid: the total says it leaves them out.
   const onRequest = lines.filter((line) => line.totalPrice === null).length;
   const { confirm, dialog } = useConfirm();

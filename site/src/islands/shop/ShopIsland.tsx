@@ -94,6 +94,7 @@ export default function ShopIsland() {
               title={shopSteps[step]!.title}
               group={optionsReady ? byStep.get(key) : null}
               selected={wizard.selections[key]}
+              basis={basis}
               takeFocus={moved}
               footer={<NavigationButtons onBack={back} onNext={next} />}
               onSelect={(optionId) => selectShopOption(key, optionId)}
