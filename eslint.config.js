@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
  * each feature's #features/<feature>/contract/*) and the type of the app (for the typed client); islands
  * do not import each other (shared pieces live in islands/ui, lib and stores).
  */
-const islands = ['account', 'admin', 'configurator', 'contact', 'funnel', 'shop'];
+const islands = ['account', 'admin', 'cart', 'configurator', 'contact', 'funnel', 'shop'];
 
 const siteImportRules = {
   paths: [],

@@ -30,6 +30,13 @@ function renderToast(toast: Toast): HTMLElement {
     description.textContent = toast.description;
     text.append(description);
   }
+  if (toast.link) {
+    const link = document.createElement('a');
+    link.href = toast.link.href;
+    link.className = 'text-sm font-semibold underline underline-offset-2';
+    link.textContent = toast.link.label;
+    text.append(link);
+  }
 
   const close = document.createElement('button');
   close.type = 'button';
@@ -55,7 +62,7 @@ function renderToast(toast: Toast): HTMLElement {
 function enableSwipe(item: HTMLElement) {
   let startX: number | null = null;
   item.addEventListener('pointerdown', (event) => {
-    if ((event.target as Element).closest('button')) return;
+    if ((event.target as Element).closest('button, a')) return;
     startX = event.clientX;
     item.setPointerCapture(event.pointerId);
   });

@@ -14,9 +14,9 @@ export interface CartLine extends CartLineJson {
   key: number;
 }
 
-export type CartStatus = 'loading' | 'ready' | 'failed';
+type CartStatus = 'loading' | 'ready' | 'failed';
 
-export const CART_STORAGE_KEY = 'warenkorb';
+const CART_STORAGE_KEY = 'warenkorb';
 
 export const $cart = atom<CartLine[]>([]);
 export const $cartStatus = atom<CartStatus>('loading');
@@ -89,10 +89,18 @@ async function change(next: CartLine[]): Promise<string | null> {
   }
 }
 
-export function addToCart(line: CartLineJson): Promise<string | null> {
-  if ($cart.get().length >= CART_LINE_LIMIT) return Promise.resolve(cartMessages.tooMany);
-  return change([...$cart.get(), ...keyed([line])]);
+/** The shop's window or the configurator's lines go into the cart; answers an error message or null. */
+export function addToCart(lines: CartLineJson[]): Promise<string | null> {
+  if ($cart.get().length + lines.length > CART_LINE_LIMIT) return Promise.resolve(cartMessages.tooMany);
+  return change([...$cart.get(), ...keyed(lines)]);
 }
+
+/** The toast of "In den Warenkorb", with the way to the cart. */
+export const cartAddedToast = (description: string) => ({
+  title: cartMessages.addedTitle,
+  description,
+  link: { href: '/warenkorb', label: cartMessages.toCart },
+});
 
 export function setCartQuantity(key: number, menge: number): Promise<string | null> {
   return change($cart.get().map((line) => (line.key === key ? { ...line, menge } : line)));
@@ -102,7 +110,17 @@ export function removeFromCart(key: number): Promise<string | null> {
   return change($cart.get().filter((line) => line.key !== key));
 }
 
-/** After the quote request with every line went out: the cart is done. */
-export function emptyCart(): Promise<string | null> {
-  return change([]);
+const REQUESTED_KEY = 'warenkorb_angefragt';
+
+/** "Angebot für alle Positionen anfordern": the funnel is on its way with every line of the cart. */
+export function markCartRequested(): void {
+  sessionStorage.setItem(REQUESTED_KEY, '1');
+}
+
+/** The funnel sent its request: if it carried the cart, the cart is done and empties. */
+export async function cartRequestSent(): Promise<void> {
+  if (sessionStorage.getItem(REQUESTED_KEY) === null) return;
+  sessionStorage.removeItem(REQUESTED_KEY);
+  await loadCart();
+  await change([]);
 }

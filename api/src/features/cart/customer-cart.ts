@@ -3,7 +3,8 @@ import type { Database } from '../../platform/db/client.ts';
 import { customerCarts, products, type ConfiguredItemSnapshot } from '../../platform/db/schema.ts';
 import type { ConfiguratorCategory } from '../../shared/labels.ts';
 import { priceConfiguredItems } from '../catalogue/configured-items.ts';
-import type { CartLineJson, CartRequest } from './contract/cart.ts';
+import type { CartLineJson } from './contract/cart.ts';
+import type { CartRequest } from './contract/cart-schemas.ts';
 
 async function cartJson(db: Database, lines: ConfiguredItemSnapshot[]): Promise<CartLineJson[]> {
   const ids = [...new Set(lines.map((line) => line.productId))];

@@ -5,7 +5,7 @@ import { noStore } from '../../platform/http/no-store.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { requireUser } from '../accounts/guards.ts';
 import { sessionMiddleware } from '../accounts/session-middleware.ts';
-import { cartRequestSchema } from './contract/cart.ts';
+import { cartRequestSchema } from './contract/cart-schemas.ts';
 import { loadCart, saveCart } from './customer-cart.ts';
 
 /** GET and PUT /api/customer/cart: the logged-in customer's cart (ADR 053), only the caller's own. */

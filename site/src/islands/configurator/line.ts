@@ -50,6 +50,8 @@ export function buildLine(product: CatalogueProduct | undefined, groups: OptionG
     selectedValue: choice.label,
     price: basis === null ? null : modifierAmount(basis, asModifier(choice)),
     choiceId: choice.id,
+    key: group.key,
+    colorCode: choice.color_code,
   }));
   if (width !== null && height !== null) {
     options.push({ optionId: DIMENSIONS_OPTION_ID, optionName: 'Maße', selectedValue: `${width} × ${height} cm`, price: 0 });

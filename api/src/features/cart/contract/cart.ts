@@ -1,6 +1,6 @@
-import { configuredItemSchema } from '../../funnel/contract/funnel.ts';
-import { z } from '../../../shared/zod.ts';
 import type { ConfiguratorCategory } from '../../../shared/labels.ts';
+
+/** The cart's contract, zod-free for the first view of the shop and every page's header (ADR 015). */
 
 /** As many lines as one quote request may carry (the funnel's `konfiguration`). */
 export const CART_LINE_LIMIT = 20;
@@ -17,12 +17,6 @@ export const cartMessages = {
   loadFailed: 'Der Warenkorb konnte nicht geladen werden.',
   saveFailed: 'Die Änderung am Warenkorb konnte nicht gespeichert werden.',
 } as const;
-
-/** PUT /api/customer/cart: the whole cart, as the funnel would send its lines; the server prices them. */
-export const cartRequestSchema = z.object({
-  lines: z.array(configuredItemSchema).check(z.maxLength(CART_LINE_LIMIT, { error: cartMessages.tooMany })),
-});
-export type CartRequest = z.infer<typeof cartRequestSchema>;
 
 /** A cart line as the server priced it, with the product's category (the funnel's product question). */
 export interface CartLineJson {
