@@ -19,7 +19,7 @@ async function windowsIntoCart(page: Page) {
   await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
   await page.getByLabel('Profil').selectOption({ label: 'Ideal 4000 (ohne Aufpreis)' });
   await page.getByRole('group', { name: 'Farbe und Dekore' }).getByRole('button', { name: /^Weiß/ }).click();
-  await page.getByLabel('Fenstertyp').selectOption({ label: 'Zweiteilig (ohne Aufpreis)' });
+  await page.getByLabel('Fenstertyp').selectOption({ label: 'Einteilig (ohne Aufpreis)' });
   await page.getByLabel('Öffnungsart').selectOption({ label: 'links (+ 49,00 €)' });
   await page.getByLabel('Verglasung').selectOption({ label: '2-fach-Isolierverglasung (ohne Aufpreis)' });
   await page.getByLabel('Breite (cm)').fill('120');
@@ -64,9 +64,14 @@ for (const viewport of [
       await expect(page.getByRole('link', { name: 'Warenkorb, 3 Stück' })).toBeVisible();
       await expect(page.getByTestId('cart-total')).not.toHaveText(price);
 
-      await page.getByRole('button', { name: 'Entfernen (Kunststofffenster)' }).press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Position entfernen?' });
+      const remove = page.getByRole('button', { name: 'Entfernen (Kunststofffenster)' });
+      await remove.press('Enter');
+      const dialog = page.getByRole('alertdialog', { name: 'Position entfernen?' });
       await expect(dialog).toContainText('„3 × Kunststofffenster“ wird aus Ihrem Warenkorb entfernt.');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(cartLines(page)).toHaveCount(1);
+      await remove.press('Enter');
       await dialog.getByRole('button', { name: 'Entfernen' }).click();
       await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Warenkorb', exact: true })).toBeVisible();

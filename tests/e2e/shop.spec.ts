@@ -150,4 +150,3 @@ test.describe('shop switched off', () => {
     }
   });
 });
-

@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { CART_LINE_LIMIT, cartMessages, type CartLineJson } from '#features/cart/contract/cart.ts';
 import { quotedGross } from '#features/catalogue/contract/price.ts';
-import { accountAnswerOf, accountApi } from '../lib/account-api.ts';
-import { messageOf } from '../lib/api.ts';
+import { accountApi } from '../lib/account-api.ts';
+import { answerOf, ApiError, messageOf } from '../lib/api.ts';
 import { $session } from './session.ts';
 
 /**
@@ -48,7 +48,7 @@ async function store(lines: CartLineJson[]): Promise<CartLineJson[]> {
     return lines;
   }
   const request = lines.map(({ productId, optionIds, breite, hoehe, menge }) => ({ productId, optionIds, breite, hoehe, menge }));
-  const answer = await accountAnswerOf(accountApi.customer.cart.$put({ json: { lines: request } }));
+  const answer = await answerOf(accountApi.customer.cart.$put({ json: { lines: request } }));
   return answer.lines;
 }
 
@@ -64,13 +64,15 @@ export async function loadCart(): Promise<void> {
     return;
   }
   try {
-    const { lines } = await accountAnswerOf(accountApi.customer.cart.$get());
+    const { lines } = await answerOf(accountApi.customer.cart.$get());
     const merged = tab.length > 0 ? await store([...lines, ...tab].slice(0, CART_LINE_LIMIT)) : lines;
     sessionStorage.removeItem(CART_STORAGE_KEY);
     $cart.set(keyed(merged));
     $cartStatus.set('ready');
-  } catch {
-    $cartStatus.set('failed');
+  } catch (error) {
+    // A session the server no longer knows: the tab's cart stands; the account's screens handle the login.
+    if (error instanceof ApiError && error.status === 401) $cart.set(keyed(tab));
+    $cartStatus.set(error instanceof ApiError && error.status === 401 ? 'ready' : 'failed');
   }
 }
 

@@ -32,9 +32,7 @@ export function OptionStep({ title, group, selected, basis, takeFocus, footer, o
               selected={selected === option.id}
               onSelect={() => onSelect(option.id)}
               title={option.label}
-              description={[option.description, optionSurcharge(basis, option)]
-                .filter(Boolean)
-                .join(' · ')}
+              description={[option.description, optionSurcharge(basis, option)].filter(Boolean).join(' · ')}
               swatch={group.type === 'color' ? option.color_code : undefined}
             />
           ))}
