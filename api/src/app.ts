@@ -14,6 +14,7 @@ import { accountRoutes } from './features/accounts/account.routes.ts';
 import { publicAdminRoutes } from './features/accounts/login.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { customerRoutes } from './features/accounts/customer.routes.ts';
+import { customerCartRoutes } from './features/cart/customer.routes.ts';
 import { funnelAnalyticsRoutes, funnelSubmitRoutes } from './features/funnel/funnel.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { healthRoutes } from './platform/http/health.ts';
@@ -137,6 +138,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/team', publicTeamRoutes({ db, trustProxy, secureCookies }))
     .route('/', accountRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/customer/appointments', customerAppointmentRoutes(db))
+    .route('/customer/cart', customerCartRoutes(db))
     .route(
       '/customer',
       customerRoutes({ db, storeLead, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),

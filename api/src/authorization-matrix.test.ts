@@ -306,6 +306,8 @@ const samples: Record<string, Sample> = {
   }),
   'POST /api/admin/appointments/:id/cancel': (caller) => ({ path: `/api/admin/appointments/${caller.appointmentId}/cancel` }),
   'GET /api/customer/appointments': () => ({}),
+  'GET /api/customer/cart': () => ({}),
+  'PUT /api/customer/cart': () => ({ body: { lines: [] } }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
   'GET /api/customer/quotes': () => ({}),

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { desc, eq } from 'drizzle-orm';
-import { leads, quotes, savedConfigurations, users } from '../../api/src/platform/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { leads, quotes, users } from '../../api/src/platform/db/schema.ts';
 import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
 import { createAccount, login } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
@@ -9,7 +9,6 @@ import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
 const outbox = () => process.env.E2E_OUTBOX_DIR!;
-const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 /** What axe finds on the screen as it is now (the accessibility spec's rule set). */
 const violationsOf = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
@@ -118,62 +117,3 @@ test.describe('"Mein Konto": quotes first, requests and messages by the confirme
     expect(await violationsOf(page)).toEqual([]);
   });
 });
-
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-]) {
-  test.describe(`registering from the shop at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test('logs in, comes back to the shop and saves the configuration without another click', async ({ page, db, uid }) => {
-      const pick = (name: RegExp) => page.getByRole('button', { name }).first();
-      const onward = () => page.getByRole('button', { name: 'Weiter', exact: true }).click();
-      await page.goto('/shop');
-      await islandsHydrated(page);
-      await pick(/^Kunststofffenster/).click();
-      await pick(/^Ideal 8000/).click();
-      await onward();
-      await pick(/^Weiß/).click();
-      await onward();
-      await pick(/^Zweiteilig/).click();
-      await onward();
-      await pick(/^mit Oberlicht/).click();
-      await onward();
-      await pick(/^links/).click();
-      await onward();
-      await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('1230');
-      await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('1480');
-      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-
-      await expect(page).toHaveURL(/\/login\?next=%2Fshop%3Fspeichern%3D1$/);
-      await islandsHydrated(page);
-      const register = page.getByRole('link', { name: 'Jetzt registrieren' });
-      await expect(register).toHaveAttribute('href', '/register?next=%2Fshop%3Fspeichern%3D1');
-      await register.click();
-      await islandsHydrated(page);
-      const username = `shopkunde${uid}${viewport.width}`;
-      await page.getByLabel('Vorname').fill('Sina');
-      await page.getByLabel('Nachname').fill('Kunde');
-      await page.getByLabel('E-Mail-Adresse').fill(`${username}@example.de`);
-      await page.getByRole('textbox', { name: 'Benutzername' }).fill(username);
-      await page.getByLabel('Passwort', { exact: true }).fill('geheim123');
-      await page.getByLabel('Passwort bestätigen').fill('geheim123');
-      await page.getByRole('button', { name: 'Konto erstellen' }).click();
-
-      // No second login, no second "In den Warenkorb": the shop saves and goes on to "Mein Konto".
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(toast(page)).toContainText('Konfiguration gespeichert');
-      const [account] = await db.select().from(users).where(eq(users.username, username));
-      const saved = await db
-        .select()
-        .from(savedConfigurations)
-        .where(eq(savedConfigurations.userId, account!.id))
-        .orderBy(desc(savedConfigurations.id));
-      expect(saved).toHaveLength(1);
-      expect(saved[0]).toMatchObject({ productName: 'Kunststofffenster', status: 'draft' });
-      expect(saved[0]!.dimensions).toMatchObject({ width: 1230, height: 1480 });
-      await expect(page.getByRole('list', { name: 'Gespeicherte Konfigurationen' })).toContainText('Kunststofffenster');
-    });
-  });
-}

@@ -62,7 +62,7 @@ function renderToast(toast: Toast): HTMLElement {
 function enableSwipe(item: HTMLElement) {
   let startX: number | null = null;
   item.addEventListener('pointerdown', (event) => {
-    if ((event.target as Element).closest('button')) return;
+    if ((event.target as Element).closest('button, a')) return;
     startX = event.clientX;
     item.setPointerCapture(event.pointerId);
   });

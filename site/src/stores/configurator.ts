@@ -14,6 +14,9 @@ export interface LineOption {
   selectedValue: string;
   price: number | null;
   choiceId?: number;
+  /** The option group's key and the choice's colour: what the window drawing of the cart needs. */
+  key?: string;
+  colorCode?: string | null;
 }
 
 export interface ConfiguredLine {

@@ -15,6 +15,8 @@ export interface Toast {
   link?: { href: string; label: string };
   variant: 'default' | 'destructive';
   duration: number;
+  /** A link under the text, such as "Zum Warenkorb" after something went into the cart. */
+  link?: { href: string; label: string };
 }
 
 export type ToastInput = Pick<Toast, 'title'> & Partial<Omit<Toast, 'id' | 'title'>>;

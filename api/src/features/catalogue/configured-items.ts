@@ -3,7 +3,7 @@ import type { ConfiguredItemSnapshot } from '../../platform/db/schema.ts';
 import { ValidationFailure } from '../../platform/http/request-errors.ts';
 import type { ConfiguredItem } from '../funnel/contract/funnel.ts';
 import { apiMessages } from '../../shared/messages.ts';
-import { modifierAmount, priceBasis, unitPrice } from './contract/price.ts';
+import { modifierAmount, priceBasis, quotedGross, unitPrice } from './contract/price.ts';
 import { centimetresToMm } from './contract/price-grid.ts';
 import { findActiveProduct, indexOptions, loadProductOptions, type CatalogueProduct } from './product-options.ts';
 
@@ -60,7 +60,8 @@ export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]
       hoehe: item.hoehe ?? null,
       menge: item.menge,
       unitPrice: price,
-      totalPrice: price === null ? null : price * item.menge,
+      // What the quote built from this request will ask for the line (ADR 053).
+      totalPrice: price === null ? null : quotedGross([{ quantity: item.menge, unitPrice: price }]),
     });
   }
   if (Object.keys(issues).length > 0) throw new ValidationFailure(apiMessages.invalidInput, issues);

@@ -241,7 +241,8 @@ describe('POST /api/funnel/submit', () => {
         hoehe: 120,
         menge: 2,
         unitPrice: unit,
-        totalPrice: 2 * unit,
+        // What its quote asks (ADR 053): 2 × 333,61 € net = 667,22 €, plus 126,77 € VAT = 793,99 €, not 2 × 397,00 €.
+        totalPrice: 79_399,
       },
       // 60 × 80 cm: the smallest cell, 200,00 €.
       {

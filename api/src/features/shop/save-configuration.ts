@@ -4,7 +4,7 @@ import { findActiveProduct, loadProductOptions, type ProductOptionChoice } from 
 import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
 import { formatShortDate } from '../../shared/format.ts';
 import { apiMessages } from '../../shared/messages.ts';
-import { modifierAmount, priceBasis, unitPrice } from '../catalogue/contract/price.ts';
+import { modifierAmount, priceBasis, quotedGross, unitPrice } from '../catalogue/contract/price.ts';
 import { priceGridMessages } from '../catalogue/contract/price-grid-messages.ts';
 import type { ShopConfigurationRequest } from './contract/shop-schemas.ts';
 import { activeOptionSteps, SIZE_LIMITS_MM } from './contract/shop.ts';
@@ -63,7 +63,7 @@ export async function saveShopConfiguration(db: Database, userId: number, reques
         minHeight: SIZE_LIMITS_MM.min,
         maxHeight: SIZE_LIMITS_MM.max,
       },
-      totalPrice: unitPrice(basis, chosen),
+      totalPrice: quotedGross([{ quantity: 1, unitPrice: unitPrice(basis, chosen) }]),
       status: 'draft',
     })
     .returning();

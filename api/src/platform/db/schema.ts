@@ -637,6 +637,18 @@ export const savedConfigurations = sqliteTable(
   (table) => [index('saved_configurations_user_idx').on(table.userId, table.createdAt)],
 );
 
+/**
+ * A logged-in customer's cart (ADR 053): the configured lines as the server priced them when they were
+ * put in, one row per account, replaced as a whole. A visitor's cart lives in the tab's sessionStorage.
+ */
+export const customerCarts = sqliteTable('customer_carts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lines: text('lines', { mode: 'json' }).$type<ConfiguredItemSnapshot[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** Password reset links: only the SHA-256 of the token is kept; one hour, one use (ADR 011). */
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',

@@ -11,8 +11,11 @@ import {
   removeLine,
   restoreConfigurator,
 } from '../../stores/configurator.ts';
+import { addToCart, cartAddedToast } from '../../stores/cart.ts';
 import { showToast } from '../../stores/toast.ts';
-import { carryLinesToFunnel } from './carry-to-funnel.ts';
+import { cartMessages } from '#features/cart/contract/cart.ts';
+import { cartLinesOf } from './cart-lines.ts';
+import { carryLinesToFunnel } from '../../lib/carry-to-funnel.ts';
 import { buildLine } from './line.ts';
 import { LineSummary } from './LineSummary.tsx';
 import { CategoryStep } from './steps/CategoryStep.tsx';
@@ -72,8 +75,17 @@ export default function ConfiguratorIsland() {
           onRemove={removeLine}
           onClear={clearLines}
           addedKey={addedKey}
+          onAddToCart={async () => {
+            const failed = await addToCart(cartLinesOf(lines));
+            if (failed) {
+              showToast({ title: cartMessages.title, description: failed, variant: 'destructive' });
+              return;
+            }
+            showToast(cartAddedToast(`${lines.length === 1 ? 'Eine Position' : `${lines.length} Positionen`} aus Ihrer Zusammenstellung`));
+            clearLines();
+          }}
           onRequestQuote={() => {
-            carryLinesToFunnel(lines);
+            carryLinesToFunnel(cartLinesOf(lines));
             window.location.assign('/funnel');
           }}
         />

@@ -2,6 +2,7 @@ import { Pencil, Trash } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatCents, formatPrice } from '#shared/format.ts';
 import { configuratorMessages } from '#features/catalogue/contract/configurator.ts';
+import { quotedGross } from '#features/catalogue/contract/price.ts';
 import type { ConfiguredLine } from '../../stores/configurator.ts';
 import { useConfirm } from '../ui/use-confirm.tsx';
 
@@ -11,13 +12,14 @@ interface LineSummaryProps {
   onRemove: (key: number) => void;
   onClear: () => void;
   onRequestQuote: () => void;
+  onAddToCart: () => Promise<void>;
   /** The line just added: brought into view and focused, so the customer sees it joined the list. */
   addedKey: number | null;
 }
 
 /** The configured lines with their prices, a running total and the way into a quote request. */
-export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, addedKey }: LineSummaryProps) {
-  const total = lines.reduce((sum, line) => sum + (line.totalPrice ?? 0), 0);
+export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, onAddToCart, addedKey }: LineSummaryProps) {
+  const total = quotedGross(lines);
   // Lines whose size has no price in the grid: the total says it leaves them out.
   const onRequest = lines.filter((line) => line.totalPrice === null).length;
   const { confirm, dialog } = useConfirm();
@@ -101,6 +103,9 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, 
           <div className="mt-4 grid gap-2">
             <button type="button" onClick={onRequestQuote} className="btn-primary w-full">
               Angebot anfordern
+            </button>
+            <button type="button" onClick={() => void onAddToCart()} className="btn-outline w-full">
+              In den Warenkorb
             </button>
             <button type="button" onClick={() => void removeAll()} className="btn-outline w-full">
               Alle löschen

@@ -1,19 +1,19 @@
-import { formatCents } from '#shared/format.ts';
 import type { OptionGroup } from '../../lib/catalogue.ts';
+import { optionSurcharge } from '../../lib/option-surcharge.ts';
 import { ChoiceCard } from '../ui/ChoiceCard.tsx';
 import { SelectField } from '../ui/Field.tsx';
-
-const surcharge = (price: number) => (price === 0 ? 'ohne Aufpreis' : `${price > 0 ? '+' : '−'} ${formatCents(Math.abs(price))}`);
 
 interface OptionFieldsProps {
   groups: OptionGroup[];
   choices: Record<number, number>;
+  /** The price the options apply to at the typed size; null "auf Anfrage". */
+  basis: number | null;
   missing: string[];
   onChoose: (groupId: number, optionId: number | null) => void;
 }
 
 /** The product's options: a select per category, colour swatches for colour categories. */
-export function OptionFields({ groups, choices, missing, onChoose }: OptionFieldsProps) {
+export function OptionFields({ groups, choices, basis, missing, onChoose }: OptionFieldsProps) {
   return (
     <div className="grid gap-5">
       {groups.map((group) =>
@@ -30,7 +30,7 @@ export function OptionFields({ groups, choices, missing, onChoose }: OptionField
                   selected={choices[group.id] === option.id}
                   onSelect={() => onChoose(group.id, choices[group.id] === option.id && !group.required ? null : option.id)}
                   title={option.label}
-                  description={surcharge(option.price)}
+                  description={optionSurcharge(basis, option) ?? undefined}
                   swatch={option.color_code}
                 />
               ))}
@@ -49,7 +49,8 @@ export function OptionFields({ groups, choices, missing, onChoose }: OptionField
             <option value="">{group.required ? 'Bitte wählen' : 'Keine Auswahl'}</option>
             {group.options.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.label} ({surcharge(option.price)})
+                {option.label}
+                {optionSurcharge(basis, option) && ` (${optionSurcharge(basis, option)})`}
               </option>
             ))}
           </SelectField>

@@ -1,5 +1,5 @@
 import { checkDimensions, type DimensionCheck } from '#features/catalogue/contract/configurator.ts';
-import { modifierAmount, priceBasis, unitPrice } from '#features/catalogue/contract/price.ts';
+import { modifierAmount, priceBasis, quotedGross, unitPrice } from '#features/catalogue/contract/price.ts';
 import { centimetresToMm } from '#features/catalogue/contract/price-grid.ts';
 import type { CatalogueProduct, OptionChoice, OptionGroup } from '../../lib/catalogue.ts';
 import { DIMENSIONS_OPTION_ID, type ConfiguredLine, type ConfiguratorForm, type LineOption } from '../../stores/configurator.ts';
@@ -15,6 +15,8 @@ export interface LineDraft {
   errors: DimensionCheck & { missing?: string[] };
   /** null: "Preis auf Anfrage" for this size. */
   unitPrice: number | null;
+  /** What the options apply to at the typed size (the "+ X €" of each choice); null "auf Anfrage". */
+  basis: number | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface LineDraft {
  * yet: a required option without a choice, or sizes out of range.
  */
 export function buildLine(product: CatalogueProduct | undefined, groups: OptionGroup[], form: ConfiguratorForm): LineDraft {
-  if (!product) return { line: null, errors: {}, unitPrice: 0 };
+  if (!product) return { line: null, errors: {}, unitPrice: 0, basis: 0 };
   const picked = groups.flatMap((group) => {
     const choice = group.options.find((option) => option.id === form.choices[group.id]);
     return choice ? [{ group, choice }] : [];
@@ -40,7 +42,7 @@ export function buildLine(product: CatalogueProduct | undefined, groups: OptionG
   );
   const missing = groups.filter((group) => group.required && form.choices[group.id] === undefined).map((group) => group.name);
   if (missing.length > 0) errors.missing = missing;
-  if (Object.keys(errors).length > 0) return { line: null, errors, unitPrice: price };
+  if (Object.keys(errors).length > 0) return { line: null, errors, unitPrice: price, basis };
 
   const options: LineOption[] = picked.map(({ group, choice }) => ({
     optionId: group.id,
@@ -48,13 +50,21 @@ export function buildLine(product: CatalogueProduct | undefined, groups: OptionG
     selectedValue: choice.label,
     price: basis === null ? null : modifierAmount(basis, asModifier(choice)),
     choiceId: choice.id,
+    key: group.key,
+    colorCode: choice.color_code,
   }));
   if (width !== null && height !== null) {
     options.push({ optionId: DIMENSIONS_OPTION_ID, optionName: 'Maße', selectedValue: `${width} × ${height} cm`, price: 0 });
   }
   return {
-    line: { product, quantity: quantity!, options, width, height, unitPrice: price, totalPrice: price === null ? null : price * quantity! },
+    line: { product, quantity: quantity!, options, width, height, unitPrice: price, totalPrice: linePrice(price, quantity!) },
     errors: {},
     unitPrice: price,
+    basis,
   };
+}
+
+/** A line's price as its quote will ask it (ADR 053); null "auf Anfrage". */
+export function linePrice(unitPrice: number | null, quantity: number): number | null {
+  return unitPrice === null ? null : quotedGross([{ quantity, unitPrice }]);
 }

@@ -16,22 +16,21 @@ import { $shopWizard, pickShopProduct, selectShopOption, setShopStep, SHOP_WIZAR
 import { NavigationButtons } from '../ui/NavigationButtons.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { carryShopConfigurationToFunnel } from './carry-to-funnel.ts';
-import { chosenOptions, colourName, groupsByStep, shopBasis, shopTotal, typedSize } from './selection.ts';
+import { chosenOptions, colourName, groupsByStep, shopBasis, shopTotal, shopUnitPrice, typedSize } from './selection.ts';
 import { ShopDrawing } from './ShopDrawing.tsx';
 import { ShopStepper } from './ShopStepper.tsx';
 import { ShopSummary } from './ShopSummary.tsx';
 import { OptionStep } from './steps/OptionStep.tsx';
 import { ProductChoiceStep } from './steps/ProductChoiceStep.tsx';
 import { SizeStep } from './steps/SizeStep.tsx';
-import { useSaveAfterLogin } from './use-save-after-login.ts';
-import { loadSizeSchema, useSaveConfiguration } from './use-save-configuration.ts';
+import { loadSizeSchema, useAddToCart } from './use-add-to-cart.ts';
 import { useShopCatalogue } from './use-shop-catalogue.ts';
 
 /** The 10-step window shop: which step shows, and where the buttons lead. */
 export default function ShopIsland() {
   const wizard = useStore($shopWizard);
-  const { shopOpen, products, product, groups, markClosed } = useShopCatalogue(wizard.productId);
-  const { save, saving, sizeErrors } = useSaveConfiguration(markClosed);
+  const { shopOpen, products, product, groups } = useShopCatalogue(wizard.productId);
+  const { add, saving, sizeErrors } = useAddToCart();
   const [moved, setMoved] = useState(false);
 
   useEffect(() => {
@@ -55,10 +54,6 @@ export default function ShopIsland() {
   // A size without an online price ("auf Anfrage") is offered the quote request instead of the cart.
   const onRequest = product !== undefined && size !== null && total === null;
   const asked = new Set<string>(activeOptionSteps(available, colour));
-  // Back from the login or registration: the save that sent the visitor there is finished without a click.
-  useSaveAfterLogin(shopOpen === true && optionsReady && product !== undefined && wizard.step === SIZE_STEP && !onRequest, () => {
-    if (product) void save(product, chosen, total, wizard);
-  });
   if (shopOpen === false) return <MaintenanceNotice />;
   const skipped = new Set(optionsReady ? shopOptionStepKeys.flatMap((stepKey, index) => (asked.has(stepKey) ? [] : [index + 1])) : []);
 
@@ -94,6 +89,7 @@ export default function ShopIsland() {
               title={shopSteps[step]!.title}
               group={optionsReady ? byStep.get(key) : null}
               selected={wizard.selections[key]}
+              basis={basis}
               takeFocus={moved}
               footer={<NavigationButtons onBack={back} onNext={next} />}
               onSelect={(optionId) => selectShopOption(key, optionId)}
@@ -118,7 +114,10 @@ export default function ShopIsland() {
                     <button
                       type="button"
                       className="btn-primary"
-                      onClick={() => product && save(product, chosen, total, wizard)}
+                      onClick={() => {
+                        const unit = shopUnitPrice(basis, chosen);
+                        if (product && unit !== null) void add(product, chosen, unit, wizard);
+                      }}
                       disabled={saving}
                     >
                       {saving ? 'Speichert...' : 'In den Warenkorb'}

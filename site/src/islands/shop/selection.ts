@@ -1,4 +1,4 @@
-import { modifierAmount, priceBasis, unitPrice } from '#features/catalogue/contract/price.ts';
+import { modifierAmount, priceBasis, quotedGross, unitPrice } from '#features/catalogue/contract/price.ts';
 import type { SizeMm } from '#features/catalogue/contract/price-grid.ts';
 import { activeOptionSteps, shopOptionStepKeys, SIZE_LIMITS_MM, type ShopOptionStepKey } from '#features/shop/contract/shop.ts';
 import type { OptionChoice, OptionGroup, ShopProduct } from '../../lib/catalogue.ts';
@@ -57,10 +57,16 @@ export function chosenOptions(byStep: Map<ShopOptionStepKey, OptionGroup>, wizar
   });
 }
 
-/** Basis plus the chosen options' modifiers; null when the basis is "auf Anfrage". */
-export function shopTotal(basis: number | null, chosen: ChosenOption[]): number | null {
+/** Basis plus the chosen options' modifiers, the catalogue's unit price; null when the basis is "auf Anfrage". */
+export function shopUnitPrice(basis: number | null, chosen: ChosenOption[]): number | null {
   return unitPrice(
     basis,
     chosen.map(({ choice }) => asModifier(choice)),
   );
+}
+
+/** The window's price as its quote will ask it (ADR 053); null "auf Anfrage". */
+export function shopTotal(basis: number | null, chosen: ChosenOption[]): number | null {
+  const unit = shopUnitPrice(basis, chosen);
+  return unit === null ? null : quotedGross([{ quantity: 1, unitPrice: unit }]);
 }

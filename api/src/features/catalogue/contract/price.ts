@@ -5,6 +5,7 @@
  * whole cents so the shown option prices add up to the shown total. The basis is the product's grid price
  * for the size when it has a size price grid, else its base price.
  */
+import { documentTotals, netUnitPrice } from '../../quotes/contract/quotes.ts';
 import { gridPrice, type PriceGrid, type SizeMm } from './price-grid.ts';
 
 export interface PriceModifier {
@@ -39,4 +40,23 @@ export function unitPrice(basis: number | null, modifiers: readonly PriceModifie
 export function unitPrice(basis: number | null, modifiers: readonly PriceModifier[]): number | null {
   if (basis === null) return null;
   return modifiers.reduce((total, modifier) => total + modifierAmount(basis, modifier), basis);
+}
+
+/** A priced web line: the catalogue's gross unit price (null "auf Anfrage") and how many. */
+export interface WebLine {
+  quantity: number;
+  unitPrice: number | null;
+}
+
+/**
+ * What a quote built from these lines will ask, gross, to the cent: each unit price converted to a net
+ * line (netUnitPrice), VAT once on the net sum (documentTotals, ADR 035). The configurator, the shop, the
+ * cart and the lead's snapshot show this figure, so the quote never differs from the web (ADR 053). Lines
+ * "auf Anfrage" count nothing.
+ */
+export function quotedGross(lines: readonly WebLine[]): number {
+  const netLines = lines.flatMap(({ quantity, unitPrice }) =>
+    unitPrice === null ? [] : [{ quantity, unitPrice: netUnitPrice(unitPrice), discount: 0 }],
+  );
+  return documentTotals(netLines, 'net').gross;
 }

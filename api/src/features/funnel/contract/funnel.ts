@@ -50,7 +50,7 @@ export type DimensionRow = z.infer<typeof dimensionRowSchema>;
 const positiveInt = () => z.int().check(z.positive());
 const centimetres = () => z.nullish(z.number().check(z.minimum(1), z.maximum(2000)));
 
-const configuredItemSchema = z.object({
+export const configuredItemSchema = z.object({
   productId: positiveInt(),
   optionIds: z._default(z.array(positiveInt()).check(z.maxLength(30)), []),
   breite: centimetres(),

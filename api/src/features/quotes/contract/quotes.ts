@@ -135,20 +135,28 @@ export function documentTotals(
 ): DocumentTotals {
   const sum = lines.reduce((total, line) => total + lineTotal(line), 0);
   if (basis === 'net') {
-    const vat = Math.round((sum * VAT_RATE_PERCENT) / 100);
+    const vat = vatOnNet(sum);
     return { net: sum, vat, gross: sum + vat };
   }
   const vat = Math.round((sum * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
   return { net: sum - vat, vat, gross: sum };
 }
 
+/** 19 % VAT on a net sum, rounded half a cent up: the one VAT rounding of a 'net' document. */
+function vatOnNet(netCents: number): number {
+  return Math.round((netCents * VAT_RATE_PERCENT) / 100);
+}
+
 /**
- * A catalogue price (gross, as the configurator shows consumers) as the net unit price of a quote line,
- * rounded per unit: 801,94 € → 673,90 €. The document's VAT is then computed on the net sum, so its gross
- * total may differ from the catalogue's by a cent per unit.
+ * A catalogue price (gross, as the configurator shows consumers) as the net unit price of a quote line:
+ * 801,94 € → 673,90 €. Of the net prices next to gross × 100 / 119 it takes the one whose gross (net plus
+ * its rounded VAT) is the catalogue price again, so a window quoted alone costs what the web showed. About
+ * one gross price in six has no such net price (19 % VAT makes the gross jump by 2 cents there); then the
+ * rounded quotient stands, and the web shows the quote's figure through quotedGross (ADR 053).
  */
 export function netUnitPrice(grossCents: number): number {
-  return Math.round((grossCents * 100) / (100 + VAT_RATE_PERCENT));
+  const rounded = Math.round((grossCents * 100) / (100 + VAT_RATE_PERCENT));
+  return [rounded, rounded - 1, rounded + 1].find((net) => net + vatOnNet(net) === grossCents) ?? rounded;
 }
 
 export const quoteMessages = {

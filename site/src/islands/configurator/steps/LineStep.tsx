@@ -1,10 +1,10 @@
 import { CONFIGURATOR_LIMITS, configuratorMessages, dimensionsRequired } from '#features/catalogue/contract/configurator.ts';
-import { formatCents, formatPrice } from '#shared/format.ts';
+import { formatPrice } from '#shared/format.ts';
 import type { CatalogueProduct, OptionGroup } from '../../../lib/catalogue.ts';
 import { chooseOption, setFormField, type ConfiguratorForm } from '../../../stores/configurator.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { LineDrawing } from '../LineDrawing.tsx';
-import type { LineDraft } from '../line.ts';
+import { linePrice, type LineDraft } from '../line.ts';
 import { OptionFields } from '../OptionFields.tsx';
 
 interface LineStepProps {
@@ -34,6 +34,7 @@ export function LineStep({ product, optionGroups, form, draft, showErrors, onAdd
           <OptionFields
             groups={optionGroups}
             choices={form.choices}
+            basis={draft.basis}
             missing={showErrors ? (draft.errors.missing ?? []) : []}
             onChoose={chooseOption}
           />
@@ -73,13 +74,8 @@ export function LineStep({ product, optionGroups, form, draft, showErrors, onAdd
           <p>
             <span className="block text-sm text-slate-600">Preis dieser Position</span>
             <span className="text-2xl font-bold text-brand-900" data-testid="line-price">
-              {formatPrice(draft.unitPrice === null ? null : draft.unitPrice * quantity)}
+              {formatPrice(linePrice(draft.unitPrice, quantity))}
             </span>
-            {quantity > 1 && draft.unitPrice !== null && (
-              <span className="ml-2 text-sm text-slate-600">
-                ({quantity} × {formatCents(draft.unitPrice)})
-              </span>
-            )}
           </p>
           <button
             type="button"

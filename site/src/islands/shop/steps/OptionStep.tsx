@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatCents } from '#shared/format.ts';
 import type { OptionGroup } from '../../../lib/catalogue.ts';
+import { optionSurcharge } from '../../../lib/option-surcharge.ts';
 import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
 import { StepFrame } from '../../ui/StepFrame.tsx';
 
@@ -9,13 +9,15 @@ interface OptionStepProps {
   /** The step's options; undefined when the product has none here, null while they load. */
   group: OptionGroup | undefined | null;
   selected: number | undefined;
+  /** The price the options apply to: the size's grid price, the base price before a size, null "auf Anfrage". */
+  basis: number | null;
   takeFocus: boolean;
   footer: ReactNode;
   onSelect: (optionId: number) => void;
 }
 
 /** Steps 1 to 8: one option of the window. */
-export function OptionStep({ title, group, selected, takeFocus, footer, onSelect }: OptionStepProps) {
+export function OptionStep({ title, group, selected, basis, takeFocus, footer, onSelect }: OptionStepProps) {
   return (
     <StepFrame title={title} takeFocus={takeFocus} footer={footer}>
       {group === null ? (
@@ -30,9 +32,7 @@ export function OptionStep({ title, group, selected, takeFocus, footer, onSelect
               selected={selected === option.id}
               onSelect={() => onSelect(option.id)}
               title={option.label}
-              description={[option.description, option.price === 0 ? 'ohne Aufpreis' : `+ ${formatCents(option.price)}`]
-                .filter(Boolean)
-                .join(' · ')}
+              description={[option.description, optionSurcharge(basis, option)].filter(Boolean).join(' · ')}
               swatch={group.type === 'color' ? option.color_code : undefined}
             />
           ))}

@@ -1,0 +1,9 @@
+import { configuredItemSchema } from '../../funnel/contract/funnel.ts';
+import { z } from '../../../shared/zod.ts';
+import { CART_LINE_LIMIT, cartMessages } from './cart.ts';
+
+/** PUT /api/customer/cart: the whole cart, as the funnel would send its lines; the server prices them. */
+export const cartRequestSchema = z.object({
+  lines: z.array(configuredItemSchema).check(z.maxLength(CART_LINE_LIMIT, { error: cartMessages.tooMany })),
+});
+export type CartRequest = z.infer<typeof cartRequestSchema>;

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { options, products } from '../../platform/db/schema.ts';
+import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
+import { createTestUser } from '../../../testing/test-users.ts';
+import { priceConfiguredItems } from '../catalogue/configured-items.ts';
+import { quotedGross } from '../catalogue/contract/price.ts';
+
+let test: TestApi;
+beforeAll(async () => {
+  test = await createTestApi();
+});
+afterAll(() => test.cleanup());
+
+const asUser = (token: string, method: string, json?: unknown) =>
+  test.request('/api/customer/cart', { method, headers: { Authorization: `Bearer ${token}` }, ...(json === undefined ? {} : { json }) });
+
+describe('/api/customer/cart', () => {
+  it("keeps the customer's lines in the account, priced by the server, and shows them to no one else", async () => {
+    const [window] = await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster'));
+    const [oberlicht] = await test.db.select().from(options).where(eq(options.name, 'mit Oberlicht'));
+    const { token } = await createTestUser(test.db);
+    const { token: other } = await createTestUser(test.db);
+
+    expect(await (await asUser(token, 'GET')).json()).toEqual({ lines: [] });
+    const line = { productId: window!.id, optionIds: [oberlicht!.id], breite: 123, hoehe: 148, menge: 3, unitPrice: 1 };
+    const put = await asUser(token, 'PUT', { lines: [line] });
+    expect(put.status).toBe(200);
+    const { lines } = (await put.json()) as { lines: { unitPrice: number; menge: number }[] };
+    expect(lines).toEqual([
+      expect.objectContaining({
+        productId: window!.id,
+        productName: 'Kunststofffenster',
+        category: 'fenster',
+        optionIds: [oberlicht!.id],
+        options: [expect.objectContaining({ name: 'mit Oberlicht' })],
+        breite: 123,
+        hoehe: 148,
+        menge: 3,
+      }),
+    ]);
+    // The client's price is not taken: the server prices the line as it prices a quote request's.
+    const [priced] = await priceConfiguredItems(test.db, [line]);
+    expect(lines[0]!.unitPrice).toBe(priced!.unitPrice);
+    expect(lines[0]!.unitPrice).toBeGreaterThan(1);
+
+    expect(await (await asUser(token, 'GET')).json()).toEqual({ lines });
+    expect(await (await asUser(other, 'GET')).json()).toEqual({ lines: [] });
+    expect(quotedGross(lines.map((saved) => ({ quantity: saved.menge, unitPrice: saved.unitPrice })))).toBeGreaterThan(0);
+
+    expect((await asUser(token, 'PUT', { lines: [] })).status).toBe(200);
+    expect(await (await asUser(token, 'GET')).json()).toEqual({ lines: [] });
+  });
+
+  it('answers 401 without a session and refuses more than 20 lines or a foreign option', async () => {
+    expect((await test.request('/api/customer/cart')).status).toBe(401);
+    const [window] = await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster'));
+    const { token } = await createTestUser(test.db);
+    const line = { productId: window!.id, optionIds: [], breite: 100, hoehe: 100, menge: 1 };
+    const tooMany = await asUser(token, 'PUT', { lines: Array.from({ length: 21 }, () => line) });
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(await tooMany.json())).toContain('höchstens 20 Positionen');
+    const foreign = await asUser(token, 'PUT', { lines: [{ ...line, optionIds: [999_999] }] });
+    expect(foreign.status).toBe(400);
+  });
+});

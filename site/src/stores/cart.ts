@@ -1,0 +1,128 @@
+import { atom, computed } from 'nanostores';
+import { CART_LINE_LIMIT, cartMessages, type CartLineJson } from '#features/cart/contract/cart.ts';
+import { quotedGross } from '#features/catalogue/contract/price.ts';
+import { accountApi } from '../lib/account-api.ts';
+import { answerOf, ApiError, messageOf } from '../lib/api.ts';
+import { $session } from './session.ts';
+
+/**
+ * The cart (ADR 053) that the shop, the configurator, the header and /warenkorb share. A visitor's cart is
+ * kept in the tab's sessionStorage (a service the visitor asked for, § 25 Abs. 2 Nr. 2 TDDDG); once logged
+ * in, it is the account's (PUT /api/customer/cart), and the tab's lines join it at the first look.
+ */
+export interface CartLine extends CartLineJson {
+  key: number;
+}
+
+type CartStatus = 'loading' | 'ready' | 'failed';
+
+const CART_STORAGE_KEY = 'warenkorb';
+
+export const $cart = atom<CartLine[]>([]);
+export const $cartStatus = atom<CartStatus>('loading');
+/** The header's badge: how many windows, doors … (quantities added up). */
+export const $cartCount = computed($cart, (lines) => lines.reduce((count, line) => count + line.menge, 0));
+
+/** The cart's price as the quote built from it will ask it, to the cent (quotedGross, ADR 053). */
+export function cartTotal(lines: readonly Pick<CartLineJson, 'menge' | 'unitPrice'>[]): number {
+  return quotedGross(lines.map((line) => ({ quantity: line.menge, unitPrice: line.unitPrice })));
+}
+
+let nextKey = 1;
+const keyed = (lines: CartLineJson[]): CartLine[] => lines.map((line) => ({ ...line, key: nextKey++ }));
+const unkeyed = (lines: CartLine[]): CartLineJson[] => lines.map(({ key: _key, ...line }) => line);
+
+function readTab(storage: Pick<Storage, 'getItem'>): CartLineJson[] {
+  try {
+    const saved: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
+    return Array.isArray(saved) ? (saved as CartLineJson[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Stores the cart where it belongs: the account's on the server, or the tab's. Answers the stored lines. */
+async function store(lines: CartLineJson[]): Promise<CartLineJson[]> {
+  if (!$session.get()) {
+    sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    return lines;
+  }
+  const request = lines.map(({ productId, optionIds, breite, hoehe, menge }) => ({ productId, optionIds, breite, hoehe, menge }));
+  const answer = await answerOf(accountApi.customer.cart.$put({ json: { lines: request } }));
+  return answer.lines;
+}
+
+/**
+ * Reads the cart once per page: the tab's lines for a visitor; for a logged-in customer the account's,
+ * with the tab's lines (put in before the login) added and the tab's copy then forgotten.
+ */
+export async function loadCart(): Promise<void> {
+  const tab = readTab(sessionStorage);
+  if (!$session.get()) {
+    $cart.set(keyed(tab));
+    $cartStatus.set('ready');
+    return;
+  }
+  try {
+    const { lines } = await answerOf(accountApi.customer.cart.$get());
+    const merged = tab.length > 0 ? await store([...lines, ...tab].slice(0, CART_LINE_LIMIT)) : lines;
+    sessionStorage.removeItem(CART_STORAGE_KEY);
+    $cart.set(keyed(merged));
+    $cartStatus.set('ready');
+  } catch (error) {
+    // A session the server no longer knows: the tab's cart stands; the account's screens handle the login.
+    if (error instanceof ApiError && error.status === 401) $cart.set(keyed(tab));
+    $cartStatus.set(error instanceof ApiError && error.status === 401 ? 'ready' : 'failed');
+  }
+}
+
+/** Replaces the lines and stores them; answers an error message when storing failed (the lines stay as they were). */
+async function change(next: CartLine[]): Promise<string | null> {
+  const before = $cart.get();
+  $cart.set(next);
+  try {
+    const stored = await store(unkeyed(next));
+    // The server priced the lines again: its figures replace the tab's, keys stay.
+    $cart.set(next.map((line, index) => ({ ...line, ...stored[index]!, key: line.key })));
+    return null;
+  } catch (error) {
+    $cart.set(before);
+    return messageOf(error, cartMessages.saveFailed);
+  }
+}
+
+/** The shop's window or the configurator's lines go into the cart; answers an error message or null. */
+export function addToCart(lines: CartLineJson[]): Promise<string | null> {
+  if ($cart.get().length + lines.length > CART_LINE_LIMIT) return Promise.resolve(cartMessages.tooMany);
+  return change([...$cart.get(), ...keyed(lines)]);
+}
+
+/** The toast of "In den Warenkorb", with the way to the cart. */
+export const cartAddedToast = (description: string) => ({
+  title: cartMessages.addedTitle,
+  description,
+  link: { href: '/warenkorb', label: cartMessages.toCart },
+});
+
+export function setCartQuantity(key: number, menge: number): Promise<string | null> {
+  return change($cart.get().map((line) => (line.key === key ? { ...line, menge } : line)));
+}
+
+export function removeFromCart(key: number): Promise<string | null> {
+  return change($cart.get().filter((line) => line.key !== key));
+}
+
+const REQUESTED_KEY = 'warenkorb_angefragt';
+
+/** "Angebot für alle Positionen anfordern": the funnel is on its way with every line of the cart. */
+export function markCartRequested(): void {
+  sessionStorage.setItem(REQUESTED_KEY, '1');
+}
+
+/** The funnel sent its request: if it carried the cart, the cart is done and empties. */
+export async function cartRequestSent(): Promise<void> {
+  if (sessionStorage.getItem(REQUESTED_KEY) === null) return;
+  sessionStorage.removeItem(REQUESTED_KEY);
+  await loadCart();
+  await change([]);
+}

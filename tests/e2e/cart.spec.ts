@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { customerCarts } from '../../api/src/platform/db/schema.ts';
+import { createAccount, login } from './support/accounts.ts';
+import { islandsHydrated } from './support/hydration.ts';
+import { expect, test } from './support/test.ts';
+
+const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
+const cartLines = (page: Page) => page.getByRole('list', { name: 'Positionen' }).locator(':scope > li');
+const violationsOf = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => v.id);
+
+/** Two windows from the configurator, 120 × 140 cm, into the cart. */
+async function windowsIntoCart(page: Page) {
+  await page.goto('/konfigurator');
+  await islandsHydrated(page);
+  await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
+  await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
+  await page.getByLabel('Profil').selectOption({ label: 'Ideal 4000 (ohne Aufpreis)' });
+  await page.getByRole('group', { name: 'Farbe und Dekore' }).getByRole('button', { name: /^Weiß/ }).click();
+  await page.getByLabel('Fenstertyp').selectOption({ label: 'Einteilig (ohne Aufpreis)' });
+  await page.getByLabel('Öffnungsart').selectOption({ label: 'links (+ 49,00 €)' });
+  await page.getByLabel('Verglasung').selectOption({ label: '2-fach-Isolierverglasung (ohne Aufpreis)' });
+  await page.getByLabel('Breite (cm)').fill('120');
+  await page.getByLabel('Höhe (cm)').fill('140');
+  await page.getByRole('spinbutton', { name: 'Menge', exact: true }).fill('2');
+  const price = await page.getByTestId('line-price').textContent();
+  await page.getByRole('button', { name: 'Hinzufügen' }).click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(toast(page)).toContainText('In den Warenkorb gelegt');
+  await expect(page.getByRole('link', { name: 'Warenkorb, 2 Stück' })).toBeVisible();
+  return price!;
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`cart at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a visitor's cart: the line with drawing, size and price, quantity by keyboard, removal after asking", async ({ page }) => {
+      const price = await windowsIntoCart(page);
+      await toast(page).getByRole('link', { name: 'Zum Warenkorb' }).click();
+      await expect(page).toHaveURL(/\/warenkorb$/);
+      await islandsHydrated(page);
+      await expect(cartLines(page)).toHaveCount(1);
+      const line = cartLines(page).first();
+      await expect(line).toContainText('Kunststofffenster');
+      await expect(line).toContainText('Größe: 120 × 140 cm');
+      await expect(line).toContainText('Öffnungsart: links');
+      await expect(line.getByRole('img')).toBeVisible();
+      // The configurator's price is the cart's, which is the quote's (ADR 053).
+      await expect(page.getByTestId('cart-line-price')).toHaveText(price);
+      await expect(page.getByTestId('cart-total')).toHaveText(price);
+      await page.screenshot({ path: `test-results/warenkorb-${viewport.width}.png`, fullPage: true });
+      expect(await violationsOf(page)).toEqual([]);
+
+      const quantity = page.getByRole('spinbutton', { name: 'Menge Kunststofffenster' });
+      await quantity.focus();
+      await page.keyboard.press('ArrowUp');
+      await expect(quantity).toHaveValue('3');
+      await expect(page.getByRole('link', { name: 'Warenkorb, 3 Stück' })).toBeVisible();
+      await expect(page.getByTestId('cart-total')).not.toHaveText(price);
+
+      const remove = page.getByRole('button', { name: 'Entfernen (Kunststofffenster)' });
+      await remove.press('Enter');
+      const dialog = page.getByRole('alertdialog', { name: 'Position entfernen?' });
+      await expect(dialog).toContainText('„3 × Kunststofffenster“ wird aus Ihrem Warenkorb entfernt.');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(cartLines(page)).toHaveCount(1);
+      await remove.press('Enter');
+      await dialog.getByRole('button', { name: 'Entfernen' }).click();
+      await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Warenkorb', exact: true })).toBeVisible();
+      await page.screenshot({ path: `test-results/warenkorb-leer-${viewport.width}.png` });
+    });
+  });
+}
+
+test('"Angebot für alle Positionen anfordern" carries every line into the funnel', async ({ page }) => {
+  const price = await windowsIntoCart(page);
+  await page.goto('/warenkorb');
+  await islandsHydrated(page);
+  await page.getByRole('button', { name: 'Angebot für alle Positionen anfordern' }).click();
+  await expect(page).toHaveURL(/\/funnel/);
+  await islandsHydrated(page);
+  await page.getByRole('button', { name: /^Sanierung/ }).click();
+  await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(page.getByText(`2 × Kunststofffenster (120 × 140 cm) – ${price}`)).toBeVisible();
+});
+
+test("a login keeps the tab's cart in the account", async ({ page, db }) => {
+  const { user } = await createAccount(db);
+  await windowsIntoCart(page);
+  await login(page, user.username, 'geheim123');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/warenkorb');
+  await islandsHydrated(page);
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect.poll(async () => (await db.select().from(customerCarts).where(eq(customerCarts.userId, user.id)))[0]?.lines.length).toBe(1);
+  // Another tab of the same account (a new session storage) sees the account's cart.
+  const other = await page.context().newPage();
+  await other.goto('/warenkorb');
+  await islandsHydrated(other);
+  await expect(cartLines(other)).toHaveCount(1);
+});
