@@ -88,6 +88,7 @@ export async function issueInvoice(db: Database, orderId: number, kind: Issuable
     business,
     vatRate: VAT_RATE_PERCENT,
     paymentTermDays: settings.paymentTermDays,
+    defaultNotice: true,
     cancels: null,
   };
   let document: InvoiceDocument;

@@ -29,6 +29,9 @@ function bankLines(invoice: InvoiceForMail): string[] {
   return [`Kontoinhaber: ${bank.holder}`, `IBAN: ${bank.iban}`, `BIC: ${bank.bic} (${bank.bankName})`];
 }
 
+const giroCodeLine =
+  'Einfacher geht es mit dem GiroCode im Anhang und auf der Rechnung: Mit Ihrer Banking-App scannen, und die Überweisung ist ausgefüllt.';
+
 const attachedFiles = (invoice: InvoiceForMail) =>
   invoice.business
     ? 'Im Anhang finden Sie die Rechnung als PDF (mit eingebetteter E-Rechnung im Format Factur-X) und als XRechnung (XML).'
@@ -49,6 +52,8 @@ export function invoiceMail(invoice: InvoiceForMail, { recipient, link, attachme
           `Bitte überweisen Sie ${formatCents(invoice.amountDue)} bis zum ${germanDay(invoice.dueDate)} unter Angabe der Rechnungsnummer ${invoice.number}:`,
           '',
           ...bankLines(invoice),
+          '',
+          giroCodeLine,
         ];
   return {
     topic: 'invoice-issued',

@@ -29,7 +29,7 @@ export async function sendReminder({ db, siteUrl }: { db: Database; siteUrl: str
   const mail = paymentReminderMail(invoice, open, {
     recipient: invoice.customerEmail,
     link: invoiceLinkUrl(siteUrl, token),
-    attachments: await invoiceAttachments(invoice),
+    attachments: await invoiceAttachments(invoice, open),
     sender: actor,
   });
   const stillOpen = sql`exists (select 1 from ${invoices} where ${invoices.id} = ${id} and ${invoices.cancelledById} is null and ${paidSql} < ${invoices.amountDue})`;
