@@ -287,7 +287,8 @@ const samples: Record<string, Sample> = {
   }),
   'POST /api/admin/invoices/:id/reminder': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}/reminder` }),
   'GET /api/admin/dunning': () => ({}),
-  'POST /api/admin/dunning/:id': (caller) => ({ path: `/api/admin/dunning/${caller.invoiceId}`, body: { level: 'reminder' } }),
+  // The reminder route above sent the caller's Zahlungserinnerung (routes run in the app's order): the next level.
+  'POST /api/admin/dunning/:id': (caller) => ({ path: `/api/admin/dunning/${caller.invoiceId}`, body: { level: 'first' } }),
   'PUT /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}`, body: { gross: 1 } }),
   'PATCH /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}`, body: { gross: 1 } }),
   'DELETE /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}` }),

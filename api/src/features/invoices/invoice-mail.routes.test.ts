@@ -103,7 +103,11 @@ describe('issuing an invoice mails it to the customer', () => {
     const reminded = await test.call('POST', `/api/admin/invoices/${lateId}/reminder`);
     expect(reminded.status).toBe(200);
     const { token, files } = await mailAbout(user.email, 'invoice-reminder', reminded.body.number);
-    expect([...files.keys()]).toEqual([`Rechnung-${reminded.body.number}.pdf`, `GiroCode-${reminded.body.number}.png`]);
+    expect([...files.keys()]).toEqual([
+      `Zahlungserinnerung-${reminded.body.number}.pdf`,
+      `Rechnung-${reminded.body.number}.pdf`,
+      `GiroCode-${reminded.body.number}.png`,
+    ]);
     expect(await (await onLink(token)).json()).toMatchObject({ number: reminded.body.number, status: 'overdue' });
   });
 
