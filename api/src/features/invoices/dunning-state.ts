@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { invoiceDunning, invoicePayments, invoices } from '../../platform/db/schema.ts';
 import { berlinDay } from '../../shared/format.ts';

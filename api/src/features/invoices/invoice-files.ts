@@ -18,7 +18,7 @@ const header = (invoice: InvoiceRow): EInvoiceHeader => ({
 });
 
 /** The invoice's PDF, rendered from its stored document; for a business customer the Factur-X of it. */
-export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const document = invoice.document as InvoiceDocument;
   const pdf = await renderInvoicePdf({ number: invoice.number, issueDate: invoice.issueDate, dueDate: invoice.dueDate, document });
   return invoice.business ? facturXPdf(document, header(invoice), pdf) : pdf;
@@ -44,7 +44,7 @@ export async function xmlAnswer(c: Context, invoice: InvoiceRow) {
 }
 
 /** The GiroCode for `amount` as a PNG attachment (any mail client shows it), if there is something to pay. */
-export function giroCodeAttachment(document: InvoiceDocument, number: string, amount: number): MailAttachment[] {
+function giroCodeAttachment(document: InvoiceDocument, number: string, amount: number): MailAttachment[] {
   const payload = giroCodePayload({ ...document.seller.bank, amount, remittance: number });
   if (!payload || document.kind === 'cancellation') return [];
   return [{ filename: `GiroCode-${number}.png`, contentType: 'image/png', contentBase64: qrPng(payload).toString('base64') }];

@@ -17,7 +17,7 @@ export const dunningLevelLabels: Record<DunningLevel, string> = {
 /** § 288 Abs. 1, 2 BGB: percentage points above the Basiszinssatz. */
 export const interestPoints = (business: boolean) => (business ? 9 : 5);
 /** § 288 Abs. 5 BGB: the flat fee a business owes once, in cents. */
-export const BUSINESS_FLAT_FEE = 4000;
+const BUSINESS_FLAT_FEE = 4000;
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
@@ -29,7 +29,7 @@ export const shiftDay = (day: string, days: number) => new Date((dayNumber(day) 
  * reminder after the due date puts the debtor in default on its receipt, the day it was mailed, so from
  * the day after (§ 187 Abs. 1 BGB). The earlier of the two; null while neither applies.
  */
-export function defaultBegins(invoice: { dueDate: string; business: boolean; defaultNotice: boolean }, reminderSentOn: string | null) {
+function defaultBegins(invoice: { dueDate: string; business: boolean; defaultNotice: boolean }, reminderSentOn: string | null) {
   const candidates = [
     ...(invoice.business || invoice.defaultNotice ? [shiftDay(invoice.dueDate, 31)] : []),
     ...(reminderSentOn ? [shiftDay(reminderSentOn, 1)] : []),
