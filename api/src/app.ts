@@ -55,6 +55,8 @@ import { adminTwoFactorRoutes } from './features/accounts/two-factor.routes.ts';
 import { adminQuoteRoutes } from './features/quotes/admin.routes.ts';
 import { quoteLinkRoutes } from './features/quotes/link.routes.ts';
 import { invoiceLinkRoutes } from './features/invoices/link.routes.ts';
+import { adminDunningRoutes } from './features/invoices/dunning.routes.ts';
+import { adminInvoiceSettingsRoutes } from './features/invoices/invoice-settings.routes.ts';
 import { adminSearchRoutes } from './features/search/search.routes.ts';
 import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes.ts';
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
@@ -226,6 +228,7 @@ function adminRoutes(
     .route('/settings/line-presets', adminLinePresetRoutes(db))
     .route('/settings/security', adminSecuritySettingsRoutes(db))
     .route('/settings/company', adminCompanyRoutes({ db, notifyEmail, siteRebuilder }))
+    .route('/settings/invoices', adminInvoiceSettingsRoutes(db))
     .route('/team', adminTeamRoutes({ db, siteUrl, wakeMailer }))
     .route('/global-option-categories', adminGlobalOptionCategoryRoutes(db))
     .route('/global-options', adminGlobalOptionRoutes(db))
@@ -234,6 +237,7 @@ function adminRoutes(
     .route('/orders', adminOrderRoutes(documents))
     .route('/orders', adminOrderInvoiceRoutes(documents))
     .route('/invoices', adminInvoiceRoutes(documents))
+    .route('/dunning', adminDunningRoutes(documents))
     .route('/search', adminSearchRoutes(db))
     .route('/', adminAssignmentRoutes({ db, siteUrl, wakeMailer }))
     .route('/backups', adminBackupRoutes(db, backups))

@@ -242,6 +242,15 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/settings/security': () => ({}),
   // Off: switching it on would require the second factor of every caller after it.
   'PUT /api/admin/settings/security': () => ({ body: { requireTwoFactor: false } }),
+  'GET /api/admin/settings/invoices': () => ({}),
+  'PUT /api/admin/settings/invoices': () => ({
+    body: {
+      paymentTermDays: 14,
+      depositPercent: 30,
+      dunning: { reminderDays: 7, firstDunningDays: 14, secondDunningDays: 14, dunningFee: 0 },
+      baseRates: [{ validFrom: '2025-07-01', basisPoints: 127 }],
+    },
+  }),
   'GET /api/admin/global-option-categories': () => ({}),
   'GET /api/admin/global-options': (caller) => ({ path: `/api/admin/global-options?category=${caller.optionCategoryId}` }),
   'GET /api/admin/change-log': () => ({ path: '/api/admin/change-log?entity=product&page=1' }),
@@ -278,6 +287,9 @@ const samples: Record<string, Sample> = {
     body: { amount: 100, date: berlinDay(new Date()) },
   }),
   'POST /api/admin/invoices/:id/reminder': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}/reminder` }),
+  'GET /api/admin/dunning': () => ({}),
+  // The reminder route above sent the caller's Zahlungserinnerung (routes run in the app's order): the next level.
+  'POST /api/admin/dunning/:id': (caller) => ({ path: `/api/admin/dunning/${caller.invoiceId}`, body: { level: 'first' } }),
   'PUT /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}`, body: { gross: 1 } }),
   'PATCH /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}`, body: { gross: 1 } }),
   'DELETE /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}` }),

@@ -94,6 +94,8 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'DELETE /api/admin/team/:id/two-factor': 'team',
   'GET /api/admin/settings/security': 'settings',
   'PUT /api/admin/settings/security': 'settings',
+  'GET /api/admin/settings/invoices': 'settings',
+  'PUT /api/admin/settings/invoices': 'settings',
   'GET /api/admin/quotes': 'quotes',
   'POST /api/admin/quotes': 'quotes',
   'GET /api/admin/quotes/:id': 'quotes',
@@ -115,6 +117,8 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'POST /api/admin/invoices/:id/cancel': 'invoices',
   'POST /api/admin/invoices/:id/payments': 'payments',
   'POST /api/admin/invoices/:id/reminder': 'invoices',
+  'GET /api/admin/dunning': 'invoices',
+  'POST /api/admin/dunning/:id': 'invoices',
   // Refused to everyone with the right to see invoices (409): an issued invoice is never changed.
   'PUT /api/admin/invoices/:id': 'invoices',
   'PATCH /api/admin/invoices/:id': 'invoices',

@@ -14,7 +14,7 @@ import { allInvoices, findInvoice, invoiceJson, listInvoices } from './invoice-j
 import { issueInvoice } from './issue-invoice.ts';
 import { mailInvoice, type InvoiceMailDependencies } from './mail-invoice.ts';
 import { recordPayment } from './record-payment.ts';
-import { sendReminder } from './send-reminder.ts';
+import { sendDunning } from './send-dunning.ts';
 
 /** POST /api/admin/orders/{id}/invoices: the deposit or final invoice of an order, mailed to the customer. */
 export function adminOrderInvoiceRoutes(dependencies: InvoiceMailDependencies) {
@@ -70,7 +70,7 @@ export function adminInvoiceRoutes(dependencies: InvoiceMailDependencies) {
     })
     .post('/:id/reminder', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      await sendReminder(dependencies, id, staffActor(c));
+      await sendDunning(dependencies, id, 'reminder', staffActor(c));
       wakeMailer();
       return c.json(await invoiceJson(db, await existing(id)));
     })

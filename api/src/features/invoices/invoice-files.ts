@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
+import { qrPng } from '../../platform/qr/qr-code.ts';
+import { giroCodePayload } from './contract/girocode.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
 import { invoiceFilename, type InvoiceDocument } from './contract/invoices.ts';
 import { facturXPdf, xRechnungXml, type EInvoiceHeader } from './e-invoice.ts';
@@ -41,14 +43,25 @@ export async function xmlAnswer(c: Context, invoice: InvoiceRow) {
   return download(c, await invoiceXml(invoice), 'application/xml; charset=utf-8', invoiceFilename(invoice.number, 'xml'));
 }
 
-/** What a mail about the invoice carries: the PDF, and for a business customer the XRechnung beside it. */
-export async function invoiceAttachments(invoice: InvoiceRow): Promise<MailAttachment[]> {
+/** The GiroCode for `amount` as a PNG attachment (any mail client shows it), if there is something to pay. */
+function giroCodeAttachment(document: InvoiceDocument, number: string, amount: number): MailAttachment[] {
+  const payload = giroCodePayload({ ...document.seller.bank, amount, remittance: number });
+  if (!payload || document.kind === 'cancellation') return [];
+  return [{ filename: `GiroCode-${number}.png`, contentType: 'image/png', contentBase64: qrPng(payload).toString('base64') }];
+}
+
+/**
+ * What a mail about the invoice carries: the PDF, for a business customer the XRechnung beside it, and
+ * the GiroCode for `transferAmount` (the amount due unless the mail asks for something else).
+ */
+export async function invoiceAttachments(invoice: InvoiceRow, transferAmount = invoice.amountDue): Promise<MailAttachment[]> {
   const pdf = {
     filename: invoiceFilename(invoice.number, 'pdf'),
     contentType: 'application/pdf',
     contentBase64: (await invoicePdf(invoice)).toString('base64'),
   };
-  if (!invoice.business) return [pdf];
+  const giroCode = giroCodeAttachment(invoice.document as InvoiceDocument, invoice.number, transferAmount);
+  if (!invoice.business) return [pdf, ...giroCode];
   const xml = Buffer.from(await invoiceXml(invoice), 'utf8').toString('base64');
-  return [pdf, { filename: invoiceFilename(invoice.number, 'xml'), contentType: 'application/xml', contentBase64: xml }];
+  return [pdf, { filename: invoiceFilename(invoice.number, 'xml'), contentType: 'application/xml', contentBase64: xml }, ...giroCode];
 }

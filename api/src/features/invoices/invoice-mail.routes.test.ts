@@ -49,7 +49,7 @@ describe('issuing an invoice mails it to the customer', () => {
     const { mail, token, files } = await mailAbout(user.email, 'invoice-issued', invoice.number);
     expect(mail.subject).toBe(`Anzahlungsrechnung ${invoice.number}`);
     expect(mail.textBody).toContain('428,04\u00a0€');
-    expect([...files.keys()]).toEqual([`Rechnung-${invoice.number}.pdf`]);
+    expect([...files.keys()]).toEqual([`Rechnung-${invoice.number}.pdf`, `GiroCode-${invoice.number}.png`]);
     expect(pdfText(files.get(`Rechnung-${invoice.number}.pdf`)!)).toContain(`Anzahlungsrechnung ${invoice.number}`);
     expect((await test.call('GET', `/api/admin/invoices/${invoice.id}`)).body.events.at(-1)).toMatchObject({
       kind: 'mailed',
@@ -70,7 +70,11 @@ describe('issuing an invoice mails it to the customer', () => {
     const { orderId, user } = await confirmedOrder('Muster Bau GmbH');
     const { body: invoice } = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'deposit' });
     const { token, files } = await mailAbout(user.email, 'invoice-issued', invoice.number);
-    expect([...files.keys()]).toEqual([`Rechnung-${invoice.number}.pdf`, `XRechnung-${invoice.number}.xml`]);
+    expect([...files.keys()]).toEqual([
+      `Rechnung-${invoice.number}.pdf`,
+      `XRechnung-${invoice.number}.xml`,
+      `GiroCode-${invoice.number}.png`,
+    ]);
     expect(ciiFacts(files.get(`XRechnung-${invoice.number}.xml`)!.toString('utf8'))).toMatchObject({ number: invoice.number });
     const xml = await onLink(token, '/xrechnung.xml');
     expect(xml.status).toBe(200);
@@ -99,7 +103,11 @@ describe('issuing an invoice mails it to the customer', () => {
     const reminded = await test.call('POST', `/api/admin/invoices/${lateId}/reminder`);
     expect(reminded.status).toBe(200);
     const { token, files } = await mailAbout(user.email, 'invoice-reminder', reminded.body.number);
-    expect([...files.keys()]).toEqual([`Rechnung-${reminded.body.number}.pdf`]);
+    expect([...files.keys()]).toEqual([
+      `Zahlungserinnerung-${reminded.body.number}.pdf`,
+      `Rechnung-${reminded.body.number}.pdf`,
+      `GiroCode-${reminded.body.number}.png`,
+    ]);
     expect(await (await onLink(token)).json()).toMatchObject({ number: reminded.body.number, status: 'overdue' });
   });
 

@@ -1,7 +1,10 @@
 import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
 import { renderPdf } from '../../platform/pdf/render-pdf.ts';
 import { GREY, INFO_Y, MARGIN, PAGE_BOTTOM, RECIPIENT, SUBJECT_Y, mm, titledParagraph } from '../../platform/pdf/letter.ts';
+import { drawQrSymbol } from '../../platform/pdf/qr-symbol.ts';
 import { formatCents } from '../../shared/format.ts';
+import { defaultNoticeText } from './contract/default-notice.ts';
+import { giroCodePayload } from './contract/girocode.ts';
 import { quantityLabel } from '../quotes/contract/quotes.ts';
 import { recipientLines } from '../quotes/contract/quote-customer.ts';
 import { germanDay, invoiceKindLabels, type Amounts, type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
@@ -12,7 +15,7 @@ import { germanDay, invoiceKindLabels, type Amounts, type InvoiceDocument, type 
  * their addresses, the tax number and VAT id, date and number, the date of the supply, the lines, the
  * net amount, rate and VAT, the gross; the final invoice deducts each deposit with number, date, net,
  * VAT and gross (§ 14 Abs. 5 S. 2); a consumer's invoice shows the labour share (§ 35a EStG); payment
- * term and bank details close it. For a business customer the same bytes become the Factur-X.
+ * term, bank details, what happens after the due date (§ 286 Abs. 3 BGB) and the GiroCode close it. For a business customer the same bytes become the Factur-X.
  */
 
 export interface InvoicePdfInput {
@@ -162,6 +165,31 @@ function rows(doc: PDFKit.PDFDocument, entries: { label: string; amount: number;
   }
 }
 
+/** A side of 34 mm: above the 2 cm the GiroCode guidelines ask as the least, readable by every phone. */
+const GIRO_CODE_SIZE = mm(34);
+
+/** The GiroCode with a line on what it does; nothing without a complete bank account or an amount to pay. */
+export function giroCodeBlock(doc: PDFKit.PDFDocument, payload: string | null) {
+  if (!payload) return;
+  if (doc.y + GIRO_CODE_SIZE + 16 > PAGE_BOTTOM) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+  const y = doc.y + 10;
+  drawQrSymbol(doc, payload, MARGIN, y, GIRO_CODE_SIZE);
+  doc
+    .font(PDF_FONTS.regular)
+    .fontSize(9)
+    .fillColor('black')
+    .text(
+      'GiroCode: Scannen Sie den Code mit Ihrer Banking-App. Empfänger, IBAN, Betrag und Verwendungszweck sind dann ausgefüllt.',
+      MARGIN + GIRO_CODE_SIZE + 12,
+      y + 12,
+      { width: TABLE_WIDTH - GIRO_CODE_SIZE - 12 },
+    );
+  doc.y = y + GIRO_CODE_SIZE;
+}
+
 const paragraph = (doc: PDFKit.PDFDocument, title: string, text: string) => titledParagraph(doc, TABLE_WIDTH, title, text);
 
 const amountsText = (amounts: Amounts, rate: number) =>
@@ -211,6 +239,9 @@ function closing(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
       'Zahlung',
       `Bitte überweisen Sie ${formatCents(document.amountDue)} ohne Abzug bis zum ${germanDay(invoice.dueDate)} (${document.paymentTermDays} Tage nach Rechnungsdatum) unter Angabe der Rechnungsnummer ${invoice.number}.\nKontoinhaber: ${bank.holder} · IBAN ${bank.iban} · BIC ${bank.bic} · ${bank.bankName}`,
     );
+    if (document.defaultNotice) paragraph(doc, 'Nach dem Fälligkeitstag', defaultNoticeText(document.business));
+    // The invoice as issued asks for its amount due; what is open later is asked by the dunning letters.
+    giroCodeBlock(doc, giroCodePayload({ ...bank, amount: document.amountDue, remittance: invoice.number }));
   }
 }
 

@@ -1,8 +1,15 @@
 import type { Database } from '../../platform/db/client.ts';
 import { z } from '../../shared/zod.ts';
-import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
+import { readSetting, settingWrite, type SettingDefinition } from '../settings/app-settings.ts';
 import { DOWN_PAYMENT_PERCENT } from '../quotes/contract/quotes.ts';
 import { INVOICE_PAYMENT_TERM_DAYS } from './contract/invoices.ts';
+import {
+  baseRatesSchema,
+  defaultBaseRates,
+  defaultDunningSettings,
+  dunningSettingsSchema,
+  type InvoiceSettingsJson,
+} from './contract/invoice-settings.ts';
 import { settingKeys } from '../settings/setting-keys.ts';
 
 /** The deposit's share of the order's gross total, in percent (the AGB's down payment unless changed). */
@@ -19,10 +26,34 @@ const paymentTermDaysSetting: SettingDefinition<number> = {
   defaultValue: INVOICE_PAYMENT_TERM_DAYS,
 };
 
-export async function invoiceSettings(db: Database) {
-  const [depositPercent, paymentTermDays] = await Promise.all([
+const dunningSetting: SettingDefinition<InvoiceSettingsJson['dunning']> = {
+  key: settingKeys.dunning,
+  schema: dunningSettingsSchema,
+  defaultValue: defaultDunningSettings,
+};
+
+const baseRatesSetting: SettingDefinition<InvoiceSettingsJson['baseRates']> = {
+  key: settingKeys.baseRates,
+  schema: baseRatesSchema,
+  defaultValue: defaultBaseRates,
+};
+
+export async function invoiceSettings(db: Database): Promise<InvoiceSettingsJson> {
+  const [depositPercent, paymentTermDays, dunning, baseRates] = await Promise.all([
     readSetting(db, depositPercentSetting),
     readSetting(db, paymentTermDaysSetting),
+    readSetting(db, dunningSetting),
+    readSetting(db, baseRatesSetting),
   ]);
-  return { depositPercent, paymentTermDays };
+  return { depositPercent, paymentTermDays, dunning, baseRates: [...baseRates].sort((a, b) => a.validFrom.localeCompare(b.validFrom)) };
+}
+
+/** Saves Einstellungen → Rechnungen at once (one batch), with who saved them. */
+export async function saveInvoiceSettings(db: Database, value: InvoiceSettingsJson, by: string, now = new Date()) {
+  await db.batch([
+    settingWrite(db, depositPercentSetting, value.depositPercent, by, now),
+    settingWrite(db, paymentTermDaysSetting, value.paymentTermDays, by, now),
+    settingWrite(db, dunningSetting, value.dunning, by, now),
+    settingWrite(db, baseRatesSetting, value.baseRates, by, now),
+  ]);
 }

@@ -134,6 +134,7 @@ export async function issueInvoice(
     business,
     vatRate: VAT_RATE_PERCENT,
     paymentTermDays: settings.paymentTermDays,
+    defaultNotice: true,
     cancels: null,
   };
   let document: InvoiceDocument;

@@ -5,6 +5,8 @@ import type { AppEnv } from '../../platform/http/env.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import { rateLimit } from '../../platform/http/rate-limit.ts';
 import { fail } from '../../platform/http/request-errors.ts';
+import { qrSvg } from '../../platform/qr/qr-code.ts';
+import { giroCodePayload } from './contract/girocode.ts';
 import { invoiceLinkMessages, type InvoiceLinkJson } from './contract/invoice-link.ts';
 import type { InvoiceDocument } from './contract/invoices.ts';
 import { pdfAnswer, xmlAnswer } from './invoice-files.ts';
@@ -24,6 +26,8 @@ export function invoiceLinkRoutes({ db, trustProxy }: { db: Database; trustProxy
     .get('/:token', async (c) => {
       const invoice = await linked(c.req.param('token'));
       const document = invoice.document as InvoiceDocument;
+      const balance = invoice.status === 'cancelled' ? 0 : Math.max(0, invoice.amountDue - invoice.paid);
+      const giroCode = giroCodePayload({ ...document.seller.bank, amount: balance, remittance: invoice.number });
       const answer: InvoiceLinkJson = {
         number: invoice.number,
         kind: invoice.kind,
@@ -36,10 +40,11 @@ export function invoiceLinkRoutes({ db, trustProxy }: { db: Database; trustProxy
         totals: { net: invoice.net, vat: invoice.vat, gross: invoice.gross },
         amountDue: invoice.amountDue,
         paid: invoice.paid,
-        balance: invoice.status === 'cancelled' ? 0 : Math.max(0, invoice.amountDue - invoice.paid),
+        balance,
         cancels: document.cancels,
         seller: { name: document.seller.name, email: document.seller.email, phone: document.seller.phone },
         bank: document.seller.bank,
+        giroCodeSvg: giroCode ? qrSvg(giroCode) : null,
       };
       return c.json(answer);
     })

@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { formatCents } from '../../shared/format.ts';
 import { personalSignature } from '../../platform/mail/signature.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
+import { dunningLevelLabels, type DunningFigures, type DunningLevel } from './contract/dunning.ts';
 import { germanDay, invoiceKindLabels, type InvoiceDocument, type InvoiceKind } from './contract/invoices.ts';
 
 interface InvoiceForMail {
@@ -29,6 +30,9 @@ function bankLines(invoice: InvoiceForMail): string[] {
   return [`Kontoinhaber: ${bank.holder}`, `IBAN: ${bank.iban}`, `BIC: ${bank.bic} (${bank.bankName})`];
 }
 
+const giroCodeLine =
+  'Einfacher geht es mit dem GiroCode im Anhang und auf der Rechnung: Mit Ihrer Banking-App scannen, und die Überweisung ist ausgefüllt.';
+
 const attachedFiles = (invoice: InvoiceForMail) =>
   invoice.business
     ? 'Im Anhang finden Sie die Rechnung als PDF (mit eingebetteter E-Rechnung im Format Factur-X) und als XRechnung (XML).'
@@ -49,6 +53,8 @@ export function invoiceMail(invoice: InvoiceForMail, { recipient, link, attachme
           `Bitte überweisen Sie ${formatCents(invoice.amountDue)} bis zum ${germanDay(invoice.dueDate)} unter Angabe der Rechnungsnummer ${invoice.number}:`,
           '',
           ...bankLines(invoice),
+          '',
+          giroCodeLine,
         ];
   return {
     topic: 'invoice-issued',
@@ -71,24 +77,40 @@ export function invoiceMail(invoice: InvoiceForMail, { recipient, link, attachme
   };
 }
 
-/** The Zahlungserinnerung: friendly, with what is open and where to pay; sent only when the office confirms. */
-export function paymentReminderMail(
+/**
+ * A dunning letter's mail (Zahlungserinnerung, 1. or 2. Mahnung): sent only when the office confirms it
+ * in "Fällige Mahnungen". The letter (PDF) says the figures; the mail says the total and where to pay.
+ */
+export function dunningMail(
   invoice: InvoiceForMail,
-  open: number,
+  level: DunningLevel,
+  figures: DunningFigures,
   { recipient, link, attachments, sender }: Delivery,
 ): OutgoingMail {
+  const label = dunningLevelLabels[level];
+  const invoiceName = `${invoiceKindLabels[invoice.kind]} ${invoice.number}`;
+  const lead =
+    level === 'reminder'
+      ? [
+          `zu unserer ${invoiceName} vom ${germanDay(invoice.issueDate)} ist noch ${formatCents(figures.open)} offen; sie war am ${germanDay(invoice.dueDate)} fällig.`,
+          'Sicher ist das nur übersehen worden. Bitte überweisen Sie den Betrag in den nächsten Tagen unter Angabe der Rechnungsnummer:',
+        ]
+      : [
+          `zu unserer ${invoiceName} vom ${germanDay(invoice.issueDate)}, fällig am ${germanDay(invoice.dueDate)}, ist noch ${formatCents(figures.open)} offen. Im Anhang finden Sie unsere ${label} mit den Verzugszinsen und Gebühren.`,
+          `Bitte überweisen Sie den Gesamtbetrag von ${formatCents(figures.total)} innerhalb von 10 Tagen unter Angabe der Rechnungsnummer:`,
+        ];
   return {
     topic: 'invoice-reminder',
     recipient,
-    subject: `Zahlungserinnerung: ${invoiceKindLabels[invoice.kind]} ${invoice.number}`,
+    subject: `${label}: ${invoiceName}`,
     textBody: [
       `Guten Tag ${invoice.customerName},`,
       '',
-      `zu unserer ${invoiceKindLabels[invoice.kind]} ${invoice.number} vom ${germanDay(invoice.issueDate)} ist noch ${formatCents(open)} offen; sie war am ${germanDay(invoice.dueDate)} fällig.`,
-      'Sicher ist das nur übersehen worden. Bitte überweisen Sie den Betrag in den nächsten Tagen unter Angabe der Rechnungsnummer:',
+      ...lead,
       '',
       ...bankLines(invoice),
       '',
+      'Der GiroCode im Anhang füllt die Überweisung in Ihrer Banking-App aus.',
       `Die Rechnung liegt noch einmal bei; Sie finden sie auch hier, ohne Anmeldung: ${link}`,
       '',
       'Haben Sie inzwischen bezahlt, betrachten Sie diese E-Mail bitte als gegenstandslos. Fragen beantworten wir gern; antworten Sie einfach auf diese E-Mail.',

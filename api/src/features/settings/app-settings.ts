@@ -23,6 +23,14 @@ export async function readSetting<Value>(db: Database, definition: SettingDefini
   return parsed.success ? parsed.data : definition.defaultValue;
 }
 
+/** The statement that writes the value (already validated by the route) and who set it, for a batch. */
+export function settingWrite<Value>(db: Database, definition: SettingDefinition<Value>, value: Value, by: string, now = new Date()) {
+  return db
+    .insert(settings)
+    .values({ key: definition.key, value, updatedBy: by, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: by, updatedAt: now } });
+}
+
 /** Writes the value (already validated by the route) and who set it. */
 export async function writeSetting<Value>(
   db: Database,
@@ -31,8 +39,5 @@ export async function writeSetting<Value>(
   by: string,
   now = new Date(),
 ): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key: definition.key, value, updatedBy: by, updatedAt: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: by, updatedAt: now } });
+  await settingWrite(db, definition, value, by, now);
 }

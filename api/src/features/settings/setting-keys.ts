@@ -6,6 +6,8 @@ export const settingKeys = {
   leadAssignment: 'leads.assignment',
   depositPercent: 'invoices.depositPercent',
   paymentTermDays: 'invoices.paymentTermDays',
+  dunning: 'invoices.dunning',
+  baseRates: 'invoices.baseRates',
   backupProblems: 'backups.problems',
   /** The daily backup job's lease: which process runs today's backup. */
   backupJob: 'backups.job',

@@ -1097,6 +1097,32 @@ export const invoiceEvents = sqliteTable(
 );
 
 /**
+ * The dunning letters sent for an invoice (issue 35): Zahlungserinnerung, 1. Mahnung, 2. Mahnung, each at
+ * most once (the unique index; the insert is conditional as well), with the figures the letter asked.
+ */
+export const invoiceDunning = sqliteTable(
+  'invoice_dunning',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** 'reminder' | 'first' | 'second' */
+    level: text('level').notNull(),
+    /** Berlin calendar day the letter went out. */
+    sentOn: text('sent_on').notNull(),
+    sentBy: text('sent_by').notNull(),
+    /** Cents: what was open of the invoice, the interest to the letter's day, fees charged with this letter, the total asked. */
+    open: integer('open').notNull(),
+    interest: integer('interest').notNull().default(0),
+    fees: integer('fees').notNull().default(0),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('invoice_dunning_level_idx').on(table.invoiceId, table.level)],
+);
+
+/**
  * The personal links of an invoice (/rechnung/{token}, issue 33): one per mail that carried one (the
  * invoice, its reminders), so each stays valid; only the SHA-256 of the token is stored (link-tokens.ts).
  */

@@ -82,6 +82,14 @@ export const adminScreens: AdminScreen[] = [
     load: () => import('./invoices/InvoicesScreen.tsx'),
   },
   {
+    path: 'dunning',
+    title: 'Fällige Mahnungen',
+    nav: { label: 'Fällige Mahnungen' },
+    withoutSession: '/login',
+    permission: 'invoices',
+    load: () => import('./invoices/DunningScreen.tsx'),
+  },
+  {
     path: 'product-lines',
     title: 'Produktlinien Verwaltung',
     nav: { label: 'Produktlinien', group: 'Katalog' },

@@ -110,6 +110,20 @@ export default function InvoiceLinkPage({ token }: { token: string }) {
             <dt className="font-semibold">Verwendungszweck</dt>
             <dd>{invoice.number}</dd>
           </dl>
+          {invoice.giroCodeSvg && (
+            <figure className="mt-2 flex flex-wrap items-center gap-4">
+              {/* The server's own SVG (uqr), drawn inline: the CSP allows no data: images. */}
+              <div
+                role="img"
+                aria-label={`GiroCode für die Überweisung von ${formatCents(invoice.balance)}`}
+                className="w-40 max-w-full rounded border border-slate-200 bg-white"
+                dangerouslySetInnerHTML={{ __html: invoice.giroCodeSvg }}
+              />
+              <figcaption className="max-w-xs text-sm">
+                GiroCode: Scannen Sie ihn mit Ihrer Banking-App, dann sind Empfänger, IBAN, Betrag und Verwendungszweck ausgefüllt.
+              </figcaption>
+            </figure>
+          )}
         </section>
       )}
 

@@ -23,6 +23,8 @@ export interface InvoiceLinkJson {
   cancels: { number: string; issueDate: string } | null;
   seller: { name: string; email: string; phone: string };
   bank: { holder: string; iban: string; bic: string; bankName: string };
+  /** The GiroCode for the balance as inline SVG markup; null when nothing is open. */
+  giroCodeSvg: string | null;
 }
 
 export const invoiceLinkMessages = {

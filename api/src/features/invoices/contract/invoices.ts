@@ -122,6 +122,11 @@ export interface InvoiceDocument {
   /** The share of a deposit invoice (percent). */
   depositPercent: number | null;
   paymentTermDays: number;
+  /**
+   * The invoice says what happens after the due date (§ 286 Abs. 3 BGB: for a consumer, default 30 days
+   * after due date and receipt only if the invoice says so). Missing on invoices issued before it was printed.
+   */
+  defaultNotice?: boolean;
   /** A cancellation's original invoice (BT-25, BT-26). */
   cancels: { number: string; issueDate: string } | null;
 }

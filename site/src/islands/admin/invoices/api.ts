@@ -1,3 +1,4 @@
+import type { DunningLevel } from '#features/invoices/contract/dunning.ts';
 import type { IssuableInvoiceKind } from '#features/invoices/contract/invoices.ts';
 import { accountAnswerOf, accountApi, accountBlobOf } from '../../../lib/account-api.ts';
 
@@ -27,3 +28,8 @@ export const loadInvoiceXml = (id: number) => accountBlobOf(invoices[':id']['xre
 
 export const loadInvoicesCsv = (search: URLSearchParams) =>
   accountBlobOf(invoices['export.csv'].$get({ query: Object.fromEntries(search) }));
+
+export const loadDueDunning = (signal?: AbortSignal) => accountAnswerOf(accountApi.admin.dunning.$get({}, { init: { signal } }));
+
+export const sendDunning = (id: number, level: DunningLevel) =>
+  accountAnswerOf(accountApi.admin.dunning[':id'].$post({ ...idParam(id), json: { level } }));

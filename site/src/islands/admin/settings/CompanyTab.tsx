@@ -151,7 +151,7 @@ function CompanyForm({ answer, onSaved }: { answer: CompanySettingsJson; onSaved
         <TextField label="Datenschutz-Aufsichtsbehörde" required maxLength={160} {...bind('supervisoryAuthority')} />
       </Section>
       <Section title="Bankverbindung">
-        <TextField label="Kontoinhaber" maxLength={120} {...bind('bankAccountHolder')} />
+        <TextField label="Kontoinhaber (wie bei der Bank hinterlegt)" maxLength={120} {...bind('bankAccountHolder')} />
         <TextField label="IBAN" autoComplete="off" spellCheck={false} {...bind('iban')} />
         <TextField label="BIC" autoComplete="off" spellCheck={false} maxLength={11} {...bind('bic')} />
         <TextField label="Bank" maxLength={80} {...bind('bankName')} />

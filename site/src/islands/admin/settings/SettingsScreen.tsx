@@ -2,6 +2,7 @@ import { useAddressQuery } from '../use-address-query.ts';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { BackupTab } from './BackupTab.tsx';
 import { CompanyTab } from './CompanyTab.tsx';
+import { InvoicesTab } from './InvoicesTab.tsx';
 import { LinePresetsTab } from './LinePresetsTab.tsx';
 import { MailTab } from './MailTab.tsx';
 import { TeamTab } from './TeamTab.tsx';
@@ -17,6 +18,7 @@ const tabs = [
   { key: 'zuweisung', label: 'Zuweisung' },
   { key: 'sicherung', label: 'Sicherung' },
   { key: 'firma', label: 'Firma' },
+  { key: 'rechnungen', label: 'Rechnungen' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -49,6 +51,7 @@ export default function SettingsScreen() {
       {tab === 'zuweisung' && <AssignmentTab />}
       {tab === 'sicherung' && <BackupTab />}
       {tab === 'firma' && <CompanyTab />}
+      {tab === 'rechnungen' && <InvoicesTab />}
     </section>
   );
 }

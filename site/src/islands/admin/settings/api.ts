@@ -1,3 +1,4 @@
+import type { InvoiceSettingsJson } from '#features/invoices/contract/invoice-settings.ts';
 import type { MailTemplateJson, TemplateInput } from '#features/settings/contract/templates.ts';
 import type { LinePresetInput, LinePresetJson } from '#features/settings/contract/line-presets.ts';
 import type { CompanySettingsInput, CompanySettingsJson } from '#features/settings/contract/company.ts';
@@ -68,3 +69,7 @@ const company = accountApi.admin.settings.company;
 
 export const loadCompany = (signal?: AbortSignal) => accountAnswerOf(company.$get({}, { init: { signal } }));
 export const saveCompany = (settings: CompanySettingsInput) => accountAnswerOf(company.$put({ json: settings }));
+
+const invoiceSettings = accountApi.admin.settings.invoices;
+export const loadInvoiceSettings = (signal?: AbortSignal) => accountAnswerOf(invoiceSettings.$get({}, { init: { signal } }));
+export const saveInvoiceSettings = (value: InvoiceSettingsJson) => accountAnswerOf(invoiceSettings.$put({ json: value }));
