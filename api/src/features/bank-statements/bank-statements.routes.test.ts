@@ -43,7 +43,12 @@ async function openInvoice(customerName: string) {
 /** POST /api/admin/bank-statements with the file in the form field `file`, as the browser sends it. */
 async function upload(content: string | Buffer, fileName = 'auszug.xml') {
   const form = new FormData();
-  form.append('file', new File([content], fileName, { type: fileName.endsWith('.zip') ? 'application/zip' : 'application/xml' }));
+  form.append(
+    'file',
+    new File([typeof content === 'string' ? content : new Uint8Array(content)], fileName, {
+      type: fileName.endsWith('.zip') ? 'application/zip' : 'application/xml',
+    }),
+  );
   const response = await test.request('/api/admin/bank-statements', {
     method: 'POST',
     headers: { Authorization: `Bearer ${test.adminToken}` },
