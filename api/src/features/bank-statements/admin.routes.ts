@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { validator } from 'hono/validator';
 import type { Database } from '../../platform/db/client.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
@@ -13,6 +14,14 @@ import { importStatement } from './import-statement.ts';
 import { statementEntries } from './statement-files.ts';
 import { recentImports } from './statement-json.ts';
 
+/** The form's field `file`, one non-empty file within the limit; the hc client sends it as FormData. */
+const statementFile = validator('form', (form) => {
+  const file = form.file;
+  if (!(file instanceof File) || file.size === 0) return fail(400, m.fileMissing);
+  if (file.size > MAX_STATEMENT_BYTES) return fail(413, m.fileTooLarge);
+  return { file };
+});
+
 /** The upload's path: request-guards.ts lets it have a multipart body of up to MAX_STATEMENT_BYTES. */
 export const BANK_STATEMENT_UPLOAD_PATH = '/api/admin/bank-statements';
 
@@ -24,11 +33,8 @@ export const BANK_STATEMENT_UPLOAD_PATH = '/api/admin/bank-statements';
 export function adminBankStatementRoutes(db: Database) {
   return new Hono<SignedInEnv>()
     .get('/', async (c) => c.json(await recentImports(db)))
-    .post('/', async (c) => {
-      const form = await c.req.parseBody().catch(() => fail(400, m.fileMissing));
-      const file = form.file;
-      if (!(file instanceof File) || file.size === 0) return fail(400, m.fileMissing);
-      if (file.size > MAX_STATEMENT_BYTES) return fail(413, m.fileTooLarge);
+    .post('/', statementFile, async (c) => {
+      const { file } = c.req.valid('form');
       const entries = statementEntries(Buffer.from(await file.arrayBuffer()));
       const summary = await importStatement(db, { fileName: file.name.slice(0, 200), entries }, staffActor(c));
       return c.json<BankStatementSummaryJson>(summary, 201);

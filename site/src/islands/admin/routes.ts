@@ -82,6 +82,14 @@ export const adminScreens: AdminScreen[] = [
     load: () => import('./invoices/InvoicesScreen.tsx'),
   },
   {
+    path: 'bank-statements',
+    title: 'Zahlungseingänge',
+    nav: { label: 'Zahlungseingänge' },
+    withoutSession: '/login',
+    permission: 'payments',
+    load: () => import('./bank-statements/BankStatementsScreen.tsx'),
+  },
+  {
     path: 'product-lines',
     title: 'Produktlinien Verwaltung',
     nav: { label: 'Produktlinien', group: 'Katalog' },
