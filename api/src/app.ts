@@ -24,6 +24,9 @@ import { shopRoutes } from './features/shop/shop.routes.ts';
 import { MAX_UPLOAD_BODY_BYTES } from './features/catalogue/contract/catalogue-admin.ts';
 import { catalogueMessages } from './features/catalogue/contract/catalogue-messages.ts';
 import { apiMessages } from './shared/messages.ts';
+import { adminBankStatementRoutes, BANK_STATEMENT_UPLOAD_PATH } from './features/bank-statements/admin.routes.ts';
+import { MAX_STATEMENT_BYTES } from './features/bank-statements/contract/bank-statement-schemas.ts';
+import { bankStatementMessages } from './features/bank-statements/contract/bank-statement-messages.ts';
 
 import { visitRoutes } from './features/analytics/visit.routes.ts';
 import { requirePermission, requireSecondFactor, requireStaff } from './features/accounts/guards.ts';
@@ -75,7 +78,7 @@ import { adminAppointmentRoutes } from './features/appointments/admin.routes.ts'
 import { customerAppointmentRoutes } from './features/appointments/customer.routes.ts';
 import { appointmentLinkRoutes } from './features/appointments/link.routes.ts';
 
-/** The one route that takes a body above the global limit: an option image as a data URL. */
+/** A route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
 
 // German fallback messages for the rare check without a message of its own (server only: the browser
@@ -109,7 +112,19 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
 
   const api = new Hono<AppEnv>()
     .basePath('/api')
-    .use(requestGuards({ largerBodies: { [UPLOAD_PATH]: { maxBytes: MAX_UPLOAD_BODY_BYTES, message: catalogueMessages.imageTooLarge } } }))
+    .use(
+      requestGuards({
+        largerBodies: {
+          [UPLOAD_PATH]: { maxBytes: MAX_UPLOAD_BODY_BYTES, message: catalogueMessages.imageTooLarge },
+          // The statement file and the multipart framing around it.
+          [BANK_STATEMENT_UPLOAD_PATH]: {
+            maxBytes: MAX_STATEMENT_BYTES + 64 * 1024,
+            message: bankStatementMessages.fileTooLarge,
+            multipart: { typeMessage: bankStatementMessages.multipartRequired },
+          },
+        },
+      }),
+    )
     // The mails, the quote PDF and the notification address read the company data without a database at
     // hand: it is made current here, from a copy kept for a few seconds (settings/current-company.ts).
     .use(async (_c, next) => {
@@ -238,6 +253,7 @@ function adminRoutes(
     .route('/orders', adminOrderInvoiceRoutes(documents))
     .route('/invoices', adminInvoiceRoutes(documents))
     .route('/dunning', adminDunningRoutes(documents))
+    .route('/bank-statements', adminBankStatementRoutes(db))
     .route('/search', adminSearchRoutes(db))
     .route('/', adminAssignmentRoutes({ db, siteUrl, wakeMailer }))
     .route('/backups', adminBackupRoutes(db, backups))

@@ -8,6 +8,9 @@ import { recoveryCodeHash } from './features/accounts/recovery-codes.ts';
 import { issueInvoice } from './features/invoices/issue-invoice.ts';
 import {
   appointments,
+  bankStatementEntries,
+  bankStatementImports,
+  invoices,
   contactMessages,
   linePresets,
   mailTemplates,
@@ -29,6 +32,7 @@ import { writeSetting } from './features/settings/app-settings.ts';
 import { securitySetting } from './features/settings/security-settings.ts';
 import { users } from './platform/db/schema.ts';
 import { testCompany } from '../testing/test-company.ts';
+import { camtStatement } from '../testing/camt-statement.ts';
 
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
@@ -72,7 +76,11 @@ interface Caller {
   invoiceOrderId: number;
   /** The caller's own overdue invoice of a business customer (read, PDF, XML, payment, reminder), and one to cancel. */
   invoiceId: number;
+  invoiceNumber: string;
   cancelInvoiceId: number;
+  /** Credits of a bank statement of the caller's: one suggested for `invoiceId`, one to assign to it by hand. */
+  suggestedEntryId: number;
+  unmatchedEntryId: number;
   messageId: number;
   /** A reply template to change, and one to delete. */
   templateId: number;
@@ -97,7 +105,8 @@ interface Caller {
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-type Request = { path?: string; body?: unknown };
+/** `form`: a multipart body (the bank statement upload) instead of JSON. */
+type Request = { path?: string; body?: unknown; form?: () => FormData };
 /** A sample may prepare what its request needs first (a recovery code of the caller's own). */
 type Sample = (caller: Caller) => Request | Promise<Request>;
 
@@ -290,6 +299,23 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/dunning': () => ({}),
   // The reminder route above sent the caller's Zahlungserinnerung (routes run in the app's order): the next level.
   'POST /api/admin/dunning/:id': (caller) => ({ path: `/api/admin/dunning/${caller.invoiceId}`, body: { level: 'first' } }),
+  'GET /api/admin/bank-statements': () => ({}),
+  'POST /api/admin/bank-statements': (caller) => ({
+    form: () => {
+      const form = new FormData();
+      const booking = { amount: 100, day: berlinDay(new Date()), reference: `MATRIX-${caller.userId}`, remittance: ['Danke'] };
+      form.append('file', new File([camtStatement(2, [booking])], 'auszug.xml'));
+      return form;
+    },
+  }),
+  'POST /api/admin/bank-statements/entries/:id/confirm': (caller) => ({
+    path: `/api/admin/bank-statements/entries/${caller.suggestedEntryId}/confirm`,
+    body: { invoiceId: caller.invoiceId },
+  }),
+  'POST /api/admin/bank-statements/entries/:id/assign': (caller) => ({
+    path: `/api/admin/bank-statements/entries/${caller.unmatchedEntryId}/assign`,
+    body: { invoiceNumber: caller.invoiceNumber },
+  }),
   'PUT /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}`, body: { gross: 1 } }),
   'PATCH /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}`, body: { gross: 1 } }),
   'DELETE /api/admin/invoices/:id': (caller) => ({ path: `/api/admin/invoices/${caller.invoiceId}` }),
@@ -439,6 +465,23 @@ beforeAll(async () => {
     const issuer = { username: 'test', name: 'Test' };
     const invoiceId = await issueInvoice(test.db, invoiceOrders[0]!.id, 'deposit', issuer, monthAgo);
     const cancelInvoiceId = await issueInvoice(test.db, invoiceOrders[1]!.id, 'deposit', issuer, monthAgo);
+    const [statement] = await test.db
+      .insert(bankStatementImports)
+      .values({ fileName: 'auszug.xml', entries: 2, duplicates: 0, createdBy: 'test' })
+      .returning();
+    const credit = (reference: string) => ({
+      importId: statement!.id,
+      bankReference: reference,
+      bookingDate: berlinDay(new Date()),
+      amount: 100,
+    });
+    const [suggestedEntry, unmatchedEntry] = await test.db
+      .insert(bankStatementEntries)
+      .values([
+        { ...credit(`${role}-1`), status: 'suggested' as const, suggestions: [invoiceId] },
+        { ...credit(`${role}-2`), status: 'unmatched' as const },
+      ])
+      .returning();
     const [message] = await test.db
       .insert(contactMessages)
       .values({
@@ -530,6 +573,9 @@ beforeAll(async () => {
       appointmentId: appointment!.id,
       invoiceOrderId: invoiceOrders[2]!.id,
       invoiceId,
+      invoiceNumber: (await test.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0]!.number,
+      suggestedEntryId: suggestedEntry!.id,
+      unmatchedEntryId: unmatchedEntry!.id,
       cancelInvoiceId,
       messageId: message!.id,
       templateId: template!.id,
@@ -556,7 +602,7 @@ async function call(key: string, caller: Caller | null) {
   return test.request(sample.path ?? pattern, {
     method,
     headers: caller ? { Authorization: `Bearer ${caller.token}` } : {},
-    ...(sample.body === undefined ? {} : { json: sample.body }),
+    ...(sample.form ? { body: sample.form() } : sample.body === undefined ? {} : { json: sample.body }),
   });
 }
 
@@ -585,7 +631,7 @@ async function callAnyRoute(key: string, token: string | null, caller: Caller) {
   const response = await test.request(sample.path ?? pattern, {
     method,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(sample.body === undefined ? {} : { json: sample.body }),
+    ...(sample.form ? { body: sample.form() } : sample.body === undefined ? {} : { json: sample.body }),
   });
   return { status: response.status, text: await response.text() };
 }

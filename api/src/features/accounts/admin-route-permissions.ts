@@ -119,6 +119,11 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'POST /api/admin/invoices/:id/reminder': 'invoices',
   'GET /api/admin/dunning': 'invoices',
   'POST /api/admin/dunning/:id': 'invoices',
+  // Bank statements (issue 35): what they do is record payments, so they need what recording one needs.
+  'GET /api/admin/bank-statements': 'payments',
+  'POST /api/admin/bank-statements': 'payments',
+  'POST /api/admin/bank-statements/entries/:id/confirm': 'payments',
+  'POST /api/admin/bank-statements/entries/:id/assign': 'payments',
   // Refused to everyone with the right to see invoices (409): an issued invoice is never changed.
   'PUT /api/admin/invoices/:id': 'invoices',
   'PATCH /api/admin/invoices/:id': 'invoices',

@@ -30,22 +30,47 @@ export async function recordPayment(
   if (payment.date < invoice.issueDate) fail(400, m.paymentBeforeIssue);
   const open = invoice.amountDue - invoice.paid;
   if (payment.amount > open) fail(409, m.overpaid(formatCents(Math.max(0, open))));
+  const [inserted] = (await db.batch(paymentStatements(db, id, { ...payment, by: actor.username }, now))) as unknown as ResultSet[];
+  if (inserted!.rowsAffected !== 1) fail(409, m.overpaid(formatCents(Math.max(0, open))));
+}
+
+/**
+ * The payment's insert and its event, for a batch. The insert holds only if the invoice is not cancelled
+ * and the amount fits into what is still open when the batch runs; a payment taken from a bank statement
+ * (`bankEntryId`) also only if that booking paid nothing yet, so two people confirming it at once record it once.
+ */
+export function paymentStatements(
+  db: Database,
+  id: number,
+  payment: { amount: number; date: string; by: string; bankEntryId?: number },
+  now: Date,
+) {
+  const entryUnused =
+    payment.bankEntryId === undefined
+      ? sql``
+      : sql` and not exists (select 1 from ${invoicePayments} where ${invoicePayments.bankEntryId} = ${payment.bankEntryId})`;
   const fits = sql`exists (select 1 from ${invoices} where ${invoices.id} = ${id} and ${invoices.cancelledById} is null
-    and ${paidSql} + ${payment.amount} <= ${invoices.amountDue})`;
-  const [inserted] = (await db.batch([
+    and ${paidSql} + ${payment.amount} <= ${invoices.amountDue})${entryUnused}`;
+  return [
     insertWhen(
       db,
       invoicePayments,
-      { invoiceId: id, amount: payment.amount, paidOn: payment.date, createdBy: actor.username, createdAt: now },
+      {
+        invoiceId: id,
+        amount: payment.amount,
+        paidOn: payment.date,
+        createdBy: payment.by,
+        createdAt: now,
+        bankEntryId: payment.bankEntryId,
+      },
       fits,
     ),
     invoiceEventAfterChange(db, {
       invoiceId: id,
-      by: actor.username,
+      by: payment.by,
       kind: 'payment',
       text: `Zahlung über ${formatCents(payment.amount)} vom ${germanDay(payment.date)} erfasst`,
       at: now,
     }),
-  ])) as unknown as ResultSet[];
-  if (inserted!.rowsAffected !== 1) fail(409, m.overpaid(formatCents(Math.max(0, open))));
+  ] as const;
 }

@@ -12,6 +12,7 @@ import type { DimensionRow } from '../../features/funnel/contract/funnel.ts';
 import type { PriceGrid } from '../../features/catalogue/contract/price-grid.ts';
 import { catalogueActions, catalogueEntities, type FieldChange } from '../../features/catalogue/contract/catalogue-admin.ts';
 import { staffRoles } from '../../features/accounts/contract/permissions.ts';
+import { bankEntryStatuses } from '../../features/bank-statements/contract/bank-statements.ts';
 import { leadHistoryKinds } from '../../features/leads/contract/leads-admin.ts';
 import {
   lineUnits,
@@ -1074,8 +1075,14 @@ export const invoicePayments = sqliteTable(
     paidOn: text('paid_on').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
+    /** The bank statement entry this payment was taken from (features/bank-statements); null when typed in. */
+    bankEntryId: integer('bank_entry_id').references((): AnySQLiteColumn => bankStatementEntries.id),
   },
-  (table) => [index('invoice_payments_invoice_idx').on(table.invoiceId)],
+  (table) => [
+    index('invoice_payments_invoice_idx').on(table.invoiceId),
+    // One credit on the account pays once, even when two people confirm it at the same moment.
+    uniqueIndex('invoice_payments_bank_entry_unique').on(table.bankEntryId),
+  ],
 );
 
 /** What happened to an invoice: issued, paid, reminded, cancelled – with who and when (GoBD). */
@@ -1137,4 +1144,58 @@ export const invoiceLinks = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('invoice_links_token_unique').on(table.tokenHash), index('invoice_links_invoice_idx').on(table.invoiceId)],
+);
+
+/** An uploaded bank statement file (CAMT.053, ADR 058): who uploaded it and what it held. */
+export const bankStatementImports = sqliteTable('bank_statement_imports', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  fileName: text('file_name').notNull(),
+  /** The statements' booking days it covers (YYYY-MM-DD), from the first to the last entry. */
+  firstDay: text('first_day'),
+  lastDay: text('last_day'),
+  /** Entries in the file, and those a previous import already holds (not stored again). */
+  entries: integer('entries').notNull(),
+  duplicates: integer('duplicates').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One booking of a bank statement, kept once: the bank's reference, the booking day and the signed amount
+ * are unique, so the same statement uploaded twice (or at once from two browsers) records nothing twice.
+ * Amounts in cents, credits positive and debits negative.
+ */
+export const bankStatementEntries = sqliteTable(
+  'bank_statement_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => bankStatementImports.id),
+    /** AcctSvcrRef, or a digest of the booking when the bank gives none (bank-statements/camt-entries.ts). */
+    bankReference: text('bank_reference').notNull(),
+    bookingDate: text('booking_date').notNull(),
+    valueDate: text('value_date'),
+    amount: integer('amount').notNull(),
+    /** The other party: the payer of a credit, the payee of a debit. */
+    counterparty: text('counterparty').notNull().default(''),
+    remittance: text('remittance').notNull().default(''),
+    endToEndId: text('end_to_end_id'),
+    status: text('status', { enum: bankEntryStatuses }).notNull(),
+    /** Why an entry is ignored (a debit, a return, a fee), or why a credit found no invoice. */
+    note: text('note').notNull().default(''),
+    /** The invoice it paid (matched, assigned), and how much of it went beyond what was open. */
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    /** Less than was open on the invoice when it was recorded. */
+    partPayment: integer('part_payment', { mode: 'boolean' }).notNull().default(false),
+    surplus: integer('surplus').notNull().default(0),
+    /** Invoice ids suggested for a credit without an invoice number, best first. */
+    suggestions: text('suggestions', { mode: 'json' }).$type<number[]>().notNull().default([]),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    uniqueIndex('bank_statement_entries_booking_unique').on(table.bankReference, table.bookingDate, table.amount),
+    index('bank_statement_entries_import_idx').on(table.importId),
+  ],
 );

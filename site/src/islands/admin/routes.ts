@@ -90,6 +90,14 @@ export const adminScreens: AdminScreen[] = [
     load: () => import('./invoices/DunningScreen.tsx'),
   },
   {
+    path: 'bank-statements',
+    title: 'Zahlungseingänge',
+    nav: { label: 'Zahlungseingänge' },
+    withoutSession: '/login',
+    permission: 'payments',
+    load: () => import('./bank-statements/BankStatementsScreen.tsx'),
+  },
+  {
     path: 'product-lines',
     title: 'Produktlinien Verwaltung',
     nav: { label: 'Produktlinien', group: 'Katalog' },

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import type { Database } from '../../platform/db/client.ts';
+import type { SignedInEnv } from '../../platform/http/env.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { validate } from '../../platform/http/validate.ts';
+import { staffActor } from '../accounts/admin-name.ts';
+import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { assignEntry } from './assign-entry.ts';
+import { assignEntrySchema, confirmSuggestionSchema, MAX_STATEMENT_BYTES } from './contract/bank-statement-schemas.ts';
+import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
+import type { BankStatementSummaryJson } from './contract/bank-statements.ts';
+import { importStatement } from './import-statement.ts';
+import { statementEntries } from './statement-files.ts';
+import { recentImports } from './statement-json.ts';
+
+/** The form's field `file`, one non-empty file within the limit; the hc client sends it as FormData. */
+const statementFile = validator('form', (form) => {
+  const file = form.file;
+  if (!(file instanceof File) || file.size === 0) return fail(400, m.fileMissing);
+  if (file.size > MAX_STATEMENT_BYTES) return fail(413, m.fileTooLarge);
+  return { file };
+});
+
+/** The upload's path: request-guards.ts lets it have a multipart body of up to MAX_STATEMENT_BYTES. */
+export const BANK_STATEMENT_UPLOAD_PATH = '/api/admin/bank-statements';
+
+/**
+ * /api/admin/bank-statements, "Zahlungseingänge" (issue 35, ADR 058): a CAMT.053 file in (field `file`,
+ * XML or a ZIP of several), the recent imports with their entries, a suggestion confirmed, a credit
+ * assigned by hand. The same permission as recording a payment.
+ */
+export function adminBankStatementRoutes(db: Database) {
+  return new Hono<SignedInEnv>()
+    .get('/', async (c) => c.json(await recentImports(db)))
+    .post('/', statementFile, async (c) => {
+      const { file } = c.req.valid('form');
+      const entries = statementEntries(Buffer.from(await file.arrayBuffer()));
+      const summary = await importStatement(db, { fileName: file.name.slice(0, 200), entries }, staffActor(c));
+      return c.json<BankStatementSummaryJson>(summary, 201);
+    })
+    .post('/entries/:id/confirm', validate('param', idParamSchema), validate('json', confirmSuggestionSchema), async (c) => {
+      await assignEntry(db, c.req.valid('param').id, { id: c.req.valid('json').invoiceId }, staffActor(c));
+      return c.json(await recentImports(db));
+    })
+    .post('/entries/:id/assign', validate('param', idParamSchema), validate('json', assignEntrySchema), async (c) => {
+      await assignEntry(db, c.req.valid('param').id, { number: c.req.valid('json').invoiceNumber }, staffActor(c));
+      return c.json(await recentImports(db));
+    });
+}

@@ -1,0 +1,60 @@
+/**
+ * Bank statements (Zahlungseingänge, issue 35): the contract shared by the API and the back office's
+ * screen. Amounts in cents, credits positive and debits negative; days are YYYY-MM-DD. ADR 058.
+ */
+
+export const bankEntryStatuses = ['matched', 'suggested', 'unmatched', 'ignored', 'assigned'] as const;
+export type BankEntryStatus = (typeof bankEntryStatuses)[number];
+
+export const bankEntryStatusLabels: Record<BankEntryStatus, string> = {
+  matched: 'Automatisch zugeordnet',
+  suggested: 'Vorschlag',
+  unmatched: 'Nicht zugeordnet',
+  ignored: 'Ignoriert',
+  assigned: 'Von Hand zugeordnet',
+};
+
+/** The answer to an upload: how the file's bookings were taken. */
+export interface BankStatementSummaryJson {
+  importId: number | null;
+  entries: number;
+  matched: number;
+  suggested: number;
+  unmatched: number;
+  ignored: number;
+  duplicates: number;
+}
+
+export interface BankEntryInvoiceJson {
+  id: number;
+  number: string;
+  customerName: string;
+  balance: number;
+}
+
+export interface BankEntryJson {
+  id: number;
+  bookingDate: string;
+  amount: number;
+  counterparty: string;
+  remittance: string;
+  status: BankEntryStatus;
+  note: string;
+  /** The invoice it paid, with what was open before: below it a part payment, above it an overpayment. */
+  invoice: BankEntryInvoiceJson | null;
+  partPayment: boolean;
+  surplus: number;
+  suggestions: BankEntryInvoiceJson[];
+  resolvedBy: string | null;
+}
+
+export interface BankStatementImportJson {
+  id: number;
+  fileName: string;
+  firstDay: string | null;
+  lastDay: string | null;
+  entries: BankEntryJson[];
+  duplicates: number;
+  createdBy: string;
+  createdAt: string;
+}

@@ -1,0 +1,55 @@
+/** An invoice a credit may pay: what is still open on it, and the day it was issued. */
+export interface OpenInvoice {
+  id: number;
+  number: string;
+  customerName: string;
+  issueDate: string;
+  balance: number;
+}
+
+/** "RE-2026-0001" found as "RE-2026-0001", "RE 2026 0001", "re20260001" or split across two lines of the text. */
+function numberPattern(number: string) {
+  const characters = [...number.replace(/[\s-]/g, '')].map((character) => character.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![A-Za-z0-9])${characters.join('[\\s-]*')}(?!\\d)`, 'i');
+}
+
+/** The invoices whose number the remittance text names. */
+export function namedInvoices<Invoice extends { number: string }>(remittance: string, invoices: readonly Invoice[]): Invoice[] {
+  return invoices.filter((invoice) => numberPattern(invoice.number).test(remittance));
+}
+
+const FILLER = new Set(['gmbh', 'und', 'ohg', 'kg', 'ug', 'mbh', 'herr', 'frau', 'dr', 'von', 'der', 'die', 'das']);
+
+/** The words of a name, lower case, umlauts spelled out as banks do (Müller, MUELLER), without fillers. */
+function nameWords(name: string) {
+  const folded = name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+  return folded.split(/[^a-z0-9]+/).filter((word) => word.length >= 3 && !FILLER.has(word));
+}
+
+const MAX_SUGGESTIONS = 3;
+
+/**
+ * Invoices a credit without an invoice number may pay, best first: the open amount equal to the credit
+ * and a word of the customer's name in the payer's name counts most, either alone less. Only invoices
+ * issued on or before the booking day.
+ */
+export function suggestedInvoices(credit: { amount: number; counterparty: string; bookingDate: string }, invoices: readonly OpenInvoice[]) {
+  const payer = new Set(nameWords(credit.counterparty));
+  return invoices
+    .filter((invoice) => invoice.balance > 0 && invoice.issueDate <= credit.bookingDate)
+    .map((invoice) => ({
+      invoice,
+      score: (invoice.balance === credit.amount ? 2 : 0) + (nameWords(invoice.customerName).some((word) => payer.has(word)) ? 1 : 0),
+    }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.invoice.issueDate.localeCompare(b.invoice.issueDate) || a.invoice.id - b.invoice.id)
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ invoice }) => invoice);
+}

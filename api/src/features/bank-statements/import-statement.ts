@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { bankStatementEntries, bankStatementImports } from '../../platform/db/schema.ts';
+import type { StaffActor } from '../accounts/admin-name.ts';
+import { germanDay } from '../invoices/contract/invoices.ts';
+import type { StatementEntry } from './camt-entries.ts';
+import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
+import type { BankStatementSummaryJson } from './contract/bank-statements.ts';
+import { namedInvoices, suggestedInvoices, type OpenInvoice } from './entry-matching.ts';
+import { payableInvoices } from './open-invoices.ts';
+import { settleEntry } from './settle-entry.ts';
+
+type StoredEntry = typeof bankStatementEntries.$inferSelect;
+
+const bookingKey = (entry: Pick<StatementEntry, 'bankReference' | 'bookingDate' | 'amount'>) =>
+  `${entry.bankReference}|${entry.bookingDate}|${entry.amount}`;
+/** Rows per insert: 17 columns each stays far below SQLite's limit of bound parameters. */
+const CHUNK = 200;
+
+/**
+ * Takes a statement's entries in (ADR 058). Each booking is stored once: the insert skips what an
+ * earlier import holds (unique on bank reference, day and amount), and only the entries this import
+ * really wrote are matched, so the same statement uploaded twice – also at the same moment – records
+ * no payment twice. A credit naming exactly one open invoice pays it ("Kontoauszug vom …"), one naming
+ * several or none gets suggestions by amount and payer, debits, returns and fees are kept as ignored.
+ */
+export async function importStatement(
+  db: Database,
+  statement: { fileName: string; entries: StatementEntry[] },
+  actor: StaffActor,
+  now = new Date(),
+): Promise<BankStatementSummaryJson> {
+  const unique = [...new Map(statement.entries.map((entry) => [bookingKey(entry), entry])).values()];
+  const days = unique.map((entry) => entry.bookingDate).sort();
+  const [stored] = await db
+    .insert(bankStatementImports)
+    .values({
+      fileName: statement.fileName,
+      firstDay: days[0] ?? null,
+      lastDay: days.at(-1) ?? null,
+      entries: statement.entries.length,
+      duplicates: 0,
+      createdBy: actor.username,
+      createdAt: now,
+    })
+    .returning({ id: bankStatementImports.id });
+  const importId = stored!.id;
+  const written: StoredEntry[] = [];
+  for (let start = 0; start < unique.length; start += CHUNK) {
+    const rows = unique.slice(start, start + CHUNK).map(({ ignoredBecause, ...entry }) => ({
+      ...entry,
+      importId,
+      status: ignoredBecause ? ('ignored' as const) : ('unmatched' as const),
+      note: ignoredBecause ?? '',
+    }));
+    written.push(...(await db.insert(bankStatementEntries).values(rows).onConflictDoNothing().returning()));
+  }
+  const duplicates = statement.entries.length - written.length;
+  await db.update(bankStatementImports).set({ duplicates }).where(eq(bankStatementImports.id, importId));
+
+  const invoices = await payableInvoices(db);
+  const counts = { matched: 0, suggested: 0, unmatched: 0, ignored: 0 };
+  const credits = written
+    .filter((entry) => entry.status !== 'ignored')
+    .sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.id - b.id);
+  counts.ignored = written.length - credits.length;
+  for (const entry of credits) counts[await matchCredit(db, entry, invoices, now)] += 1;
+  return { importId, entries: statement.entries.length, duplicates, ...counts };
+}
+
+async function matchCredit(db: Database, entry: StoredEntry, invoices: OpenInvoice[], now: Date) {
+  const named = namedInvoices(entry.remittance, invoices);
+  const payable = named.filter((invoice) => invoice.balance > 0 && invoice.issueDate <= entry.bookingDate);
+  if (payable.length === 1) {
+    const invoice = payable[0]!;
+    const by = m.statementOf(germanDay(entry.bookingDate));
+    if (await settleEntry(db, entry, invoice, { status: 'matched', by, resolvedBy: null }, now)) {
+      // Later credits of the same file see what this one paid.
+      invoice.balance -= Math.min(entry.amount, invoice.balance);
+      return 'matched' as const;
+    }
+  }
+  const suggestions = payable.length > 1 ? payable : suggestedInvoices(entry, invoices);
+  const paidBefore = named.find((invoice) => invoice.balance === 0);
+  const note = paidBefore ? m.invoiceAlreadyPaid(paidBefore.number) : suggestions.length > 0 ? '' : m.noInvoiceFound;
+  const status = suggestions.length > 0 ? ('suggested' as const) : ('unmatched' as const);
+  await db
+    .update(bankStatementEntries)
+    .set({ status, note, suggestions: suggestions.map((invoice) => invoice.id) })
+    .where(eq(bankStatementEntries.id, entry.id));
+  return status;
+}

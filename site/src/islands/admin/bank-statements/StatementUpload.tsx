@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { bankStatementScreenTexts as t } from '#features/bank-statements/contract/bank-statement-messages.ts';
+import { messageOf } from '../../../lib/api.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { uploadStatement } from './api.ts';
+
+/** "Kontoauszug einlesen": a CAMT.053 file (XML or ZIP) from the online banking; the answer as a toast. */
+export function StatementUpload({ onImported }: { onImported: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const summary = await uploadStatement(file);
+      showToast({ title: t.uploaded, description: t.summary(summary) });
+      onImported();
+    } catch (error) {
+      showToast({
+        title: 'Fehler',
+        description: messageOf(error, 'Der Kontoauszug konnte nicht eingelesen werden.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+      aria-label={t.upload}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label className="grid gap-1 text-sm font-semibold text-slate-800">
+        {t.fileLabel}
+        <input
+          type="file"
+          name="file"
+          accept=".xml,.zip,application/xml,text/xml,application/zip"
+          className="min-h-11 rounded-lg border border-slate-300 p-2 font-normal"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+      </label>
+      <button type="submit" className="btn-primary" disabled={busy || !file}>
+        {t.upload}
+      </button>
+    </form>
+  );
+}
