@@ -6,6 +6,8 @@ import { invoicePayments, invoices } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay, formatCents } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
+import { germanMonth, isInClosedMonth } from '../bookkeeping/closed-months.ts';
+import { bookkeepingMessages } from '../bookkeeping/contract/bookkeeping-messages.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
 import { germanDay } from './contract/invoices.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
@@ -19,7 +21,7 @@ import { findInvoice, paidSql } from './invoice-json.ts';
 export async function recordPayment(
   db: Database,
   id: number,
-  payment: { amount: number; date: string },
+  payment: { amount: number; date: string; closedMonthConfirmed?: boolean | undefined },
   actor: StaffActor,
   now = new Date(),
 ) {
@@ -30,6 +32,11 @@ export async function recordPayment(
   if (payment.date < invoice.issueDate) fail(400, m.paymentBeforeIssue);
   const open = invoice.amountDue - invoice.paid;
   if (payment.amount > open) fail(409, m.overpaid(formatCents(Math.max(0, open))));
+  // A closed month went to the adviser festgeschrieben: a payment dated in it changes what he has, so
+  // the office confirms it knowingly, and the invoice's history says so.
+  const inClosedMonth = await isInClosedMonth(db, payment.date);
+  if (inClosedMonth && !payment.closedMonthConfirmed)
+    fail(409, bookkeepingMessages.paymentInClosedMonth(germanMonth(payment.date.slice(0, 7))));
   const fits = sql`exists (select 1 from ${invoices} where ${invoices.id} = ${id} and ${invoices.cancelledById} is null
     and ${paidSql} + ${payment.amount} <= ${invoices.amountDue})`;
   const [inserted] = (await db.batch([
@@ -43,7 +50,7 @@ export async function recordPayment(
       invoiceId: id,
       by: actor.username,
       kind: 'payment',
-      text: `Zahlung über ${formatCents(payment.amount)} vom ${germanDay(payment.date)} erfasst`,
+      text: `Zahlung über ${formatCents(payment.amount)} vom ${germanDay(payment.date)} erfasst${inClosedMonth ? ' (im abgeschlossenen Monat, bestätigt)' : ''}`,
       at: now,
     }),
   ])) as unknown as ResultSet[];

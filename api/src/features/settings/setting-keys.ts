@@ -6,6 +6,7 @@ export const settingKeys = {
   leadAssignment: 'leads.assignment',
   depositPercent: 'invoices.depositPercent',
   paymentTermDays: 'invoices.paymentTermDays',
+  bookkeeping: 'bookkeeping.datev',
   backupProblems: 'backups.problems',
   /** The daily backup job's lease: which process runs today's backup. */
   backupJob: 'backups.job',
