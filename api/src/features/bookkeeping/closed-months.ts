@@ -4,11 +4,8 @@ import { closedMonths } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
-import type { ClosedMonthJson } from './contract/bookkeeping.ts';
+import { germanMonth, type ClosedMonthJson } from './contract/bookkeeping.ts';
 import { bookkeepingMessages as m } from './contract/bookkeeping-messages.ts';
-
-/** "2026-10" → "10/2026", as the screens and messages write a month. */
-export const germanMonth = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 /** The months from the one of `from` to the one of `to`, "2026-10". */
 export function monthsBetween(from: string, to: string): string[] {

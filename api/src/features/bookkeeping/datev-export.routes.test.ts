@@ -61,10 +61,14 @@ function readExtf(bytes: Buffer) {
     let quoted = false;
     for (let index = 0; index < line.length; index += 1) {
       const char = line[index]!;
-      if (quoted && char === '"' && line[index + 1] === '"') ((current += '"'), (index += 1));
-      else if (char === '"') quoted = !quoted;
-      else if (char === ';' && !quoted) (out.push(current), (current = ''));
-      else current += char;
+      if (quoted && char === '"' && line[index + 1] === '"') {
+        current += '"';
+        index += 1;
+      } else if (char === '"') quoted = !quoted;
+      else if (char === ';' && !quoted) {
+        out.push(current);
+        current = '';
+      } else current += char;
     }
     return [...out, current];
   };

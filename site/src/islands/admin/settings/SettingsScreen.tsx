@@ -7,6 +7,7 @@ import { MailTab } from './MailTab.tsx';
 import { TeamTab } from './TeamTab.tsx';
 import { TemplatesTab } from './TemplatesTab.tsx';
 import { AssignmentTab } from '../assignment/AssignmentTab.tsx';
+import { BookkeepingTab } from '../bookkeeping/BookkeepingTab.tsx';
 
 /** The settings' tabs; the address names the open one (?tab=…), the first is the default. */
 const tabs = [
@@ -17,6 +18,7 @@ const tabs = [
   { key: 'zuweisung', label: 'Zuweisung' },
   { key: 'sicherung', label: 'Sicherung' },
   { key: 'firma', label: 'Firma' },
+  { key: 'buchhaltung', label: 'Buchhaltung' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -49,6 +51,7 @@ export default function SettingsScreen() {
       {tab === 'zuweisung' && <AssignmentTab />}
       {tab === 'sicherung' && <BackupTab />}
       {tab === 'firma' && <CompanyTab />}
+      {tab === 'buchhaltung' && <BookkeepingTab />}
     </section>
   );
 }
