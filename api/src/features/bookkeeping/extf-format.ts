@@ -40,7 +40,7 @@ function createdStamp(date: Date) {
 }
 
 /** The 31 fields of the header line, each in the position DATEV documents for Formatversion 700. */
-export function extfHeaderLine(header: ExtfHeader): ExtfField[] {
+function extfHeaderLine(header: ExtfHeader): ExtfField[] {
   const { settings } = header;
   return [
     text('EXTF', 4), // 1 Kennzeichen: data from outside DATEV

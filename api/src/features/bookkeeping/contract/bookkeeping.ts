@@ -4,7 +4,7 @@ import { bookkeepingMessages as m } from './bookkeeping-messages.ts';
 
 export const charts = ['SKR03', 'SKR04'] as const;
 export type Chart = (typeof charts)[number];
-export const receivableModes = ['personal', 'collective'] as const;
+const receivableModes = ['personal', 'collective'] as const;
 
 /** The accounts a chart books to by default (DATEV's standard charts; all automatic accounts at 19 %). */
 export const chartDefaults: Record<Chart, { revenue: string; downPayments: string; bank: string; receivables: string }> = {
