@@ -69,6 +69,11 @@ import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
 import { adminLinePresetRoutes } from './features/settings/line-presets.routes.ts';
 import { adminSecuritySettingsRoutes } from './features/settings/security.routes.ts';
 import { adminCompanyRoutes } from './features/settings/company.routes.ts';
+import {
+  adminBookkeepingSettingsRoutes,
+  adminClosedMonthRoutes,
+  adminDatevExportRoutes,
+} from './features/bookkeeping/bookkeeping.routes.ts';
 import { refreshCompany } from './features/settings/current-company.ts';
 import type { SiteRebuilder } from './features/settings/site-build-status.ts';
 import { adminOptionCategoryRoutes } from './features/catalogue/admin/shop-option-categories.routes.ts';
@@ -244,6 +249,9 @@ function adminRoutes(
     .route('/settings/security', adminSecuritySettingsRoutes(db))
     .route('/settings/company', adminCompanyRoutes({ db, notifyEmail, siteRebuilder }))
     .route('/settings/invoices', adminInvoiceSettingsRoutes(db))
+    .route('/settings/bookkeeping', adminBookkeepingSettingsRoutes(db))
+    .route('/bookkeeping/months', adminClosedMonthRoutes(db))
+    .route('/exports/datev', adminDatevExportRoutes(db))
     .route('/team', adminTeamRoutes({ db, siteUrl, wakeMailer }))
     .route('/global-option-categories', adminGlobalOptionCategoryRoutes(db))
     .route('/global-options', adminGlobalOptionRoutes(db))

@@ -33,6 +33,7 @@ import { securitySetting } from './features/settings/security-settings.ts';
 import { users } from './platform/db/schema.ts';
 import { testCompany } from '../testing/test-company.ts';
 import { camtStatement } from '../testing/camt-statement.ts';
+import { defaultBookkeepingSettings } from './features/bookkeeping/contract/bookkeeping.ts';
 
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
@@ -121,6 +122,7 @@ const inDays = (days: number, hour: number) =>
 let test: TestApi;
 let windowId: number;
 let whiteWindow: Record<string, { id: number }>;
+let closedMonthSamples = 0;
 const callers: Record<'customer' | StaffRole, Caller> = {} as never;
 
 const samples: Record<string, Sample> = {
@@ -260,6 +262,12 @@ const samples: Record<string, Sample> = {
       baseRates: [{ validFrom: '2025-07-01', basisPoints: 127 }],
     },
   }),
+  'GET /api/admin/settings/bookkeeping': () => ({}),
+  'PUT /api/admin/settings/bookkeeping': () => ({ body: { ...defaultBookkeepingSettings, consultantNumber: '1001', clientNumber: '1' } }),
+  'GET /api/admin/bookkeeping/months': () => ({}),
+  // A month closes once: every allowed caller closes another one of long ago.
+  'POST /api/admin/bookkeeping/months': () => ({ body: { month: `2001-${String((closedMonthSamples += 1)).padStart(2, '0')}` } }),
+  'GET /api/admin/exports/datev': () => ({ path: `/api/admin/exports/datev?from=${berlinDay(new Date())}&to=${berlinDay(new Date())}` }),
   'GET /api/admin/global-option-categories': () => ({}),
   'GET /api/admin/global-options': (caller) => ({ path: `/api/admin/global-options?category=${caller.optionCategoryId}` }),
   'GET /api/admin/change-log': () => ({ path: '/api/admin/change-log?entity=product&page=1' }),

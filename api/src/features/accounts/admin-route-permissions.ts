@@ -139,6 +139,13 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   // The backups hold everything: only the owner sees and starts them (ADR 039).
   'GET /api/admin/backups': 'settings',
   'POST /api/admin/backups': 'settings',
+  // The books for the tax adviser (ADR 059): the owner agrees the accounts with the adviser, closes the
+  // months and hands over the export.
+  'GET /api/admin/settings/bookkeeping': 'settings',
+  'PUT /api/admin/settings/bookkeeping': 'settings',
+  'GET /api/admin/bookkeeping/months': 'settings',
+  'POST /api/admin/bookkeeping/months': 'settings',
+  'GET /api/admin/exports/datev': 'settings',
   // Appointments (issue 23): Vertrieb offers the Aufmaß, Büro enters the Montage; both see the calendar.
   'POST /api/admin/leads/:id/appointment-offers': 'appointments',
   'GET /api/admin/orders/:id/appointments': 'appointments',

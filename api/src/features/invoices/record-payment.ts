@@ -6,6 +6,9 @@ import { invoicePayments, invoices } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay, formatCents } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
+import { isInClosedMonth } from '../bookkeeping/closed-months.ts';
+import { germanMonth } from '../bookkeeping/contract/bookkeeping.ts';
+import { bookkeepingMessages } from '../bookkeeping/contract/bookkeeping-messages.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
 import { germanDay } from './contract/invoices.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
@@ -19,7 +22,7 @@ import { findInvoice, paidSql } from './invoice-json.ts';
 export async function recordPayment(
   db: Database,
   id: number,
-  payment: { amount: number; date: string },
+  payment: { amount: number; date: string; closedMonthConfirmed?: boolean | undefined },
   actor: StaffActor,
   now = new Date(),
 ) {
@@ -30,7 +33,12 @@ export async function recordPayment(
   if (payment.date < invoice.issueDate) fail(400, m.paymentBeforeIssue);
   const open = invoice.amountDue - invoice.paid;
   if (payment.amount > open) fail(409, m.overpaid(formatCents(Math.max(0, open))));
-  const [inserted] = (await db.batch(paymentStatements(db, id, { ...payment, by: actor.username }, now))) as unknown as ResultSet[];
+  // A closed month went to the adviser festgeschrieben: a payment dated in it changes what he has, so
+  // the office confirms it knowingly, and the invoice's history says so.
+  const inClosedMonth = await isInClosedMonth(db, payment.date);
+  if (inClosedMonth && !payment.closedMonthConfirmed)
+    fail(409, bookkeepingMessages.paymentInClosedMonth(germanMonth(payment.date.slice(0, 7))));
+  const [inserted] = (await db.batch(paymentStatements(db, id, { ...payment, by: actor.username, inClosedMonth }, now))) as unknown as ResultSet[];
   if (inserted!.rowsAffected !== 1) fail(409, m.overpaid(formatCents(Math.max(0, open))));
 }
 
@@ -38,11 +46,12 @@ export async function recordPayment(
  * The payment's insert and its event, for a batch. The insert holds only if the invoice is not cancelled
  * and the amount fits into what is still open when the batch runs; a payment taken from a bank statement
  * (`bankEntryId`) also only if that booking paid nothing yet, so two people confirming it at once record it once.
+ * A payment dated in a closed month (issue 36) says so in its event.
  */
 export function paymentStatements(
   db: Database,
   id: number,
-  payment: { amount: number; date: string; by: string; bankEntryId?: number },
+  payment: { amount: number; date: string; by: string; bankEntryId?: number; inClosedMonth?: boolean },
   now: Date,
 ) {
   const entryUnused =
@@ -69,7 +78,7 @@ export function paymentStatements(
       invoiceId: id,
       by: payment.by,
       kind: 'payment',
-      text: `Zahlung über ${formatCents(payment.amount)} vom ${germanDay(payment.date)} erfasst`,
+      text: `Zahlung über ${formatCents(payment.amount)} vom ${germanDay(payment.date)} erfasst${payment.inClosedMonth ? ' (im abgeschlossenen Monat, bestätigt)' : ''}`,
       at: now,
     }),
   ] as const;

@@ -1198,4 +1198,30 @@ export const bankStatementEntries = sqliteTable(
     uniqueIndex('bank_statement_entries_booking_unique').on(table.bankReference, table.bookingDate, table.amount),
     index('bank_statement_entries_import_idx').on(table.importId),
   ],
+/**
+ * A month the owner closed for bookkeeping ("Monat abschließen", issue 36): "2026-10". Its DATEV export
+ * carries the Festschreibung flag; a payment dated in it needs a confirmation. The first export that
+ * covered it is remembered, so a second one says it is a repeat (features/bookkeeping).
+ */
+export const closedMonths = sqliteTable('closed_months', {
+  month: text('month').primaryKey(),
+  closedBy: text('closed_by').notNull(),
+  closedAt: integer('closed_at', { mode: 'timestamp_ms' }).notNull(),
+  exportedAt: integer('exported_at', { mode: 'timestamp_ms' }),
+  exportedBy: text('exported_by'),
+});
+
+/**
+ * A customer's personal account (Debitor) in DATEV: the account is 10^Sachkontenlänge plus the row's id
+ * less one, assigned at the first export that books the customer and never reused (features/bookkeeping).
+ */
+export const bookkeepingDebtors = sqliteTable(
+  'bookkeeping_debtors',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** user:<id>, else email:<address>, else name:<name> – who the invoices were for. */
+    customerKey: text('customer_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('bookkeeping_debtors_key_unique').on(table.customerKey)],
 );

@@ -17,6 +17,8 @@ export const issueInvoiceSchema = z.object({
 export const paymentSchema = z.object({
   amount: z.int({ error: m.amount }).check(z.minimum(1, { error: m.amount }), z.maximum(999_999_999, { error: m.amount })),
   date: calendarDay(m.paymentDate),
+  /** The office confirmed a payment dated in a month already closed for the adviser (ADR 059). */
+  closedMonthConfirmed: z.optional(z.boolean()),
 });
 
 /** GET /api/admin/invoices (and its CSV): filters and paging as the other lists have them. */

@@ -15,8 +15,8 @@ export const loadInvoice = (id: number, signal?: AbortSignal) => accountAnswerOf
 export const issueInvoice = (orderId: number, kind: IssuableInvoiceKind, serviceDate?: string) =>
   accountAnswerOf(accountApi.admin.orders[':id'].invoices.$post({ ...idParam(orderId), json: { kind, serviceDate } }));
 
-export const recordPayment = (id: number, amount: number, date: string) =>
-  accountAnswerOf(invoices[':id'].payments.$post({ ...idParam(id), json: { amount, date } }));
+export const recordPayment = (id: number, amount: number, date: string, closedMonthConfirmed = false) =>
+  accountAnswerOf(invoices[':id'].payments.$post({ ...idParam(id), json: { amount, date, closedMonthConfirmed } }));
 
 export const cancelInvoice = (id: number) => accountAnswerOf(invoices[':id'].cancel.$post(idParam(id)));
 

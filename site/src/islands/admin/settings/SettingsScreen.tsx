@@ -8,6 +8,7 @@ import { MailTab } from './MailTab.tsx';
 import { TeamTab } from './TeamTab.tsx';
 import { TemplatesTab } from './TemplatesTab.tsx';
 import { AssignmentTab } from '../assignment/AssignmentTab.tsx';
+import { BookkeepingTab } from '../bookkeeping/BookkeepingTab.tsx';
 
 /** The settings' tabs; the address names the open one (?tab=…), the first is the default. */
 const tabs = [
@@ -19,6 +20,7 @@ const tabs = [
   { key: 'sicherung', label: 'Sicherung' },
   { key: 'firma', label: 'Firma' },
   { key: 'rechnungen', label: 'Rechnungen' },
+  { key: 'buchhaltung', label: 'Buchhaltung' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -52,6 +54,7 @@ export default function SettingsScreen() {
       {tab === 'sicherung' && <BackupTab />}
       {tab === 'firma' && <CompanyTab />}
       {tab === 'rechnungen' && <InvoicesTab />}
+      {tab === 'buchhaltung' && <BookkeepingTab />}
     </section>
   );
 }

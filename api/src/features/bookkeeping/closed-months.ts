@@ -1,0 +1,50 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { closedMonths } from '../../platform/db/schema.ts';
+import { fail } from '../../platform/http/request-errors.ts';
+import { berlinDay } from '../../shared/format.ts';
+import type { StaffActor } from '../accounts/admin-name.ts';
+import { germanMonth, type ClosedMonthJson } from './contract/bookkeeping.ts';
+import { bookkeepingMessages as m } from './contract/bookkeeping-messages.ts';
+
+/** The months from the one of `from` to the one of `to`, "2026-10". */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    if (current > last) return months;
+    months.push(current);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+}
+
+export async function listClosedMonths(db: Database): Promise<ClosedMonthJson[]> {
+  const rows = await db.select().from(closedMonths).orderBy(desc(closedMonths.month));
+  return rows.map((row) => ({
+    month: row.month,
+    closedBy: row.closedBy,
+    closedAt: row.closedAt.toISOString(),
+    exportedAt: row.exportedAt?.toISOString() ?? null,
+  }));
+}
+
+export const closedMonthRows = (db: Database, months: string[]) =>
+  months.length === 0 ? Promise.resolve([]) : db.select().from(closedMonths).where(inArray(closedMonths.month, months));
+
+/**
+ * "Monat abschließen": the month is handed to the adviser as final. Only a month that is over – invoices
+ * are issued on the current day, so a closed month receives none; once closed, for good (GoBD: what was
+ * festgeschrieben is not reopened, a correction is a new booking in an open month).
+ */
+export async function closeMonth(db: Database, month: string, actor: StaffActor, now = new Date()) {
+  if (month >= berlinDay(now).slice(0, 7)) fail(409, m.monthNotOver);
+  const inserted = await db.insert(closedMonths).values({ month, closedBy: actor.username, closedAt: now }).onConflictDoNothing();
+  if (inserted.rowsAffected !== 1) fail(409, m.monthClosed(germanMonth(month)));
+}
+
+/** Whether the day lies in a closed month: a payment dated there asks for a confirmation first. */
+export async function isInClosedMonth(db: Database, day: string): Promise<boolean> {
+  return (await closedMonthRows(db, [day.slice(0, 7)])).length > 0;
+}

@@ -1,0 +1,262 @@
+import { useState } from 'react';
+import { chartDefaults, charts, type BookkeepingSettings, type Chart } from '#features/bookkeeping/contract/bookkeeping.ts';
+import { bookkeepingScreenTexts as t } from '#features/bookkeeping/contract/bookkeeping-messages.ts';
+import { berlinDay, formatDate } from '#shared/format.ts';
+import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/download.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { SelectField, TextField } from '../../ui/Field.tsx';
+import { useConfirm } from '../../ui/use-confirm.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+import { LoadState } from '../ui/LoadState.tsx';
+import { closeMonth, loadBookkeepingSettings, loadClosedMonths, loadDatevExport, saveBookkeepingSettings } from './api.ts';
+
+const fail = (error: unknown, fallback: string) =>
+  showToast({ title: 'Fehler', description: messageOf(error, fallback), variant: 'destructive' });
+
+/** Einstellungen → Buchhaltung: the DATEV settings the adviser confirms, the export, and the month closing (ADR 059). */
+export function BookkeepingTab() {
+  const { data, setData, state, reload } = useLoad(loadBookkeepingSettings, 'bookkeeping');
+  return (
+    <LoadState state={state} error="Die Einstellungen konnten nicht geladen werden." empty={null} onRetry={reload}>
+      {data && (
+        <div className="grid gap-6">
+          <SettingsForm saved={data} onSaved={setData} />
+          <DatevExport />
+          <ClosedMonths />
+        </div>
+      )}
+    </LoadState>
+  );
+}
+
+const accountFields = [
+  ['revenueAccount', 'Erlöse 19 %'],
+  ['revenueTaxKey', 'BU-Schlüssel Erlöse (leer bei Automatikkonto)'],
+  ['downPaymentAccount', 'Erhaltene Anzahlungen 19 %'],
+  ['downPaymentTaxKey', 'BU-Schlüssel Anzahlungen (leer bei Automatikkonto)'],
+  ['bankAccount', 'Bank'],
+  ['receivablesAccount', 'Forderungen (Sammelkonto)'],
+] as const;
+
+function SettingsForm({ saved, onSaved }: { saved: BookkeepingSettings; onSaved: (value: BookkeepingSettings) => void }) {
+  const [value, setValue] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<BookkeepingSettings>) => setValue((current) => ({ ...current, ...patch }));
+  // A new chart brings its accounts, as DATEV's standard charts number them.
+  const setChart = (chart: Chart) => {
+    const accounts = chartDefaults[chart];
+    set({
+      chart,
+      revenueAccount: accounts.revenue,
+      downPaymentAccount: accounts.downPayments,
+      bankAccount: accounts.bank,
+      receivablesAccount: accounts.receivables,
+    });
+  };
+
+  async function submit() {
+    setBusy(true);
+    try {
+      const stored = await saveBookkeepingSettings(value);
+      setErrors({});
+      onSaved(stored);
+      showToast({ title: t.saved });
+    } catch (error) {
+      setErrors(fieldMessagesOf(error));
+      fail(error, 'Die Einstellungen konnten nicht gespeichert werden.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="grid gap-4"
+      aria-labelledby="bookkeeping-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="bookkeeping-title" className="text-lg font-bold text-brand-900">
+        {t.tab}
+      </h2>
+      <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+        {t.adviserConfirms}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Beraternummer"
+          name="consultantNumber"
+          inputMode="numeric"
+          value={value.consultantNumber}
+          error={errors.consultantNumber}
+          onChange={(event) => set({ consultantNumber: event.target.value })}
+        />
+        <TextField
+          label="Mandantennummer"
+          name="clientNumber"
+          inputMode="numeric"
+          value={value.clientNumber}
+          error={errors.clientNumber}
+          onChange={(event) => set({ clientNumber: event.target.value })}
+        />
+        <SelectField
+          label="Kontenrahmen"
+          name="chart"
+          value={value.chart}
+          error={errors.chart}
+          onChange={(event) => setChart(event.target.value as Chart)}
+        >
+          {charts.map((chart) => (
+            <option key={chart} value={chart}>
+              {chart}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Sachkontenlänge"
+          name="accountLength"
+          type="number"
+          min={4}
+          max={8}
+          value={value.accountLength}
+          error={errors.accountLength}
+          onChange={(event) => set({ accountLength: Number(event.target.value) })}
+        />
+        <SelectField
+          label="Beginn des Wirtschaftsjahres"
+          name="fiscalYearStartMonth"
+          value={value.fiscalYearStartMonth}
+          error={errors.fiscalYearStartMonth}
+          onChange={(event) => set({ fiscalYearStartMonth: Number(event.target.value) })}
+        >
+          {Array.from({ length: 12 }, (_, index) => (
+            <option key={index} value={index + 1}>
+              {`1. ${new Date(2000, index, 1).toLocaleString('de-DE', { month: 'long' })}`}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Kunden buchen auf"
+          name="receivables"
+          value={value.receivables}
+          error={errors.receivables}
+          onChange={(event) => set({ receivables: event.target.value as BookkeepingSettings['receivables'] })}
+        >
+          <option value="personal">Personenkonten (Debitoren ab {10 ** value.accountLength})</option>
+          <option value="collective">ein Sammelkonto Forderungen</option>
+        </SelectField>
+        {accountFields.map(([key, label]) => (
+          <TextField
+            key={key}
+            label={label}
+            name={key}
+            inputMode="numeric"
+            value={value[key]}
+            error={errors[key]}
+            onChange={(event) => set({ [key]: event.target.value })}
+          />
+        ))}
+      </div>
+      <div>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Speichern
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const firstOfMonth = () => `${berlinDay(new Date()).slice(0, 7)}-01`;
+
+function DatevExport() {
+  const [from, setFrom] = useState(firstOfMonth);
+  const [to, setTo] = useState(() => berlinDay(new Date()));
+  const [busy, setBusy] = useState(false);
+  const [repeat, setRepeat] = useState<string | null>(null);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const { zip, repeatOf } = await loadDatevExport(from, to);
+      setRepeat(repeatOf ? t.repeat(formatDate(new Date(repeatOf))) : null);
+      saveFile(zip, `DATEV_${from}_${to}.zip`);
+    } catch (error) {
+      fail(error, 'Der Export ist fehlgeschlagen.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="grid gap-3" aria-labelledby="datev-export-title">
+      <h2 id="datev-export-title" className="text-lg font-bold text-brand-900">
+        {t.exportTitle}
+      </h2>
+      <p className="text-sm text-slate-700">{t.exportHint}</p>
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <TextField label="Von" name="from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <TextField label="Bis" name="to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        <button type="button" className="btn-primary" disabled={busy} onClick={() => void download()}>
+          DATEV-Export herunterladen
+        </button>
+      </div>
+      {repeat && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {repeat}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The month before the current one: the first that can be closed. */
+function lastMonth() {
+  const [year, month] = berlinDay(new Date()).split('-').map(Number);
+  return month === 1 ? `${year! - 1}-12` : `${year}-${String(month! - 1).padStart(2, '0')}`;
+}
+
+function ClosedMonths() {
+  const { data, setData, state, reload } = useLoad(loadClosedMonths, 'closed-months');
+  const [month, setMonth] = useState(lastMonth);
+  const { confirm, dialog } = useConfirm();
+
+  async function close() {
+    if (!(await confirm({ title: t.closeMonth, message: t.confirmClose(month), confirmLabel: t.closeMonth }))) return;
+    try {
+      setData(await closeMonth(month));
+      showToast({ title: t.closed(month) });
+    } catch (error) {
+      fail(error, 'Der Monat konnte nicht abgeschlossen werden.');
+    }
+  }
+
+  return (
+    <section className="grid gap-3" aria-labelledby="closed-months-title">
+      <h2 id="closed-months-title" className="text-lg font-bold text-brand-900">
+        {t.monthsTitle}
+      </h2>
+      <p className="text-sm text-slate-700">{t.monthsHint}</p>
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <TextField label="Monat" name="month" type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
+        <button type="button" className="btn-secondary" onClick={() => void close()}>
+          {t.closeMonth}
+        </button>
+      </div>
+      <LoadState state={state} error="Die abgeschlossenen Monate konnten nicht geladen werden." empty={null} onRetry={reload}>
+        <ul className="grid gap-1 text-sm text-slate-700">
+          {(data ?? []).map((row) => (
+            <li key={row.month}>
+              {`${row.month}: abgeschlossen von ${row.closedBy} am ${formatDate(new Date(row.closedAt))}`}
+              {row.exportedAt ? `, exportiert am ${formatDate(new Date(row.exportedAt))}` : ', noch nicht exportiert'}
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+      {dialog}
+    </section>
+  );
+}
