@@ -1198,6 +1198,8 @@ export const bankStatementEntries = sqliteTable(
     uniqueIndex('bank_statement_entries_booking_unique').on(table.bankReference, table.bookingDate, table.amount),
     index('bank_statement_entries_import_idx').on(table.importId),
   ],
+);
+
 /**
  * A month the owner closed for bookkeeping ("Monat abschließen", issue 36): "2026-10". Its DATEV export
  * carries the Festschreibung flag; a payment dated in it needs a confirmation. The first export that
