@@ -18,7 +18,7 @@ const header = (invoice: InvoiceRow): EInvoiceHeader => ({
 });
 
 /** The invoice's PDF, rendered from its stored document; for a business customer the Factur-X of it. */
-async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const document = invoice.document as InvoiceDocument;
   const pdf = await renderInvoicePdf({ number: invoice.number, issueDate: invoice.issueDate, dueDate: invoice.dueDate, document });
   return invoice.business ? facturXPdf(document, header(invoice), pdf) : pdf;
