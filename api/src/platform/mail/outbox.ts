@@ -29,9 +29,17 @@ export function enqueueMail(db: Database, mail: OutgoingMail) {
 
 /**
  * A mail enqueued only if `condition` holds when its batch runs (db/insert-when.ts). `fill` puts a value
- * the batch itself produces (an order's number) in place of a slot in the subject and text.
+ * the batch itself produces (an order's number) in place of a slot in the subject and text. `sendAt`
+ * later than `now` keeps it in the outbox until then (a review invitation some days after the payment).
  */
-export function enqueueMailWhen(db: Database, mail: OutgoingMail, condition: SQL, fill?: { slot: string; value: SQL }, now = new Date()) {
+export function enqueueMailWhen(
+  db: Database,
+  mail: OutgoingMail,
+  condition: SQL,
+  fill?: { slot: string; value: SQL },
+  now = new Date(),
+  sendAt = now,
+) {
   const filled = (text: string) => (fill ? sql`replace(${text}, ${fill.slot}, ${fill.value})` : text);
   return insertWhen(
     db,
@@ -41,7 +49,7 @@ export function enqueueMailWhen(db: Database, mail: OutgoingMail, condition: SQL
       subject: filled(mail.subject),
       textBody: filled(mail.textBody),
       attachments: mail.attachments ?? null,
-      nextAttemptAt: now,
+      nextAttemptAt: sendAt,
       createdAt: now,
     },
     condition,
