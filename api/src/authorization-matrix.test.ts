@@ -141,7 +141,12 @@ async function paidOrder() {
   reviewSerial += 1;
   const [order] = await test.db
     .insert(orders)
-    .values({ orderNumber: `B-EI-${reviewSerial}`, totalPrice: 0, customerName: 'Erika Muster', customerEmail: `bw${reviewSerial}@example.de` })
+    .values({
+      orderNumber: `B-EI-${reviewSerial}`,
+      totalPrice: 0,
+      customerName: 'Erika Muster',
+      customerEmail: `bw${reviewSerial}@example.de`,
+    })
     .returning({ id: orders.id });
   await test.db.insert(invoices).values({
     number: `RE-BW-${reviewSerial}`,

@@ -79,7 +79,13 @@ export async function inviteFromOrder(db: Database, orderId: number, actor: Staf
   const [paid] = await db
     .select({ serviceDate: invoices.serviceDate })
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'final'), sql`${invoices.cancelledById} is null and ${paidSql} >= ${invoices.amountDue}`));
+    .where(
+      and(
+        eq(invoices.orderId, orderId),
+        eq(invoices.kind, 'final'),
+        sql`${invoices.cancelledById} is null and ${paidSql} >= ${invoices.amountDue}`,
+      ),
+    );
   if (!paid) fail(409, m.notCompleted);
   const [current] = await db.select().from(reviews).where(eq(reviews.orderId, orderId));
   if (current && current.stars !== null) fail(409, m.alreadyReviewed);

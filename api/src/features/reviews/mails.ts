@@ -6,7 +6,17 @@ import { REVIEW_LINK_DAYS } from './contract/reviews.ts';
  * The one invitation to review an order. Every customer gets the same text (no filtering by how happy
  * they seem, Google's rules and § 5b Abs. 3 UWG) and no reward is offered for a review.
  */
-export function reviewInvitationMail({ recipient, name, orderNumber, link }: { recipient: string; name: string; orderNumber: string; link: string }): OutgoingMail {
+export function reviewInvitationMail({
+  recipient,
+  name,
+  orderNumber,
+  link,
+}: {
+  recipient: string;
+  name: string;
+  orderNumber: string;
+  link: string;
+}): OutgoingMail {
   return {
     topic: 'review-invitation',
     recipient,

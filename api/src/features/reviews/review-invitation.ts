@@ -55,7 +55,14 @@ async function orderFacts(db: Database, orderId: number, fallbackDay: string) {
  */
 export async function reviewInvitationStatements(
   db: Database,
-  { orderId, condition, by, siteUrl, fallbackDay, delayDays = companySnapshot().reviewInvitationDelayDays }: {
+  {
+    orderId,
+    condition,
+    by,
+    siteUrl,
+    fallbackDay,
+    delayDays = companySnapshot().reviewInvitationDelayDays,
+  }: {
     orderId: number;
     condition: SQL;
     by: string;
@@ -91,7 +98,12 @@ export async function reviewInvitationStatements(
     ),
     enqueueMailWhen(
       db,
-      reviewInvitationMail({ recipient: facts.recipient, name: facts.name, orderNumber: facts.orderNumber, link: reviewLinkUrl(siteUrl, token) }),
+      reviewInvitationMail({
+        recipient: facts.recipient,
+        name: facts.name,
+        orderNumber: facts.orderNumber,
+        link: reviewLinkUrl(siteUrl, token),
+      }),
       sql`exists (select 1 from ${reviews} where ${reviews.tokenHash} = ${tokenHash})`,
       undefined,
       now,

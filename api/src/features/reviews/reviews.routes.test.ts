@@ -51,10 +51,11 @@ async function invitedCustomer() {
 
 const byLink = (token: string, method = 'GET', json?: unknown) =>
   test.request(`/api/reviews/by-link/${token}`, { method, ...(json === undefined ? {} : { json }) });
-const summary = async () => (await (await test.request('/api/reviews?pageSize=50')).json()) as {
-  summary: { average: number | null; count: number; distribution: number[] };
-  items: { id: number; stars: number; text: string; author: string; verified: string; reply: { text: string } | null }[];
-};
+const summary = async () =>
+  (await (await test.request('/api/reviews?pageSize=50')).json()) as {
+    summary: { average: number | null; count: number; distribution: number[] };
+    items: { id: number; stars: number; text: string; author: string; verified: string; reply: { text: string } | null }[];
+  };
 
 describe('invitations', () => {
   it('invites only with the payment that completes the final invoice: none for the deposit or a part payment, one mail then', async () => {
@@ -138,7 +139,10 @@ describe('the personal link', () => {
 
   it('refuses writing after the 60 days', async () => {
     const { token, orderId } = await invitedCustomer();
-    await test.db.update(reviews).set({ linkExpiresAt: new Date(Date.now() - 1000) }).where(eq(reviews.orderId, orderId));
+    await test.db
+      .update(reviews)
+      .set({ linkExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reviews.orderId, orderId));
     expect(await (await byLink(token, 'POST', { stars: 4, text: 'Gut' })).json()).toEqual({ error: m.linkExpired });
   });
 });
@@ -157,7 +161,8 @@ describe('publishing', () => {
     expect(after.distribution[0]).toBe(before.distribution[0]! + 1);
     expect(after.distribution[4]).toBe(before.distribution[4]! + 1);
     const rows = await test.db.select({ stars: reviews.stars }).from(reviews).where(eq(reviews.status, 'published'));
-    const average = (list: { stars: number | null }[]) => Math.round((list.reduce((sum, row) => sum + row.stars!, 0) / list.length) * 10) / 10;
+    const average = (list: { stars: number | null }[]) =>
+      Math.round((list.reduce((sum, row) => sum + row.stars!, 0) / list.length) * 10) / 10;
     expect(after.average).toBe(average(rows));
     await byLink(five.token, 'DELETE');
     const afterDeletion = (await summary()).summary;

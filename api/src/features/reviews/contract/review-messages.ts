@@ -20,5 +20,6 @@ export const reviewMessages = {
   notCompleted: 'Eine Einladung zur Bewertung gibt es erst, wenn die Schlussrechnung vollständig bezahlt ist.',
   alreadyReviewed: 'Zu diesem Auftrag liegt bereits eine Bewertung vor.',
   submitted: 'Vielen Dank für Ihre Bewertung!',
-  checking: 'Ihre Bewertung wird kurz von uns geprüft (nur auf unzulässige Inhalte wie Beleidigungen oder Daten anderer Personen) und erscheint dann.',
+  checking:
+    'Ihre Bewertung wird kurz von uns geprüft (nur auf unzulässige Inhalte wie Beleidigungen oder Daten anderer Personen) und erscheint dann.',
 } as const;

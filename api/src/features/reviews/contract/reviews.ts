@@ -28,11 +28,9 @@ export const REVIEW_TEXT_MAX = 2000;
 /** POST /api/reviews/by-link/{token}: the stars, the text and whether the short name may be shown. */
 export const reviewBodySchema = z.object({
   stars: z.int({ error: m.stars }).check(z.minimum(1, { error: m.stars }), z.maximum(5, { error: m.stars })),
-  text: z.string({ error: m.text }).check(
-    z.trim(),
-    z.minLength(1, { error: m.text }),
-    z.maxLength(REVIEW_TEXT_MAX, { error: m.textTooLong }),
-  ),
+  text: z
+    .string({ error: m.text })
+    .check(z.trim(), z.minLength(1, { error: m.text }), z.maxLength(REVIEW_TEXT_MAX, { error: m.textTooLong })),
   showName: z._default(z.boolean({ error: m.showName }), false),
 });
 export type ReviewBody = z.output<typeof reviewBodySchema>;

@@ -107,10 +107,9 @@ export const companySettingsSchema = z
     ratingMode: z._default(z.enum(ratingModes, { error: m.ratingMode }), 'typed'),
     /** Days between the payment that completes the final invoice and the review invitation (0: at once). */
     reviewInvitationDelayDays: z._default(
-      z.int({ error: m.reviewInvitationDelayDays }).check(
-        z.minimum(0, { error: m.reviewInvitationDelayDays }),
-        z.maximum(30, { error: m.reviewInvitationDelayDays }),
-      ),
+      z
+        .int({ error: m.reviewInvitationDelayDays })
+        .check(z.minimum(0, { error: m.reviewInvitationDelayDays }), z.maximum(30, { error: m.reviewInvitationDelayDays })),
       0,
     ),
     /** Optional: the company's Google review page, offered to every reviewer alike after they submitted. */
