@@ -10,7 +10,7 @@ const published = and(eq(reviews.status, 'published'), isNotNull(reviews.stars))
  * The average, the count and the distribution of the published reviews, computed from the table at
  * every read: a change or a deletion shows at once, wherever the figures appear (ADR 060).
  */
-export async function reviewSummary(db: Database): Promise<ReviewSummaryJson> {
+async function reviewSummary(db: Database): Promise<ReviewSummaryJson> {
   const rows = await db.select({ stars: reviews.stars, n: count() }).from(reviews).where(published).groupBy(reviews.stars);
   const distribution: ReviewSummaryJson['distribution'] = [0, 0, 0, 0, 0];
   for (const row of rows) distribution[row.stars! - 1] = row.n;

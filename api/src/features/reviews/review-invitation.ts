@@ -11,7 +11,7 @@ import { reviewInvitationMail } from './mails.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const reviewLinkUrl = (siteUrl: string, token: string) => new URL(`/bewertung/${token}`, siteUrl).href;
+const reviewLinkUrl = (siteUrl: string, token: string) => new URL(`/bewertung/${token}`, siteUrl).href;
 
 /** What a review shows of its order, read before the batch that invites: name, city, product, month. */
 async function orderFacts(db: Database, orderId: number, fallbackDay: string) {

@@ -23,7 +23,7 @@ export const reviewStatusLabels: Record<ReviewStatus, string> = {
 
 /** How long the personal link opens the review form: 60 days from the mail. */
 export const REVIEW_LINK_DAYS = 60;
-export const REVIEW_TEXT_MAX = 2000;
+const REVIEW_TEXT_MAX = 2000;
 
 /** POST /api/reviews/by-link/{token}: the stars, the text and whether the short name may be shown. */
 export const reviewBodySchema = z.object({
