@@ -82,6 +82,9 @@ import { adminImageUploadRoutes } from './features/catalogue/admin/upload-option
 import { adminAppointmentRoutes } from './features/appointments/admin.routes.ts';
 import { customerAppointmentRoutes } from './features/appointments/customer.routes.ts';
 import { appointmentLinkRoutes } from './features/appointments/link.routes.ts';
+import { adminOrderReviewRoutes, adminReviewRoutes } from './features/reviews/admin.routes.ts';
+import { reviewLinkRoutes } from './features/reviews/link.routes.ts';
+import { publicReviewRoutes } from './features/reviews/public.routes.ts';
 
 /** A route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
@@ -156,6 +159,9 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
       '/appointments',
       appointmentLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
     )
+    // Verified reviews (issue 38): the published ones, and the personal link (/bewertung/{token}) whose token is the key.
+    .route('/reviews/by-link', reviewLinkRoutes({ db, trustProxy }))
+    .route('/reviews', publicReviewRoutes(db))
     // The invited person's own account (issue 21): no session, the invitation's token is the key.
     .route('/team', publicTeamRoutes({ db, trustProxy, secureCookies }))
     .route('/', accountRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
@@ -259,9 +265,11 @@ function adminRoutes(
     .route('/quotes', adminQuoteRoutes(documents))
     .route('/orders', adminOrderRoutes(documents))
     .route('/orders', adminOrderInvoiceRoutes(documents))
+    .route('/orders', adminOrderReviewRoutes(documents))
+    .route('/reviews', adminReviewRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))
     .route('/dunning', adminDunningRoutes(documents))
-    .route('/bank-statements', adminBankStatementRoutes(db))
+    .route('/bank-statements', adminBankStatementRoutes(documents))
     .route('/search', adminSearchRoutes(db))
     .route('/', adminAssignmentRoutes({ db, siteUrl, wakeMailer }))
     .route('/backups', adminBackupRoutes(db, backups))

@@ -22,6 +22,7 @@ import {
   products,
   quotes,
   recoveryCodes,
+  reviews,
   savedConfigurations,
 } from './platform/db/schema.ts';
 import { berlinDay } from './shared/format.ts';
@@ -124,6 +125,55 @@ let windowId: number;
 let whiteWindow: Record<string, { id: number }>;
 let closedMonthSamples = 0;
 const callers: Record<'customer' | StaffRole, Caller> = {} as never;
+
+let reviewSerial = 0;
+/** A review of its own for a sample to answer, withhold or publish, in the state the route needs. */
+async function reviewFor(status: 'published' | 'checking') {
+  reviewSerial += 1;
+  const [row] = await test.db
+    .insert(reviews)
+    .values({
+      orderNumber: `B-BW-${reviewSerial}`,
+      linkExpiresAt: new Date(Date.now() + 86_400_000),
+      invitedAt: new Date(),
+      invitedBy: 'test',
+      status,
+      stars: 2,
+      text: 'Montage verspätet, sonst gut.',
+      writtenAt: new Date(),
+    })
+    .returning({ id: reviews.id });
+  return row!.id;
+}
+
+/** An order whose final invoice is paid (nothing was due), for the office's invitation. */
+async function paidOrder() {
+  reviewSerial += 1;
+  const [order] = await test.db
+    .insert(orders)
+    .values({
+      orderNumber: `B-EI-${reviewSerial}`,
+      totalPrice: 0,
+      customerName: 'Erika Muster',
+      customerEmail: `bw${reviewSerial}@example.de`,
+    })
+    .returning({ id: orders.id });
+  await test.db.insert(invoices).values({
+    number: `RE-BW-${reviewSerial}`,
+    kind: 'final',
+    orderId: order!.id,
+    issueDate: berlinDay(new Date()),
+    dueDate: berlinDay(new Date()),
+    document: {},
+    net: 0,
+    vat: 0,
+    gross: 0,
+    amountDue: 0,
+    customerName: 'Erika Muster',
+    createdBy: 'test',
+  });
+  return order!.id;
+}
 
 const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
@@ -351,6 +401,17 @@ const samples: Record<string, Sample> = {
     body: { date: inDays(6, 0).slice(0, 10), from: '13:00', to: '15:00', note: 'Neu' },
   }),
   'POST /api/admin/appointments/:id/cancel': (caller) => ({ path: `/api/admin/appointments/${caller.appointmentId}/cancel` }),
+  'GET /api/admin/reviews': () => ({ path: '/api/admin/reviews?status=published&page=1' }),
+  'POST /api/admin/reviews/:id/reply': async () => ({
+    path: `/api/admin/reviews/${await reviewFor('published')}/reply`,
+    body: { text: 'Danke für die offenen Worte.' },
+  }),
+  'POST /api/admin/reviews/:id/withhold': async () => ({
+    path: `/api/admin/reviews/${await reviewFor('checking')}/withhold`,
+    body: { reason: 'Nennt die Telefonnummer eines Nachbarn.' },
+  }),
+  'POST /api/admin/reviews/:id/publish': async () => ({ path: `/api/admin/reviews/${await reviewFor('checking')}/publish` }),
+  'POST /api/admin/orders/:id/review-invitation': async () => ({ path: `/api/admin/orders/${await paidOrder()}/review-invitation` }),
   'GET /api/customer/appointments': () => ({}),
   'GET /api/customer/cart': () => ({}),
   'PUT /api/customer/cart': () => ({ body: { lines: [] } }),

@@ -11,12 +11,10 @@ export interface Toast {
   id: number;
   title: string;
   description?: string;
-  /** Where to go to do something about it (e.g. the settings a refusal names). */
+  /** Where to go about it: the settings a refusal names, "Zum Warenkorb" after something went into the cart. */
   link?: { href: string; label: string };
   variant: 'default' | 'destructive';
   duration: number;
-  /** A link under the text, such as "Zum Warenkorb" after something went into the cart. */
-  link?: { href: string; label: string };
 }
 
 export type ToastInput = Pick<Toast, 'title'> & Partial<Omit<Toast, 'id' | 'title'>>;

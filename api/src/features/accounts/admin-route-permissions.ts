@@ -153,6 +153,13 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'GET /api/admin/appointments': 'appointments',
   'PUT /api/admin/appointments/:id': 'appointments',
   'POST /api/admin/appointments/:id/cancel': 'appointments',
+  // Reviews (issue 38, ADR 060): Inhaber and Vertrieb, who speak for the company, answer and decide on
+  // what the check held; Büro, who sees the payments, sends the invitation from the order.
+  'GET /api/admin/reviews': 'reviews',
+  'POST /api/admin/reviews/:id/reply': 'reviews',
+  'POST /api/admin/reviews/:id/withhold': 'reviews',
+  'POST /api/admin/reviews/:id/publish': 'reviews',
+  'POST /api/admin/orders/:id/review-invitation': 'orders',
 };
 
 /** The table's key of a registered route: its method and path, regex parts of parameters left out. */

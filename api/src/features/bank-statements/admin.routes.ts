@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
-import type { Database } from '../../platform/db/client.ts';
+import type { PaymentDependencies } from '../invoices/record-payment.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
@@ -30,21 +30,22 @@ export const BANK_STATEMENT_UPLOAD_PATH = '/api/admin/bank-statements';
  * XML or a ZIP of several), the recent imports with their entries, a suggestion confirmed, a credit
  * assigned by hand. The same permission as recording a payment.
  */
-export function adminBankStatementRoutes(db: Database) {
+export function adminBankStatementRoutes(dependencies: PaymentDependencies) {
+  const { db } = dependencies;
   return new Hono<SignedInEnv>()
     .get('/', async (c) => c.json(await recentImports(db)))
     .post('/', statementFile, async (c) => {
       const { file } = c.req.valid('form');
       const entries = statementEntries(Buffer.from(await file.arrayBuffer()));
-      const summary = await importStatement(db, { fileName: file.name.slice(0, 200), entries }, staffActor(c));
+      const summary = await importStatement(dependencies, { fileName: file.name.slice(0, 200), entries }, staffActor(c));
       return c.json<BankStatementSummaryJson>(summary, 201);
     })
     .post('/entries/:id/confirm', validate('param', idParamSchema), validate('json', confirmSuggestionSchema), async (c) => {
-      await assignEntry(db, c.req.valid('param').id, { id: c.req.valid('json').invoiceId }, staffActor(c));
+      await assignEntry(dependencies, c.req.valid('param').id, { id: c.req.valid('json').invoiceId }, staffActor(c));
       return c.json(await recentImports(db));
     })
     .post('/entries/:id/assign', validate('param', idParamSchema), validate('json', assignEntrySchema), async (c) => {
-      await assignEntry(db, c.req.valid('param').id, { number: c.req.valid('json').invoiceNumber }, staffActor(c));
+      await assignEntry(dependencies, c.req.valid('param').id, { number: c.req.valid('json').invoiceNumber }, staffActor(c));
       return c.json(await recentImports(db));
     });
 }

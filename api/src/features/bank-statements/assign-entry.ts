@@ -6,6 +6,7 @@ import type { StaffActor } from '../accounts/admin-name.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
 import { payableInvoices } from './open-invoices.ts';
 import { settleEntry } from './settle-entry.ts';
+import type { PaymentDependencies } from '../invoices/record-payment.ts';
 
 /**
  * The office takes a credit as the payment of an invoice: a suggestion confirmed (`onlySuggested`) or an
@@ -13,12 +14,13 @@ import { settleEntry } from './settle-entry.ts';
  * already – also when two people click at once: the batch's conditions let only the first write.
  */
 export async function assignEntry(
-  db: Database,
+  dependencies: PaymentDependencies,
   entryId: number,
   invoice: { id: number } | { number: string },
   actor: StaffActor,
   now = new Date(),
 ) {
+  const { db } = dependencies;
   const [entry] = await db.select().from(bankStatementEntries).where(eq(bankStatementEntries.id, entryId));
   if (!entry) fail(404, m.entryNotFound);
   if (entry.amount <= 0 || (entry.status !== 'suggested' && entry.status !== 'unmatched')) fail(409, m.notAssignable);
@@ -29,6 +31,12 @@ export async function assignEntry(
   if ('id' in invoice && !entry.suggestions.includes(target.id)) fail(409, m.notSuggested);
   if (target.balance <= 0) fail(409, m.invoiceNotOpen);
   if (target.issueDate > entry.bookingDate) fail(409, m.bookedBeforeIssue);
-  const settled = await settleEntry(db, entry, target, { status: 'assigned', by: actor.username, resolvedBy: actor.username }, now);
+  const settled = await settleEntry(
+    dependencies,
+    entry,
+    target,
+    { status: 'assigned', by: actor.username, resolvedBy: actor.username },
+    now,
+  );
   if (!settled) fail(409, m.notAssignable);
 }

@@ -5,6 +5,10 @@ export interface OpenInvoice {
   customerName: string;
   issueDate: string;
   balance: number;
+  /** What the payment needs to know of the invoice (a final invoice's full payment invites a review). */
+  kind: string;
+  orderId: number | null;
+  serviceDate: string | null;
 }
 
 /** "RE-2026-0001" found as "RE-2026-0001", "RE 2026 0001", "re20260001" or split across two lines of the text. */

@@ -9,6 +9,7 @@ import type { BankStatementSummaryJson } from './contract/bank-statements.ts';
 import { namedInvoices, suggestedInvoices, type OpenInvoice } from './entry-matching.ts';
 import { payableInvoices } from './open-invoices.ts';
 import { settleEntry } from './settle-entry.ts';
+import type { PaymentDependencies } from '../invoices/record-payment.ts';
 
 type StoredEntry = typeof bankStatementEntries.$inferSelect;
 
@@ -25,11 +26,12 @@ const CHUNK = 200;
  * several or none gets suggestions by amount and payer, debits, returns and fees are kept as ignored.
  */
 export async function importStatement(
-  db: Database,
+  dependencies: PaymentDependencies,
   statement: { fileName: string; entries: StatementEntry[] },
   actor: StaffActor,
   now = new Date(),
 ): Promise<BankStatementSummaryJson> {
+  const { db } = dependencies;
   const unique = [...new Map(statement.entries.map((entry) => [bookingKey(entry), entry])).values()];
   const days = unique.map((entry) => entry.bookingDate).sort();
   const [stored] = await db
@@ -64,17 +66,18 @@ export async function importStatement(
     .filter((entry) => entry.status !== 'ignored')
     .sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.id - b.id);
   counts.ignored = written.length - credits.length;
-  for (const entry of credits) counts[await matchCredit(db, entry, invoices, now)] += 1;
+  for (const entry of credits) counts[await matchCredit(dependencies, entry, invoices, now)] += 1;
   return { importId, entries: statement.entries.length, duplicates, ...counts };
 }
 
-async function matchCredit(db: Database, entry: StoredEntry, invoices: OpenInvoice[], now: Date) {
+async function matchCredit(dependencies: PaymentDependencies, entry: StoredEntry, invoices: OpenInvoice[], now: Date) {
+  const { db } = dependencies;
   const named = namedInvoices(entry.remittance, invoices);
   const payable = named.filter((invoice) => invoice.balance > 0 && invoice.issueDate <= entry.bookingDate);
   if (payable.length === 1) {
     const invoice = payable[0]!;
     const by = m.statementOf(germanDay(entry.bookingDate));
-    if (await settleEntry(db, entry, invoice, { status: 'matched', by, resolvedBy: null }, now)) {
+    if (await settleEntry(dependencies, entry, invoice, { status: 'matched', by, resolvedBy: null }, now)) {
       // Later credits of the same file see what this one paid.
       invoice.balance -= Math.min(entry.amount, invoice.balance);
       return 'matched' as const;

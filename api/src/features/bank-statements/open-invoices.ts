@@ -12,6 +12,9 @@ export async function payableInvoices(db: Database): Promise<OpenInvoice[]> {
       number: invoices.number,
       customerName: invoices.customerName,
       issueDate: invoices.issueDate,
+      kind: invoices.kind,
+      orderId: invoices.orderId,
+      serviceDate: invoices.serviceDate,
       amountDue: invoices.amountDue,
       paid: paidSql,
     })

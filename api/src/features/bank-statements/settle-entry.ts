@@ -1,8 +1,7 @@
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { ResultSet } from '@libsql/client';
-import type { Database } from '../../platform/db/client.ts';
 import { bankStatementEntries, invoicePayments } from '../../platform/db/schema.ts';
-import { paymentStatements } from '../invoices/record-payment.ts';
+import { paymentStatements, type PaymentDependencies } from '../invoices/record-payment.ts';
 
 /**
  * Records a credit as the payment of an invoice in one batch: the payment (at most what is open, on the
@@ -12,15 +11,22 @@ import { paymentStatements } from '../invoices/record-payment.ts';
  * the entry as its surplus for the office to refund or set off.
  */
 export async function settleEntry(
-  db: Database,
+  dependencies: PaymentDependencies,
   entry: { id: number; amount: number; bookingDate: string },
-  invoice: { id: number; balance: number },
+  invoice: { id: number; balance: number; kind: string; orderId: number | null; serviceDate: string | null },
   settled: { status: 'matched' | 'assigned'; by: string; resolvedBy: string | null },
   now: Date,
 ): Promise<boolean> {
+  const { db } = dependencies;
   const amount = Math.min(entry.amount, invoice.balance);
+  const payment = await paymentStatements(
+    dependencies,
+    invoice,
+    { amount, date: entry.bookingDate, by: settled.by, bankEntryId: entry.id },
+    now,
+  );
   const [inserted] = (await db.batch([
-    ...paymentStatements(db, invoice.id, { amount, date: entry.bookingDate, by: settled.by, bankEntryId: entry.id }, now),
+    ...payment,
     db
       .update(bankStatementEntries)
       .set({

@@ -37,7 +37,7 @@ export function adminOrderInvoiceRoutes(dependencies: InvoiceMailDependencies) {
  * DELETE are answered 409 on purpose, so the rule is a route of its own and tested, not a 404.
  */
 export function adminInvoiceRoutes(dependencies: InvoiceMailDependencies) {
-  const { db, wakeMailer } = dependencies;
+  const { db, wakeMailer, siteUrl } = dependencies;
   const existing = async (id: number) => {
     const invoice = await findInvoice(db, id);
     if (!invoice) fail(404, m.invoiceNotFound);
@@ -65,7 +65,9 @@ export function adminInvoiceRoutes(dependencies: InvoiceMailDependencies) {
     })
     .post('/:id/payments', validate('param', idParamSchema), validate('json', paymentSchema), async (c) => {
       const { id } = c.req.valid('param');
-      await recordPayment(db, id, c.req.valid('json'), staffActor(c));
+      await recordPayment({ db, siteUrl }, id, c.req.valid('json'), staffActor(c));
+      // The payment that completes a final invoice may have enqueued the review invitation.
+      wakeMailer();
       return c.json(await invoiceJson(db, await existing(id)), 201);
     })
     .post('/:id/reminder', validate('param', idParamSchema), async (c) => {

@@ -379,7 +379,7 @@ describe('privacy', () => {
       headers: { Authorization: `Bearer ${test.adminToken}` },
     });
     const body = await erased.json();
-    expect(body.anonymised).toEqual({ quotes: 1, orders: 1, invoices: 1 });
+    expect(body.anonymised).toEqual({ quotes: 1, orders: 1, invoices: 1, reviews: 0 });
     const [kept] = await test.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(kept).toMatchObject({ userId: null, customerEmail: null, number: invoice.number, gross: invoice.gross });
     expect(JSON.stringify(kept!.document)).not.toContain(user.email);

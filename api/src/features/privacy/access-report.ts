@@ -16,6 +16,7 @@ import { table } from '../../platform/mail/signature.ts';
 import { postalAddressLines } from '../quotes/contract/quote-customer.ts';
 import { germanDay, invoiceKindLabels, type InvoiceDocument } from '../invoices/contract/invoices.ts';
 import { withoutLinkTokens, type PersonalData } from './personal-data.ts';
+import { reviewStatusLabels, verifiedLine } from '../reviews/contract/reviews.ts';
 
 type Row = { label: string; value: string };
 
@@ -207,6 +208,23 @@ function invoices(data: PersonalData): string[] {
   });
 }
 
+function reviews(data: PersonalData): string[] {
+  return data.reviews.map((review) =>
+    block(
+      m.reviewHeading(review.orderNumber),
+      rows([
+        [m.labels.status, reviewStatusLabels[review.status]],
+        [m.labels.stars, review.stars === null ? '' : `${review.stars} von 5`],
+        [m.labels.reviewText, review.text],
+        [m.labels.shownName, review.showName ? review.authorName : m.nameNotShown],
+        [m.labels.reviewFacts, verifiedLine(review)],
+        [m.labels.withheldReason, review.withheldReason],
+        [m.labels.reply, review.reply],
+      ]),
+    ),
+  );
+}
+
 function orderHistory(data: PersonalData): string[] {
   return data.orders.flatMap((order) => order.history.map((entry) => m.orderHistoryEntry(at(entry.at), order.orderNumber, entry.text)));
 }
@@ -275,6 +293,7 @@ export function accessReport(data: PersonalData): string {
     section(m.sections.orders, orders(data)),
     section(m.sections.orderHistory, orderHistory(data)),
     section(m.sections.invoices, invoices(data)),
+    section(m.sections.reviews, reviews(data)),
     section(m.sections.newsletter, newsletter(data), { counted: false }),
     section(m.sections.mails, mails(data)),
     ...m.retention,

@@ -176,7 +176,7 @@ describe('/api/admin/privacy', () => {
         mails: 5,
         mailFiles: 0,
       },
-      anonymised: { quotes: 1, orders: 1, invoices: 0 },
+      anonymised: { quotes: 1, orders: 1, invoices: 0, reviews: 0 },
       emailHash: emailHash(address),
       adminAccountKept: false,
     });
@@ -191,7 +191,7 @@ describe('/api/admin/privacy', () => {
     const [record] = await test.db.select().from(privacyErasures);
     expect(record).toMatchObject({
       emailHash: emailHash(address),
-      counts: { ...body.counts, anonymisedQuotes: 1, anonymisedOrders: 1, unlinkedInvoices: 0 },
+      counts: { ...body.counts, anonymisedQuotes: 1, anonymisedOrders: 1, unlinkedInvoices: 0, anonymisedReviews: 0 },
       by: admin.user.username,
     });
     // Kept ten years with their numbers and amounts, without the person.

@@ -15,6 +15,7 @@ import {
   passwordResetTokens,
   privacyErasures,
   quotes,
+  reviews,
   savedConfigurations,
   sessions,
   users,
@@ -32,6 +33,7 @@ import {
   personsInvoices,
   personsOrders,
   personsQuotes,
+  personsReviews,
   sameAddress,
 } from './person.ts';
 import type { MailScope } from './personal-data.ts';
@@ -94,6 +96,7 @@ export async function erasePersonalData(
     );
 
   const [
+    anonymisedReviews,
     ,
     keptInvoices,
     ,
@@ -108,6 +111,12 @@ export async function erasePersonalData(
     deletedAccounts,
     deletedMails,
   ] = await db.batch([
+    // Reviews (issue 38, ADR 060): text, name, city, the answer and the link go; the stars stay, anonymous,
+    // and the average counts them on. First, while the orders still lead to them.
+    db
+      .update(reviews)
+      .set({ text: '', authorName: '', showName: false, city: '', reply: '', withheldReason: '', checkFindings: [], tokenHash: null })
+      .where(personsReviews(db, person)),
     // The invoices' personal links go: they would open the person's name and address to whoever holds an old mail.
     db.delete(invoiceLinks).where(sql`${invoiceLinks.invoiceId} in (select ${invoices.id} from ${invoices} where ${invoicesOfPerson})`),
     // Invoices stay as issued (§ 14b UStG, § 147 AO; Art. 17 Abs. 3 lit. b DSGVO): name and address are
@@ -163,10 +172,21 @@ export async function erasePersonalData(
     mailFiles,
   };
   const hash = emailHash(address);
-  const anonymised = { quotes: anonymisedQuotes.rowsAffected, orders: anonymisedOrders.rowsAffected, invoices: keptInvoices.rowsAffected };
+  const anonymised = {
+    quotes: anonymisedQuotes.rowsAffected,
+    orders: anonymisedOrders.rowsAffected,
+    invoices: keptInvoices.rowsAffected,
+    reviews: anonymisedReviews.rowsAffected,
+  };
   await db.insert(privacyErasures).values({
     emailHash: hash,
-    counts: { ...counts, anonymisedQuotes: anonymised.quotes, anonymisedOrders: anonymised.orders, unlinkedInvoices: anonymised.invoices },
+    counts: {
+      ...counts,
+      anonymisedQuotes: anonymised.quotes,
+      anonymisedOrders: anonymised.orders,
+      unlinkedInvoices: anonymised.invoices,
+      anonymisedReviews: anonymised.reviews,
+    },
     by,
     at: now,
   });

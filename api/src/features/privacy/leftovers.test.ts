@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, orders, users } from '../../platform/db/schema.ts';
+import { leads, orders, reviews, users } from '../../platform/db/schema.ts';
+import { newLinkToken } from '../../platform/http/link-tokens.ts';
 import { mailSender } from '../settings/mail-sender-address.ts';
 import { startMailSender, type MailSender } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
@@ -23,6 +24,8 @@ const ADDRESS = `erasure-probe-${probe}@example.org`;
 /** One word, so that a MIME encoder has no space to write as "_" or break the line at. */
 const SURNAME = `Loeschprobe${probe}`;
 const NAME = `Frieda ${SURNAME}`;
+/** What she writes in her review of the order (issue 38). */
+const REVIEW_TEXT = `Bewertungsprobe${probe}: sauber montiert`;
 
 let test: AdminTestApi;
 let mailer: MailSender;
@@ -93,6 +96,22 @@ beforeAll(async () => {
   await call('POST', `/api/customer/quotes/${quote.id}/accept`, customer.token, { termsAccepted: true });
   const [order] = await test.db.select().from(orders).where(eq(orders.quoteId, quote.id));
   await call('PUT', `/api/admin/orders/${order!.id}/status`, test.adminToken, { status: 'confirmed', reason: '' });
+  // Her review of the order through its personal link, with her short name shown.
+  const link = newLinkToken();
+  const day = 24 * 60 * 60 * 1000;
+  await test.db.insert(reviews).values({
+    orderId: order!.id,
+    orderNumber: order!.orderNumber,
+    tokenHash: link.tokenHash,
+    linkExpiresAt: new Date(Date.now() + 60 * day),
+    invitedAt: new Date(),
+    invitedBy: 'test',
+    authorName: `Frieda ${SURNAME.charAt(0)}.`,
+    city: 'Hamburg',
+    product: 'Montage',
+    installedMonth: '2026-05',
+  });
+  await call('POST', `/api/reviews/by-link/${link.token}`, '', { stars: 4, text: `${REVIEW_TEXT}, ${NAME}`, showName: true });
   // The same person through the public forms, the address in other cases.
   await call('POST', '/api/funnel/submit', '', {
     projektart: 'neubau',
@@ -149,6 +168,8 @@ describe('an erasure leaves nothing of the person on disk', () => {
     expect(report).toContain('Kopien dieser E-Mails liegen außerdem als Dateien');
     expect(report).toMatch(/Gesamtbetrag \(inkl\. MwSt\.\): +535,50\u00a0€/);
     expect(report).not.toContain('Otto');
+    expect(report).toMatch(/\nBewertungen \(1\)\n-+\nBewertung zu Auftrag B-\d{4}-\d{4}\n/);
+    expect(report).toContain(REVIEW_TEXT);
   });
 
   it('erases it: no byte of the database, its -wal and -shm, or the outbox folder names the address or the name', async () => {
@@ -162,13 +183,20 @@ describe('an erasure leaves nothing of the person on disk', () => {
       headers: { Authorization: `Bearer ${test.adminToken}` },
     });
     expect(response.status).toBe(200);
-    expect({ address: occurrences(ADDRESS), name: occurrences(SURNAME), phone: occurrences('040 5550123') }).toEqual({
-      address: [],
-      name: [],
-      phone: [],
-    });
+    expect({
+      address: occurrences(ADDRESS),
+      name: occurrences(SURNAME),
+      phone: occurrences('040 5550123'),
+      review: occurrences(REVIEW_TEXT),
+    }).toEqual({ address: [], name: [], phone: [], review: [] });
     const body = await response.json();
-    expect(body.anonymised).toEqual({ quotes: 1, orders: 1, invoices: 0 });
+    expect(body.anonymised).toEqual({ quotes: 1, orders: 1, invoices: 0, reviews: 1 });
+    // The stars stay, anonymous, and still count in the average; no text, no name, no city, no link.
+    const published = await (await test.request('/api/reviews')).json();
+    expect(published.summary).toMatchObject({ average: 4, count: 1 });
+    expect(published.items).toEqual([expect.objectContaining({ stars: 4, text: '', author: 'Kunde' })]);
+    const [kept] = await test.db.select().from(reviews);
+    expect(kept).toMatchObject({ text: '', authorName: '', city: '', showName: false, tokenHash: null });
     expect(body.counts.mailFiles).toBeGreaterThanOrEqual(8);
     // Otto's mails and message stay.
     expect(readdirSync(outboxFolder())).toEqual(expect.arrayContaining(ottosFiles));

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client.ts';
-import { contactMessages, invoices, leads, orders, outbox, quotes, users } from '../../platform/db/schema.ts';
+import { contactMessages, invoices, leads, orders, outbox, quotes, reviews, users } from '../../platform/db/schema.ts';
 import type { MailFile } from '../../platform/mail/mail-files.ts';
 
 /** Addresses are compared without regard to case, as the users and newsletter tables store them. */
@@ -86,6 +86,11 @@ export function personsOrders(db: Database, person: PersonKeys): SQL {
     inArray(orders.userId, person.accountIds),
     inArray(orders.quoteId, db.select({ id: quotes.id }).from(quotes).where(personsQuotes(person))),
   )!;
+}
+
+/** The reviews of the person's orders (issue 38). */
+export function personsReviews(db: Database, person: PersonKeys): SQL {
+  return inArray(reviews.orderId, db.select({ id: orders.id }).from(orders).where(personsOrders(db, person)));
 }
 
 /** SQLite's lower() folds only ASCII: both sides go through it, so "MÜLLER" and "Müller" compare alike. */

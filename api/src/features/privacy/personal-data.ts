@@ -10,6 +10,7 @@ import {
   orders,
   outbox,
   quotes,
+  reviews,
   savedConfigurations,
   users,
 } from '../../platform/db/schema.ts';
@@ -18,7 +19,16 @@ import { accessReportMessages } from './contract/access-report-messages.ts';
 import { leadDetailJson } from '../leads/lead-json.ts';
 import { readLeadHistory } from '../leads/lead-history.ts';
 import { officeAddresses } from '../settings/current-company.ts';
-import { findPerson, mailFileAboutPerson, mailsAboutPerson, personsInvoices, personsOrders, personsQuotes, sameAddress } from './person.ts';
+import {
+  findPerson,
+  mailFileAboutPerson,
+  mailsAboutPerson,
+  personsInvoices,
+  personsOrders,
+  personsQuotes,
+  personsReviews,
+  sameAddress,
+} from './person.ts';
 
 /** Where mails about a person can be: the operator's address they were sent to, and the folder of mail copies. */
 export interface MailScope {
@@ -35,7 +45,7 @@ export interface MailScope {
  */
 export async function collectPersonalData(db: Database, email: string, scope: MailScope, now = new Date()) {
   const person = await findPerson(db, email);
-  const [leadRows, messages, newsletter, accounts, quoteRows, orderRows, mails, invoiceRows] = await db.batch([
+  const [leadRows, messages, newsletter, accounts, quoteRows, orderRows, mails, invoiceRows, reviewRows] = await db.batch([
     db.select().from(leads).where(sameAddress(leads.email, person.address)).orderBy(leads.createdAt),
     db.select().from(contactMessages).where(sameAddress(contactMessages.email, person.address)).orderBy(contactMessages.createdAt),
     db.select().from(newsletterSubscriptions).where(sameAddress(newsletterSubscriptions.email, person.address)),
@@ -48,6 +58,7 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
       .where(mailsAboutPerson(person, officeAddresses(scope.notifyEmail)))
       .orderBy(outbox.createdAt, outbox.id),
     db.select().from(invoices).where(personsInvoices(db, person)).orderBy(invoices.id),
+    db.select().from(reviews).where(personsReviews(db, person)).orderBy(reviews.id),
   ]);
   const [configurations, history] = await db.batch([
     db
@@ -80,6 +91,7 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
     quotes: quoteRows,
     orders: orderRows.map((order) => ({ ...order, history: history.filter((entry) => entry.orderId === order.id) })),
     invoices: invoiceRows,
+    reviews: reviewRows,
     mails,
     mailFiles,
   };
@@ -91,7 +103,10 @@ export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
  * The tokens in a mail's links (newsletter confirmation, password reset, address change) are left out:
  * they are secrets that act on the account or the sign-up, not information about the person.
  */
-export const withoutLinkTokens = (text: string) => text.replace(/([?&]token=)[^\s&]+/g, `$1${accessReportMessages.tokenRemoved}`);
+export const withoutLinkTokens = (text: string) =>
+  text
+    .replace(/([?&]token=)[^\s&]+/g, `$1${accessReportMessages.tokenRemoved}`)
+    .replace(/(\/bewertung\/)[A-Za-z0-9_-]{43}/g, `$1${accessReportMessages.tokenRemoved}`);
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -130,6 +145,21 @@ export function personalDataJson(data: PersonalData) {
     invoices: data.invoices.map(({ userId: _user, createdBy: _by, ...invoice }) => ({
       ...invoice,
       createdAt: invoice.createdAt.toISOString(),
+    })),
+    reviews: data.reviews.map((review) => ({
+      orderNumber: review.orderNumber,
+      status: review.status,
+      stars: review.stars,
+      text: review.text,
+      showName: review.showName,
+      authorName: review.authorName,
+      city: review.city,
+      product: review.product,
+      installedMonth: review.installedMonth,
+      withheldReason: review.withheldReason,
+      reply: review.reply,
+      invitedAt: review.invitedAt.toISOString(),
+      writtenAt: iso(review.writtenAt),
     })),
     account: data.account && {
       ...accountUser(data.account),

@@ -122,8 +122,10 @@ describe('GET/PUT /api/admin/settings/company', () => {
     expect(refused.body.issues).toEqual({ ratingSource: [m.ratingSource] });
     // No rating at all is fine: the badge is left out.
     expect((await save({ ratingValue: null, ratingSource: '' })).status).toBe(200);
-    expect(shownRating({ ratingValue: 4.8, ratingCount: 10, ratingSource: '', ratingSourceUrl: '' })).toBeNull();
-    expect(shownRating({ ratingValue: 4.8, ratingCount: 10, ratingSource: 'Google', ratingSourceUrl: '' })).toMatchObject({ value: 4.8 });
+    expect(shownRating({ ratingMode: 'typed', ratingValue: 4.8, ratingCount: 10, ratingSource: '', ratingSourceUrl: '' })).toBeNull();
+    expect(
+      shownRating({ ratingMode: 'typed', ratingValue: 4.8, ratingCount: 10, ratingSource: 'Google', ratingSourceUrl: '' }),
+    ).toMatchObject({ value: 4.8 });
   });
 
   it('is only for roles with the settings permission', async () => {

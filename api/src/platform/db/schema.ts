@@ -23,6 +23,7 @@ import {
   type PostalAddress,
   type QuoteLine,
 } from '../../features/quotes/contract/quotes.ts';
+import { reviewStatuses } from '../../features/reviews/contract/reviews.ts';
 import {
   configuratorCategories,
   contactSubjects,
@@ -1226,4 +1227,52 @@ export const bookkeepingDebtors = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('bookkeeping_debtors_key_unique').on(table.customerKey)],
+);
+
+/**
+ * A verified review (issue 38, ADR 060): one per order, made when the order's final invoice is paid in
+ * full (or the office sends the invitation), with the personal link's SHA-256 (link-tokens.ts) valid 60
+ * days. The city, what was installed and when are copied from the order, so the review says what it
+ * comes from without naming anyone; the short name only with the customer's consent. An erasure empties
+ * text, name and city and drops the link; the stars stay, anonymous (Art. 17 DSGVO).
+ */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number').notNull(),
+    /** Null once erased: no link opens the review any more. */
+    tokenHash: text('token_hash'),
+    linkExpiresAt: integer('link_expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** When the invitation mail goes (the payment, or some days later by the setting). */
+    invitedAt: integer('invited_at', { mode: 'timestamp_ms' }).notNull(),
+    invitedBy: text('invited_by').notNull(),
+    status: text('status', { enum: reviewStatuses }).notNull().default('invited'),
+    stars: integer('stars'),
+    text: text('text').notNull().default(''),
+    showName: integer('show_name', { mode: 'boolean' }).notNull().default(false),
+    /** "Erika M.", from the order; shown only with showName. */
+    authorName: text('author_name').notNull().default(''),
+    city: text('city').notNull().default(''),
+    /** What was installed: the order's first product line ("Kunststofffenster"). */
+    product: text('product').notNull().default(''),
+    /** The month of the installation, YYYY-MM. */
+    installedMonth: text('installed_month').notNull().default(''),
+    /** What the list-based check found (why it is 'checking'); empty when nothing. */
+    checkFindings: text('check_findings', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    withheldReason: text('withheld_reason').notNull().default(''),
+    withheldBy: text('withheld_by').notNull().default(''),
+    withheldAt: integer('withheld_at', { mode: 'timestamp_ms' }),
+    reply: text('reply').notNull().default(''),
+    repliedBy: text('replied_by').notNull().default(''),
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+    writtenAt: integer('written_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reviews_order_unique').on(table.orderId),
+    uniqueIndex('reviews_token_unique').on(table.tokenHash),
+    index('reviews_status_idx').on(table.status, table.writtenAt),
+  ],
 );

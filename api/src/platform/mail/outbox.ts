@@ -35,9 +35,17 @@ interface MailFill {
 
 /**
  * A mail enqueued only if `condition` holds when its batch runs (db/insert-when.ts). `fill` puts values
- * the batch itself produces (an order's number and id) in place of slots in the subject and text.
+ * the batch itself produces (an order's number and id) in place of slots in the subject and text. `sendAt`
+ * later than `now` keeps it in the outbox until then (a review invitation some days after the payment).
  */
-export function enqueueMailWhen(db: Database, mail: OutgoingMail, condition: SQL, fill?: MailFill | MailFill[], now = new Date()) {
+export function enqueueMailWhen(
+  db: Database,
+  mail: OutgoingMail,
+  condition: SQL,
+  fill?: MailFill | MailFill[],
+  now = new Date(),
+  sendAt = now,
+) {
   const fills = fill === undefined ? [] : [fill].flat();
   const filled = (text: string) => fills.reduce<SQL | string>((into, { slot, value }) => sql`replace(${into}, ${slot}, ${value})`, text);
   return insertWhen(
@@ -48,7 +56,7 @@ export function enqueueMailWhen(db: Database, mail: OutgoingMail, condition: SQL
       subject: filled(mail.subject),
       textBody: filled(mail.textBody),
       attachments: mail.attachments ?? null,
-      nextAttemptAt: now,
+      nextAttemptAt: sendAt,
       createdAt: now,
     },
     condition,

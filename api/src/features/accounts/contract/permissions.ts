@@ -15,6 +15,7 @@ export const permissions = [
   'orders',
   'invoices',
   'payments',
+  'reviews',
   'catalogue',
   'shop',
   'change-log',
@@ -51,6 +52,7 @@ export const permissionLabels: Record<Permission, string> = {
   orders: 'Aufträge',
   invoices: 'Rechnungen',
   payments: 'Zahlungen',
+  reviews: 'Bewertungen beantworten und prüfen',
   catalogue: 'Katalog und Preisraster',
   shop: 'Shop-Schalter',
   'change-log': 'Änderungsprotokoll',
@@ -63,7 +65,7 @@ export const permissionLabels: Record<Permission, string> = {
 /** The fixed table: the owner may do everything, the others what their work needs. */
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   admin: permissions,
-  vertrieb: ['backoffice', 'leads.read', 'leads.write', 'messages', 'replies', 'quotes', 'customers', 'appointments'],
+  vertrieb: ['backoffice', 'leads.read', 'leads.write', 'messages', 'replies', 'quotes', 'customers', 'appointments', 'reviews'],
   buero: ['backoffice', 'orders', 'invoices', 'payments', 'appointments', 'leads.read'],
   katalog: ['backoffice', 'catalogue', 'shop', 'change-log'],
 };

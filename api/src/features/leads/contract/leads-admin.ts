@@ -275,7 +275,7 @@ interface ErasureCounts {
 export interface ErasureJson {
   counts: ErasureCounts;
   /** Quotes and orders are kept ten years as business records: anonymised, not deleted (issue 14). */
-  anonymised: { quotes: number; orders: number; invoices: number };
+  anonymised: { quotes: number; orders: number; invoices: number; reviews: number };
   /** The record kept of the erasure: the address's SHA-256, never the address. */
   emailHash: string;
   /** An admin account with that address stays (removing it here could lock the operator out). */

@@ -31,6 +31,9 @@ export const companyMessages = {
   ratingCount: 'Die Zahl der Bewertungen ist eine ganze Zahl ab 0.',
   ratingSource:
     'Bitte nennen Sie die Quelle der Bewertung, z. B. „Google-Bewertungen“ – ohne Quelle wird die Bewertung nicht angezeigt (§ 5b Abs. 3 UWG).',
+  ratingMode: 'Bitte wählen Sie, woher die Bewertung auf der Website kommt.',
+  reviewInvitationDelayDays: 'Die Verzögerung der Einladung ist eine ganze Zahl von 0 bis 30 Tagen.',
+  googleReviewUrl: 'Bitte geben Sie eine Adresse ein, die mit https:// beginnt, oder lassen Sie das Feld leer.',
   ratingSourceTooLong: 'Die Quelle darf höchstens 120 Zeichen lang sein.',
   ratingSourceUrl: 'Bitte geben Sie eine Adresse ein, die mit https:// beginnt, oder lassen Sie das Feld leer.',
   projects: 'Die Zahl der Projekte ist eine ganze Zahl ab 0 (oder leer).',

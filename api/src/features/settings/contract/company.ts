@@ -38,6 +38,12 @@ const openingHoursRowSchema = z.object({
 });
 export type OpeningHoursRow = z.output<typeof openingHoursRowSchema>;
 
+export const ratingModes = ['typed', 'verified'] as const;
+export const ratingModeLabels: Record<(typeof ratingModes)[number], string> = {
+  typed: 'Eingetragener Wert mit Quelle',
+  verified: 'Eigene verifizierte Bewertungen',
+};
+
 export const companySettingsSchema = z
   .object({
     brand: required(m.brand, 80),
@@ -94,6 +100,20 @@ export const companySettingsSchema = z
       '',
     ),
     ratingSourceUrl: optionalPattern(m.ratingSourceUrl, /^https:\/\/[^\s]{3,500}$/),
+    /**
+     * Where the site's rating comes from: 'typed' shows the figures above with their source, 'verified'
+     * the average and count of the published verified reviews, computed when a page is viewed (ADR 060).
+     */
+    ratingMode: z._default(z.enum(ratingModes, { error: m.ratingMode }), 'typed'),
+    /** Days between the payment that completes the final invoice and the review invitation (0: at once). */
+    reviewInvitationDelayDays: z._default(
+      z
+        .int({ error: m.reviewInvitationDelayDays })
+        .check(z.minimum(0, { error: m.reviewInvitationDelayDays }), z.maximum(30, { error: m.reviewInvitationDelayDays })),
+      0,
+    ),
+    /** Optional: the company's Google review page, offered to every reviewer alike after they submitted. */
+    googleReviewUrl: optionalPattern(m.googleReviewUrl, /^https:\/\/[^\s]{3,500}$/),
     projects: optionalWhole(m.projects, 10_000_000),
     customers: optionalWhole(m.customers, 10_000_000),
     years: optionalWhole(m.years, 200),
@@ -109,7 +129,7 @@ export const companySettingsSchema = z
     // § 5b Abs. 3 UWG: whoever shows reviews says how they were collected. A rating without a named
     // source is refused here, and the site would not show it either (shownRating).
     z.superRefine((company, context) => {
-      if (company.ratingValue !== null && company.ratingSource === '') {
+      if (company.ratingMode === 'typed' && company.ratingValue !== null && company.ratingSource === '') {
         context.addIssue({ code: 'custom', path: ['ratingSource'], message: m.ratingSource });
       }
     }),
@@ -135,8 +155,11 @@ export interface CompanySettingsJson {
 }
 
 /** The rating as the site may show it: only with its source named (§ 5b Abs. 3 UWG). */
-export function shownRating(company: Pick<CompanySettings, 'ratingValue' | 'ratingCount' | 'ratingSource' | 'ratingSourceUrl'>) {
-  if (company.ratingValue === null || company.ratingSource.trim() === '') return null;
+export function shownRating(
+  company: Pick<CompanySettings, 'ratingMode' | 'ratingValue' | 'ratingCount' | 'ratingSource' | 'ratingSourceUrl'>,
+) {
+  // The verified figures change with every review: the pages fetch them when viewed (verified-rating.ts).
+  if (company.ratingMode === 'verified' || company.ratingValue === null || company.ratingSource.trim() === '') return null;
   return { value: company.ratingValue, count: company.ratingCount, source: company.ratingSource, sourceUrl: company.ratingSourceUrl };
 }
 

@@ -1,10 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { companyMessages as m } from '#features/settings/contract/company-messages.ts';
-import { companySettingsSchema, type OpeningHoursRow, type SiteBuildJson } from '#features/settings/contract/company.ts';
+import {
+  companySettingsSchema,
+  ratingModeLabels,
+  ratingModes,
+  type OpeningHoursRow,
+  type SiteBuildJson,
+} from '#features/settings/contract/company.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
-import { TextField } from '../../ui/Field.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { useSubmit } from '../../ui/use-submit.ts';
@@ -197,6 +203,25 @@ function CompanyForm({ answer, onSaved }: { answer: CompanySettingsJson; onSaved
         )}
       </fieldset>
       <Section title="Vertrauenswerte">
+        <SelectField label="Bewertung auf der Website" required {...bind('ratingMode')}>
+          {ratingModes.map((mode) => (
+            <option key={mode} value={mode}>
+              {ratingModeLabels[mode]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Einladung zur Bewertung (Tage nach Zahlung)"
+          {...figure}
+          hint="0: sofort, wenn die Schlussrechnung bezahlt ist"
+          {...bind('reviewInvitationDelayDays')}
+        />
+        <TextField
+          label="Google-Bewertungsseite"
+          type="url"
+          hint="optional; wird allen nach ihrer Bewertung gleich angeboten"
+          {...bind('googleReviewUrl')}
+        />
         <TextField
           label="Bewertung (von 5)"
           inputMode="decimal"

@@ -1,11 +1,20 @@
-import type { CompanySettings, CompanySettingsInput, OpeningHoursRow } from '#features/settings/contract/company.ts';
+import type { CompanySettings, CompanySettingsInput, OpeningHoursRow, ratingModes } from '#features/settings/contract/company.ts';
 import { formatIban } from '#features/settings/contract/iban.ts';
 import { parseNumber } from '../../../lib/parse-number.ts';
 
 /** The Firma tab's text fields: every setting but the opening hours, as the inputs hold them. */
 export type CompanyFormValues = Record<Exclude<keyof CompanySettings, 'openingHours'>, string>;
 
-const figures = ['foundedYear', 'ratingValue', 'ratingCount', 'projects', 'customers', 'years', 'warrantyYears'] as const;
+const figures = [
+  'foundedYear',
+  'ratingValue',
+  'ratingCount',
+  'projects',
+  'customers',
+  'years',
+  'warrantyYears',
+  'reviewInvitationDelayDays',
+] as const;
 
 const shown = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
 
@@ -32,6 +41,8 @@ export function settingsInput(values: CompanyFormValues, openingHours: OpeningHo
     foundedYear: whole(values.foundedYear) ?? Number.NaN,
     ratingValue: parseNumber(values.ratingValue),
     ratingCount: whole(values.ratingCount),
+    ratingMode: values.ratingMode as (typeof ratingModes)[number],
+    reviewInvitationDelayDays: whole(values.reviewInvitationDelayDays) ?? 0,
     projects: whole(values.projects),
     customers: whole(values.customers),
     years: whole(values.years),

@@ -1,0 +1,25 @@
+/** The German texts of the reviews (issue 38): form errors, refusals, and the page's fixed wording. */
+export const reviewMessages = {
+  stars: 'Bitte wählen Sie 1 bis 5 Sterne.',
+  text: 'Bitte schreiben Sie ein paar Worte zu Ihrer Erfahrung.',
+  textTooLong: 'Bitte fassen Sie sich etwas kürzer (höchstens 2000 Zeichen).',
+  showName: 'Bitte geben Sie an, ob Ihr Name erscheinen darf.',
+  status: 'Diesen Status gibt es nicht.',
+  notFound: 'Diese Bewertung wurde nicht gefunden.',
+  linkNotFound: 'Dieser Bewertungslink ist ungültig. Bitte prüfen Sie den Link aus unserer E-Mail.',
+  linkExpired: 'Dieser Bewertungslink ist abgelaufen. Links zur Bewertung gelten 60 Tage.',
+  nothingToDelete: 'Zu diesem Auftrag liegt keine Bewertung vor.',
+  reply: 'Bitte schreiben Sie eine Antwort (höchstens 2000 Zeichen).',
+  replyExists: 'Auf diese Bewertung wurde bereits geantwortet; die Antwort gibt es nur einmal.',
+  nothingToReply: 'Auf eine Bewertung, die nicht veröffentlicht ist, kann nicht geantwortet werden.',
+  reason: 'Bitte nennen Sie den Grund (10 bis 500 Zeichen); der Kunde bekommt ihn zu sehen.',
+  notWithholdable: 'Nur eine geschriebene Bewertung kann zurückgehalten werden.',
+  notPublishable: 'Nur eine Bewertung in Prüfung oder eine zurückgehaltene kann veröffentlicht werden.',
+  orderNotFound: 'Dieser Auftrag wurde nicht gefunden.',
+  noRecipient: 'Zu diesem Auftrag ist keine E-Mail-Adresse bekannt.',
+  notCompleted: 'Eine Einladung zur Bewertung gibt es erst, wenn die Schlussrechnung vollständig bezahlt ist.',
+  alreadyReviewed: 'Zu diesem Auftrag liegt bereits eine Bewertung vor.',
+  submitted: 'Vielen Dank für Ihre Bewertung!',
+  checking:
+    'Ihre Bewertung wird kurz von uns geprüft (nur auf unzulässige Inhalte wie Beleidigungen oder Daten anderer Personen) und erscheint dann.',
+} as const;

@@ -1,0 +1,38 @@
+import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+import { customerSignature } from '../../platform/mail/signature.ts';
+import { REVIEW_LINK_DAYS } from './contract/reviews.ts';
+
+/**
+ * The one invitation to review an order. Every customer gets the same text (no filtering by how happy
+ * they seem, Google's rules and § 5b Abs. 3 UWG) and no reward is offered for a review.
+ */
+export function reviewInvitationMail({
+  recipient,
+  name,
+  orderNumber,
+  link,
+}: {
+  recipient: string;
+  name: string;
+  orderNumber: string;
+  link: string;
+}): OutgoingMail {
+  return {
+    topic: 'review-invitation',
+    recipient,
+    subject: `Wie zufrieden sind Sie? Ihr Auftrag ${orderNumber}`,
+    textBody: [
+      `Guten Tag ${name},`,
+      '',
+      `Ihr Auftrag ${orderNumber} ist abgeschlossen – vielen Dank für Ihr Vertrauen.`,
+      'Wir würden uns freuen, wenn Sie anderen Kundinnen und Kunden erzählen, wie es Ihnen mit uns ergangen ist, ob gut oder weniger gut. Jede Bewertung wird veröffentlicht; wir prüfen sie nur auf unzulässige Inhalte wie Beleidigungen oder Daten anderer Personen.',
+      '',
+      `Hier können Sie uns bewerten (der Link gilt ${REVIEW_LINK_DAYS} Tage; Sie können Ihre Bewertung dort auch ändern oder löschen):`,
+      link,
+      '',
+      'Ihr Name erscheint nur, wenn Sie es erlauben, und dann nur als Vorname und erster Buchstabe des Nachnamens.',
+      '',
+      customerSignature(),
+    ].join('\n'),
+  };
+}

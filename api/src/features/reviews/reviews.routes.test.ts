@@ -1,0 +1,203 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, reviews } from '../../platform/db/schema.ts';
+import { berlinDay } from '../../shared/format.ts';
+import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { enterTestCompany, testCompany } from '../../../testing/test-company.ts';
+import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+import { reviewMessages as m } from './contract/review-messages.ts';
+
+let test: AdminTestApi;
+beforeAll(async () => {
+  test = await createAdminTestApi();
+});
+afterAll(() => test.cleanup());
+
+const today = () => berlinDay(new Date());
+const pay = (invoiceId: number, amount: number) =>
+  test.call('POST', `/api/admin/invoices/${invoiceId}/payments`, { amount, date: today() });
+
+/** A customer's accepted, completed order with its deposit paid and the final invoice issued (1.426,81 € gross). */
+async function orderWithFinalInvoice() {
+  const quote = await sentQuote(test);
+  const { body } = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, { termsAccepted: true });
+  const orderId = body.order.id as number;
+  const move = (status: string) => test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
+  await move('confirmed');
+  const deposit = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'deposit' });
+  expect((await pay(deposit.body.id, deposit.body.amountDue)).status).toBe(201);
+  await move('in_production');
+  await move('completed');
+  const final = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final' });
+  expect(final.status).toBe(201);
+  return { orderId, email: quote.user.email, final: final.body as { id: number; amountDue: number } };
+}
+
+const invitationsOf = (orderId: number) => test.db.select().from(reviews).where(eq(reviews.orderId, orderId));
+const invitationMails = (recipient: string) =>
+  test.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.topic, 'review-invitation'), eq(outbox.recipient, recipient)));
+const linkIn = (text: string) => /\/bewertung\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+
+/** A paid order's invitation link, as the customer finds it in the mail. */
+async function invitedCustomer() {
+  const order = await orderWithFinalInvoice();
+  await pay(order.final.id, order.final.amountDue);
+  const [mail] = await invitationMails(order.email);
+  return { ...order, token: linkIn(mail!.textBody) };
+}
+
+const byLink = (token: string, method = 'GET', json?: unknown) =>
+  test.request(`/api/reviews/by-link/${token}`, { method, ...(json === undefined ? {} : { json }) });
+const summary = async () =>
+  (await (await test.request('/api/reviews?pageSize=50')).json()) as {
+    summary: { average: number | null; count: number; distribution: number[] };
+    items: { id: number; stars: number; text: string; author: string; verified: string; reply: { text: string } | null }[];
+  };
+
+describe('invitations', () => {
+  it('invites only with the payment that completes the final invoice: none for the deposit or a part payment, one mail then', async () => {
+    const order = await orderWithFinalInvoice();
+    // The deposit was paid in full above: no invitation for that.
+    expect(await invitationsOf(order.orderId)).toEqual([]);
+    await pay(order.final.id, 10_000);
+    expect(await invitationsOf(order.orderId)).toEqual([]);
+    expect(await invitationMails(order.email)).toEqual([]);
+    await pay(order.final.id, order.final.amountDue - 10_000);
+    const [invitation] = await invitationsOf(order.orderId);
+    expect(invitation).toMatchObject({ status: 'invited', authorName: 'Erika M.', city: 'Hamburg', product: 'Kunststofffenster' });
+    const mails = await invitationMails(order.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain('Jede Bewertung wird veröffentlicht');
+    expect(mails[0]!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // Only the link's hash is stored.
+    expect(invitation!.tokenHash).not.toContain(linkIn(mails[0]!.textBody));
+    expect(invitation!.linkExpiresAt.getTime() - invitation!.invitedAt.getTime()).toBe(60 * 24 * 60 * 60 * 1000);
+  });
+
+  it('waits the days of Einstellungen → Firma before the mail goes', async () => {
+    await enterTestCompany(test.db, { ...testCompany, reviewInvitationDelayDays: 7 });
+    try {
+      const order = await orderWithFinalInvoice();
+      const before = Date.now();
+      await pay(order.final.id, order.final.amountDue);
+      const [mail] = await invitationMails(order.email);
+      expect(mail!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 7 * 24 * 60 * 60 * 1000);
+    } finally {
+      await enterTestCompany(test.db);
+    }
+  });
+
+  it('lets the office send it from an order once paid, with a new link that replaces the old one; never for a written review', async () => {
+    const unpaid = await orderWithFinalInvoice();
+    expect(await test.call('POST', `/api/admin/orders/${unpaid.orderId}/review-invitation`)).toEqual({
+      status: 409,
+      body: { error: m.notCompleted },
+    });
+    const { orderId, email, token } = await invitedCustomer();
+    expect((await test.call('POST', `/api/admin/orders/${orderId}/review-invitation`)).status).toBe(201);
+    const mails = await invitationMails(email);
+    expect(mails).toHaveLength(1);
+    const fresh = linkIn(mails[0]!.textBody);
+    expect(fresh).not.toBe(token);
+    expect((await byLink(token)).status).toBe(404);
+    expect((await byLink(fresh, 'POST', { stars: 4, text: 'Alles bestens.' })).status).toBe(200);
+    expect(await test.call('POST', `/api/admin/orders/${orderId}/review-invitation`)).toEqual({
+      status: 409,
+      body: { error: m.alreadyReviewed },
+    });
+    expect(await invitationsOf(orderId)).toHaveLength(1);
+  });
+});
+
+describe('the personal link', () => {
+  it('refuses a forged link, keeps one review per order, and honours a change and a deletion at once', async () => {
+    const { token, orderId } = await invitedCustomer();
+    const forged = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect(await (await byLink(forged)).json()).toEqual({ error: m.linkNotFound });
+    expect((await byLink(forged, 'POST', { stars: 5, text: 'Super' })).status).toBe(404);
+    expect((await byLink('kein-token', 'POST', { stars: 5, text: 'Super' })).status).toBe(404);
+
+    const first = await byLink(token, 'POST', { stars: 5, text: 'Pünktlich und sauber.', showName: true });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ status: 'published', review: { stars: 5, showName: true } });
+    // The same link again changes the one review; it never adds a second.
+    expect((await byLink(token, 'POST', { stars: 3, text: 'Nachträglich: Fuge undicht.' })).status).toBe(200);
+    const rows = await invitationsOf(orderId);
+    expect(rows).toHaveLength(1);
+    let listed = (await summary()).items.filter((item) => item.id === rows[0]!.id);
+    expect(listed).toEqual([expect.objectContaining({ stars: 3, text: 'Nachträglich: Fuge undicht.', author: 'Kunde aus Hamburg' })]);
+    expect(listed[0]!.verified).toMatch(/^Verifizierter Auftrag · Kunststofffenster · Montage \d{2}\/\d{4} · Hamburg$/);
+
+    expect((await byLink(token, 'DELETE')).status).toBe(200);
+    listed = (await summary()).items.filter((item) => item.id === rows[0]!.id);
+    expect(listed).toEqual([]);
+    expect((await byLink(token, 'DELETE')).status).toBe(404);
+  });
+
+  it('refuses writing after the 60 days', async () => {
+    const { token, orderId } = await invitedCustomer();
+    await test.db
+      .update(reviews)
+      .set({ linkExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reviews.orderId, orderId));
+    expect(await (await byLink(token, 'POST', { stars: 4, text: 'Gut' })).json()).toEqual({ error: m.linkExpired });
+  });
+});
+
+describe('publishing', () => {
+  it('publishes a 1-star review like a 5-star one, and the average, count and distribution follow every change and deletion', async () => {
+    const before = (await summary()).summary;
+    const one = await invitedCustomer();
+    const five = await invitedCustomer();
+    expect(await (await byLink(one.token, 'POST', { stars: 1, text: 'Drei Wochen zu spät gekommen.' })).json()).toMatchObject({
+      status: 'published',
+    });
+    expect(await (await byLink(five.token, 'POST', { stars: 5, text: 'Sehr zufrieden.' })).json()).toMatchObject({ status: 'published' });
+    const after = (await summary()).summary;
+    expect(after.count).toBe(before.count + 2);
+    expect(after.distribution[0]).toBe(before.distribution[0]! + 1);
+    expect(after.distribution[4]).toBe(before.distribution[4]! + 1);
+    const rows = await test.db.select({ stars: reviews.stars }).from(reviews).where(eq(reviews.status, 'published'));
+    const average = (list: { stars: number | null }[]) =>
+      Math.round((list.reduce((sum, row) => sum + row.stars!, 0) / list.length) * 10) / 10;
+    expect(after.average).toBe(average(rows));
+    await byLink(five.token, 'DELETE');
+    const afterDeletion = (await summary()).summary;
+    expect(afterDeletion.count).toBe(before.count + 1);
+    const left = await test.db.select({ stars: reviews.stars }).from(reviews).where(eq(reviews.status, 'published'));
+    expect(afterDeletion.average).toBe(average(left));
+  });
+
+  it('holds a review with an insult or someone’s phone number for a look, never for its stars; the withholding reason reaches the customer', async () => {
+    const { token, orderId } = await invitedCustomer();
+    const held = await (await byLink(token, 'POST', { stars: 5, text: 'Der Monteur ist ein Idiot, ruft ihn an: 0171 2345678' })).json();
+    expect(held.status).toBe('checking');
+    const [row] = await invitationsOf(orderId);
+    expect(row!.checkFindings).toEqual(['Mögliche Beleidigung', 'Telefonnummer oder Kontonummer']);
+    expect((await summary()).items.map((item) => item.id)).not.toContain(row!.id);
+    const reason = 'Die Bewertung nennt die Telefonnummer einer anderen Person.';
+    expect((await test.call('POST', `/api/admin/reviews/${row!.id}/withhold`, { reason: 'kurz' })).status).toBe(400);
+    expect((await test.call('POST', `/api/admin/reviews/${row!.id}/withhold`, { reason })).status).toBe(200);
+    expect(await (await byLink(token)).json()).toMatchObject({ status: 'withheld', withheldReason: reason });
+    const listed = await test.call('GET', '/api/admin/reviews?status=withheld');
+    expect(listed.body.items).toContainEqual(expect.objectContaining({ id: row!.id, withheldReason: reason, withheldBy: test.adminName }));
+    // The customer changes it: checked again, and published when nothing is found.
+    expect(await (await byLink(token, 'POST', { stars: 2, text: 'Der Monteur war unfreundlich.' })).json()).toMatchObject({
+      status: 'published',
+    });
+  });
+
+  it('answers a review publicly once', async () => {
+    const { token, orderId } = await invitedCustomer();
+    await byLink(token, 'POST', { stars: 2, text: 'Beratung gut, Montage schlecht.' });
+    const [row] = await invitationsOf(orderId);
+    const reply = (text: string) => test.call('POST', `/api/admin/reviews/${row!.id}/reply`, { text });
+    expect((await reply('Das tut uns leid; wir melden uns.')).status).toBe(200);
+    expect(await reply('Noch eine Antwort')).toEqual({ status: 409, body: { error: m.replyExists } });
+    const listed = (await summary()).items.find((item) => item.id === row!.id);
+    expect(listed!.reply).toMatchObject({ text: 'Das tut uns leid; wir melden uns.' });
+  });
+});
