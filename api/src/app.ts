@@ -71,9 +71,16 @@ import { adminImageUploadRoutes } from './features/catalogue/admin/upload-option
 import { adminAppointmentRoutes } from './features/appointments/admin.routes.ts';
 import { customerAppointmentRoutes } from './features/appointments/customer.routes.ts';
 import { appointmentLinkRoutes } from './features/appointments/link.routes.ts';
+import { adminAcceptanceRoutes } from './features/acceptance/admin.routes.ts';
+import { acceptanceLinkRoutes } from './features/acceptance/link.routes.ts';
+import { MAX_ACCEPTANCE_BODY_BYTES } from './features/acceptance/contract/acceptance.ts';
+import { acceptanceMessages } from './features/acceptance/contract/acceptance-messages.ts';
 
 /** The one route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
+/** The Abnahme's photos and signatures come as multipart/form-data: from the office and through the customer's link. */
+const ACCEPTANCE_BODY = { maxBytes: MAX_ACCEPTANCE_BODY_BYTES, message: acceptanceMessages.tooLarge, multipart: true };
+const ACCEPTANCE_PATHS = [/^\/api\/admin\/orders\/[1-9][0-9]*\/acceptance$/, /^\/api\/acceptance\/[A-Za-z0-9_-]{43}$/];
 
 // German fallback messages for the rare check without a message of its own (server only: the browser
 // bundles stay small, and every message a visitor meets there is written out). The locale's message
@@ -106,7 +113,12 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
 
   const api = new Hono<AppEnv>()
     .basePath('/api')
-    .use(requestGuards({ largerBodies: { [UPLOAD_PATH]: { maxBytes: MAX_UPLOAD_BODY_BYTES, message: catalogueMessages.imageTooLarge } } }))
+    .use(
+      requestGuards({
+        largerBodies: { [UPLOAD_PATH]: { maxBytes: MAX_UPLOAD_BODY_BYTES, message: catalogueMessages.imageTooLarge } },
+        largerPatterns: ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })),
+      }),
+    )
     // The mails, the quote PDF and the notification address read the company data without a database at
     // hand: it is made current here, from a copy kept for a few seconds (settings/current-company.ts).
     .use(async (_c, next) => {
@@ -133,6 +145,8 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
       '/appointments',
       appointmentLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
     )
+    // "Abnahme verlangen" (/abnahme/{token}): the customer accepts or names defects; the token is the key.
+    .route('/acceptance', acceptanceLinkRoutes({ db, uploadDir: config.UPLOAD_DIR, trustProxy }))
     // The invited person's own account (issue 21): no session, the invitation's token is the key.
     .route('/team', publicTeamRoutes({ db, trustProxy }))
     .route('/', accountRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
@@ -231,6 +245,7 @@ function adminRoutes(
     .route('/quotes', adminQuoteRoutes(documents))
     .route('/orders', adminOrderRoutes(documents))
     .route('/orders', adminOrderInvoiceRoutes(documents))
+    .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
     .route('/invoices', adminInvoiceRoutes(documents))
     .route('/search', adminSearchRoutes(db))
     .route('/', adminAssignmentRoutes({ db, siteUrl, wakeMailer }))

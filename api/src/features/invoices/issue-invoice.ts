@@ -6,6 +6,7 @@ import { invoices, orderHistory, orders } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
+import { acceptanceDay } from '../acceptance/service-date.ts';
 import { findOrder, type OrderWithQuote } from '../orders/order-json.ts';
 import { VAT_RATE_PERCENT } from '../quotes/contract/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from '../quotes/document-numbers.ts';
@@ -80,7 +81,7 @@ export async function issueInvoice(db: Database, orderId: number, kind: Issuable
   const orderTotals = { net: order.net, vat: order.vat, gross: order.totalPrice };
   const lines = netInvoiceLines(order.lines, order.priceBasis, order.net);
   const orderLabour = business ? null : labourShare(lines);
-  const serviceDate = kind === 'final' ? await completionDay(db, orderId) : null;
+  const serviceDate = kind === 'final' ? ((await acceptanceDay(db, orderId)) ?? (await completionDay(db, orderId))) : null;
   const base = {
     orderNumber: order.orderNumber,
     seller: await sellerParty(db),

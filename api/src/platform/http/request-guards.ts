@@ -10,27 +10,42 @@ const MAX_BODY_BYTES = 100 * 1024;
 export interface BodyAllowance {
   maxBytes: number;
   message: string;
+  /** A route that takes multipart/form-data (files) instead of JSON. */
+  multipart?: boolean;
+}
+
+/** A larger body for the routes whose path matches (a pattern for routes with an id in the path). */
+export interface PatternAllowance extends BodyAllowance {
+  path: RegExp;
 }
 
 /**
  * What every state-changing API call must satisfy (ADR 011): a JSON body (415 otherwise),
  * at most 100 KB (413), and, from a browser, this site as its origin (403) so no other page can make a
  * visitor's browser act on their session. `largerBodies` names the few exact paths (the image upload)
- * that may send more; their limit is enforced the same way, before the body is read.
+ * that may send more, `largerPatterns` the routes with an id in their path (the Abnahme's photos, which
+ * come as multipart/form-data); their limit is enforced the same way, before the body is read.
  */
-export function requestGuards({ maxBytes = MAX_BODY_BYTES, largerBodies = {} as Record<string, BodyAllowance> } = {}): MiddlewareHandler {
-  const allowance = (maxSize: number, message: string) => ({
+export function requestGuards({
+  maxBytes = MAX_BODY_BYTES,
+  largerBodies = {} as Record<string, BodyAllowance>,
+  largerPatterns = [] as PatternAllowance[],
+} = {}): MiddlewareHandler {
+  const allowance = ({ maxBytes: maxSize, message, multipart = false }: BodyAllowance) => ({
     maxBytes: maxSize,
     limit: bodyLimit({ maxSize, onError: () => fail(413, message) }),
     message,
+    multipart,
   });
-  const standard = allowance(maxBytes, apiMessages.tooLarge);
-  const larger = new Map(Object.entries(largerBodies).map(([path, { maxBytes: maxSize, message }]) => [path, allowance(maxSize, message)]));
+  const standard = allowance({ maxBytes, message: apiMessages.tooLarge });
+  const larger = new Map(Object.entries(largerBodies).map(([path, body]) => [path, allowance(body)]));
+  const patterns = largerPatterns.map((body) => ({ path: body.path, ...allowance(body) }));
   return async function requestGuard(c, next) {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const { maxBytes, limit, message } = larger.get(c.req.path) ?? standard;
+    const { maxBytes, limit, message, multipart } =
+      larger.get(c.req.path) ?? patterns.find((pattern) => pattern.path.test(c.req.path)) ?? standard;
     rejectForeignOrigin(c.req.raw);
-    rejectNonJson(c.req.raw);
+    rejectUnexpectedType(c.req.raw, multipart);
     // A declared length is all there is to check: Node's parser delivers exactly that many bytes. Only a
     // chunked body is counted while it is read; touching the body here would make @hono/node-server
     // wrap it in a web stream, which cost more than the rest of the guard on the quote request's hot path.
@@ -57,10 +72,11 @@ function rejectForeignOrigin(request: Request) {
   if (originHost !== host) fail(403, apiMessages.foreignOrigin);
 }
 
-function rejectNonJson(request: Request) {
+function rejectUnexpectedType(request: Request, multipart: boolean) {
   // Judged by the headers: touching request.body would make the Node adapter build a web stream early.
   const hasBody = request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? 0) > 0;
   if (!hasBody) return;
   const type = request.headers.get('content-type') ?? '';
+  if (multipart && /^multipart\/form-data\s*;/i.test(type)) return;
   if (!/^application\/json\s*(;|$)/i.test(type)) fail(415, apiMessages.jsonRequired);
 }
