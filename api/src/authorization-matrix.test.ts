@@ -7,8 +7,11 @@ import { pendingEmailStatement } from './features/accounts/email-change.ts';
 import { recoveryCodeHash } from './features/accounts/recovery-codes.ts';
 import { issueInvoice } from './features/invoices/issue-invoice.ts';
 import {
+  acceptanceDefects,
+  acceptancePhotos,
   appointments,
   contactMessages,
+  invoices,
   linePresets,
   mailTemplates,
   optionCategories,
@@ -20,6 +23,7 @@ import {
   quotes,
   recoveryCodes,
   savedConfigurations,
+  users,
 } from './platform/db/schema.ts';
 import { berlinDay } from './shared/format.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
@@ -27,7 +31,6 @@ import { insertLeads, leadValues } from '../testing/test-leads.ts';
 import { createTestUser } from '../testing/test-users.ts';
 import { writeSetting } from './features/settings/app-settings.ts';
 import { securitySetting } from './features/settings/security-settings.ts';
-import { users } from './platform/db/schema.ts';
 import { testCompany } from '../testing/test-company.ts';
 
 /**
@@ -97,7 +100,27 @@ interface Caller {
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-type Request = { path?: string; body?: unknown };
+type Request = { path?: string; body?: unknown; form?: FormData };
+
+/** An Abnahmeprotokoll with one defect, its photo and both signatures (one-pixel PNGs). */
+function acceptanceForm() {
+  const png = () => new File([Buffer.from(ONE_PIXEL_PNG, 'base64')], 'bild.png', { type: 'image/png' });
+  const form = new FormData();
+  const record = {
+    acceptedOn: '2026-11-20',
+    place: 'Hamburg',
+    present: 'Erika Muster',
+    installedLines: [0],
+    reservations: '',
+    customerSigner: 'Erika Muster',
+    fitterName: 'Max Monteur',
+  };
+  form.set('record', JSON.stringify({ ...record, defects: [{ text: 'Kratzer', lineIndex: 0, fixBy: null, photos: ['photo-0'] }] }));
+  form.set('photo-0', png());
+  form.set('customerSignature', png());
+  form.set('fitterSignature', png());
+  return form;
+}
 /** A sample may prepare what its request needs first (a recovery code of the caller's own). */
 type Sample = (caller: Caller) => Request | Promise<Request>;
 
@@ -293,6 +316,26 @@ const samples: Record<string, Sample> = {
     path: `/api/admin/leads/${caller.quoteLeadId}/appointment-offers`,
     body: { subject: 'Aufmaß', text: 'Guten Tag', slots: [{ startsAt: inDays(3, 8), endsAt: inDays(3, 9) }] },
   }),
+  // The Abnahme (issue 37): recorded on the caller's order for issuing (multipart), then read; asked for
+  // on the order of the caller's invoice.
+  'GET /api/admin/orders/:id/acceptance': (caller) => ({ path: `/api/admin/orders/${caller.invoiceOrderId}/acceptance` }),
+  'POST /api/admin/orders/:id/acceptance': (caller) => ({
+    path: `/api/admin/orders/${caller.invoiceOrderId}/acceptance`,
+    form: acceptanceForm(),
+  }),
+  'GET /api/admin/orders/:id/acceptance/pdf': (caller) => ({ path: `/api/admin/orders/${caller.invoiceOrderId}/acceptance/pdf` }),
+  'GET /api/admin/orders/:id/acceptance/photos/:defectId': async (caller) => {
+    const [photo] = await test.db.select().from(acceptancePhotos).where(eq(acceptancePhotos.orderId, caller.invoiceOrderId));
+    return { path: `/api/admin/orders/${caller.invoiceOrderId}/acceptance/photos/${photo?.id ?? 1}` };
+  },
+  'POST /api/admin/orders/:id/acceptance/request': async (caller) => {
+    const [invoice] = await test.db.select().from(invoices).where(eq(invoices.id, caller.invoiceId));
+    return { path: `/api/admin/orders/${invoice!.orderId}/acceptance/request`, body: {} };
+  },
+  'PUT /api/admin/orders/:id/defects/:defectId': async (caller) => {
+    const [defect] = await test.db.select().from(acceptanceDefects).where(eq(acceptanceDefects.orderId, caller.invoiceOrderId));
+    return { path: `/api/admin/orders/${caller.invoiceOrderId}/defects/${defect?.id ?? 1}`, body: { state: 'fixed', appointmentId: null } };
+  },
   'GET /api/admin/orders/:id/appointments': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/appointments` }),
   'POST /api/admin/orders/:id/appointments': (caller) => ({
     path: `/api/admin/orders/${caller.orderId}/appointments`,
@@ -541,7 +584,7 @@ async function call(key: string, caller: Caller | null) {
   return test.request(sample.path ?? pattern, {
     method,
     headers: caller ? { Authorization: `Bearer ${caller.token}` } : {},
-    ...(sample.body === undefined ? {} : { json: sample.body }),
+    ...(sample.form ? { body: sample.form } : sample.body === undefined ? {} : { json: sample.body }),
   });
 }
 
@@ -570,7 +613,7 @@ async function callAnyRoute(key: string, token: string | null, caller: Caller) {
   const response = await test.request(sample.path ?? pattern, {
     method,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(sample.body === undefined ? {} : { json: sample.body }),
+    ...(sample.form ? { body: sample.form } : sample.body === undefined ? {} : { json: sample.body }),
   });
   return { status: response.status, text: await response.text() };
 }

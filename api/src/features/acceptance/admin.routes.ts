@@ -6,6 +6,7 @@ import { acceptanceDefects, acceptancePhotos, idempotencyKeys } from '../../plat
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { answerRepeat, idempotencyKeyOf } from '../../platform/http/idempotency.ts';
 import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
+import { readMultipartBody } from '../../platform/http/multipart-body.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { fieldErrors } from '../../shared/validation.ts';
@@ -20,14 +21,8 @@ import { acceptanceMessages as m } from './contract/acceptance-messages.ts';
 import { recordAcceptance } from './record-acceptance.ts';
 import { requestAcceptance } from './request-acceptance.ts';
 
-/** The record's JSON part, checked like any JSON body (a German 400 naming the field). */
-function parseRecord(value: unknown) {
-  let json: unknown;
-  try {
-    json = JSON.parse(typeof value === 'string' ? value : '');
-  } catch {
-    fail(400, m.record);
-  }
+/** The record's JSON, checked like any JSON body (a German 400 naming the field). */
+function parseRecord(json: unknown) {
   const result = safeParse(acceptanceRecordSchema, json);
   if (!result.success) throw new ValidationFailure(apiMessages.invalidInput, fieldErrors(result.error));
   return result.data;
@@ -46,9 +41,9 @@ export function adminAcceptanceRoutes(dependencies: DocumentDependencies & { upl
     .post('/:id/acceptance', validate('param', idParamSchema), async (c) => {
       const key = idempotencyKeyOf(c, 'acceptance');
       if (key && (await hasAnswer(db, key))) return answerRepeat(c, db, key);
+      const { json, parts } = await readMultipartBody(c, 'record');
+      const record = parseRecord(json);
       const order = await existingOrder(c.req.valid('param').id);
-      const parts = await c.req.parseBody({ all: true });
-      const record = parseRecord(parts['record']);
       const outcome = await recordAcceptance({ db, uploadDir }, order, record, parts, { actor: staffActor(c), key });
       if (outcome.repeated && key) return answerRepeat(c, db, key);
       dependencies.wakeMailer();

@@ -7,11 +7,11 @@ import type { ProxyHops } from '../../platform/http/client-address.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import { rateLimit } from '../../platform/http/rate-limit.ts';
-import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
+import { readMultipartBody } from '../../platform/http/multipart-body.ts';
+import { ValidationFailure } from '../../platform/http/request-errors.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { fieldErrors } from '../../shared/validation.ts';
 import { linkAnswerSchema } from './contract/acceptance.ts';
-import { acceptanceMessages as m } from './contract/acceptance-messages.ts';
 import { answerRequest, requestByToken } from './request-acceptance.ts';
 
 const LINK_LIMIT = { bucket: 'acceptance-link', limit: 60, windowMs: 10 * 60 * 1000 };
@@ -36,13 +36,7 @@ export function acceptanceLinkRoutes({ db, uploadDir, trustProxy }: { db: Databa
       });
     })
     .post('/:token', async (c) => {
-      const parts = await c.req.parseBody({ all: true });
-      let json: unknown;
-      try {
-        json = JSON.parse(typeof parts['answer'] === 'string' ? parts['answer'] : '');
-      } catch {
-        fail(400, m.record);
-      }
+      const { json, parts } = await readMultipartBody(c, 'answer');
       const result = safeParse(linkAnswerSchema, json);
       if (!result.success) throw new ValidationFailure(apiMessages.invalidInput, fieldErrors(result.error));
       return c.json(await answerRequest({ db, uploadDir }, c.req.param('token'), result.data, parts));

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { MultipartParts } from '../../platform/http/multipart-body.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { acceptanceDefects, acceptancePhotos, idempotencyKeys, workAcceptances } from '../../platform/db/schema.ts';
 import { isRepeatedKey, rememberedAnswer } from '../../platform/http/idempotency.ts';
@@ -16,7 +17,7 @@ import { protocolMail } from './mails.ts';
 /** The order statuses in which the work can be accepted: it is being installed or done. */
 export const ACCEPTABLE_STATUSES = ['confirmed', 'in_production', 'completed'];
 
-type Parts = Record<string, string | File | (string | File)[]>;
+type Parts = MultipartParts;
 const part = (parts: Parts, name: string) => {
   const value = parts[name];
   return Array.isArray(value) ? value[0] : value;

@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { MultipartParts } from '../../platform/http/multipart-body.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { acceptanceDefects, acceptancePhotos, orders, workAcceptances } from '../../platform/db/schema.ts';
 import { linkTokenHash, newLinkToken } from '../../platform/http/link-tokens.ts';
@@ -71,7 +72,7 @@ export async function requestByToken(db: Database, token: string) {
   return row;
 }
 
-type Parts = Record<string, string | File | (string | File)[]>;
+type Parts = MultipartParts;
 
 /** The customer's answer through the link: the Abnahme as of today, or the defects that refuse it. */
 export async function answerRequest(

@@ -5,7 +5,6 @@ export const acceptanceMessages = {
   alreadyAccepted: 'Für diesen Auftrag ist die Abnahme bereits festgehalten.',
   alreadyRequested: 'Die Abnahme wurde für diesen Auftrag bereits verlangt.',
   noEmail: 'Für diesen Auftrag ist keine E-Mail-Adresse des Kunden hinterlegt.',
-  record: 'Das Abnahmeprotokoll ist unvollständig. Bitte prüfen Sie Ihre Eingaben.',
   acceptedOn: 'Bitte geben Sie das Datum der Abnahme an (TT.MM.JJJJ).',
   place: 'Bitte geben Sie den Ort der Abnahme an.',
   present: 'Bitte geben Sie an, wer anwesend ist.',
@@ -24,6 +23,4 @@ export const acceptanceMessages = {
   linkInvalid: 'Dieser Link ist ungültig oder die Abnahme ist bereits erledigt.',
   defectNotFound: 'Diesen Mangel gibt es nicht.',
   defectsRequired: 'Bitte nennen Sie mindestens einen Mangel.',
-  saved: 'Das Abnahmeprotokoll ist gespeichert und an den Kunden gesendet.',
-  savedOffline: 'Keine Verbindung: Das Protokoll ist auf diesem Gerät gespeichert und wird gesendet, sobald die Verbindung zurück ist.',
 } as const;

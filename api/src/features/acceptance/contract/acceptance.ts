@@ -3,14 +3,14 @@ import { z } from '../../../shared/zod.ts';
 import { acceptanceMessages as m } from './acceptance-messages.ts';
 
 /** Photos per defect and defects per record: a protocol at the door, not an archive. */
-export const MAX_DEFECTS = 20;
-export const MAX_PHOTOS_PER_DEFECT = 6;
+const MAX_DEFECTS = 20;
+const MAX_PHOTOS_PER_DEFECT = 6;
 /** One photo as the camera sends it; it is re-encoded to at most MAX_PHOTO_EDGE pixels. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_EDGE = 1600;
 /** The whole multipart request: the JSON, the photos and the two signatures. */
 export const MAX_ACCEPTANCE_BODY_BYTES = 40 * 1024 * 1024;
-export const DEFAULT_DEADLINE_WORKING_DAYS = 12;
+const DEFAULT_DEADLINE_WORKING_DAYS = 12;
 
 const defectSchema = z.object({
   text: requiredText(m.defectText, 1000, { multiLine: true }),

@@ -15,7 +15,7 @@ export function addWorkingDays(day: string, workingDays: number): string {
 }
 
 /** The warranty of work on a building: five years from the Abnahme (§ 634a Abs. 1 Nr. 2 BGB). */
-export const WARRANTY_YEARS = 5;
+const WARRANTY_YEARS = 5;
 
 /** The last day of the warranty: the day before the same date five years on. */
 export function warrantyEnd(acceptedOn: string): string {
