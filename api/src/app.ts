@@ -85,9 +85,20 @@ import { appointmentLinkRoutes } from './features/appointments/link.routes.ts';
 import { adminOrderReviewRoutes, adminReviewRoutes } from './features/reviews/admin.routes.ts';
 import { reviewLinkRoutes } from './features/reviews/link.routes.ts';
 import { publicReviewRoutes } from './features/reviews/public.routes.ts';
+import { adminAcceptanceRoutes } from './features/acceptance/admin.routes.ts';
+import { acceptanceLinkRoutes } from './features/acceptance/link.routes.ts';
+import { MAX_ACCEPTANCE_BODY_BYTES } from './features/acceptance/contract/acceptance.ts';
+import { acceptanceMessages } from './features/acceptance/contract/acceptance-messages.ts';
 
 /** A route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
+/** The Abnahme's photos and signatures come as multipart/form-data: from the office and through the customer's link. */
+const ACCEPTANCE_BODY = {
+  maxBytes: MAX_ACCEPTANCE_BODY_BYTES,
+  message: acceptanceMessages.tooLarge,
+  multipart: { typeMessage: acceptanceMessages.multipartRequired },
+};
+const ACCEPTANCE_PATHS = [/^\/api\/admin\/orders\/[1-9][0-9]*\/acceptance$/, /^\/api\/acceptance\/[A-Za-z0-9_-]{43}$/];
 
 // German fallback messages for the rare check without a message of its own (server only: the browser
 // bundles stay small, and every message a visitor meets there is written out). The locale's message
@@ -131,6 +142,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
             multipart: { typeMessage: bankStatementMessages.multipartRequired },
           },
         },
+        largerPatterns: ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })),
       }),
     )
     // The mails, the quote PDF and the notification address read the company data without a database at
@@ -162,6 +174,8 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     // Verified reviews (issue 38): the published ones, and the personal link (/bewertung/{token}) whose token is the key.
     .route('/reviews/by-link', reviewLinkRoutes({ db, trustProxy }))
     .route('/reviews', publicReviewRoutes(db))
+    // "Abnahme verlangen" (/abnahme/{token}): the customer accepts or names defects; the token is the key.
+    .route('/acceptance', acceptanceLinkRoutes({ db, uploadDir: config.UPLOAD_DIR, trustProxy }))
     // The invited person's own account (issue 21): no session, the invitation's token is the key.
     .route('/team', publicTeamRoutes({ db, trustProxy, secureCookies }))
     .route('/', accountRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
@@ -267,6 +281,7 @@ function adminRoutes(
     .route('/orders', adminOrderInvoiceRoutes(documents))
     .route('/orders', adminOrderReviewRoutes(documents))
     .route('/reviews', adminReviewRoutes(db))
+    .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
     .route('/invoices', adminInvoiceRoutes(documents))
     .route('/dunning', adminDunningRoutes(documents))
     .route('/bank-statements', adminBankStatementRoutes(documents))

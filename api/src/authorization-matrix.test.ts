@@ -7,11 +7,13 @@ import { pendingEmailStatement } from './features/accounts/email-change.ts';
 import { recoveryCodeHash } from './features/accounts/recovery-codes.ts';
 import { issueInvoice } from './features/invoices/issue-invoice.ts';
 import {
+  acceptanceDefects,
+  acceptancePhotos,
   appointments,
   bankStatementEntries,
   bankStatementImports,
-  invoices,
   contactMessages,
+  invoices,
   linePresets,
   mailTemplates,
   optionCategories,
@@ -24,6 +26,7 @@ import {
   recoveryCodes,
   reviews,
   savedConfigurations,
+  users,
 } from './platform/db/schema.ts';
 import { berlinDay } from './shared/format.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
@@ -31,7 +34,6 @@ import { insertLeads, leadValues } from '../testing/test-leads.ts';
 import { createTestUser } from '../testing/test-users.ts';
 import { writeSetting } from './features/settings/app-settings.ts';
 import { securitySetting } from './features/settings/security-settings.ts';
-import { users } from './platform/db/schema.ts';
 import { testCompany } from '../testing/test-company.ts';
 import { camtStatement } from '../testing/camt-statement.ts';
 import { defaultBookkeepingSettings } from './features/bookkeeping/contract/bookkeeping.ts';
@@ -109,6 +111,26 @@ const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42
 
 /** `form`: a multipart body (the bank statement upload) instead of JSON. */
 type Request = { path?: string; body?: unknown; form?: () => FormData };
+
+/** An Abnahmeprotokoll with one defect, its photo and both signatures (one-pixel PNGs). */
+function acceptanceForm() {
+  const png = () => new File([Buffer.from(ONE_PIXEL_PNG, 'base64')], 'bild.png', { type: 'image/png' });
+  const form = new FormData();
+  const record = {
+    acceptedOn: '2026-11-20',
+    place: 'Hamburg',
+    present: 'Erika Muster',
+    installedLines: [0],
+    reservations: '',
+    customerSigner: 'Erika Muster',
+    fitterName: 'Max Monteur',
+  };
+  form.set('record', JSON.stringify({ ...record, defects: [{ text: 'Kratzer', lineIndex: 0, fixBy: null, photos: ['photo-0'] }] }));
+  form.set('photo-0', png());
+  form.set('customerSignature', png());
+  form.set('fitterSignature', png());
+  return form;
+}
 /** A sample may prepare what its request needs first (a recovery code of the caller's own). */
 type Sample = (caller: Caller) => Request | Promise<Request>;
 
@@ -391,6 +413,26 @@ const samples: Record<string, Sample> = {
     path: `/api/admin/leads/${caller.quoteLeadId}/appointment-offers`,
     body: { subject: 'Aufmaß', text: 'Guten Tag', slots: [{ startsAt: inDays(3, 8), endsAt: inDays(3, 9) }] },
   }),
+  // The Abnahme (issue 37): recorded on the caller's order for issuing (multipart), then read; asked for
+  // on the order of the caller's invoice.
+  'GET /api/admin/orders/:id/acceptance': (caller) => ({ path: `/api/admin/orders/${caller.invoiceOrderId}/acceptance` }),
+  'POST /api/admin/orders/:id/acceptance': (caller) => ({
+    path: `/api/admin/orders/${caller.invoiceOrderId}/acceptance`,
+    form: acceptanceForm,
+  }),
+  'GET /api/admin/orders/:id/acceptance/pdf': (caller) => ({ path: `/api/admin/orders/${caller.invoiceOrderId}/acceptance/pdf` }),
+  'GET /api/admin/orders/:id/acceptance/photos/:defectId': async (caller) => {
+    const [photo] = await test.db.select().from(acceptancePhotos).where(eq(acceptancePhotos.orderId, caller.invoiceOrderId));
+    return { path: `/api/admin/orders/${caller.invoiceOrderId}/acceptance/photos/${photo?.id ?? 1}` };
+  },
+  'POST /api/admin/orders/:id/acceptance/request': async (caller) => {
+    const [invoice] = await test.db.select().from(invoices).where(eq(invoices.id, caller.invoiceId));
+    return { path: `/api/admin/orders/${invoice!.orderId}/acceptance/request`, body: {} };
+  },
+  'PUT /api/admin/orders/:id/defects/:defectId': async (caller) => {
+    const [defect] = await test.db.select().from(acceptanceDefects).where(eq(acceptanceDefects.orderId, caller.invoiceOrderId));
+    return { path: `/api/admin/orders/${caller.invoiceOrderId}/defects/${defect?.id ?? 1}`, body: { state: 'fixed', appointmentId: null } };
+  },
   'GET /api/admin/orders/:id/appointments': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/appointments` }),
   'POST /api/admin/orders/:id/appointments': (caller) => ({
     path: `/api/admin/orders/${caller.orderId}/appointments`,

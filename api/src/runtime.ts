@@ -91,7 +91,7 @@ export async function startRuntime(
   mailer.wake();
   if (!worker) log(`Mails gehen an: ${transport.description}`);
 
-  const stopRetention = startRetention(db);
+  const stopRetention = startRetention(db, config.UPLOAD_DIR);
   // Every process runs the schedule; the lease in the database lets one of them back up (ADR 039).
   const backups = startBackupSchedule(db, backupOptions(config));
   const backupLine = config.BACKUP_ENABLED

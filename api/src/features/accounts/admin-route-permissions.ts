@@ -107,6 +107,13 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'GET /api/admin/orders': 'orders',
   'GET /api/admin/orders/:id': 'orders',
   'PUT /api/admin/orders/:id/status': 'orders',
+  // The Abnahme (issue 37): part of working on the order.
+  'GET /api/admin/orders/:id/acceptance': 'orders',
+  'POST /api/admin/orders/:id/acceptance': 'orders',
+  'GET /api/admin/orders/:id/acceptance/pdf': 'orders',
+  'GET /api/admin/orders/:id/acceptance/photos/:defectId': 'orders',
+  'POST /api/admin/orders/:id/acceptance/request': 'orders',
+  'PUT /api/admin/orders/:id/defects/:defectId': 'orders',
   // Invoices (issue 23): issuing, reading and cancelling need 'invoices', recording money 'payments'.
   'POST /api/admin/orders/:id/invoices': 'invoices',
   'GET /api/admin/invoices': 'invoices',

@@ -6,6 +6,7 @@ import { appointments, invoices, orderHistory, orders } from '../../platform/db/
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay, formatCents } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
+import { acceptanceDay } from '../acceptance/service-date.ts';
 import { findOrder, type OrderWithQuote } from '../orders/order-json.ts';
 import { VAT_RATE_PERCENT } from '../quotes/contract/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from '../quotes/document-numbers.ts';
@@ -61,14 +62,17 @@ async function lastMontageDay(db: Database, orderId: number, issueDay: string): 
 
 /**
  * The final invoice's Leistungsdatum (§ 14 Abs. 4 Nr. 6 UStG, ADR 054): the day the office entered, else
- * the last Montage day (the day the windows were installed, not the day someone clicked), else the day
- * the order was completed. Never after the invoice's own day: a service is invoiced once rendered.
+ * the day of the Abnahme (§ 640 BGB, ADR 061: the work is rendered when it is accepted), else the last
+ * Montage day (the day the windows were installed, not the day someone clicked), else the day the order
+ * was completed. Never after the invoice's own day: a service is invoiced once rendered.
  */
 async function serviceDayOf(db: Database, orderId: number, issueDay: string, entered: string | undefined) {
   if (entered) {
     if (entered > issueDay) fail(400, m.serviceDateAfterIssue);
     return { day: entered, source: 'entered' as const };
   }
+  const accepted = await acceptanceDay(db, orderId);
+  if (accepted && accepted <= issueDay) return { day: accepted, source: 'acceptance' as const };
   const montage = await lastMontageDay(db, orderId, issueDay);
   if (montage) return { day: montage, source: 'montage' as const };
   const completed = await completionDay(db, orderId);
@@ -80,6 +84,7 @@ function serviceTextOf(service: Awaited<ReturnType<typeof serviceDayOf>>, orderN
   if (!service) return `Leistung: Auftrag ${orderNumber}, abgeschlossen.`;
   const reason = {
     entered: `Auftrag ${orderNumber}`,
+    acceptance: `Abnahme, Auftrag ${orderNumber}`,
     montage: `Montage, Auftrag ${orderNumber}`,
     completed: `Abschluss des Auftrags ${orderNumber}`,
   };

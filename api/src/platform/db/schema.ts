@@ -1276,3 +1276,89 @@ export const reviews = sqliteTable(
     index('reviews_status_idx').on(table.status, table.writtenAt),
   ],
 );
+
+export const workAcceptanceKinds = ['on_site', 'link', 'deemed'] as const;
+export const workAcceptanceStates = ['requested', 'accepted', 'defects_named'] as const;
+export const acceptanceDefectStates = ['open', 'fixed'] as const;
+
+/**
+ * The acceptance of the work (Abnahme, § 640 BGB, issue 37), one per order: signed on site on the
+ * Abnahmeprotokoll, accepted through the customer's link, or deemed after the deadline of an "Abnahme
+ * verlangen" passed without a defect named (§ 640 Abs. 2). `acceptedOn` is the day the final payment
+ * falls due and the warranty starts; the photos and signatures are files under UPLOAD_DIR/acceptance.
+ */
+export const workAcceptances = sqliteTable(
+  'work_acceptances',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: workAcceptanceStates }).notNull(),
+    kind: text('kind', { enum: workAcceptanceKinds }),
+    /** Berlin calendar days (YYYY-MM-DD). */
+    acceptedOn: text('accepted_on'),
+    warrantyEndsOn: text('warranty_ends_on'),
+    /** Why the order counts as accepted, in German (shown on the order and in Mein Konto). */
+    reason: text('reason').notNull().default(''),
+    place: text('place').notNull().default(''),
+    present: text('present').notNull().default(''),
+    /** Indices of the order's lines ticked as installed. */
+    installedLines: text('installed_lines', { mode: 'json' }).$type<number[]>().notNull().default([]),
+    reservations: text('reservations').notNull().default(''),
+    customerSigner: text('customer_signer').notNull().default(''),
+    fitterName: text('fitter_name').notNull().default(''),
+    customerSignature: text('customer_signature'),
+    fitterSignature: text('fitter_signature'),
+    /** "Abnahme verlangen": the link's SHA-256, its deadline (a Berlin day) and whether the notice of § 640 Abs. 2 S. 2 went. */
+    requestTokenHash: text('request_token_hash'),
+    requestDeadline: text('request_deadline'),
+    consumerNotice: integer('consumer_notice', { mode: 'boolean' }).notNull().default(false),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('work_acceptances_order_unique').on(table.orderId),
+    uniqueIndex('work_acceptances_token_unique').on(table.requestTokenHash),
+    index('work_acceptances_deadline_idx').on(table.state, table.requestDeadline),
+  ],
+);
+
+/** A defect found at the Abnahme or named by the customer: open until fixed, with an optional repair appointment. */
+export const acceptanceDefects = sqliteTable(
+  'acceptance_defects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** Index of the order's line it concerns; null: the work as a whole. */
+    lineIndex: integer('line_index'),
+    /** The deadline to fix it (Berlin day). */
+    fixBy: text('fix_by'),
+    state: text('state', { enum: acceptanceDefectStates }).notNull().default('open'),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** Who named it: the office on site or the customer through the link. */
+    namedBy: text('named_by', { enum: ['office', 'customer'] }).notNull(),
+    fixedAt: integer('fixed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('acceptance_defects_order_idx').on(table.orderId)],
+);
+
+/** A photo of a defect: the re-encoded file's name under UPLOAD_DIR/acceptance/{orderId}/. */
+export const acceptancePhotos = sqliteTable(
+  'acceptance_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    defectId: integer('defect_id').references(() => acceptanceDefects.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('acceptance_photos_order_idx').on(table.orderId)],
+);

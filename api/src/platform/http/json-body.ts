@@ -54,7 +54,11 @@ function forbiddenCharacterAt(value: unknown, path: string[] = []): string[] | n
  * field that holds it).
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await readText(c);
+  return parseJsonText(await readText(c));
+}
+
+/** The same checks for JSON that came another way: the JSON part of a multipart/form-data body. */
+export function parseJsonText(text: string): unknown {
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -16,27 +16,37 @@ export interface BodyAllowance {
   multipart?: { typeMessage: string };
 }
 
+/** A larger body for the routes whose path matches (a pattern for routes with an id in the path). */
+export interface PatternAllowance extends BodyAllowance {
+  path: RegExp;
+}
+
 /**
  * What every state-changing API call must satisfy (ADR 011): a JSON body (415 otherwise),
  * at most 100 KB (413), and, from a browser, this site as its origin (403) so no other page can make a
  * visitor's browser act on their session. `largerBodies` names the few exact paths (the image upload,
- * the bank statement upload) that may send more; their limit is enforced the same way, before the body
- * is read.
+ * the bank statement upload) that may send more, `largerPatterns` the routes with an id in their path (the
+ * Abnahme's photos, which come as multipart/form-data); their limit is enforced the same way, before the
+ * body is read.
  */
-export function requestGuards({ maxBytes = MAX_BODY_BYTES, largerBodies = {} as Record<string, BodyAllowance> } = {}): MiddlewareHandler {
-  const allowance = (maxSize: number, message: string, multipart?: { typeMessage: string }) => ({
+export function requestGuards({
+  maxBytes = MAX_BODY_BYTES,
+  largerBodies = {} as Record<string, BodyAllowance>,
+  largerPatterns = [] as PatternAllowance[],
+} = {}): MiddlewareHandler {
+  const allowance = ({ maxBytes: maxSize, message, multipart }: BodyAllowance) => ({
     maxBytes: maxSize,
     limit: bodyLimit({ maxSize, onError: () => fail(413, message) }),
     message,
     multipart,
   });
-  const standard = allowance(maxBytes, apiMessages.tooLarge);
-  const larger = new Map(
-    Object.entries(largerBodies).map(([path, { maxBytes: maxSize, message, multipart }]) => [path, allowance(maxSize, message, multipart)]),
-  );
+  const standard = allowance({ maxBytes, message: apiMessages.tooLarge });
+  const larger = new Map(Object.entries(largerBodies).map(([path, body]) => [path, allowance(body)]));
+  const patterns = largerPatterns.map((body) => ({ path: body.path, ...allowance(body) }));
   return async function requestGuard(c, next) {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const { maxBytes, limit, message, multipart } = larger.get(c.req.path) ?? standard;
+    const { maxBytes, limit, message, multipart } =
+      larger.get(c.req.path) ?? patterns.find((pattern) => pattern.path.test(c.req.path)) ?? standard;
     rejectForeignOrigin(c.req.raw);
     rejectOtherTypes(c.req.raw, multipart);
     // A declared length is all there is to check: Node's parser delivers exactly that many bytes. Only a

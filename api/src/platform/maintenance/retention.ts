@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, notExists } from 'drizzle-orm';
 import { berlinDay, berlinDayRange, berlinYear } from '../berlin-calendar.ts';
 import { rollUpFinishedDays, rolledUpUntil } from '../../features/analytics/rollup.ts';
+import { acceptanceMaintenance } from '../../features/acceptance/maintenance.ts';
 import { forgottenLoginAddresses } from '../../features/accounts/known-login-addresses.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -138,9 +139,15 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
   };
 }
 
-/** Runs the retention now and then every hour, beside the requests (each process; the work is idempotent). */
-export function startRetention(db: Database, intervalMs = 60 * 60 * 1000): () => void {
-  const run = () => applyRetention(db).catch((error) => console.error('[wartung] Aufbewahrungsfristen nicht angewendet:', error));
+/**
+ * Runs the retention now and then every hour, beside the requests (each process; the work is idempotent),
+ * and the Abnahme's deadlines and leftover photo folders after it.
+ */
+export function startRetention(db: Database, uploadDir: string, intervalMs = 60 * 60 * 1000): () => void {
+  const run = () =>
+    applyRetention(db)
+      .then(() => acceptanceMaintenance(db, uploadDir))
+      .catch((error) => console.error('[wartung] Aufbewahrungsfristen nicht angewendet:', error));
   void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

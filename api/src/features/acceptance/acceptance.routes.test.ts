@@ -1,0 +1,194 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptanceDefects, acceptancePhotos, outbox, workAcceptances } from '../../platform/db/schema.ts';
+import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { pdfText } from '../../../testing/pdf-text.ts';
+import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+import { uploadedFileRoutes } from '../catalogue/uploads.routes.ts';
+import { acceptanceFolder } from './acceptance-files.ts';
+import { applyDeemedAcceptances } from './request-acceptance.ts';
+
+let test: AdminTestApi;
+beforeAll(async () => {
+  test = await createAdminTestApi();
+});
+afterAll(() => test.cleanup());
+
+/** A customer's accepted quote and its order, moved on to "completed" (the Montage is done). */
+async function completedOrder() {
+  const quote = await sentQuote(test);
+  const { body } = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, { termsAccepted: true });
+  const orderId = body.order.id as number;
+  for (const status of ['confirmed', 'in_production', 'completed']) {
+    const moved = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
+    if (moved.status !== 200) throw new Error(`Status ${status}: ${moved.status}`);
+  }
+  return { orderId, orderNumber: body.order.order_number as string };
+}
+
+/** A camera photo with the position of the house in its EXIF GPS block. */
+const gpsPhoto = (red: number) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: red, g: 40, b: 40 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Kamera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 33/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '9/1 59/1 0/1' },
+    })
+    .toBuffer();
+const signature = () =>
+  sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="300" height="100"><path d="M10 80 C 60 10, 120 10, 290 70" stroke="black" stroke-width="4" fill="none"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+
+const record = (acceptedOn: string) => ({
+  acceptedOn,
+  place: 'Hamburg, Musterstraße 1',
+  present: 'Erika Muster (Kundin), Max Monteur',
+  installedLines: [0],
+  defects: [
+    { text: 'Kratzer im Rahmen unten links', lineIndex: 0, fixBy: '2026-12-10', photos: ['photo-0', 'photo-1'] },
+    { text: 'Silikonfuge innen unvollständig', lineIndex: null, fixBy: null, photos: ['photo-2'] },
+  ],
+  reservations: 'Vorbehalt wegen des Kratzers.',
+  customerSigner: 'Erika Muster',
+  fitterName: 'Max Monteur',
+});
+
+async function form(acceptedOn: string) {
+  const data = new FormData();
+  data.set('record', JSON.stringify(record(acceptedOn)));
+  for (const [index, red] of [200, 150, 100].entries())
+    data.set(`photo-${index}`, new File([await gpsPhoto(red)], 'IMG_0001.jpg', { type: 'image/jpeg' }));
+  data.set('customerSignature', new File([await signature()], 'kunde.png', { type: 'image/png' }));
+  data.set('fitterSignature', new File([await signature()], 'monteur.png', { type: 'image/png' }));
+  return data;
+}
+
+const send = (orderId: number, body: FormData, key?: string) =>
+  test.request(`/api/admin/orders/${orderId}/acceptance`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${test.adminToken}`, ...(key ? { 'Idempotency-Key': key } : {}) },
+    body,
+  });
+
+describe('the Abnahmeprotokoll', () => {
+  it('prints positions, defects, date, photos and signatures; the final invoice takes the Abnahme date as Leistungsdatum', async () => {
+    const { orderId, orderNumber } = await completedOrder();
+    const response = await send(orderId, await form('2026-11-20'));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ acceptedOn: '2026-11-20', warrantyEndsOn: '2031-11-19' });
+
+    const pdfResponse = await test.request(`/api/admin/orders/${orderId}/acceptance/pdf`, {
+      headers: { Authorization: `Bearer ${test.adminToken}` },
+    });
+    expect(pdfResponse.status).toBe(200);
+    const pdf = Buffer.from(await pdfResponse.arrayBuffer());
+    const text = pdfText(pdf).replace(/ *\n */g, ' ');
+    expect(text).toContain(`Abnahmeprotokoll zu Auftrag ${orderNumber}`);
+    expect(text).toContain('20.11.2026');
+    expect(text).toContain('eingebaut');
+    expect(text).toContain('Kratzer im Rahmen unten links');
+    expect(text).toContain('Silikonfuge innen unvollständig');
+    expect(text).toContain('zu beseitigen bis 10.12.2026');
+    expect(text).toContain('Kunde: Erika Muster');
+    // Three photos and two signatures embedded as images.
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(5);
+
+    const mails = await test.db.select().from(outbox).where(eq(outbox.topic, 'acceptance-protocol'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.attachments![0]!.filename).toBe(`Abnahmeprotokoll-${orderNumber}.pdf`);
+
+    const invoice = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final' });
+    expect(invoice.status).toBe(201);
+    expect(invoice.body.serviceDate).toBe('2026-11-20');
+  });
+
+  it('removes the GPS position and every other EXIF field from the photos it stores', async () => {
+    const { orderId } = await completedOrder();
+    expect((await sharp(await gpsPhoto(200)).metadata()).exif).toBeDefined();
+    expect((await send(orderId, await form('2026-11-21'))).status).toBe(201);
+    const folder = acceptanceFolder(test.config.UPLOAD_DIR, orderId);
+    const files = readdirSync(folder);
+    expect(files).toHaveLength(5);
+    for (const file of files) {
+      const bytes = readFileSync(join(folder, file));
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+      expect(bytes.includes('GPS')).toBe(false);
+    }
+    // The public /uploads/ route serves flat names only: the Abnahme's folder is not reachable there.
+    expect((await uploadedFileRoutes(test.config.UPLOAD_DIR).request(`/uploads/acceptance/${orderId}/${files[0]}`)).status).toBe(404);
+  });
+
+  it('takes a record sent again after the connection came back once', async () => {
+    const { orderId } = await completedOrder();
+    const body = await form('2026-11-22');
+    const key = 'abnahme-offline-0001-resend';
+    const first = await send(orderId, body, key);
+    const again = await send(orderId, body, key);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await test.db.select().from(workAcceptances).where(eq(workAcceptances.orderId, orderId))).toHaveLength(1);
+    expect(await test.db.select().from(acceptanceDefects).where(eq(acceptanceDefects.orderId, orderId))).toHaveLength(2);
+    expect(await test.db.select().from(acceptancePhotos).where(eq(acceptancePhotos.orderId, orderId))).toHaveLength(3);
+    expect(readdirSync(acceptanceFolder(test.config.UPLOAD_DIR, orderId))).toHaveLength(5);
+  });
+});
+
+describe('Abnahme verlangen', () => {
+  const requestFor = async (orderId: number) => {
+    const answer = await test.call('POST', `/api/admin/orders/${orderId}/acceptance/request`, {});
+    expect(answer.status).toBe(201);
+    const [mail] = await test.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.topic, 'acceptance-request'))
+      .orderBy(outbox.id)
+      .limit(1)
+      .offset((await test.db.select().from(outbox).where(eq(outbox.topic, 'acceptance-request'))).length - 1);
+    const token = /\/abnahme\/([A-Za-z0-9_-]{43})/.exec(mail!.textBody)![1]!;
+    return { deadline: answer.body.deadline as string, token, mail: mail! };
+  };
+
+  it('records the deemed acceptance on the deadline once it passed (controlled clock), with the reason', async () => {
+    const { orderId } = await completedOrder();
+    const { deadline, mail } = await requestFor(orderId);
+    expect(mail.textBody).toContain('§ 640 Abs. 2 Satz 2 BGB');
+    const before = new Date(`${deadline}T12:00:00Z`);
+    await applyDeemedAcceptances(test.db, before);
+    expect((await test.call('GET', `/api/admin/orders/${orderId}/acceptance`)).body.acceptance).toMatchObject({
+      state: 'requested',
+      acceptedOn: null,
+    });
+    const after = new Date(before.getTime() + 24 * 60 * 60 * 1000);
+    await applyDeemedAcceptances(test.db, after);
+    const { acceptance } = (await test.call('GET', `/api/admin/orders/${orderId}/acceptance`)).body;
+    expect(acceptance).toMatchObject({ state: 'accepted', kind: 'deemed', acceptedOn: deadline });
+    expect(acceptance.reason).toContain('ohne Nennung eines Mangels abgelaufen');
+  });
+
+  it('records none when the customer named a defect through the link', async () => {
+    const { orderId } = await completedOrder();
+    const { deadline, token } = await requestFor(orderId);
+    const data = new FormData();
+    data.set('answer', JSON.stringify({ accept: false, defects: [{ text: 'Fenster schließt nicht dicht', photos: ['photo-0'] }] }));
+    data.set('photo-0', new File([await gpsPhoto(90)], 'mangel.jpg', { type: 'image/jpeg' }));
+    const answered = await test.request(`/api/acceptance/${token}`, { method: 'POST', body: data });
+    expect(answered.status).toBe(200);
+    await applyDeemedAcceptances(test.db, new Date(new Date(`${deadline}T12:00:00Z`).getTime() + 3 * 24 * 60 * 60 * 1000));
+    const { acceptance } = (await test.call('GET', `/api/admin/orders/${orderId}/acceptance`)).body;
+    expect(acceptance).toMatchObject({ state: 'defects_named', acceptedOn: null });
+    expect(acceptance.defects).toEqual([
+      expect.objectContaining({ text: 'Fenster schließt nicht dicht', namedBy: 'customer', photos: [expect.any(Number)] }),
+    ]);
+  });
+});
