@@ -28,13 +28,18 @@ const TAKES_NO_BODY = new Set([
   'POST /api/admin/appointments/1/cancel',
   'POST /api/admin/invoices/1/cancel',
   'POST /api/admin/invoices/1/reminder',
+  'POST /api/admin/orders/1/review-invitation',
+  'POST /api/admin/reviews/1/publish',
   // An issued invoice refuses every change before it reads anything (GoBD).
   'PUT /api/admin/invoices/1',
   'PATCH /api/admin/invoices/1',
 ]);
 
-/** File uploads (multipart/form-data, no JSON): a bank's statement, read by its own parser (ADR 058). */
-const TAKES_A_FILE = new Set(['POST /api/admin/bank-statements']);
+/**
+ * File uploads (multipart/form-data, no JSON): a bank's statement, read by its own parser (ADR 058); the
+ * Abnahmeprotokoll, whose JSON part goes through the same check as a JSON body (multipart-body.ts, ADR 061).
+ */
+const TAKES_A_FILE = new Set(['POST /api/admin/bank-statements', 'POST /api/admin/orders/1/acceptance', 'POST /api/acceptance/1']);
 
 /** Every route of the API that takes a body, read from the app itself, so a route added later is covered. */
 function writeRoutes() {
