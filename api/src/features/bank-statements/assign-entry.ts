@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.ts';
 import { bankStatementEntries } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.ts';
 import { bankStatementEntries, bankStatementImports } from '../../platform/db/schema.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import { germanDay } from '../invoices/contract/invoices.ts';
