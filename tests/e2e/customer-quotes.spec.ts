@@ -101,7 +101,7 @@ test.describe('"Mein Konto": quotes first, requests and messages by the confirme
     const link = /\/customer\/email-bestaetigen\?token=[A-Za-z0-9_-]+/.exec(confirmationMail)![0];
     await page.goto(link);
     await expect(page.getByRole('status')).toHaveText(
-      'Ihre E-Mail-Adresse ist bestätigt. In „Mein Konto“ sehen Sie jetzt auch Ihre Anfragen und Nachrichten.',
+      'Ihre E-Mail-Adresse ist bestätigt. In „Mein Konto“ sehen Sie jetzt auch Ihre Anfragen, Nachrichten, Aufträge und Rechnungen.',
     );
     await page.goto('/dashboard');
     await islandsHydrated(page);
