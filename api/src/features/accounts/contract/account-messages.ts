@@ -73,7 +73,8 @@ export const accountMessages = {
   emailConfirmed: 'Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.',
   emailConfirmFailed:
     'Der Bestätigungslink ist ungültig, abgelaufen oder schon benutzt. Bitte ändern Sie Ihre E-Mail-Adresse im Profil erneut.',
-  addressConfirmed: 'Ihre E-Mail-Adresse ist bestätigt. In „Mein Konto“ sehen Sie jetzt auch Ihre Anfragen, Nachrichten, Aufträge und Rechnungen.',
+  addressConfirmed:
+    'Ihre E-Mail-Adresse ist bestätigt. In „Mein Konto“ sehen Sie jetzt auch Ihre Anfragen, Nachrichten, Aufträge und Rechnungen.',
   addressConfirmationSent: (email: string) =>
     `Bestätigungslink an ${email} gesendet. Sobald Sie ihn öffnen, sehen Sie hier auch Ihre Anfragen, Nachrichten, Aufträge und Rechnungen.`,
   addressAlreadyConfirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
