@@ -2,6 +2,7 @@ import type { MailAttachment } from '../../platform/db/schema.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
 import { germanDay } from '../invoices/contract/invoices.ts';
+import { acceptanceScreenMessages as screen } from './contract/acceptance-messages.ts';
 
 interface OrderForMail {
   orderNumber: string;
@@ -51,13 +52,7 @@ export function acceptanceRequestMail(
       `die Arbeiten zu Ihrem Auftrag ${order.orderNumber} sind fertiggestellt. Wir bitten Sie, sie bis zum ${germanDay(deadline)} abzunehmen (§ 640 Abs. 1 BGB).`,
       `Über diesen persönlichen Link können Sie die Arbeiten abnehmen oder Mängel nennen, gern mit Fotos: ${link}`,
       '',
-      ...(consumer
-        ? [
-            'Wichtiger Hinweis nach § 640 Abs. 2 Satz 2 BGB:',
-            `Wenn Sie die Abnahme bis zum ${germanDay(deadline)} weder erklären noch unter Angabe mindestens eines Mangels verweigern, gilt das Werk als abgenommen. Mit der Abnahme wird die Schlusszahlung fällig, die Gefahr geht auf Sie über und die Gewährleistungsfrist von fünf Jahren beginnt.`,
-            '',
-          ]
-        : []),
+      ...(consumer ? [screen.consumerNoticeHeading, screen.consumerNotice(germanDay(deadline)), ''] : []),
       personalSignature(sender.name),
     ].join('\n'),
     sentBy: sender.username,

@@ -17,6 +17,7 @@ import { postalAddressLines } from '../quotes/contract/quote-customer.ts';
 import { germanDay, invoiceKindLabels, type InvoiceDocument } from '../invoices/contract/invoices.ts';
 import { withoutLinkTokens, type PersonalData } from './personal-data.ts';
 import { reviewStatusLabels, verifiedLine } from '../reviews/contract/reviews.ts';
+import { acceptanceKindLabels, defectStateLabels } from '../acceptance/contract/acceptance.ts';
 
 type Row = { label: string; value: string };
 
@@ -225,6 +226,29 @@ function reviews(data: PersonalData): string[] {
   );
 }
 
+function acceptances(data: PersonalData): string[] {
+  return data.acceptances.map((acceptance) =>
+    block(
+      m.acceptanceHeading(acceptance.orderNumber),
+      rows([
+        [m.labels.status, acceptance.kind ? acceptanceKindLabels[acceptance.kind] : acceptance.reason],
+        [m.labels.acceptedOn, acceptance.acceptedOn && germanDay(acceptance.acceptedOn)],
+        [m.labels.warrantyEndsOn, acceptance.warrantyEndsOn && germanDay(acceptance.warrantyEndsOn)],
+        [m.labels.place, acceptance.place],
+        [m.labels.present, acceptance.present],
+        [m.labels.reservations, acceptance.reservations],
+        [m.labels.customerSigner, acceptance.customerSigner],
+        [m.labels.signatures, acceptance.customerSignature ? m.signaturesStored : ''],
+      ]),
+      listed(
+        m.labels.defects,
+        acceptance.defects.map((defect) => `${defect.text} (${defectStateLabels[defect.state]})`),
+      ),
+      listed(m.labels.photos, acceptance.photos),
+    ),
+  );
+}
+
 function orderHistory(data: PersonalData): string[] {
   return data.orders.flatMap((order) => order.history.map((entry) => m.orderHistoryEntry(at(entry.at), order.orderNumber, entry.text)));
 }
@@ -292,6 +316,7 @@ export function accessReport(data: PersonalData): string {
     section(m.sections.quotes, quotes(data)),
     section(m.sections.orders, orders(data)),
     section(m.sections.orderHistory, orderHistory(data)),
+    section(m.sections.acceptances, acceptances(data)),
     section(m.sections.invoices, invoices(data)),
     section(m.sections.reviews, reviews(data)),
     section(m.sections.newsletter, newsletter(data), { counted: false }),

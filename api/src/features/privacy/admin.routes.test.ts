@@ -1,6 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, orders, privacyErasures, quotes, savedConfigurations, users } from '../../platform/db/schema.ts';
+import {
+  acceptanceDefects,
+  acceptancePhotos,
+  leads,
+  orders,
+  outbox,
+  privacyErasures,
+  quotes,
+  savedConfigurations,
+  users,
+  workAcceptances,
+} from '../../platform/db/schema.ts';
 import { emailHash } from './erasure.ts';
 import type { ErasureJson } from '../leads/contract/leads-admin.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
@@ -54,9 +65,35 @@ beforeAll(async () => {
     dimensions: { width: 1000, height: 1000, minWidth: 385, maxWidth: 3010, minHeight: 385, maxHeight: 3010 },
     totalPrice: 14900,
   });
-  await test.db
+  const [order] = await test.db
     .insert(orders)
-    .values({ userId: customer.user.id, orderNumber: 'B-1001', totalPrice: 14900, customerName: 'Petra Privat', customerEmail: PERSON });
+    .values({ userId: customer.user.id, orderNumber: 'B-1001', totalPrice: 14900, customerName: 'Petra Privat', customerEmail: PERSON })
+    .returning();
+  // Its Abnahme at her door, a defect with a photo, and the mail of an earlier "Abnahme verlangen" with its link.
+  await test.db.insert(workAcceptances).values({
+    orderId: order!.id,
+    state: 'accepted',
+    kind: 'on_site',
+    acceptedOn: '2026-11-20',
+    warrantyEndsOn: '2031-11-19',
+    place: 'Hamburg, Montageort',
+    present: 'Die Kundin, Monteur Meier',
+    customerSigner: 'P. Kundin',
+    customerSignature: 'kunde-1.png',
+    fitterSignature: 'monteur-1.png',
+    createdBy: 'Büro',
+  });
+  const [defect] = await test.db
+    .insert(acceptanceDefects)
+    .values({ orderId: order!.id, text: 'Kratzer im Rahmen', namedBy: 'office' })
+    .returning();
+  await test.db.insert(acceptancePhotos).values({ orderId: order!.id, defectId: defect!.id, file: 'mangel-foto-1.jpg' });
+  await test.db.insert(outbox).values({
+    topic: 'acceptance-request',
+    recipient: PERSON,
+    subject: 'Bitte um Abnahme Ihres Auftrags B-1001',
+    textBody: `Ihr Link: https://fensterwerk.test/abnahme/${'a'.repeat(43)}`,
+  });
   const [lead] = await test.db.select().from(leads).where(eq(leads.email, PERSON));
   // A quote the operator sent her: a business record, anonymised rather than deleted.
   const quote = await adminJson('POST', '/api/admin/quotes', { leadId: lead!.id });
@@ -121,6 +158,12 @@ describe('/api/admin/privacy', () => {
     expect(report).toMatch(/Montageadresse: +Gartenhausweg 2, 21029 Hamburg/);
     expect(report).toMatch(/Telefon: +0170 5550199/);
     expect(report).toContain('angemeldet, noch nicht bestätigt');
+    expect(report).toContain('\nAbnahmen (1)\n');
+    expect(report).toContain('Abnahme zu Auftrag B-1001');
+    expect(report).toMatch(/Gewährleistung bis: +19\.11\.2031/);
+    expect(report).toContain('Kratzer im Rahmen (offen)');
+    expect(report).toContain('mangel-foto-1.jpg');
+    expect(report).toContain('/abnahme/[entfernt]');
     expect(report).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     expect(report).not.toMatch(/customerName|privacyConsentAt|createdAt|neubau|beratung\b|"/);
     expect(report).not.toMatch(/passwordHash|geheim|token=(?!\[entfernt\])/i);
@@ -173,7 +216,7 @@ describe('/api/admin/privacy', () => {
         accounts: 1,
         configurations: 1,
         sessions: 1,
-        mails: 5,
+        mails: 6,
         mailFiles: 0,
       },
       anonymised: { quotes: 1, orders: 1, invoices: 0, reviews: 0 },

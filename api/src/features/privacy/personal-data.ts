@@ -2,6 +2,8 @@ import { asc, inArray } from 'drizzle-orm';
 import { accountUser } from '../accounts/users.ts';
 import type { Database } from '../../platform/db/client.ts';
 import {
+  acceptanceDefects,
+  acceptancePhotos,
   contactMessages,
   invoices,
   leads,
@@ -13,6 +15,7 @@ import {
   reviews,
   savedConfigurations,
   users,
+  workAcceptances,
 } from '../../platform/db/schema.ts';
 import { readMailFiles } from '../../platform/mail/mail-files.ts';
 import { accessReportMessages } from './contract/access-report-messages.ts';
@@ -60,7 +63,8 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
     db.select().from(invoices).where(personsInvoices(db, person)).orderBy(invoices.id),
     db.select().from(reviews).where(personsReviews(db, person)).orderBy(reviews.id),
   ]);
-  const [configurations, history] = await db.batch([
+  const orderIds = orderRows.map((order) => order.id);
+  const [configurations, history, acceptanceRows, defectRows, photoRows] = await db.batch([
     db
       .select()
       .from(savedConfigurations)
@@ -76,6 +80,9 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
         ),
       )
       .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
+    db.select().from(workAcceptances).where(inArray(workAcceptances.orderId, orderIds)).orderBy(asc(workAcceptances.id)),
+    db.select().from(acceptanceDefects).where(inArray(acceptanceDefects.orderId, orderIds)).orderBy(asc(acceptanceDefects.id)),
+    db.select().from(acceptancePhotos).where(inArray(acceptancePhotos.orderId, orderIds)).orderBy(asc(acceptancePhotos.id)),
   ]);
   const mailFiles = (await readMailFiles(scope.outboxDir)).filter((file) =>
     mailFileAboutPerson(file, person, officeAddresses(scope.notifyEmail)),
@@ -92,6 +99,14 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
     orders: orderRows.map((order) => ({ ...order, history: history.filter((entry) => entry.orderId === order.id) })),
     invoices: invoiceRows,
     reviews: reviewRows,
+    // The Abnahme of her orders with its defects and the names of their photos (issue 37): the photos
+    // show her home, so they are data about her as much as the protocol is.
+    acceptances: acceptanceRows.map(({ requestTokenHash: _token, ...row }) => ({
+      ...row,
+      orderNumber: orderRows.find((order) => order.id === row.orderId)!.orderNumber,
+      defects: defectRows.filter((defect) => defect.orderId === row.orderId),
+      photos: photoRows.filter((photo) => photo.orderId === row.orderId).map((photo) => photo.file),
+    })),
     mails,
     mailFiles,
   };
@@ -106,7 +121,7 @@ export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
 export const withoutLinkTokens = (text: string) =>
   text
     .replace(/([?&]token=)[^\s&]+/g, `$1${accessReportMessages.tokenRemoved}`)
-    .replace(/(\/bewertung\/)[A-Za-z0-9_-]{43}/g, `$1${accessReportMessages.tokenRemoved}`);
+    .replace(/(\/(?:bewertung|abnahme)\/)[A-Za-z0-9_-]{43}/g, `$1${accessReportMessages.tokenRemoved}`);
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -160,6 +175,11 @@ export function personalDataJson(data: PersonalData) {
       reply: review.reply,
       invitedAt: review.invitedAt.toISOString(),
       writtenAt: iso(review.writtenAt),
+    })),
+    acceptances: data.acceptances.map(({ createdAt, defects, ...acceptance }) => ({
+      ...acceptance,
+      createdAt: createdAt.toISOString(),
+      defects: defects.map((defect) => ({ ...defect, fixedAt: iso(defect.fixedAt), createdAt: defect.createdAt.toISOString() })),
     })),
     account: data.account && {
       ...accountUser(data.account),

@@ -106,7 +106,7 @@ export default function AdminApp() {
             {!screen || !Screen ? (
               <AdminNotFound />
             ) : roleMay(role, screen.permission) ? (
-              <Screen key={screen.withKey ? `${screen.path}/` : screen.path} />
+              <Screen key={screen.withKey ? `${screen.path}/${screen.below ?? ''}` : screen.path} />
             ) : (
               <AdminForbidden roleLabel={isStaffRole(role) ? staffRoleLabels[role] : role} homePath={accountHomePath(role)} />
             )}

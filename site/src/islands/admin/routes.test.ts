@@ -7,6 +7,9 @@ describe('screenFor', () => {
     expect(screenFor('/admin/orders/')).toMatchObject({ title: 'Aufträge' });
     expect(screenFor('/admin/orders/7')).toMatchObject({ path: 'orders', title: 'Auftrag', withKey: true });
     expect(screenFor('/admin/orders/7/x')).toBeNull();
+    expect(screenFor('/admin/orders/7/abnahme')).toMatchObject({ path: 'orders', title: 'Abnahme', below: 'abnahme' });
+    expect(screenFor('/admin/orders/abnahme')).toMatchObject({ title: 'Auftrag' });
+    expect(screenFor('/admin/leads/42/abnahme')).toBeNull();
     expect(screenFor('/admin/leads')).toBeNull();
     expect(screenFor('/admin/leads/42')).toMatchObject({ title: 'Anfrage' });
   });

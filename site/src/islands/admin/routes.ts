@@ -27,6 +27,8 @@ export interface AdminScreen {
   nav?: NavEntry | readonly NavEntry[];
   /** A screen whose address continues with a record's key: /admin/leads/{id}. */
   withKey?: boolean;
+  /** A page below a record's page, e.g. 'abnahme' for /admin/orders/{id}/abnahme (with withKey). */
+  below?: string;
   /** /login for most; /admin for profile and analytics, as the back office's login flow has it. */
   withoutSession: '/login' | '/admin';
   /**
@@ -205,27 +207,40 @@ export const adminScreens: AdminScreen[] = [
     permission: 'orders',
     load: () => import('./orders/OrderScreen.tsx'),
   },
+  {
+    path: 'orders',
+    title: 'Abnahme',
+    withKey: true,
+    below: 'abnahme',
+    withoutSession: '/login',
+    permission: 'orders',
+    load: () => import('./acceptance/AcceptanceScreen.tsx'),
+  },
   { path: 'quote', title: 'Angebot', withoutSession: '/login', permission: 'quotes', load: () => import('./quotes/QuoteScreen.tsx') },
 ];
 
-/** "/admin/leads/42" → ['leads', '42']; "/admin/profile" → ['profile', undefined]. */
-function addressParts(pathname: string): [string, string | undefined, number] {
+/** "/admin/leads/42" → ['leads', '42', undefined, 2]; "/admin/orders/7/abnahme" → ['orders', '7', 'abnahme', 3]. */
+function addressParts(pathname: string): [string, string | undefined, string | undefined, number] {
   const parts = pathname
     .replace(/^\/admin\/?/, '')
     .replace(/\/$/, '')
     .split('/');
-  return [parts[0] ?? '', parts[1], parts.length];
+  return [parts[0] ?? '', parts[1], parts[2], parts.length];
 }
 
 /**
  * The screen for an address ("/admin/profile" → profile, "/admin/leads/42" → leads), or null for a path
  * the back office does not have. A path may have a list and a record's page: "/admin/orders" and
- * "/admin/orders/7".
+ * "/admin/orders/7", and a page below the record's: "/admin/orders/7/abnahme".
  */
 export function screenFor(pathname: string): AdminScreen | null {
-  const [path, key, length] = addressParts(pathname);
-  const keyed = Boolean(key) && length === 2;
-  return adminScreens.find((candidate) => candidate.path === path && (candidate.withKey ? keyed : length === 1)) ?? null;
+  const [path, key, below, length] = addressParts(pathname);
+  const fits = (candidate: AdminScreen) => {
+    if (!candidate.withKey) return length === 1;
+    if (!key) return false;
+    return candidate.below ? length === 3 && below === candidate.below : length === 2;
+  };
+  return adminScreens.find((candidate) => candidate.path === path && fits(candidate)) ?? null;
 }
 
 /** The record key of a keyed screen's address: "/admin/leads/42" → "42". */

@@ -25,3 +25,25 @@ export const acceptanceMessages = {
   defectNotFound: 'Diesen Mangel gibt es nicht.',
   defectsRequired: 'Bitte nennen Sie mindestens einen Mangel.',
 } as const;
+
+/** The texts of the Abnahme's screens: the form at the door, the order's section, the customer's link. */
+export const acceptanceScreenMessages = {
+  offline: 'Offline – wird gesendet, sobald die Verbindung zurück ist',
+  saved: 'Abnahme gespeichert',
+  saveFailed: 'Die Abnahme konnte nicht gespeichert werden.',
+  loadFailed: 'Der Auftrag konnte nicht geladen werden.',
+  signatureRequired: 'Bitte hier unterschreiben lassen.',
+  requestConfirm: (orderNumber: string) =>
+    `Der Kunde erhält eine E-Mail mit einem Link, über den er die Abnahme von Auftrag ${orderNumber} erklären oder Mängel melden kann. Antwortet er innerhalb der Frist nicht, gilt das Werk als abgenommen (§ 640 Abs. 2 BGB).`,
+  requested: 'Abnahme verlangt',
+  requestFailed: 'Die Abnahme konnte nicht verlangt werden.',
+  defectFailed: 'Der Mangel konnte nicht geändert werden.',
+  pdfFailed: 'Das Protokoll konnte nicht geladen werden.',
+  linkFailed: 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
+  linkAccepted: 'Vielen Dank! Sie haben die Abnahme erklärt. Die Gewährleistung beginnt mit dem heutigen Tag.',
+  linkDefectsNamed: 'Vielen Dank! Wir haben Ihre Mängel erhalten und melden uns, um sie zu beseitigen.',
+  consumerNoticeHeading: 'Wichtiger Hinweis nach § 640 Abs. 2 Satz 2 BGB:',
+  /** The consumer's notice, word for word in the request's mail and on the link's page (ADR 061). */
+  consumerNotice: (deadline: string) =>
+    `Wenn Sie die Abnahme bis zum ${deadline} weder erklären noch unter Angabe mindestens eines Mangels verweigern, gilt das Werk als abgenommen. Mit der Abnahme wird die Schlusszahlung fällig, die Gefahr geht auf Sie über und die Gewährleistungsfrist von fünf Jahren beginnt.`,
+} as const;

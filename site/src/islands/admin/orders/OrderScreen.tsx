@@ -12,6 +12,7 @@ import { QuoteLinesTable } from '../../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../../ui/QuoteTotals.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { OrderAcceptance } from '../acceptance/OrderAcceptance.tsx';
 import { AdminLink } from '../AdminLink.tsx';
 import { OrderAppointments } from '../appointments/OrderAppointments.tsx';
 import { AssigneeSelect } from '../assignment/AssigneeSelect.tsx';
@@ -130,6 +131,9 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
               ]}
             />
             <OrderAddresses addresses={order.addresses} />
+          </Section>
+          <Section title="Abnahme" id="order-work-acceptance">
+            <OrderAcceptance orderId={order.id} orderNumber={order.order_number} />
           </Section>
           <Section title="Verlauf" id="order-history">
             <OrderHistory history={order.history} />

@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Database } from '../../api/src/platform/db/client.ts';
+import { acceptancePhotos, leads, users, workAcceptances } from '../../api/src/platform/db/schema.ts';
+import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
+import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { islandsHydrated } from './support/hydration.ts';
+import { waitForMail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+async function call(request: APIRequestContext, token: string, method: 'POST' | 'PUT', path: string, data?: unknown) {
+  const response = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** An order in production, made through the API as the invoices' spec makes its orders. */
+async function orderInProduction(page: Page, db: Database, uid: string, adminToken: string) {
+  const customer = await createAccount(db);
+  await db
+    .update(users)
+    .set({ street: 'Musterstraße', houseNumber: '12', postalCode: '20095', city: 'Hamburg' })
+    .where(eq(users.id, customer.user.id));
+  const configuration = await createTestConfiguration(db, customer.user.id, { name: `Fenster ${uid}` });
+  await call(page.request, customer.token, 'POST', `/api/customer/configurations/${configuration.id}/quote-request`, {
+    projektart: 'sanierung',
+    nachricht: '',
+    privacy: true,
+  });
+  const [lead] = await db.select().from(leads).where(eq(leads.email, customer.user.email));
+  const quote = await call(page.request, adminToken, 'POST', '/api/admin/quotes', { leadId: lead!.id });
+  await call(page.request, adminToken, 'PUT', `/api/admin/quotes/${quote.id}`, {
+    lines: [
+      { kind: 'product', title: 'Kunststofffenster', description: '', quantity: 2, unitPrice: 50_000, discount: 0 },
+      { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
+    ],
+    validUntil: quote.validUntil,
+    note: '',
+  });
+  await call(page.request, adminToken, 'POST', `/api/admin/quotes/${quote.id}/send`);
+  const accepted = await call(page.request, customer.token, 'POST', `/api/customer/quotes/${quote.id}/accept`, { termsAccepted: true });
+  const orderId = accepted.order.id as number;
+  for (const status of ['confirmed', 'in_production'])
+    await call(page.request, adminToken, 'PUT', `/api/admin/orders/${orderId}/status`, { status });
+  return { customer, orderId, orderNumber: accepted.order.order_number as string };
+}
+
+/** A camera photo with the house's position in its EXIF GPS block, as a phone takes it. */
+const gpsPhoto = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 60, b: 40 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Kamera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 33/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '9/1 59/1 0/1' },
+    })
+    .toBuffer();
+
+async function sign(page: Page, name: string) {
+  await page.getByRole('img', { name }).scrollIntoViewIfNeeded();
+  const box = (await page.getByRole('img', { name }).boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height - 30);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 20 + step * 30, box.y + box.height - 30 - (step % 3) * 25);
+  await page.mouse.up();
+  await expect(page.getByRole('img', { name })).toHaveAttribute('data-signed', 'true');
+}
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+test.describe('Abnahme', () => {
+  test('the fitter records it offline at the door; the draft survives a reload and is sent once when the connection is back', async ({
+    page,
+    context,
+    db,
+    uid,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const owner = await createAccount(db, 'admin');
+    const buero = await createAccount(db, 'buero');
+    const { orderId, orderNumber } = await orderInProduction(page, db, uid, owner.token);
+    await storeSessionInBrowser(page, buero.token, buero.stored);
+
+    await page.goto(`/admin/orders/${orderId}`);
+    await islandsHydrated(page);
+    await page.getByRole('link', { name: 'Abnahme aufnehmen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}/abnahme$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Abnahme Auftrag ${orderNumber}` })).toBeVisible();
+    await page.getByLabel('Ort').fill('Musterstraße 12, Hamburg');
+    await page.getByLabel('Anwesend').fill('Frau Kundin, Monteur Meier');
+    await page.getByRole('button', { name: 'Mangel hinzufügen' }).click();
+    await page.getByLabel('Beschreibung').fill('Kratzer im Rahmen unten links');
+    await page.getByLabel('Position').selectOption({ label: '1. Kunststofffenster' });
+    await page.getByLabel(/^Fotos/).setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await gpsPhoto() });
+    await expect(page.getByText('Fotos (1)')).toBeVisible();
+    await page.getByLabel('Frist zur Beseitigung').fill('2026-12-10');
+    await page.getByLabel('Name (unterschreibt für den Kunden)').fill('Erika Kundin');
+    await sign(page, 'Unterschrift Kunde');
+    await page.getByLabel('Name des Monteurs').fill('Max Meier');
+    await sign(page, 'Unterschrift Monteur');
+    await noAxeViolations(page);
+
+    const posts: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.url().endsWith(`/api/admin/orders/${orderId}/acceptance`))
+        posts.push(response.status());
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Abnahme speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline – wird gesendet, sobald die Verbindung zurück ist' })).toBeVisible();
+
+    // A reload needs the network for the page itself; the protocol's POST stays cut off meanwhile.
+    await page.route(`**/api/admin/orders/${orderId}/acceptance`, (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await context.setOffline(false);
+    await page.reload();
+    await islandsHydrated(page);
+    await expect(page.getByLabel('Ort')).toHaveValue('Musterstraße 12, Hamburg');
+    await expect(page.getByLabel('Beschreibung')).toHaveValue('Kratzer im Rahmen unten links');
+    await expect(page.getByText('Fotos (1)')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Unterschrift Kunde' })).toHaveAttribute('data-signed', 'true');
+    await expect(page.getByText('Offline – wird gesendet, sobald die Verbindung zurück ist')).toBeVisible();
+
+    await page.unroute(`**/api/admin/orders/${orderId}/acceptance`);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+    await expect(page.getByTestId('order-acceptance')).toContainText('Gewährleistung bis');
+    expect(posts).toEqual([201]);
+    expect(await db.select().from(workAcceptances).where(eq(workAcceptances.orderId, orderId))).toHaveLength(1);
+    expect(await db.select().from(acceptancePhotos).where(eq(acceptancePhotos.orderId, orderId))).toHaveLength(1);
+    await noAxeViolations(page);
+
+    const pdf = await page.request.get(`/api/admin/orders/${orderId}/acceptance/pdf`, {
+      headers: { Authorization: `Bearer ${buero.token}` },
+    });
+    expect(pdf.status()).toBe(200);
+    const pdfFile = testInfo.outputPath('abnahme.pdf');
+    writeFileSync(pdfFile, await pdf.body());
+    execFileSync('pdftoppm', ['-png', '-f', '1', '-l', '1', '-r', '50', pdfFile, testInfo.outputPath('abnahme')]);
+    const png = ['abnahme-1.png', 'abnahme-01.png'].map((name) => testInfo.outputPath(name)).find(existsSync);
+    expect((await sharp(readFileSync(png!)).metadata()).width).toBeGreaterThan(300);
+  });
+
+  test('the customer accepts through the personal link', async ({ page, db, uid }) => {
+    const owner = await createAccount(db, 'admin');
+    const { customer, orderId, orderNumber } = await orderInProduction(page, db, uid, owner.token);
+    await call(page.request, owner.token, 'POST', `/api/admin/orders/${orderId}/acceptance/request`, {});
+    const mail = await waitForMail(process.env.E2E_OUTBOX_DIR!, customer.user.email, '/abnahme/');
+    const token = /\/abnahme\/([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
+
+    await page.goto(`/abnahme/${token}`);
+    await islandsHydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: `Abnahme Ihres Auftrags ${orderNumber}` })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '2 × Kunststofffenster' })).toBeVisible();
+    await expect(page.getByText('Wichtiger Hinweis nach § 640 Abs. 2 Satz 2 BGB:')).toBeVisible();
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: 'Abnahme erklären' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toContainText('Sie haben die Abnahme erklärt');
+    const [row] = await db.select().from(workAcceptances).where(eq(workAcceptances.orderId, orderId));
+    expect(row).toMatchObject({ state: 'accepted', kind: 'link' });
+  });
+});
