@@ -10,7 +10,7 @@ import {
 import type { CampaignParameters } from '../../features/funnel/contract/campaign.ts';
 import type { DimensionRow } from '../../features/funnel/contract/funnel.ts';
 import type { PriceGrid } from '../../features/catalogue/contract/price-grid.ts';
-import { elementKinds, rcClasses } from '../../features/catalogue/contract/element-values.ts';
+import { elementKinds, rcClasses, type ElementValues } from '../../features/catalogue/contract/element-values.ts';
 import { catalogueActions, catalogueEntities, type FieldChange } from '../../features/catalogue/contract/catalogue-admin.ts';
 import { staffRoles } from '../../features/accounts/contract/permissions.ts';
 import { bankEntryStatuses } from '../../features/bank-statements/contract/bank-statements.ts';
@@ -310,6 +310,9 @@ export interface ConfiguredItemSnapshot {
   /** null: the size has no price in the product's grid ("auf Anfrage", ADR 024). */
   unitPrice: number | null;
   totalPrice: number | null;
+  /** The product's declared values and the förderfähig badge they earned when priced (ADR 063); older requests lack them. */
+  values?: ElementValues | null;
+  funding?: string | null;
 }
 
 /** A quote request, in the funnel's own vocabulary (docs/domain.md). */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanges, productLines } from '../../../platform/db/schema.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
+import { priceConfiguredItems } from '../configured-items.ts';
 import { elementValueMessages as vm } from '../contract/element-value-messages.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../../testing/test-admin.ts';
 
@@ -73,6 +74,22 @@ describe('products', () => {
     );
     expect(updated.body.values).toEqual(door);
     expect((await test.call('PUT', `/api/admin/products/${created.body.id}`, product({ values: null }))).body.values).toBeNull();
+  });
+
+  it('gives a configured line the förderfähig badge at and below the threshold setting, not above', async () => {
+    const priced = async (u: number) => {
+      const { body } = await test.call('POST', '/api/admin/products', product({ values: { kind: 'window', u } }));
+      const [line] = await priceConfiguredItems(test.db, [{ productId: body.id, optionIds: [], breite: null, hoehe: null, menge: 1 }]);
+      return line!.funding;
+    };
+    expect(await priced(95)).toBe('förderfähig (BEG EM, Uw ≤ 0,95)');
+    expect(await priced(96)).toBeNull();
+    const thresholds = (await test.call('GET', '/api/admin/settings/funding')).body;
+    const stricter = { ...thresholds, maxU: { ...thresholds.maxU, window: 90 }, asOf: '2027-01-01' };
+    expect((await test.call('PUT', '/api/admin/settings/funding', stricter)).body).toEqual(stricter);
+    expect(await priced(95)).toBeNull();
+    expect(await priced(90)).toBe('förderfähig (BEG EM, Uw ≤ 0,90)');
+    await test.call('PUT', '/api/admin/settings/funding', thresholds);
   });
 
   it('refuses values that are not declared values, with German messages', async () => {
