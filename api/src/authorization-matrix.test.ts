@@ -37,6 +37,7 @@ import { securitySetting } from './features/settings/security-settings.ts';
 import { testCompany } from '../testing/test-company.ts';
 import { camtStatement } from '../testing/camt-statement.ts';
 import { defaultBookkeepingSettings } from './features/bookkeeping/contract/bookkeeping.ts';
+import { defaultFundingThresholds } from './features/catalogue/contract/funding.ts';
 
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
@@ -297,6 +298,8 @@ const samples: Record<string, Sample> = {
   'POST /api/admin/upload-option-image': () => ({ body: { imageData: `data:image/png;base64,${ONE_PIXEL_PNG}`, fileName: 'punkt.png' } }),
   'GET /api/admin/settings/shop': () => ({}),
   'PUT /api/admin/settings/shop': () => ({ body: { enabled: true } }),
+  'GET /api/admin/settings/funding': () => ({}),
+  'PUT /api/admin/settings/funding': () => ({ body: defaultFundingThresholds }),
   'GET /api/admin/settings/mail': () => ({}),
   'POST /api/admin/settings/mail/test-mail': () => ({ body: { to: 'test@example.de' } }),
   'GET /api/admin/settings/mail/held': () => ({}),

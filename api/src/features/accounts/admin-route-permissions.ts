@@ -68,6 +68,9 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'GET /api/admin/global-options': 'catalogue',
   'GET /api/admin/settings/shop': 'shop',
   'PUT /api/admin/settings/shop': 'shop',
+  // The BEG EM maxima behind the förderfähig badge belong to the catalogue (ADR 063).
+  'GET /api/admin/settings/funding': 'catalogue',
+  'PUT /api/admin/settings/funding': 'catalogue',
   'GET /api/admin/change-log': 'change-log',
   // Those who answer read the templates; only the owner changes them.
   'GET /api/admin/settings/mail': 'settings',

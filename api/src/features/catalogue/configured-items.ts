@@ -5,6 +5,9 @@ import type { ConfiguredItem } from '../funnel/contract/funnel.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { modifierAmount, priceBasis, quotedGross, unitPrice } from './contract/price.ts';
 import { centimetresToMm } from './contract/price-grid.ts';
+import { fundingBadge } from './contract/funding.ts';
+import { fundingThresholdsSetting } from './funding-thresholds.ts';
+import { readSetting } from '../settings/app-settings.ts';
 import { findActiveProduct, indexOptions, loadProductOptions, type CatalogueProduct } from './product-options.ts';
 
 type PricedProduct = { product: CatalogueProduct; available: ReturnType<typeof indexOptions> };
@@ -24,6 +27,7 @@ export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]
   const issues: Record<string, string[]> = {};
   // Up to 20 lines, mostly of the same few products: each product and its options are read once.
   const catalogue = new Map<number, Promise<PricedProduct | undefined>>();
+  const thresholds = await readSetting(db, fundingThresholdsSetting);
   for (const [index, item] of items.entries()) {
     if (!catalogue.has(item.productId)) catalogue.set(item.productId, loadPricedProduct(db, item.productId));
     const entry = await catalogue.get(item.productId)!;
@@ -62,6 +66,8 @@ export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]
       unitPrice: price,
       // What the quote built from this request will ask for the line (ADR 053).
       totalPrice: price === null ? null : quotedGross([{ quantity: item.menge, unitPrice: price }]),
+      values: product.values,
+      funding: fundingBadge(product.values, thresholds),
     });
   }
   if (Object.keys(issues).length > 0) throw new ValidationFailure(apiMessages.invalidInput, issues);

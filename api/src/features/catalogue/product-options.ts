@@ -2,6 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { optionCategories, options, productOptions, products } from '../../platform/db/schema.ts';
 import type { PriceModifier, PricedProduct } from './contract/price.ts';
+import type { ElementValues } from './contract/element-values.ts';
+import { elementValueColumns, elementValuesOfRow } from './element-value-columns.ts';
 
 export interface ProductOptionChoice extends PriceModifier {
   id: number;
@@ -25,6 +27,8 @@ export interface CatalogueProduct extends PricedProduct {
   name: string;
   description: string;
   category: string;
+  /** The declared Uw/Ud, Ug, g, Rw and RC (ADR 063). */
+  values: ElementValues | null;
 }
 
 export async function findActiveProduct(db: Database, productId: number): Promise<CatalogueProduct | undefined> {
@@ -36,10 +40,13 @@ export async function findActiveProduct(db: Database, productId: number): Promis
       category: products.category,
       basePrice: products.basePrice,
       priceGrid: products.priceGrid,
+      ...elementValueColumns,
     })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.active, true)));
-  return product;
+  if (!product) return undefined;
+  const { kind, u, ug, g, rw, rc, ...rest } = product;
+  return { ...rest, values: elementValuesOfRow({ kind, u, ug, g, rw, rc }) };
 }
 
 /**

@@ -243,6 +243,9 @@ describe('POST /api/funnel/submit', () => {
         unitPrice: unit,
         // What its quote asks (ADR 053): 2 × 333,61 € net = 667,22 €, plus 126,77 € VAT = 793,99 €, not 2 × 397,00 €.
         totalPrice: 79_399,
+        // A product without declared values (ADR 063) earns no badge.
+        values: null,
+        funding: null,
       },
       // 60 × 80 cm: the smallest cell, 200,00 €.
       {
@@ -254,6 +257,8 @@ describe('POST /api/funnel/submit', () => {
         menge: 1,
         unitPrice: 22000,
         totalPrice: 22000,
+        values: null,
+        funding: null,
       },
       // 150 × 190 cm falls in the grid's "auf Anfrage" cell: kept with the request, without a price.
       {
@@ -265,6 +270,8 @@ describe('POST /api/funnel/submit', () => {
         menge: 1,
         unitPrice: null,
         totalPrice: null,
+        values: null,
+        funding: null,
       },
     ]);
   });

@@ -27,6 +27,8 @@ function productLine(item: ConfiguredItemSnapshot): QuoteLine {
       hoehe: item.hoehe,
       options: item.options.map(({ key, category, name, colorCode }) => ({ key, category, name, colorCode })),
     },
+    values: item.values ?? null,
+    funding: item.funding ?? null,
   };
 }
 

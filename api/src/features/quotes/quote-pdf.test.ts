@@ -149,3 +149,31 @@ describe('renderQuotePdf: address window and drawing (issue 20)', () => {
     expect(pdfPageContents(pdf)[0]!.match(/ re\n/g) ?? []).toHaveLength(0);
   });
 });
+
+describe('renderQuotePdf: declared values and the förderfähig badge per position (issue 41)', () => {
+  it('prints each element’s Uw, Ug, g, Rw, RC and its badge below its options', async () => {
+    const windowLine: QuoteLine = {
+      kind: 'product',
+      title: 'Kunststofffenster 3-fach',
+      description: 'Verglasung: 3-fach',
+      quantity: 1,
+      unitPrice: 60_000,
+      discount: 0,
+      values: { kind: 'window', u: 95, ug: 50, g: 52, rw: 38, rc: 'RC2' },
+      funding: 'förderfähig (BEG EM, Uw ≤ 0,95)',
+    };
+    const doorLine: QuoteLine = {
+      ...windowLine,
+      title: 'Haustür',
+      values: { kind: 'entrance_door', u: 140, ug: null, g: null, rw: null, rc: null },
+      funding: null,
+    };
+    const lines = [windowLine, doorLine];
+    const text = pdfText(await renderQuotePdf({ ...quote, lines, ...documentTotals(lines, 'net') })).split('\n');
+    // The values wrap at the column's edge (the break keeps its space); joined they read as one line.
+    expect(text.join('')).toContain('Uw 0,95 W/(m²K) · Ug 0,50 W/(m²K) · g 0,52 · Rw 38 dB · RC2');
+    expect(text).toContain('förderfähig (BEG EM, Uw max. 0,95)');
+    expect(text).toContain('Ud 1,40 W/(m²K)');
+    expect(text.filter((row) => row.startsWith('förderfähig'))).toHaveLength(1);
+  });
+});

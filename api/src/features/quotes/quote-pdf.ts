@@ -7,6 +7,7 @@ import { formatCents, formatShortDate } from '../../shared/format.ts';
 import { priceColumnLabels, totalsRows } from './contract/price-labels.ts';
 import { lineTotal, quantityLabel, quoteMessages, quoteNumberLabel, type PriceBasis, type QuoteLine } from './contract/quotes.ts';
 import { postalAddressLines, recipientLines } from './contract/quote-customer.ts';
+import { lineDescription } from './contract/line-values.ts';
 import { drawWindowVector, fitDrawing, windowOfLine } from './pdf-window-drawing.ts';
 import type { QuoteRow } from './quote-json.ts';
 
@@ -172,7 +173,9 @@ function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine, basis: PriceBasis) {
   doc.font(PDF_FONTS.bold).fontSize(9);
   const titleHeight = doc.heightOfString(line.title, { width: textWidth });
   doc.font(PDF_FONTS.regular).fontSize(8);
-  const descriptionHeight = line.description ? doc.heightOfString(line.description, { width: textWidth }) : 0;
+  // Noto Sans has no "≤" glyph: the PDF spells the badge's maximum out.
+  const description = lineDescription(line).replaceAll('≤', 'max.');
+  const descriptionHeight = description ? doc.heightOfString(description, { width: textWidth }) : 0;
   const height = Math.max(titleHeight + descriptionHeight, fitted ? fitted.height + 2 : 0) + 8;
   if (doc.y + height > PAGE_BOTTOM) {
     doc.addPage();
@@ -186,12 +189,12 @@ function lineRow(doc: PDFKit.PDFDocument, line: QuoteLine, basis: PriceBasis) {
   doc.text(line.discount > 0 ? `-${formatCents(line.discount)}` : '–', columnX(3), y, { width: COLUMNS[3].width - 6, align: 'right' });
   doc.text(formatCents(lineTotal(line)), columnX(4), y, { width: COLUMNS[4].width - 6, align: 'right' });
   doc.font(PDF_FONTS.bold).text(line.title, columnX(1), y, { width: textWidth });
-  if (line.description)
+  if (description)
     doc
       .font(PDF_FONTS.regular)
       .fontSize(8)
       .fillColor(GREY)
-      .text(line.description, columnX(1), y + titleHeight, { width: textWidth });
+      .text(description, columnX(1), y + titleHeight, { width: textWidth });
   // The window beside its text, as the customer saw it when configuring.
   if (fitted) drawWindowVector(doc, fitted.drawing, fitted.scale, columnX(1) + COLUMNS[1].width - 6 - DRAWING_BOX, y + 2);
   doc.y = y + height;

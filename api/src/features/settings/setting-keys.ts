@@ -8,6 +8,7 @@ export const settingKeys = {
   paymentTermDays: 'invoices.paymentTermDays',
   dunning: 'invoices.dunning',
   baseRates: 'invoices.baseRates',
+  fundingThresholds: 'catalogue.fundingThresholds',
   bookkeeping: 'bookkeeping.datev',
   backupProblems: 'backups.problems',
   /** The daily backup job's lease: which process runs today's backup. */

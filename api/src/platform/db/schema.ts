@@ -10,6 +10,7 @@ import {
 import type { CampaignParameters } from '../../features/funnel/contract/campaign.ts';
 import type { DimensionRow } from '../../features/funnel/contract/funnel.ts';
 import type { PriceGrid } from '../../features/catalogue/contract/price-grid.ts';
+import { elementKinds, rcClasses, type ElementValues } from '../../features/catalogue/contract/element-values.ts';
 import { catalogueActions, catalogueEntities, type FieldChange } from '../../features/catalogue/contract/catalogue-admin.ts';
 import { staffRoles } from '../../features/accounts/contract/permissions.ts';
 import { bankEntryStatuses } from '../../features/bank-statements/contract/bank-statements.ts';
@@ -103,6 +104,16 @@ export const products = sqliteTable(
     basePrice: integer('base_price').notNull().default(0),
     /** The size price grid (ADR 024); null prices the product by its base price alone. */
     priceGrid: text('price_grid', { mode: 'json' }).$type<PriceGrid>(),
+    /**
+     * The values declared for the standard size (EN 14351-1, ADR 063); null kind: none declared (shutters,
+     * insect screens). U and g in hundredths (0,95 → 95), Rw in dB.
+     */
+    elementKind: text('element_kind', { enum: elementKinds }),
+    uValue: integer('u_value'),
+    ugValue: integer('ug_value'),
+    gValue: integer('g_value'),
+    rwDb: integer('rw_db'),
+    rcClass: text('rc_class', { enum: rcClasses }),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -299,6 +310,9 @@ export interface ConfiguredItemSnapshot {
   /** null: the size has no price in the product's grid ("auf Anfrage", ADR 024). */
   unitPrice: number | null;
   totalPrice: number | null;
+  /** The product's declared values and the förderfähig badge they earned when priced (ADR 063); older requests lack them. */
+  values?: ElementValues | null;
+  funding?: string | null;
 }
 
 /** A quote request, in the funnel's own vocabulary (docs/domain.md). */

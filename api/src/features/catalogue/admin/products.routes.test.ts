@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanges, productLines } from '../../../platform/db/schema.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
+import { priceConfiguredItems } from '../configured-items.ts';
+import { elementValueMessages as vm } from '../contract/element-value-messages.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../../testing/test-admin.ts';
 
 let test: AdminTestApi;
@@ -31,7 +33,7 @@ describe('products', () => {
   it('creates, lists, updates and deletes with category_ids, and the public reads follow at once', async () => {
     const created = await test.call('POST', '/api/admin/products', product());
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), price_grid: null, ...product() });
+    expect(created.body).toEqual({ id: expect.any(Number), price_grid: null, values: null, ...product() });
     const id = created.body.id;
 
     expect((await test.call('GET', '/api/admin/products')).body).toContainEqual(created.body);
@@ -54,6 +56,56 @@ describe('products', () => {
 
     expect((await test.call('DELETE', `/api/admin/products/${id}`)).status).toBe(200);
     expect((await test.call('DELETE', `/api/admin/products/${id}`)).status).toBe(404);
+  });
+
+  it('keeps the declared Uw, Ug, g, Rw and RC through create, list and update, and clears them with null', async () => {
+    const values = { kind: 'window', u: 95, ug: 50, g: 52, rw: 38, rc: 'RC2' };
+    const created = await test.call('POST', '/api/admin/products', product({ values }));
+    expect(created.status).toBe(201);
+    expect(created.body.values).toEqual(values);
+    const listed = (await test.call('GET', '/api/admin/products')).body.find((p: { id: number }) => p.id === created.body.id);
+    expect(listed.values).toEqual(values);
+
+    const door = { kind: 'entrance_door', u: 130, ug: null, g: null, rw: null, rc: null };
+    const updated = await test.call(
+      'PUT',
+      `/api/admin/products/${created.body.id}`,
+      product({ values: { kind: 'entrance_door', u: 130 } }),
+    );
+    expect(updated.body.values).toEqual(door);
+    expect((await test.call('PUT', `/api/admin/products/${created.body.id}`, product({ values: null }))).body.values).toBeNull();
+  });
+
+  it('gives a configured line the förderfähig badge at and below the threshold setting, not above', async () => {
+    const priced = async (u: number) => {
+      const { body } = await test.call('POST', '/api/admin/products', product({ values: { kind: 'window', u } }));
+      const [line] = await priceConfiguredItems(test.db, [{ productId: body.id, optionIds: [], breite: null, hoehe: null, menge: 1 }]);
+      return line!.funding;
+    };
+    expect(await priced(95)).toBe('förderfähig (BEG EM, Uw ≤ 0,95)');
+    expect(await priced(96)).toBeNull();
+    const thresholds = (await test.call('GET', '/api/admin/settings/funding')).body;
+    const stricter = { ...thresholds, maxU: { ...thresholds.maxU, window: 90 }, asOf: '2027-01-01' };
+    expect((await test.call('PUT', '/api/admin/settings/funding', stricter)).body).toEqual(stricter);
+    expect(await priced(95)).toBeNull();
+    expect(await priced(90)).toBe('förderfähig (BEG EM, Uw ≤ 0,90)');
+    await test.call('PUT', '/api/admin/settings/funding', thresholds);
+  });
+
+  it('refuses values that are not declared values, with German messages', async () => {
+    const { status, body } = await test.call(
+      'POST',
+      '/api/admin/products',
+      product({ values: { kind: 'garage', u: 0.95, g: 120, rw: 0, rc: 'RC9' } }),
+    );
+    expect(status).toBe(400);
+    expect(body.issues).toEqual({
+      'values.kind': [vm.kind],
+      'values.u': [vm.u],
+      'values.g': [vm.g],
+      'values.rw': [vm.rw],
+      'values.rc': [vm.rc],
+    });
   });
 
   it('answers 400 with German messages per field', async () => {

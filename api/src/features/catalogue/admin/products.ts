@@ -9,6 +9,7 @@ import { apiMessages } from '../../../shared/messages.ts';
 import { deleteLogged, fieldChanges, logChange } from './change-log.ts';
 import { conflictOnConstraint } from './constraint-conflict.ts';
 import { findProductLine } from './product-lines.ts';
+import { elementValueColumns, elementValueFields, elementValuesOfRow } from '../element-value-columns.ts';
 
 const productColumns = {
   id: products.id,
@@ -19,6 +20,7 @@ const productColumns = {
   base_price: products.basePrice,
   price_grid: products.priceGrid,
   active: products.active,
+  ...elementValueColumns,
 };
 
 export async function listAdminProducts(db: Database, ids?: number[]): Promise<ProductJson[]> {
@@ -37,7 +39,11 @@ export async function listAdminProducts(db: Database, ids?: number[]): Promise<P
     if (!list) categoryIds.set(productId, (list = []));
     list.push(categoryId);
   }
-  return rows.map((row) => ({ ...row, category_ids: categoryIds.get(row.id) ?? [] }));
+  return rows.map(({ kind, u, ug, g, rw, rc, ...row }) => ({
+    ...row,
+    category_ids: categoryIds.get(row.id) ?? [],
+    values: elementValuesOfRow({ kind, u, ug, g, rw, rc }),
+  }));
 }
 
 async function findAdminProduct(db: Database, id: number): Promise<ProductJson | undefined> {
@@ -65,6 +71,7 @@ const values = (body: ProductBody) => ({
   productLineId: body.product_line_id,
   basePrice: body.base_price,
   active: body.active,
+  ...elementValueFields(body.values),
 });
 
 /** The categories of `productId` (a number or the row just inserted), only those of its line. */

@@ -6,12 +6,23 @@ import type { SignedInEnv } from '../../../platform/http/env.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { shopSettingsBodySchema, type ShopSettingsJson } from '../contract/catalogue-admin.ts';
 import { adminName } from '../../accounts/admin-name.ts';
+import { readSetting, writeSetting } from '../../settings/app-settings.ts';
+import { fundingThresholdsSchema } from '../contract/funding.ts';
+import { fundingThresholdsSetting } from '../funding-thresholds.ts';
 
-/** /api/admin/settings/shop: the shop switch. Off, /shop shows the maintenance notice and saving answers 503. */
+/**
+ * /api/admin/settings/shop: the shop switch. Off, /shop shows the maintenance notice and saving answers 503.
+ * /api/admin/settings/funding: the BEG EM maxima behind the förderfähig badge, with their source and date.
+ */
 export function adminSettingsRoutes(db: Database) {
   return new Hono<SignedInEnv>()
     .get('/shop', async (c) => c.json<ShopSettingsJson>({ shop_enabled: await isShopEnabled(db) }))
     .put('/shop', validate('json', shopSettingsBodySchema), async (c) =>
       c.json<ShopSettingsJson>({ shop_enabled: await setShopEnabled(db, c.req.valid('json').enabled, adminName(c)) }),
-    );
+    )
+    .get('/funding', async (c) => c.json(await readSetting(db, fundingThresholdsSetting)))
+    .put('/funding', validate('json', fundingThresholdsSchema), async (c) => {
+      await writeSetting(db, fundingThresholdsSetting, c.req.valid('json'), adminName(c));
+      return c.json(await readSetting(db, fundingThresholdsSetting));
+    });
 }

@@ -1,4 +1,5 @@
 import type { PriceGrid } from './price-grid.ts';
+import { elementValuesSchema, type ElementValues } from './element-values.ts';
 import { catalogueActionLabels, catalogueEntityLabels, catalogueMessages as m } from './catalogue-messages.ts';
 import { configuratorCategories as legacyProductCategories, optionCategoryTypes, priceModifierTypes } from '../../../shared/labels.ts';
 import { pagingShape } from '../../leads/contract/leads-admin.ts';
@@ -89,6 +90,8 @@ export const productBodySchema = z.object({
   category_ids: z
     .array(id(m.categoryIds), { error: m.categoryIds })
     .check(z.minLength(1, { error: m.categoryIds }), z.maxLength(200, { error: m.categoryIds })),
+  /** The declared Uw/Ud, Ug, g, Rw and RC (ADR 063); null for products without them. */
+  values: z._default(z.nullable(elementValuesSchema), null),
 });
 export type ProductBody = z.output<typeof productBodySchema>;
 
@@ -103,6 +106,7 @@ export interface ProductJson {
   price_grid: PriceGrid | null;
   active: boolean;
   category_ids: number[];
+  values: ElementValues | null;
 }
 
 // Option categories -----------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { pagingShape } from '../../leads/contract/leads-admin.ts';
 import { lineDrawingSchema } from './line-drawing-schema.ts';
+import { elementValuesSchema } from '../../catalogue/contract/element-values.ts';
 import { quoteCustomerSchema } from './quote-customer-schema.ts';
 import { lineUnits, orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages, quoteStatuses } from './quotes.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
@@ -29,6 +30,8 @@ const quoteLineSchema = z
     unit: z.optional(z.enum(lineUnits, { error: quoteMessages.unit })),
     labour: z.optional(z.boolean({ error: quoteMessages.labour })),
     drawing: z.optional(z.nullable(lineDrawingSchema)),
+    values: z.optional(z.nullable(elementValuesSchema)),
+    funding: z.optional(z.nullable(z.string().check(z.maxLength(200, { error: quoteMessages.description })))),
   })
   .check(z.refine((line) => line.discount <= line.quantity * line.unitPrice, { error: quoteMessages.discount, path: ['discount'] }));
 

@@ -8,6 +8,7 @@
  */
 
 import type { AssigneeJson } from '../../assignment/contract/assignment.ts';
+import type { ElementValues } from '../../catalogue/contract/element-values.ts';
 
 export const VAT_RATE_PERCENT = 19;
 /** The terms of /agb § 4 the quote carries and the customer confirms before accepting. */
@@ -108,6 +109,9 @@ export interface QuoteLine {
   /** A free line's unit (Stk., m, pauschal) and whether it is labour (for invoices), from the line presets. */
   unit?: LineUnit;
   labour?: boolean;
+  /** A configured window's or door's declared values and its förderfähig badge (ADR 063), printed per position. */
+  values?: ElementValues | null;
+  funding?: string | null;
 }
 
 export interface DocumentTotals {

@@ -10,6 +10,13 @@ import { loadProductCategories, type ProductCategoryJson, type ProductInput, typ
 import { EuroField } from '../ui/EuroField.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SwitchField } from '../ui/SwitchField.tsx';
+import {
+  elementValuesText,
+  emptyElementValuesText,
+  parseElementValuesText,
+  type ElementValuesText,
+} from '#features/catalogue/contract/element-values-input.ts';
+import { ElementValuesFields } from './ElementValuesFields.tsx';
 
 interface Props {
   /** The product being edited, a new one (null), or closed (undefined). */
@@ -33,6 +40,7 @@ const blank = {
   price: '0,00',
   active: true,
   category_ids: [] as number[],
+  values: emptyElementValuesText,
 };
 
 /**
@@ -42,11 +50,13 @@ const blank = {
 export function ProductFormDialog({ editing, lines, saving, errors, onSave, onClose, grid, onEditGrid }: Props) {
   const [form, setForm] = useState(blank);
   const [priceError, setPriceError] = useState<string | undefined>();
+  const [valueErrors, setValueErrors] = useState<Partial<Record<keyof ElementValuesText, string>>>({});
   const [lineCategories, setLineCategories] = useState<ProductCategoryJson[] | 'loading' | 'error'>([]);
 
   useEffect(() => {
     if (editing === undefined) return;
     setPriceError(undefined);
+    setValueErrors({});
     setForm(
       editing
         ? {
@@ -57,6 +67,7 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
             price: formatCentsForInput(editing.base_price),
             active: editing.active,
             category_ids: editing.category_ids,
+            values: elementValuesText(editing.values),
           }
         : blank,
     );
@@ -76,8 +87,10 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
 
   function submit() {
     const price = parseEuroToCents(form.price);
-    if (!price.ok) return setPriceError(price.message);
-    setPriceError(undefined);
+    const values = parseElementValuesText(form.values);
+    setPriceError(price.ok ? undefined : price.message);
+    setValueErrors(values.ok ? {} : values.errors);
+    if (!price.ok || !values.ok) return;
     onSave({
       name: form.name.trim(),
       description: form.description.trim(),
@@ -86,6 +99,7 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
       base_price: price.value,
       active: form.active,
       category_ids: form.category_ids,
+      values: values.values,
     });
   }
 
@@ -215,6 +229,7 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
             </p>
           )}
         </fieldset>
+        <ElementValuesFields text={form.values} errors={valueErrors} onChange={(values) => setForm({ ...form, values })} />
         <SwitchField label="Aktiv" checked={form.active} onChange={(active) => setForm({ ...form, active })} />
       </form>
     </Dialog>

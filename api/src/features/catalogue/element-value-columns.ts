@@ -1,0 +1,30 @@
+import { products } from '../../platform/db/schema.ts';
+import type { ElementValues } from './contract/element-values.ts';
+
+/** A product's declared values (ADR 063) as flat columns, read and written as one object or null. */
+export const elementValueColumns = {
+  kind: products.elementKind,
+  u: products.uValue,
+  ug: products.ugValue,
+  g: products.gValue,
+  rw: products.rwDb,
+  rc: products.rcClass,
+};
+
+type ValueRow = { [K in keyof ElementValues]: ElementValues[K] | null };
+
+/** A product without a kind or a U has no declared values: the rest alone says nothing about funding. */
+export function elementValuesOfRow({ kind, u, ...rest }: ValueRow): ElementValues | null {
+  return kind && u !== null ? { kind, u, ...rest } : null;
+}
+
+export function elementValueFields(values: ElementValues | null) {
+  return {
+    elementKind: values?.kind ?? null,
+    uValue: values?.u ?? null,
+    ugValue: values?.ug ?? null,
+    gValue: values?.g ?? null,
+    rwDb: values?.rw ?? null,
+    rcClass: values?.rc ?? null,
+  };
+}
