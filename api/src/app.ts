@@ -83,6 +83,7 @@ import { adminAppointmentRoutes } from './features/appointments/admin.routes.ts'
 import { customerAppointmentRoutes } from './features/appointments/customer.routes.ts';
 import { appointmentLinkRoutes } from './features/appointments/link.routes.ts';
 import { adminOrderReviewRoutes, adminReviewRoutes } from './features/reviews/admin.routes.ts';
+import { customerReviewRoutes } from './features/reviews/customer.routes.ts';
 import { reviewLinkRoutes } from './features/reviews/link.routes.ts';
 import { publicReviewRoutes } from './features/reviews/public.routes.ts';
 import { adminAcceptanceRoutes } from './features/acceptance/admin.routes.ts';
@@ -181,6 +182,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/', accountRoutes({ db, trustProxy, secureCookies, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/customer/appointments', customerAppointmentRoutes(db))
     .route('/customer/cart', customerCartRoutes(db))
+    .route('/customer/reviews', customerReviewRoutes(db))
     .route(
       '/customer',
       customerRoutes({ db, storeLead, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),

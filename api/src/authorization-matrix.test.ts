@@ -458,8 +458,24 @@ const samples: Record<string, Sample> = {
   }),
   'POST /api/admin/reviews/:id/publish': async () => ({ path: `/api/admin/reviews/${await reviewFor('checking')}/publish` }),
   'POST /api/admin/orders/:id/review-invitation': async () => ({ path: `/api/admin/orders/${await paidOrder()}/review-invitation` }),
+  'GET /api/admin/orders/:id/review': async () => ({ path: `/api/admin/orders/${await paidOrder()}/review` }),
   'GET /api/customer/appointments': () => ({}),
   'GET /api/customer/cart': () => ({}),
+  'GET /api/customer/reviews': () => ({}),
+  'POST /api/customer/reviews/:orderId/link': async (caller) => {
+    await test.db
+      .insert(reviews)
+      .values({
+        orderId: caller.orderId,
+        orderNumber: 'B-BW',
+        tokenHash: `matrix-${caller.orderId}`,
+        linkExpiresAt: new Date(),
+        invitedAt: new Date(),
+        invitedBy: 'test',
+      })
+      .onConflictDoNothing();
+    return { path: `/api/customer/reviews/${caller.orderId}/link` };
+  },
   'PUT /api/customer/cart': () => ({ body: { lines: [] } }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),

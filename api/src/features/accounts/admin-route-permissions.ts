@@ -170,6 +170,7 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'POST /api/admin/reviews/:id/withhold': 'reviews',
   'POST /api/admin/reviews/:id/publish': 'reviews',
   'POST /api/admin/orders/:id/review-invitation': 'orders',
+  'GET /api/admin/orders/:id/review': 'orders',
 };
 
 /** The table's key of a registered route: its method and path, regex parts of parameters left out. */

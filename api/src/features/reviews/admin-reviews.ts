@@ -7,7 +7,7 @@ import { berlinDay } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import { paidSql } from '../invoices/invoice-json.ts';
 import { reviewMessages as m } from './contract/review-messages.ts';
-import type { AdminReviewsJson, ReviewStatus } from './contract/reviews.ts';
+import type { AdminReviewsJson, OrderReviewJson, ReviewStatus } from './contract/reviews.ts';
 import { adminReviewJson } from './review-json.ts';
 import { reviewInvitationStatements } from './review-invitation.ts';
 
@@ -68,15 +68,9 @@ export async function publishReview(db: Database, id: number) {
   await db.update(reviews).set({ status: 'published', withheldReason: '' }).where(eq(reviews.id, id));
 }
 
-/**
- * "Zur Bewertung einladen" on an order: only once its final invoice is paid in full. An invitation not
- * yet answered is sent again with a new link (the old one stops working, and a delayed mail still waiting
- * with it is dropped); a written review is never asked for twice.
- */
-export async function inviteFromOrder(db: Database, orderId: number, actor: StaffActor, siteUrl: string, now = new Date()) {
-  const [order] = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
-  if (!order) fail(404, m.orderNotFound);
-  const [paid] = await db
+/** The order's final invoice if it is uncancelled and paid in full: the only way to an invitation. */
+const paidFinalInvoice = (db: Database, orderId: number) =>
+  db
     .select({ serviceDate: invoices.serviceDate })
     .from(invoices)
     .where(
@@ -86,6 +80,23 @@ export async function inviteFromOrder(db: Database, orderId: number, actor: Staf
         sql`${invoices.cancelledById} is null and ${paidSql} >= ${invoices.amountDue}`,
       ),
     );
+
+/** GET /api/admin/orders/{id}/review: the order's review and, before pressing, why an invitation would be refused. */
+export async function orderReview(db: Database, orderId: number): Promise<OrderReviewJson> {
+  const [[row], [paid]] = await Promise.all([db.select().from(reviews).where(eq(reviews.orderId, orderId)), paidFinalInvoice(db, orderId)]);
+  const blocked = !paid ? m.notCompleted : row && row.stars !== null ? m.alreadyReviewed : '';
+  return { review: row ? adminReviewJson(row) : null, blocked };
+}
+
+/**
+ * "Zur Bewertung einladen" on an order: only once its final invoice is paid in full. An invitation not
+ * yet answered is sent again with a new link (the old one stops working, and a delayed mail still waiting
+ * with it is dropped); a written review is never asked for twice.
+ */
+export async function inviteFromOrder(db: Database, orderId: number, actor: StaffActor, siteUrl: string, now = new Date()) {
+  const [order] = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+  if (!order) fail(404, m.orderNotFound);
+  const [paid] = await paidFinalInvoice(db, orderId);
   if (!paid) fail(409, m.notCompleted);
   const [current] = await db.select().from(reviews).where(eq(reviews.orderId, orderId));
   if (current && current.stars !== null) fail(409, m.alreadyReviewed);

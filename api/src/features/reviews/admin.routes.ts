@@ -5,7 +5,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { staffActor } from '../accounts/admin-name.ts';
 import { idParamSchema } from '../leads/contract/leads-admin.ts';
 import { adminReviewsQuerySchema, reviewIdParamSchema, reviewReplySchema, withholdSchema } from './contract/reviews.ts';
-import { inviteFromOrder, listAdminReviews, publishReview, replyToReview, withholdReview } from './admin-reviews.ts';
+import { inviteFromOrder, listAdminReviews, orderReview, publishReview, replyToReview, withholdReview } from './admin-reviews.ts';
 
 /** /api/admin/reviews: "Bewertungen" – read every review, answer once, publish what the check held, withhold with a reason. */
 export function adminReviewRoutes(db: Database) {
@@ -25,11 +25,13 @@ export function adminReviewRoutes(db: Database) {
     });
 }
 
-/** POST /api/admin/orders/{id}/review-invitation: the office sends the invitation from the order. */
+/** The order page's review: its state (GET /api/admin/orders/{id}/review) and "Zur Bewertung einladen". */
 export function adminOrderReviewRoutes({ db, siteUrl, wakeMailer }: { db: Database; siteUrl: string; wakeMailer: () => void }) {
-  return new Hono<SignedInEnv>().post('/:id/review-invitation', validate('param', idParamSchema), async (c) => {
-    await inviteFromOrder(db, c.req.valid('param').id, staffActor(c), siteUrl);
-    wakeMailer();
-    return c.json({ ok: true }, 201);
-  });
+  return new Hono<SignedInEnv>()
+    .get('/:id/review', validate('param', idParamSchema), async (c) => c.json(await orderReview(db, c.req.valid('param').id)))
+    .post('/:id/review-invitation', validate('param', idParamSchema), async (c) => {
+      await inviteFromOrder(db, c.req.valid('param').id, staffActor(c), siteUrl);
+      wakeMailer();
+      return c.json({ ok: true }, 201);
+    });
 }

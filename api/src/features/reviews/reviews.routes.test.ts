@@ -30,7 +30,7 @@ async function orderWithFinalInvoice() {
   await move('completed');
   const final = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final' });
   expect(final.status).toBe(201);
-  return { orderId, email: quote.user.email, final: final.body as { id: number; amountDue: number } };
+  return { orderId, email: quote.user.email, customerToken: quote.token, final: final.body as { id: number; amountDue: number } };
 }
 
 const invitationsOf = (orderId: number) => test.db.select().from(reviews).where(eq(reviews.orderId, orderId));
@@ -199,5 +199,45 @@ describe('publishing', () => {
     expect(await reply('Noch eine Antwort')).toEqual({ status: 409, body: { error: m.replyExists } });
     const listed = (await summary()).items.find((item) => item.id === row!.id);
     expect(listed!.reply).toMatchObject({ text: 'Das tut uns leid; wir melden uns.' });
+  });
+});
+
+describe('the order page', () => {
+  it('shows the order’s review and why an invitation would be refused, before anyone presses', async () => {
+    const order = await orderWithFinalInvoice();
+    const state = () => test.call('GET', `/api/admin/orders/${order.orderId}/review`);
+    expect(await state()).toEqual({ status: 200, body: { review: null, blocked: m.notCompleted } });
+    await pay(order.final.id, order.final.amountDue);
+    expect((await state()).body).toMatchObject({ review: { status: 'invited', stars: null }, blocked: '' });
+    const [mail] = await invitationMails(order.email);
+    await byLink(linkIn(mail!.textBody), 'POST', { stars: 3, text: 'Ordentlich.' });
+    expect((await state()).body).toMatchObject({
+      review: { status: 'published', stars: 3, text: 'Ordentlich.' },
+      blocked: m.alreadyReviewed,
+    });
+  });
+});
+
+describe('Mein Konto', () => {
+  it('lists only the account’s own reviews and mints a fresh link for its own order, never for another’s', async () => {
+    const mine = await invitedCustomer();
+    const other = await invitedCustomer();
+    await byLink(other.token, 'POST', { stars: 5, text: 'Vom Nachbarn.' });
+    const asMe = (method: string, path: string) => asCustomer(test, mine.customerToken, method, path);
+    expect(await asMe('GET', '/api/customer/reviews')).toEqual({
+      status: 200,
+      body: [{ orderId: mine.orderId, orderNumber: expect.any(String), status: 'invited', review: null, withheldReason: '' }],
+    });
+    expect(await asMe('POST', `/api/customer/reviews/${other.orderId}/link`)).toEqual({ status: 404, body: { error: m.notFound } });
+    expect((await byLink(other.token)).status).toBe(200);
+    const minted = await asMe('POST', `/api/customer/reviews/${mine.orderId}/link`);
+    expect(minted.status).toBe(201);
+    // Only the hash is kept: the fresh link replaces the mailed one.
+    expect((await byLink(mine.token)).status).toBe(404);
+    expect((await byLink(minted.body.token, 'POST', { stars: 1, text: 'Zu spät gekommen.' })).status).toBe(200);
+    expect((await invitationsOf(mine.orderId))[0]!.tokenHash).not.toContain(minted.body.token);
+    expect((await asMe('GET', '/api/customer/reviews')).body).toEqual([
+      expect.objectContaining({ status: 'published', review: { stars: 1, text: 'Zu spät gekommen.' } }),
+    ]);
   });
 });

@@ -9,15 +9,19 @@ import { QuoteTotals } from '../ui/QuoteTotals.tsx';
 import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { OrderAddresses } from '../ui/OrderAddresses.tsx';
+import { useLoad } from '../ui/use-load.ts';
 import type { CustomerQuote, Order } from './api.ts';
+import { loadCustomerReviews, OrderReviewAction } from './OrderReviewAction.tsx';
 
 /**
  * The customer's orders: "Bestellung {order_number}", date, total, status; "Details ansehen" shows the
  * status, the billing and installation address and phone, and the lines of the accepted quote the order
- * was made from.
+ * was made from; under a paid order, "Bewerten" or the review written.
  */
 export function OrderList({ orders, quotes }: { orders: Order[]; quotes: CustomerQuote[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  // One entry per order whose final invoice is paid: those are the ones to review.
+  const { data: reviews, reload } = useLoad(() => loadCustomerReviews(), 'reviews');
   if (orders.length === 0) return <p className="text-slate-600">{customerMessages.noOrders}</p>;
   return (
     <ul className="divide-y divide-slate-200" aria-label="Bestellungen">
@@ -41,6 +45,11 @@ export function OrderList({ orders, quotes }: { orders: Order[]; quotes: Custome
           >
             Details ansehen<span className="sr-only"> zu Bestellung {order.order_number}</span>
           </button>
+          {reviews
+            ?.filter((entry) => entry.orderId === order.id)
+            .map((entry) => (
+              <OrderReviewAction key={entry.orderId} entry={entry} onChanged={reload} />
+            ))}
           {open === order.id && <OrderDetails order={order} quote={quotes.find((quote) => quote.orderId === order.id)} />}
         </li>
       ))}

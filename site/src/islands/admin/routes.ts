@@ -140,6 +140,14 @@ export const adminScreens: AdminScreen[] = [
     load: () => import('./catalogue/ChangeLogScreen.tsx'),
   },
   {
+    path: 'reviews',
+    title: 'Bewertungen',
+    nav: { label: 'Bewertungen' },
+    withoutSession: '/login',
+    permission: 'reviews',
+    load: () => import('./reviews/ReviewsScreen.tsx'),
+  },
+  {
     path: 'analytics',
     title: 'Auswertungen',
     nav: { label: 'Auswertungen' },

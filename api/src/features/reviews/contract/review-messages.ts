@@ -22,4 +22,24 @@ export const reviewMessages = {
   submitted: 'Vielen Dank für Ihre Bewertung!',
   checking:
     'Ihre Bewertung wird kurz von uns geprüft (nur auf unzulässige Inhalte wie Beleidigungen oder Daten anderer Personen) und erscheint dann.',
+  // The back office (screen "Bewertungen" and the order page).
+  adminTitle: 'Bewertungen',
+  adminLoadFailed: 'Die Bewertungen konnten nicht geladen werden.',
+  adminEmpty: 'Keine Bewertungen in dieser Ansicht.',
+  replyTitle: 'Öffentlich antworten',
+  replyNote: 'Die Antwort erscheint unter der Bewertung auf der Website und kann danach nicht geändert werden; es gibt nur eine.',
+  replied: 'Antwort veröffentlicht.',
+  withholdTitle: 'Bewertung zurückhalten',
+  withholdNote:
+    'Nur für unzulässige Inhalte (Beleidigungen, Daten anderer Personen, Werbung). Die Bewertung verschwindet von der Website; der Kunde sieht den Grund über seinen Link.',
+  withheld: 'Bewertung zurückgehalten.',
+  published: 'Bewertung veröffentlicht.',
+  actionFailed: 'Das hat nicht geklappt. Bitte laden Sie die Liste neu.',
+  inviteConfirm: (orderNumber: string) =>
+    `Der Kunde von Auftrag ${orderNumber} bekommt eine E-Mail mit einem persönlichen Link zur Bewertung. Ein unbeantworteter früherer Link wird dabei ungültig.`,
+  invited: 'Einladung zur Bewertung verschickt.',
+  customerDeleteConfirm:
+    'Ihre Bewertung wird sofort von der Website entfernt. Sie können danach eine neue schreiben, solange der Link gilt.',
+  customerDeleted: 'Ihre Bewertung wurde gelöscht.',
+  orderReviewLoadFailed: 'Die Bewertung zu diesem Auftrag konnte nicht geladen werden.',
 } as const;

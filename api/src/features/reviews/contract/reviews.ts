@@ -37,6 +37,7 @@ export type ReviewBody = z.output<typeof reviewBodySchema>;
 
 export const reviewTokenParamSchema = z.object({ token: z.string().check(z.maxLength(100)) });
 export const reviewIdParamSchema = z.object({ id: recordNumber(m.notFound) });
+export const reviewOrderParamSchema = z.object({ orderId: recordNumber(m.notFound) });
 
 /** GET /api/reviews: published reviews, newest first. */
 export const publicReviewsQuerySchema = z.object({ ...pagingShape });
@@ -147,4 +148,20 @@ export interface AdminReviewsJson {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** GET /api/customer/reviews: one entry per invited order of the signed-in customer (Mein Konto → "Bewerten"). */
+export interface CustomerReviewJson {
+  orderId: number;
+  orderNumber: string;
+  status: ReviewStatus;
+  review: { stars: number; text: string } | null;
+  withheldReason: string;
+}
+
+/** GET /api/admin/orders/{id}/review: the order's review, and whether "Zur Bewertung einladen" may be pressed. */
+export interface OrderReviewJson {
+  review: AdminReviewJson | null;
+  /** Why the invitation cannot be sent (German, shown beside the disabled button); empty when it can. */
+  blocked: string;
 }

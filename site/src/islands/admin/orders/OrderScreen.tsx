@@ -17,6 +17,7 @@ import { AdminLink } from '../AdminLink.tsx';
 import { OrderAppointments } from '../appointments/OrderAppointments.tsx';
 import { AssigneeSelect } from '../assignment/AssigneeSelect.tsx';
 import { OrderInvoices } from '../invoices/OrderInvoices.tsx';
+import { OrderReview } from '../reviews/OrderReview.tsx';
 import { $adminPath } from '../router.ts';
 import { screenKey } from '../routes.ts';
 import { LoadState } from '../ui/LoadState.tsx';
@@ -146,6 +147,9 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
           </div>
           <div className="card">
             <OrderInvoices order={order} />
+          </div>
+          <div className="card">
+            <OrderReview orderId={order.id} orderNumber={order.order_number} />
           </div>
         </div>
       </div>
