@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../api/src/platform/db/client.ts';
-import { leads, users } from '../../../api/src/platform/db/schema.ts';
+import { findInvoice } from '../../../api/src/features/invoices/invoice-json.ts';
+import { issueInvoice } from '../../../api/src/features/invoices/issue-invoice.ts';
+import { leads, orders, users } from '../../../api/src/platform/db/schema.ts';
 import { createTestConfiguration } from '../../../api/testing/test-configurations.ts';
 import { createAccount } from './accounts.ts';
 
@@ -47,4 +50,28 @@ export async function confirmedOrder(page: Page, db: Database, uid: string, admi
   const orderId = accepted.order.id as number;
   await call(page.request, adminToken, 'PUT', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' });
   return { customer, orderId, orderNumber: accepted.order.order_number as string };
+}
+
+/**
+ * An issued deposit invoice (30 %) of a confirmed order for `customerName` over `net` cents plus 19 %,
+ * written straight into the server's database as the order screen would issue it; `issuedOn` for a late one.
+ */
+export async function openInvoice(db: Database, customerName: string, net: number, issuedOn = new Date()) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `B-E2E-${randomUUID()}`,
+      totalPrice: Math.round(net * 1.19),
+      net,
+      vat: Math.round(net * 0.19),
+      status: 'confirmed',
+      lines: [{ kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: net, discount: 0 }],
+      customerName,
+      customerEmail: `${customerName.replace(/\W/g, '').toLowerCase()}-${randomUUID().slice(0, 8)}@example.de`,
+      billingAddress: { street: 'Musterstraße 12', postcode: '20095', city: 'Hamburg' },
+    })
+    .returning();
+  const id = await issueInvoice(db, order!.id, 'deposit', { username: 'e2e', name: 'Berta Büro' }, issuedOn);
+  const invoice = (await findInvoice(db, id))!;
+  return { id, number: invoice.number, open: invoice.amountDue, email: order!.customerEmail! };
 }
