@@ -20,6 +20,9 @@ export default async function globalSetup() {
   } finally {
     db.$client.close();
   }
+  // The server read the placeholders at its start and trusts that copy for up to 5 s
+  // (current-company.ts): a spec that sends a quote in its first seconds would still be refused.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATABASE_URL = server.databaseUrl;
   process.env.E2E_OUTBOX_DIR = server.outboxDir;

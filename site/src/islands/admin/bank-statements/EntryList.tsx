@@ -52,7 +52,8 @@ export function EntryList({ caption, entries, actions }: { caption: string; entr
   const columns: Column<BankEntryJson>[] = [
     { key: 'day', header: 'Buchungstag', cell: (entry) => germanDay(entry.bookingDate) },
     { key: 'amount', header: 'Betrag', cell: (entry) => <span className="whitespace-nowrap">{formatCents(entry.amount)}</span> },
-    { key: 'party', header: 'Auftraggeber/Empfänger', cell: (entry) => entry.counterparty },
+    // A zero-width space lets the name break after the slash on a phone instead of inside a word.
+    { key: 'party', header: 'Auftraggeber/\u200BEmpfänger', cell: (entry) => entry.counterparty },
     { key: 'text', header: 'Verwendungszweck', cell: (entry) => <span className="break-words">{entry.remittance}</span> },
     { key: 'status', header: 'Status', cell: (entry) => bankEntryStatusLabels[entry.status] },
     { key: 'outcome', header: 'Rechnung', cell: outcome },

@@ -36,13 +36,13 @@ export function StatementUpload({ onImported }: { onImported: () => void }) {
         void submit();
       }}
     >
-      <label className="grid gap-1 text-sm font-semibold text-slate-800">
+      <label className="grid min-w-0 gap-1 text-sm font-semibold text-slate-800">
         {t.fileLabel}
         <input
           type="file"
           name="file"
           accept=".xml,.zip,application/xml,text/xml,application/zip"
-          className="min-h-11 rounded-lg border border-slate-300 p-2 font-normal"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 p-2 font-normal"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       </label>

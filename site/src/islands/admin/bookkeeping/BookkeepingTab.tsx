@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { chartDefaults, charts, type BookkeepingSettings, type Chart } from '#features/bookkeeping/contract/bookkeeping.ts';
+import { chartDefaults, charts, germanMonth, type BookkeepingSettings, type Chart } from '#features/bookkeeping/contract/bookkeeping.ts';
 import { bookkeepingScreenTexts as t } from '#features/bookkeeping/contract/bookkeeping-messages.ts';
 import { berlinDay, formatDate } from '#shared/format.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
@@ -17,13 +17,15 @@ const fail = (error: unknown, fallback: string) =>
 /** Einstellungen → Buchhaltung: the DATEV settings the adviser confirms, the export, and the month closing (ADR 059). */
 export function BookkeepingTab() {
   const { data, setData, state, reload } = useLoad(loadBookkeepingSettings, 'bookkeeping');
+  // Counts the downloads: an export marks the closed months it covers as exported, so their list is read anew.
+  const [exports, setExports] = useState(0);
   return (
     <LoadState state={state} error="Die Einstellungen konnten nicht geladen werden." empty={null} onRetry={reload}>
       {data && (
         <div className="grid gap-6">
           <SettingsForm saved={data} onSaved={setData} />
-          <DatevExport />
-          <ClosedMonths />
+          <DatevExport onExported={() => setExports((count) => count + 1)} />
+          <ClosedMonths exports={exports} />
         </div>
       )}
     </LoadState>
@@ -172,7 +174,7 @@ function SettingsForm({ saved, onSaved }: { saved: BookkeepingSettings; onSaved:
 
 const firstOfMonth = () => `${berlinDay(new Date()).slice(0, 7)}-01`;
 
-function DatevExport() {
+function DatevExport({ onExported }: { onExported: () => void }) {
   const [from, setFrom] = useState(firstOfMonth);
   const [to, setTo] = useState(() => berlinDay(new Date()));
   const [busy, setBusy] = useState(false);
@@ -184,6 +186,7 @@ function DatevExport() {
       const { zip, repeatOf } = await loadDatevExport(from, to);
       setRepeat(repeatOf ? t.repeat(formatDate(new Date(repeatOf))) : null);
       saveFile(zip, `DATEV_${from}_${to}.zip`);
+      onExported();
     } catch (error) {
       fail(error, 'Der Export ist fehlgeschlagen.');
     } finally {
@@ -219,16 +222,16 @@ function lastMonth() {
   return month === 1 ? `${year! - 1}-12` : `${year}-${String(month! - 1).padStart(2, '0')}`;
 }
 
-function ClosedMonths() {
-  const { data, setData, state, reload } = useLoad(loadClosedMonths, 'closed-months');
+function ClosedMonths({ exports }: { exports: number }) {
+  const { data, setData, state, reload } = useLoad(loadClosedMonths, `closed-months-${exports}`);
   const [month, setMonth] = useState(lastMonth);
   const { confirm, dialog } = useConfirm();
 
   async function close() {
-    if (!(await confirm({ title: t.closeMonth, message: t.confirmClose(month), confirmLabel: t.closeMonth }))) return;
+    if (!(await confirm({ title: t.closeMonth, message: t.confirmClose(germanMonth(month)), confirmLabel: t.closeMonth }))) return;
     try {
       setData(await closeMonth(month));
-      showToast({ title: t.closed(month) });
+      showToast({ title: t.closed(germanMonth(month)) });
     } catch (error) {
       fail(error, 'Der Monat konnte nicht abgeschlossen werden.');
     }
@@ -250,7 +253,7 @@ function ClosedMonths() {
         <ul className="grid gap-1 text-sm text-slate-700">
           {(data ?? []).map((row) => (
             <li key={row.month}>
-              {`${row.month}: abgeschlossen von ${row.closedBy} am ${formatDate(new Date(row.closedAt))}`}
+              {`${germanMonth(row.month)}: abgeschlossen von ${row.closedBy} am ${formatDate(new Date(row.closedAt))}`}
               {row.exportedAt ? `, exportiert am ${formatDate(new Date(row.exportedAt))}` : ', noch nicht exportiert'}
             </li>
           ))}

@@ -1,37 +1,67 @@
 import { useEffect, useState } from 'react';
 import { BASE_RATE_SOURCE, type InvoiceSettingsJson } from '#features/invoices/contract/invoice-settings.ts';
 import { invoiceSettingsMessages as m } from '#features/invoices/contract/invoice-settings-messages.ts';
-import { messageOf } from '../../../lib/api.ts';
+import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { loadInvoiceSettings, saveInvoiceSettings } from './api.ts';
 
 const percentText = (basisPoints: number) => (basisPoints / 100).toFixed(2).replace('.', ',');
-const basisPointsOf = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+/** "1,27" or "-0,88" as hundredths of a percent; anything else stays NaN, which the form refuses before sending. */
+const basisPointsOf = (text: string) =>
+  /^\s*[-−]?\d+([.,]\d{1,2})?\s*$/.test(text) ? Math.round(Number(text.trim().replace('−', '-').replace(',', '.')) * 100) : NaN;
+
+interface RateRow {
+  validFrom: string;
+  percent: string;
+}
+const rateRows = (settings: InvoiceSettingsJson): RateRow[] =>
+  settings.baseRates.map((rate) => ({ validFrom: rate.validFrom, percent: percentText(rate.basisPoints) }));
 
 /** Einstellungen → Rechnungen: payment term, deposit share, dunning steps and fees, the Basiszinssatz with its dates. */
 export function InvoicesTab() {
   const { data } = useLoad(loadInvoiceSettings, 'invoice-settings');
   const [form, setForm] = useState<InvoiceSettingsJson | null>(null);
+  // The percentages as typed: a value counts as the person sees it, also when Enter saves without leaving the field.
+  const [rates, setRates] = useState<RateRow[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => setForm(data ?? null), [data]);
+  useEffect(() => {
+    setForm(data ?? null);
+    setRates(data ? rateRows(data) : []);
+  }, [data]);
   if (!form) return null;
 
   const number = (value: string) => (value === '' ? 0 : Math.trunc(Number(value)));
   const dunning = (key: keyof InvoiceSettingsJson['dunning'], value: number) =>
     setForm({ ...form, dunning: { ...form.dunning, [key]: value } });
-  const rate = (index: number, change: Partial<InvoiceSettingsJson['baseRates'][number]>) =>
-    setForm({ ...form, baseRates: form.baseRates.map((entry, at) => (at === index ? { ...entry, ...change } : entry)) });
+  const rate = (index: number, change: Partial<RateRow>) =>
+    setRates(rates.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
 
   async function save(event: { preventDefault: () => void }) {
     event.preventDefault();
+    const baseRates = rates.map(({ validFrom, percent }) => ({ validFrom, basisPoints: basisPointsOf(percent) }));
+    const unreadable = baseRates.findIndex((entry) => Number.isNaN(entry.basisPoints));
+    if (unreadable >= 0) {
+      setErrors({ [`baseRates.${unreadable}.basisPoints`]: m.baseRate });
+      showToast({ title: 'Fehler', description: m.baseRate, variant: 'destructive' });
+      return;
+    }
     setSaving(true);
     try {
-      setForm(await saveInvoiceSettings(form!));
+      const stored = await saveInvoiceSettings({ ...form!, baseRates });
+      setForm(stored);
+      setRates(rateRows(stored));
+      setErrors({});
       showToast({ title: m.saved });
     } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, m.paymentTermDays), variant: 'destructive' });
+      setErrors(fieldMessagesOf(error));
+      showToast({
+        title: 'Fehler',
+        description: messageOf(error, 'Die Rechnungseinstellungen konnten nicht gespeichert werden.'),
+        variant: 'destructive',
+      });
     }
     setSaving(false);
   }
@@ -42,6 +72,7 @@ export function InvoicesTab() {
         <legend className="mb-2 font-semibold">Rechnungen</legend>
         <TextField
           label="Zahlungsziel (Tage)"
+          error={errors.paymentTermDays}
           type="number"
           min={0}
           max={365}
@@ -50,6 +81,7 @@ export function InvoicesTab() {
         />
         <TextField
           label="Anzahlung (% des Auftragswerts)"
+          error={errors.depositPercent}
           type="number"
           min={1}
           max={100}
@@ -65,6 +97,7 @@ export function InvoicesTab() {
           min={1}
           max={90}
           value={form.dunning.reminderDays}
+          error={errors['dunning.reminderDays']}
           onChange={(e) => dunning('reminderDays', number(e.target.value))}
         />
         <TextField
@@ -73,6 +106,7 @@ export function InvoicesTab() {
           min={1}
           max={90}
           value={form.dunning.firstDunningDays}
+          error={errors['dunning.firstDunningDays']}
           onChange={(e) => dunning('firstDunningDays', number(e.target.value))}
         />
         <TextField
@@ -81,6 +115,7 @@ export function InvoicesTab() {
           min={1}
           max={90}
           value={form.dunning.secondDunningDays}
+          error={errors['dunning.secondDunningDays']}
           onChange={(e) => dunning('secondDunningDays', number(e.target.value))}
         />
         <TextField
@@ -90,6 +125,7 @@ export function InvoicesTab() {
           min={0}
           max={1000}
           value={form.dunning.dunningFee}
+          error={errors['dunning.dunningFee']}
           onChange={(e) => dunning('dunningFee', number(e.target.value))}
         />
       </fieldset>
@@ -98,21 +134,33 @@ export function InvoicesTab() {
         <p className="text-sm text-slate-600">
           Quelle: {BASE_RATE_SOURCE}. Er ändert sich zum 1. Januar und 1. Juli; bitte tragen Sie jeden neuen Wert mit seinem Datum ein.
         </p>
-        {form.baseRates.map((entry, index) => (
+        {errors.baseRates && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.baseRates}
+          </p>
+        )}
+        {rates.map((entry, index) => (
           <div key={index} className="grid gap-3 sm:grid-cols-2">
-            <TextField label="Gilt ab" type="date" value={entry.validFrom} onChange={(e) => rate(index, { validFrom: e.target.value })} />
+            <TextField
+              label="Gilt ab"
+              type="date"
+              value={entry.validFrom}
+              error={errors[`baseRates.${index}.validFrom`]}
+              onChange={(e) => rate(index, { validFrom: e.target.value })}
+            />
             <TextField
               label="Basiszinssatz (%)"
               inputMode="decimal"
-              defaultValue={percentText(entry.basisPoints)}
-              onBlur={(e) => rate(index, { basisPoints: basisPointsOf(e.target.value) })}
+              value={entry.percent}
+              error={errors[`baseRates.${index}.basisPoints`]}
+              onChange={(e) => rate(index, { percent: e.target.value })}
             />
           </div>
         ))}
         <button
           type="button"
           className="btn-outline justify-self-start"
-          onClick={() => setForm({ ...form, baseRates: [...form.baseRates, { validFrom: '', basisPoints: 0 }] })}
+          onClick={() => setRates([...rates, { validFrom: '', percent: '' }])}
         >
           Basiszinssatz hinzufügen
         </button>

@@ -106,9 +106,10 @@ export function DataTable<Row>({ caption, columns, rows, rowId, rowLabel, sort, 
         {rows.map((row) => (
           <li key={rowId(row)} className="rounded-xl border border-slate-200 p-4" data-testid="row-card">
             {selectable && <div className="mb-2">{checkbox(row)}</div>}
-            <dl className="grid gap-2">
+            {/* One name column per card, as wide as its longest name up to 9rem ("Verwendungszweck" fits whole). */}
+            <dl className="grid grid-cols-[fit-content(9rem)_minmax(0,1fr)] gap-x-3 gap-y-2">
               {columns.map((column) => (
-                <div key={column.key} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2 text-sm">
+                <div key={column.key} className="col-span-2 grid grid-cols-subgrid text-sm">
                   <dt className="font-semibold text-slate-600">{column.header}</dt>
                   <dd className="min-w-0 wrap-break-word">{column.cell(row)}</dd>
                 </div>

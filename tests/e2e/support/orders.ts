@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../api/src/platform/db/client.ts';
+import { findInvoice } from '../../../api/src/features/invoices/invoice-json.ts';
+import { issueInvoice } from '../../../api/src/features/invoices/issue-invoice.ts';
+import { leads, orders, users } from '../../../api/src/platform/db/schema.ts';
+import { createTestConfiguration } from '../../../api/testing/test-configurations.ts';
+import { createAccount } from './accounts.ts';
+
+/** A call with a session token; fails the test on an unexpected answer. */
+export async function call(request: APIRequestContext, token: string, method: 'POST' | 'PUT', path: string, data?: unknown) {
+  const response = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/**
+ * An accepted and confirmed order, made through the API as the other specs do: the customer's quote
+ * request, the office's quote (two windows and Montage, 1.426,81 €), sent, accepted by the customer, confirmed.
+ */
+export async function confirmedOrder(page: Page, db: Database, uid: string, adminToken: string) {
+  const customer = await createAccount(db);
+  await db
+    .update(users)
+    .set({ street: 'Musterstraße', houseNumber: '12', postalCode: '20095', city: 'Hamburg' })
+    .where(eq(users.id, customer.user.id));
+  const configuration = await createTestConfiguration(db, customer.user.id, { name: `Fenster ${uid}` });
+  await call(page.request, customer.token, 'POST', `/api/customer/configurations/${configuration.id}/quote-request`, {
+    projektart: 'sanierung',
+    nachricht: '',
+    privacy: true,
+  });
+  const [lead] = await db.select().from(leads).where(eq(leads.email, customer.user.email));
+  const quote = await call(page.request, adminToken, 'POST', '/api/admin/quotes', { leadId: lead!.id });
+  await call(page.request, adminToken, 'PUT', `/api/admin/quotes/${quote.id}`, {
+    lines: [
+      { kind: 'product', title: 'Kunststofffenster', description: '', quantity: 2, unitPrice: 50_000, discount: 0 },
+      { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
+    ],
+    validUntil: quote.validUntil,
+    note: '',
+  });
+  await call(page.request, adminToken, 'POST', `/api/admin/quotes/${quote.id}/send`);
+  const accepted = await call(page.request, customer.token, 'POST', `/api/customer/quotes/${quote.id}/accept`, { termsAccepted: true });
+  const orderId = accepted.order.id as number;
+  await call(page.request, adminToken, 'PUT', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' });
+  return { customer, orderId, orderNumber: accepted.order.order_number as string };
+}
+
+/**
+ * An issued deposit invoice (30 %) of a confirmed order for `customerName` over `net` cents plus 19 %,
+ * written straight into the server's database as the order screen would issue it; `issuedOn` for a late one.
+ */
+export async function openInvoice(db: Database, customerName: string, net: number, issuedOn = new Date()) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `B-E2E-${randomUUID()}`,
+      totalPrice: Math.round(net * 1.19),
+      net,
+      vat: Math.round(net * 0.19),
+      status: 'confirmed',
+      lines: [{ kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: net, discount: 0 }],
+      customerName,
+      customerEmail: `${customerName.replace(/\W/g, '').toLowerCase()}-${randomUUID().slice(0, 8)}@example.de`,
+      billingAddress: { street: 'Musterstraße 12', postcode: '20095', city: 'Hamburg' },
+    })
+    .returning();
+  const id = await issueInvoice(db, order!.id, 'deposit', { username: 'e2e', name: 'Berta Büro' }, issuedOn);
+  const invoice = (await findInvoice(db, id))!;
+  return { id, number: invoice.number, open: invoice.amountDue, email: order!.customerEmail! };
+}
