@@ -76,6 +76,8 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
       visitDay: visit?.day ?? null,
       visitorId: visit?.visitorId ?? null,
       visit: visit ? ('pending' as const) : null,
+      landingPath: null,
+      referrerHost: null,
       sessionId: request.session_id ?? null,
       source: source ?? (configuration ? ('konfigurator' as const) : ('funnel' as const)),
       configurationId: configurationId ?? null,
