@@ -5,7 +5,7 @@ import { z } from '../../../shared/zod.ts';
  * "Anfrage bis Umsatz" (issue 39, ADR 062): from the visit to the paid order, per origin, landing page or
  * month of the request. The figures are defined in docs/domain.md ("From request to revenue").
  */
-export const revenueGroupings = ['source', 'landing', 'month'] as const;
+const revenueGroupings = ['source', 'landing', 'month'] as const;
 type RevenueGrouping = (typeof revenueGroupings)[number];
 
 export const revenueQuerySchema = z.extend(analyticsQuerySchema, {
