@@ -29,6 +29,7 @@ import { MAX_STATEMENT_BYTES } from './features/bank-statements/contract/bank-st
 import { bankStatementMessages } from './features/bank-statements/contract/bank-statement-messages.ts';
 
 import { visitRoutes } from './features/analytics/visit.routes.ts';
+import { createVisitorIds } from './features/analytics/visitor-id.ts';
 import { requirePermission, requireSecondFactor, requireStaff } from './features/accounts/guards.ts';
 import { sessionMiddleware } from './features/accounts/session-middleware.ts';
 import { noStore } from './platform/http/no-store.ts';
@@ -126,6 +127,8 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
   const trustProxy = config.TRUST_PROXY;
   const secureCookies = config.PUBLIC_SITE_URL.startsWith('https://');
   const storeLead = createLeadStore({ db, notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL, wakeMailer });
+  // One per process: the beacon and the funnel's submission hash a visitor with the same cached salt of the day.
+  const visitorIds = createVisitorIds(db);
   const cachedCatalogue = catalogueCache ?? createCatalogueAnswerCache(db);
   const storage = createStorageHealth();
   const mailing = { db, notifyEmail: config.NOTIFY_EMAIL, trustProxy, wakeMailer };
@@ -157,9 +160,9 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/public', publicShopRoutes(db, cachedCatalogue))
     .route('/products', productRoutes(db, cachedCatalogue))
     .route('/product-options', productOptionRoutes(db, cachedCatalogue))
-    .route('/funnel/submit', funnelSubmitRoutes({ db, trustProxy, storeLead }))
+    .route('/funnel/submit', funnelSubmitRoutes({ db, trustProxy, storeLead, visitorIds }))
     .route('/funnel-analytics', funnelAnalyticsRoutes({ db, trustProxy }))
-    .route('/visits', visitRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL }))
+    .route('/visits', visitRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, visitorIds }))
     .route('/contact', contactRoutes(mailing))
     .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
     .route('/shop', shopRoutes(db))

@@ -216,6 +216,7 @@ const samples: Record<string, Sample> = {
   'DELETE /api/admin/profile/two-factor': (caller) => ({ body: { password: caller.password } }),
   'GET /api/admin/dashboard': () => ({ path: '/api/admin/dashboard?q=muster&status=offen&page=1' }),
   'GET /api/admin/analytics': () => ({ path: '/api/admin/analytics?year=2025' }),
+  'GET /api/admin/analytics/revenue': () => ({ path: '/api/admin/analytics/revenue?year=2025&by=source' }),
   'GET /api/admin/leads/export.csv': () => ({ path: '/api/admin/leads/export.csv?produkte=fenster' }),
   'GET /api/admin/leads/:key': (caller) => ({ path: `/api/admin/leads/${caller.leadId}` }),
   'POST /api/admin/leads/:id/opened': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/opened` }),
@@ -224,6 +225,7 @@ const samples: Record<string, Sample> = {
   'POST /api/admin/messages/:id/opened': (caller) => ({ path: `/api/admin/messages/${caller.messageId}/opened` }),
   // The lead that stays: the deletion sample may have run first.
   'GET /api/admin/leads/:id/known': (caller) => ({ path: `/api/admin/leads/${caller.quoteLeadId}/known` }),
+  'PUT /api/admin/leads/:id/origin': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/origin`, body: { origin: 'Empfehlung' } }),
   'PUT /api/admin/leads/:id/status': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/status`, body: { status: 'in_bearbeitung' } }),
   'POST /api/admin/leads/:id/notes': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/notes`, body: { text: 'Notiz' } }),
   // The lead that stays: the route runs after the sample that deletes `leadId`.

@@ -13,7 +13,7 @@ const currentYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/
 beforeAll(async () => {
   test = await createTestApi();
   token = (await createTestUser(test.db, { role: 'admin' })).token;
-  await insertLeads(test.db, [leadValues({ createdAt: new Date() })]);
+  await insertLeads(test.db, [leadValues({ createdAt: new Date(), visit: 'counted' })]);
   for (const [address, agent] of [
     ['192.0.2.1', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0'],
     ['192.0.2.2', 'Mozilla/5.0 (Macintosh) Safari/605.1.15'],
@@ -43,6 +43,8 @@ describe('GET /api/admin/analytics', () => {
         'totalFunnelClicks',
         'totalLeads',
         'totalLeadsBySource',
+        'totalVisitorsWithRequest',
+        'totalRequestsWithoutVisit',
         'averageConversionRate',
         'monthlyData',
         'funnel',
@@ -59,7 +61,9 @@ describe('GET /api/admin/analytics', () => {
       'leadsBySource',
       'leadsGenerated',
       'month',
+      'requestsWithoutVisit',
       'uniqueVisitors',
+      'visitorsWithRequest',
     ]);
     expect(body.totalVisitors).toBe(2);
     expect(body.totalLeads).toBe(1);

@@ -82,7 +82,7 @@ function responseTimeFigures(leads: LeadTimes[], now: number): ResponseTimeFigur
 }
 
 /** The middle value (of an even count, the mean of the middle two), one decimal; null for none. */
-function median(values: number[]): number | null {
+export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

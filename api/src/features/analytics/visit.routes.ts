@@ -20,6 +20,8 @@ export interface VisitRouteDependencies {
   today?: () => string;
   /** The public site's paths; read from the site's sources at start-up unless given. */
   sitePaths?: ReadonlySet<string>;
+  /** The process's visitor ids, shared with the funnel's submission (ADR 062); made here unless given. */
+  visitorIds?: ReturnType<typeof createVisitorIds>;
 }
 
 /**
@@ -28,8 +30,14 @@ export interface VisitRouteDependencies {
  * a path the site does not have, or a client over its day's allowance learns nothing from the answer,
  * and the page never waits for it.
  */
-export function visitRoutes({ db, trustProxy, siteUrl, today, sitePaths = countedSitePaths() }: VisitRouteDependencies) {
-  const visitorIds = createVisitorIds(db, today);
+export function visitRoutes({
+  db,
+  trustProxy,
+  siteUrl,
+  today,
+  sitePaths = countedSitePaths(),
+  visitorIds = createVisitorIds(db, today),
+}: VisitRouteDependencies) {
   const queue = writeQueueFor(db.$client);
   const siteHost = bareHost(new URL(siteUrl).hostname);
 

@@ -52,12 +52,12 @@ async function seedAroundTheEdges() {
     event('s4', 1, 'started', '2026-10-31T22:30:00Z'), // 23:30 on 31 October, winter time again
   ]);
   await insertLeads(test.db, [
-    leadValues({ email: 'a@example.de', createdAt: at('2025-12-31T22:59:00Z') }), // December 2025
-    leadValues({ email: 'b@example.de', createdAt: at('2025-12-31T23:00:00Z') }), // January 2026
-    leadValues({ email: 'c@example.de', createdAt: at('2026-03-31T22:00:00Z') }), // April (summer time)
-    leadValues({ email: 'd@example.de', createdAt: at('2026-03-31T21:59:00Z') }), // March
-    leadValues({ email: 'e@example.de', createdAt: at('2026-10-31T22:59:00Z'), source: 'konfigurator' }), // October
-    leadValues({ email: 'f@example.de', createdAt: at('2026-10-31T23:00:00Z') }), // November
+    leadValues({ email: 'a@example.de', visit: 'counted', createdAt: at('2025-12-31T22:59:00Z') }), // December 2025
+    leadValues({ email: 'b@example.de', visit: 'counted', createdAt: at('2025-12-31T23:00:00Z') }), // January 2026
+    leadValues({ email: 'c@example.de', visit: 'counted', createdAt: at('2026-03-31T22:00:00Z') }), // April (summer time)
+    leadValues({ email: 'd@example.de', visit: 'counted', createdAt: at('2026-03-31T21:59:00Z') }), // March
+    leadValues({ email: 'e@example.de', visit: 'counted', createdAt: at('2026-10-31T22:59:00Z'), source: 'konfigurator' }), // October
+    leadValues({ email: 'f@example.de', visit: 'counted', createdAt: at('2026-10-31T23:00:00Z') }), // November
   ]);
 }
 
@@ -161,7 +161,7 @@ describe('leads by source and the conversion rate', () => {
   it('counts requests from the customer area as leads, by source, but not in the rate (their visits are not counted)', async () => {
     await test.db.insert(pageViews).values([view('2026-03-10', 'v1'), view('2026-03-10', 'v1', '/funnel')]);
     await insertLeads(test.db, [
-      leadValues({ email: 'f@example.de', createdAt: at('2026-03-10T10:00:00Z') }),
+      leadValues({ email: 'f@example.de', visit: 'counted', createdAt: at('2026-03-10T10:00:00Z') }),
       ...['k1', 'k2', 'k3'].map((name) =>
         leadValues({ email: `${name}@example.de`, source: 'kundenkonto', createdAt: at('2026-03-11T10:00:00Z') }),
       ),
@@ -173,6 +173,8 @@ describe('leads by source and the conversion rate', () => {
       funnelClicks: 0,
       leadsGenerated: 4,
       leadsBySource: { funnel: 1, konfigurator: 0, kundenkonto: 3 },
+      visitorsWithRequest: 1,
+      requestsWithoutVisit: 3,
       conversionRate: 100,
     });
     expect(year).toMatchObject({

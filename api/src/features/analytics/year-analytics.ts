@@ -5,7 +5,8 @@ import { berlinDay, berlinDayRange, berlinYear, monthOfDay, nextDay } from '../.
 import type { LeadSource } from '../../shared/labels.ts';
 import { FUNNEL_IDLE_MS, funnelDayStatement, rolledUpUntil } from './rollup.ts';
 import { berlinMonthCase, responseTimesPerMonth } from './response-times.ts';
-import { yearFigures, type FunnelCount } from './year-figures.ts';
+import { yearFigures, type FunnelCount, type RequestVisits } from './year-figures.ts';
+import { settleLeadVisits } from './lead-visits.ts';
 
 const TOP_LIMIT = 10;
 const DIMENSIONS = [
@@ -42,7 +43,8 @@ export async function yearAnalytics(db: Database, year: number, now = Date.now()
   );
   const { mark, lastView, lastEvent } = marks!.rows[0]!;
   const rolledMark = (mark as string | null) ?? '';
-  const [rolled, live, leads, responseTimes] = await Promise.all([
+  await settleLeadVisits(db, now);
+  const [rolled, live, { leads, requestVisits }, responseTimes] = await Promise.all([
     cached(rolledCache, db, year, rolledMark, now, () => readRolledCounts(db, year, rolledMark)),
     cached(liveCache, db, year, `${rolledMark}|${lastView}|${lastEvent}|${berlinDay(now)}`, now, () =>
       liveCounts(db, year, rolledMark, now),
@@ -66,7 +68,7 @@ export async function yearAnalytics(db: Database, year: number, now = Date.now()
     TopEntry[],
     TopEntry[],
   ];
-  return yearFigures(year, { visitors, funnelClicks, leads, funnel, topPages, referrers, utmSources, responseTimes });
+  return yearFigures(year, { visitors, funnelClicks, leads, requestVisits, funnel, topPages, referrers, utmSources, responseTimes });
 }
 
 /** The funnel of a year, per step and action, as the analytics count it (also the dashboard's card). */
@@ -187,22 +189,32 @@ async function liveFunnel(db: Database, year: number, mark: string, now: number)
   return { rows, freshUntil };
 }
 
-/** Leads created per Berlin month and source, from the leads themselves (kept three years). */
-async function leadsPerMonth(db: Database, year: number): Promise<Map<number, LeadsBySource>> {
+/**
+ * Leads created per Berlin month and source, from the leads themselves (kept three years), and by their
+ * settled visit (lead-visits.ts): `counted` is a visitor who sent a request; `none` and requests not sent
+ * from the site (no visit state) have no counted visit; `repeat` and a visit not yet settled are neither.
+ */
+async function leadsPerMonth(db: Database, year: number) {
   const { monthCase, start, end } = berlinMonthCase(year);
   const result = await db.$client.execute({
-    sql: `select ${monthCase} as month, source, count(*) as leads from leads where created_at >= ? and created_at < ? group by month, source`,
+    sql: `select ${monthCase} as month, source, visit, count(*) as leads from leads where created_at >= ? and created_at < ? group by month, source, visit`,
     args: [start, end],
   });
-  const months = new Map<number, LeadsBySource>();
+  const leads = new Map<number, LeadsBySource>();
+  const requestVisits = new Map<number, RequestVisits>();
   for (const row of result.rows) {
     const month = Number(row.month);
-    const counts = months.get(month) ?? noLeads();
+    const count = Number(row.leads);
+    const counts = leads.get(month) ?? noLeads();
     const source = row.source as LeadSource;
-    counts[source] = (counts[source] ?? 0) + Number(row.leads);
-    months.set(month, counts);
+    counts[source] = (counts[source] ?? 0) + count;
+    leads.set(month, counts);
+    const visits = requestVisits.get(month) ?? { withVisit: 0, withoutVisit: 0 };
+    if (row.visit === 'counted') visits.withVisit += count;
+    else if (row.visit === null || row.visit === 'none') visits.withoutVisit += count;
+    requestVisits.set(month, visits);
   }
-  return months;
+  return { leads, requestVisits };
 }
 
 function totalsOf(result: ResultSet): Totals {

@@ -1,7 +1,6 @@
 import { FUNNEL_STEPS } from '../funnel/contract/funnel.ts';
 import {
   conversionRate,
-  leadsInConversion,
   noLeads,
   percentOf,
   type AnalyticsJson,
@@ -20,28 +19,38 @@ export interface FunnelCount {
   sessions: number;
 }
 
+/** A month's requests by their visit (ADR 062): from a counted visitor (one per visitor and day), without one. */
+export interface RequestVisits {
+  withVisit: number;
+  withoutVisit: number;
+}
+
 /** Per month (1–12): daily visitors summed, funnel sessions that started step 1, leads created per source. */
 interface MonthCounts {
   visitors: Map<number, number>;
   funnelClicks: Map<number, number>;
   leads: Map<number, LeadsBySource>;
+  requestVisits: Map<number, RequestVisits>;
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** All twelve months, zeros where nothing happened, with the conversion of each (null without visitors). */
-function monthlyFigures({ visitors, funnelClicks, leads }: MonthCounts): MonthFigures[] {
+function monthlyFigures({ visitors, funnelClicks, leads, requestVisits }: MonthCounts): MonthFigures[] {
   return Array.from({ length: 12 }, (_, index) => {
     const month = index + 1;
     const uniqueVisitors = visitors.get(month) ?? 0;
     const leadsBySource = leads.get(month) ?? noLeads();
+    const visits = requestVisits.get(month) ?? { withVisit: 0, withoutVisit: 0 };
     return {
       month,
       uniqueVisitors,
       funnelClicks: funnelClicks.get(month) ?? 0,
       leadsGenerated: sum(Object.values(leadsBySource)),
       leadsBySource,
-      conversionRate: conversionRate(leadsInConversion(leadsBySource), uniqueVisitors),
+      visitorsWithRequest: visits.withVisit,
+      requestsWithoutVisit: visits.withoutVisit,
+      conversionRate: conversionRate(visits.withVisit, uniqueVisitors),
     };
   });
 }
@@ -83,6 +92,7 @@ export interface YearCounts extends MonthCounts {
 export function yearFigures(year: number, counts: YearCounts): AnalyticsJson {
   const monthlyData = monthlyFigures(counts);
   const totalVisitors = sum(monthlyData.map((month) => month.uniqueVisitors));
+  const totalVisitorsWithRequest = sum(monthlyData.map((month) => month.visitorsWithRequest));
   const totalLeadsBySource = noLeads();
   for (const month of monthlyData)
     for (const [source, leads] of Object.entries(month.leadsBySource) as [keyof LeadsBySource, number][])
@@ -93,7 +103,9 @@ export function yearFigures(year: number, counts: YearCounts): AnalyticsJson {
     totalFunnelClicks: sum(monthlyData.map((month) => month.funnelClicks)),
     totalLeads: sum(monthlyData.map((month) => month.leadsGenerated)),
     totalLeadsBySource,
-    averageConversionRate: conversionRate(leadsInConversion(totalLeadsBySource), totalVisitors),
+    totalVisitorsWithRequest,
+    totalRequestsWithoutVisit: sum(monthlyData.map((month) => month.requestsWithoutVisit)),
+    averageConversionRate: conversionRate(totalVisitorsWithRequest, totalVisitors),
     monthlyData,
     funnel: funnelFigures(counts.funnel),
     topPages: counts.topPages,

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import type { Database } from '../../platform/db/client.ts';
 import { funnelEvents } from '../../platform/db/schema.ts';
-import type { ProxyHops } from '../../platform/http/client-address.ts';
+import { clientAddress, type ProxyHops } from '../../platform/http/client-address.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { answerRepeat, idempotencyKeyOf, isRepeatedKey, rememberedAnswer } from '../../platform/http/idempotency.ts';
 import { rateLimit } from '../../platform/http/rate-limit.ts';
 import { validate } from '../../platform/http/validate.ts';
 import type { createLeadStore } from '../leads/store-lead.ts';
+import type { createVisitorIds } from '../analytics/visitor-id.ts';
 import { funnelEventSchema, funnelRequestSchema, productFlagNames, productFlags } from './contract/funnel.ts';
 import { glazings, installationChoices, materials, projectTypes, timeframes } from '../../shared/labels.ts';
 
@@ -14,6 +15,8 @@ export interface FunnelRouteDependencies {
   db: Database;
   trustProxy: ProxyHops;
   storeLead: ReturnType<typeof createLeadStore>;
+  /** The page-view beacon's visitor ids (one per process, its day's salt cached): the request's visit is found by it. */
+  visitorIds: ReturnType<typeof createVisitorIds>;
 }
 
 /** A household sends a request or two, not dozens; bots get 429 after ten in ten minutes. */
@@ -22,7 +25,7 @@ const SUBMIT_LIMIT = { bucket: 'funnel-submit', limit: 10, windowMs: 10 * 60 * 1
 /** The answer to every accepted request, stored or caught in the trap: a bot learns nothing from it. */
 const ACCEPTED = { success: true, message: 'Ihre Anfrage wurde erfolgreich übermittelt.' } as const;
 
-export function funnelSubmitRoutes({ db, trustProxy, storeLead }: FunnelRouteDependencies) {
+export function funnelSubmitRoutes({ db, trustProxy, storeLead, visitorIds }: FunnelRouteDependencies) {
   return new Hono<AppEnv>().post('/', rateLimit(db, SUBMIT_LIMIT, trustProxy), validate('json', funnelRequestSchema), async (c) => {
     const key = idempotencyKeyOf(c, 'funnel');
     const request = c.req.valid('json');
@@ -30,8 +33,10 @@ export function funnelSubmitRoutes({ db, trustProxy, storeLead }: FunnelRouteDep
       console.warn('[funnel] Anfrage mit ausgefülltem Fallenfeld verworfen.');
       return c.json(ACCEPTED, 201);
     }
+    // The hash the beacon made of this visitor today, from the cached salt: one hash, no query (ADR 062).
+    const { day, visitorId } = await visitorIds(clientAddress(c, trustProxy), c.req.header('user-agent') ?? '');
     try {
-      await storeLead(request, { answer: key ? rememberedAnswer(key, 201, ACCEPTED, new Date()) : undefined });
+      await storeLead(request, { answer: key ? rememberedAnswer(key, 201, ACCEPTED, new Date()) : undefined, visit: { day, visitorId } });
     } catch (error) {
       if (key && isRepeatedKey(error)) return answerRepeat(c, db, key);
       throw error;

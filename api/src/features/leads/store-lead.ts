@@ -22,6 +22,8 @@ export interface LeadOptions {
   now?: Date;
   /** The answer to remember under the request's Idempotency-Key; a repeated key fails the commit (see idempotency.ts). */
   answer?: ReturnType<typeof rememberedAnswer>;
+  /** The sender's visitor hash of the day, computed as the page-view beacon does; settled later (lead-visits.ts). */
+  visit?: { day: string; visitorId: string };
 }
 
 export interface LeadDependencies {
@@ -45,7 +47,10 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
   const notificationStatement = outboxStatements(db, 1);
   const queue = writeQueueFor(db.$client);
 
-  return async function storeLead(request: FunnelSubmission, { source, configurationId, now = new Date(), answer }: LeadOptions = {}) {
+  return async function storeLead(
+    request: FunnelSubmission,
+    { source, configurationId, now = new Date(), answer, visit }: LeadOptions = {},
+  ) {
     const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
     // Without anyone in Vertrieb, the office's address from Einstellungen → Firma (else NOTIFY_EMAIL).
     const routing = await newLeadRouting(db, notificationRecipient(notifyEmail));
@@ -66,6 +71,13 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
       dimensions: request.dimensions,
       configuration,
       utmParams: request.utm_params,
+      // A campaign's name is known now; any other origin waits for the visit to be settled (ADR 062).
+      origin: request.utm_params.utm_source?.toLowerCase() ?? null,
+      visitDay: visit?.day ?? null,
+      visitorId: visit?.visitorId ?? null,
+      visit: visit ? ('pending' as const) : null,
+      landingPath: null,
+      referrerHost: null,
       sessionId: request.session_id ?? null,
       source: source ?? (configuration ? ('konfigurator' as const) : ('funnel' as const)),
       configurationId: configurationId ?? null,

@@ -15,6 +15,7 @@ import { catalogueActions, catalogueEntities, type FieldChange } from '../../fea
 import { staffRoles } from '../../features/accounts/contract/permissions.ts';
 import { bankEntryStatuses } from '../../features/bank-statements/contract/bank-statements.ts';
 import { leadHistoryKinds } from '../../features/leads/contract/leads-admin.ts';
+import { leadVisitStates } from '../../features/leads/contract/lead-origin.ts';
 import {
   lineUnits,
   orderStatuses,
@@ -339,6 +340,20 @@ export const leads = sqliteTable(
     utmParams: text('utm_params', { mode: 'json' }).$type<CampaignParameters>().notNull(),
     sessionId: text('session_id'),
     source: text('source', { enum: leadSources }).notNull().default('funnel'),
+    /**
+     * Where the customer came from (ADR 062): a campaign's utm_source, the referring site's host, "direkt",
+     * or the office's answer to "Wie kam der Kunde zu uns?". Copied to its quotes, orders and invoices.
+     */
+    origin: text('origin'),
+    /** The Berlin day of the visit the request was sent on; null for requests not sent from the site. */
+    visitDay: text('visit_day'),
+    /** The day's visitor hash at submission, only until the visit is settled (lead-visits.ts); then null. */
+    visitorId: text('visitor_id'),
+    /** Whether the request's visitor was counted that day (leadVisitStates); null for requests not sent from the site. */
+    visit: text('visit', { enum: leadVisitStates }),
+    /** The first counted page of that visitor that day and the host of its referrer. */
+    landingPath: text('landing_path'),
+    referrerHost: text('referrer_host'),
     /** The saved configuration a customer asked a quote for ("kundenkonto"); its account receives the quote. */
     configurationId: integer('configuration_id').references((): AnySQLiteColumn => savedConfigurations.id, { onDelete: 'set null' }),
     privacyConsentAt: integer('privacy_consent_at', { mode: 'timestamp_ms' }).notNull(),
@@ -736,6 +751,8 @@ export const quotes = sqliteTable(
     acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
     /** The person who looks after the quote (issue 21). */
     assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    /** The lead's origin, copied by the database when the quote is made or the lead's origin changes (ADR 062). */
+    origin: text('origin'),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -776,6 +793,8 @@ export const orders = sqliteTable(
     acceptance: text('acceptance', { mode: 'json' }).$type<AcceptanceRecord>(),
     /** The person who looks after the order (issue 21). */
     assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    /** The quote's origin, copied by the database (ADR 062). */
+    origin: text('origin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1067,6 +1086,8 @@ export const invoices = sqliteTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
     createdBy: text('created_by').notNull(),
+    /** The order's origin, copied by the database (ADR 062). */
+    origin: text('origin'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, notExists } from 'drizzle-orm';
 import { berlinDay, berlinDayRange, berlinYear } from '../berlin-calendar.ts';
 import { rollUpFinishedDays, rolledUpUntil } from '../../features/analytics/rollup.ts';
+import { settleLeadVisits } from '../../features/analytics/lead-visits.ts';
 import { acceptanceMaintenance } from '../../features/acceptance/maintenance.ts';
 import { forgottenLoginAddresses } from '../../features/accounts/known-login-addresses.ts';
 import type { Database } from '../db/client.ts';
@@ -62,6 +63,8 @@ export function businessRecordsBefore(now: Date): Date {
 export async function applyRetention(db: Database, now = new Date()): Promise<Record<string, number>> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   // Raw analytics rows go only after their day's aggregates exist: roll up first, then delete.
+  // Requests are matched to their visits while the raw page views still exist (ADR 062).
+  await settleLeadVisits(db, now.getTime());
   await rollUpFinishedDays(db, now.getTime());
   const mark = (await rolledUpUntil(db)) ?? '';
   const rawEventsBefore = Math.min(before(RETENTION_MS.rawAnalytics).getTime(), mark ? berlinDayRange(mark).end : 0);

@@ -44,17 +44,6 @@ export type Visit = z.output<typeof visitSchema>;
 /** Leads per source; every source is listed, with 0 where none came. */
 export type LeadsBySource = Record<LeadSource, number>;
 
-/**
- * Whether a source's leads enter the conversion rate: only where the visits that led to them are counted
- * as visitors (docs/domain.md, "The figures"). The customer area is never counted, so its requests would
- * inflate the rate (4 requests from accounts on 1 visitor: 400 %). A Record, so a new source is decided here.
- */
-export const leadSourceInConversion: Record<LeadSource, boolean> = {
-  funnel: true,
-  konfigurator: true,
-  kundenkonto: false,
-};
-
 export interface MonthFigures {
   month: number;
   uniqueVisitors: number;
@@ -62,7 +51,11 @@ export interface MonthFigures {
   /** All leads of the month, every source. */
   leadsGenerated: number;
   leadsBySource: LeadsBySource;
-  /** Leads of the sources in the rate per 100 visitors; null without visitors. */
+  /** Visitors who sent a request: requests whose visit was counted that day, one per visitor and day (ADR 062). */
+  visitorsWithRequest: number;
+  /** Requests without a counted visit (a blocked beacon, an API client, the customer area, before ADR 062). */
+  requestsWithoutVisit: number;
+  /** Visitors who sent a request per 100 visitors, so never above 100; null without visitors. */
   conversionRate: number | null;
 }
 
@@ -111,6 +104,8 @@ export interface AnalyticsJson {
   totalFunnelClicks: number;
   totalLeads: number;
   totalLeadsBySource: LeadsBySource;
+  totalVisitorsWithRequest: number;
+  totalRequestsWithoutVisit: number;
   averageConversionRate: number | null;
   monthlyData: MonthFigures[];
   funnel: FunnelStepFigures[];
@@ -125,14 +120,9 @@ export function percentOf(part: number, basis: number): number | null {
   return basis > 0 ? Math.round((part / basis) * 1000) / 10 : null;
 }
 
-/** Leads of the sources in the rate per 100 visitors, one decimal; null without visitors (docs/domain.md). */
-export function conversionRate(leads: number, visitors: number): number | null {
-  return percentOf(leads, visitors);
-}
-
-/** Leads of the sources that enter the conversion rate. */
-export function leadsInConversion(leads: LeadsBySource): number {
-  return leadSources.reduce((sum, source) => sum + (leadSourceInConversion[source] ? leads[source] : 0), 0);
+/** Visitors who sent a request per 100 visitors, one decimal; null without visitors (docs/domain.md). */
+export function conversionRate(visitorsWithRequest: number, visitors: number): number | null {
+  return percentOf(visitorsWithRequest, visitors);
 }
 
 /** No leads yet, from any source. */

@@ -1,17 +1,11 @@
-import { leadSourceInConversion, type AnalyticsJson } from '#features/analytics/contract/analytics.ts';
+import type { AnalyticsJson } from '#features/analytics/contract/analytics.ts';
 import { formatCount, formatPercent } from '#shared/format.ts';
 import { leadSourceLabels, leadSources } from '#shared/labels.ts';
 import { StatCards } from '../ui/StatCards.tsx';
 
-/** The sources whose leads enter the conversion rate, in words ("Angebotsstrecke und Konfigurator"). */
-const sourcesInConversion = leadSources
-  .filter((source) => leadSourceInConversion[source])
-  .map((source) => leadSourceLabels[source])
-  .join(' und ');
-
 /**
- * The four cards: visitors, funnel clicks, leads, average conversion; below them the leads by source, so
- * the requests the rate leaves out are still seen (docs/domain.md, "The figures").
+ * The four cards: visitors, funnel clicks, leads, average conversion; below them the leads by source and
+ * the requests without a counted visit, which the rate leaves out (docs/domain.md, "The figures").
  */
 export function SummaryCards({ data }: { data: AnalyticsJson }) {
   const items = [
@@ -27,8 +21,9 @@ export function SummaryCards({ data }: { data: AnalyticsJson }) {
     <div className="grid gap-2">
       <StatCards items={items} className="sm:grid-cols-2 lg:grid-cols-4" />
       <p className="text-sm text-slate-600">
-        Anfragen nach Herkunft: {bySource}. Die Konversionsrate zählt Anfragen aus {sourcesInConversion} je 100 Besucher; Anfragen aus dem
-        Kundenkonto nicht, weil Seiten des Kundenkontos nicht als Besuche gezählt werden. „–“: keine Besucher, keine Rate.
+        Anfragen nach Herkunft: {bySource}. Die Konversionsrate zählt Besucher, die eine Anfrage gesendet haben, je 100 Besucher und kann
+        100 % nicht übersteigen. Anfragen ohne gezählten Besuch (z. B. Kundenkonto, blockierte Zählung, Telefon):{' '}
+        {formatCount(data.totalRequestsWithoutVisit)}. „–“: keine Besucher, keine Rate.
       </p>
     </div>
   );
