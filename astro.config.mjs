@@ -25,7 +25,7 @@ const siteCompany = process.env.SITE_COMPANY_JSON ? JSON.parse(process.env.SITE_
 
 /** Account, back-office, team-invitation, confirmation and newsletter-link pages are noindex and stay out of the sitemap. */
 const unlistedPaths =
-  /^\/(admin|angebot|rechnung|termin|dashboard|login|register|customer|thank-you|newsletter|passwort-vergessen|passwort-zuruecksetzen|team|warenkorb)(\/|$)/;
+  /^\/(admin|angebot|rechnung|termin|abnahme|bewertung|dashboard|login|register|customer|thank-you|newsletter|passwort-vergessen|passwort-zuruecksetzen|team|warenkorb)(\/|$)/;
 
 export default defineConfig({
   site,

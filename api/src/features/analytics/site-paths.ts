@@ -5,7 +5,7 @@ import { join, relative, resolve, sep } from 'node:path';
  * Areas that are not the public site (and the personal links: quotes, appointments, team invitations):
  * never counted, even if a beacon claims them.
  */
-const NOT_COUNTED = /^\/(admin|api|dashboard|customer|login|register|angebot|termin|rechnung|team)(\/|$)/;
+const NOT_COUNTED = /^\/(admin|api|dashboard|customer|login|register|angebot|termin|rechnung|abnahme|bewertung|team)(\/|$)/;
 
 /**
  * The site's dynamic routes and the content collection whose file names are their ids (as Astro's glob
