@@ -28,6 +28,8 @@ async function cartJson(db: Database, lines: ConfiguredItemSnapshot[]): Promise<
         hoehe: line.hoehe,
         menge: line.menge,
         unitPrice: line.unitPrice,
+        values: line.values ?? null,
+        funding: line.funding ?? null,
       },
     ];
   });

@@ -52,6 +52,28 @@ describe('/api/customer/cart', () => {
     expect(await (await asUser(token, 'GET')).json()).toEqual({ lines: [] });
   });
 
+  it("carries each line's declared values and förderfähig badge, as the quote will print them", async () => {
+    const [window] = await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster'));
+    await test.db
+      .update(products)
+      .set({ elementKind: 'window', uValue: 90, ugValue: 50, rcClass: 'RC2' })
+      .where(eq(products.id, window!.id));
+    const { token } = await createTestUser(test.db);
+    const line = { productId: window!.id, optionIds: [], breite: 100, hoehe: 100, menge: 1 };
+    const { lines } = (await (await asUser(token, 'PUT', { lines: [line] })).json()) as { lines: unknown[] };
+    expect(lines).toEqual([
+      expect.objectContaining({
+        values: { kind: 'window', u: 90, ug: 50, g: null, rw: null, rc: 'RC2' },
+        funding: 'förderfähig (BEG EM, Uw ≤ 0,95)',
+      }),
+    ]);
+    expect(await (await asUser(token, 'GET')).json()).toEqual({ lines });
+    await test.db
+      .update(products)
+      .set({ elementKind: null, uValue: null, ugValue: null, rcClass: null })
+      .where(eq(products.id, window!.id));
+  });
+
   it('answers 401 without a session and refuses more than 20 lines or a foreign option', async () => {
     expect((await test.request('/api/customer/cart')).status).toBe(401);
     const [window] = await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster'));

@@ -21,7 +21,7 @@ const productId = async (name: string) => (await test.db.select().from(products)
 const versionGoesStale = () => new Promise((resolve) => setTimeout(resolve, VERSION_TRUSTED_MS + 50));
 
 describe('GET /api/products', () => {
-  it('lists the active products with id, name, description, category, base price in cents and size price grid', async () => {
+  it('lists the active products with id, name, description, category, base price in cents, size price grid and declared values', async () => {
     await test.db.update(products).set({ active: false }).where(eq(products.name, 'Aluminium-Haustür'));
     const { status, body } = await getJson('/api/products');
     expect(status).toBe(200);
@@ -33,6 +33,8 @@ describe('GET /api/products', () => {
       category: 'rolllaeden',
       base_price: 29900,
       price_grid: null,
+      values: null,
+      funding: null,
     });
     expect(new Set(body.map((product: { category: string }) => product.category))).toEqual(
       new Set(['fenster', 'tueren', 'rolllaeden', 'insektenschutz']),

@@ -3,6 +3,7 @@ import { CONFIGURATOR_LIMITS } from '#features/catalogue/contract/configurator.t
 import { quotedGross } from '#features/catalogue/contract/price.ts';
 import { formatPrice, formatSizeCm } from '#shared/format.ts';
 import type { CartLine } from '../../stores/cart.ts';
+import { ElementValuesNote } from '../ui/ElementValuesNote.tsx';
 import { TextField } from '../ui/Field.tsx';
 import { WindowDrawing } from '../ui/WindowDrawing.tsx';
 
@@ -38,6 +39,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
             </li>
           ))}
         </ul>
+        <ElementValuesNote className="mt-1" values={line.values} funding={line.funding} />
       </div>
       <div className="flex items-end justify-between gap-4 sm:grid sm:content-start sm:justify-items-end">
         <p className="text-lg font-bold whitespace-nowrap" data-testid="cart-line-price">

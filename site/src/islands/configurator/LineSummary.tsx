@@ -4,6 +4,7 @@ import { formatCents, formatPrice } from '#shared/format.ts';
 import { configuratorMessages } from '#features/catalogue/contract/configurator.ts';
 import { quotedGross } from '#features/catalogue/contract/price.ts';
 import type { ConfiguredLine } from '../../stores/configurator.ts';
+import { ElementValuesNote } from '../ui/ElementValuesNote.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
 
 interface LineSummaryProps {
@@ -71,6 +72,7 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, 
                     </li>
                   ))}
                 </ul>
+                <ElementValuesNote className="mt-1" values={line.product.values} funding={line.product.funding} />
                 <div className="mt-2 flex gap-2">
                   <button
                     type="button"

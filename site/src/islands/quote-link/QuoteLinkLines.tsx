@@ -1,6 +1,7 @@
 import { formatCents } from '#shared/format.ts';
 import { drawingChoicesOf, hasWindowChoices } from '#features/catalogue/contract/window-choices.ts';
 import { lineTotal, VAT_RATE_PERCENT, type LineDrawing, type PriceBasis, type QuoteLine } from '#features/quotes/contract/quotes.ts';
+import { ElementValuesNote } from '../ui/ElementValuesNote.tsx';
 import { WindowDrawing } from '../ui/WindowDrawing.tsx';
 
 /** A configured window line as drawn (the shared drawing); lines without window choices draw nothing. */
@@ -37,6 +38,7 @@ export function QuoteLinkLines({ lines, priceBasis, number }: { lines: QuoteLine
                 {line.title}
               </p>
               {line.description && <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{line.description}</p>}
+              <ElementValuesNote className="mt-1" values={line.values} funding={line.funding} />
               <p className="mt-2 text-sm text-slate-700">
                 {line.quantity} {line.unit ?? 'Stk.'} × {formatCents(line.unitPrice)} ({basis})
                 {line.discount > 0 && <> − Rabatt {formatCents(line.discount)}</>}

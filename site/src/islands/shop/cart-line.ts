@@ -24,5 +24,7 @@ export function cartLineOfShop(product: ShopProduct, chosen: ChosenOption[], siz
     hoehe: size.height / 10,
     menge: 1,
     unitPrice,
+    values: product.values,
+    funding: product.funding,
   };
 }

@@ -1,4 +1,5 @@
 import type { ConfiguratorCategory } from '../../../shared/labels.ts';
+import type { ElementValues } from '../../catalogue/contract/element-values.ts';
 
 /** The cart's contract, zod-free for the first view of the shop and every page's header (ADR 015). */
 
@@ -31,4 +32,7 @@ export interface CartLineJson {
   menge: number;
   /** The catalogue's gross unit price; null "auf Anfrage". */
   unitPrice: number | null;
+  /** The product's declared values and förderfähig badge (ADR 063); lines kept before them lack them. */
+  values?: ElementValues | null;
+  funding?: string | null;
 }

@@ -92,6 +92,24 @@ describe('products', () => {
     await test.call('PUT', '/api/admin/settings/funding', thresholds);
   });
 
+  it('shows the values and the badge in the public product lists, and a new threshold at once', async () => {
+    const { body } = await test.call('POST', '/api/admin/products', product({ values: { kind: 'roof_window', u: 100, rw: 35 } }));
+    const listed = async () => {
+      const all = (await (await test.request('/api/products')).json()) as { id: number; values: unknown; funding: string | null }[];
+      return all.find((entry) => entry.id === body.id)!;
+    };
+    expect(await listed()).toMatchObject({
+      values: { kind: 'roof_window', u: 100, ug: null, g: null, rw: 35, rc: null },
+      funding: 'förderfähig (BEG EM, Uw ≤ 1,00)',
+    });
+    const thresholds = (await test.call('GET', '/api/admin/settings/funding')).body;
+    await test.call('PUT', '/api/admin/settings/funding', { ...thresholds, maxU: { ...thresholds.maxU, roof_window: 99 } });
+    // The list is kept per catalogue version: the new maximum must not wait for the next product change.
+    expect((await listed()).funding).toBeNull();
+    await test.call('PUT', '/api/admin/settings/funding', thresholds);
+    expect((await listed()).funding).toBe('förderfähig (BEG EM, Uw ≤ 1,00)');
+  });
+
   it('refuses values that are not declared values, with German messages', async () => {
     const { status, body } = await test.call(
       'POST',

@@ -6,9 +6,9 @@ import type { SignedInEnv } from '../../../platform/http/env.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { shopSettingsBodySchema, type ShopSettingsJson } from '../contract/catalogue-admin.ts';
 import { adminName } from '../../accounts/admin-name.ts';
-import { readSetting, writeSetting } from '../../settings/app-settings.ts';
+import { readSetting } from '../../settings/app-settings.ts';
 import { fundingThresholdsSchema } from '../contract/funding.ts';
-import { fundingThresholdsSetting } from '../funding-thresholds.ts';
+import { fundingThresholdsSetting, writeFundingThresholds } from '../funding-thresholds.ts';
 
 /**
  * /api/admin/settings/shop: the shop switch. Off, /shop shows the maintenance notice and saving answers 503.
@@ -22,7 +22,7 @@ export function adminSettingsRoutes(db: Database) {
     )
     .get('/funding', async (c) => c.json(await readSetting(db, fundingThresholdsSetting)))
     .put('/funding', validate('json', fundingThresholdsSchema), async (c) => {
-      await writeSetting(db, fundingThresholdsSetting, c.req.valid('json'), adminName(c));
+      await writeFundingThresholds(db, c.req.valid('json'), adminName(c));
       return c.json(await readSetting(db, fundingThresholdsSetting));
     });
 }

@@ -45,6 +45,11 @@ export const catalogueScreenMessages = {
   // Shop settings
   shopSettingsLoadFailed: 'Shop-Einstellungen konnten nicht geladen werden',
   shopSettingsSaveFailed: 'Shop-Einstellungen konnten nicht gespeichert werden',
+  fundingLoadFailed: 'Die Förder-Mindestanforderungen konnten nicht geladen werden',
+  fundingSaveFailed: 'Die Förder-Mindestanforderungen konnten nicht gespeichert werden',
+  fundingSaved: 'Förder-Mindestanforderungen gespeichert',
+  fundingExplanation:
+    'Ein Element zeigt „förderfähig (BEG EM …)“, wenn sein U-Wert höchstens so hoch ist wie der Höchstwert seiner Art. Die Regeln ändern sich: Bitte tragen Sie neue Werte mit ihrer Quelle und dem Tag ein, an dem Sie sie gelesen haben. Sonderfälle (einbruchhemmende Elemente, Baudenkmale) prüft der Energieeffizienz-Experte.',
   shopEnabled: 'Shop aktiviert',
   shopDisabled: 'Shop deaktiviert',
   confirmShopClose: {

@@ -1,11 +1,9 @@
-import { z } from '../../../shared/zod.ts';
-import { elementValueMessages as m } from './element-value-messages.ts';
-
 /**
  * The values a manufacturer declares for a window or door at its standard size (EN 14351-1): the
  * element's heat transfer (Uw for windows, Ud for doors), the glass's (Ug), the total solar energy
  * transmittance (g), sound reduction (Rw) and burglar resistance (RC class). U and g are kept in
- * hundredths (0,95 W/(m²K) → 95) so the funding thresholds compare whole numbers, never floats.
+ * hundredths (0,95 W/(m²K) → 95) so the funding thresholds compare whole numbers, never floats. Zod-free:
+ * the configurator, shop and cart show them in their first view (ADR 015); the schema is element-values-schema.ts.
  */
 export const elementKinds = ['window', 'roof_window', 'entrance_door'] as const;
 export type ElementKind = (typeof elementKinds)[number];
@@ -34,18 +32,6 @@ export interface ElementValues {
   rw: number | null;
   rc: RcClass | null;
 }
-
-const hundredths = (max: number, message: string) =>
-  z.int({ error: message }).check(z.minimum(1, { error: message }), z.maximum(max, { error: message }));
-
-export const elementValuesSchema = z.object({
-  kind: z.enum(elementKinds, { error: m.kind }),
-  u: hundredths(1000, m.u),
-  ug: z._default(z.nullable(hundredths(1000, m.ug)), null),
-  g: z._default(z.nullable(hundredths(100, m.g)), null),
-  rw: z._default(z.nullable(z.int({ error: m.rw }).check(z.minimum(1, { error: m.rw }), z.maximum(80, { error: m.rw }))), null),
-  rc: z._default(z.nullable(z.enum(rcClasses, { error: m.rc })), null),
-});
 
 /** 95 → "0,95": U and g as the documents print them. */
 export function formatHundredths(value: number): string {

@@ -1,6 +1,6 @@
 import { pagingShape } from '../../leads/contract/leads-admin.ts';
 import { lineDrawingSchema } from './line-drawing-schema.ts';
-import { elementValuesSchema } from '../../catalogue/contract/element-values.ts';
+import { elementValuesSchema } from '../../catalogue/contract/element-values-schema.ts';
 import { quoteCustomerSchema } from './quote-customer-schema.ts';
 import { lineUnits, orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages, quoteStatuses } from './quotes.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';

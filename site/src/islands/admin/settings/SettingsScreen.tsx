@@ -1,7 +1,9 @@
 import { useAddressQuery } from '../use-address-query.ts';
+import { usePermission } from '../use-permission.ts';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { BackupTab } from './BackupTab.tsx';
 import { CompanyTab } from './CompanyTab.tsx';
+import { FundingTab } from './FundingTab.tsx';
 import { InvoicesTab } from './InvoicesTab.tsx';
 import { LinePresetsTab } from './LinePresetsTab.tsx';
 import { MailTab } from './MailTab.tsx';
@@ -21,19 +23,23 @@ const tabs = [
   { key: 'firma', label: 'Firma' },
   { key: 'rechnungen', label: 'Rechnungen' },
   { key: 'buchhaltung', label: 'Buchhaltung' },
+  // The maxima change what the catalogue promises: the catalogue permission, as the route asks (ADR 063).
+  { key: 'foerderung', label: 'Förderung', permission: 'catalogue' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
 /** /admin/settings, "Einstellungen": the back office's settings, one tab per area. */
 export default function SettingsScreen() {
   const { search, update } = useAddressQuery();
-  const tab: TabKey = tabs.find((item) => item.key === search.get('tab'))?.key ?? tabs[0].key;
+  const mayEditCatalogue = usePermission('catalogue');
+  const shown = tabs.filter((item) => !('permission' in item) || mayEditCatalogue);
+  const tab: TabKey = shown.find((item) => item.key === search.get('tab'))?.key ?? tabs[0].key;
 
   return (
     <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
       <ScreenTitle title="Einstellungen">
         <div className="flex flex-wrap gap-2" aria-label="Bereich" role="group">
-          {tabs.map((item) => (
+          {shown.map((item) => (
             <button
               key={item.key}
               type="button"
@@ -55,6 +61,7 @@ export default function SettingsScreen() {
       {tab === 'firma' && <CompanyTab />}
       {tab === 'rechnungen' && <InvoicesTab />}
       {tab === 'buchhaltung' && <BookkeepingTab />}
+      {tab === 'foerderung' && <FundingTab />}
     </section>
   );
 }

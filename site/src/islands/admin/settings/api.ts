@@ -1,3 +1,4 @@
+import type { FundingThresholds } from '#features/catalogue/contract/funding.ts';
 import type { InvoiceSettingsJson } from '#features/invoices/contract/invoice-settings.ts';
 import type { MailTemplateJson, TemplateInput } from '#features/settings/contract/templates.ts';
 import type { LinePresetInput, LinePresetJson } from '#features/settings/contract/line-presets.ts';
@@ -73,3 +74,9 @@ export const saveCompany = (settings: CompanySettingsInput) => accountAnswerOf(c
 const invoiceSettings = accountApi.admin.settings.invoices;
 export const loadInvoiceSettings = (signal?: AbortSignal) => accountAnswerOf(invoiceSettings.$get({}, { init: { signal } }));
 export const saveInvoiceSettings = (value: InvoiceSettingsJson) => accountAnswerOf(invoiceSettings.$put({ json: value }));
+
+/** Einstellungen → Förderung: the BEG EM maxima behind the förderfähig badge (permission catalogue, ADR 063). */
+const funding = accountApi.admin.settings.funding;
+
+export const loadFundingThresholds = (signal?: AbortSignal) => accountAnswerOf(funding.$get({}, { init: { signal } }));
+export const saveFundingThresholds = (thresholds: FundingThresholds) => accountAnswerOf(funding.$put({ json: thresholds }));
