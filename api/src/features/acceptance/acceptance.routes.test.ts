@@ -7,6 +7,7 @@ import { acceptanceDefects, acceptancePhotos, outbox, workAcceptances } from '..
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+import { createTestUser } from '../../../testing/test-users.ts';
 import { uploadedFileRoutes } from '../catalogue/uploads.routes.ts';
 import { acceptanceFolder } from './acceptance-files.ts';
 import { applyDeemedAcceptances } from './request-acceptance.ts';
@@ -26,7 +27,7 @@ async function completedOrder() {
     const moved = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
     if (moved.status !== 200) throw new Error(`Status ${status}: ${moved.status}`);
   }
-  return { orderId, orderNumber: body.order.order_number as string };
+  return { orderId, orderNumber: body.order.order_number as string, customerToken: quote.token };
 }
 
 /** A camera photo with the position of the house in its EXIF GPS block. */
@@ -141,6 +142,43 @@ describe('the Abnahmeprotokoll', () => {
     expect(await test.db.select().from(acceptanceDefects).where(eq(acceptanceDefects.orderId, orderId))).toHaveLength(2);
     expect(await test.db.select().from(acceptancePhotos).where(eq(acceptancePhotos.orderId, orderId))).toHaveLength(3);
     expect(readdirSync(acceptanceFolder(test.config.UPLOAD_DIR, orderId))).toHaveLength(5);
+  });
+});
+
+describe('the Abnahme in Mein Konto', () => {
+  it("shows the customer date, warranty end and defects, and gives the protocol only to the order's own customer", async () => {
+    const { orderId, orderNumber, customerToken } = await completedOrder();
+    expect((await send(orderId, await form('2026-11-20'))).status).toBe(201);
+    const [firstDefect] = await test.db.select().from(acceptanceDefects).where(eq(acceptanceDefects.orderId, orderId));
+    expect(
+      (await test.call('PUT', `/api/admin/orders/${orderId}/defects/${firstDefect!.id}`, { state: 'fixed', appointmentId: null })).status,
+    ).toBe(200);
+
+    const orders = await asCustomer(test, customerToken, 'GET', '/api/customer/orders');
+    const order = orders.body.find((row: { id: number }) => row.id === orderId);
+    expect(order.workAcceptance).toEqual({
+      state: 'accepted',
+      kind: 'on_site',
+      acceptedOn: '2026-11-20',
+      warrantyEndsOn: '2031-11-19',
+      requestDeadline: null,
+      protocol: true,
+      defects: [
+        { id: firstDefect!.id, text: 'Kratzer im Rahmen unten links', lineTitle: 'Kunststofffenster', fixBy: '2026-12-10', state: 'fixed' },
+        { id: expect.any(Number), text: 'Silikonfuge innen unvollständig', lineTitle: null, fixBy: null, state: 'open' },
+      ],
+    });
+
+    const path = `/api/customer/orders/${orderId}/acceptance/pdf`;
+    const own = await test.request(path, { headers: { Authorization: `Bearer ${customerToken}` } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-disposition')).toContain(`Abnahmeprotokoll-${orderNumber}.pdf`);
+    expect(pdfText(Buffer.from(await own.arrayBuffer()))).toContain(orderNumber);
+
+    const stranger = await createTestUser(test.db);
+    const foreign = await asCustomer(test, stranger.token, 'GET', path);
+    expect(foreign).toEqual({ status: 404, body: expect.objectContaining({ error: 'Diesen Auftrag gibt es nicht.' }) });
+    expect((await test.request(path)).status).toBe(401);
   });
 });
 
