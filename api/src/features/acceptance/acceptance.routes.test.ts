@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptanceDefects, acceptancePhotos, outbox, workAcceptances } from '../../platform/db/schema.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
+import { readQrCodes } from '../../../testing/qr-reader.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { uploadedFileRoutes } from '../catalogue/uploads.routes.ts';
@@ -179,6 +180,49 @@ describe('the Abnahme in Mein Konto', () => {
     const foreign = await asCustomer(test, stranger.token, 'GET', path);
     expect(foreign).toEqual({ status: 404, body: expect.objectContaining({ error: 'Diesen Auftrag gibt es nicht.' }) });
     expect((await test.request(path)).status).toBe(401);
+  });
+});
+
+/** The amount field of a GiroCode (EPC069-12: the eighth line). */
+const giroAmount = (payload: string) => payload.split('\n')[7];
+
+describe('the retention for open defects on the final invoice', () => {
+  it('prints it on the invoice, keeps the amounts, and asks by GiroCode for the amount due less it until the defects are fixed', async () => {
+    const { orderId, customerToken } = await completedOrder();
+    expect((await send(orderId, await form('2026-11-20'))).status).toBe(201);
+    const order = (await test.call('GET', `/api/admin/orders/${orderId}`)).body;
+    const tooHigh = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final', retention: order.totals.gross + 1 });
+    expect(tooHigh).toMatchObject({ status: 400, body: { error: 'Der Einbehalt darf nicht höher sein als der zu zahlende Betrag.' } });
+
+    const issued = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final', retention: 30_000 });
+    expect(issued.status).toBe(201);
+    const invoice = issued.body;
+    expect(invoice).toMatchObject({ gross: order.totals.gross, amountDue: order.totals.gross });
+    const nowDue = invoice.amountDue - 30_000;
+    const euros = (cents: number) => `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+    const pdf = await test.request(`/api/customer/invoices/${invoice.id}/pdf`, { headers: { Authorization: `Bearer ${customerToken}` } });
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()))
+      .replace(/ *\n */g, ' ')
+      .replace(/\u00a0/g, ' ');
+    expect(text).toContain('Einbehalt wegen offener Mängel: 300,00 €, fällig nach Beseitigung');
+
+    const [mail] = (await test.db.select().from(outbox).where(eq(outbox.topic, 'invoice-issued'))).filter((row) =>
+      row.subject.includes(invoice.number),
+    );
+    const png = mail!.attachments!.find((file) => file.filename === `GiroCode-${invoice.number}.png`)!;
+    expect(giroAmount(readQrCodes(Buffer.from(png.contentBase64, 'base64'))[0]!)).toBe(euros(nowDue));
+
+    const token = /\/rechnung\/([A-Za-z0-9_-]{43})\b/.exec(mail!.textBody)![1]!;
+    const linkCode = async () => {
+      const page = await (await test.request(`/api/invoices/${token}`)).json();
+      return giroAmount(readQrCodes(await sharp(Buffer.from(page.giroCodeSvg)).resize(600).png().toBuffer())[0]!);
+    };
+    expect(await linkCode()).toBe(euros(nowDue));
+
+    for (const defect of await test.db.select().from(acceptanceDefects).where(eq(acceptanceDefects.orderId, orderId)))
+      await test.call('PUT', `/api/admin/orders/${orderId}/defects/${defect.id}`, { state: 'fixed', appointmentId: null });
+    expect(await linkCode()).toBe(euros(invoice.amountDue));
   });
 });
 
