@@ -188,7 +188,15 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/customer/reviews', customerReviewRoutes(db))
     .route(
       '/customer',
-      customerRoutes({ db, storeLead, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
+      customerRoutes({
+        db,
+        storeLead,
+        trustProxy,
+        siteUrl: config.PUBLIC_SITE_URL,
+        notifyEmail: config.NOTIFY_EMAIL,
+        wakeMailer,
+        uploadDir: config.UPLOAD_DIR,
+      }),
     )
     // Login and password reset first: the guard of adminRoutes covers everything else under /api/admin.
     // A catalogue change made through this process shows in the public reads at once (answer-cache.ts).

@@ -155,6 +155,51 @@ test.describe('Abnahme', () => {
     expect((await sharp(readFileSync(png!)).metadata()).width).toBeGreaterThan(300);
   });
 
+  test('Mein Konto shows the customer the Abnahme date, the warranty end, the defects and the protocol', async ({ page, db, uid }) => {
+    const owner = await createAccount(db, 'admin');
+    const { customer, orderId, orderNumber } = await orderInProduction(page, db, uid, owner.token);
+    const record = {
+      acceptedOn: '2026-11-20',
+      place: 'Musterstraße 12, Hamburg',
+      present: 'Frau Kundin, Monteur Meier',
+      installedLines: [0, 1],
+      defects: [{ text: 'Kratzer im Rahmen unten links', lineIndex: 0, fixBy: '2026-12-10', photos: [] }],
+      reservations: '',
+      customerSigner: 'Erika Kundin',
+      fitterName: 'Max Meier',
+    };
+    const png = {
+      name: 'unterschrift.png',
+      mimeType: 'image/png',
+      buffer: await sharp(await gpsPhoto())
+        .png()
+        .toBuffer(),
+    };
+    const saved = await page.request.post(`/api/admin/orders/${orderId}/acceptance`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      multipart: { record: JSON.stringify(record), customerSignature: png, fitterSignature: png },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+
+    await storeSessionInBrowser(page, customer.token, customer.stored);
+    await page.goto('/dashboard');
+    await islandsHydrated(page);
+    const section = page.getByRole('region', { name: `Abnahme Bestellung ${orderNumber}` });
+    await expect(section).toContainText('Abnahme am20.11.2026');
+    await expect(section).toContainText('Gewährleistung bis19.11.2031');
+    const defects = section.getByRole('list', { name: `Mängel Bestellung ${orderNumber}` });
+    await expect(defects.getByRole('listitem')).toHaveText([
+      'Kratzer im Rahmen unten links (Kunststofffenster)offen · zu beseitigen bis 10.12.2026',
+    ]);
+    const box = (await section.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await noAxeViolations(page);
+
+    const pdf = page.waitForResponse((response) => response.url().endsWith(`/api/customer/orders/${orderId}/acceptance/pdf`));
+    await section.getByRole('button', { name: /Abnahmeprotokoll \(PDF\)/ }).click();
+    expect((await pdf).status()).toBe(200);
+  });
+
   test('the customer accepts through the personal link', async ({ page, db, uid }) => {
     const owner = await createAccount(db, 'admin');
     const { customer, orderId, orderNumber } = await orderInProduction(page, db, uid, owner.token);

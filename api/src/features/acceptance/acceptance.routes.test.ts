@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptanceDefects, acceptancePhotos, outbox, workAcceptances } from '../../platform/db/schema.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
+import { readQrCodes } from '../../../testing/qr-reader.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+import { createTestUser } from '../../../testing/test-users.ts';
 import { uploadedFileRoutes } from '../catalogue/uploads.routes.ts';
 import { acceptanceFolder } from './acceptance-files.ts';
 import { applyDeemedAcceptances } from './request-acceptance.ts';
@@ -26,7 +28,7 @@ async function completedOrder() {
     const moved = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
     if (moved.status !== 200) throw new Error(`Status ${status}: ${moved.status}`);
   }
-  return { orderId, orderNumber: body.order.order_number as string };
+  return { orderId, orderNumber: body.order.order_number as string, customerToken: quote.token };
 }
 
 /** A camera photo with the position of the house in its EXIF GPS block. */
@@ -141,6 +143,86 @@ describe('the Abnahmeprotokoll', () => {
     expect(await test.db.select().from(acceptanceDefects).where(eq(acceptanceDefects.orderId, orderId))).toHaveLength(2);
     expect(await test.db.select().from(acceptancePhotos).where(eq(acceptancePhotos.orderId, orderId))).toHaveLength(3);
     expect(readdirSync(acceptanceFolder(test.config.UPLOAD_DIR, orderId))).toHaveLength(5);
+  });
+});
+
+describe('the Abnahme in Mein Konto', () => {
+  it("shows the customer date, warranty end and defects, and gives the protocol only to the order's own customer", async () => {
+    const { orderId, orderNumber, customerToken } = await completedOrder();
+    expect((await send(orderId, await form('2026-11-20'))).status).toBe(201);
+    const [firstDefect] = await test.db.select().from(acceptanceDefects).where(eq(acceptanceDefects.orderId, orderId));
+    expect(
+      (await test.call('PUT', `/api/admin/orders/${orderId}/defects/${firstDefect!.id}`, { state: 'fixed', appointmentId: null })).status,
+    ).toBe(200);
+
+    const orders = await asCustomer(test, customerToken, 'GET', '/api/customer/orders');
+    const order = orders.body.find((row: { id: number }) => row.id === orderId);
+    expect(order.workAcceptance).toEqual({
+      state: 'accepted',
+      kind: 'on_site',
+      acceptedOn: '2026-11-20',
+      warrantyEndsOn: '2031-11-19',
+      requestDeadline: null,
+      protocol: true,
+      defects: [
+        { id: firstDefect!.id, text: 'Kratzer im Rahmen unten links', lineTitle: 'Kunststofffenster', fixBy: '2026-12-10', state: 'fixed' },
+        { id: expect.any(Number), text: 'Silikonfuge innen unvollständig', lineTitle: null, fixBy: null, state: 'open' },
+      ],
+    });
+
+    const path = `/api/customer/orders/${orderId}/acceptance/pdf`;
+    const own = await test.request(path, { headers: { Authorization: `Bearer ${customerToken}` } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-disposition')).toContain(`Abnahmeprotokoll-${orderNumber}.pdf`);
+    expect(pdfText(Buffer.from(await own.arrayBuffer()))).toContain(orderNumber);
+
+    const stranger = await createTestUser(test.db);
+    const foreign = await asCustomer(test, stranger.token, 'GET', path);
+    expect(foreign).toEqual({ status: 404, body: expect.objectContaining({ error: 'Diesen Auftrag gibt es nicht.' }) });
+    expect((await test.request(path)).status).toBe(401);
+  });
+});
+
+/** The amount field of a GiroCode (EPC069-12: the eighth line). */
+const giroAmount = (payload: string) => payload.split('\n')[7];
+
+describe('the retention for open defects on the final invoice', () => {
+  it('prints it on the invoice, keeps the amounts, and asks by GiroCode for the amount due less it until the defects are fixed', async () => {
+    const { orderId, customerToken } = await completedOrder();
+    expect((await send(orderId, await form('2026-11-20'))).status).toBe(201);
+    const order = (await test.call('GET', `/api/admin/orders/${orderId}`)).body;
+    const tooHigh = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final', retention: order.totals.gross + 1 });
+    expect(tooHigh).toMatchObject({ status: 400, body: { error: 'Der Einbehalt darf nicht höher sein als der zu zahlende Betrag.' } });
+
+    const issued = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final', retention: 30_000 });
+    expect(issued.status).toBe(201);
+    const invoice = issued.body;
+    expect(invoice).toMatchObject({ gross: order.totals.gross, amountDue: order.totals.gross });
+    const nowDue = invoice.amountDue - 30_000;
+    const euros = (cents: number) => `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+    const pdf = await test.request(`/api/customer/invoices/${invoice.id}/pdf`, { headers: { Authorization: `Bearer ${customerToken}` } });
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()))
+      .replace(/ *\n */g, ' ')
+      .replace(/\u00a0/g, ' ');
+    expect(text).toContain('Einbehalt wegen offener Mängel: 300,00 €, fällig nach Beseitigung');
+
+    const [mail] = (await test.db.select().from(outbox).where(eq(outbox.topic, 'invoice-issued'))).filter((row) =>
+      row.subject.includes(invoice.number),
+    );
+    const png = mail!.attachments!.find((file) => file.filename === `GiroCode-${invoice.number}.png`)!;
+    expect(giroAmount(readQrCodes(Buffer.from(png.contentBase64, 'base64'))[0]!)).toBe(euros(nowDue));
+
+    const token = /\/rechnung\/([A-Za-z0-9_-]{43})\b/.exec(mail!.textBody)![1]!;
+    const linkCode = async () => {
+      const page = await (await test.request(`/api/invoices/${token}`)).json();
+      return giroAmount(readQrCodes(await sharp(Buffer.from(page.giroCodeSvg)).resize(600).png().toBuffer())[0]!);
+    };
+    expect(await linkCode()).toBe(euros(nowDue));
+
+    for (const defect of await test.db.select().from(acceptanceDefects).where(eq(acceptanceDefects.orderId, orderId)))
+      await test.call('PUT', `/api/admin/orders/${orderId}/defects/${defect.id}`, { state: 'fixed', appointmentId: null });
+    expect(await linkCode()).toBe(euros(invoice.amountDue));
   });
 });
 

@@ -98,6 +98,7 @@ describe('customer area data', () => {
         acceptance: null,
         addresses: expect.objectContaining({ billingAddress: null }),
         updates: [],
+        workAcceptance: null,
       },
     ]);
   });

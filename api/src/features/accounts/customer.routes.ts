@@ -21,6 +21,8 @@ import { customerRecords } from './customer-records.ts';
 import { claimDocumentsOfConfirmedAddress } from './claim-documents.ts';
 import { customerQuoteRoutes } from '../quotes/customer.routes.ts';
 import { customerInvoiceRoutes } from '../invoices/customer.routes.ts';
+import { customerWorkAcceptances } from '../acceptance/customer-acceptance.ts';
+import { customerAcceptanceRoutes } from '../acceptance/customer.routes.ts';
 
 export interface CustomerRouteDependencies {
   db: Database;
@@ -29,13 +31,14 @@ export interface CustomerRouteDependencies {
   siteUrl: string;
   notifyEmail: string;
   wakeMailer: () => void;
+  uploadDir: string;
 }
 
 /**
  * The customer area's data: only ever the caller's own rows, whoever asks (the user id comes from the
  * session, never from the request).
  */
-export function customerRoutes({ db, storeLead, trustProxy, siteUrl, notifyEmail, wakeMailer }: CustomerRouteDependencies) {
+export function customerRoutes({ db, storeLead, trustProxy, siteUrl, notifyEmail, wakeMailer, uploadDir }: CustomerRouteDependencies) {
   const requestConfigurationQuote = createConfigurationQuotes({ db, storeLead });
   const requestEmailChange = emailChangeRequests({ db, trustProxy, siteUrl });
   return new Hono<AppEnv>()
@@ -71,7 +74,10 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, notifyEmail
         db,
         rows.map((row) => row.id),
       );
-      return c.json(rows.map((row) => customerOrderJson(row, updates.get(row.id))));
+      const workAcceptances = await customerWorkAcceptances(db, rows);
+      return c.json(
+        rows.map((row) => ({ ...customerOrderJson(row, updates.get(row.id)), workAcceptance: workAcceptances.get(row.id) ?? null })),
+      );
     })
     .get('/requests', async (c) => c.json(await customerRecords(db, c.get('user'))))
     .put('/profile', validate('json', customerProfileSchema), async (c) => {
@@ -92,6 +98,7 @@ export function customerRoutes({ db, storeLead, trustProxy, siteUrl, notifyEmail
     .route('/email', emailChangeRoutes({ db, trustProxy, siteUrl, wakeMailer }))
     .route('/quotes', customerQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }))
     .route('/invoices', customerInvoiceRoutes(db))
+    .route('/orders', customerAcceptanceRoutes({ db, uploadDir }))
     .post(
       '/configurations/:id{[0-9]+}/quote-request',
       async (c, next) => {

@@ -24,8 +24,8 @@ export function adminOrderInvoiceRoutes(dependencies: InvoiceMailDependencies) {
     validate('param', idParamSchema),
     validate('json', issueInvoiceSchema),
     async (c) => {
-      const { kind, serviceDate } = c.req.valid('json');
-      const id = await issueInvoice(db, c.req.valid('param').id, kind, staffActor(c), new Date(), serviceDate);
+      const { kind, serviceDate, retention } = c.req.valid('json');
+      const id = await issueInvoice(db, c.req.valid('param').id, kind, staffActor(c), new Date(), { serviceDate, retention });
       await mailInvoice(dependencies, id, staffActor(c));
       return c.json(await invoiceJson(db, (await findInvoice(db, id))!), 201);
     },

@@ -2,6 +2,8 @@ import { and, asc, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { invoiceDunning, invoicePayments, invoices } from '../../platform/db/schema.ts';
 import { berlinDay } from '../../shared/format.ts';
+import { ordersWithOpenDefects } from '../acceptance/open-defects.ts';
+import { dueNow } from './contract/invoice-amounts.ts';
 import { dunningFigures, nextDunningLevel, type DunningFigures, type DunningLevel } from './contract/dunning.ts';
 import type { InvoiceDocument } from './contract/invoices.ts';
 import type { DueDunningJson } from './contract/dunning-json.ts';
@@ -34,17 +36,23 @@ export async function dunningStates(db: Database, now = new Date(), ids?: number
   if (rows.length === 0) return [];
   const rowIds = rows.map((row) => row.id);
   const { dunning: settings, baseRates } = await invoiceSettings(db);
+  const defectsOpen = await ordersWithOpenDefects(
+    db,
+    rows.map((row) => row.orderId),
+  );
   const [payments, letters] = await db.batch([
     db.select().from(invoicePayments).where(inArray(invoicePayments.invoiceId, rowIds)),
     db.select().from(invoiceDunning).where(inArray(invoiceDunning.invoiceId, rowIds)),
   ]);
   return rows.flatMap((invoice) => {
     const own = payments.filter((payment) => payment.invoiceId === invoice.id);
-    if (own.reduce((sum, payment) => sum + payment.amount, 0) >= invoice.amountDue || invoice.dueDate >= today) return [];
+    const document = invoice.document as InvoiceDocument;
+    // A retention for open defects is not asked for until they are fixed (ADR 061).
+    const amountDue = dueNow(invoice.amountDue, document, invoice.orderId !== null && defectsOpen.has(invoice.orderId));
+    if (own.reduce((sum, payment) => sum + payment.amount, 0) >= amountDue || invoice.dueDate >= today) return [];
     const sent = Object.fromEntries(
       letters.filter((letter) => letter.invoiceId === invoice.id).map((letter) => [letter.level, letter.sentOn]),
     ) as Partial<Record<DunningLevel, string>>;
-    const document = invoice.document as InvoiceDocument;
     return [
       {
         invoice,
@@ -55,7 +63,7 @@ export async function dunningStates(db: Database, now = new Date(), ids?: number
             level,
             today,
             invoice: {
-              amountDue: invoice.amountDue,
+              amountDue,
               dueDate: invoice.dueDate,
               business: invoice.business,
               defaultNotice: document.defaultNotice ?? false,

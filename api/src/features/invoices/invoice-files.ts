@@ -8,6 +8,7 @@ import { invoiceFilename, type InvoiceDocument } from './contract/invoices.ts';
 import { facturXPdf, xRechnungXml, type EInvoiceHeader } from './e-invoice.ts';
 import type { InvoiceRow } from './invoice-json.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { dueNow } from './contract/invoice-amounts.ts';
 
 const header = (invoice: InvoiceRow): EInvoiceHeader => ({
   number: invoice.number,
@@ -54,7 +55,11 @@ function giroCodeAttachment(document: InvoiceDocument, number: string, amount: n
  * What a mail about the invoice carries: the PDF, for a business customer the XRechnung beside it, and
  * the GiroCode for `transferAmount` (the amount due unless the mail asks for something else).
  */
-export async function invoiceAttachments(invoice: InvoiceRow, transferAmount = invoice.amountDue): Promise<MailAttachment[]> {
+export async function invoiceAttachments(
+  invoice: InvoiceRow,
+  // Issued with a retention, the defects are open: the first mail asks for the rest (ADR 061).
+  transferAmount = dueNow(invoice.amountDue, invoice.document as InvoiceDocument, true),
+): Promise<MailAttachment[]> {
   const pdf = {
     filename: invoiceFilename(invoice.number, 'pdf'),
     contentType: 'application/pdf',

@@ -5,6 +5,7 @@ import { drawQrSymbol } from '../../platform/pdf/qr-symbol.ts';
 import { formatCents } from '../../shared/format.ts';
 import { defaultNoticeText } from './contract/default-notice.ts';
 import { giroCodePayload } from './contract/girocode.ts';
+import { dueNow } from './contract/invoice-amounts.ts';
 import { quantityLabel } from '../quotes/contract/quotes.ts';
 import { recipientLines } from '../quotes/contract/quote-customer.ts';
 import { germanDay, invoiceKindLabels, type Amounts, type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
@@ -196,13 +197,22 @@ const amountsText = (amounts: Amounts, rate: number) =>
   `netto ${formatCents(amounts.net)}, zzgl. ${rate} % USt. ${formatCents(amounts.vat)}, brutto ${formatCents(amounts.gross)}`;
 
 function totals(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
-  const { totals: amounts, vatRate, prepaid, amountDue } = invoice.document;
+  const { totals: amounts, vatRate, prepaid, amountDue, retention } = invoice.document;
   rows(doc, [
     { label: 'Nettobetrag', amount: amounts.net },
     { label: `zzgl. ${vatRate} % USt. auf ${formatCents(amounts.net)}`, amount: amounts.vat },
-    { label: `Gesamtbetrag inkl. ${vatRate} % USt.`, amount: amounts.gross, prominent: prepaid.length === 0 },
+    { label: `Gesamtbetrag inkl. ${vatRate} % USt.`, amount: amounts.gross, prominent: prepaid.length === 0 && !retention },
   ]);
-  if (prepaid.length === 0) return;
+  if (prepaid.length > 0) deposits(doc, invoice);
+  // § 641 Abs. 3 BGB: the retention lowers what is asked now, not the invoice's amounts (ADR 061).
+  if (retention) {
+    paragraph(doc, 'Einbehalt', `Einbehalt wegen offener Mängel: ${formatCents(retention)}, fällig nach Beseitigung`);
+    rows(doc, [{ label: 'Jetzt fällig', amount: amountDue - retention, prominent: true }]);
+  }
+}
+
+function deposits(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
+  const { totals: amounts, vatRate, prepaid, amountDue } = invoice.document;
   // § 14 Abs. 5 S. 2 UStG: each deposit invoice with its number, date and amounts, deducted.
   paragraph(
     doc,
@@ -217,7 +227,7 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
     { label: `Abzüglich darin enthaltene ${vatRate} % USt.`, amount: -deducted.vat },
     { label: `Verbleibender Nettobetrag`, amount: amounts.net - deducted.net },
     { label: `Verbleibende ${vatRate} % USt.`, amount: amounts.vat - deducted.vat },
-    { label: 'Zu zahlender Restbetrag', amount: amountDue, prominent: true },
+    { label: 'Zu zahlender Restbetrag', amount: amountDue, prominent: !invoice.document.retention },
   ]);
 }
 
@@ -231,17 +241,19 @@ function closing(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
     );
   }
   const { bank } = document.seller;
+  // What is asked now: the amount due less a retention for open defects (ADR 061).
+  const payable = dueNow(document.amountDue, document, true);
   if (document.kind === 'cancellation') {
     paragraph(doc, 'Hinweis', 'Bereits gezahlte Beträge erstatten wir Ihnen auf Ihr Konto.');
   } else {
     paragraph(
       doc,
       'Zahlung',
-      `Bitte überweisen Sie ${formatCents(document.amountDue)} ohne Abzug bis zum ${germanDay(invoice.dueDate)} (${document.paymentTermDays} Tage nach Rechnungsdatum) unter Angabe der Rechnungsnummer ${invoice.number}.\nKontoinhaber: ${bank.holder} · IBAN ${bank.iban} · BIC ${bank.bic} · ${bank.bankName}`,
+      `Bitte überweisen Sie ${formatCents(payable)} ohne Abzug bis zum ${germanDay(invoice.dueDate)} (${document.paymentTermDays} Tage nach Rechnungsdatum) unter Angabe der Rechnungsnummer ${invoice.number}.\nKontoinhaber: ${bank.holder} · IBAN ${bank.iban} · BIC ${bank.bic} · ${bank.bankName}`,
     );
     if (document.defaultNotice) paragraph(doc, 'Nach dem Fälligkeitstag', defaultNoticeText(document.business));
     // The invoice as issued asks for its amount due; what is open later is asked by the dunning letters.
-    giroCodeBlock(doc, giroCodePayload({ ...bank, amount: document.amountDue, remittance: invoice.number }));
+    giroCodeBlock(doc, giroCodePayload({ ...bank, amount: payable, remittance: invoice.number }));
   }
 }
 

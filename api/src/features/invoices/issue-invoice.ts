@@ -6,6 +6,7 @@ import { appointments, invoices, orderHistory, orders } from '../../platform/db/
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay, formatCents } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
+import { ordersWithOpenDefects } from '../acceptance/open-defects.ts';
 import { acceptanceDay } from '../acceptance/service-date.ts';
 import { findOrder, type OrderWithQuote } from '../orders/order-json.ts';
 import { VAT_RATE_PERCENT } from '../quotes/contract/quotes.ts';
@@ -106,8 +107,11 @@ export async function issueInvoice(
   kind: IssuableInvoiceKind,
   actor: StaffActor,
   now = new Date(),
-  /** A final invoice's Leistungsdatum as the office entered it (serviceDayOf). */
-  enteredServiceDate?: string,
+  /**
+   * A final invoice's Leistungsdatum as the office entered it (serviceDayOf), and the part of its amount
+   * withheld for open defects of the Abnahme (ADR 061).
+   */
+  { serviceDate: enteredServiceDate, retention }: { serviceDate?: string; retention?: number } = {},
 ) {
   const order = await findOrder(db, orderId);
   if (!order) fail(404, m.orderNotFound);
@@ -117,9 +121,11 @@ export async function issueInvoice(
   const finals = await db.select({ id: invoices.id }).from(invoices).where(liveInvoices(orderId, 'final'));
   if (order.status === 'cancelled') fail(409, m.depositCancelledOrder);
   if (kind === 'deposit') {
+    if (retention !== undefined) fail(400, m.retentionFinalOnly);
     if (!DEPOSIT_STATUSES.includes(order.status)) fail(409, m.depositNotYet);
     if (deposits.length > 0) fail(409, m.depositExists);
     if (finals.length > 0) fail(409, m.finalExists);
+    if (retention !== undefined && !(await ordersWithOpenDefects(db, [orderId])).has(orderId)) fail(409, m.retentionWithoutDefects);
   } else {
     if (order.status !== 'completed') fail(409, m.finalNotYet);
     if (finals.length > 0) fail(409, m.finalExists);
@@ -179,6 +185,8 @@ export async function issueInvoice(
     }));
     const prepaidTotal = sumAmounts(prepaid).gross;
     if (prepaidTotal > orderTotals.gross) fail(409, m.depositExceeds);
+    const amountDue = orderTotals.gross - prepaidTotal;
+    if (retention !== undefined && retention > amountDue) fail(400, m.retentionTooHigh);
     document = {
       ...base,
       kind,
@@ -186,7 +194,8 @@ export async function issueInvoice(
       totals: orderTotals,
       prepaid,
       prepaidTotal,
-      amountDue: orderTotals.gross - prepaidTotal,
+      amountDue,
+      ...(retention === undefined ? {} : { retention }),
       labour: orderLabour,
       serviceText: serviceTextOf(service, order.orderNumber),
       depositPercent: null,

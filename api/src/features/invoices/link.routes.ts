@@ -6,6 +6,8 @@ import { noStore } from '../../platform/http/no-store.ts';
 import { rateLimit } from '../../platform/http/rate-limit.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { qrSvg } from '../../platform/qr/qr-code.ts';
+import { ordersWithOpenDefects } from '../acceptance/open-defects.ts';
+import { dueNow } from './contract/invoice-amounts.ts';
 import { giroCodePayload } from './contract/girocode.ts';
 import { invoiceLinkMessages, type InvoiceLinkJson } from './contract/invoice-link.ts';
 import type { InvoiceDocument } from './contract/invoices.ts';
@@ -27,7 +29,9 @@ export function invoiceLinkRoutes({ db, trustProxy }: { db: Database; trustProxy
       const invoice = await linked(c.req.param('token'));
       const document = invoice.document as InvoiceDocument;
       const balance = invoice.status === 'cancelled' ? 0 : Math.max(0, invoice.amountDue - invoice.paid);
-      const giroCode = giroCodePayload({ ...document.seller.bank, amount: balance, remittance: invoice.number });
+      const defectsOpen = (await ordersWithOpenDefects(db, [invoice.orderId])).size > 0;
+      const payable = Math.max(0, Math.min(balance, dueNow(invoice.amountDue, document, defectsOpen) - invoice.paid));
+      const giroCode = giroCodePayload({ ...document.seller.bank, amount: payable, remittance: invoice.number });
       const answer: InvoiceLinkJson = {
         number: invoice.number,
         kind: invoice.kind,

@@ -5,6 +5,7 @@ import { personalSignature } from '../../platform/mail/signature.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import { dunningLevelLabels, type DunningFigures, type DunningLevel } from './contract/dunning.ts';
 import { germanDay, invoiceKindLabels, type InvoiceDocument, type InvoiceKind } from './contract/invoices.ts';
+import { dueNow } from './contract/invoice-amounts.ts';
 
 interface InvoiceForMail {
   number: string;
@@ -50,7 +51,8 @@ export function invoiceMail(invoice: InvoiceForMail, { recipient, link, attachme
       : [
           `anbei erhalten Sie unsere ${label} ${invoice.number} vom ${germanDay(invoice.issueDate)}.`,
           '',
-          `Bitte überweisen Sie ${formatCents(invoice.amountDue)} bis zum ${germanDay(invoice.dueDate)} unter Angabe der Rechnungsnummer ${invoice.number}:`,
+          // Issued with a retention, the defects are open: it is asked for once they are fixed (ADR 061).
+          `Bitte überweisen Sie ${formatCents(dueNow(invoice.amountDue, document, true))} bis zum ${germanDay(invoice.dueDate)} unter Angabe der Rechnungsnummer ${invoice.number}:`,
           '',
           ...bankLines(invoice),
           '',

@@ -10,6 +10,7 @@ import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { OrderAddresses } from '../ui/OrderAddresses.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { OrderWorkAcceptance } from './OrderWorkAcceptance.tsx';
 import type { CustomerQuote, Order } from './api.ts';
 import { loadCustomerReviews, OrderReviewAction } from './OrderReviewAction.tsx';
 
@@ -37,6 +38,9 @@ export function OrderList({ orders, quotes }: { orders: Order[]; quotes: Custome
               <span className="font-semibold">{formatCents(order.total)}</span>
             </div>
           </div>
+          {order.workAcceptance && (
+            <OrderWorkAcceptance orderId={order.id} orderNumber={order.order_number} acceptance={order.workAcceptance} />
+          )}
           <button
             type="button"
             className="btn-outline mt-3 min-h-9 px-3 py-1.5 text-sm"

@@ -18,6 +18,9 @@ export const loadConfigurations = () => accountAnswerOf(customer.configurations.
 
 export const loadOrders = () => accountAnswerOf(customer.orders.$get());
 
+export const loadAcceptancePdf = (orderId: number) =>
+  accountBlobOf(customer.orders[':id'].acceptance.pdf.$get({ param: { id: String(orderId) } }));
+
 export const requestQuote = (configurationId: number, request: ConfigurationQuote) =>
   accountAnswerOf(customer.configurations[':id{[0-9]+}']['quote-request'].$post({ param: { id: String(configurationId) }, json: request }));
 

@@ -42,6 +42,11 @@ export const acceptanceScreenMessages = {
   linkFailed: 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
   linkAccepted: 'Vielen Dank! Sie haben die Abnahme erklärt. Die Gewährleistung beginnt mit dem heutigen Tag.',
   linkDefectsNamed: 'Vielen Dank! Wir haben Ihre Mängel erhalten und melden uns, um sie zu beseitigen.',
+  customerTitle: 'Abnahme',
+  customerRequested: (deadline: string) =>
+    `Wir haben Sie um die Abnahme gebeten. Bitte erklären Sie sie bis zum ${deadline} über den Link in unserer E-Mail oder nennen Sie Mängel.`,
+  customerDefectsNamed: 'Sie haben Mängel gemeldet. Wir melden uns, um sie zu beseitigen, und bitten danach erneut um die Abnahme.',
+  customerPdf: 'Abnahmeprotokoll (PDF)',
   consumerNoticeHeading: 'Wichtiger Hinweis nach § 640 Abs. 2 Satz 2 BGB:',
   /** The consumer's notice, word for word in the request's mail and on the link's page (ADR 061). */
   consumerNotice: (deadline: string) =>

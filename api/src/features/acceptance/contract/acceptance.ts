@@ -97,3 +97,15 @@ export const linkAnswerSchema = z.object({
     .array(z.object({ text: requiredText(m.defectText, 1000, { multiLine: true }), photos: defectSchema.shape.photos }))
     .check(z.maxLength(MAX_DEFECTS)),
 });
+
+/** An order's Abnahme in Mein Konto: what the customer needs to know, without the office's details. */
+export interface CustomerWorkAcceptanceJson {
+  state: AcceptanceJson['state'];
+  kind: AcceptanceJson['kind'];
+  acceptedOn: string | null;
+  warrantyEndsOn: string | null;
+  requestDeadline: string | null;
+  /** Whether the protocol can be downloaded (only an accepted work has one). */
+  protocol: boolean;
+  defects: Pick<DefectJson, 'id' | 'text' | 'lineTitle' | 'fixBy' | 'state'>[];
+}

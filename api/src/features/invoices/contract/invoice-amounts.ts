@@ -1,5 +1,5 @@
 import { lineTotal, VAT_RATE_PERCENT, type PriceBasis, type QuoteLine } from '../../quotes/contract/quotes.ts';
-import type { Amounts, InvoiceLineJson } from './invoices.ts';
+import type { Amounts, InvoiceDocument, InvoiceLineJson } from './invoices.ts';
 
 /**
  * The cent arithmetic of invoices (ADR 041), in integers only: a share is rounded half up to the cent
@@ -72,3 +72,11 @@ export function labourShare(lines: readonly InvoiceLineJson[]): Amounts | null {
   const labour = lines.filter((line) => line.labour);
   return labour.length === 0 ? null : fromNet(labour.reduce((sum, line) => sum + line.net, 0));
 }
+
+/**
+ * What is due now of an invoice (ADR 061): the amount due less the retention for open defects while one
+ * is open. The retention stays part of the amount due (BT-115, payments, DATEV); only what is asked for
+ * now (GiroCode, dunning) leaves it out.
+ */
+export const dueNow = (amountDue: number, document: Pick<InvoiceDocument, 'retention'>, defectsOpen: boolean) =>
+  amountDue - (defectsOpen ? (document.retention ?? 0) : 0);

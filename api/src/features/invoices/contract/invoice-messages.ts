@@ -1,6 +1,10 @@
 /** The German messages of invoices (answers of the API and the screens' texts). */
 export const invoiceMessages = {
   serviceDate: 'Bitte geben Sie das Leistungsdatum als gültiges Datum an (TT.MM.JJJJ).',
+  retention: 'Bitte geben Sie den Einbehalt als Betrag von mindestens 0,01 € an.',
+  retentionFinalOnly: 'Ein Einbehalt wegen offener Mängel ist nur auf der Schlussrechnung möglich.',
+  retentionTooHigh: 'Der Einbehalt darf nicht höher sein als der zu zahlende Betrag.',
+  retentionWithoutDefects: 'Ein Einbehalt wegen offener Mängel ist nur möglich, solange ein Mangel der Abnahme offen ist.',
   serviceDateAfterIssue: 'Das Leistungsdatum darf nicht nach dem Rechnungsdatum liegen.',
   sellerTaxIdMissing:
     'Eine Rechnung braucht Ihre Steuernummer oder USt-IdNr. (§ 14 UStG). Bitte tragen Sie sie unter Einstellungen → Firma ein.',
@@ -44,6 +48,8 @@ export const invoiceScreenTexts = {
     `Eine Anzahlungsrechnung über ${percent} % des Auftragswerts wird mit der nächsten Rechnungsnummer ausgestellt und dem Kunden per E-Mail geschickt. Sie kann danach nicht mehr geändert, nur storniert werden.`,
   confirmFinal:
     'Die Schlussrechnung über alle Positionen abzüglich der Anzahlungen wird mit der nächsten Rechnungsnummer ausgestellt und dem Kunden per E-Mail geschickt. Sie kann danach nicht mehr geändert, nur storniert werden.',
+  retention: 'Einbehalt wegen offener Mängel',
+  retentionHint: 'In Euro, höchstens der zu zahlende Betrag. Leer lassen: kein Einbehalt. Fällig nach Beseitigung der Mängel.',
   serviceDateHint: 'Leer lassen: der letzte Montagetag des Auftrags (ohne Montage der Tag des Abschlusses).',
   recordPayment: 'Zahlung erfassen',
   cancel: 'Stornieren',

@@ -11,6 +11,10 @@ import { invoiceMessages as m } from './invoice-messages.ts';
 export const issueInvoiceSchema = z.object({
   kind: z.enum(issuableInvoiceKinds, { error: m.kind }),
   serviceDate: z.optional(calendarDay(m.serviceDate)),
+  /** "Einbehalt wegen offener Mängel" on a final invoice, in cents (ADR 061). */
+  retention: z.optional(
+    z.int({ error: m.retention }).check(z.minimum(1, { error: m.retention }), z.maximum(999_999_999, { error: m.retention })),
+  ),
 });
 
 /** POST /api/admin/invoices/{id}/payments: cents and a Berlin day. */

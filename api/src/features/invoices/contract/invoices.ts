@@ -115,6 +115,11 @@ export interface InvoiceDocument {
   prepaidTotal: number;
   /** What is to be paid (BT-115). */
   amountDue: number;
+  /**
+   * The part of amountDue withheld for open defects of the Abnahme (§ 641 Abs. 3 BGB), in cents; due once
+   * they are fixed. Missing on invoices without one (ADR 061).
+   */
+  retention?: number;
   /** The labour share (§ 35a EStG) for consumers; null for business customers or without labour lines. */
   labour: Amounts | null;
   /** The text for the date of the supply (§ 14 Abs. 4 Nr. 6 UStG). */

@@ -44,10 +44,10 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
     if (sure) await create('deposit');
   }
 
-  async function create(kind: IssuableInvoiceKind, serviceDate?: string) {
+  async function create(kind: IssuableInvoiceKind, serviceDate?: string, retention?: number) {
     setBusy(true);
     try {
-      const invoice = await issueInvoice(order.id, kind, serviceDate);
+      const invoice = await issueInvoice(order.id, kind, serviceDate, retention);
       showToast({ title: invoiceMessages.issued(invoiceKindLabels[kind], invoice.number) });
       setFinalAsked(false);
       reload();
@@ -99,9 +99,10 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
       <FinalInvoiceDialog
         // A fresh date for each opening.
         key={String(finalAsked)}
+        orderId={order.id}
         open={finalAsked}
         busy={busy}
-        onConfirm={(serviceDate) => void create('final', serviceDate)}
+        onConfirm={(serviceDate, retention) => void create('final', serviceDate, retention)}
         onClose={() => setFinalAsked(false)}
       />
     </section>

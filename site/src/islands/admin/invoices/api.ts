@@ -12,8 +12,8 @@ export const loadInvoices = (search: URLSearchParams, signal?: AbortSignal) =>
 
 export const loadInvoice = (id: number, signal?: AbortSignal) => accountAnswerOf(invoices[':id'].$get(idParam(id), { init: { signal } }));
 
-export const issueInvoice = (orderId: number, kind: IssuableInvoiceKind, serviceDate?: string) =>
-  accountAnswerOf(accountApi.admin.orders[':id'].invoices.$post({ ...idParam(orderId), json: { kind, serviceDate } }));
+export const issueInvoice = (orderId: number, kind: IssuableInvoiceKind, serviceDate?: string, retention?: number) =>
+  accountAnswerOf(accountApi.admin.orders[':id'].invoices.$post({ ...idParam(orderId), json: { kind, serviceDate, retention } }));
 
 export const recordPayment = (id: number, amount: number, date: string, closedMonthConfirmed = false) =>
   accountAnswerOf(invoices[':id'].payments.$post({ ...idParam(id), json: { amount, date, closedMonthConfirmed } }));
