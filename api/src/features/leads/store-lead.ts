@@ -1,3 +1,4 @@
+import type { InStatement } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
 import { preparedInsert } from '../../platform/db/prepared-insert.ts';
 import { idempotencyKeys, leads, type ConfiguredItemSnapshot } from '../../platform/db/schema.ts';
@@ -22,6 +23,11 @@ export interface LeadOptions {
   now?: Date;
   /** The answer to remember under the request's Idempotency-Key; a repeated key fails the commit (see idempotency.ts). */
   answer?: ReturnType<typeof rememberedAnswer>;
+  /**
+   * Further writes the request causes (the funnel's "completed" event), committed with the lead: a
+   * commit of their own after it cost as much as the lead's share of the group commit.
+   */
+  alongside?: InStatement[];
 }
 
 export interface LeadDependencies {
@@ -45,7 +51,10 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
   const notificationStatement = outboxStatements(db, 1);
   const queue = writeQueueFor(db.$client);
 
-  return async function storeLead(request: FunnelSubmission, { source, configurationId, now = new Date(), answer }: LeadOptions = {}) {
+  return async function storeLead(
+    request: FunnelSubmission,
+    { source, configurationId, now = new Date(), answer, alongside = [] }: LeadOptions = {},
+  ) {
     const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
     // Without anyone in Vertrieb, the office's address from Einstellungen → Firma (else NOTIFY_EMAIL).
     const routing = await newLeadRouting(db, notificationRecipient(notifyEmail));
@@ -91,6 +100,7 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
           insertLead(lead),
           ...confirmationMailStatements(leadConfirmationMail(lead), now),
           ...routing.recipients.map((recipient) => notificationStatement([leadNotificationMail(lead, recipient, siteUrl)], now)),
+          ...alongside,
         ]);
         wakeMailer();
         return { reference: lead.reference };
