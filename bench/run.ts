@@ -16,10 +16,14 @@
  *    orders and 5,000 invoices; a customer's login until "Mein Konto"; the site's rebuild after "Firma".
  * Figures, not pass/fail: the targets and the recorded figures are in bench/README.md.
  *
- *   node bench/run.ts [--no-build] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes] [office]
+ * With `--baseline <git ref>`, the part `load` instead alternates this build and the ref's (built in a
+ * temporary git worktree, bench/baseline.ts) and prints both and their ratio.
+ *
+ *   node bench/run.ts [--no-build] [--baseline <git ref>] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes] [office]
  * Naming parts runs only those (in the order above); without names, all of them run.
  */
 import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/src/config.ts';
 import { build } from '../scripts/build.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';
@@ -29,7 +33,9 @@ import { runLighthouse } from './lighthouse.ts';
 import { measureAdminDashboard, printAdminDashboard } from './admin-dashboard.ts';
 import { measureAnalytics, printAnalytics } from './analytics.ts';
 import { measureCatalogue, printCatalogue } from './catalogue.ts';
+import { prepareBaseline } from './baseline.ts';
 import { measureFunnelLoad } from './funnel-load.ts';
+import { compareFunnelLoad, printLoadComparison } from './load-comparison.ts';
 import { measureLoginLoad } from './login-load.ts';
 import { measureMailThroughput, printMailThroughput } from './mail-throughput.ts';
 import { measureJavaScript, type PageWeight } from './page-weight.ts';
@@ -65,7 +71,10 @@ const PARTS = [
   'office',
 ] as const;
 
-const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const { values: options, positionals: named } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, baseline: { type: 'string' } },
+  allowPositionals: true,
+});
 const unknown = named.filter((name) => !(PARTS as readonly string[]).includes(name));
 if (unknown.length > 0) {
   console.error(`Unbekannter Teil: ${unknown.join(', ')}. Möglich: ${PARTS.join(', ')}`);
@@ -79,7 +88,7 @@ function heading(text: string) {
   console.log(`\n== ${text} ==`);
 }
 
-if (!process.argv.includes('--no-build')) {
+if (!options['no-build']) {
   heading('Build');
   build(loadConfig().PUBLIC_SITE_URL);
 }
@@ -99,7 +108,10 @@ try {
     printServing(await measureServing());
   }
   if (runs('login')) await printLogins(server);
-  if (runs('load')) await printFunnelLoad(server);
+  if (runs('load')) {
+    if (options.baseline) await printLoadAgainst(options.baseline);
+    else await printFunnelLoad(server);
+  }
   if (runs('mail')) {
     heading('Postausgang: 2.000 Mails im Stau, eine frische dahinter, SMTP über Loopback (Ziel: ≥ 100 Mails/s)');
     printMailThroughput(await measureMailThroughput());
@@ -231,6 +243,19 @@ async function printFunnelLoad(server: RunningServer) {
       'p99 ms': load.p99Ms,
     })),
   );
+}
+
+async function printLoadAgainst(ref: string) {
+  const baseline = prepareBaseline(ref);
+  try {
+    heading(
+      `Last gegen ${ref} (${baseline.commit}): 200 Clients, je 10 s, abwechselnd auf frischen Servern, 3 Runden ` +
+        '(Ziel: ≥ 1,3× Anfragen/s, ≤ 0,6× p99, 0 verloren)',
+    );
+    printLoadComparison(await compareFunnelLoad(baseline));
+  } finally {
+    baseline.remove();
+  }
 }
 
 function printWeights(weights: PageWeight[]) {

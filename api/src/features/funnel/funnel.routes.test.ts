@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { funnelEvents, leads, options, outbox, products } from '../../platform/db/schema.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 
@@ -308,6 +308,20 @@ describe('POST /api/funnel/submit', () => {
       choices: { projektart: 'sanierung', produkte: ['fenster', 'rollladen'], material: 'kunststoff' },
       utmParams: { utm_source: 'newsletter', gclid: 'g-1' },
     });
+  });
+  it('commits everything a request writes in the group commit of the write queue, nothing in a commit of its own', async () => {
+    const execute = vi.spyOn(test.db.$client, 'execute');
+    try {
+      expect((await submit(request({ email: 'ein-commit@example.de', session_id: 'onecommit' }))).status).toBe(201);
+      const ownCommits = execute.mock.calls.map(([statement]: unknown[]) =>
+        typeof statement === 'string' ? statement : (statement as { sql: string }).sql,
+      );
+      expect(ownCommits.filter((sql) => /^\s*(insert|update|delete)/i.test(sql))).toEqual([]);
+    } finally {
+      execute.mockRestore();
+    }
+    const events = await test.db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, 'onecommit'));
+    expect(events).toMatchObject([{ step: 7, action: 'completed' }]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../../platform/db/client.ts';
+import { preparedInsert } from '../../platform/db/prepared-insert.ts';
 import { funnelEvents } from '../../platform/db/schema.ts';
 import { clientAddress, type ProxyHops } from '../../platform/http/client-address.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
@@ -26,6 +27,7 @@ const SUBMIT_LIMIT = { bucket: 'funnel-submit', limit: 10, windowMs: 10 * 60 * 1
 const ACCEPTED = { success: true, message: 'Ihre Anfrage wurde erfolgreich übermittelt.' } as const;
 
 export function funnelSubmitRoutes({ db, trustProxy, storeLead, visitorIds }: FunnelRouteDependencies) {
+  const insertEvent = preparedInsert(db, funnelEvents);
   return new Hono<AppEnv>().post('/', rateLimit(db, SUBMIT_LIMIT, trustProxy), validate('json', funnelRequestSchema), async (c) => {
     const key = idempotencyKeyOf(c, 'funnel');
     const request = c.req.valid('json');
@@ -35,23 +37,32 @@ export function funnelSubmitRoutes({ db, trustProxy, storeLead, visitorIds }: Fu
     }
     // The hash the beacon made of this visitor today, from the cached salt: one hash, no query (ADR 062).
     const { day, visitorId } = await visitorIds(clientAddress(c, trustProxy), c.req.header('user-agent') ?? '');
+    const now = new Date();
+    // The last step's "completed" is recorded here, in the request's own commit: sent by the browser
+    // while it moves on to /thank-you, it could be lost, and the funnel analysis would show a drop-off
+    // where there was none. A repeated submission fails that commit as a whole and is not counted twice.
+    const completed = request.session_id
+      ? [
+          insertEvent({
+            sessionId: request.session_id,
+            step: 7,
+            action: 'completed',
+            choices: nonPersonalChoices(request),
+            utmParams: request.utm_params,
+            createdAt: now,
+          }),
+        ]
+      : [];
     try {
-      await storeLead(request, { answer: key ? rememberedAnswer(key, 201, ACCEPTED, new Date()) : undefined, visit: { day, visitorId } });
+      await storeLead(request, {
+        now,
+        answer: key ? rememberedAnswer(key, 201, ACCEPTED, now) : undefined,
+        alongside: completed,
+        visit: { day, visitorId },
+      });
     } catch (error) {
       if (key && isRepeatedKey(error)) return answerRepeat(c, db, key);
       throw error;
-    }
-    // The last step's "completed" is recorded here, with the request it completes: sent by the browser
-    // while it moves on to /thank-you, it could be lost, and the funnel analysis would show a drop-off
-    // where there was none. A repeated submission returned above and is not counted twice.
-    if (request.session_id) {
-      await db.insert(funnelEvents).values({
-        sessionId: request.session_id,
-        step: 7,
-        action: 'completed',
-        choices: nonPersonalChoices(request),
-        utmParams: request.utm_params,
-      });
     }
     return c.json(ACCEPTED, 201);
   });

@@ -1,3 +1,4 @@
+import type { InStatement } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
 import { preparedInsert } from '../../platform/db/prepared-insert.ts';
 import { idempotencyKeys, leads, type ConfiguredItemSnapshot } from '../../platform/db/schema.ts';
@@ -24,6 +25,11 @@ export interface LeadOptions {
   answer?: ReturnType<typeof rememberedAnswer>;
   /** The sender's visitor hash of the day, computed as the page-view beacon does; settled later (lead-visits.ts). */
   visit?: { day: string; visitorId: string };
+  /**
+   * Further writes the request causes (the funnel's "completed" event), committed with the lead: a
+   * commit of their own after it cost as much as the lead's share of the group commit.
+   */
+  alongside?: InStatement[];
 }
 
 export interface LeadDependencies {
@@ -49,7 +55,7 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
 
   return async function storeLead(
     request: FunnelSubmission,
-    { source, configurationId, now = new Date(), answer, visit }: LeadOptions = {},
+    { source, configurationId, now = new Date(), answer, visit, alongside = [] }: LeadOptions = {},
   ) {
     const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
     // Without anyone in Vertrieb, the office's address from Einstellungen → Firma (else NOTIFY_EMAIL).
@@ -103,6 +109,7 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
           insertLead(lead),
           ...confirmationMailStatements(leadConfirmationMail(lead), now),
           ...routing.recipients.map((recipient) => notificationStatement([leadNotificationMail(lead, recipient, siteUrl)], now)),
+          ...alongside,
         ]);
         wakeMailer();
         return { reference: lead.reference };
