@@ -1,24 +1,21 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
  * Issue 31: a second `npm start` rebuilt dist/ beside the running server, and a request for /impressum
- * ended the process (ENOENT, "Emitted 'error' event on ReadStream instance"). The bundled server runs on
- * a copy of the build (served through a rebuild pointer of its own, ADR 040), so the files can go from
- * under it without touching the shared server's.
+ * ended the process (ENOENT, "Emitted 'error' event on ReadStream instance"). The bundled server serves
+ * its own copy of the build in a folder of builds of its own (ADR 051), so the files can go from under it
+ * without touching the shared server's.
  */
 let server: RunningServer;
 let builds: string;
 
 test.beforeAll(async () => {
-  // Inside the project, where a build finds node_modules.
-  mkdirSync('dist-rebuilds', { recursive: true });
-  builds = mkdtempSync(join('dist-rebuilds', 'e2e-'));
-  for (const part of ['client', 'server']) cpSync(join('dist', part), join(builds, 'build-copy', part), { recursive: true });
-  writeFileSync(join(builds, 'current'), 'build-copy\n');
+  builds = mkdtempSync(join(tmpdir(), 'fensterwerk-builds-'));
   server = await startServer({ SITE_BUILDS_DIR: builds });
 });
 test.afterAll(async () => {
@@ -50,7 +47,9 @@ const alive = (pid: number) => {
 };
 
 test('a page deleted from the served build is answered, with every encoding, and the server stays up', async () => {
-  const page = join(builds, 'build-copy', 'client', 'impressum', 'index.html');
+  // The copy of dist/ the server made at start and serves, named by its pointer.
+  const served = join(builds, readFileSync(join(builds, 'current'), 'utf8').trim());
+  const page = join(served, 'client', 'impressum', 'index.html');
   for (const file of [page, `${page}.br`, `${page}.gz`]) unlinkSync(file);
 
   // The compressed copies were loaded into memory; the plain bytes are read from disk for each answer.

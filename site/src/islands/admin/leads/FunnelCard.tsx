@@ -37,17 +37,17 @@ export function FunnelCard({ stats }: { stats: FunnelStats }) {
       {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
       <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Schritte der Angebotsstrecke">
         {/* Headings break only where German hyphenation allows ("Abge-schlossen"), never mid-syllable; what is still too wide scrolls. */}
-        <table className="w-full text-left text-xs sm:text-sm">
+        <table className="w-full text-left text-[0.6875rem] sm:text-sm">
           <caption className="sr-only">Schritte der Angebotsstrecke</caption>
           <thead>
             <tr className="text-slate-600">
-              <th scope="col" className="pr-2 font-semibold hyphens-auto sm:pr-3">
+              <th scope="col" className="pr-1.5 font-semibold hyphens-auto sm:pr-3">
                 Schritt
               </th>
-              <th scope="col" className="pr-2 font-semibold hyphens-auto sm:pr-3">
+              <th scope="col" className="pr-1.5 font-semibold hyphens-auto sm:pr-3">
                 Begonnen
               </th>
-              <th scope="col" className="pr-2 font-semibold hyphens-auto sm:pr-3">
+              <th scope="col" className="pr-1.5 font-semibold hyphens-auto sm:pr-3">
                 Abgeschlossen
               </th>
               <th scope="col" className="font-semibold hyphens-auto">
@@ -58,9 +58,9 @@ export function FunnelCard({ stats }: { stats: FunnelStats }) {
           <tbody>
             {stats.stepStats.map((step) => (
               <tr key={step.step} className="border-t border-slate-100">
-                <td className="py-1 pr-3">{step.step}</td>
-                <td className="py-1 pr-3">{step.started}</td>
-                <td className="py-1 pr-3">{step.completed}</td>
+                <td className="py-1 pr-1.5 sm:pr-3">{step.step}</td>
+                <td className="py-1 pr-1.5 sm:pr-3">{step.started}</td>
+                <td className="py-1 pr-1.5 sm:pr-3">{step.completed}</td>
                 <td className="py-1">{step.abandoned}</td>
               </tr>
             ))}
