@@ -175,7 +175,12 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
           hint={grid ? catalogueScreenMessages.basePriceWithGrid : undefined}
           value={form.price}
           error={priceError ?? errors.base_price}
-          onChange={(event) => setForm({ ...form, price: event.target.value })}
+          onChange={(event) => {
+            // Cleared while typing, not on leaving the field: a message vanishing on blur moved the dialog's
+            // buttons between press and release, and the click on "Speichern" missed.
+            setForm({ ...form, price: event.target.value });
+            setPriceError(undefined);
+          }}
           onBlur={() => {
             const price = parseEuroToCents(form.price);
             setPriceError(price.ok ? undefined : price.message);
