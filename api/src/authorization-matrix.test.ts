@@ -481,6 +481,20 @@ const samples: Record<string, Sample> = {
   'PUT /api/customer/cart': () => ({ body: { lines: [] } }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
+  // The customer's own order gets its Abnahme recorded by the office first, so there is a protocol to read
+  // (staff callers' orders get theirs from the office's own sample above).
+  'GET /api/customer/orders/:id/acceptance/pdf': async (caller) => {
+    if (caller === callers.customer) {
+      const recorded = await test.request(`/api/admin/orders/${caller.invoiceOrderId}/acceptance`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${callers.admin.token}` },
+        body: acceptanceForm(),
+      });
+      expect([201, 409]).toContain(recorded.status);
+    }
+    return { path: `/api/customer/orders/${caller.invoiceOrderId}/acceptance/pdf` };
+  },
+
   'GET /api/customer/quotes': () => ({}),
   'GET /api/customer/invoices': () => ({}),
   'GET /api/customer/invoices/:id/pdf': (caller) => ({ path: `/api/customer/invoices/${caller.invoiceId}/pdf` }),

@@ -83,7 +83,8 @@ describe('POST /api/customer/quotes/{id}/accept', () => {
     const orderNumber = body.order.order_number as string;
 
     const listed = await asCustomer(test, token, 'GET', '/api/customer/orders');
-    expect(listed.body).toEqual([body.order]);
+    // The list adds the order's Abnahme (none yet, issue 37) to what the acceptance answered.
+    expect(listed.body).toEqual([{ ...body.order, workAcceptance: null }]);
     const [stored] = await test.db.select().from(orders).where(eq(orders.id, body.order.id));
     expect(stored).toMatchObject({
       userId: user.id,
