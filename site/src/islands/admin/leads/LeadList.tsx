@@ -34,7 +34,8 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
           <span className="flex flex-wrap items-center gap-2">
             <AdminLink
               href={leadAddress(lead.id)}
-              className={`text-brand-800 underline ${lead.opened ? 'font-semibold' : 'font-extrabold'}`}
+              // A long name breaks rather than widening the column past the screen (the inbox fits 1280 px).
+              className={`text-brand-800 underline [overflow-wrap:anywhere] ${lead.opened ? 'font-semibold' : 'font-extrabold'}`}
             >
               {fullName(lead)}
             </AdminLink>
@@ -86,7 +87,11 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
         </>
       ),
     },
-    { key: 'assignee', header: 'Zuständig', cell: (lead) => lead.assignee?.name ?? '–' },
+    {
+      key: 'assignee',
+      header: 'Zuständig',
+      cell: (lead) => <span className="[overflow-wrap:anywhere]">{lead.assignee?.name ?? '–'}</span>,
+    },
     {
       key: 'status',
       header: 'Status',
