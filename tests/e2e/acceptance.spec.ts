@@ -1,58 +1,24 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../api/src/platform/db/client.ts';
-import { acceptancePhotos, leads, users, workAcceptances } from '../../api/src/platform/db/schema.ts';
-import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
+import { acceptancePhotos, workAcceptances } from '../../api/src/platform/db/schema.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { call, confirmedOrder } from './support/orders.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-async function call(request: APIRequestContext, token: string, method: 'POST' | 'PUT', path: string, data?: unknown) {
-  const response = await request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-/** An order in production, made through the API as the invoices' spec makes its orders. */
+/** An order in production: the shared confirmed order, moved on. */
 async function orderInProduction(page: Page, db: Database, uid: string, adminToken: string) {
-  const customer = await createAccount(db);
-  await db
-    .update(users)
-    .set({ street: 'Musterstraße', houseNumber: '12', postalCode: '20095', city: 'Hamburg' })
-    .where(eq(users.id, customer.user.id));
-  const configuration = await createTestConfiguration(db, customer.user.id, { name: `Fenster ${uid}` });
-  await call(page.request, customer.token, 'POST', `/api/customer/configurations/${configuration.id}/quote-request`, {
-    projektart: 'sanierung',
-    nachricht: '',
-    privacy: true,
-  });
-  const [lead] = await db.select().from(leads).where(eq(leads.email, customer.user.email));
-  const quote = await call(page.request, adminToken, 'POST', '/api/admin/quotes', { leadId: lead!.id });
-  await call(page.request, adminToken, 'PUT', `/api/admin/quotes/${quote.id}`, {
-    lines: [
-      { kind: 'product', title: 'Kunststofffenster', description: '', quantity: 2, unitPrice: 50_000, discount: 0 },
-      { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
-    ],
-    validUntil: quote.validUntil,
-    note: '',
-  });
-  await call(page.request, adminToken, 'POST', `/api/admin/quotes/${quote.id}/send`);
-  const accepted = await call(page.request, customer.token, 'POST', `/api/customer/quotes/${quote.id}/accept`, { termsAccepted: true });
-  const orderId = accepted.order.id as number;
-  for (const status of ['confirmed', 'in_production'])
-    await call(page.request, adminToken, 'PUT', `/api/admin/orders/${orderId}/status`, { status });
-  return { customer, orderId, orderNumber: accepted.order.order_number as string };
+  const order = await confirmedOrder(page, db, uid, adminToken);
+  await call(page.request, adminToken, 'PUT', `/api/admin/orders/${order.orderId}/status`, { status: 'in_production' });
+  return order;
 }
 
 /** A camera photo with the house's position in its EXIF GPS block, as a phone takes it. */

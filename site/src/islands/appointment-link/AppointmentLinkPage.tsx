@@ -1,21 +1,13 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
 import { formatAppointmentTime } from '#features/appointments/contract/appointment-format.ts';
 import type { AppointmentOfferJson } from '#features/appointments/contract/appointments.ts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import { loadOffer, pickSlot } from './api.ts';
+import { LinkNotice } from '../ui/LinkNotice.tsx';
 
 type Loaded =
   { kind: 'loading' } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'failed' } | { kind: 'ready'; offer: AppointmentOfferJson };
-
-function Notice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div role="status" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
-      <div className="mt-3 grid gap-3 text-slate-700">{children}</div>
-    </div>
-  );
-}
 
 /**
  * /termin/{token}: the Aufmaß slots offered in a reply; the customer picks one without an account and
@@ -41,22 +33,22 @@ export default function AppointmentLinkPage({ token }: { token: string }) {
   }, [token, round]);
 
   if (loaded.kind === 'loading') return <p role="status">Termine werden geladen …</p>;
-  if (loaded.kind === 'unknown') return <Notice title="Link nicht gefunden">{appointmentMessages.offerNotFound}</Notice>;
-  if (loaded.kind === 'expired') return <Notice title="Link abgelaufen">{appointmentMessages.offerExpired}</Notice>;
+  if (loaded.kind === 'unknown') return <LinkNotice title="Link nicht gefunden">{appointmentMessages.offerNotFound}</LinkNotice>;
+  if (loaded.kind === 'expired') return <LinkNotice title="Link abgelaufen">{appointmentMessages.offerExpired}</LinkNotice>;
   if (loaded.kind === 'failed')
     return (
-      <Notice title="Termine nicht geladen">
+      <LinkNotice title="Termine nicht geladen">
         <p>Die Termine konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.</p>
         <button type="button" className="btn-outline justify-self-start" onClick={() => setRound((value) => value + 1)}>
           Erneut versuchen
         </button>
-      </Notice>
+      </LinkNotice>
     );
 
   const { offer } = loaded;
   if (offer.booked)
     return (
-      <Notice title="Ihr Aufmaß-Termin ist gebucht">
+      <LinkNotice title="Ihr Aufmaß-Termin ist gebucht">
         <p className="text-lg font-semibold text-slate-900">{formatAppointmentTime(offer.booked.startsAt, offer.booked.endsAt)}</p>
         {offer.booked.location && <p>Ort: {offer.booked.location}</p>}
         <p>Die Bestätigung mit einer Kalenderdatei haben wir Ihnen per E-Mail geschickt.</p>
@@ -66,7 +58,7 @@ export default function AppointmentLinkPage({ token }: { token: string }) {
             {offer.company.phone}
           </a>
         </p>
-      </Notice>
+      </LinkNotice>
     );
 
   async function book(event: FormEvent) {

@@ -4,17 +4,9 @@ import { germanDay, invoiceKindLabels, invoiceStatusLabels } from '#features/inv
 import { formatCents } from '#shared/format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { invoicePdfHref, invoiceXmlHref, loadInvoiceLink } from './api.ts';
+import { LinkNotice } from '../ui/LinkNotice.tsx';
 
 type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'ready'; invoice: InvoiceLinkJson };
-
-function Notice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div role="status" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
-      <div className="mt-3 grid gap-3 text-slate-700">{children}</div>
-    </div>
-  );
-}
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -45,15 +37,15 @@ export default function InvoiceLinkPage({ token }: { token: string }) {
   }, [token, round]);
 
   if (loaded.kind === 'loading') return <p role="status">Rechnung wird geladen …</p>;
-  if (loaded.kind === 'unknown') return <Notice title="Rechnung nicht gefunden">{invoiceLinkMessages.notFound}</Notice>;
+  if (loaded.kind === 'unknown') return <LinkNotice title="Rechnung nicht gefunden">{invoiceLinkMessages.notFound}</LinkNotice>;
   if (loaded.kind === 'failed')
     return (
-      <Notice title="Rechnung nicht geladen">
+      <LinkNotice title="Rechnung nicht geladen">
         <p>{invoiceLinkMessages.loadFailed}</p>
         <button type="button" className="btn-outline justify-self-start" onClick={() => setRound((value) => value + 1)}>
           Erneut versuchen
         </button>
-      </Notice>
+      </LinkNotice>
     );
 
   const { invoice } = loaded;

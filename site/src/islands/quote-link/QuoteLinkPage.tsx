@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { formatShortDate } from '#shared/format.ts';
 import { quoteLinkMessages, type QuoteLinkAcceptedJson } from '#features/quotes/contract/quote-link.ts';
 import { VAT_RATE_PERCENT } from '#features/quotes/contract/quotes.ts';
@@ -11,19 +11,11 @@ import { ChangeRequestForm } from './ChangeRequestForm.tsx';
 import { loadQuoteLink, quotePdfHref, type QuoteLinkAnswer } from './api.ts';
 import { QuoteLinkLines } from './QuoteLinkLines.tsx';
 import { OrderAppointmentsOnLink } from './OrderAppointmentsOnLink.tsx';
+import { LinkNotice } from '../ui/LinkNotice.tsx';
 
 type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'ready'; answer: QuoteLinkAnswer };
 
 const calendarDate = (day: string) => day.split('-').reverse().join('.');
-
-function Notice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div role="status" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
-      <div className="mt-3 grid gap-3 text-slate-700">{children}</div>
-    </div>
-  );
-}
 
 /** The thanks after the acceptance, in view and focused: the button that sent it was far down the page. */
 function AcceptedNotice({ accepted }: { accepted: QuoteLinkAcceptedJson }) {
@@ -64,15 +56,15 @@ export default function QuoteLinkPage({ token }: { token: string }) {
 
   if (accepted) return <AcceptedNotice accepted={accepted} />;
   if (loaded.kind === 'loading') return <p role="status">Angebot wird geladen …</p>;
-  if (loaded.kind === 'unknown') return <Notice title="Link nicht gefunden">{quoteLinkMessages.notFound}</Notice>;
+  if (loaded.kind === 'unknown') return <LinkNotice title="Link nicht gefunden">{quoteLinkMessages.notFound}</LinkNotice>;
   if (loaded.kind === 'failed')
     return (
-      <Notice title="Angebot nicht geladen">
+      <LinkNotice title="Angebot nicht geladen">
         <p>{quoteLinkMessages.loadFailed}</p>
         <button type="button" className="btn-outline justify-self-start" onClick={() => setRound((value) => value + 1)}>
           Erneut versuchen
         </button>
-      </Notice>
+      </LinkNotice>
     );
 
   const { answer } = loaded;
@@ -80,30 +72,30 @@ export default function QuoteLinkPage({ token }: { token: string }) {
   switch (answer.state) {
     case 'accepted':
       return (
-        <Notice title={`Angebot ${answer.number} angenommen`}>
+        <LinkNotice title={`Angebot ${answer.number} angenommen`}>
           <p>{quoteLinkMessages.acceptedState(answer.number, answer.orderNumber)}</p>
           {answer.acceptance && <AcceptanceRecordView record={answer.acceptance} headingLevel={2} />}
           <OrderAppointmentsOnLink token={token} />
-        </Notice>
+        </LinkNotice>
       );
     case 'superseded':
       return (
-        <Notice title="Es gibt eine neuere Version dieses Angebots">
+        <LinkNotice title="Es gibt eine neuere Version dieses Angebots">
           <p>{quoteLinkMessages.supersededState(answer.number, answer.newerNumber)}</p>
-        </Notice>
+        </LinkNotice>
       );
     case 'changes_requested':
       return (
-        <Notice title={`Änderung zu Angebot ${answer.number} gewünscht`}>
+        <LinkNotice title={`Änderung zu Angebot ${answer.number} gewünscht`}>
           <p>{quoteLinkMessages.changesRequestedState(answer.number)}</p>
-        </Notice>
+        </LinkNotice>
       );
     case 'expired':
       return (
-        <Notice title={`Angebot ${answer.number} abgelaufen`}>
+        <LinkNotice title={`Angebot ${answer.number} abgelaufen`}>
           <p>{quoteLinkMessages.expiredState(answer.number, answer.validUntil)}</p>
           <ChangeRequestForm token={token} onSent={reload} />
-        </Notice>
+        </LinkNotice>
       );
     case 'open': {
       const { quote } = answer;
