@@ -7,6 +7,7 @@ import { formatCents } from '../../api/src/shared/format.ts';
 import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { call } from './support/orders.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -23,17 +24,6 @@ const tomorrow = () => dayAfter(berlinClock(new Date()).day);
 const detail = (scope: Locator, term: string) => scope.locator(`dt:text-is("${term}") + dd`);
 /** "1.426,81 €" → 142681 */
 const centsOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
-
-/** A call with a session token; fails the test on an unexpected answer. */
-async function call(request: APIRequestContext, token: string, method: 'POST' | 'PUT', path: string, data?: unknown) {
-  const response = await request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 /**
  * An accepted order, made through the API as the other specs do: a customer with an address asks for a

@@ -7,6 +7,7 @@ import { leads, reviews, users } from '../../api/src/platform/db/schema.ts';
 import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { call } from './support/orders.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -16,15 +17,6 @@ import { expect, test } from './support/test.ts';
  * after a change and a deletion, no page marks up an AggregateRating, and the office answers once.
  */
 
-async function call(request: APIRequestContext, token: string, method: 'POST' | 'PUT', path: string, data?: unknown) {
-  const response = await request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 /** A customer's order made through the API, completed, with deposit and final invoice paid in full. */
 async function paidOrder(request: APIRequestContext, db: Database, uid: string) {
