@@ -17,7 +17,6 @@ import { expect, test } from './support/test.ts';
  * after a change and a deletion, no page marks up an AggregateRating, and the office answers once.
  */
 
-
 /** A customer's order made through the API, completed, with deposit and final invoice paid in full. */
 async function paidOrder(request: APIRequestContext, db: Database, uid: string) {
   const office = await createAccount(db, 'admin');
