@@ -52,11 +52,21 @@ async function store(lines: CartLineJson[]): Promise<CartLineJson[]> {
   return answer.lines;
 }
 
+let loading: Promise<void> = Promise.resolve();
+
 /**
- * Reads the cart once per page: the tab's lines for a visitor; for a logged-in customer the account's,
- * with the tab's lines (put in before the login) added and the tab's copy then forgotten.
+ * Reads the cart: the tab's lines for a visitor; for a logged-in customer the account's, with the tab's
+ * lines (put in before the login) added and the tab's copy then forgotten. Loads run one after another:
+ * the header and an island may both ask at once when the session is read, and two merges side by side
+ * would each add the tab's lines to the account's cart.
  */
-export async function loadCart(): Promise<void> {
+export function loadCart(): Promise<void> {
+  const next = loading.then(readCart);
+  loading = next.catch(() => undefined);
+  return next;
+}
+
+async function readCart(): Promise<void> {
   const tab = readTab(sessionStorage);
   if (!$session.get()) {
     $cart.set(keyed(tab));
