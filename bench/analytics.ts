@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Sqlite from 'libsql';
-import { berlinDay, berlinDayStart, nextDay } from '../api/src/platform/berlin-calendar.ts';
 import { rollUpFinishedDays } from '../api/src/features/analytics/rollup.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { applyMigrations } from '../api/src/platform/db/migrate.ts';
@@ -26,6 +25,7 @@ import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';
 import { postLoad } from './http-load.ts';
 import { cpuMs } from './process-memory.ts';
+import { berlinDay, berlinDayStart, addDays } from '../api/src/shared/dates.ts';
 
 const PAGE_VIEWS = 1_000_000;
 const DAYS = 365;
@@ -98,7 +98,7 @@ function seedRaw(databaseUrl: string, now: number) {
   const today = berlinDay(now);
   let day = berlinDay(now - (DAYS - 1) * 86_400_000);
   const days: string[] = [];
-  for (; day <= today; day = nextDay(day)) days.push(day);
+  for (; day <= today; day = addDays(day, 1)) days.push(day);
   const dayStarts = days.map(berlinDayStart);
   const insertView = connection.prepare(
     'insert into page_views (day, visitor_id, path, referrer_host, utm_source, created_at) values (?, ?, ?, ?, ?, ?)',

@@ -28,7 +28,6 @@ import {
   savedConfigurations,
   users,
 } from './platform/db/schema.ts';
-import { berlinDay } from './shared/format.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { insertLeads, leadValues } from '../testing/test-leads.ts';
 import { createTestUser } from '../testing/test-users.ts';
@@ -38,6 +37,7 @@ import { testCompany } from '../testing/test-company.ts';
 import { camtStatement } from '../testing/camt-statement.ts';
 import { defaultBookkeepingSettings } from './features/bookkeeping/contract/bookkeeping.ts';
 import { defaultFundingThresholds } from './features/catalogue/contract/funding.ts';
+import { berlinDay } from './shared/dates.ts';
 
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called

@@ -2,12 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { appointments, orders } from '../../api/src/platform/db/schema.ts';
-import { berlinClock, dayAfter } from '../../api/src/features/appointments/contract/berlin-time.ts';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
+import { berlinClock, addDays } from '../../api/src/shared/dates.ts';
 
 /** Appointments (issue 23): Aufmaß slots offered in a reply and picked through the link, a Montage on an order. */
 
@@ -19,7 +19,7 @@ const violations = async (page: Page) =>
 const noSidewaysScrolling = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-const tomorrow = () => dayAfter(berlinClock(new Date()).day);
+const tomorrow = () => addDays(berlinClock(new Date()).day, 1);
 
 test.describe('appointments', () => {
   test('the office offers three Aufmaß slots, the customer picks one at 390 px, and it shows under Termine', async ({ page, db, uid }) => {
@@ -116,7 +116,7 @@ test.describe('appointments', () => {
     const section = page.getByRole('region', { name: 'Termine' });
     await section.getByRole('button', { name: 'Montage-Termin eintragen' }).click();
     // Two weeks ahead: the Aufmaß slots the test beside it offers tomorrow stay free (one calendar, ADR 046).
-    await section.getByLabel('Datum').fill(dayAfter(tomorrow(), 14));
+    await section.getByLabel('Datum').fill(addDays(tomorrow(), 14));
     await section.getByLabel('Von').fill('07:30');
     await section.getByLabel('Bis').fill('15:00');
     await section.getByLabel('Notiz für den Kunden').fill('Bitte Zufahrt freihalten, danke.');
@@ -192,9 +192,9 @@ test.describe('the order’s page at 390 px', () => {
     await section.getByRole('button', { name: 'Montage-Termin eintragen' }).focus();
     await page.keyboard.press('Enter');
     // A month ahead: the Aufmaß slots the other tests offer tomorrow stay free (one calendar, ADR 046).
-    const first = dayAfter(tomorrow(), AHEAD - 1);
+    const first = addDays(tomorrow(), AHEAD - 1);
     await section.getByLabel('Datum', { exact: true }).fill(first);
-    await section.getByLabel('Letzter Tag (bei mehreren Tagen)').fill(dayAfter(first, 2));
+    await section.getByLabel('Letzter Tag (bei mehreren Tagen)').fill(addDays(first, 2));
     await expect(section.getByLabel('Von', { exact: true })).toHaveValue('07:30');
     await expect(section.getByLabel('Bis', { exact: true })).toHaveValue('16:00');
     await section.getByRole('button', { name: 'Termin eintragen' }).focus();

@@ -1,10 +1,10 @@
 import { camtStatement } from '../../api/testing/camt-statement.ts';
-import { berlinDay } from '../../api/src/shared/format.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { openInvoice } from './support/orders.ts';
 import { axeViolations, overflowing } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
+import { berlinDay } from '../../api/src/shared/dates.ts';
 
 const euros = (cents: number) =>
   `${(cents / 100)

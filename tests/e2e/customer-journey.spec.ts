@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { berlinClock, dayAfter } from '../../api/src/features/appointments/contract/berlin-time.ts';
 import { accountMessages } from '../../api/src/features/accounts/contract/account-messages.ts';
 import { orders } from '../../api/src/platform/db/schema.ts';
 import { formatCents } from '../../api/src/shared/format.ts';
@@ -9,6 +8,7 @@ import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
 import { mailedQuoteLink } from './support/quotes.ts';
 import { expect, test } from './support/test.ts';
+import { berlinClock, addDays } from '../../api/src/shared/dates.ts';
 
 /**
  * The customer's side of the whole chain (issue 33), on a phone: a configured request is quoted, the
@@ -67,7 +67,7 @@ test('accepted by link, served, invoiced and paid; registered afterwards, the cu
   await office(page.request, token, 'PUT', `/api/admin/orders/${order!.id}/status`, { status: 'confirmed', note, notifyCustomer: true });
   const deposit = await office(page.request, token, 'POST', `/api/admin/orders/${order!.id}/invoices`, { kind: 'deposit' });
   const depositLink = await invoiceLinkIn(email, `Anzahlungsrechnung ${deposit.number}`);
-  const montageDay = dayAfter(berlinClock(new Date()).day);
+  const montageDay = addDays(berlinClock(new Date()).day, 1);
   await office(page.request, token, 'POST', `/api/admin/orders/${order!.id}/appointments`, {
     date: montageDay,
     from: '07:30',

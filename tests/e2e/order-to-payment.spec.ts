@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { berlinClock, dayAfter } from '../../api/src/features/appointments/contract/berlin-time.ts';
 import type { Database } from '../../api/src/platform/db/client.ts';
 import { leads, users } from '../../api/src/platform/db/schema.ts';
 import { formatCents } from '../../api/src/shared/format.ts';
@@ -10,6 +9,7 @@ import { islandsHydrated } from './support/hydration.ts';
 import { call } from './support/orders.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
+import { berlinClock, addDays } from '../../api/src/shared/dates.ts';
 
 /**
  * The whole path from an accepted order to its payment (issue 23), in the browser as the office and the
@@ -19,7 +19,7 @@ import { expect, test } from './support/test.ts';
 
 const outbox = () => process.env.E2E_OUTBOX_DIR!;
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
-const tomorrow = () => dayAfter(berlinClock(new Date()).day);
+const tomorrow = () => addDays(berlinClock(new Date()).day, 1);
 /** The value of a `<dt>`/`<dd>` pair in a details list. */
 const detail = (scope: Locator, term: string) => scope.locator(`dt:text-is("${term}") + dd`);
 /** "1.426,81 €" → 142681 */

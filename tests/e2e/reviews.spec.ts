@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eq, and } from 'drizzle-orm';
-import { berlinDay } from '../../api/src/shared/format.ts';
 import type { Database } from '../../api/src/platform/db/client.ts';
 import { leads, reviews, users } from '../../api/src/platform/db/schema.ts';
 import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
@@ -10,6 +9,7 @@ import { islandsHydrated } from './support/hydration.ts';
 import { call } from './support/orders.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
+import { berlinDay } from '../../api/src/shared/dates.ts';
 
 /**
  * Verified reviews end to end (issue 38, ADR 060): a paid final invoice mails the link, the customer writes

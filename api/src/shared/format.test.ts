@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  berlinDay,
-  berlinMidnight,
   formatCents,
   formatDecimal,
-  formatDate,
-  formatDateTime,
   formatHours,
   formatPercent,
   formatMillimetres,
   formatPrice,
-  formatRelative,
   formatSizeMm,
-  formatShortDate,
   formatSizeCm,
-  formatTime,
 } from './format.ts';
 
 describe('German formatting', () => {
@@ -44,33 +37,6 @@ describe('German formatting', () => {
     const samples = [-123456, -5, 1, 99, 100, 999_99, 1000_00, 123_456_789, 10_000_000_00, 12.5, 0.4, 199.5];
     for (let cents = 0; cents < 2_000_000; cents += 997) samples.push(cents);
     for (const cents of samples) expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100));
-  });
-
-  it('shows dates and times in Berlin time', () => {
-    // 23:30 UTC on 31 December is already the next day and year in Berlin.
-    const newYear = new Date('2025-12-31T23:30:00Z');
-    expect(formatDate(newYear)).toBe('1. Januar 2026');
-    expect(formatShortDate(newYear)).toBe('01.01.2026');
-    expect(formatTime(new Date('2026-07-01T12:05:00Z'))).toBe('14:05');
-  });
-});
-
-describe('back-office times', () => {
-  it('shows date and time together, and how long ago in German', () => {
-    expect(formatDateTime(new Date('2026-07-01T12:05:00Z'))).toBe('01.07.2026 14:05');
-    const now = new Date('2026-07-01T12:00:00Z');
-    expect(formatRelative(new Date('2026-07-01T11:55:00Z'), now)).toBe('vor 5 Minuten');
-    expect(formatRelative(new Date('2026-07-01T10:00:00Z'), now)).toBe('vor 2 Stunden');
-    expect(formatRelative(new Date('2026-06-30T12:00:00Z'), now)).toBe('vor 1 Tag');
-    expect(formatRelative(new Date('2026-07-01T11:59:40Z'), now)).toBe('gerade eben');
-  });
-
-  it('finds the Berlin calendar day and its midnight, in winter, in summer and on the change days', () => {
-    expect(berlinDay(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
-    expect(berlinMidnight('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
-    expect(berlinMidnight('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
-    expect(berlinMidnight('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
-    expect(berlinMidnight('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
   });
 });
 

@@ -1,22 +1,11 @@
 /**
- * German formatting of money and dates, shared by the site, the islands and the e-mails.
- * Money is integer cents; dates are shown in Europe/Berlin (ADR 002).
+ * German formatting of money, measures and figures, shared by the site, the islands and the e-mails.
+ * Money is integer cents; dates and times are shared/dates.ts's.
  *
  * Building an Intl formatter costs a phone tens of milliseconds of main thread the first time (ICU loads
  * the locale's data), which showed up as a long task when an island drew its first price. So money is
- * formatted by hand, exactly as Intl's de-DE euro format writes it (the tests compare both), and the date
- * formatters are made on first use (ADR 015).
+ * formatted by hand, exactly as Intl's de-DE euro format writes it (the tests compare both) (ADR 015).
  */
-const TIME_ZONE = 'Europe/Berlin';
-
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const longDate = once(() => new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }));
-const shortDate = once(() => new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }));
-const time = once(() => new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }));
 
 /** 123456 → "1.234,56 €" (with a no-break space before the sign, as Intl writes it). */
 export function formatCents(cents: number): string {
@@ -59,81 +48,6 @@ export function formatPrice(cents: number | null): string {
 }
 
 export const PRICE_ON_REQUEST = 'Preis auf Anfrage';
-
-/** "12. März 2026" */
-export function formatDate(date: Date): string {
-  return longDate().format(date);
-}
-
-/** "12.03.2026" */
-export function formatShortDate(date: Date): string {
-  return shortDate().format(date);
-}
-
-/** "14:05" */
-export function formatTime(date: Date): string {
-  return time().format(date);
-}
-
-/** "12.03.2026 14:05", the back office's date and time (docs/architecture.md). */
-export function formatDateTime(date: Date): string {
-  return `${shortDate().format(date)} ${time().format(date)}`;
-}
-
-const relative = once(() => new Intl.RelativeTimeFormat('de', { numeric: 'always' }));
-const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "vor 5 Minuten", "vor 2 Stunden"; under a minute "gerade eben". */
-export function formatRelative(date: Date, now: Date = new Date()): string {
-  const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
-  for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(seconds) >= size) return relative().format(-Math.floor(seconds / size), unit);
-  }
-  return 'gerade eben';
-}
-
-const berlinParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** How far Berlin's wall clock is ahead of UTC at that moment (one or two hours). */
-export function berlinOffsetMs(date: Date): number {
-  const part = Object.fromEntries(berlinParts.formatToParts(date).map(({ type, value }) => [type, Number(value)]));
-  const wallClock = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  return wallClock - Math.floor(date.getTime() / 1000) * 1000;
-}
-
-/** Berlin's wall clock at a moment: day "2026-03-12" and time "14:05:09". */
-export function berlinWallClock(date: Date): { day: string; time: string } {
-  const wall = new Date(date.getTime() + berlinOffsetMs(date)).toISOString();
-  return { day: wall.slice(0, 10), time: wall.slice(11, 19) };
-}
-
-/** The calendar day in Berlin of a moment, as "2026-03-12". */
-export function berlinDay(date: Date): string {
-  return new Date(date.getTime() + berlinOffsetMs(date)).toISOString().slice(0, 10);
-}
-
-/** The moment a Berlin calendar day ("2026-03-12") begins. */
-export function berlinMidnight(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  // At 00:00 UTC Berlin still has its midnight offset: the clocks change at 01:00 UTC.
-  return new Date(utcMidnight - berlinOffsetMs(new Date(utcMidnight)));
-}
 
 const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('de-DE');

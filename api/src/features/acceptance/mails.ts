@@ -1,8 +1,8 @@
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
-import { germanDay } from '../invoices/contract/invoices.ts';
 import { acceptanceScreenMessages as screen } from './contract/acceptance-messages.ts';
+import { germanDay } from '../../shared/dates.ts';
 
 interface OrderForMail {
   orderNumber: string;

@@ -5,7 +5,6 @@ import { acceptanceDefects, acceptancePhotos, orders, workAcceptances } from '..
 import { linkTokenHash, newLinkToken } from '../../platform/http/link-tokens.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMail, enqueueMailWhen } from '../../platform/mail/outbox.ts';
-import { berlinDay } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import type { OrderWithQuote } from '../orders/order-json.ts';
 import type { DocumentDependencies } from '../quotes/documents.ts';
@@ -15,6 +14,7 @@ import { acceptanceMessages as m } from './contract/acceptance-messages.ts';
 import { addWorkingDays, warrantyEnd } from './contract/working-days.ts';
 import { acceptanceRequestMail, deemedAcceptanceMail } from './mails.ts';
 import { ACCEPTABLE_STATUSES } from './record-acceptance.ts';
+import { berlinDay, germanDay } from '../../shared/dates.ts';
 
 /** A consumer (§ 13 BGB): the order names no company. Only a consumer must be told what silence means. */
 const isConsumer = (order: Pick<OrderWithQuote, 'customerCompany'>) => order.customerCompany.trim() === '';
@@ -166,7 +166,7 @@ export async function applyDeemedAcceptances(db: Database, now = new Date()): Pr
           kind: 'deemed',
           acceptedOn: day,
           warrantyEndsOn: warrantyEnd(day),
-          reason: `Die Frist zur Abnahme bis ${day.split('-').reverse().join('.')} ist ohne Nennung eines Mangels abgelaufen (§ 640 Abs. 2 BGB).`,
+          reason: `Die Frist zur Abnahme bis ${germanDay(day)} ist ohne Nennung eines Mangels abgelaufen (§ 640 Abs. 2 BGB).`,
           updatedAt: now,
         })
         .where(and(eq(workAcceptances.id, request.id), eq(workAcceptances.state, 'requested'))),

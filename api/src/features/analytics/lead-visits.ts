@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/client.ts';
-import { berlinDay } from '../../platform/berlin-calendar.ts';
 import { writeQueueFor } from '../../platform/db/write-queue.ts';
 import { DIRECT_ORIGIN } from '../leads/contract/lead-origin.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 /** The first counted page view of a lead's visitor on the lead's day: the visit that sent the request. */
 const landingView = (column: string) =>

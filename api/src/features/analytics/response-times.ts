@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/client.ts';
-import { berlinMonthStarts } from '../../platform/berlin-calendar.ts';
 import { percentOf, type ResponseTimeFigures } from './contract/analytics.ts';
+import { berlinMonthStarts } from '../../shared/dates.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The promise the office makes: an answer within 24 hours, a quote within 3 days (docs/domain.md). */

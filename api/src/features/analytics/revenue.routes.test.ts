@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, leads, orders, quotes, users } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { createTestConfiguration } from '../../../testing/test-configurations.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { asCustomer } from '../../../testing/test-quotes.ts';
 import type { RevenueJson } from './contract/revenue.ts';
 import type { AnalyticsJson } from './contract/analytics.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {

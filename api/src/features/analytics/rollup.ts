@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
-import { berlinDay, berlinDayRange, nextDay } from '../../platform/berlin-calendar.ts';
+import { berlinDay, berlinDayRange, addDays } from '../../shared/dates.ts';
 
 /**
  * A funnel session with no event for this long, and no request sent, has been abandoned; until then it is
@@ -78,9 +78,9 @@ export async function rolledUpUntil(db: Database): Promise<string | null> {
 export async function rollUpFinishedDays(db: Database, now = Date.now()): Promise<string[]> {
   const cutoff = berlinDay(now - GRACE_MS);
   const mark = await rolledUpUntil(db);
-  let day = mark ? nextDay(mark) : await oldestRawDay(db);
+  let day = mark ? addDays(mark, 1) : await oldestRawDay(db);
   const rolled: string[] = [];
-  for (; day && day < cutoff; day = nextDay(day)) {
+  for (; day && day < cutoff; day = addDays(day, 1)) {
     try {
       await db.$client.batch(rollUpStatements(day, now), 'write');
     } catch (error) {

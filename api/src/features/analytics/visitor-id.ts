@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../platform/db/client.ts';
 import { writeQueueFor } from '../../platform/db/write-queue.ts';
-import { createDayClock } from '../../platform/berlin-calendar.ts';
 import { clientNetwork } from './client-network.ts';
+import { createDayClock } from '../../shared/dates.ts';
 
 interface VisitorIds {
   day: string;

@@ -1,12 +1,12 @@
 import type { InStatement, ResultSet } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
 import { noLeads, type AnalyticsJson, type LeadsBySource, type TopEntry } from './contract/analytics.ts';
-import { berlinDay, berlinDayRange, berlinYear, monthOfDay, nextDay } from '../../platform/berlin-calendar.ts';
 import type { LeadSource } from '../../shared/labels.ts';
 import { FUNNEL_IDLE_MS, funnelDayStatement, rolledUpUntil } from './rollup.ts';
 import { berlinMonthCase, responseTimesPerMonth } from './response-times.ts';
 import { yearFigures, type FunnelCount, type RequestVisits } from './year-figures.ts';
 import { settleLeadVisits } from './lead-visits.ts';
+import { berlinDay, berlinDayRange, berlinYear, monthOfDay, addDays } from '../../shared/dates.ts';
 
 const TOP_LIMIT = 10;
 const DIMENSIONS = [
@@ -179,7 +179,7 @@ async function liveFunnel(db: Database, year: number, mark: string, now: number)
   const last = today < lastDay ? today : lastDay;
   const rows: Counts['funnel'] = [];
   let freshUntil = Infinity;
-  for (let day = berlinDay(Number(oldest.rows[0].at)); day <= last && day >= firstDay; day = nextDay(day)) {
+  for (let day = berlinDay(Number(oldest.rows[0].at)); day <= last && day >= firstDay; day = addDays(day, 1)) {
     const result = await db.$client.execute(funnelDayStatement(day, now));
     for (const row of result.rows) {
       rows.push({ month: monthOfDay(day), step: Number(row.step), action: String(row.action), sessions: Number(row.sessions) });

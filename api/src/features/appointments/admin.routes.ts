@@ -6,13 +6,13 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { staffActor } from '../accounts/admin-name.ts';
 import { idParamSchema } from '../leads/contract/leads-admin.ts';
-import { berlinDayRange } from '../../platform/berlin-calendar.ts';
 import { overlapping, selectAppointments } from './appointment-json.ts';
 import { appointmentRangeSchema, appointmentTimeSchema, offerBodySchema } from './contract/appointments.ts';
 import { cancelAppointment, changeAppointment, createMontage } from './manage-appointments.ts';
 import { offerAppointments, type AppointmentDependencies } from './offer-appointments.ts';
 import { findOrder } from '../orders/order-json.ts';
 import { quoteMessages } from '../quotes/contract/quotes.ts';
+import { berlinDayRange } from '../../shared/dates.ts';
 
 /**
  * The back office's appointments (issue 23), mounted at /api/admin itself because they hang off leads

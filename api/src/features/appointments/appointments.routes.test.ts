@@ -6,12 +6,12 @@ import { startMailSender } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
 import { emailConfirmedStatement } from '../accounts/email-confirmed.ts';
 import { appointmentMessages } from './contract/appointment-messages.ts';
-import { berlinInstant } from './contract/berlin-time.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { mailHeader, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
+import { berlinInstant } from '../../shared/dates.ts';
 
 let test: AdminTestApi;
 let smtp: TestSmtpServer;

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { berlinInstant } from './contract/berlin-time.ts';
 import { calendarFile, escapeText, foldLine, type CalendarEvent } from './ics.ts';
+import { berlinInstant } from '../../shared/dates.ts';
 
 /** The file read back by a real iCalendar parser, its zone registered as a calendar app would. */
 function parse(text: string) {

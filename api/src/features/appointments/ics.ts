@@ -1,5 +1,5 @@
 import { companySnapshot } from '../settings/current-company.ts';
-import { berlinClock } from './contract/berlin-time.ts';
+import { berlinClock } from '../../shared/dates.ts';
 
 /**
  * The calendar file (.ics, RFC 5545) a booking, a change or a cancellation mails to the customer and the

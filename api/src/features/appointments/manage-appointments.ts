@@ -10,10 +10,10 @@ import { appointmentJson } from './appointment-json.ts';
 import { newAppointmentUid } from './book-offer.ts';
 import { appointmentMessages } from './contract/appointment-messages.ts';
 import { lastDayOf, type AppointmentTimeBody } from './contract/appointments.ts';
-import { berlinInstant } from './contract/berlin-time.ts';
 import type { AppointmentDependencies } from './offer-appointments.ts';
 import { officeEmailFor } from './office-recipient.ts';
 import { recordAddress } from '../search/contract/record-addresses.ts';
+import { berlinInstant } from '../../shared/dates.ts';
 
 /** The instants of Berlin days and wall-clock times: the start on the first day, the end on the last. */
 const instantsOf = (body: AppointmentTimeBody) => ({

@@ -1,9 +1,8 @@
+import { berlinWallClock } from '../../shared/dates.ts';
 /**
  * An archive's name carries its Berlin wall-clock time, `fensterwerk-2026-11-24-030000.tar.gz`: the owner
  * reads the folder by the day they know, and the names sort by time (ADR 039).
  */
-
-import { berlinWallClock } from '../../shared/format.ts';
 
 const PREFIX = 'fensterwerk-';
 const SUFFIX = '.tar.gz';

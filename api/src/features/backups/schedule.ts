@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { berlinWallClock } from '../../shared/format.ts';
 import type { BackupOptions } from './backup-options.ts';
 import { runBackup } from './backup-runner.ts';
 import type { BackupResult } from './create-backup.ts';
@@ -8,6 +7,7 @@ import { RemoteDatabaseError } from './create-backup.ts';
 import { backupMessages } from './contract/backup-messages.ts';
 import { recordBackupProblem } from './problems.ts';
 import { settingKeys } from '../settings/setting-keys.ts';
+import { berlinWallClock } from '../../shared/dates.ts';
 
 /**
  * The daily backup at BACKUP_TIME (Berlin). Every server process runs this schedule (WEB_CONCURRENCY);

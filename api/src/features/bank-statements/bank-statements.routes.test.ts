@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicePayments, orders } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { camtStatement, type TestBooking } from '../../../testing/camt-statement.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { zipFile } from '../../../testing/zip-file.ts';
-import { germanDay } from '../invoices/contract/invoices.ts';
 import { findInvoice } from '../invoices/invoice-json.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
+import { berlinDay, germanDay } from '../../shared/dates.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bankStatementEntries, bankStatementImports } from '../../platform/db/schema.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
-import { germanDay } from '../invoices/contract/invoices.ts';
 import type { StatementEntry } from './camt-entries.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
 import type { BankStatementSummaryJson } from './contract/bank-statements.ts';
@@ -9,6 +8,7 @@ import { namedInvoices, suggestedInvoices, type OpenInvoice } from './entry-matc
 import { payableInvoices } from './open-invoices.ts';
 import { settleEntry } from './settle-entry.ts';
 import type { PaymentDependencies } from '../invoices/record-payment.ts';
+import { germanDay } from '../../shared/dates.ts';
 
 type StoredEntry = typeof bankStatementEntries.$inferSelect;
 

@@ -2,10 +2,10 @@ import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { closedMonths } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import { berlinDay } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import { germanMonth, type ClosedMonthJson } from './contract/bookkeeping.ts';
 import { bookkeepingMessages as m } from './contract/bookkeeping-messages.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 /** The months from the one of `from` to the one of `to`, "2026-10". */
 export function monthsBetween(from: string, to: string): string[] {

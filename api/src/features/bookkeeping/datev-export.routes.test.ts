@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { unzipEntries } from '../../../testing/unzip.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { defaultBookkeepingSettings } from './contract/bookkeeping.ts';
 import { bookkeepingMessages } from './contract/bookkeeping-messages.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {

@@ -3,7 +3,6 @@ import type { Database } from '../../platform/db/client.ts';
 import { closedMonths } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
-import { germanDay } from '../invoices/contract/invoices.ts';
 import { invoicePdf } from '../invoices/invoice-files.ts';
 import { bookkeepingSettings } from './bookkeeping-settings.ts';
 import { documentFile, periodBookings } from './bookings.ts';
@@ -13,6 +12,7 @@ import { bookingBatch, debtorFile } from './datev-files.ts';
 import { extfDay } from './extf-format.ts';
 import { encodeWindows1252, fitsWindows1252 } from './windows-1252.ts';
 import { zipArchive } from './zip.ts';
+import { germanDay } from '../../shared/dates.ts';
 
 /** The first day of the fiscal year that contains `day`, for a year beginning in `startMonth`. */
 function fiscalYearStart(day: string, startMonth: number) {

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { staffActor } from '../accounts/admin-name.ts';
 import { idParamSchema } from '../leads/contract/leads-admin.ts';
 import { cancelInvoice } from './cancel-invoice.ts';
@@ -15,6 +14,7 @@ import { issueInvoice } from './issue-invoice.ts';
 import { mailInvoice, type InvoiceMailDependencies } from './mail-invoice.ts';
 import { recordPayment } from './record-payment.ts';
 import { sendDunning } from './send-dunning.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 /** POST /api/admin/orders/{id}/invoices: the deposit or final invoice of an order, mailed to the customer. */
 export function adminOrderInvoiceRoutes(dependencies: InvoiceMailDependencies) {

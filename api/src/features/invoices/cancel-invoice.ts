@@ -4,7 +4,6 @@ import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
 import { invoices } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import { berlinDay } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import { berlinYear, countDocument, documentNumber } from '../quotes/document-numbers.ts';
 import { negate } from './contract/invoice-amounts.ts';
@@ -12,8 +11,8 @@ import { invoiceMessages as m } from './contract/invoice-messages.ts';
 import type { InvoiceDocument } from './contract/invoices.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
 import { findInvoice } from './invoice-json.ts';
-import { addDays } from './issue-invoice.ts';
 import { sellerParty } from './seller-party.ts';
+import { berlinDay, addDays } from '../../shared/dates.ts';
 
 /**
  * Cancels an invoice (ADR 041): a Stornorechnung with its own number, every amount and quantity of the

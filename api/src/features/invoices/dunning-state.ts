@@ -1,7 +1,6 @@
 import { and, asc, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { invoiceDunning, invoicePayments, invoices } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { ordersWithOpenDefects } from '../acceptance/open-defects.ts';
 import { dueNow } from './contract/invoice-amounts.ts';
 import { dunningFigures, nextDunningLevel, type DunningFigures, type DunningLevel } from './contract/dunning.ts';
@@ -9,6 +8,7 @@ import type { InvoiceDocument } from './contract/invoices.ts';
 import type { DueDunningJson } from './contract/dunning-json.ts';
 import { invoiceSettings } from './invoice-settings.ts';
 import type { InvoiceRow } from './invoice-json.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 /** Where an invoice stands in dunning: the levels sent (with their day), the next level due, its figures. */
 export interface DunningState {

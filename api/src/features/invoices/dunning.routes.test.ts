@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDunning, orders, outbox } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { readQrCodes, readQrOnFirstPage } from '../../../testing/qr-reader.ts';
@@ -10,6 +9,7 @@ import { defaultInterest, shiftDay } from './contract/dunning.ts';
 import { dunningMessages } from './contract/dunning-messages.ts';
 import { issueInvoice } from './issue-invoice.ts';
 import { sendDunning } from './send-dunning.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {

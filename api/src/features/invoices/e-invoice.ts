@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceService } from '@e-invoice-eu/core';
-import { germanDay, type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
+import { type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
 import { xmlSafe } from './xml-characters.ts';
+import { germanDay } from '../../shared/dates.ts';
 
 /**
  * The e-invoice of a business customer's invoice (ADR 041), built by @e-invoice-eu/core from its JSON

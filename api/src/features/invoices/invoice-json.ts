@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'd
 import type { Database } from '../../platform/db/client.ts';
 import { contains } from '../../platform/db/like.ts';
 import { invoiceEvents, invoicePayments, invoices } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import type {
   CustomerInvoiceJson,
   InvoiceDocument,
@@ -13,6 +12,7 @@ import type {
   InvoiceStatus,
 } from './contract/invoices.ts';
 import type { InvoicesQuery } from './contract/invoice-schemas.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type InvoiceWithPaid = InvoiceRow & { paid: number; status: InvoiceStatus };

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentCounters, invoices, orders, outbox } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { ciiFacts, embeddedFiles, en16931Problems } from '../../../testing/e-invoice-xml.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
@@ -13,6 +12,7 @@ import { saveCompany } from '../settings/current-company.ts';
 import { defaultCompany } from '../settings/contract/company-defaults.ts';
 import { placeholderCompanyMessages } from '../settings/contract/placeholder-company.ts';
 import { enterTestCompany, testCompany } from '../../../testing/test-company.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {

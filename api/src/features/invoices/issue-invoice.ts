@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
 import { appointments, invoices, orderHistory, orders } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import { berlinDay, formatCents } from '../../shared/format.ts';
+import { formatCents } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import { ordersWithOpenDefects } from '../acceptance/open-defects.ts';
 import { acceptanceDay } from '../acceptance/service-date.ts';
@@ -13,26 +13,14 @@ import { VAT_RATE_PERCENT } from '../quotes/contract/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from '../quotes/document-numbers.ts';
 import { depositAmounts, labourShare, netInvoiceLines, roundHalfUp, splitGross, sumAmounts } from './contract/invoice-amounts.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
-import {
-  germanDay,
-  invoiceKindLabels,
-  type InvoiceDocument,
-  type IssuableInvoiceKind,
-  type PrepaidInvoiceJson,
-} from './contract/invoices.ts';
+import { invoiceKindLabels, type InvoiceDocument, type IssuableInvoiceKind, type PrepaidInvoiceJson } from './contract/invoices.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
 import { invoiceSettings } from './invoice-settings.ts';
 import { sellerParty } from './seller-party.ts';
+import { addDays, berlinDay, germanDay } from '../../shared/dates.ts';
 
 /** A deposit can be asked for once the order is confirmed, until it is cancelled. */
 const DEPOSIT_STATUSES = ['confirmed', 'in_production', 'completed'];
-
-/** "2026-03-12" plus days, as a calendar day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Business customer (ADR 041): the order names a company. Then the invoice is also an e-invoice (the

@@ -4,8 +4,9 @@ import { formatCents } from '../../shared/format.ts';
 import { personalSignature } from '../../platform/mail/signature.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import { dunningLevelLabels, type DunningFigures, type DunningLevel } from './contract/dunning.ts';
-import { germanDay, invoiceKindLabels, type InvoiceDocument, type InvoiceKind } from './contract/invoices.ts';
+import { invoiceKindLabels, type InvoiceDocument, type InvoiceKind } from './contract/invoices.ts';
 import { dueNow } from './contract/invoice-amounts.ts';
+import { germanDay } from '../../shared/dates.ts';
 
 interface InvoiceForMail {
   number: string;

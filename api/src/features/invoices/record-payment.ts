@@ -4,16 +4,16 @@ import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
 import { invoicePayments, invoices } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import { berlinDay, formatCents } from '../../shared/format.ts';
+import { formatCents } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import { isInClosedMonth } from '../bookkeeping/closed-months.ts';
 import { germanMonth } from '../bookkeeping/contract/bookkeeping.ts';
 import { bookkeepingMessages } from '../bookkeeping/contract/bookkeeping-messages.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
-import { germanDay } from './contract/invoices.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
 import { findInvoice, paidSql } from './invoice-json.ts';
 import { reviewInvitationStatements } from '../reviews/review-invitation.ts';
+import { berlinDay, germanDay } from '../../shared/dates.ts';
 
 /** What recording a payment needs: the database, and the site's address for the review invitation's link. */
 export interface PaymentDependencies {

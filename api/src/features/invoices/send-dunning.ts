@@ -6,7 +6,7 @@ import { invoiceDunning, invoiceLinks, invoices } from '../../platform/db/schema
 import { newLinkToken } from '../../platform/http/link-tokens.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
-import { berlinDay, formatCents } from '../../shared/format.ts';
+import { formatCents } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import { dunningLevelLabels, dunningLevels, type DunningLevel } from './contract/dunning.ts';
 import { dunningMessages } from './contract/dunning-messages.ts';
@@ -19,6 +19,7 @@ import { invoiceAttachments } from './invoice-files.ts';
 import { findInvoice, paidSql } from './invoice-json.ts';
 import { invoiceLinkUrl } from './invoice-links.ts';
 import { dunningMail } from './mails.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 /**
  * Sends one dunning level of an overdue invoice, on the office's explicit call after it looked at the

@@ -9,7 +9,6 @@ import { addLeadNote, deleteLeads, findLead, markLeadOpened, setLeadStatus } fro
 import { leadCsvStream } from './lead-csv.ts';
 import { readLeadHistory } from './lead-history.ts';
 import { leadDetailJson } from './lead-json.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { inboxMessages } from './contract/inbox-messages.ts';
 import {
   bulkActionSchema,
@@ -22,6 +21,7 @@ import {
 } from './contract/leads-admin.ts';
 import { adminName } from '../accounts/admin-name.ts';
 import { leadOriginBodySchema } from './contract/lead-origin.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 /** /api/admin/leads: one lead's details (by id or reference), its opening, status, notes and deletion; bulk actions; the CSV export. */
 export function adminLeadRoutes(db: Database) {

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { leads } from '../../platform/db/schema.ts';
 import type { DimensionRow } from '../funnel/contract/funnel.ts';
-import { formatDateTime, formatPrice, formatSizeCm } from '../../shared/format.ts';
+import { formatPrice, formatSizeCm } from '../../shared/format.ts';
 import {
   dimensionTypeLabels,
   glazingLabels,
@@ -18,6 +18,7 @@ import type { LeadFilter } from './contract/leads-admin.ts';
 import { CSV_BOM, csvRow } from './csv.ts';
 import { leadConditions } from './lead-filter.ts';
 import type { LeadRow } from './lead-json.ts';
+import { formatDateTime } from '../../shared/dates.ts';
 
 /** Rows read per round trip: the export holds one batch in memory, whatever the number of leads. */
 const BATCH = 500;

@@ -1,11 +1,11 @@
 import { and, asc, desc, gte, inArray, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { contains } from '../../platform/db/like.ts';
 import { leads } from '../../platform/db/schema.ts';
-import { berlinDay, berlinMidnight } from '../../shared/format.ts';
 import { leadStatuses } from '../../shared/labels.ts';
 import { ANSWER_PROMISE_HOURS, type LeadFilter, type LeadView } from './contract/leads-admin.ts';
 import { foldForSearch } from './search-text.ts';
 import { assignedCondition } from '../assignment/staff.ts';
+import { addDays, berlinDay, berlinMidnight } from '../../shared/dates.ts';
 
 /**
  * The inbox's filters as one WHERE clause, shared by the list, its counter and the CSV export, so the
@@ -52,15 +52,8 @@ export function leadConditions(filter: LeadFilter, now = new Date(), viewerId?: 
   if (filter.produkte?.length) conditions.push(hasAnyProduct(filter.produkte));
   if (filter.source?.length) conditions.push(inArray(leads.source, filter.source));
   if (filter.from) conditions.push(gte(leads.createdAt, berlinMidnight(filter.from)));
-  if (filter.to) conditions.push(lt(leads.createdAt, dayAfter(filter.to)));
+  if (filter.to) conditions.push(lt(leads.createdAt, berlinMidnight(addDays(filter.to, 1))));
   return and(...conditions);
-}
-
-/** The `to` day counts whole: everything before the next Berlin midnight. */
-function dayAfter(day: string): Date {
-  const next = new Date(`${day}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return berlinMidnight(next.toISOString().slice(0, 10));
 }
 
 export function leadOrder(filter: Pick<LeadFilter, 'sort' | 'dir' | 'q'>): SQL[] {

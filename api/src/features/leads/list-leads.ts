@@ -1,11 +1,11 @@
 import { count, gte, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { leads } from '../../platform/db/schema.ts';
-import { berlinDay, berlinMidnight } from '../../shared/format.ts';
 import type { DashboardJson, DashboardQuery } from './contract/leads-admin.ts';
 import { funnelStats } from '../funnel/funnel-stats.ts';
 import { leadConditions, leadOrder, overdueCondition } from './lead-filter.ts';
 import { leadJson, leadListColumns } from './lead-json.ts';
+import { berlinDay, berlinMidnight } from '../../shared/dates.ts';
 
 /**
  * GET /api/admin/dashboard: one page of the filtered leads, the counters and the funnel card, read in one

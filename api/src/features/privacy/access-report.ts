@@ -1,7 +1,7 @@
 import { addressFieldsOf, type AddressFields, type AddressPrefix } from '../../shared/address-fields.ts';
 import { companySnapshot } from '../settings/current-company.ts';
 import { accessReportMessages as m } from './contract/access-report-messages.ts';
-import { formatCents, formatDateTime, formatSizeMm } from '../../shared/format.ts';
+import { formatCents, formatSizeMm } from '../../shared/format.ts';
 import {
   configurationStatusLabel,
   contactSubjectLabels,
@@ -14,10 +14,11 @@ import { funnelSummaryRows } from '../funnel/contract/funnel-summary.ts';
 import { configurationLines, dimensionLines } from '../leads/mails.ts';
 import { table } from '../../platform/mail/signature.ts';
 import { postalAddressLines } from '../quotes/contract/quote-customer.ts';
-import { germanDay, invoiceKindLabels, type InvoiceDocument } from '../invoices/contract/invoices.ts';
+import { invoiceKindLabels, type InvoiceDocument } from '../invoices/contract/invoices.ts';
 import { withoutLinkTokens, type PersonalData } from './personal-data.ts';
 import { reviewStatusLabels, verifiedLine } from '../reviews/contract/reviews.ts';
 import { acceptanceKindLabels, defectStateLabels } from '../acceptance/contract/acceptance.ts';
+import { formatDateTime, germanDay } from '../../shared/dates.ts';
 
 type Row = { label: string; value: string };
 
@@ -164,7 +165,7 @@ function quotes(data: PersonalData): string[] {
         [m.labels.installationAddress, postalAddressLines(quote.installationAddress).join(', ')],
         [m.labels.status, quoteStatusLabels[quote.status]],
         [m.labels.total, formatCents(quote.gross)],
-        [m.labels.validUntil, quote.validUntil.split('-').reverse().join('.')],
+        [m.labels.validUntil, germanDay(quote.validUntil)],
         [m.labels.sentAt, quote.sentAt && at(quote.sentAt)],
         [m.labels.acceptedAt, quote.acceptedAt && at(quote.acceptedAt)],
         [m.labels.note, quote.note],

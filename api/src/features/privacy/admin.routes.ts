@@ -5,9 +5,9 @@ import { validate } from '../../platform/http/validate.ts';
 import { accessReport } from './access-report.ts';
 import { erasePersonalData, type ErasureScope } from './erasure.ts';
 import { collectPersonalData, personalDataJson } from './personal-data.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { accessReportQuerySchema, privacyQuerySchema } from '../leads/contract/leads-admin.ts';
 import { adminName } from '../accounts/admin-name.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 /**
  * /api/admin/privacy?email=…: a person's access request (Art. 15 DSGVO) as a download, the German

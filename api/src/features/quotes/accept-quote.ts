@@ -4,7 +4,6 @@ import { orderHistory, orders, quotes, savedConfigurations } from '../../platfor
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { ORDER_ID_SLOT, ORDER_NUMBER_SLOT, quoteAcceptedCustomerMail, quoteAcceptedOperatorMail } from './mails.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { WITHDRAWAL_NOTICE } from './contract/acceptance.ts';
 import type { AccountAcceptBody, LinkAcceptBody } from './contract/quote-link-schemas.ts';
 import { quoteLinkMessages } from './contract/quote-link.ts';
@@ -22,6 +21,7 @@ import { findQuote, type QuoteWithOrder } from './quote-json.ts';
 import { closeLeadWhen } from '../leads/close-lead.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { notificationRecipient } from '../settings/current-company.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 /** The customer's own quote as they may see it: sent, accepted or with changes asked for; never a draft. */
 export async function customersQuote(db: DocumentDependencies['db'], userId: number, id: number): Promise<QuoteWithOrder> {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadHistory, outbox, savedConfigurations } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { netUnitPrice, QUOTE_MAX_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
@@ -11,6 +10,7 @@ import { customerWithLead, sentQuote } from '../../../testing/test-quotes.ts';
 import { enterTestCompany, testCompany } from '../../../testing/test-company.ts';
 import { defaultCompany } from '../settings/contract/company-defaults.ts';
 import { placeholderCompanyMessages } from '../settings/contract/placeholder-company.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {

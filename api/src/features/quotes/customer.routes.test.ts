@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadHistory, orderHistory, orders, outbox, quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { startMailSender } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { quoteMessages } from './contract/quotes.ts';
 import { startTestSmtpServer } from '../../../testing/smtp-server.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 const NOTIFY = 'team@example.de';
 let test: AdminTestApi;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { documentCounters, type documentKinds } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 export type DocumentKind = (typeof documentKinds)[number];
 

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { leads, quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import { berlinDay } from '../../shared/format.ts';
 import type { UpdateQuoteBody } from './contract/quote-schemas.ts';
 import { documentTotals, QUOTE_MAX_VALIDITY_DAYS, QUOTE_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
 import { linesFromLead } from './lines-from-lead.ts';
 import { customerColumns, customerOfLead } from './quote-customer.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadHistory, orders, outbox, quoteLinks, quotes, type ConfiguredItemSnapshot } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { WITHDRAWAL_NOTICE } from './contract/acceptance.ts';
 import { quoteLinkMessages } from './contract/quote-link.ts';
 import { DOWN_PAYMENT_PERCENT, quoteMessages, TERMS_VERSION, type LineDrawing, type QuoteLine } from './contract/quotes.ts';
@@ -10,6 +9,7 @@ import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-adm
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sendableCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 const NOTIFY = 'team@example.de';
 let test: AdminTestApi;

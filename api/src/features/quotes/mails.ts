@@ -16,6 +16,7 @@ import {
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
+import { germanDay } from '../../shared/dates.ts';
 
 /** The mails around quotes and orders (issue 14). */
 
@@ -44,7 +45,6 @@ export const ORDER_ID_SLOT = '{{Auftrags-ID}}';
 /** Where "Mein Konto" opens at this quote ("Ihre Angebote", issue 20); the login keeps the anchor. */
 const accountQuotePath = (quoteId: number) => `/dashboard#angebot-${quoteId}`;
 
-const calendarDate = (day: string) => day.split('-').reverse().join('.');
 const greeting = (name: string) => `Guten Tag ${name},`;
 const totalsOf = (quote: QuoteForMail) => totalsText(quote, quote.priceBasis);
 
@@ -59,7 +59,7 @@ export function quoteSentMail(
 ): OutgoingMail {
   const howToAccept = [
     `Über Ihren persönlichen Link sehen Sie das Angebot online, nehmen es an oder wünschen Änderungen – ohne Anmeldung: ${link}`,
-    `Der Link gilt bis zum ${calendarDate(quote.validUntil)}; bitte geben Sie ihn nicht weiter.`,
+    `Der Link gilt bis zum ${germanDay(quote.validUntil)}; bitte geben Sie ihn nicht weiter.`,
     ...(quote.userId ? [`Sie finden das Angebot auch in Ihrem Kundenkonto: ${new URL(accountQuotePath(quote.id), siteUrl).href}`] : []),
   ].join('\n');
   return {
@@ -69,7 +69,7 @@ export function quoteSentMail(
     textBody: [
       greeting(quote.customerName),
       '',
-      `vielen Dank für Ihre Anfrage. Im Anhang finden Sie unser Angebot ${quote.number} über ${formatCents(quote.gross)} (inkl. ${VAT_RATE_PERCENT} % USt.). Es gilt bis zum ${calendarDate(quote.validUntil)}.`,
+      `vielen Dank für Ihre Anfrage. Im Anhang finden Sie unser Angebot ${quote.number} über ${formatCents(quote.gross)} (inkl. ${VAT_RATE_PERCENT} % USt.). Es gilt bis zum ${germanDay(quote.validUntil)}.`,
       '',
       ...totalsOf(quote),
       '',

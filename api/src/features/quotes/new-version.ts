@@ -3,10 +3,10 @@ import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
 import { quotes } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { quoteVersionMessages as m, versionableStatuses, type QuoteVersionJson } from './contract/quote-versions.ts';
 import { QUOTE_VALIDITY_DAYS, quoteMessages, quoteNumberLabel } from './contract/quotes.ts';
 import { findQuote, type QuoteWithOrder } from './quote-json.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -3,10 +3,10 @@ import type { Database } from '../../platform/db/client.ts';
 import { insertWhen } from '../../platform/db/insert-when.ts';
 import { linkTokenHash } from '../../platform/http/link-tokens.ts';
 import { orders, quoteLinks, quotes } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import type { QuoteLinkJson, QuoteLinkState } from './contract/quote-link.ts';
 import { quoteNumberLabel } from './contract/quotes.ts';
 import { selectQuotes, type QuoteWithOrder } from './quote-json.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 /**
  * The personal link of a sent quote, /angebot/{token} (issue 20, ADR 036; the token: link-tokens.ts). It

@@ -3,13 +3,14 @@ import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
 import { renderPdf } from '../../platform/pdf/render-pdf.ts';
 import type { CompanyProfile } from '../settings/contract/company.ts';
 import { companySnapshot } from '../settings/current-company.ts';
-import { formatCents, formatShortDate } from '../../shared/format.ts';
+import { formatCents } from '../../shared/format.ts';
 import { priceColumnLabels, totalsRows } from './contract/price-labels.ts';
 import { lineTotal, quantityLabel, quoteMessages, quoteNumberLabel, type PriceBasis, type QuoteLine } from './contract/quotes.ts';
 import { postalAddressLines, recipientLines } from './contract/quote-customer.ts';
 import { lineDescription } from './contract/line-values.ts';
 import { drawWindowVector, fitDrawing, windowOfLine } from './pdf-window-drawing.ts';
 import type { QuoteRow } from './quote-json.ts';
+import { formatShortDate, germanDay } from '../../shared/dates.ts';
 
 /**
  * The quote as an A4 PDF (pdfkit, ADR 025), set in the embedded Unicode font of all our PDFs (ADR 030),
@@ -48,9 +49,6 @@ type Quote = Pick<
   | 'createdAt'
   | 'sentAt'
 >;
-
-/** "2026-04-12" → "12.04.2026" */
-const calendarDate = (day: string) => day.split('-').reverse().join('.');
 
 function columnX(index: number): number {
   return MARGIN + COLUMNS.slice(0, index).reduce((sum, column) => sum + column.width, 0);
@@ -102,7 +100,7 @@ function informationBlock(doc: PDFKit.PDFDocument, quote: Quote) {
   const facts = [
     ['Angebotsnummer', quoteNumberLabel(quote)],
     ['Datum', formatShortDate(quote.sentAt ?? quote.createdAt)],
-    ['Gültig bis', calendarDate(quote.validUntil)],
+    ['Gültig bis', germanDay(quote.validUntil)],
     ['Ihre Anfrage', quote.leadReference],
     ...(quote.customerPhone ? [['Ihre Telefonnummer', quote.customerPhone]] : []),
   ];
@@ -233,7 +231,7 @@ function totals(doc: PDFKit.PDFDocument, quote: Quote) {
 function closing(doc: PDFKit.PDFDocument, quote: Quote) {
   const paragraph = (title: string, text: string) => titledParagraph(doc, TABLE_WIDTH, title, text);
   if (quote.note) paragraph('Anmerkung', quote.note);
-  paragraph('Bedingungen', `${quoteMessages.terms} Das Angebot gilt bis zum ${calendarDate(quote.validUntil)}.`);
+  paragraph('Bedingungen', `${quoteMessages.terms} Das Angebot gilt bis zum ${germanDay(quote.validUntil)}.`);
 }
 
 function footers(doc: PDFKit.PDFDocument, company: CompanyProfile) {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadHistory, outbox, quotes } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { quoteVersionMessages } from './contract/quote-versions.ts';
 import { quoteMessages } from './contract/quotes.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {

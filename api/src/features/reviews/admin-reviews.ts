@@ -3,13 +3,13 @@ import type { ResultSet } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
 import { invoices, orders, outbox, reviews } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import { berlinDay } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
 import { paidSql } from '../invoices/invoice-json.ts';
 import { reviewMessages as m } from './contract/review-messages.ts';
 import type { AdminReviewsJson, OrderReviewJson, ReviewStatus } from './contract/reviews.ts';
 import { adminReviewJson } from './review-json.ts';
 import { reviewInvitationStatements } from './review-invitation.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 export async function listAdminReviews(
   db: Database,

@@ -4,10 +4,10 @@ import { insertWhen } from '../../platform/db/insert-when.ts';
 import { appointments, orders, reviews, users } from '../../platform/db/schema.ts';
 import { newLinkToken } from '../../platform/http/link-tokens.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { companySnapshot } from '../settings/current-company.ts';
 import { REVIEW_LINK_DAYS, shortName } from './contract/reviews.ts';
 import { reviewInvitationMail } from './mails.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

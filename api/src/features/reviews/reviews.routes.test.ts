@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, reviews } from '../../platform/db/schema.ts';
-import { berlinDay } from '../../shared/format.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { enterTestCompany, testCompany } from '../../../testing/test-company.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { reviewMessages as m } from './contract/review-messages.ts';
+import { berlinDay } from '../../shared/dates.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { contactMessages, leads, orders, quotes, users } from '../../platform/db/schema.ts';
-import { formatShortDate } from '../../shared/format.ts';
 import { configurationStatusLabel, quoteStatusLabels, salutationLabels } from '../../shared/labels.ts';
 import { recordAddress } from './contract/record-addresses.ts';
 import {
@@ -14,6 +13,7 @@ import {
 } from './contract/search.ts';
 import { roleMaySearch } from './search-permissions.ts';
 import { folded, joined, matches, searchTerms, type SearchTerms } from './search-terms.ts';
+import { formatShortDate } from '../../shared/dates.ts';
 
 /**
  * The back office's one search: leads, contact messages, customers, quotes and orders by name, e-mail,

@@ -2,12 +2,12 @@ import type { Database } from '../../platform/db/client.ts';
 import { savedConfigurations, type ShopSelection } from '../../platform/db/schema.ts';
 import { findActiveProduct, loadProductOptions, type ProductOptionChoice } from '../catalogue/product-options.ts';
 import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
-import { formatShortDate } from '../../shared/format.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { modifierAmount, priceBasis, quotedGross, unitPrice } from '../catalogue/contract/price.ts';
 import { priceGridMessages } from '../catalogue/contract/price-grid-messages.ts';
 import type { ShopConfigurationRequest } from './contract/shop-schemas.ts';
 import { activeOptionSteps, SIZE_LIMITS_MM } from './contract/shop.ts';
+import { formatShortDate } from '../../shared/dates.ts';
 
 type SaveRequest = Pick<ShopConfigurationRequest, 'productId' | 'selectedOptions' | 'dimensions'>;
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
-import { berlinDay, berlinDayRange } from '../berlin-calendar.ts';
 import type { Database } from '../db/client.ts';
 import { writeQueueFor } from '../db/write-queue.ts';
 import type { OutgoingMail } from './outbox.ts';
+import { berlinDay, berlinDayRange } from '../../shared/dates.ts';
 
 /**
  * Confirmation mails (a request's confirmation, the newsletter's opt-in link) go to whatever address

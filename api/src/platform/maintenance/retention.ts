@@ -1,5 +1,4 @@
 import { and, eq, inArray, lt, lte, notExists } from 'drizzle-orm';
-import { berlinDay, berlinDayRange, berlinYear } from '../berlin-calendar.ts';
 import { rollUpFinishedDays, rolledUpUntil } from '../../features/analytics/rollup.ts';
 import { settleLeadVisits } from '../../features/analytics/lead-visits.ts';
 import { acceptanceMaintenance } from '../../features/acceptance/maintenance.ts';
@@ -24,6 +23,7 @@ import {
   visitAllowances,
   visitSalts,
 } from '../db/schema.ts';
+import { berlinDay, berlinDayRange, berlinYear } from '../../shared/dates.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

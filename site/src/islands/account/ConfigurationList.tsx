@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCents, formatShortDate } from '#shared/format.ts';
+import { formatCents } from '#shared/format.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
 import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
 import { shopSteps } from '#features/shop/contract/shop.ts';
@@ -7,6 +7,7 @@ import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { ConfigurationDrawing } from './ConfigurationDrawing.tsx';
 import { quoteAnchor } from './ConfigurationQuote.tsx';
 import type { CustomerQuote, SavedConfiguration } from './api.ts';
+import { formatShortDate } from '#shared/dates.ts';
 
 const stepTitle = (key: string) => shopSteps.find((step) => step.key === key)?.title ?? key;
 

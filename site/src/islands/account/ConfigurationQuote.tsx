@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { berlinDay, formatCents, formatShortDate } from '#shared/format.ts';
+import { formatCents } from '#shared/format.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
@@ -12,6 +12,7 @@ import { QuoteTotals } from '../ui/QuoteTotals.tsx';
 import { AcceptQuoteDialog } from './AcceptQuoteDialog.tsx';
 import { ChangeRequestDialog } from './ChangeRequestDialog.tsx';
 import { loadQuotePdf, type CustomerQuote } from './api.ts';
+import { berlinDay, formatShortDate } from '#shared/dates.ts';
 
 const dayOf = (day: string) => new Date(`${day}T12:00:00Z`);
 

@@ -1,11 +1,12 @@
 import { invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
-import { germanDay, invoiceFilename, invoiceKindLabels, invoiceStatusLabels } from '#features/invoices/contract/invoices.ts';
+import { invoiceFilename, invoiceKindLabels, invoiceStatusLabels } from '#features/invoices/contract/invoices.ts';
 import { formatCents } from '#shared/format.ts';
 import { accountAnswerOf, accountApi, accountBlobOf } from '../../lib/account-api.ts';
 import { messageOf } from '../../lib/api.ts';
 import { openFile } from '../../lib/download.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useLoad } from '../ui/use-load.ts';
+import { germanDay } from '#shared/dates.ts';
 
 const invoices = accountApi.customer.invoices;
 

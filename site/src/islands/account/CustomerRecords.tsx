@@ -1,7 +1,7 @@
 import { customerMessages } from '#features/accounts/contract/customer.ts';
-import { formatShortDate } from '#shared/format.ts';
 import { contactSubjectLabels, productKindLabels } from '#shared/labels.ts';
 import type { CustomerRecords as Records } from './api.ts';
+import { formatShortDate } from '#shared/dates.ts';
 
 /**
  * "Ihre Anfragen" and "Ihre Nachrichten": reference, date and what it was about. Until the account's address

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCents, formatShortDate } from '#shared/format.ts';
+import { formatCents } from '#shared/format.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { configurationStatusLabel } from '#shared/labels.ts';
@@ -13,6 +13,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { OrderWorkAcceptance } from './OrderWorkAcceptance.tsx';
 import type { CustomerQuote, Order } from './api.ts';
 import { loadCustomerReviews, OrderReviewAction } from './OrderReviewAction.tsx';
+import { formatShortDate } from '#shared/dates.ts';
 
 /**
  * The customer's orders: "Bestellung {order_number}", date, total, status; "Details ansehen" shows the

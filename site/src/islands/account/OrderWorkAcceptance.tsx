@@ -1,10 +1,10 @@
 import { defectStateLabels, type CustomerWorkAcceptanceJson } from '#features/acceptance/contract/acceptance.ts';
 import { acceptanceScreenMessages as m } from '#features/acceptance/contract/acceptance-messages.ts';
-import { germanDay } from '#features/invoices/contract/invoices.ts';
 import { messageOf } from '../../lib/api.ts';
 import { openFile } from '../../lib/download.ts';
 import { showToast } from '../../stores/toast.ts';
 import { loadAcceptancePdf } from './api.ts';
+import { germanDay } from '#shared/dates.ts';
 
 /**
  * An order's Abnahme in Mein Konto (issue 37): its day, the end of the five-year warranty

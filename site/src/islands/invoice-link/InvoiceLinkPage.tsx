@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { invoiceLinkMessages, type InvoiceLinkJson } from '#features/invoices/contract/invoice-link.ts';
-import { germanDay, invoiceKindLabels, invoiceStatusLabels } from '#features/invoices/contract/invoices.ts';
+import { invoiceKindLabels, invoiceStatusLabels } from '#features/invoices/contract/invoices.ts';
 import { formatCents } from '#shared/format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { invoicePdfHref, invoiceXmlHref, loadInvoiceLink } from './api.ts';
 import { LinkNotice } from '../ui/LinkNotice.tsx';
+import { germanDay } from '#shared/dates.ts';
 
 type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'ready'; invoice: InvoiceLinkJson };
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { formatShortDate } from '#shared/format.ts';
 import { quoteLinkMessages, type QuoteLinkAcceptedJson } from '#features/quotes/contract/quote-link.ts';
 import { VAT_RATE_PERCENT } from '#features/quotes/contract/quotes.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -12,10 +11,9 @@ import { loadQuoteLink, quotePdfHref, type QuoteLinkAnswer } from './api.ts';
 import { QuoteLinkLines } from './QuoteLinkLines.tsx';
 import { OrderAppointmentsOnLink } from './OrderAppointmentsOnLink.tsx';
 import { LinkNotice } from '../ui/LinkNotice.tsx';
+import { formatShortDate, germanDay } from '#shared/dates.ts';
 
 type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'ready'; answer: QuoteLinkAnswer };
-
-const calendarDate = (day: string) => day.split('-').reverse().join('.');
 
 /** The thanks after the acceptance, in view and focused: the button that sent it was far down the page. */
 function AcceptedNotice({ accepted }: { accepted: QuoteLinkAcceptedJson }) {
@@ -108,7 +106,7 @@ export default function QuoteLinkPage({ token }: { token: string }) {
             <p className="text-slate-700">
               Für {quote.customer.company ? `${quote.customer.company}, ` : ''}
               {quote.customer.name}
-              {quote.sentAt && <> · vom {formatShortDate(new Date(quote.sentAt))}</>} · gültig bis {calendarDate(quote.validUntil)}
+              {quote.sentAt && <> · vom {formatShortDate(new Date(quote.sentAt))}</>} · gültig bis {germanDay(quote.validUntil)}
             </p>
           </header>
           <QuoteLinkLines lines={quote.lines} priceBasis={quote.priceBasis} number={quote.number} />

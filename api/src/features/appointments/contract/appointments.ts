@@ -1,8 +1,8 @@
 import { calendarDay, optionalText } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 import { replyBodySchema } from '../../leads/contract/reply.ts';
-import { dayAfter } from './berlin-time.ts';
 import { appointmentMessages as m } from './appointment-messages.ts';
+import { addDays } from '../../../shared/dates.ts';
 
 /**
  * Appointments (issue 23): an Aufmaß a lead's customer picks from up to three offered slots, a Montage
@@ -67,7 +67,7 @@ export const appointmentTimeSchema = z
   })
   .check(
     z.refine((body) => lastDayOf(body) >= body.date, { error: m.lastDayBeforeFirst, path: ['lastDate'] }),
-    z.refine((body) => lastDayOf(body) <= dayAfter(body.date, MAX_APPOINTMENT_DAYS - 1), { error: m.tooManyDays, path: ['lastDate'] }),
+    z.refine((body) => lastDayOf(body) <= addDays(body.date, MAX_APPOINTMENT_DAYS - 1), { error: m.tooManyDays, path: ['lastDate'] }),
     z.refine((body) => lastDayOf(body) > body.date || body.to > body.from, { error: m.slotEndBeforeStart, path: ['to'] }),
   );
 export type AppointmentTimeBody = z.output<typeof appointmentTimeSchema>;

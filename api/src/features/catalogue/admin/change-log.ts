@@ -4,8 +4,8 @@ import type { Database } from '../../../platform/db/client.ts';
 import { contains } from '../../../platform/db/like.ts';
 import { catalogueChanges } from '../../../platform/db/schema.ts';
 import type { CatalogueAction, CatalogueEntity, ChangeLogPageJson, ChangeLogQuery, FieldChange } from '../contract/catalogue-admin.ts';
-import { berlinMidnight } from '../../../shared/format.ts';
 import { withStaffNames } from '../../accounts/staff-names.ts';
+import { addDays, berlinMidnight } from '../../../shared/dates.ts';
 
 export interface ChangeEntry {
   by: string;
@@ -72,7 +72,7 @@ export async function readChangeLog(db: Database, query: ChangeLogQuery): Promis
     conditions.push(or(contains(catalogueChanges.label, query.q), contains(catalogueChanges.by, query.q))!);
   }
   if (query.from) conditions.push(gte(catalogueChanges.at, berlinMidnight(query.from)));
-  if (query.to) conditions.push(lt(catalogueChanges.at, dayAfter(query.to)));
+  if (query.to) conditions.push(lt(catalogueChanges.at, berlinMidnight(addDays(query.to, 1))));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, total] = await db.batch([
     db
@@ -102,11 +102,4 @@ export async function readChangeLog(db: Database, query: ChangeLogQuery): Promis
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-/** The `to` day counts whole: everything before the next Berlin midnight. */
-function dayAfter(day: string): Date {
-  const next = new Date(`${day}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return berlinMidnight(next.toISOString().slice(0, 10));
 }

@@ -1,5 +1,6 @@
-import { formatCents, formatDateTime } from '../../../shared/format.ts';
+import { formatCents } from '../../../shared/format.ts';
 import { DOWN_PAYMENT_PERCENT, TERMS_VERSION, VAT_RATE_PERCENT, type AcceptanceRecord, type PostalAddress } from './quotes.ts';
+import { formatDateTime, germanDay } from '../../../shared/dates.ts';
 
 /**
  * Accepting a quote online (issue 20), for the personal link and the customer account alike: the button
@@ -19,16 +20,13 @@ export const WITHDRAWAL_NOTICE =
   'Die Fenster, Türen und Dachfenster dieses Angebots werden nach Ihren Maßen und Vorgaben eigens für Sie gefertigt (Maßanfertigung). ' +
   'Für solche Waren besteht nach § 312g Abs. 2 Nr. 1 BGB kein Widerrufsrecht (§ 9 Abs. 3 unserer AGB).';
 
-/** "01.11.2026" from the AGB version (a calendar day). */
-const termsDate = (version: string) => version.split('-').reverse().join('.');
-
 const downPaymentOf = (gross: number) => Math.round((gross * DOWN_PAYMENT_PERCENT) / 100);
 
 /** What the customer agrees to, in the order the page lists it directly above the button. */
 export function agreementPoints({ numberLabel, version, gross }: { numberLabel: string; version: number; gross: number }): string[] {
   return [
     `Angebot ${numberLabel} (Version ${version}) über ${formatCents(gross)} (inkl. ${VAT_RATE_PERCENT} % USt.) mit den oben aufgeführten Positionen.`,
-    `Es gelten unsere Allgemeinen Geschäftsbedingungen in der Fassung vom ${termsDate(TERMS_VERSION)}.`,
+    `Es gelten unsere Allgemeinen Geschäftsbedingungen in der Fassung vom ${germanDay(TERMS_VERSION)}.`,
     `Mit der Annahme ist eine Anzahlung von ${DOWN_PAYMENT_PERCENT} % fällig (${formatCents(downPaymentOf(gross))}), der Restbetrag mit der Abnahme.`,
     WITHDRAWAL_NOTICE,
   ];
@@ -43,7 +41,7 @@ export function acceptanceLines(record: AcceptanceRecord): string[] {
   return [
     `Angenommen am ${formatDateTime(new Date(record.at))} Uhr ${record.via === 'link' ? 'über den persönlichen Angebotslink' : 'im Kundenkonto'}`,
     `Angebot ${record.quoteNumber}, Version ${record.quoteVersion}`,
-    `AGB in der Fassung vom ${termsDate(record.termsVersion)}`,
+    `AGB in der Fassung vom ${germanDay(record.termsVersion)}`,
     `Anzahlung ${record.downPaymentPercent} % bei Auftragserteilung`,
     `Widerrufsrecht: ${record.withdrawalNotice}`,
   ];

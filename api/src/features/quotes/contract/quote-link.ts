@@ -1,4 +1,5 @@
 import type { AcceptanceRecord, DocumentTotals, PostalAddress, PriceBasis, QuoteLine } from './quotes.ts';
+import { germanDay } from '../../../shared/dates.ts';
 
 /**
  * The personal quote link, /angebot/{token} (issue 20): what GET /api/quotes/{token} answers and the
@@ -58,7 +59,7 @@ export const quoteLinkMessages = {
   acceptedState: (number: string, orderNumber: string | null) =>
     `Sie haben das Angebot ${number} angenommen${orderNumber ? ` (Bestellung ${orderNumber})` : ''}. Dieser Link ist damit erledigt.`,
   expiredState: (number: string, day: string) =>
-    `Das Angebot ${number} war bis zum ${day.split('-').reverse().join('.')} gültig und kann nicht mehr angenommen werden. Schreiben Sie uns unten, wenn Sie ein neues Angebot möchten.`,
+    `Das Angebot ${number} war bis zum ${germanDay(day)} gültig und kann nicht mehr angenommen werden. Schreiben Sie uns unten, wenn Sie ein neues Angebot möchten.`,
   changesRequestedState: (number: string) =>
     `Zum Angebot ${number} haben Sie Änderungen gewünscht. Wir senden Ihnen ein angepasstes Angebot mit einem neuen Link.`,
   supersededState: (number: string, newer: string | null) =>

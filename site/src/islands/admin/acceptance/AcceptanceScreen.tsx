@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { acceptanceScreenMessages as m, acceptanceMessages } from '#features/acceptance/contract/acceptance-messages.ts';
 import type { OrderJson } from '#features/quotes/contract/quotes.ts';
-import { berlinDay } from '#shared/format.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { CheckboxField, TextArea, TextField } from '../../ui/Field.tsx';
@@ -16,6 +15,7 @@ import { sendAcceptance } from './api.ts';
 import { DefectFields } from './DefectFields.tsx';
 import { clearDraft, loadDraft, newDraft, saveDraft, type AcceptanceDraft } from './draft-store.ts';
 import { SignaturePad } from './SignaturePad.tsx';
+import { berlinDay } from '#shared/dates.ts';
 
 /**
  * /admin/orders/{id}/abnahme: the fitter records the Abnahme at the door on a phone (issue 37, ADR 061).

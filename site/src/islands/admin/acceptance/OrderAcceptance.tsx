@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { acceptanceKindLabels, defectStateLabels, type AcceptanceJson } from '#features/acceptance/contract/acceptance.ts';
 import { acceptanceScreenMessages as m } from '#features/acceptance/contract/acceptance-messages.ts';
-import { germanDay } from '#features/invoices/contract/invoices.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { openFile } from '../../../lib/download.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -11,6 +10,7 @@ import { AdminLink } from '../AdminLink.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { Facts } from '../ui/PageSection.tsx';
 import { loadAcceptance, loadAcceptancePdf, requestAcceptance, setDefectState } from './api.ts';
+import { germanDay } from '#shared/dates.ts';
 
 const failed = (description: string) => showToast({ title: 'Fehler', description, variant: 'destructive' });
 

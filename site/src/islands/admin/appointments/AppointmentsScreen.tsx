@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
 import { formatAppointmentDay } from '#features/appointments/contract/appointment-format.ts';
-import { berlinClock, berlinInstant, dayAfter, mondayOf } from '#features/appointments/contract/berlin-time.ts';
 import type { AppointmentJson } from '#features/appointments/contract/appointments.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { AppointmentLine } from './AppointmentLine.tsx';
 import { loadAppointments } from './api.ts';
+import { berlinClock, berlinInstant, addDays, mondayOf } from '#shared/dates.ts';
 
 type View = 'day' | 'week' | 'list';
 
@@ -22,7 +22,7 @@ const today = () => berlinClock(new Date()).day;
 function daysOf(appointment: AppointmentJson, days: string[]): string[] {
   const start = Date.parse(appointment.startsAt);
   const end = Date.parse(appointment.endsAt);
-  return days.filter((day) => start < berlinInstant(dayAfter(day), '00:00').getTime() && end > berlinInstant(day, '00:00').getTime());
+  return days.filter((day) => start < berlinInstant(addDays(day, 1), '00:00').getTime() && end > berlinInstant(day, '00:00').getTime());
 }
 
 /**
@@ -35,7 +35,7 @@ export default function AppointmentsScreen() {
   const [anchor, setAnchor] = useState(today);
   const listing = view === 'list';
   const first = view === 'week' ? mondayOf(anchor) : listing ? today() : anchor;
-  const days = Array.from({ length: view === 'week' ? 7 : listing ? LIST_DAYS : 1 }, (_, index) => dayAfter(first, index));
+  const days = Array.from({ length: view === 'week' ? 7 : listing ? LIST_DAYS : 1 }, (_, index) => addDays(first, index));
   const last = days.at(-1)!;
   const { data, state, reload } = useLoad((signal) => loadAppointments(first, last, signal), `${first}/${last}`);
   const step = view === 'week' ? 7 : 1;
@@ -63,14 +63,14 @@ export default function AppointmentsScreen() {
           ))}
         </div>
         <div className={`flex flex-wrap gap-1 ${listing ? 'hidden' : ''}`}>
-          <button type="button" className="btn-outline" onClick={() => setAnchor(dayAfter(first, -step))}>
+          <button type="button" className="btn-outline" onClick={() => setAnchor(addDays(first, -step))}>
             <span aria-hidden="true">‹ </span>
             {view === 'week' ? 'Vorige Woche' : 'Voriger Tag'}
           </button>
           <button type="button" className="btn-outline" onClick={() => setAnchor(today())}>
             Heute
           </button>
-          <button type="button" className="btn-outline" onClick={() => setAnchor(dayAfter(first, step))}>
+          <button type="button" className="btn-outline" onClick={() => setAnchor(addDays(first, step))}>
             {view === 'week' ? 'Nächste Woche' : 'Nächster Tag'}
             <span aria-hidden="true"> ›</span>
           </button>

@@ -1,8 +1,8 @@
 import { MAX_SLOTS, type Slot } from '#features/appointments/contract/appointments.ts';
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
-import { berlinInstant } from '#features/appointments/contract/berlin-time.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { useSlotClashes } from './use-slot-clashes.ts';
+import { berlinInstant } from '#shared/dates.ts';
 
 export interface SlotRow {
   date: string;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
 import { formatAppointmentDay } from '#features/appointments/contract/appointment-format.ts';
-import { berlinClock } from '#features/appointments/contract/berlin-time.ts';
 import type { AppointmentJson } from '#features/appointments/contract/appointments.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -11,6 +10,7 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { AppointmentLine } from './AppointmentLine.tsx';
 import { AppointmentTimeForm } from './AppointmentTimeForm.tsx';
 import { cancelAppointment, changeAppointment, createMontage, loadOrderAppointments } from './api.ts';
+import { berlinClock } from '#shared/dates.ts';
 
 function formValues(appointment: AppointmentJson) {
   const [start, end] = [berlinClock(new Date(appointment.startsAt)), berlinClock(new Date(appointment.endsAt))];

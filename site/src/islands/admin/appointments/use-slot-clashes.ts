@@ -1,10 +1,10 @@
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
 import { formatAppointmentTime } from '#features/appointments/contract/appointment-format.ts';
 import { appointmentKindLabels } from '#features/appointments/contract/appointments.ts';
-import { berlinInstant } from '#features/appointments/contract/berlin-time.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { loadAppointments } from './api.ts';
 import type { SlotRow } from './OfferSlotsFields.tsx';
+import { berlinInstant } from '#shared/dates.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,6 @@
 import { bankStatementScreenTexts as t } from '#features/bank-statements/contract/bank-statement-messages.ts';
 import type { BankEntryJson, BankStatementImportJson } from '#features/bank-statements/contract/bank-statements.ts';
-import { germanDay } from '#features/invoices/contract/invoices.ts';
-import { formatCents, formatDateTime } from '#shared/format.ts';
+import { formatCents } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -11,6 +10,7 @@ import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { assignEntry, confirmSuggestion, loadImports } from './api.ts';
 import { EntryList } from './EntryList.tsx';
 import { StatementUpload } from './StatementUpload.tsx';
+import { germanDay, formatDateTime } from '#shared/dates.ts';
 
 const days = (row: BankStatementImportJson) =>
   row.firstDay && row.lastDay

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { chartDefaults, charts, germanMonth, type BookkeepingSettings, type Chart } from '#features/bookkeeping/contract/bookkeeping.ts';
 import { bookkeepingScreenTexts as t } from '#features/bookkeeping/contract/bookkeeping-messages.ts';
-import { berlinDay, formatDate } from '#shared/format.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -10,6 +9,7 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { closeMonth, loadBookkeepingSettings, loadClosedMonths, loadDatevExport, saveBookkeepingSettings } from './api.ts';
+import { berlinDay, formatDate } from '#shared/dates.ts';
 
 const fail = (error: unknown, fallback: string) =>
   showToast({ title: 'Fehler', description: messageOf(error, fallback), variant: 'destructive' });

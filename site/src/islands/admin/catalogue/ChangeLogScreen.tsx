@@ -3,7 +3,6 @@ import { catalogueEntities } from '#features/catalogue/contract/catalogue-admin.
 import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 import { catalogueActionLabels, catalogueEntityLabels } from '#features/catalogue/contract/catalogue-messages.ts';
 import { catalogueScreenMessages } from '#features/catalogue/contract/catalogue-screen-messages.ts';
-import { formatDateTime } from '#shared/format.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { loadChangeLog, type ChangeLogEntryJson } from './api.ts';
 import { useAddressQuery } from '../use-address-query.ts';
@@ -15,6 +14,7 @@ import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { changeLines } from './change-values.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { SearchField } from '../ui/SearchField.tsx';
+import { formatDateTime } from '#shared/dates.ts';
 
 const columns: Column<ChangeLogEntryJson>[] = [
   { key: 'when', header: 'Zeitpunkt', cell: (entry) => formatDateTime(new Date(entry.at)) },

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { dunningLevelLabels } from '#features/invoices/contract/dunning.ts';
 import type { DueDunningJson } from '#features/invoices/contract/dunning-json.ts';
 import { dunningMessages as m, interestPeriodText } from '#features/invoices/contract/dunning-messages.ts';
-import { germanDay } from '#features/invoices/contract/invoices.ts';
 import { formatCents } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -11,6 +10,7 @@ import { useLoad } from '../../ui/use-load.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { loadDueDunning, sendDunning } from './api.ts';
+import { germanDay } from '#shared/dates.ts';
 
 /** The figures a letter will ask, as the confirmation shows them before anything is sent. */
 function figuresText({ figures }: DueDunningJson) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
-import { germanDay, invoiceKindLabels, type InvoiceJson } from '#features/invoices/contract/invoices.ts';
-import { formatCents, formatDateTime } from '#shared/format.ts';
+import { invoiceKindLabels, type InvoiceJson } from '#features/invoices/contract/invoices.ts';
+import { formatCents } from '#shared/format.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -15,6 +15,7 @@ import { cancelInvoice, loadInvoice, sendReminder } from './api.ts';
 import { InvoiceFiles } from './InvoiceFiles.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
+import { germanDay, formatDateTime } from '#shared/dates.ts';
 
 /**
  * One invoice: its figures, files, payments and events; "Zahlung erfassen", "Stornieren" and

@@ -1,8 +1,9 @@
 import { formatCents } from '#shared/format.ts';
-import { germanDay, invoiceKindLabels, type InvoiceListItemJson } from '#features/invoices/contract/invoices.ts';
+import { invoiceKindLabels, type InvoiceListItemJson } from '#features/invoices/contract/invoices.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
+import { germanDay } from '#shared/dates.ts';
 
 /** The invoices: number, kind, date, customer, amounts, status and the way to the details. */
 export function InvoiceList({

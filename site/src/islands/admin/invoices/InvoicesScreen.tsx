@@ -1,5 +1,4 @@
 import { invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
-import { berlinDay } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -12,6 +11,7 @@ import { loadInvoices, loadInvoicesCsv } from './api.ts';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog.tsx';
 import { InvoiceFilters } from './InvoiceFilters.tsx';
 import { InvoiceList } from './InvoiceList.tsx';
+import { berlinDay } from '#shared/dates.ts';
 
 /**
  * /admin/invoices, "Rechnungen" (issue 23): filtered and paged on the server like the other lists; the

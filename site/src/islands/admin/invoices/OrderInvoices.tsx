@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
-import { germanDay, invoiceKindLabels, type IssuableInvoiceKind } from '#features/invoices/contract/invoices.ts';
+import { invoiceKindLabels, type IssuableInvoiceKind } from '#features/invoices/contract/invoices.ts';
 import { DOWN_PAYMENT_PERCENT, type OrderStatus } from '#features/quotes/contract/quotes.ts';
 import { formatCents } from '#shared/format.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -13,6 +13,7 @@ import { FinalInvoiceDialog } from './FinalInvoiceDialog.tsx';
 import { InvoiceFiles } from './InvoiceFiles.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { showFailureToast } from '../ui/failure-toast.ts';
+import { germanDay } from '#shared/dates.ts';
 
 /**
  * The order's invoices on its page: the list, and "Anzahlungsrechnung erstellen" / "Schlussrechnung

@@ -4,13 +4,13 @@ import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract
 import type { InvoiceJson } from '#features/invoices/contract/invoices.ts';
 import { germanMonth } from '#features/bookkeeping/contract/bookkeeping.ts';
 import { bookkeepingMessages } from '#features/bookkeeping/contract/bookkeeping-messages.ts';
-import { berlinDay } from '#shared/format.ts';
 import { ApiError, fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { EuroField } from '../ui/EuroField.tsx';
 import { recordPayment } from './api.ts';
+import { berlinDay } from '#shared/dates.ts';
 
 /**
  * "Zahlung erfassen": amount (the open balance suggested) and day; the server refuses more than is open.

@@ -1,6 +1,6 @@
-import { formatRelative } from '#shared/format.ts';
 import type { DashboardJson } from '#features/leads/contract/leads-admin.ts';
 import { StatCards } from '../ui/StatCards.tsx';
+import { formatRelative } from '#shared/dates.ts';
 
 /** The three counters: leads after the filters, new today (Berlin), time since the newest lead. */
 export function Counters({ counters }: { counters: DashboardJson['counters'] }) {

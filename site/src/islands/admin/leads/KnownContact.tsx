@@ -1,10 +1,10 @@
 import type { KnownContactJson, KnownRecordJson } from '#features/leads/contract/known-contact.ts';
 import { searchGroupLabels } from '#features/search/contract/search.ts';
 import { searchMessages as m } from '#features/search/contract/search-messages.ts';
-import { formatShortDate } from '#shared/format.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { loadKnownContact } from './known-contact-api.ts';
+import { formatShortDate } from '#shared/dates.ts';
 
 const kinds = ['leads', 'messages', 'quotes', 'orders'] as const satisfies readonly (keyof KnownContactJson)[];
 

@@ -1,5 +1,4 @@
 import { useState, type SubmitEvent } from 'react';
-import { formatDateTime } from '#shared/format.ts';
 import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import { leadNoteBodySchema, type LeadHistoryEntry } from '#features/leads/contract/leads-admin.ts';
@@ -8,6 +7,7 @@ import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextArea } from '../../ui/Field.tsx';
 import { addLeadNote } from './api.ts';
+import { formatDateTime } from '#shared/dates.ts';
 
 const kindLabels: Record<LeadHistoryEntry['kind'], string> = {
   created: 'Eingang',

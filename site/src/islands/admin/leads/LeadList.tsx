@@ -1,4 +1,4 @@
-import { formatShortDate, formatTime, telephoneHref } from '#shared/format.ts';
+import { telephoneHref } from '#shared/format.ts';
 import { leadAddress } from '../quotes/addresses.ts';
 import { leadStatusLabels, productKindLabels, projectTypeLabels, type LeadStatus } from '#shared/labels.ts';
 import type { LeadJson } from '#features/leads/contract/leads-admin.ts';
@@ -7,6 +7,7 @@ import { AdminLink } from '../AdminLink.tsx';
 import { RowActions } from '../ui/RowActions.tsx';
 import { AnswerBadge, NewBadge } from './page/AnswerBadge.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
+import { formatShortDate, formatTime } from '#shared/dates.ts';
 
 interface LeadListProps {
   leads: LeadJson[];

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ContactMessageJson } from '#features/contact/contract/contact-inbox.ts';
-import { formatShortDate, formatTime } from '#shared/format.ts';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import { contactSubjectLabels, salutationLabels, type LeadStatus } from '#shared/labels.ts';
 import { telephoneHref } from '#shared/format.ts';
@@ -17,6 +16,7 @@ import { Pagination } from '../ui/Pagination.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { SearchField } from '../ui/SearchField.tsx';
+import { formatShortDate, formatTime } from '#shared/dates.ts';
 
 type Update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
 

@@ -1,9 +1,10 @@
-import { formatCents, formatShortDate } from '#shared/format.ts';
+import { formatCents } from '#shared/format.ts';
 import type { OrderListItemJson } from '#features/quotes/contract/quotes.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { recordAddress } from '#features/search/contract/record-addresses.ts';
 import { AdminLink } from '../AdminLink.tsx';
+import { formatShortDate } from '#shared/dates.ts';
 
 /** The orders: Bestellnummer, Datum, Kunde, Summe, Status (the spec's labels); the number links to the order's page. */
 export function OrderList({ orders }: { orders: OrderListItemJson[] }) {

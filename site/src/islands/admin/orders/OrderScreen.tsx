@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatDateTime } from '#shared/format.ts';
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import type { OrderJson, OrderStatus } from '#features/quotes/contract/quotes.ts';
@@ -26,6 +25,7 @@ import { loadOrder, setOrderStatus } from './api.ts';
 import { OrderHistory } from './OrderHistory.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.tsx';
+import { formatDateTime } from '#shared/dates.ts';
 
 /**
  * /admin/orders/{id}: one order on a page of its own (issue 33), readable on a phone. The next steps come

@@ -1,4 +1,4 @@
-import { formatCents, formatShortDate } from '#shared/format.ts';
+import { formatCents } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
 import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
@@ -6,6 +6,7 @@ import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { loadQuotesOfLead } from './api.ts';
 import { quoteAddress } from './addresses.ts';
+import { formatShortDate } from '#shared/dates.ts';
 
 /** A lead's quotes on its page, each linked to its editor. */
 export function LeadQuotes({ leadId }: { leadId: number }) {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatDateTime, formatShortDate } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { quoteVersionMessages } from '#features/quotes/contract/quote-versions.ts';
 import { quoteMessages, quoteNumberLabel, type QuoteJson } from '#features/quotes/contract/quotes.ts';
@@ -20,6 +19,7 @@ import { SendQuoteDialog } from './SendQuoteDialog.tsx';
 import { showFailureToast } from '../ui/failure-toast.ts';
 import { checkDraft, draftOf, draftTotals, sameDraft, type QuoteDraft } from './quote-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
+import { formatDateTime, formatShortDate } from '#shared/dates.ts';
 
 /**
  * One quote: a draft is edited here (customer and addresses, lines, validity, note, live totals), saved,

@@ -1,9 +1,9 @@
-import { formatDateTime } from '#shared/format.ts';
 import { recordAddress } from '#features/search/contract/record-addresses.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
 import { quoteNumberLabel, type QuoteJson } from '#features/quotes/contract/quotes.ts';
 import type { ReactNode } from 'react';
 import { AdminLink } from '../AdminLink.tsx';
+import { formatDateTime } from '#shared/dates.ts';
 
 /** The quote's head: number, status, customer, the lead it answers and, once accepted, its order; `children` below (who looks after it). */
 export function QuoteFacts({ quote, children }: { quote: QuoteJson; children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { berlinMidnight, formatCents, formatShortDate } from '#shared/format.ts';
+import { formatCents } from '#shared/format.ts';
 import { quoteVersionMessages } from '#features/quotes/contract/quote-versions.ts';
 import { quoteNumberLabel, type QuoteListItemJson } from '#features/quotes/contract/quotes.ts';
 import { AdminLink } from '../AdminLink.tsx';
@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { leadAddress, quoteAddress } from './addresses.ts';
 import { NewVersionButton } from './NewVersionButton.tsx';
 import { QuoteStatusBadge } from './QuoteStatusBadge.tsx';
+import { berlinMidnight, formatShortDate } from '#shared/dates.ts';
 
 /**
  * The quotes: Nummer (the way into the quote, with its version), Kunde with the lead it came from, Status

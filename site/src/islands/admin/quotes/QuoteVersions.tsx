@@ -1,4 +1,3 @@
-import { formatShortDate } from '#shared/format.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
 import { quoteVersionMessages as m } from '#features/quotes/contract/quote-versions.ts';
 import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
@@ -6,6 +5,7 @@ import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { quoteAddress } from './addresses.ts';
 import { loadQuoteVersions } from './api.ts';
+import { formatShortDate } from '#shared/dates.ts';
 
 /**
  * The versions of the quote's number, oldest first, each linked to its editor; the open one is named, not

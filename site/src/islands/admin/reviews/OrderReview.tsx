@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { reviewMessages as m } from '#features/reviews/contract/review-messages.ts';
 import { reviewStatusLabels } from '#features/reviews/contract/reviews.ts';
-import { formatShortDate } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -10,6 +9,7 @@ import { AdminLink } from '../AdminLink.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { inviteToReview, loadOrderReview } from './api.ts';
 import { Stars } from './Stars.tsx';
+import { formatShortDate } from '#shared/dates.ts';
 
 /**
  * The order page's "Bewertung": the review's state and "Zur Bewertung einladen", disabled with the reason

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { reviewMessages as m } from '#features/reviews/contract/review-messages.ts';
 import { reviewStatusLabels, type AdminReviewJson, type ReviewStatus } from '#features/reviews/contract/reviews.ts';
 import { recordAddress } from '#features/search/contract/record-addresses.ts';
-import { formatShortDate } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useLoad } from '../../ui/use-load.ts';
@@ -17,6 +16,7 @@ import { useAddressQuery } from '../use-address-query.ts';
 import { loadReviews, publishReview, replyToReview, withholdReview } from './api.ts';
 import { ReviewTextDialog } from './ReviewTextDialog.tsx';
 import { Stars } from './Stars.tsx';
+import { formatShortDate } from '#shared/dates.ts';
 
 /** The views of the filter: what is on the site, what the check held, what the office kept off it. */
 const filterStatuses = ['published', 'checking', 'withheld'] as const satisfies readonly ReviewStatus[];

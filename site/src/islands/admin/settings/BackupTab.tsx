@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatDateTime } from '#shared/format.ts';
 import { backupMessages as m } from '#features/backups/contract/backup-messages.ts';
 import { formatArchiveSize } from '#features/backups/contract/backups.ts';
 import { messageOf } from '../../../lib/api.ts';
@@ -8,6 +7,7 @@ import { useLoad } from '../../ui/use-load.ts';
 import { DataTable } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { backUpNow, loadBackups } from './api.ts';
+import { formatDateTime } from '#shared/dates.ts';
 
 /**
  * The settings' "Sicherung": the last backup and the archives in the backup folder, whether the daily

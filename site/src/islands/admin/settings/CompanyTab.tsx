@@ -7,7 +7,6 @@ import {
   type OpeningHoursRow,
   type SiteBuildJson,
 } from '#features/settings/contract/company.ts';
-import { formatDateTime } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
@@ -18,6 +17,7 @@ import { useLeaveGuard } from '../quotes/use-leave-guard.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { loadCompany, saveCompany, type CompanySettingsJson } from './api.ts';
 import { formValues, settingsInput } from './company-form.ts';
+import { formatDateTime } from '#shared/dates.ts';
 
 /** While the site is rebuilt, the tab asks this often how far it is. */
 const POLL_MS = 2_000;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatDateTime } from '#shared/format.ts';
 import { heldMailMessages as m, type HeldMailJson } from '#features/settings/contract/held-mails.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -8,6 +7,7 @@ import { useLoad } from '../../ui/use-load.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { discardHeldMails, loadHeldMails, sendHeldMails } from './api.ts';
+import { formatDateTime } from '#shared/dates.ts';
 
 const columns: Column<HeldMailJson>[] = [
   { key: 'created', header: m.created, cell: (mail) => formatDateTime(new Date(mail.createdAt)) },

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatDateTime } from '#shared/format.ts';
 import { mailSettingsMessages as m, testMailSchema } from '#features/settings/contract/mail-settings.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { $session } from '../../../stores/session.ts';
@@ -12,6 +11,7 @@ import { useSubmit } from '../../ui/use-submit.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { loadMailSettings, sendTestMail } from './api.ts';
 import { HeldMails } from './HeldMails.tsx';
+import { formatDateTime } from '#shared/dates.ts';
 
 /**
  * The settings' "E-Mail": how the server sends (SMTP or, without SMTP_URL, a folder nobody reads), the

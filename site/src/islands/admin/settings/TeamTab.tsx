@@ -1,6 +1,5 @@
 import { RolePermissionsTable } from './RolePermissionsTable.tsx';
 import { useState } from 'react';
-import { formatDateTime } from '#shared/format.ts';
 import { staffRoleLabels, storedRole, teamMessages, teamRoleKeys, type TeamRoleKey } from '#features/team/contract/team.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -13,6 +12,7 @@ import { InviteDialog } from './InviteDialog.tsx';
 import { TwoFactorRequirement } from './TwoFactorRequirement.tsx';
 import { loadTeam, resetMemberTwoFactor, updateTeamMember, type TeamMemberJson } from './api.ts';
 import { twoFactorMessages } from '#features/accounts/contract/two-factor-messages.ts';
+import { formatDateTime } from '#shared/dates.ts';
 
 const displayName = (member: TeamMemberJson) => member.name || member.username;
 

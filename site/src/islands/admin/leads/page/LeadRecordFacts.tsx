@@ -1,6 +1,6 @@
-import { formatDateTime } from '#shared/format.ts';
 import type { LeadDetailJson } from '#features/leads/contract/leads-admin.ts';
 import { Facts, Section } from '../../ui/PageSection.tsx';
+import { formatDateTime } from '#shared/dates.ts';
 
 /** The record's fine print, last on the page: campaign parameters and the consents with their text versions. */
 export function LeadRecordFacts({ lead }: { lead: LeadDetailJson }) {
