@@ -1,16 +1,15 @@
-import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
-import { renderPdf } from '../../platform/pdf/render-pdf.ts';
-import { GREY, INFO_Y, MARGIN, RECIPIENT, SUBJECT_Y, mm, titledParagraph } from '../../platform/pdf/letter.ts';
+import { germanDay } from '../../shared/dates.ts';
 import { formatCents } from '../../shared/format.ts';
+import { amountRows, type AmountRow } from '../documents/letter/amount-rows.ts';
+import { titledParagraph } from '../documents/letter/paragraphs.ts';
+import { renderLetter } from '../documents/letter/render-letter.ts';
 import { recipientLines } from '../quotes/contract/quote-customer.ts';
 import { dunningLevelLabels, interestPoints, type DunningFigures, type DunningLevel } from './contract/dunning.ts';
 import { interestPeriodText } from './contract/dunning-messages.ts';
 import { giroCodePayload } from './contract/girocode.ts';
 import { invoiceKindLabels, type InvoiceDocument } from './contract/invoices.ts';
 import { giroCodeBlock } from './invoice-pdf.ts';
-import { germanDay } from '../../shared/dates.ts';
-
-const WIDTH = 483;
+import { sellerSender } from './seller-letter.ts';
 
 export interface DunningLetterInput {
   level: DunningLevel;
@@ -32,63 +31,43 @@ function body(input: DunningLetterInput): string {
   return `${opening} ist zu unserer ${invoice}, fällig am ${germanDay(dueDate)}, noch ${formatCents(figures.open)} offen.${since} Bitte überweisen Sie den unten genannten Gesamtbetrag innerhalb von 10 Tagen.`;
 }
 
-/** A Zahlungserinnerung or Mahnung as a letter in the layout of every document (DIN 5008 form B). */
+/** A Zahlungserinnerung or Mahnung as a letter in the layout of every document (DIN 5008 form B, ADR 066). */
 export function renderDunningLetter(input: DunningLetterInput): Promise<Buffer> {
   const { document, figures, level, number } = input;
   const { seller, buyer } = document;
   const title = `${dunningLevelLabels[level]} zur Rechnung ${number}`;
-  return renderPdf({ Title: title, Author: seller.name }, (doc) => {
-    doc.font(PDF_FONTS.bold).fontSize(16).fillColor('black').text(seller.name, MARGIN, MARGIN, { width: 300 });
-    doc
-      .font(PDF_FONTS.regular)
-      .fontSize(7)
-      .fillColor(GREY)
-      .text(`${seller.name} · ${seller.street} · ${seller.postcode} ${seller.city}`, RECIPIENT.x, RECIPIENT.y - mm(5), {
-        width: RECIPIENT.width,
-        lineBreak: false,
-        underline: true,
-      });
-    doc.fontSize(10).fillColor('black').text(recipientLines(buyer).join('\n'), RECIPIENT.x, RECIPIENT.y, { width: RECIPIENT.width });
-    doc.fontSize(9);
-    [
+  const header = {
+    title,
+    sender: sellerSender(seller),
+    recipient: recipientLines(buyer),
+    facts: [
       ['Datum', germanDay(input.day)],
       ['Rechnungsnummer', number],
       ['Auftrag', document.orderNumber],
-    ].forEach(([label, value], index) => {
-      doc.fillColor(GREY).text(label!, 340, INFO_Y + index * 14, { width: 90 });
-      doc.fillColor('black').text(value!, 430, INFO_Y + index * 14, { width: 110, align: 'right' });
-    });
-    doc.font(PDF_FONTS.bold).fontSize(14).text(title, MARGIN, SUBJECT_Y, { width: WIDTH });
-    doc
-      .font(PDF_FONTS.regular)
-      .fontSize(10)
-      .text(`Guten Tag ${buyer.name},\n\n${body(input)}`, MARGIN, SUBJECT_Y + 26, { width: WIDTH });
-    const rows: [string, number][] = [['Offener Rechnungsbetrag', figures.open]];
+    ] as const,
+    subject: title,
+    intro: `Guten Tag ${buyer.name},\n\n${body(input)}`,
+  };
+  return renderLetter(header, (doc) => {
+    const rows: AmountRow[] = [{ label: 'Offener Rechnungsbetrag', amount: figures.open }];
     if (figures.interest > 0)
-      rows.push([`Verzugszinsen, ${interestPoints(document.business)} Prozentpunkte über dem Basiszinssatz (§ 288 BGB)`, figures.interest]);
-    if (figures.flatFee > 0) rows.push(['Verzugspauschale (§ 288 Abs. 5 BGB)', figures.flatFee]);
-    if (figures.dunningFees > 0) rows.push(['Mahngebühren', figures.dunningFees]);
-    rows.push(['Gesamtbetrag', figures.total]);
-    doc.y += 10;
-    rows.forEach(([label, amount], index) => {
-      const y = doc.y;
-      const last = index === rows.length - 1;
-      doc.font(last ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(last ? 11 : 9);
-      doc.text(label, MARGIN, y, { width: WIDTH - 110 });
-      doc.text(formatCents(amount), MARGIN + WIDTH - 100, y, { width: 100, align: 'right' });
-      doc.y = Math.max(doc.y, y + 14);
-    });
+      rows.push({
+        label: `Verzugszinsen, ${interestPoints(document.business)} Prozentpunkte über dem Basiszinssatz (§ 288 BGB)`,
+        amount: figures.interest,
+      });
+    if (figures.flatFee > 0) rows.push({ label: 'Verzugspauschale (§ 288 Abs. 5 BGB)', amount: figures.flatFee });
+    if (figures.dunningFees > 0) rows.push({ label: 'Mahngebühren', amount: figures.dunningFees });
+    rows.push({ label: 'Gesamtbetrag', amount: figures.total, prominent: true });
+    amountRows(doc, rows);
     if (figures.periods.length > 0)
       titledParagraph(
         doc,
-        WIDTH,
         'Berechnung der Zinsen (Tage genau, Jahr zu 365 Tagen)',
         [...figures.periods.map(interestPeriodText), 'Basiszinssatz: Deutsche Bundesbank, § 247 BGB.'].join('\n'),
       );
     const { bank } = seller;
     titledParagraph(
       doc,
-      WIDTH,
       'Zahlung',
       `Bitte überweisen Sie ${formatCents(figures.total)} unter Angabe der Rechnungsnummer ${number}.\nKontoinhaber: ${bank.holder} · IBAN ${bank.iban} · BIC ${bank.bic} · ${bank.bankName}\nHaben Sie inzwischen bezahlt, betrachten Sie dieses Schreiben bitte als gegenstandslos.`,
     );

@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { currentCompany } from '../settings/current-company.ts';
 import { requireRealCompany } from '../settings/require-real-company.ts';
+import { companyLegalInfo } from '../documents/letter/company-sender.ts';
 import { invoiceMessages } from './contract/invoice-messages.ts';
 import type { SellerParty } from './contract/invoices.ts';
 
@@ -28,7 +29,7 @@ export async function sellerParty(db: Database): Promise<SellerParty> {
     email: company.email,
     phone: company.phone,
     phoneDisplay: company.phoneDisplay,
-    legalInfo: `Geschäftsführer: ${company.managingDirector} · ${company.registerCourt}, ${company.registerNumber}`,
+    legalInfo: companyLegalInfo(company),
     bank: { holder: company.bankAccountHolder || company.legalName, iban: company.iban, bic: company.bic, bankName: company.bankName },
   };
 }
