@@ -138,14 +138,14 @@ export async function issueInvoice(
   };
   let document: InvoiceDocument;
   if (kind === 'deposit') {
-    const totals = depositAmounts(order.totalPrice, settings.depositPercent);
+    const totals = depositAmounts(order.totalPrice, order.depositPercent);
     const summary = order.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ');
     document = {
       ...base,
       kind,
       lines: [
         {
-          title: `Anzahlung ${settings.depositPercent} % für Auftrag ${order.orderNumber}`,
+          title: `Anzahlung ${order.depositPercent} % für Auftrag ${order.orderNumber}`,
           description: `Auftragswert ${formatCents(order.totalPrice)} brutto; Leistung: ${summary}`,
           quantity: 1,
           unitPrice: totals.net,
@@ -159,9 +159,9 @@ export async function issueInvoice(
       prepaidTotal: 0,
       amountDue: totals.gross,
       // The labour share in the deposit: its percentage of the order's labour (§ 35a: deductible when paid).
-      labour: orderLabour ? splitGross(roundHalfUp(orderLabour.gross, settings.depositPercent, 100)) : null,
+      labour: orderLabour ? splitGross(roundHalfUp(orderLabour.gross, order.depositPercent, 100)) : null,
       serviceText: `Anzahlung für Auftrag ${order.orderNumber}. Die Leistung ist noch nicht erbracht; sie wird mit der Schlussrechnung abgerechnet.`,
-      depositPercent: settings.depositPercent,
+      depositPercent: order.depositPercent,
     };
   } else {
     const prepaid: PrepaidInvoiceJson[] = deposits.map((deposit) => ({

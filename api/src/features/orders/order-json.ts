@@ -57,6 +57,7 @@ export function customerOrderJson(row: OrderRow, updates: OrderUpdateJson[] = []
     total: row.totalPrice,
     status: row.status as OrderStatus,
     acceptance: row.acceptance ?? null,
+    deposit_percent: row.depositPercent,
     addresses: {
       company: row.customerCompany,
       phone: row.customerPhone,

@@ -7,20 +7,14 @@ import { ORDER_ID_SLOT, ORDER_NUMBER_SLOT, quoteAcceptedCustomerMail, quoteAccep
 import { WITHDRAWAL_NOTICE } from './contract/acceptance.ts';
 import type { AccountAcceptBody, LinkAcceptBody } from './contract/quote-link-schemas.ts';
 import { quoteLinkMessages } from './contract/quote-link.ts';
-import {
-  DOWN_PAYMENT_PERCENT,
-  quoteMessages,
-  quoteNumberLabel,
-  TERMS_VERSION,
-  type AcceptanceRecord,
-  type PostalAddress,
-} from './contract/quotes.ts';
+import { quoteMessages, quoteNumberLabel, TERMS_VERSION, type AcceptanceRecord, type PostalAddress } from './contract/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
 import type { DocumentDependencies } from './documents.ts';
 import { findQuote, type QuoteWithOrder } from './quote-json.ts';
 import { closeLeadWhen } from '../leads/close-lead.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { notificationRecipient } from '../settings/current-company.ts';
+import { currentDepositPercent } from '../settings/deposit-share.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
 /** The customer's own quote as they may see it: sent, accepted or with changes asked for; never a draft. */
@@ -140,12 +134,14 @@ async function placeOrder(
   const orderNumber = { slot: ORDER_NUMBER_SLOT, value: theOrder(orders.orderNumber) };
   const recipient = quote.customerEmail ?? '';
   const number = quoteNumberLabel(quote);
+  // The share as the customer read it above the button: the setting now, kept with the order (ADR 066).
+  const depositPercent = await currentDepositPercent(db);
   const acceptance: AcceptanceRecord = {
     at: now.toISOString(),
     quoteNumber: number,
     quoteVersion: quote.version,
     termsVersion: TERMS_VERSION,
-    downPaymentPercent: DOWN_PAYMENT_PERCENT,
+    downPaymentPercent: depositPercent,
     withdrawalNotice: WITHDRAWAL_NOTICE,
     via: acceptor.via,
   };
@@ -175,6 +171,7 @@ async function placeOrder(
         billingAddress: details.billingAddress,
         installationAddress: details.installationAddress,
         acceptance,
+        depositPercent,
         createdAt: now,
         updatedAt: now,
       },

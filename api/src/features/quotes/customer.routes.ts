@@ -14,6 +14,7 @@ import { idParamSchema } from '../leads/contract/leads-admin.ts';
 import { changeRequestSchema } from './contract/quote-schemas.ts';
 import { accountAcceptSchema } from './contract/quote-link-schemas.ts';
 import type { AcceptedQuoteJson } from './contract/quotes.ts';
+import { currentDepositPercent } from '../settings/deposit-share.ts';
 
 /**
  * /api/customer/quotes: the caller's own quotes once sent (issue 14). Another customer's quote, or a
@@ -27,7 +28,8 @@ export function customerQuoteRoutes(dependencies: DocumentDependencies) {
       const rows = await selectQuotes(db)
         .where(and(eq(quotes.userId, c.get('user').id), ne(quotes.status, 'draft')))
         .orderBy(desc(quotes.createdAt), desc(quotes.id));
-      return c.json(rows.map(customerQuoteJson));
+      const depositPercent = await currentDepositPercent(db);
+      return c.json(rows.map((row) => customerQuoteJson(row, depositPercent)));
     })
     .get('/:id/pdf', validate('param', idParamSchema), async (c) =>
       pdfAnswer(c, await customersQuote(db, c.get('user').id, c.req.valid('param').id)),
@@ -37,12 +39,12 @@ export function customerQuoteRoutes(dependencies: DocumentDependencies) {
       await acceptQuote(dependencies, c.get('user').id, id, c.req.valid('json'));
       const quote = (await findQuote(db, id))!;
       const order = (await findOrder(db, quote.orderId!))!;
-      const answer: AcceptedQuoteJson = { quote: customerQuoteJson(quote), order: customerOrderJson(order) };
+      const answer: AcceptedQuoteJson = { quote: customerQuoteJson(quote, order.depositPercent), order: customerOrderJson(order) };
       return c.json(answer, 201);
     })
     .post('/:id/change-request', validate('param', idParamSchema), validate('json', changeRequestSchema), async (c) => {
       const { id } = c.req.valid('param');
       await requestQuoteChanges(dependencies, c.get('user').id, id, c.req.valid('json').message);
-      return c.json({ quote: customerQuoteJson((await findQuote(db, id))!) });
+      return c.json({ quote: customerQuoteJson((await findQuote(db, id))!, await currentDepositPercent(db)) });
     });
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadHistory, orders, outbox, quoteLinks, quotes, type ConfiguredItemSnapshot } from '../../platform/db/schema.ts';
 import { WITHDRAWAL_NOTICE } from './contract/acceptance.ts';
 import { quoteLinkMessages } from './contract/quote-link.ts';
-import { DOWN_PAYMENT_PERCENT, quoteMessages, TERMS_VERSION, type LineDrawing, type QuoteLine } from './contract/quotes.ts';
+import { quoteMessages, TERMS_VERSION, type LineDrawing, type QuoteLine } from './contract/quotes.ts';
+import { DEFAULT_DEPOSIT_PERCENT } from '../settings/contract/deposit-share.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
@@ -180,7 +181,7 @@ describe('POST /api/quotes/{token}/accept', () => {
       quoteNumber: number,
       quoteVersion: 1,
       termsVersion: TERMS_VERSION,
-      downPaymentPercent: DOWN_PAYMENT_PERCENT,
+      downPaymentPercent: DEFAULT_DEPOSIT_PERCENT,
       withdrawalNotice: WITHDRAWAL_NOTICE,
       via: 'link',
     };

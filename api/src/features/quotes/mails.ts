@@ -5,14 +5,7 @@ import { recordAddress } from '../search/contract/record-addresses.ts';
 import { formatCents } from '../../shared/format.ts';
 import { totalsText } from './contract/price-labels.ts';
 import { acceptanceLines, addressLine } from './contract/acceptance.ts';
-import {
-  DOWN_PAYMENT_PERCENT,
-  VAT_RATE_PERCENT,
-  type AcceptanceRecord,
-  type OrderStatus,
-  type PostalAddress,
-  type PriceBasis,
-} from './contract/quotes.ts';
+import { VAT_RATE_PERCENT, type AcceptanceRecord, type OrderStatus, type PostalAddress, type PriceBasis } from './contract/quotes.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
@@ -111,7 +104,7 @@ export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string
       `vielen Dank für Ihren Auftrag. Sie haben unser Angebot ${number} angenommen; Ihre Bestellung hat die Nummer ${ORDER_NUMBER_SLOT}.`,
       '',
       ...totalsOf(quote),
-      `Anzahlung bei Auftragserteilung (${DOWN_PAYMENT_PERCENT} %): ${formatCents(Math.round((quote.gross * DOWN_PAYMENT_PERCENT) / 100))}`,
+      `Anzahlung bei Auftragserteilung (${agreed.acceptance.downPaymentPercent} %): ${formatCents(Math.round((quote.gross * agreed.acceptance.downPaymentPercent) / 100))}`,
       '',
       'Was Sie vereinbart haben:',
       ...agreedLines(agreed).map((line) => `- ${line}`),

@@ -57,7 +57,8 @@ export function quoteJson(row: QuoteWithOrder): QuoteJson {
   return { ...quoteListItemJson(row), lines: row.lines, note: row.note };
 }
 
-export function customerQuoteJson(row: QuoteWithOrder): CustomerQuoteJson {
+/** `depositPercent`: the setting now, what the account's acceptance would agree to (ADR 066). */
+export function customerQuoteJson(row: QuoteWithOrder, depositPercent: number): CustomerQuoteJson {
   const { leadId: _lead, userId: _user, assignee: _assignee, ...visible } = quoteJson(row);
-  return visible;
+  return { ...visible, depositPercent };
 }

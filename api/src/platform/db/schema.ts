@@ -791,6 +791,11 @@ export const orders = sqliteTable(
     installationAddress: text('installation_address', { mode: 'json' }).$type<PostalAddress>(),
     /** What the customer agreed to on acceptance (contract/quotes.ts, AcceptanceRecord); null before issue 20. */
     acceptance: text('acceptance', { mode: 'json' }).$type<AcceptanceRecord>(),
+    /**
+     * The deposit's share of the gross total in percent, as agreed on acceptance (the setting then, ADR 066);
+     * the deposit invoice asks this, whatever the setting says later. 30: the share before it was a setting.
+     */
+    depositPercent: integer('deposit_percent').notNull().default(30),
     /** The person who looks after the order (issue 21). */
     assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     /** The quote's origin, copied by the database (ADR 062). */

@@ -106,7 +106,12 @@ function AcceptQuoteForm({
       <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         <p className="font-semibold text-slate-900">Was Sie mit der Annahme vereinbaren</p>
         <ul className="mt-1 grid list-disc gap-1 pl-5">
-          {agreementPoints({ numberLabel: quote.number, version: quote.version, gross: quote.totals.gross }).map((point) => (
+          {agreementPoints({
+            numberLabel: quote.number,
+            version: quote.version,
+            gross: quote.totals.gross,
+            depositPercent: quote.depositPercent,
+          }).map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>

@@ -52,7 +52,12 @@ export function AcceptForm({
           Was Sie mit der Annahme vereinbaren
         </h3>
         <ul className="mt-2 grid list-disc gap-1 pl-5" data-testid="agreement">
-          {agreementPoints({ numberLabel: quote.number, version: quote.version, gross: quote.totals.gross }).map((point) => (
+          {agreementPoints({
+            numberLabel: quote.number,
+            version: quote.version,
+            gross: quote.totals.gross,
+            depositPercent: quote.depositPercent,
+          }).map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
  * The places of the business letter every document is printed on (quotes, invoices, dunning letters, the
  * Abnahme protocol): A4 in points, the margins, and DIN 5008 form B's address window and information block.
  */
-export const PAGE_HEIGHT = 841.89;
+const PAGE_HEIGHT = 841.89;
 export const MARGIN = 56;
 /** The text's width between the margins (A4 is 595.28 pt wide); the positions table is as wide. */
 export const TEXT_WIDTH = 483;

@@ -1,5 +1,5 @@
 import { formatCents } from '../../../shared/format.ts';
-import { DOWN_PAYMENT_PERCENT, TERMS_VERSION, VAT_RATE_PERCENT, type AcceptanceRecord, type PostalAddress } from './quotes.ts';
+import { TERMS_VERSION, VAT_RATE_PERCENT, type AcceptanceRecord, type PostalAddress } from './quotes.ts';
 import { formatDateTime, germanDay } from '../../../shared/dates.ts';
 
 /**
@@ -20,14 +20,25 @@ export const WITHDRAWAL_NOTICE =
   'Die Fenster, Türen und Dachfenster dieses Angebots werden nach Ihren Maßen und Vorgaben eigens für Sie gefertigt (Maßanfertigung). ' +
   'Für solche Waren besteht nach § 312g Abs. 2 Nr. 1 BGB kein Widerrufsrecht (§ 9 Abs. 3 unserer AGB).';
 
-const downPaymentOf = (gross: number) => Math.round((gross * DOWN_PAYMENT_PERCENT) / 100);
-
-/** What the customer agrees to, in the order the page lists it directly above the button. */
-export function agreementPoints({ numberLabel, version, gross }: { numberLabel: string; version: number; gross: number }): string[] {
+/**
+ * What the customer agrees to, in the order the page lists it directly above the button; the deposit's
+ * share is the setting as the page was loaded, the one the acceptance records (ADR 066).
+ */
+export function agreementPoints({
+  numberLabel,
+  version,
+  gross,
+  depositPercent,
+}: {
+  numberLabel: string;
+  version: number;
+  gross: number;
+  depositPercent: number;
+}): string[] {
   return [
     `Angebot ${numberLabel} (Version ${version}) über ${formatCents(gross)} (inkl. ${VAT_RATE_PERCENT} % USt.) mit den oben aufgeführten Positionen.`,
     `Es gelten unsere Allgemeinen Geschäftsbedingungen in der Fassung vom ${germanDay(TERMS_VERSION)}.`,
-    `Mit der Annahme ist eine Anzahlung von ${DOWN_PAYMENT_PERCENT} % fällig (${formatCents(downPaymentOf(gross))}), der Restbetrag mit der Abnahme.`,
+    `Mit der Annahme ist eine Anzahlung von ${depositPercent} % fällig (${formatCents(Math.round((gross * depositPercent) / 100))}), der Restbetrag mit der Abnahme.`,
     WITHDRAWAL_NOTICE,
   ];
 }

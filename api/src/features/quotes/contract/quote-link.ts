@@ -23,6 +23,8 @@ interface QuoteLinkQuoteJson {
   lines: QuoteLine[];
   priceBasis: PriceBasis;
   totals: DocumentTotals;
+  /** The deposit's share (percent) an acceptance now agrees to: the setting (ADR 066). */
+  depositPercent: number;
   /** The last Berlin day it can be accepted on (YYYY-MM-DD). */
   validUntil: string;
   sentAt: string | null;

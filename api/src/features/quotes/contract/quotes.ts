@@ -11,8 +11,6 @@ import type { AssigneeJson } from '../../assignment/contract/assignment.ts';
 import type { ElementValues } from '../../catalogue/contract/element-values.ts';
 
 export const VAT_RATE_PERCENT = 19;
-/** The terms of /agb § 4 the quote carries and the customer confirms before accepting. */
-export const DOWN_PAYMENT_PERCENT = 30;
 /**
  * The version of the AGB (/agb) a customer accepts a quote under: the date of the AGB text (its `updated`
  * in site/src/content/legal/agb.md). Kept in every acceptance record; change both together.
@@ -198,7 +196,7 @@ export const quoteMessages = {
   cancelReason: 'Bitte geben Sie einen Grund für die Stornierung an (höchstens 500 Zeichen).',
   customerNote: 'Die Nachricht an den Kunden darf höchstens 1000 Zeichen lang sein.',
   notifyCustomer: 'Bitte geben Sie an, ob der Kunde eine E-Mail bekommt.',
-  terms: `Mit der Annahme bestätigen Sie die Allgemeinen Geschäftsbedingungen: Mit Auftragserteilung ist eine Anzahlung von ${DOWN_PAYMENT_PERCENT} % des Gesamtpreises fällig, der Restbetrag mit der Abnahme. Die Elemente werden nach Maß für Sie gefertigt; für sie besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).`,
+  terms: `Mit der Annahme bestätigen Sie die Allgemeinen Geschäftsbedingungen: Mit Auftragserteilung ist die bei der Annahme genannte Anzahlung fällig, der Restbetrag mit der Abnahme. Die Elemente werden nach Maß für Sie gefertigt; für sie besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).`,
 } as const;
 
 /** Who the quote is addressed to: the address window's lines and the installation address if it differs. */
@@ -252,7 +250,10 @@ export interface QuotesPageJson {
 }
 
 /** A quote as its customer sees it (GET /api/customer/quotes): without the back office's links. */
-export type CustomerQuoteJson = Omit<QuoteJson, 'leadId' | 'userId' | 'assignee'>;
+export type CustomerQuoteJson = Omit<QuoteJson, 'leadId' | 'userId' | 'assignee'> & {
+  /** The deposit's share (percent) an acceptance now agrees to: the setting (ADR 066). */
+  depositPercent: number;
+};
 
 export interface OrderHistoryEntry {
   at: string;
@@ -276,6 +277,8 @@ export interface CustomerOrderJson {
   status: OrderStatus;
   /** What the customer agreed to on acceptance; null for orders from before issue 20. */
   acceptance: AcceptanceRecord | null;
+  /** The deposit's share (percent) agreed on acceptance (ADR 066). */
+  deposit_percent: number;
   /** Billing and installation address and phone, as the accepted quote had them (issue 20). */
   addresses: OrderAddressesJson;
   /** The office's notes to the customer with a status change, oldest first (issue 23). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
 import { invoiceKindLabels, type IssuableInvoiceKind } from '#features/invoices/contract/invoices.ts';
-import { DOWN_PAYMENT_PERCENT, type OrderStatus } from '#features/quotes/contract/quotes.ts';
+import type { OrderStatus } from '#features/quotes/contract/quotes.ts';
 import { formatCents } from '#shared/format.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -20,7 +20,7 @@ import { germanDay } from '#shared/dates.ts';
  * erstellen" when the order's status allows them, each after a confirmation (the final one with its
  * Leistungsdatum).
  */
-export function OrderInvoices({ order }: { order: { id: number; order_number: string; status: OrderStatus } }) {
+export function OrderInvoices({ order }: { order: { id: number; order_number: string; status: OrderStatus; deposit_percent: number } }) {
   const allowed = usePermission('invoices');
   const { data, reload } = useLoad(
     allowed ? (signal) => loadInvoices(new URLSearchParams({ orderId: String(order.id), pageSize: '100' }), signal) : null,
@@ -39,7 +39,7 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
     const label = invoiceScreenTexts.createDeposit;
     const sure = await confirm({
       title: `${label}?`,
-      message: invoiceScreenTexts.confirmDeposit(DOWN_PAYMENT_PERCENT),
+      message: invoiceScreenTexts.confirmDeposit(order.deposit_percent),
       confirmLabel: label,
     });
     if (sure) await create('deposit');

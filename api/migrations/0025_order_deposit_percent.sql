@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `deposit_percent` integer DEFAULT 30 NOT NULL;

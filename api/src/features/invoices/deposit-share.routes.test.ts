@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+import { agreementPoints } from '../quotes/contract/acceptance.ts';
+import { depositAmounts } from './contract/invoice-amounts.ts';
+
+let test: AdminTestApi;
+beforeAll(async () => {
+  test = await createAdminTestApi();
+});
+afterAll(() => test.cleanup());
+
+/** A sent quote over 1.426,81 €, as the customer's account lists it (with the share an acceptance now agrees to). */
+async function quoteInAccount() {
+  const quote = await sentQuote(test);
+  const listed = await asCustomer(test, quote.token, 'GET', '/api/customer/quotes');
+  return { quote, shown: (listed.body as { id: number; depositPercent: number }[]).find((row) => row.id === quote.quoteId)! };
+}
+
+async function acceptAndConfirm(quote: Awaited<ReturnType<typeof sentQuote>>) {
+  const { body } = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, { termsAccepted: true });
+  expect((await test.call('PUT', `/api/admin/orders/${body.order.id}/status`, { status: 'confirmed' })).status).toBe(200);
+  return body.order as { id: number; deposit_percent: number; acceptance: { downPaymentPercent: number } };
+}
+
+const depositOf = async (orderId: number) => (await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'deposit' })).body;
+
+describe('the deposit share (Einstellungen → Rechnungen, ADR 066)', () => {
+  it('is recorded with the acceptance: a later setting changes neither that order nor its deposit invoice, a new acceptance takes the new share', async () => {
+    const first = await quoteInAccount();
+    expect(first.shown.depositPercent).toBe(30);
+    const before = await acceptAndConfirm(first.quote);
+    expect(before.deposit_percent).toBe(30);
+
+    const settings = (await test.call('GET', '/api/admin/settings/invoices')).body;
+    expect((await test.call('PUT', '/api/admin/settings/invoices', { ...settings, depositPercent: 40 })).status).toBe(200);
+
+    const earlier = await depositOf(before.id);
+    expect(earlier.gross).toBe(depositAmounts(142_681, 30).gross);
+    expect(earlier.document.lines[0].title).toMatch(/^Anzahlung 30 % /);
+
+    const second = await quoteInAccount();
+    expect(second.shown.depositPercent).toBe(40);
+    expect(
+      agreementPoints({ numberLabel: second.quote.number, version: 1, gross: 142_681, depositPercent: second.shown.depositPercent }),
+    ).toContain('Mit der Annahme ist eine Anzahlung von 40 % fällig (570,72\u00a0€), der Restbetrag mit der Abnahme.');
+    const after = await acceptAndConfirm(second.quote);
+    expect(after.deposit_percent).toBe(40);
+    expect(after.acceptance.downPaymentPercent).toBe(40);
+    const later = await depositOf(after.id);
+    expect(later.gross).toBe(depositAmounts(142_681, 40).gross);
+    expect(later.document.lines[0].title).toMatch(/^Anzahlung 40 % /);
+  });
+});

@@ -1,0 +1,18 @@
+import type { Database } from '../../platform/db/client.ts';
+import { z } from '../../shared/zod.ts';
+import { readSetting, type SettingDefinition } from './app-settings.ts';
+import { DEFAULT_DEPOSIT_PERCENT } from './contract/deposit-share.ts';
+import { settingKeys } from './setting-keys.ts';
+
+/**
+ * The deposit's share of an order's gross total in percent (§ 632a BGB, ADR 066): the one source the quote
+ * link's acceptance text reads, and what an acceptance records on its order. Written in Einstellungen →
+ * Rechnungen; an order keeps the share it was accepted with.
+ */
+export const depositPercentSetting: SettingDefinition<number> = {
+  key: settingKeys.depositPercent,
+  schema: z.int().check(z.minimum(1), z.maximum(100)),
+  defaultValue: DEFAULT_DEPOSIT_PERCENT,
+};
+
+export const currentDepositPercent = (db: Database) => readSetting(db, depositPercentSetting);
