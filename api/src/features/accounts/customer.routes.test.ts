@@ -96,6 +96,8 @@ describe('customer area data', () => {
         total: 123400,
         status: 'confirmed',
         acceptance: null,
+        // An order from before the share was recorded keeps the share it was accepted with (ADR 066).
+        deposit_percent: 30,
         addresses: expect.objectContaining({ billingAddress: null }),
         updates: [],
         workAcceptance: null,
