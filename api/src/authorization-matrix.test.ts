@@ -480,6 +480,7 @@ const samples: Record<string, Sample> = {
     return { path: `/api/customer/reviews/${caller.orderId}/link` };
   },
   'PUT /api/customer/cart': () => ({ body: { lines: [] } }),
+  'POST /api/customer/cart/merge': () => ({ body: { tabId: 'a'.repeat(32), lines: [] } }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
   // The customer's own order gets its Abnahme recorded by the office first, so there is a protocol to read

@@ -17,6 +17,7 @@ export const cartMessages = {
   loading: 'Warenkorb wird geladen...',
   loadFailed: 'Der Warenkorb konnte nicht geladen werden.',
   saveFailed: 'Die Änderung am Warenkorb konnte nicht gespeichert werden.',
+  invalidTab: 'Der Warenkorb dieses Tabs ist unlesbar. Bitte laden Sie die Seite neu.',
 } as const;
 
 /** A cart line as the server priced it, with the product's category (the funnel's product question). */
