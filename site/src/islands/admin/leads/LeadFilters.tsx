@@ -18,6 +18,7 @@ const filters = [
   listFilter({ label: 'Projekt', name: 'projektart', values: projectTypes, labelOf: (value) => projectTypeLabels[value] }),
   listFilter({ label: 'Status', name: 'status', values: leadStatuses, labelOf: (value) => leadStatusLabels[value] }),
 ];
+const sourceFilter = listFilter({ label: 'Quelle', name: 'source', values: leadSources, labelOf: (value) => leadSourceLabels[value] });
 
 /**
  * Search, project, status, products and "Abgeschlossene anzeigen" (the spec's filters), plus source and
@@ -44,14 +45,7 @@ export function LeadFilters({ search, onChange }: { search: URLSearchParams; onC
         </summary>
         <div className="mt-3 grid gap-4">
           <div className="grid gap-4 sm:grid-cols-3">
-            <FilterSelect
-              label="Quelle"
-              name="source"
-              search={search}
-              values={leadSources}
-              labelOf={(value) => leadSourceLabels[value]}
-              onChange={onChange}
-            />
+            <FilterSelect {...sourceFilter} search={search} onChange={onChange} />
             <DateRangeFilter from="Eingang von" to="Eingang bis" search={search} onChange={onChange} />
           </div>
           <MultiSelect
