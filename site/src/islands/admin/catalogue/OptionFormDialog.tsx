@@ -4,7 +4,7 @@ import { formatCentsForInput, parseEuroToCents, parseWholePercent } from '#featu
 import { SelectField, TextArea, TextField } from '../../ui/Field.tsx';
 import type { OptionCategoryJson, ShopOptionInput, ShopOptionJson } from './api.ts';
 import { EuroField } from '../ui/EuroField.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { SwitchField } from '../ui/SwitchField.tsx';
 import { OptionImageUpload } from './OptionImageUpload.tsx';
 
@@ -94,88 +94,80 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
   const error = (field: string) => local[field] ?? errors[field];
 
   return (
-    <Dialog
+    <FormDialog
       open={editing !== undefined}
       size="wide"
       title={existing ? 'Option bearbeiten' : 'Neue Option'}
+      columns={2}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" form="option-form" className="btn-primary" disabled={saving || uploading}>
-            {saving ? 'Wird gespeichert...' : 'Speichern'}
-          </button>
-        </>
-      }
+      onSubmit={submit}
+      sending={saving}
+      submitDisabled={uploading}
     >
-      <form id="option-form" className="grid gap-4 md:grid-cols-2" noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
-        <SelectField
-          label="Kategorie"
-          required
-          value={categoryId}
-          error={error('category') ?? error('category_id')}
-          onChange={(event) => setCategoryId(Number(event.target.value))}
-        >
-          <option value={0}>Bitte wählen</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
+      <SelectField
+        label="Kategorie"
+        required
+        value={categoryId}
+        error={error('category') ?? error('category_id')}
+        onChange={(event) => setCategoryId(Number(event.target.value))}
+      >
+        <option value={0}>Bitte wählen</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Name" required value={name} error={error('name')} onChange={(event) => setName(event.target.value)} />
+      <div className="md:col-span-2">
+        <TextArea
+          label="Beschreibung"
+          value={description}
+          error={error('description')}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Preisänderung</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4">
+          {(['fixed', 'percentage'] as const).map((value) => (
+            <label key={value} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-700">
+              <input
+                type="radio"
+                name="price-modifier-type"
+                className="size-4 accent-brand-700"
+                checked={type === value}
+                onChange={() => switchType(value)}
+              />
+              {value === 'fixed' ? 'Fester Betrag (€)' : 'Prozent vom Grundpreis (%)'}
+            </label>
           ))}
-        </SelectField>
-        <TextField label="Name" required value={name} error={error('name')} onChange={(event) => setName(event.target.value)} />
-        <div className="md:col-span-2">
-          <TextArea
-            label="Beschreibung"
-            value={description}
-            error={error('description')}
-            onChange={(event) => setDescription(event.target.value)}
-          />
         </div>
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Preisänderung</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4">
-            {(['fixed', 'percentage'] as const).map((value) => (
-              <label key={value} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="radio"
-                  name="price-modifier-type"
-                  className="size-4 accent-brand-700"
-                  checked={type === value}
-                  onChange={() => switchType(value)}
-                />
-                {value === 'fixed' ? 'Fester Betrag (€)' : 'Prozent vom Grundpreis (%)'}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {type === 'fixed' ? (
-          <EuroField
-            label="Aufpreis in Euro"
-            hint="Zwei Nachkommastellen, z. B. 45,00; ein Abschlag mit Minus"
-            value={modifier}
-            error={error('price_modifier')}
-            onChange={(event) => setModifier(event.target.value)}
-          />
-        ) : (
-          <TextField
-            label="Aufpreis in Prozent"
-            type="number"
-            step={1}
-            inputMode="numeric"
-            hint="Ganze Zahl, z. B. 15"
-            value={modifier}
-            error={error('price_modifier')}
-            onChange={(event) => setModifier(event.target.value)}
-          />
-        )}
-        <div className="md:col-span-2">
-          <OptionImageUpload imageUrl={imageUrl} onChange={setImageUrl} onBusy={setUploading} />
-        </div>
-        <SwitchField label="Aktiv" checked={active} onChange={setActive} />
-      </form>
-    </Dialog>
+      </fieldset>
+      {type === 'fixed' ? (
+        <EuroField
+          label="Aufpreis in Euro"
+          hint="Zwei Nachkommastellen, z. B. 45,00; ein Abschlag mit Minus"
+          value={modifier}
+          error={error('price_modifier')}
+          onChange={(event) => setModifier(event.target.value)}
+        />
+      ) : (
+        <TextField
+          label="Aufpreis in Prozent"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          hint="Ganze Zahl, z. B. 15"
+          value={modifier}
+          error={error('price_modifier')}
+          onChange={(event) => setModifier(event.target.value)}
+        />
+      )}
+      <div className="md:col-span-2">
+        <OptionImageUpload imageUrl={imageUrl} onChange={setImageUrl} onBusy={setUploading} />
+      </div>
+      <SwitchField label="Aktiv" checked={active} onChange={setActive} />
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { FilterSelect } from '../ui/FilterSelect.tsx';
+import { listFilter } from '../ui/ListFilterBar.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
@@ -19,7 +20,12 @@ import { ReviewTextDialog } from './ReviewTextDialog.tsx';
 import { Stars } from './Stars.tsx';
 
 /** The views of the filter: what is on the site, what the check held, what the office kept off it. */
-const filterStatuses = ['published', 'checking', 'withheld'] as const satisfies readonly ReviewStatus[];
+const statusFilter = listFilter({
+  label: 'Status',
+  name: 'status',
+  values: ['published', 'checking', 'withheld'] satisfies ReviewStatus[],
+  labelOf: (status) => reviewStatusLabels[status],
+});
 
 type Pending = { kind: 'reply' | 'withhold'; review: AdminReviewJson };
 
@@ -93,14 +99,7 @@ export default function ReviewsScreen() {
       <ScreenTitle title={m.adminTitle} />
       <section className="card grid grid-cols-1 gap-5" aria-label={m.adminTitle}>
         <div className="max-w-xs">
-          <FilterSelect
-            label="Status"
-            name="status"
-            search={search}
-            values={filterStatuses}
-            labelOf={(status) => reviewStatusLabels[status]}
-            onChange={update}
-          />
+          <FilterSelect {...statusFilter} search={search} onChange={update} />
         </div>
         <LoadState state={state} error={m.adminLoadFailed} empty={data && data.items.length === 0 ? m.adminEmpty : null} onRetry={reload}>
           {data && <DataTable caption={m.adminTitle} columns={columns} rows={data.items} rowId={(review) => review.id} rowLabel={target} />}
