@@ -9,6 +9,7 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'GET /api/admin/profile': 'backoffice',
   'PUT /api/admin/profile': 'backoffice',
   'PUT /api/admin/profile/name': 'backoffice',
+  'PUT /api/admin/profile/weekly-report': 'analytics',
   // Two-factor sign-in: every staff member's own (ADR 038).
   'POST /api/admin/profile/two-factor/setup': 'backoffice',
   'POST /api/admin/profile/two-factor': 'backoffice',
@@ -23,6 +24,7 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'GET /api/admin/search': 'leads.read',
   'GET /api/admin/analytics': 'analytics',
   'GET /api/admin/analytics/revenue': 'analytics',
+  'POST /api/admin/reports/weekly': 'analytics',
   'GET /api/admin/leads/export.csv': 'leads.read',
   'GET /api/admin/leads/:key': 'leads.read',
   'GET /api/admin/leads/:id/known': 'leads.read',
