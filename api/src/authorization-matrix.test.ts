@@ -333,6 +333,8 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/settings/security': () => ({}),
   // Off: switching it on would require the second factor of every caller after it.
   'PUT /api/admin/settings/security': () => ({ body: { requireTwoFactor: false } }),
+  'GET /api/admin/settings/lead-origins': () => ({}),
+  'PUT /api/admin/settings/lead-origins': () => ({ body: { choices: ['Empfehlung', 'Messe'] } }),
   'GET /api/admin/settings/invoices': () => ({}),
   'PUT /api/admin/settings/invoices': () => ({
     body: {

@@ -101,6 +101,9 @@ export const adminRoutePermissions: Readonly<Record<string, Permission>> = {
   'DELETE /api/admin/team/:id/two-factor': 'team',
   'GET /api/admin/settings/security': 'settings',
   'PUT /api/admin/settings/security': 'settings',
+  // The lead page offers the list to whoever may open a lead; the owner keeps it.
+  'GET /api/admin/settings/lead-origins': 'leads.read',
+  'PUT /api/admin/settings/lead-origins': 'settings',
   'GET /api/admin/settings/invoices': 'settings',
   'PUT /api/admin/settings/invoices': 'settings',
   'GET /api/admin/quotes': 'quotes',
