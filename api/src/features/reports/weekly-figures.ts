@@ -7,7 +7,7 @@ import type { ReportWeek } from './report-weeks.ts';
 
 const PROMISE_MS = ANSWER_PROMISE_HOURS * 60 * 60 * 1000;
 
-export interface SourceRevenue {
+interface SourceRevenue {
   origin: string;
   /** Cents. */
   paid: number;

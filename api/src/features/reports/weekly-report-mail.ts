@@ -19,11 +19,11 @@ function comparison(last: WeekFigures, before: WeekFigures): string[] {
     ['Besucher', (figures) => formatCount(figures.visitors)],
     ['Anfragen', (figures) => formatCount(figures.requests)],
     ['Binnen 24 Stunden beantwortet', promise],
-    ['Überfällige Anfragen am Wochenende', (figures) => formatCount(figures.overdueRequests)],
+    ['Überfällige Anfragen am Ende der Woche', (figures) => formatCount(figures.overdueRequests)],
     ['Angebote versendet', (figures) => formatCount(figures.quotesSent)],
     ['Angebote angenommen', (figures) => formatCount(figures.quotesAccepted)],
     ['Bezahlter Umsatz', (figures) => formatCents(figures.paidRevenue)],
-    ['Offene Rechnungen am Wochenende', (figures) => invoicesOf(figures.openInvoices, figures.openAmount)],
+    ['Offene Rechnungen am Ende der Woche', (figures) => invoicesOf(figures.openInvoices, figures.openAmount)],
     ['davon überfällig', (figures) => invoicesOf(figures.overdueInvoices, figures.overdueAmount)],
   ];
   return lines.map(([label, value]) => `${label}: ${value(last)} (Vorwoche: ${value(before)})`);
