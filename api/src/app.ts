@@ -33,6 +33,8 @@ import { createVisitorIds } from './features/analytics/visitor-id.ts';
 import { requirePermission, requireSecondFactor, requireStaff } from './features/accounts/guards.ts';
 import { sessionMiddleware } from './features/accounts/session-middleware.ts';
 import { noStore } from './platform/http/no-store.ts';
+import { adminLeadOriginChoiceRoutes } from './features/leads/origin-choices.routes.ts';
+import { adminReportRoutes } from './features/reports/reports.routes.ts';
 import { adminAnalyticsRoutes } from './features/analytics/admin.routes.ts';
 // The pickers' people, PUT …/{id}/assignee of leads, quotes and orders, the setting for new leads: at /api/admin itself.
 import { adminAssignmentRoutes } from './features/assignment/assignment.routes.ts';
@@ -262,6 +264,7 @@ function adminRoutes(
     .route('/counts', adminCountRoutes(db))
     .route('/first-steps', adminFirstStepsRoutes(db))
     .route('/analytics', adminAnalyticsRoutes(db))
+    .route('/reports', adminReportRoutes({ db, siteUrl, wakeMailer }))
     .route('/leads', adminLeadRoutes(db))
     .route('/leads', adminKnownContactRoutes(db))
     .route('/leads', adminLeadReplyRoutes({ db, notifyEmail, wakeMailer }))
@@ -280,6 +283,7 @@ function adminRoutes(
     .route('/settings/mail/held', adminHeldMailRoutes({ db, wakeMailer }))
     .route('/settings/line-presets', adminLinePresetRoutes(db))
     .route('/settings/security', adminSecuritySettingsRoutes(db))
+    .route('/settings/lead-origins', adminLeadOriginChoiceRoutes(db))
     .route('/settings/company', adminCompanyRoutes({ db, notifyEmail, siteRebuilder }))
     .route('/settings/invoices', adminInvoiceSettingsRoutes(db))
     .route('/settings/bookkeeping', adminBookkeepingSettingsRoutes(db))

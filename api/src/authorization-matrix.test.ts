@@ -203,6 +203,7 @@ async function paidOrder() {
 const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
   'PUT /api/admin/profile/name': () => ({ body: { firstName: 'Test', lastName: 'Person' } }),
+  'PUT /api/admin/profile/weekly-report': () => ({ body: { weeklyReport: true } }),
   'PUT /api/admin/profile': (caller) => ({ body: { email: `admin-${Date.now()}@example.de`, currentPassword: caller.password } }),
   // In the app's order: set up (this session is verified then), sign in with a recovery code, new codes
   // with the next step's code (the current one was used), turn off with the password.
@@ -218,6 +219,7 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/dashboard': () => ({ path: '/api/admin/dashboard?q=muster&status=offen&page=1' }),
   'GET /api/admin/analytics': () => ({ path: '/api/admin/analytics?year=2025' }),
   'GET /api/admin/analytics/revenue': () => ({ path: '/api/admin/analytics/revenue?year=2025&by=source' }),
+  'POST /api/admin/reports/weekly': () => ({}),
   'GET /api/admin/leads/export.csv': () => ({ path: '/api/admin/leads/export.csv?produkte=fenster' }),
   'GET /api/admin/leads/:key': (caller) => ({ path: `/api/admin/leads/${caller.leadId}` }),
   'POST /api/admin/leads/:id/opened': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/opened` }),
@@ -332,6 +334,8 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/settings/security': () => ({}),
   // Off: switching it on would require the second factor of every caller after it.
   'PUT /api/admin/settings/security': () => ({ body: { requireTwoFactor: false } }),
+  'GET /api/admin/settings/lead-origins': () => ({}),
+  'PUT /api/admin/settings/lead-origins': () => ({ body: { choices: ['Empfehlung', 'Messe'] } }),
   'GET /api/admin/settings/invoices': () => ({}),
   'PUT /api/admin/settings/invoices': () => ({
     body: {

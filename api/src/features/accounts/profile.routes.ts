@@ -13,7 +13,7 @@ import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { staffEmailChangedMail } from './mails/email-change-mails.ts';
-import { accountMessages, adminProfileSchema, staffNameSchema } from './contract/accounts.ts';
+import { accountMessages, adminProfileSchema, staffNameSchema, weeklyReportChoiceSchema } from './contract/accounts.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { permit } from './route-permission.ts';
 
@@ -38,6 +38,7 @@ export function adminProfileRoutes(db: Database, wakeMailer: () => void) {
           lastName: user.lastName,
           failedLogins,
           twoFactor,
+          weeklyReport: user.weeklyReport,
         });
       })
       // The name a customer reads under the mails; the back office asks for it while it is missing.
@@ -48,6 +49,15 @@ export function adminProfileRoutes(db: Database, wakeMailer: () => void) {
           .set(name)
           .where(eq(users.id, c.get('user').id));
         return c.json({ ...name, message: accountMessages.staffNameSaved });
+      })
+      // Only owners get the report: the route needs the owner's permission 'analytics' (ADR 069).
+      .put('/weekly-report', permit('analytics'), validate('json', weeklyReportChoiceSchema), async (c) => {
+        const { weeklyReport } = c.req.valid('json');
+        await db
+          .update(users)
+          .set({ weeklyReport })
+          .where(eq(users.id, c.get('user').id));
+        return c.json({ weeklyReport, message: weeklyReport ? accountMessages.weeklyReportOn : accountMessages.weeklyReportOff });
       })
       .put('/', permit('backoffice'), validate('json', adminProfileSchema), async (c) => {
         const change = c.req.valid('json');

@@ -1,3 +1,4 @@
+import { starCount } from './contract/rating-texts.ts';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ResultSet } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
@@ -58,7 +59,9 @@ export async function withholdReview(db: Database, id: number, reason: string, a
     .update(reviews)
     .set({ status: 'withheld', withheldReason: reason, withheldBy: actor.username, withheldAt: now })
     .where(eq(reviews.id, id));
-  console.info(`[bewertungen] Bewertung ${id} (${row.orderNumber}, ${row.stars} Sterne) zurückgehalten von ${actor.username}: ${reason}`);
+  console.info(
+    `[bewertungen] Bewertung ${id} (${row.orderNumber}, ${starCount(row.stars)}) zurückgehalten von ${actor.username}: ${reason}`,
+  );
 }
 
 /** Publishes a review the check held or the office withheld: its text as the customer wrote it. */

@@ -282,6 +282,8 @@ export const users = sqliteTable(
     totpKey: text('totp_key'),
     /** The last 30-second step a code was accepted for: a code is good once, not again within its window. */
     totpLastStep: integer('totp_last_step'),
+    /** An owner gets the weekly report on Mondays unless they switched it off in their profile (ADR 069). */
+    weeklyReport: integer('weekly_report', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

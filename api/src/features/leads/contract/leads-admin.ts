@@ -205,6 +205,8 @@ export interface LeadDetailJson extends LeadJson {
     marketingAt: string | null;
     marketingVersion: string | null;
   };
+  /** Where the lead came from (ADR 062): its origin, and the landing page and referring host of its visit. */
+  attribution: { origin: string | null; landingPath: string | null; referrerHost: string | null };
   history: LeadHistoryEntry[];
 }
 
