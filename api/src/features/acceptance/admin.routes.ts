@@ -13,7 +13,7 @@ import { fieldErrors } from '../../shared/validation.ts';
 import { staffActor } from '../accounts/admin-name.ts';
 import { idParamSchema } from '../leads/contract/leads-admin.ts';
 import { findOrder } from '../orders/order-json.ts';
-import type { DocumentDependencies } from '../quotes/documents.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { acceptanceJson, findAcceptance } from './acceptance-json.ts';
 import { protocolPdf, photoAnswer } from './acceptance-answers.ts';
 import { acceptanceRecordSchema, acceptanceRequestSchema, defectParamSchema, defectUpdateSchema } from './contract/acceptance.ts';

@@ -6,7 +6,7 @@ import { invoices } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay } from '../../shared/format.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';
-import { berlinYear, countDocument, documentNumber } from '../quotes/document-numbers.ts';
+import { berlinYear, countDocument, documentNumber } from '../documents/numbering.ts';
 import { negate } from './contract/invoice-amounts.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
 import type { InvoiceDocument } from './contract/invoices.ts';

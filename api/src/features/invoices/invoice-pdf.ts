@@ -6,7 +6,7 @@ import { formatCents } from '../../shared/format.ts';
 import { defaultNoticeText } from './contract/default-notice.ts';
 import { giroCodePayload } from './contract/girocode.ts';
 import { dueNow } from './contract/invoice-amounts.ts';
-import { quantityLabel } from '../quotes/contract/quotes.ts';
+import { quantityLabel } from '../documents/contract/lines.ts';
 import { recipientLines } from '../quotes/contract/quote-customer.ts';
 import { germanDay, invoiceKindLabels, type Amounts, type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
 

@@ -9,8 +9,8 @@ import type { StaffActor } from '../accounts/admin-name.ts';
 import { ordersWithOpenDefects } from '../acceptance/open-defects.ts';
 import { acceptanceDay } from '../acceptance/service-date.ts';
 import { findOrder, type OrderWithQuote } from '../orders/order-json.ts';
-import { VAT_RATE_PERCENT } from '../quotes/contract/quotes.ts';
-import { berlinYear, countDocument, documentNumber } from '../quotes/document-numbers.ts';
+import { VAT_RATE_PERCENT } from '../documents/contract/totals.ts';
+import { berlinYear, countDocument, documentNumber } from '../documents/numbering.ts';
 import { depositAmounts, labourShare, netInvoiceLines, roundHalfUp, splitGross, sumAmounts } from './contract/invoice-amounts.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
 import {

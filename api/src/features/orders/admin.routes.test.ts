@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outbox, savedConfigurations } from '../../platform/db/schema.ts';
-import { canMoveOrder, orderStatuses, quoteMessages } from '../quotes/contract/quotes.ts';
+import { canMoveOrder, orderStatuses } from './contract/orders.ts';
+import { quoteMessages } from '../quotes/contract/quotes.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 

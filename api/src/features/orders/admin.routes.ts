@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import type { DocumentDependencies } from '../quotes/documents.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { listOrders } from './list-orders.ts';
 import { findOrder, orderJson } from './order-json.ts';
 import { changeOrderStatus } from './order-status.ts';

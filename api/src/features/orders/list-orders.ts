@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { contains } from '../../platform/db/like.ts';
 import { orders } from '../../platform/db/schema.ts';
 import type { ordersQuerySchema } from '../quotes/contract/quote-schemas.ts';
-import type { OrdersPageJson } from '../quotes/contract/quotes.ts';
+import type { OrdersPageJson } from './contract/orders.ts';
 import type { z } from '../../shared/zod.ts';
 import { orderListItemJson, selectOrders } from './order-json.ts';
 import { assignedCondition } from '../assignment/staff.ts';

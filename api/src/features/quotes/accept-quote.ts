@@ -8,16 +8,11 @@ import { berlinDay } from '../../shared/format.ts';
 import { WITHDRAWAL_NOTICE } from './contract/acceptance.ts';
 import type { AccountAcceptBody, LinkAcceptBody } from './contract/quote-link-schemas.ts';
 import { quoteLinkMessages } from './contract/quote-link.ts';
-import {
-  DOWN_PAYMENT_PERCENT,
-  quoteMessages,
-  quoteNumberLabel,
-  TERMS_VERSION,
-  type AcceptanceRecord,
-  type PostalAddress,
-} from './contract/quotes.ts';
-import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
-import type { DocumentDependencies } from './documents.ts';
+import { DOWN_PAYMENT_PERCENT, quoteMessages, quoteNumberLabel, TERMS_VERSION } from './contract/quotes.ts';
+import { type AcceptanceRecord } from '../orders/contract/orders.ts';
+import { type PostalAddress } from '../documents/contract/lines.ts';
+import { berlinYear, countDocument, documentNumber } from '../documents/numbering.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { findQuote, type QuoteWithOrder } from './quote-json.ts';
 import { closeLeadWhen } from '../leads/close-lead.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';

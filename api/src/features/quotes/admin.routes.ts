@@ -5,7 +5,7 @@ import { quotes } from '../../platform/db/schema.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import type { DocumentDependencies } from './documents.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { draftQuote, updateDraft } from './draft-quote.ts';
 import { findQuote, quoteJson, selectQuotes } from './quote-json.ts';
 import { listQuotes } from './list-quotes.ts';

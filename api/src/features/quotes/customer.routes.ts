@@ -5,7 +5,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { acceptQuote, customersQuote } from './accept-quote.ts';
 import { claimDocumentsOfConfirmedAddress } from '../accounts/claim-documents.ts';
-import type { DocumentDependencies } from './documents.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { customerOrderJson, findOrder } from '../orders/order-json.ts';
 import { pdfAnswer } from './pdf-answer.ts';
 import { customerQuoteJson, findQuote, selectQuotes } from './quote-json.ts';

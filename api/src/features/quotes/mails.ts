@@ -5,14 +5,10 @@ import { recordAddress } from '../search/contract/record-addresses.ts';
 import { formatCents } from '../../shared/format.ts';
 import { totalsText } from './contract/price-labels.ts';
 import { acceptanceLines, addressLine } from './contract/acceptance.ts';
-import {
-  DOWN_PAYMENT_PERCENT,
-  VAT_RATE_PERCENT,
-  type AcceptanceRecord,
-  type OrderStatus,
-  type PostalAddress,
-  type PriceBasis,
-} from './contract/quotes.ts';
+import { DOWN_PAYMENT_PERCENT } from './contract/quotes.ts';
+import { VAT_RATE_PERCENT, type PriceBasis } from '../documents/contract/totals.ts';
+import { type AcceptanceRecord, type OrderStatus } from '../orders/contract/orders.ts';
+import { type PostalAddress } from '../documents/contract/lines.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
 import type { StaffActor } from '../accounts/admin-name.ts';

@@ -8,7 +8,7 @@ import type { StaffActor } from '../accounts/admin-name.ts';
 import { formatCents } from '../../shared/format.ts';
 import { quoteMessages, quoteNumberLabel } from './contract/quotes.ts';
 import { missingAddressParts, quoteCustomerMessages } from './contract/quote-customer.ts';
-import type { DocumentDependencies } from './documents.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { findQuote } from './quote-json.ts';
 import { quotePdfFilename, renderQuotePdf } from './quote-pdf.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';

@@ -1,5 +1,5 @@
 import { configurationStatusLabel } from '#shared/labels.ts';
-import { orderStatuses } from '#features/quotes/contract/quotes.ts';
+import { orderStatuses } from '#features/orders/contract/orders.ts';
 import { FilterSelect } from '../ui/FilterSelect.tsx';
 import { AssignedFilter } from '../assignment/AssignedFilter.tsx';
 import { useSearchText } from '../ui/use-search-text.ts';

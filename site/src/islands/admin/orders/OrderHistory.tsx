@@ -1,7 +1,7 @@
 import { formatDateTime } from '#shared/format.ts';
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
-import type { OrderJson } from '#features/quotes/contract/quotes.ts';
+import type { OrderJson } from '#features/orders/contract/orders.ts';
 
 /** An order's status changes, oldest first: who, when, the office's note and whether the customer was mailed. */
 export function OrderHistory({ history }: { history: OrderJson['history'] }) {

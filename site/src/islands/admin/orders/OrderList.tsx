@@ -1,5 +1,5 @@
 import { formatCents, formatShortDate } from '#shared/format.ts';
-import type { OrderListItemJson } from '#features/quotes/contract/quotes.ts';
+import type { OrderListItemJson } from '#features/orders/contract/orders.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { recordAddress } from '#features/search/contract/record-addresses.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '#shared/format.ts';
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import type { OrderJson, OrderStatus } from '#features/quotes/contract/quotes.ts';
+import type { OrderJson, OrderStatus } from '#features/orders/contract/orders.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AcceptanceRecordView } from '../../ui/AcceptanceRecordView.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { configurationStatusLabel } from '#shared/labels.ts';
 import { quoteScreenMessages as m } from '#features/quotes/contract/quote-screen-messages.ts';
-import { quoteMessages, type OrderStatus } from '#features/quotes/contract/quotes.ts';
+import { quoteMessages } from '#features/quotes/contract/quotes.ts';
+import { type OrderStatus } from '#features/orders/contract/orders.ts';
 import { formatAppointmentTime } from '#features/appointments/contract/appointment-format.ts';
 import { CheckboxField, TextArea } from '../../ui/Field.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
