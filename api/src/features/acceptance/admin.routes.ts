@@ -11,7 +11,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { fieldErrors } from '../../shared/validation.ts';
 import { staffActor } from '../accounts/admin-name.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { findOrder } from '../orders/order-json.ts';
 import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { acceptanceJson, findAcceptance } from './acceptance-json.ts';

@@ -11,7 +11,7 @@ import type { LeadHistoryEntry } from '../leads/contract/leads-admin.ts';
 import { findLead } from '../leads/lead-changes.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { leadReplyMail } from '../leads/reply-mail.ts';
-import { formatAppointmentTime } from './contract/appointment-format.ts';
+import { formatAppointmentTime } from '../../shared/appointment-format.ts';
 import { appointmentMessages } from './contract/appointment-messages.ts';
 import { appointmentKindLabels, type OfferBody, type Slot } from './contract/appointments.ts';
 import { offerLinkUrl } from './offer-links.ts';

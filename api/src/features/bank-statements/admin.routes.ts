@@ -5,7 +5,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { staffActor } from '../accounts/admin-name.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { assignEntry } from './assign-entry.ts';
 import { assignEntrySchema, confirmSuggestionSchema, MAX_STATEMENT_BYTES } from './contract/bank-statement-schemas.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';

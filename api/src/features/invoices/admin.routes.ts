@@ -4,7 +4,7 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { berlinDay } from '../../shared/format.ts';
 import { staffActor } from '../accounts/admin-name.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { cancelInvoice } from './cancel-invoice.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
 import { invoicesQuerySchema, issueInvoiceSchema, paymentSchema } from './contract/invoice-schemas.ts';

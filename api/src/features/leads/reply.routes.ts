@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { idParamSchema } from './contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { replyBodySchema } from './contract/reply.ts';
 import { sendLeadReply, type ReplyDependencies } from './send-reply.ts';
 import { staffActor } from '../accounts/admin-name.ts';

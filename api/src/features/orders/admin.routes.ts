@@ -1,3 +1,4 @@
+import { orderMessages } from './contract/order-messages.ts';
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
@@ -6,9 +7,8 @@ import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { listOrders } from './list-orders.ts';
 import { findOrder, orderJson } from './order-json.ts';
 import { changeOrderStatus } from './order-status.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
-import { orderStatusSchema, ordersQuerySchema } from '../quotes/contract/quote-schemas.ts';
-import { quoteMessages } from '../quotes/contract/quotes.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
+import { orderStatusSchema, ordersQuerySchema } from './contract/order-schemas.ts';
 import { staffActor } from '../accounts/admin-name.ts';
 
 /** /api/admin/orders: "Aufträge", their details and their way through the statuses (issue 14). */
@@ -16,7 +16,7 @@ export function adminOrderRoutes(dependencies: DocumentDependencies) {
   const { db } = dependencies;
   const existingOrder = async (id: number) => {
     const order = await findOrder(db, id);
-    if (!order) fail(404, quoteMessages.orderNotFound);
+    if (!order) fail(404, orderMessages.orderNotFound);
     return orderJson(db, order);
   };
   return new Hono<SignedInEnv>()

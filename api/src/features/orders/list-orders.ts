@@ -2,7 +2,7 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { contains } from '../../platform/db/like.ts';
 import { orders } from '../../platform/db/schema.ts';
-import type { ordersQuerySchema } from '../quotes/contract/quote-schemas.ts';
+import type { ordersQuerySchema } from './contract/order-schemas.ts';
 import type { OrdersPageJson } from './contract/orders.ts';
 import type { z } from '../../shared/zod.ts';
 import { orderListItemJson, selectOrders } from './order-json.ts';

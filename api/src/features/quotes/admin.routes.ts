@@ -12,7 +12,7 @@ import { listQuotes } from './list-quotes.ts';
 import { pdfAnswer } from './pdf-answer.ts';
 import { sendQuote } from './send-quote.ts';
 import { newQuoteVersion, quoteVersions } from './new-version.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { createQuoteSchema, quotesQuerySchema, updateQuoteSchema } from './contract/quote-schemas.ts';
 import { quoteMessages } from './contract/quotes.ts';
 import { adminName, staffActor } from '../accounts/admin-name.ts';

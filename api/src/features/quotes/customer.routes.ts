@@ -10,7 +10,7 @@ import { customerOrderJson, findOrder } from '../orders/order-json.ts';
 import { pdfAnswer } from './pdf-answer.ts';
 import { customerQuoteJson, findQuote, selectQuotes } from './quote-json.ts';
 import { requestQuoteChanges } from './request-changes.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { changeRequestSchema } from './contract/quote-schemas.ts';
 import { accountAcceptSchema } from './contract/quote-link-schemas.ts';
 import type { AcceptedQuoteJson } from './contract/quotes.ts';

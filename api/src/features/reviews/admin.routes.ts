@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { staffActor } from '../accounts/admin-name.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { adminReviewsQuerySchema, reviewIdParamSchema, reviewReplySchema, withholdSchema } from './contract/reviews.ts';
 import { inviteFromOrder, listAdminReviews, orderReview, publishReview, replyToReview, withholdReview } from './admin-reviews.ts';
 

@@ -8,7 +8,7 @@ import type { AssigneeJson } from '../../assignment/contract/assignment.ts';
 import type { DocumentTotals, PriceBasis } from '../../documents/contract/totals.ts';
 import type { PostalAddress, QuoteLine } from '../../documents/contract/lines.ts';
 
-/** Order statuses: the spec's configuration/order labels (labels.ts configurationStatusLabels) apply. */
+/** Order statuses; their labels are order-labels.ts's, which a saved configuration shows once ordered. */
 export const orderStatuses = ['pending', 'confirmed', 'in_production', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

@@ -41,7 +41,6 @@ export const quoteMessages = {
   leadId: 'Bitte geben Sie die Nummer einer Anfrage an.',
   leadNotFound: 'Diese Anfrage gibt es nicht.',
   quoteNotFound: 'Dieses Angebot gibt es nicht.',
-  orderNotFound: 'Diesen Auftrag gibt es nicht.',
   notEditable: 'Ein versendetes oder angenommenes Angebot kann nicht mehr geändert werden.',
   noRecipient: 'Diese Anfrage hat keine E-Mail-Adresse; das Angebot kann nicht versendet werden.',
   sentTitle: 'Angebot versendet',
@@ -54,13 +53,6 @@ export const quoteMessages = {
   changeMessage: 'Bitte schreiben Sie, was wir ändern sollen (höchstens 2000 Zeichen).',
   changeRequestedTitle: 'Änderungswunsch gesendet',
   status: 'Bitte wählen Sie einen gültigen Status.',
-  transition: 'Dieser Statuswechsel ist nicht möglich.',
-  /** "Abschließen" while the order's Montage still lies ahead (order-status.ts). */
-  montageAhead: (time: string) =>
-    `Die Montage dieses Auftrags ist erst am ${time}. Bitte bestätigen Sie, dass Sie den Auftrag trotzdem schon abschließen.`,
-  cancelReason: 'Bitte geben Sie einen Grund für die Stornierung an (höchstens 500 Zeichen).',
-  customerNote: 'Die Nachricht an den Kunden darf höchstens 1000 Zeichen lang sein.',
-  notifyCustomer: 'Bitte geben Sie an, ob der Kunde eine E-Mail bekommt.',
   terms: `Mit der Annahme bestätigen Sie die Allgemeinen Geschäftsbedingungen: Mit Auftragserteilung ist eine Anzahlung von ${DOWN_PAYMENT_PERCENT} % des Gesamtpreises fällig, der Restbetrag mit der Abnahme. Die Elemente werden nach Maß für Sie gefertigt; für sie besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).`,
 } as const;
 
@@ -121,9 +113,4 @@ export type CustomerQuoteJson = Omit<QuoteJson, 'leadId' | 'userId' | 'assignee'
 export interface AcceptedQuoteJson {
   quote: CustomerQuoteJson;
   order: CustomerOrderJson;
-}
-
-/** A quote's number as printed: "AN-2026-0007" for the first version, "AN-2026-0007-2" for the second. */
-export function quoteNumberLabel({ number, version }: { number: string; version: number }): string {
-  return version > 1 ? `${number}-${version}` : number;
 }

@@ -1,5 +1,5 @@
 import { appointmentKindLabels, type AppointmentJson } from '#features/appointments/contract/appointments.ts';
-import { formatAppointmentHours } from '#features/appointments/contract/appointment-format.ts';
+import { formatAppointmentHours } from '#shared/appointment-format.ts';
 import { recordAddress } from '#features/search/contract/record-addresses.ts';
 import { AdminLink } from '../AdminLink.tsx';
 

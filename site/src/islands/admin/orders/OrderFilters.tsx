@@ -1,4 +1,4 @@
-import { configurationStatusLabel } from '#shared/labels.ts';
+import { orderStatusLabel } from '#features/orders/contract/order-labels.ts';
 import { orderStatuses } from '#features/orders/contract/orders.ts';
 import { FilterSelect } from '../ui/FilterSelect.tsx';
 import { AssignedFilter } from '../assignment/AssignedFilter.tsx';
@@ -28,7 +28,7 @@ export function OrderFilters({ search, onChange }: OrderFiltersProps) {
         name="status"
         search={search}
         values={orderStatuses}
-        labelOf={configurationStatusLabel}
+        labelOf={orderStatusLabel}
         onChange={onChange}
       />
       <AssignedFilter search={search} onChange={onChange} />
