@@ -219,3 +219,6 @@ export const monthLabels = [
   'November',
   'Dezember',
 ] as const;
+
+/** How many steps the funnel has: its screens (funnel/contract/funnel-steps.ts) and its figures in analytics count them alike. */
+export const FUNNEL_STEPS = 7;

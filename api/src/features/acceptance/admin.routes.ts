@@ -10,7 +10,7 @@ import { readMultipartBody } from '../../platform/http/multipart-body.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { fieldErrors } from '../../shared/validation.ts';
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { findOrder } from '../orders/order-json.ts';
 import type { DocumentDependencies } from '../documents/dependencies.ts';

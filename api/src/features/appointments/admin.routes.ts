@@ -5,7 +5,7 @@ import { appointments } from '../../platform/db/schema.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { berlinDayRange } from '../../platform/berlin-calendar.ts';
 import { overlapping, selectAppointments } from './appointment-json.ts';

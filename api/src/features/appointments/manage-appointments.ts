@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { appointments, leads, orders, quotes } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { addressLine } from '../quotes/contract/acceptance.ts';
 import { appointmentMails, type AppointmentChange, type AppointmentRow } from './appointment-mails.ts';
 import { appointmentJson } from './appointment-json.ts';
@@ -13,7 +13,7 @@ import { lastDayOf, type AppointmentTimeBody } from './contract/appointments.ts'
 import { berlinInstant } from './contract/berlin-time.ts';
 import type { AppointmentDependencies } from './offer-appointments.ts';
 import { officeEmailFor } from './office-recipient.ts';
-import { recordAddress } from '../search/contract/record-addresses.ts';
+import { recordAddress } from '../../shared/record-addresses.ts';
 
 /** The instants of Berlin days and wall-clock times: the start on the first day, the end on the last. */
 const instantsOf = (body: AppointmentTimeBody) => ({

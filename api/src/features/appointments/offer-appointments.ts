@@ -5,7 +5,7 @@ import { insertWhen } from '../../platform/db/insert-when.ts';
 import { appointmentOffers, leads } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { inboxMessages } from '../leads/contract/inbox-messages.ts';
 import type { LeadHistoryEntry } from '../leads/contract/leads-admin.ts';
 import { findLead } from '../leads/lead-changes.ts';

@@ -4,7 +4,7 @@ import type { PaymentDependencies } from '../invoices/record-payment.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { assignEntry } from './assign-entry.ts';
 import { assignEntrySchema, confirmSuggestionSchema, MAX_STATEMENT_BYTES } from './contract/bank-statement-schemas.ts';

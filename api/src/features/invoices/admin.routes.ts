@@ -3,7 +3,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { berlinDay } from '../../shared/format.ts';
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { cancelInvoice } from './cancel-invoice.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';

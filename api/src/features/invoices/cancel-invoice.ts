@@ -5,7 +5,7 @@ import { insertWhen } from '../../platform/db/insert-when.ts';
 import { invoices } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay } from '../../shared/format.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { berlinYear, countDocument, documentNumber } from '../documents/numbering.ts';
 import { negate } from './contract/invoice-amounts.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';

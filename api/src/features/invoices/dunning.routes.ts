@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { sendDunningSchema } from './contract/dunning-json.ts';
 import { dueDunning } from './dunning-state.ts';

@@ -13,7 +13,7 @@ import { berlinDay } from '../../shared/format.ts';
 import { inboxMessages } from './contract/inbox-messages.ts';
 import { bulkActionSchema, filterSearchParams, leadFilterSchema, leadKeyParamSchema, leadNoteBodySchema, leadStatusBodySchema } from './contract/leads-admin.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
-import { adminName } from '../accounts/admin-name.ts';
+import { adminName } from '../../platform/http/actor.ts';
 import { leadOriginBodySchema } from './contract/lead-origin.ts';
 
 /** /api/admin/leads: one lead's details (by id or reference), its opening, status, notes and deletion; bulk actions; the CSV export. */

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL, type
 import type { Database } from '../../platform/db/client.ts';
 import { contactMessages, leads, orders, quotes, users } from '../../platform/db/schema.ts';
 import { leadStatusLabels, quoteStatusLabels } from '../../shared/labels.ts';
-import { recordAddress } from '../search/contract/record-addresses.ts';
+import { recordAddress } from '../../shared/record-addresses.ts';
 import type { KnownContactJson, KnownRecordJson } from './contract/known-contact.ts';
 import { MIN_PHONE_DIGITS, nationalDigits, phoneDigits } from './phone-match.ts';
 

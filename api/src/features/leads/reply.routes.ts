@@ -4,7 +4,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { replyBodySchema } from './contract/reply.ts';
 import { sendLeadReply, type ReplyDependencies } from './send-reply.ts';
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 
 /** POST /api/admin/leads/{id}/reply: an answer to the lead by mail; answers the new history entry. */
 export function adminLeadReplyRoutes(dependencies: ReplyDependencies) {

@@ -9,7 +9,7 @@ import { findOrder, orderJson } from './order-json.ts';
 import { changeOrderStatus } from './order-status.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { orderStatusSchema, ordersQuerySchema } from './contract/order-schemas.ts';
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 
 /** /api/admin/orders: "Aufträge", their details and their way through the statuses (issue 14). */
 export function adminOrderRoutes(dependencies: DocumentDependencies) {

@@ -10,7 +10,7 @@ import { canMoveOrder, type OrderStatus } from './contract/orders.ts';
 import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { findOrder, lastMontage } from './order-json.ts';
 import { formatAppointmentTime } from '../../shared/appointment-format.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 
 /**
  * Moves an order on (orderTransitions); "Abschließen" while its Montage is still ahead only when the office

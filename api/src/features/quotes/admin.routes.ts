@@ -15,7 +15,7 @@ import { newQuoteVersion, quoteVersions } from './new-version.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { createQuoteSchema, quotesQuerySchema, updateQuoteSchema } from './contract/quote-schemas.ts';
 import { quoteMessages } from './contract/quotes.ts';
-import { adminName, staffActor } from '../accounts/admin-name.ts';
+import { adminName, staffActor } from '../../platform/http/actor.ts';
 
 async function existingQuote(db: Database, id: number) {
   const quote = await findQuote(db, id);

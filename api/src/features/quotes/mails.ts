@@ -1,6 +1,6 @@
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import { companySnapshot } from '../settings/current-company.ts';
-import { recordAddress } from '../search/contract/record-addresses.ts';
+import { recordAddress } from '../../shared/record-addresses.ts';
 import { formatCents } from '../../shared/format.ts';
 import { totalsText } from './contract/price-labels.ts';
 import { acceptanceLines, addressLine } from './contract/acceptance.ts';
@@ -10,7 +10,7 @@ import { type AcceptanceRecord } from '../orders/contract/orders.ts';
 import { type PostalAddress } from '../documents/contract/lines.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 
 /** The mails around quotes (issue 14); an order's own are orders/mails.ts. */
 

@@ -4,7 +4,7 @@ import { quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { quoteSentMail } from './mails.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { formatCents } from '../../shared/format.ts';
 import { quoteMessages } from './contract/quotes.ts';
 import { quoteNumberLabel } from '../documents/contract/numbers.ts';

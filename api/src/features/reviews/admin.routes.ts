@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Database } from '../../platform/db/client.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { adminReviewsQuerySchema, reviewIdParamSchema, reviewReplySchema, withholdSchema } from './contract/reviews.ts';
 import { inviteFromOrder, listAdminReviews, orderReview, publishReview, replyToReview, withholdReview } from './admin-reviews.ts';

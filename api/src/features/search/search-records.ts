@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { contactMessages, leads, orders, quotes, users } from '../../platform/db/schema.ts';
 import { formatShortDate } from '../../shared/format.ts';
 import { quoteStatusLabels, salutationLabels } from '../../shared/labels.ts';
-import { recordAddress } from './contract/record-addresses.ts';
+import { recordAddress } from '../../shared/record-addresses.ts';
 import {
   SEARCH_GROUP_SIZE,
   searchGroupLabels,

@@ -9,7 +9,7 @@ import {
   productCategoryQuerySchema,
   productCategoryUpdateSchema,
 } from '../contract/catalogue-admin.ts';
-import { adminName } from '../../accounts/admin-name.ts';
+import { adminName } from '../../../platform/http/actor.ts';
 
 /** /api/admin/product-categories: the categories of a line (?line=), or all of them. */
 export function adminProductCategoryRoutes(db: Database) {

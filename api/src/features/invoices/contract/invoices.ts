@@ -205,9 +205,6 @@ export interface CustomerInvoiceJson {
   balance: number;
 }
 
-/** "2026-04-12" → "12.04.2026" */
-export const germanDay = (day: string) => day.split('-').reverse().join('.');
-
 /** The invoice's file name: "Rechnung-RE-2026-0001.pdf". */
 export const invoiceFilename = (number: string, extension: 'pdf' | 'xml') =>
   extension === 'pdf' ? `Rechnung-${number}.pdf` : `XRechnung-${number}.xml`;

@@ -11,9 +11,6 @@ import { z } from '../../../shared/zod.ts';
  */
 export const leadVisitStates = ['pending', 'counted', 'repeat', 'none'] as const;
 
-/** The origin of a counted visit without a campaign or a referring site. */
-export const DIRECT_ORIGIN = 'direkt';
-
 /** "Wie kam der Kunde zu uns?": the office's answer for a lead, free text (Empfehlung, Telefon, Google, …). */
 export const leadOriginBodySchema = z.object({
   origin: requiredText('Bitte geben Sie an, wie der Kunde zu uns kam (höchstens 60 Zeichen).', 60),

@@ -1,5 +1,6 @@
 import type { CampaignParameters } from '../../funnel/contract/campaign.ts';
 import type { DimensionRow } from '../../funnel/contract/funnel.ts';
+import type { FunnelStats } from '../../funnel/contract/funnel-stats.ts';
 import { inboxMessages as m } from './inbox-messages.ts';
 import {
   leadSources,
@@ -191,23 +192,6 @@ export interface LeadDetailJson extends LeadJson {
     marketingVersion: string | null;
   };
   history: LeadHistoryEntry[];
-}
-
-interface FunnelStepStats {
-  step: number;
-  started: number;
-  completed: number;
-  abandoned: number;
-}
-
-/** The dashboard's funnel card; the figures are defined in docs/domain.md. */
-export interface FunnelStats {
-  totalSessions: number;
-  completedSessions: number;
-  abandonedSessions: number;
-  /** Active in the last 30 minutes: neither completed nor abandoned yet. */
-  runningSessions: number;
-  stepStats: FunnelStepStats[];
 }
 
 export interface DashboardJson {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
-import { germanDay, invoiceKindLabels, type IssuableInvoiceKind } from '#features/invoices/contract/invoices.ts';
+import { germanDay } from '#shared/format.ts';
+import { invoiceKindLabels, type IssuableInvoiceKind } from '#features/invoices/contract/invoices.ts';
 import { DOWN_PAYMENT_PERCENT } from '#features/quotes/contract/quotes.ts';
 import { type OrderStatus } from '#features/orders/contract/orders.ts';
 import { formatCents } from '#shared/format.ts';
