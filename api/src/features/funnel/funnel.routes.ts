@@ -21,7 +21,12 @@ export interface FunnelRouteDependencies {
    */
   storeLead: (
     request: FunnelSubmission,
-    options: { now: Date; answer?: ReturnType<typeof rememberedAnswer>; alongside: InStatement[]; visit: { day: string; visitorId: string } },
+    options: {
+      now: Date;
+      answer?: ReturnType<typeof rememberedAnswer>;
+      alongside: InStatement[];
+      visit: { day: string; visitorId: string };
+    },
   ) => Promise<unknown>;
   /** The page-view beacon's visitor ids (one per process, its day's salt cached): the request's visit is found by it. */
   visitorIds: ReturnType<typeof createVisitorIds>;

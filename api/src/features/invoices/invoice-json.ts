@@ -3,7 +3,15 @@ import type { Database } from '../../platform/db/client.ts';
 import { contains } from '../../platform/db/like.ts';
 import { invoiceEvents, invoicePayments, invoices } from '../../platform/db/schema.ts';
 import { berlinDay } from '../../shared/format.ts';
-import type { CustomerInvoiceJson, InvoiceDocument, InvoiceJson, InvoiceKind, InvoiceListItemJson, InvoicesPageJson, InvoiceStatus } from './contract/invoices.ts';
+import type {
+  CustomerInvoiceJson,
+  InvoiceDocument,
+  InvoiceJson,
+  InvoiceKind,
+  InvoiceListItemJson,
+  InvoicesPageJson,
+  InvoiceStatus,
+} from './contract/invoices.ts';
 import type { InvoicesQuery } from './contract/invoice-schemas.ts';
 import { paidSql } from '../documents/paid.ts';
 

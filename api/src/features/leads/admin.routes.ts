@@ -11,7 +11,14 @@ import { readLeadHistory } from './lead-history.ts';
 import { leadDetailJson } from './lead-json.ts';
 import { berlinDay } from '../../shared/format.ts';
 import { inboxMessages } from './contract/inbox-messages.ts';
-import { bulkActionSchema, filterSearchParams, leadFilterSchema, leadKeyParamSchema, leadNoteBodySchema, leadStatusBodySchema } from './contract/leads-admin.ts';
+import {
+  bulkActionSchema,
+  filterSearchParams,
+  leadFilterSchema,
+  leadKeyParamSchema,
+  leadNoteBodySchema,
+  leadStatusBodySchema,
+} from './contract/leads-admin.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { adminName } from '../../platform/http/actor.ts';
 import { leadOriginBodySchema } from './contract/lead-origin.ts';

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { appointments, orderHistory, orders, quotes } from '../../platform/db/schema.ts';
 import { withStaffNames } from '../accounts/staff-names.ts';
-import type { CustomerOrderJson, OrderHistoryEntry, OrderJson, OrderListItemJson, OrderStatus, OrderUpdateJson } from './contract/orders.ts';
+import type {
+  CustomerOrderJson,
+  OrderHistoryEntry,
+  OrderJson,
+  OrderListItemJson,
+  OrderStatus,
+  OrderUpdateJson,
+} from './contract/orders.ts';
 import { assigneeJson, assigneeNameSql } from '../assignment/staff.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -72,4 +72,3 @@ export const quotesQuerySchema = z.object({
   ...pagingShape,
 });
 export type QuotesQuery = z.output<typeof quotesQuerySchema>;
-

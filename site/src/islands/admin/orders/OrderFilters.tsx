@@ -23,14 +23,7 @@ export function OrderFilters({ search, onChange }: OrderFiltersProps) {
       onSubmit={(event) => event.preventDefault()}
     >
       <SearchField placeholder="Bestellnummer, Name oder E-Mail" value={text} onChange={setText} />
-      <FilterSelect
-        label="Status"
-        name="status"
-        search={search}
-        values={orderStatuses}
-        labelOf={orderStatusLabel}
-        onChange={onChange}
-      />
+      <FilterSelect label="Status" name="status" search={search} values={orderStatuses} labelOf={orderStatusLabel} onChange={onChange} />
       <AssignedFilter search={search} onChange={onChange} />
     </form>
   );

@@ -84,9 +84,7 @@ export function OrderStatusDialog({
     >
       {to && (
         <div className="grid gap-4">
-          <p className="text-slate-700">
-            {cancelling ? m.cancelConfirm(orderNumber) : m.statusConfirm(orderNumber, orderStatusLabel(to))}
-          </p>
+          <p className="text-slate-700">{cancelling ? m.cancelConfirm(orderNumber) : m.statusConfirm(orderNumber, orderStatusLabel(to))}</p>
           {early && (
             <div className="grid gap-2 rounded-lg bg-amber-50 p-3">
               <p className="text-sm text-amber-900">
