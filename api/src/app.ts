@@ -15,6 +15,12 @@ import { publicAdminRoutes } from './features/accounts/login.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { customerRoutes } from './features/accounts/customer.routes.ts';
 import { customerCartRoutes } from './features/cart/customer.routes.ts';
+import { customerQuoteRequestRoutes } from './features/leads/customer.routes.ts';
+import { customerQuoteRoutes } from './features/quotes/customer.routes.ts';
+import { customerInvoiceRoutes } from './features/invoices/customer.routes.ts';
+import { customerOrderRoutes } from './features/orders/customer.routes.ts';
+import { customerAcceptanceRoutes } from './features/acceptance/customer.routes.ts';
+import { customerWorkAcceptances } from './features/acceptance/customer-acceptance.ts';
 import { funnelAnalyticsRoutes, funnelSubmitRoutes } from './features/funnel/funnel.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { healthRoutes } from './platform/http/health.ts';
@@ -188,18 +194,13 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/customer/appointments', customerAppointmentRoutes(db))
     .route('/customer/cart', customerCartRoutes(db))
     .route('/customer/reviews', customerReviewRoutes(db))
-    .route(
-      '/customer',
-      customerRoutes({
-        db,
-        storeLead,
-        trustProxy,
-        siteUrl: config.PUBLIC_SITE_URL,
-        notifyEmail: config.NOTIFY_EMAIL,
-        wakeMailer,
-        uploadDir: config.UPLOAD_DIR,
-      }),
-    )
+    // Mein Konto: the account's own routes first, their session check covers the features' routes after them.
+    .route('/customer', customerRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
+    .route('/customer/configurations', customerQuoteRequestRoutes({ db, storeLead, trustProxy }))
+    .route('/customer/quotes', customerQuoteRoutes({ db, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }))
+    .route('/customer/invoices', customerInvoiceRoutes(db))
+    .route('/customer/orders', customerOrderRoutes({ db, workAcceptances: customerWorkAcceptances }))
+    .route('/customer/orders', customerAcceptanceRoutes({ db, uploadDir: config.UPLOAD_DIR }))
     // Login and password reset first: the guard of adminRoutes covers everything else under /api/admin.
     // A catalogue change made through this process shows in the public reads at once (answer-cache.ts).
     .use('/admin/*', async (c, next) => {

@@ -165,3 +165,6 @@ export function formatCount(value: number): string {
 export function telephoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** "2026-04-12" → "12.04.2026" */
+export const germanDay = (day: string) => day.split('-').reverse().join('.');

@@ -1,10 +1,10 @@
 import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
 import { renderPdf } from '../../platform/pdf/render-pdf.ts';
 import { GREY, INFO_Y, MARGIN, PAGE_BOTTOM, RECIPIENT, SUBJECT_Y, mm, titledParagraph } from '../../platform/pdf/letter.ts';
-import { quantityLabel, type PostalAddress, type QuoteLine } from '../quotes/contract/quotes.ts';
+import { quantityLabel, type PostalAddress, type QuoteLine } from '../documents/contract/lines.ts';
 import { recipientLines } from '../quotes/contract/quote-customer.ts';
 import type { CompanyProfile } from '../settings/contract/company.ts';
-import { germanDay } from '../invoices/contract/invoices.ts';
+import { germanDay } from '../../shared/format.ts';
 import { acceptanceKindLabels, defectStateLabels, type AcceptanceJson } from './contract/acceptance.ts';
 
 /** Everything the protocol prints: the order's data, the record, and the images as bytes. */

@@ -1,7 +1,7 @@
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
-import { germanDay } from '../invoices/contract/invoices.ts';
+import { germanDay } from '../../shared/format.ts';
 import { acceptanceScreenMessages as screen } from './contract/acceptance-messages.ts';
 
 interface OrderForMail {

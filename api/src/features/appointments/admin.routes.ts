@@ -1,18 +1,18 @@
+import { orderMessages } from '../orders/contract/order-messages.ts';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { appointments } from '../../platform/db/schema.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { staffActor } from '../accounts/admin-name.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { staffActor } from '../../platform/http/actor.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { berlinDayRange } from '../../platform/berlin-calendar.ts';
 import { overlapping, selectAppointments } from './appointment-json.ts';
 import { appointmentRangeSchema, appointmentTimeSchema, offerBodySchema } from './contract/appointments.ts';
 import { cancelAppointment, changeAppointment, createMontage } from './manage-appointments.ts';
 import { offerAppointments, type AppointmentDependencies } from './offer-appointments.ts';
 import { findOrder } from '../orders/order-json.ts';
-import { quoteMessages } from '../quotes/contract/quotes.ts';
 import { permit } from '../accounts/route-permission.ts';
 
 /**
@@ -32,7 +32,7 @@ export function adminAppointmentRoutes(dependencies: AppointmentDependencies) {
     )
     .get('/orders/:id/appointments', permit('appointments'), validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      if (!(await findOrder(db, id))) fail(404, quoteMessages.orderNotFound);
+      if (!(await findOrder(db, id))) fail(404, orderMessages.orderNotFound);
       return c.json(await selectAppointments(db, eq(appointments.orderId, id)));
     })
     .post(

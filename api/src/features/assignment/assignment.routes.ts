@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { assignRecord, type AssignmentDependencies } from './assign-record.ts';
 import { assigneeBodySchema, leadAssignmentSettingSchema } from './contract/assignment.ts';
 import { readLeadAssignment, saveLeadAssignment } from './lead-assignment-setting.ts';

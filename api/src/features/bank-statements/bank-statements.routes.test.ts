@@ -5,7 +5,7 @@ import { berlinDay } from '../../shared/format.ts';
 import { camtStatement, type TestBooking } from '../../../testing/camt-statement.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { zipFile } from '../../../testing/zip-file.ts';
-import { germanDay } from '../invoices/contract/invoices.ts';
+import { germanDay } from '../../shared/format.ts';
 import { findInvoice } from '../invoices/invoice-json.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';

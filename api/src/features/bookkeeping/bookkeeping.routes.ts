@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Database } from '../../platform/db/client.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 import { writeSetting } from '../settings/app-settings.ts';
 import { bookkeepingSetting, bookkeepingSettings } from './bookkeeping-settings.ts';
 import { closeMonth, listClosedMonths } from './closed-months.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { closedMonths } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay } from '../../shared/format.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { germanMonth, type ClosedMonthJson } from './contract/bookkeeping.ts';
 import { bookkeepingMessages as m } from './contract/bookkeeping-messages.ts';
 

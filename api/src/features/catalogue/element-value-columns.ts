@@ -1,5 +1,5 @@
 import { products } from '../../platform/db/schema.ts';
-import type { ElementValues } from './contract/element-values.ts';
+import type { ElementValues } from '../../shared/element-values.ts';
 
 /** A product's declared values (ADR 063) as flat columns, read and written as one object or null. */
 export const elementValueColumns = {

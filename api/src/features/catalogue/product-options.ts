@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { optionCategories, options, productOptions, products } from '../../platform/db/schema.ts';
 import type { PriceModifier, PricedProduct } from './contract/price.ts';
-import type { ElementValues } from './contract/element-values.ts';
+import type { ElementValues } from '../../shared/element-values.ts';
 import { elementValueColumns, elementValuesOfRow } from './element-value-columns.ts';
 
 export interface ProductOptionChoice extends PriceModifier {

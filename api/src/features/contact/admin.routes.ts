@@ -6,7 +6,8 @@ import { validate } from '../../platform/http/validate.ts';
 import { deleteMessage, listMessages, markMessageOpened, setMessageStatus } from './contact-inbox.ts';
 import { messageQuerySchema } from './contract/contact-inbox.ts';
 import { inboxMessages } from '../leads/contract/inbox-messages.ts';
-import { idParamSchema, leadStatusBodySchema } from '../leads/contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
+import { leadStatusBodySchema } from '../leads/contract/leads-admin.ts';
 import { permit } from '../accounts/route-permission.ts';
 
 /** /api/admin/messages: the contact messages of the inbox's tab "Nachrichten", read, marked and deleted. */

@@ -6,7 +6,8 @@ import { recipientLines } from '../quotes/contract/quote-customer.ts';
 import { dunningLevelLabels, interestPoints, type DunningFigures, type DunningLevel } from './contract/dunning.ts';
 import { interestPeriodText } from './contract/dunning-messages.ts';
 import { giroCodePayload } from './contract/girocode.ts';
-import { germanDay, invoiceKindLabels, type InvoiceDocument } from './contract/invoices.ts';
+import { germanDay } from '../../shared/format.ts';
+import { invoiceKindLabels, type InvoiceDocument } from './contract/invoices.ts';
 import { giroCodeBlock } from './invoice-pdf.ts';
 
 const WIDTH = 483;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { staffActor } from '../accounts/admin-name.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { staffActor } from '../../platform/http/actor.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { sendDunningSchema } from './contract/dunning-json.ts';
 import { dueDunning } from './dunning-state.ts';
 import type { InvoiceMailDependencies } from './mail-invoice.ts';

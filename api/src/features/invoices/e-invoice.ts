@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceService } from '@e-invoice-eu/core';
-import { germanDay, type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
+import { germanDay } from '../../shared/format.ts';
+import { type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
 import { xmlSafe } from './xml-characters.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { formatCents } from '../../shared/format.ts';
 import { CSV_BOM, csvRow } from '../leads/csv.ts';
-import { germanDay, invoiceKindLabels, invoiceStatusLabels, type InvoiceListItemJson } from './contract/invoices.ts';
+import { germanDay } from '../../shared/format.ts';
+import { invoiceKindLabels, invoiceStatusLabels, type InvoiceListItemJson } from './contract/invoices.ts';
 
 const HEADER = [
   'Rechnungsnummer',

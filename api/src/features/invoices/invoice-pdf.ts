@@ -6,9 +6,10 @@ import { formatCents } from '../../shared/format.ts';
 import { defaultNoticeText } from './contract/default-notice.ts';
 import { giroCodePayload } from './contract/girocode.ts';
 import { dueNow } from './contract/invoice-amounts.ts';
-import { quantityLabel } from '../quotes/contract/quotes.ts';
+import { quantityLabel } from '../documents/contract/lines.ts';
 import { recipientLines } from '../quotes/contract/quote-customer.ts';
-import { germanDay, invoiceKindLabels, type Amounts, type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
+import { germanDay } from '../../shared/format.ts';
+import { invoiceKindLabels, type Amounts, type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
 
 /**
  * An invoice as an A4 PDF (pdfkit and the embedded Unicode font of all our documents, ADR 030), laid

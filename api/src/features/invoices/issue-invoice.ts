@@ -5,21 +5,16 @@ import { insertWhen } from '../../platform/db/insert-when.ts';
 import { appointments, invoices, orderHistory, orders } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay, formatCents } from '../../shared/format.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { ordersWithOpenDefects } from '../acceptance/open-defects.ts';
 import { acceptanceDay } from '../acceptance/service-date.ts';
 import { findOrder, type OrderWithQuote } from '../orders/order-json.ts';
-import { VAT_RATE_PERCENT } from '../quotes/contract/quotes.ts';
-import { berlinYear, countDocument, documentNumber } from '../quotes/document-numbers.ts';
+import { VAT_RATE_PERCENT } from '../documents/contract/totals.ts';
+import { berlinYear, countDocument, documentNumber } from '../documents/numbering.ts';
 import { depositAmounts, labourShare, netInvoiceLines, roundHalfUp, splitGross, sumAmounts } from './contract/invoice-amounts.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
-import {
-  germanDay,
-  invoiceKindLabels,
-  type InvoiceDocument,
-  type IssuableInvoiceKind,
-  type PrepaidInvoiceJson,
-} from './contract/invoices.ts';
+import { germanDay } from '../../shared/format.ts';
+import { invoiceKindLabels, type InvoiceDocument, type IssuableInvoiceKind, type PrepaidInvoiceJson } from './contract/invoices.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
 import { invoiceSettings } from './invoice-settings.ts';
 import { sellerParty } from './seller-party.ts';

@@ -5,14 +5,15 @@ import { insertWhen } from '../../platform/db/insert-when.ts';
 import { invoicePayments, invoices } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay, formatCents } from '../../shared/format.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { isInClosedMonth } from '../bookkeeping/closed-months.ts';
 import { germanMonth } from '../bookkeeping/contract/bookkeeping.ts';
 import { bookkeepingMessages } from '../bookkeeping/contract/bookkeeping-messages.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
-import { germanDay } from './contract/invoices.ts';
+import { germanDay } from '../../shared/format.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
-import { findInvoice, paidSql } from './invoice-json.ts';
+import { findInvoice } from './invoice-json.ts';
+import { paidSql } from '../documents/paid.ts';
 import { reviewInvitationStatements } from '../reviews/review-invitation.ts';
 
 /** What recording a payment needs: the database, and the site's address for the review invitation's link. */

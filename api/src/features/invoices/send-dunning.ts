@@ -7,7 +7,7 @@ import { newLinkToken } from '../../platform/http/link-tokens.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { berlinDay, formatCents } from '../../shared/format.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { dunningLevelLabels, dunningLevels, type DunningLevel } from './contract/dunning.ts';
 import { dunningMessages } from './contract/dunning-messages.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
@@ -16,7 +16,8 @@ import { renderDunningLetter } from './dunning-letter-pdf.ts';
 import { dunningStates } from './dunning-state.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
 import { invoiceAttachments } from './invoice-files.ts';
-import { findInvoice, paidSql } from './invoice-json.ts';
+import { findInvoice } from './invoice-json.ts';
+import { paidSql } from '../documents/paid.ts';
 import { invoiceLinkUrl } from './invoice-links.ts';
 import { dunningMail } from './mails.ts';
 

@@ -14,13 +14,13 @@ import { inboxMessages } from './contract/inbox-messages.ts';
 import {
   bulkActionSchema,
   filterSearchParams,
-  idParamSchema,
   leadFilterSchema,
   leadKeyParamSchema,
   leadNoteBodySchema,
   leadStatusBodySchema,
 } from './contract/leads-admin.ts';
-import { adminName } from '../accounts/admin-name.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
+import { adminName } from '../../platform/http/actor.ts';
 import { leadOriginBodySchema } from './contract/lead-origin.ts';
 import { permit } from '../accounts/route-permission.ts';
 

@@ -4,7 +4,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { inboxMessages } from './contract/inbox-messages.ts';
-import { idParamSchema } from './contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { findKnownContact } from './known-contact.ts';
 import { permit } from '../accounts/route-permission.ts';
 

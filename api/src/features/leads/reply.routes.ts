@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { idParamSchema } from './contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { replyBodySchema } from './contract/reply.ts';
 import { sendLeadReply, type ReplyDependencies } from './send-reply.ts';
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 import { permit } from '../accounts/route-permission.ts';
 
 /** POST /api/admin/leads/{id}/reply: an answer to the lead by mail; answers the new history entry. */

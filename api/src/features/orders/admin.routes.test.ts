@@ -1,7 +1,8 @@
+import { orderMessages } from './contract/order-messages.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outbox, savedConfigurations } from '../../platform/db/schema.ts';
-import { canMoveOrder, orderStatuses, quoteMessages } from '../quotes/contract/quotes.ts';
+import { canMoveOrder, orderStatuses } from './contract/orders.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 
@@ -59,7 +60,7 @@ describe('GET /api/admin/orders/{id}', () => {
     expect(body.lines.map((line: { title: string }) => line.title)).toEqual(['Kunststofffenster', 'Montage']);
     expect(body.quote.number).toBe(number);
     expect(body.history).toEqual([expect.objectContaining({ status: 'pending', by: 'Erika Muster' })]);
-    expect(await test.call('GET', '/api/admin/orders/999999')).toEqual({ status: 404, body: { error: quoteMessages.orderNotFound } });
+    expect(await test.call('GET', '/api/admin/orders/999999')).toEqual({ status: 404, body: { error: orderMessages.orderNotFound } });
   });
 });
 
@@ -108,7 +109,7 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     const { orderId, user } = await acceptedOrder();
     const noReason = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'cancelled' });
     expect(noReason.status).toBe(400);
-    expect(JSON.stringify(noReason.body)).toContain(quoteMessages.cancelReason);
+    expect(JSON.stringify(noReason.body)).toContain(orderMessages.cancelReason);
     const cancelled = await test.call('PUT', `/api/admin/orders/${orderId}/status`, {
       status: 'cancelled',
       reason: 'Kunde verzichtet',
@@ -122,7 +123,7 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     expect(mail!.textBody).toContain('Grund: Kunde verzichtet');
     for (const status of orderStatuses) {
       const refused = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status, reason: 'nochmal' });
-      expect(refused, status).toEqual({ status: 409, body: { error: quoteMessages.transition } });
+      expect(refused, status).toEqual({ status: 409, body: { error: orderMessages.transition } });
     }
     expect((await test.call('GET', `/api/admin/orders/${orderId}`)).body.history).toHaveLength(2);
   });
@@ -168,7 +169,7 @@ describe('closing an order before its Montage', () => {
 
     const early = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'completed' });
     expect(early.status).toBe(409);
-    expect(early.body.error).toBe(quoteMessages.montageAhead('Dienstag, 14. Juli 2099, 07:30 Uhr bis Mittwoch, 15. Juli 2099, 16:00 Uhr'));
+    expect(early.body.error).toBe(orderMessages.montageAhead('Dienstag, 14. Juli 2099, 07:30 Uhr bis Mittwoch, 15. Juli 2099, 16:00 Uhr'));
     expect((await test.call('GET', `/api/admin/orders/${orderId}`)).body.status).toBe('in_production');
 
     const confirmed = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'completed', beforeMontage: true });

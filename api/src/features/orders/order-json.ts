@@ -9,7 +9,7 @@ import type {
   OrderListItemJson,
   OrderStatus,
   OrderUpdateJson,
-} from '../quotes/contract/quotes.ts';
+} from './contract/orders.ts';
 import { assigneeJson, assigneeNameSql } from '../assignment/staff.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,3 +1,4 @@
+import { orderStatusLabel } from '../orders/contract/order-labels.ts';
 import { addressFieldsOf, type AddressFields, type AddressPrefix } from '../../shared/address-fields.ts';
 import { companySnapshot } from '../settings/current-company.ts';
 import { accessReportMessages as m } from './contract/access-report-messages.ts';
@@ -14,7 +15,8 @@ import { funnelSummaryRows } from '../funnel/contract/funnel-summary.ts';
 import { configurationLines, dimensionLines } from '../leads/mails.ts';
 import { table } from '../../platform/mail/signature.ts';
 import { postalAddressLines } from '../quotes/contract/quote-customer.ts';
-import { germanDay, invoiceKindLabels, type InvoiceDocument } from '../invoices/contract/invoices.ts';
+import { germanDay } from '../../shared/format.ts';
+import { invoiceKindLabels, type InvoiceDocument } from '../invoices/contract/invoices.ts';
 import { withoutLinkTokens, type PersonalData } from './personal-data.ts';
 import { reviewStatusLabels, verifiedLine } from '../reviews/contract/reviews.ts';
 import { acceptanceKindLabels, defectStateLabels } from '../acceptance/contract/acceptance.ts';
@@ -185,7 +187,7 @@ function orders(data: PersonalData): string[] {
         [m.labels.phone, order.customerPhone],
         [m.labels.billingAddress, postalAddressLines(order.billingAddress).join(', ')],
         [m.labels.installationAddress, postalAddressLines(order.installationAddress).join(', ')],
-        [m.labels.status, configurationStatusLabel(order.status)],
+        [m.labels.status, orderStatusLabel(order.status)],
         [m.labels.total, formatCents(order.totalPrice)],
       ]),
       listed(m.labels.lines, documentLines(order.lines)),

@@ -7,7 +7,7 @@ import { erasePersonalData, type ErasureScope } from './erasure.ts';
 import { collectPersonalData, personalDataJson } from './personal-data.ts';
 import { berlinDay } from '../../shared/format.ts';
 import { accessReportQuerySchema, privacyQuerySchema } from '../leads/contract/leads-admin.ts';
-import { adminName } from '../accounts/admin-name.ts';
+import { adminName } from '../../platform/http/actor.ts';
 import { permit } from '../accounts/route-permission.ts';
 
 /**

@@ -5,17 +5,17 @@ import { quotes } from '../../platform/db/schema.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import type { DocumentDependencies } from './documents.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { draftQuote, updateDraft } from './draft-quote.ts';
 import { findQuote, quoteJson, selectQuotes } from './quote-json.ts';
 import { listQuotes } from './list-quotes.ts';
 import { pdfAnswer } from './pdf-answer.ts';
 import { sendQuote } from './send-quote.ts';
 import { newQuoteVersion, quoteVersions } from './new-version.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { createQuoteSchema, quotesQuerySchema, updateQuoteSchema } from './contract/quote-schemas.ts';
 import { quoteMessages } from './contract/quotes.ts';
-import { adminName, staffActor } from '../accounts/admin-name.ts';
+import { adminName, staffActor } from '../../platform/http/actor.ts';
 import { permit } from '../accounts/route-permission.ts';
 
 async function existingQuote(db: Database, id: number) {

@@ -4,8 +4,9 @@ import { leads, quotes, savedConfigurations } from '../../platform/db/schema.ts'
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay } from '../../shared/format.ts';
 import type { UpdateQuoteBody } from './contract/quote-schemas.ts';
-import { documentTotals, QUOTE_MAX_VALIDITY_DAYS, QUOTE_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
-import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
+import { documentTotals } from '../documents/contract/totals.ts';
+import { QUOTE_MAX_VALIDITY_DAYS, QUOTE_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
+import { berlinYear, countDocument, documentNumber } from '../documents/numbering.ts';
 import { linesFromLead } from './lines-from-lead.ts';
 import { customerColumns, customerOfLead } from './quote-customer.ts';
 

@@ -5,7 +5,8 @@ import { leadHistory, orders, outbox, quoteLinks, quotes, type ConfiguredItemSna
 import { berlinDay } from '../../shared/format.ts';
 import { WITHDRAWAL_NOTICE } from './contract/acceptance.ts';
 import { quoteLinkMessages } from './contract/quote-link.ts';
-import { DOWN_PAYMENT_PERCENT, quoteMessages, TERMS_VERSION, type LineDrawing, type QuoteLine } from './contract/quotes.ts';
+import { DOWN_PAYMENT_PERCENT, quoteMessages, TERMS_VERSION } from './contract/quotes.ts';
+import { type LineDrawing, type QuoteLine } from '../documents/contract/lines.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';

@@ -5,7 +5,8 @@ import { quotes } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay } from '../../shared/format.ts';
 import { quoteVersionMessages as m, versionableStatuses, type QuoteVersionJson } from './contract/quote-versions.ts';
-import { QUOTE_VALIDITY_DAYS, quoteMessages, quoteNumberLabel } from './contract/quotes.ts';
+import { QUOTE_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
+import { quoteNumberLabel } from '../documents/contract/numbers.ts';
 import { findQuote, type QuoteWithOrder } from './quote-json.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { linkTokenHash } from '../../platform/http/link-tokens.ts';
 import { orders, quoteLinks, quotes } from '../../platform/db/schema.ts';
 import { berlinDay } from '../../shared/format.ts';
 import type { QuoteLinkJson, QuoteLinkState } from './contract/quote-link.ts';
-import { quoteNumberLabel } from './contract/quotes.ts';
+import { quoteNumberLabel } from '../documents/contract/numbers.ts';
 import { selectQuotes, type QuoteWithOrder } from './quote-json.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTotals, type QuoteLine } from './contract/quotes.ts';
+import { documentTotals } from '../documents/contract/totals.ts';
+import { type QuoteLine } from '../documents/contract/lines.ts';
 import { pdfPageContents, pdfText } from '../../../testing/pdf-text.ts';
 import { renderQuotePdf } from './quote-pdf.ts';
 

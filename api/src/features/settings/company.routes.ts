@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Database } from '../../platform/db/client.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { adminName } from '../accounts/admin-name.ts';
+import { adminName } from '../../platform/http/actor.ts';
 import { companySettingsSchema, type CompanySettingsJson } from './contract/company.ts';
 import { currentCompanySettings, saveCompany } from './current-company.ts';
 import { readSiteBuild, writeSiteBuild, type SiteRebuilder } from './site-build-status.ts';

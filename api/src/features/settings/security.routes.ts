@@ -7,7 +7,7 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { readSetting, writeSetting } from './app-settings.ts';
 import { securitySetting } from './security-settings.ts';
-import { securitySettingsSchema, twoFactorMessages } from '../accounts/contract/two-factor.ts';
+import { securitySettingsMessages, securitySettingsSchema } from './contract/security-settings.ts';
 import { permit } from '../accounts/route-permission.ts';
 
 /** /api/admin/settings/security: whether the owner requires two-factor sign-in of everyone. */
@@ -20,7 +20,7 @@ export function adminSecuritySettingsRoutes(db: Database) {
       // Requiring it without having it would send the owner straight into the setup: set up your own first.
       if (value.requireTwoFactor) {
         const [own] = await db.select({ key: users.totpKey }).from(users).where(eq(users.id, user.id));
-        if (!own?.key) fail(409, twoFactorMessages.ownSetupFirst);
+        if (!own?.key) fail(409, securitySettingsMessages.ownSetupFirst);
       }
       await writeSetting(db, securitySetting, value, user.username);
       return c.json(value);

@@ -1,4 +1,4 @@
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 import { Hono } from 'hono';
 import type { Database } from '../../platform/db/client.ts';
 import type { ProxyHops } from '../../platform/http/client-address.ts';

@@ -10,21 +10,16 @@ import {
 import type { CampaignParameters } from '../../features/funnel/contract/campaign.ts';
 import type { DimensionRow } from '../../features/funnel/contract/funnel.ts';
 import type { PriceGrid } from '../../features/catalogue/contract/price-grid.ts';
-import { elementKinds, rcClasses, type ElementValues } from '../../features/catalogue/contract/element-values.ts';
+import { elementKinds, rcClasses, type ElementValues } from '../../shared/element-values.ts';
 import { catalogueActions, catalogueEntities, type FieldChange } from '../../features/catalogue/contract/catalogue-admin.ts';
 import { staffRoles } from '../../features/accounts/contract/permissions.ts';
 import { bankEntryStatuses } from '../../features/bank-statements/contract/bank-statements.ts';
 import { leadHistoryKinds } from '../../features/leads/contract/leads-admin.ts';
 import { leadVisitStates } from '../../features/leads/contract/lead-origin.ts';
-import {
-  lineUnits,
-  orderStatuses,
-  priceBases,
-  quoteStatuses,
-  type AcceptanceRecord,
-  type PostalAddress,
-  type QuoteLine,
-} from '../../features/quotes/contract/quotes.ts';
+import { lineUnits, type PostalAddress, type QuoteLine } from '../../features/documents/contract/lines.ts';
+import { orderStatuses, type AcceptanceRecord } from '../../features/orders/contract/orders.ts';
+import { priceBases } from '../../features/documents/contract/totals.ts';
+import { quoteStatuses } from '../../features/quotes/contract/quotes.ts';
 import { reviewStatuses } from '../../features/reviews/contract/reviews.ts';
 import {
   configuratorCategories,

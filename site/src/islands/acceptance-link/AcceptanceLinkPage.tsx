@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { acceptanceScreenMessages as m } from '#features/acceptance/contract/acceptance-messages.ts';
-import { germanDay } from '#features/invoices/contract/invoices.ts';
+import { germanDay } from '#shared/format.ts';
 import { messageOf } from '../../lib/api.ts';
 import { TextArea } from '../ui/Field.tsx';
 import { answerAcceptanceLink, loadAcceptanceLink } from './api.ts';

@@ -1,5 +1,6 @@
 import { invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
-import { germanDay, invoiceFilename, invoiceKindLabels, invoiceStatusLabels } from '#features/invoices/contract/invoices.ts';
+import { germanDay } from '#shared/format.ts';
+import { invoiceFilename, invoiceKindLabels, invoiceStatusLabels } from '#features/invoices/contract/invoices.ts';
 import { formatCents } from '#shared/format.ts';
 import { accountAnswerOf, accountApi, accountBlobOf } from '../../lib/account-api.ts';
 import { messageOf } from '../../lib/api.ts';

@@ -1,8 +1,8 @@
+import { orderStatusLabel } from '#features/orders/contract/order-labels.ts';
 import { useState } from 'react';
 import { formatCents, formatShortDate } from '#shared/format.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import { configurationStatusLabel } from '#shared/labels.ts';
 import { totalsLabels } from '#features/quotes/contract/price-labels.ts';
 import { QuoteLinesTable } from '../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
@@ -65,7 +65,7 @@ function OrderDetails({ order, quote }: { order: Order; quote: CustomerQuote | u
   return (
     <div className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
       <p>
-        Status: <strong>{configurationStatusLabel(order.status)}</strong> · bestellt am {formatShortDate(new Date(order.created_at))}
+        Status: <strong>{orderStatusLabel(order.status)}</strong> · bestellt am {formatShortDate(new Date(order.created_at))}
         {quote && ` · aus Angebot ${quote.number}`}
       </p>
       <OrderAddresses addresses={order.addresses} />
@@ -86,7 +86,7 @@ function OrderDetails({ order, quote }: { order: Order; quote: CustomerQuote | u
             {order.updates.map((update) => (
               <li key={update.at} className="rounded-md bg-white p-2">
                 <p className="text-xs text-slate-600">
-                  {formatShortDate(new Date(update.at))} · {configurationStatusLabel(update.status)}
+                  {formatShortDate(new Date(update.at))} · {orderStatusLabel(update.status)}
                 </p>
                 <p className="whitespace-pre-wrap">{update.note}</p>
               </li>

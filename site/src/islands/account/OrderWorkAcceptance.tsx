@@ -1,6 +1,6 @@
 import { defectStateLabels, type CustomerWorkAcceptanceJson } from '#features/acceptance/contract/acceptance.ts';
 import { acceptanceScreenMessages as m } from '#features/acceptance/contract/acceptance-messages.ts';
-import { germanDay } from '#features/invoices/contract/invoices.ts';
+import { germanDay } from '#shared/format.ts';
 import { messageOf } from '../../lib/api.ts';
 import { openFile } from '../../lib/download.ts';
 import { showToast } from '../../stores/toast.ts';

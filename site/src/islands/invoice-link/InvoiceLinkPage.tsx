@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { invoiceLinkMessages, type InvoiceLinkJson } from '#features/invoices/contract/invoice-link.ts';
-import { germanDay, invoiceKindLabels, invoiceStatusLabels } from '#features/invoices/contract/invoices.ts';
+import { germanDay } from '#shared/format.ts';
+import { invoiceKindLabels, invoiceStatusLabels } from '#features/invoices/contract/invoices.ts';
 import { formatCents } from '#shared/format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { invoicePdfHref, invoiceXmlHref, loadInvoiceLink } from './api.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatShortDate } from '#shared/format.ts';
 import { quoteLinkMessages, type QuoteLinkAcceptedJson } from '#features/quotes/contract/quote-link.ts';
-import { VAT_RATE_PERCENT } from '#features/quotes/contract/quotes.ts';
+import { VAT_RATE_PERCENT } from '#features/documents/contract/totals.ts';
 import { ApiError } from '../../lib/api.ts';
 import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
 import { useFocusOnShow } from '../ui/use-focus-on-show.ts';

@@ -1,5 +1,5 @@
 import type { ConfiguratorCategory } from '../../../shared/labels.ts';
-import type { ElementValues } from '../../catalogue/contract/element-values.ts';
+import type { ElementValues } from '../../../shared/element-values.ts';
 
 /** The cart's contract, zod-free for the first view of the shop and every page's header (ADR 015). */
 

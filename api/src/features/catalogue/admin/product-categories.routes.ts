@@ -9,7 +9,7 @@ import {
   productCategoryQuerySchema,
   productCategoryUpdateSchema,
 } from '../contract/catalogue-admin.ts';
-import { adminName } from '../../accounts/admin-name.ts';
+import { adminName } from '../../../platform/http/actor.ts';
 import { permit } from '../../accounts/route-permission.ts';
 
 /** /api/admin/product-categories: the categories of a line (?line=), or all of them. */

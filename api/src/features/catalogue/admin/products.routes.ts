@@ -5,7 +5,7 @@ import type { SignedInEnv } from '../../../platform/http/env.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { catalogueIdParamSchema, productBodySchema } from '../contract/catalogue-admin.ts';
 import { priceGridBodySchema } from '../contract/price-grid-schema.ts';
-import { adminName } from '../../accounts/admin-name.ts';
+import { adminName } from '../../../platform/http/actor.ts';
 import { permit } from '../../accounts/route-permission.ts';
 
 /** /api/admin/products: every product, active or not, with its categories (category_ids) and its size price grid. */

@@ -5,7 +5,7 @@ import type { Database } from '../../../platform/db/client.ts';
 import type { SignedInEnv } from '../../../platform/http/env.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { shopSettingsBodySchema, type ShopSettingsJson } from '../contract/catalogue-admin.ts';
-import { adminName } from '../../accounts/admin-name.ts';
+import { adminName } from '../../../platform/http/actor.ts';
 import { readSetting } from '../../settings/app-settings.ts';
 import { fundingThresholdsSchema } from '../contract/funding.ts';
 import { fundingThresholdsSetting, writeFundingThresholds } from '../funding-thresholds.ts';

@@ -1,9 +1,9 @@
 import type { PriceGrid } from './price-grid.ts';
 import { elementValuesSchema } from './element-values-schema.ts';
-import type { ElementValues } from './element-values.ts';
+import type { ElementValues } from '../../../shared/element-values.ts';
 import { catalogueActionLabels, catalogueEntityLabels, catalogueMessages as m } from './catalogue-messages.ts';
 import { configuratorCategories as legacyProductCategories, optionCategoryTypes, priceModifierTypes } from '../../../shared/labels.ts';
-import { pagingShape } from '../../leads/contract/leads-admin.ts';
+import { pagingShape } from '../../../shared/request-schemas.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 

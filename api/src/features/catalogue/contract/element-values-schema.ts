@@ -1,6 +1,6 @@
 import { z } from '../../../shared/zod.ts';
 import { elementValueMessages as m } from './element-value-messages.ts';
-import { elementKinds, rcClasses } from './element-values.ts';
+import { elementKinds, rcClasses } from '../../../shared/element-values.ts';
 
 const hundredths = (max: number, message: string) =>
   z.int({ error: message }).check(z.minimum(1, { error: message }), z.maximum(max, { error: message }));

@@ -1,7 +1,7 @@
 import { z } from '../../../shared/zod.ts';
 import { calendarDay } from '../../../shared/schema-helpers.ts';
 import { elementValueMessages as m } from './element-value-messages.ts';
-import { formatHundredths, uSymbol, type ElementKind, type ElementValues } from './element-values.ts';
+import { formatHundredths, uSymbol, type ElementKind, type ElementValues } from '../../../shared/element-values.ts';
 
 /**
  * The BEG EM technical minimum requirements for replacing windows and doors, as a setting: the rules

@@ -1,6 +1,6 @@
 import { formatCents } from '../../../shared/format.ts';
 import { dunningLevelLabels, type DunningLevel, type InterestPeriod } from './dunning.ts';
-import { germanDay } from './invoices.ts';
+import { germanDay } from '../../../shared/format.ts';
 
 /** The German texts of dunning: answers of the API, the screen "Fällige Mahnungen", the letters. */
 export const dunningMessages = {

@@ -4,7 +4,7 @@
  * days (YYYY-MM-DD). Zod-free: the request schemas are in invoice-schemas.ts. ADR 041 has the reasons.
  */
 
-import type { PostalAddress } from '../../quotes/contract/quotes.ts';
+import type { PostalAddress } from '../../documents/contract/lines.ts';
 
 export const invoiceKinds = ['deposit', 'final', 'cancellation'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
@@ -204,9 +204,6 @@ export interface CustomerInvoiceJson {
   amountDue: number;
   balance: number;
 }
-
-/** "2026-04-12" → "12.04.2026" */
-export const germanDay = (day: string) => day.split('-').reverse().join('.');
 
 /** The invoice's file name: "Rechnung-RE-2026-0001.pdf". */
 export const invoiceFilename = (number: string, extension: 'pdf' | 'xml') =>

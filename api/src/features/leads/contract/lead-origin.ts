@@ -11,9 +11,6 @@ import { z } from '../../../shared/zod.ts';
  */
 export const leadVisitStates = ['pending', 'counted', 'repeat', 'none'] as const;
 
-/** The origin of a counted visit without a campaign or a referring site. */
-export const DIRECT_ORIGIN = 'direkt';
-
 export const leadOriginMessages = {
   origin: 'Bitte geben Sie an, wie der Kunde zu uns kam (höchstens 60 Zeichen).',
   saved: (origin: string) => `Herkunft gespeichert: ${origin}`,

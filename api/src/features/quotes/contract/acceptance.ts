@@ -1,5 +1,8 @@
 import { formatCents, formatDateTime } from '../../../shared/format.ts';
-import { DOWN_PAYMENT_PERCENT, TERMS_VERSION, VAT_RATE_PERCENT, type AcceptanceRecord, type PostalAddress } from './quotes.ts';
+import { DOWN_PAYMENT_PERCENT, TERMS_VERSION } from './quotes.ts';
+import { VAT_RATE_PERCENT } from '../../documents/contract/totals.ts';
+import { type AcceptanceRecord } from '../../orders/contract/orders.ts';
+import { type PostalAddress } from '../../documents/contract/lines.ts';
 
 /**
  * Accepting a quote online (issue 20), for the personal link and the customer account alike: the button

@@ -1,4 +1,6 @@
-import type { AcceptanceRecord, DocumentTotals, PostalAddress, PriceBasis, QuoteLine } from './quotes.ts';
+import type { AcceptanceRecord } from '../../orders/contract/orders.ts';
+import type { DocumentTotals, PriceBasis } from '../../documents/contract/totals.ts';
+import type { PostalAddress, QuoteLine } from '../../documents/contract/lines.ts';
 
 /**
  * The personal quote link, /angebot/{token} (issue 20): what GET /api/quotes/{token} answers and the

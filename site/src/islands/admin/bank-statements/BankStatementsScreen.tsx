@@ -1,6 +1,6 @@
 import { bankStatementScreenTexts as t } from '#features/bank-statements/contract/bank-statement-messages.ts';
 import type { BankEntryJson, BankStatementImportJson } from '#features/bank-statements/contract/bank-statements.ts';
-import { germanDay } from '#features/invoices/contract/invoices.ts';
+import { germanDay } from '#shared/format.ts';
 import { formatCents, formatDateTime } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';

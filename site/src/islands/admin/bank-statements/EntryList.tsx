@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bankStatementScreenTexts as t } from '#features/bank-statements/contract/bank-statement-messages.ts';
 import { bankEntryStatusLabels, type BankEntryJson } from '#features/bank-statements/contract/bank-statements.ts';
-import { germanDay } from '#features/invoices/contract/invoices.ts';
+import { germanDay } from '#shared/format.ts';
 import { formatCents } from '#shared/format.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';

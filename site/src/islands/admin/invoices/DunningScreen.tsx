@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { dunningLevelLabels } from '#features/invoices/contract/dunning.ts';
 import type { DueDunningJson } from '#features/invoices/contract/dunning-json.ts';
 import { dunningMessages as m, interestPeriodText } from '#features/invoices/contract/dunning-messages.ts';
-import { germanDay } from '#features/invoices/contract/invoices.ts';
+import { germanDay } from '#shared/format.ts';
 import { formatCents } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
-import { germanDay, invoiceKindLabels, type InvoiceJson } from '#features/invoices/contract/invoices.ts';
+import { germanDay } from '#shared/format.ts';
+import { invoiceKindLabels, type InvoiceJson } from '#features/invoices/contract/invoices.ts';
 import { formatCents, formatDateTime } from '#shared/format.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { recordAddress } from '#features/search/contract/record-addresses.ts';
+import { recordAddress } from '#shared/record-addresses.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { showFailureToast } from '../ui/failure-toast.ts';

@@ -1,5 +1,6 @@
 import { formatCents } from '#shared/format.ts';
-import { germanDay, invoiceKindLabels, type InvoiceListItemJson } from '#features/invoices/contract/invoices.ts';
+import { germanDay } from '#shared/format.ts';
+import { invoiceKindLabels, type InvoiceListItemJson } from '#features/invoices/contract/invoices.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';

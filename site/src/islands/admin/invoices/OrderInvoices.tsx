@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
-import { germanDay, invoiceKindLabels, type IssuableInvoiceKind } from '#features/invoices/contract/invoices.ts';
-import { DOWN_PAYMENT_PERCENT, type OrderStatus } from '#features/quotes/contract/quotes.ts';
+import { germanDay } from '#shared/format.ts';
+import { invoiceKindLabels, type IssuableInvoiceKind } from '#features/invoices/contract/invoices.ts';
+import { DOWN_PAYMENT_PERCENT } from '#features/quotes/contract/quotes.ts';
+import { type OrderStatus } from '#features/orders/contract/orders.ts';
 import { formatCents } from '#shared/format.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';

@@ -1,9 +1,9 @@
+import { orderStatusLabel } from '#features/orders/contract/order-labels.ts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime } from '#shared/format.ts';
-import { configurationStatusLabel } from '#shared/labels.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import type { OrderJson, OrderStatus } from '#features/quotes/contract/quotes.ts';
+import type { OrderJson, OrderStatus } from '#features/orders/contract/orders.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AcceptanceRecordView } from '../../ui/AcceptanceRecordView.tsx';
@@ -63,7 +63,7 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
       setMoving(null);
       showToast({
         title: quoteScreenMessages.statusChanged,
-        description: `${changed.order_number}: ${configurationStatusLabel(changed.status)}`,
+        description: `${changed.order_number}: ${orderStatusLabel(changed.status)}`,
       });
     } catch (error) {
       setReasonError(fieldMessagesOf(error).reason);

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#features/quotes/contract/quotes.ts';
+import type { OrderStatus } from '#features/orders/contract/orders.ts';
 import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
 
 /** The "Aufträge" screen's calls (issue 14). `search` is the screen's address query, passed on as it is. */

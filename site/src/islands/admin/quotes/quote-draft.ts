@@ -1,14 +1,9 @@
 import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
 import { updateQuoteSchema, type UpdateQuoteBody } from '#features/quotes/contract/quote-schemas.ts';
 import type { LinePresetJson } from '#features/settings/contract/line-presets.ts';
-import {
-  documentTotals,
-  type DocumentTotals,
-  type LineUnit,
-  type PriceBasis,
-  type QuoteJson,
-  type QuoteLine,
-} from '#features/quotes/contract/quotes.ts';
+import { documentTotals, type DocumentTotals, type PriceBasis } from '#features/documents/contract/totals.ts';
+import { type LineUnit, type QuoteLine } from '#features/documents/contract/lines.ts';
+import { type QuoteJson } from '#features/quotes/contract/quotes.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { customerBodyOf, customerDraftOf, type CustomerDraft } from './customer-draft.ts';
 

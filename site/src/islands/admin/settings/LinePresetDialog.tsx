@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
 import { linePresetBodySchema } from '#features/settings/contract/line-presets.ts';
 import { linePresetMessages } from '#features/settings/contract/settings-messages.ts';
-import { lineUnits } from '#features/quotes/contract/quotes.ts';
+import { lineUnits } from '#features/documents/contract/lines.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
