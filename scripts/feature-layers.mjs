@@ -23,5 +23,6 @@ export const featureLayers = [
   ['bookkeeping', 'bank-statements'],
   ['backups'],
   ['privacy'],
-  ['search'],
+  ['restore'],
+  ['search', 'reports'],
 ];

@@ -74,6 +74,7 @@ import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes.t
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
 import { adminHeldMailRoutes } from './features/settings/held-mails.routes.ts';
 import { adminMailSettingsRoutes } from './features/settings/mail-settings.routes.ts';
+import { newLeadRouting } from './features/assignment/lead-assignment-setting.ts';
 import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
 import { adminLinePresetRoutes } from './features/settings/line-presets.routes.ts';
 import { adminSecuritySettingsRoutes } from './features/settings/security.routes.ts';
@@ -280,7 +281,16 @@ function adminRoutes(
     .route('/upload-option-image', adminImageUploadRoutes(uploadDir))
     .route('/settings', adminSettingsRoutes(db))
     .route('/settings/templates', adminTemplateRoutes(db))
-    .route('/settings/mail', adminMailSettingsRoutes({ db, ...mail, outboxDir, notifyEmail }))
+    .route(
+      '/settings/mail',
+      adminMailSettingsRoutes({
+        db,
+        ...mail,
+        outboxDir,
+        notifyEmail,
+        newLeadRecipients: async (office) => (await newLeadRouting(db, office)).recipients,
+      }),
+    )
     .route('/settings/mail/held', adminHeldMailRoutes({ db, wakeMailer }))
     .route('/settings/line-presets', adminLinePresetRoutes(db))
     .route('/settings/security', adminSecuritySettingsRoutes(db))

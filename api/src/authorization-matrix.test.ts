@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, routePermissions } from './features/accounts/route-permission.ts';
+import { routeKey, routePermissions } from './platform/http/permit.ts';
 import { searchGroupPermissions } from './features/search/search-permissions.ts';
 import { roleMay, staffRoleLabels, staffRoles, type StaffRole } from './features/accounts/contract/permissions.ts';
 import { pendingEmailStatement } from './features/accounts/email-change.ts';

@@ -20,7 +20,7 @@ import { acceptanceRecordSchema, acceptanceRequestSchema, defectParamSchema, def
 import { acceptanceMessages as m } from './contract/acceptance-messages.ts';
 import { recordAcceptance } from './record-acceptance.ts';
 import { requestAcceptance } from './request-acceptance.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** The record's JSON, checked like any JSON body (a German 400 naming the field). */
 function parseRecord(json: unknown) {

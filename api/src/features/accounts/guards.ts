@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { declaredPermission, routeKey } from './route-permission.ts';
+import { declaredPermission, routeKey } from '../../platform/http/permit.ts';
 import { isStaffRole } from './contract/permissions.ts';
 import type { AppEnv, SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';

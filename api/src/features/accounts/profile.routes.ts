@@ -15,7 +15,7 @@ import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { staffEmailChangedMail } from './mails/email-change-mails.ts';
 import { accountMessages, adminProfileSchema, staffNameSchema, weeklyReportChoiceSchema } from './contract/accounts.ts';
 import { apiMessages } from '../../shared/messages.ts';
-import { permit } from './route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * GET/PUT /api/admin/profile: the admin's e-mail, name, failed logins and two-factor status, and a new

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterLoginPath } from './contract/login-paths.ts';
 import { requirePermission, requireStaff } from './guards.ts';
-import { permit, routePermissions } from './route-permission.ts';
+import { permit, routePermissions } from '../../platform/http/permit.ts';
 import { sessionMiddleware } from './session-middleware.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { errorHandler } from '../../platform/http/errors.ts';

@@ -5,7 +5,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { newTotpSetup } from './totp.ts';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, verifySignIn, type CodeCaller } from './two-factor.ts';
 import { twoFactorCodeSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema } from './contract/two-factor.ts';
-import { permit } from './route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * Two-factor sign-in under /api/admin (ADR 038): the code step after the password, and the own

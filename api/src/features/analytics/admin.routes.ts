@@ -6,7 +6,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { analyticsQuerySchema } from './contract/analytics.ts';
 import { revenueQuerySchema } from './contract/revenue.ts';
 import { revenueFigures } from './revenue.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * GET /api/admin/analytics?year=YYYY: visitors, funnel, leads and conversion of a year, month by month.

@@ -13,7 +13,7 @@ import { appointmentRangeSchema, appointmentTimeSchema, offerBodySchema } from '
 import { cancelAppointment, changeAppointment, createMontage } from './manage-appointments.ts';
 import { offerAppointments, type AppointmentDependencies } from './offer-appointments.ts';
 import { findOrder } from '../orders/order-json.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * The back office's appointments (issue 23), mounted at /api/admin itself because they hang off leads

@@ -6,7 +6,7 @@ import { assignRecord, type AssignmentDependencies } from './assign-record.ts';
 import { assigneeBodySchema, leadAssignmentSettingSchema } from './contract/assignment.ts';
 import { readLeadAssignment, saveLeadAssignment } from './lead-assignment-setting.ts';
 import { listActiveStaff } from './staff.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * The assignment's back-office routes (issue 21): the people for the pickers, giving a lead, quote or

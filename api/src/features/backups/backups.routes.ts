@@ -8,7 +8,7 @@ import { backupStatus } from './backup-status.ts';
 import { backupMessages } from './contract/backup-messages.ts';
 import { RemoteDatabaseError } from './create-backup.ts';
 import { recordBackupProblem } from './problems.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/backups: the state of the backups, and "Jetzt sichern" (ADR 039). */
 export function adminBackupRoutes(db: Database, options: BackupOptions) {

@@ -13,7 +13,7 @@ import type { BankStatementSummaryJson } from './contract/bank-statements.ts';
 import { importStatement } from './import-statement.ts';
 import { statementEntries } from './statement-files.ts';
 import { recentImports } from './statement-json.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** The form's field `file`, one non-empty file within the limit; the hc client sends it as FormData. */
 const statementFile = validator('form', (form) => {

@@ -8,7 +8,7 @@ import { bookkeepingSetting, bookkeepingSettings } from './bookkeeping-settings.
 import { closeMonth, listClosedMonths } from './closed-months.ts';
 import { bookkeepingSettingsSchema, closeMonthSchema, datevExportQuerySchema } from './contract/bookkeeping.ts';
 import { datevExport } from './datev-export.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/settings/bookkeeping: Einstellungen → Buchhaltung. */
 export function adminBookkeepingSettingsRoutes(db: Database) {

@@ -8,7 +8,7 @@ import { messageQuerySchema } from './contract/contact-inbox.ts';
 import { inboxMessages } from '../leads/contract/inbox-messages.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { leadStatusBodySchema } from '../leads/contract/leads-admin.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/messages: the contact messages of the inbox's tab "Nachrichten", read, marked and deleted. */
 export function adminMessageRoutes(db: Database) {

@@ -15,7 +15,7 @@ import { issueInvoice } from './issue-invoice.ts';
 import { mailInvoice, type InvoiceMailDependencies } from './mail-invoice.ts';
 import { recordPayment } from './record-payment.ts';
 import { sendDunning } from './send-dunning.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** POST /api/admin/orders/{id}/invoices: the deposit or final invoice of an order, mailed to the customer. */
 export function adminOrderInvoiceRoutes(dependencies: InvoiceMailDependencies) {

@@ -7,7 +7,7 @@ import { sendDunningSchema } from './contract/dunning-json.ts';
 import { dueDunning } from './dunning-state.ts';
 import type { InvoiceMailDependencies } from './mail-invoice.ts';
 import { sendDunning } from './send-dunning.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * /api/admin/dunning: "Fällige Mahnungen" (issue 35). GET lists each overdue invoice whose next level is

@@ -5,7 +5,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { adminName } from '../../platform/http/actor.ts';
 import { invoiceSettingsSchema } from './contract/invoice-settings.ts';
 import { invoiceSettings, saveInvoiceSettings } from './invoice-settings.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/settings/invoices: Einstellungen → Rechnungen (behind the settings permission). */
 export function adminInvoiceSettingsRoutes(db: Database) {

@@ -6,9 +6,8 @@ import { invoicePayments, invoices } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinDay, formatCents } from '../../shared/format.ts';
 import type { StaffActor } from '../../platform/http/actor.ts';
-import { isInClosedMonth } from '../bookkeeping/closed-months.ts';
-import { germanMonth } from '../bookkeeping/contract/bookkeeping.ts';
-import { bookkeepingMessages } from '../bookkeeping/contract/bookkeeping-messages.ts';
+import { isInClosedMonth } from '../documents/closed-months.ts';
+import { closedMonthMessages, germanMonth } from '../documents/contract/closed-months.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
 import { germanDay } from '../../shared/format.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
@@ -46,7 +45,7 @@ export async function recordPayment(
   // the office confirms it knowingly, and the invoice's history says so.
   const inClosedMonth = await isInClosedMonth(db, payment.date);
   if (inClosedMonth && !payment.closedMonthConfirmed)
-    fail(409, bookkeepingMessages.paymentInClosedMonth(germanMonth(payment.date.slice(0, 7))));
+    fail(409, closedMonthMessages.paymentInClosedMonth(germanMonth(payment.date.slice(0, 7))));
   const statements = await paymentStatements(
     dependencies,
     invoice,

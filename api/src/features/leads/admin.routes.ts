@@ -22,7 +22,7 @@ import {
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { adminName } from '../../platform/http/actor.ts';
 import { leadOriginBodySchema } from './contract/lead-origin.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/leads: one lead's details (by id or reference), its opening, status, notes and deletion; bulk actions; the CSV export. */
 export function adminLeadRoutes(db: Database) {

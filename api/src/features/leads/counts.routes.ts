@@ -5,7 +5,7 @@ import { contactMessages } from '../../platform/db/schema.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import type { WorkspaceCountsJson } from './contract/leads-admin.ts';
 import { waitingCounts } from './list-leads.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * GET /api/admin/counts: what the sidebar shows beside Anfragen and Nachrichten (new, not opened yet) and

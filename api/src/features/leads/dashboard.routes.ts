@@ -4,7 +4,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { readDashboard } from './list-leads.ts';
 import { dashboardQuerySchema } from './contract/leads-admin.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** GET /api/admin/dashboard: the lead inbox's page, counters and funnel card, filtered on the server. */
 export function adminDashboardRoutes(db: Database) {

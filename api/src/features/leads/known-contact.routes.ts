@@ -6,7 +6,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { inboxMessages } from './contract/inbox-messages.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { findKnownContact } from './known-contact.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/leads/:id/known: the lead page's "bereits bekannt" (mounted beside adminLeadRoutes). */
 export function adminKnownContactRoutes(db: Database) {

@@ -5,7 +5,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { readSetting, writeSetting, type SettingDefinition } from '../settings/app-settings.ts';
 import { settingKeys } from '../settings/setting-keys.ts';
 import { defaultLeadOrigins, leadOriginChoicesSchema, leadOriginMessages, type LeadOriginChoices } from './contract/lead-origin.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** The answers of "Wie kam der Kunde zu uns?", the owner's own list (ADR 062); the lead's origin stays free text. */
 const leadOriginChoices: SettingDefinition<LeadOriginChoices> = {

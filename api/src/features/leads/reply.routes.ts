@@ -5,7 +5,7 @@ import { idParamSchema } from '../../shared/request-schemas.ts';
 import { replyBodySchema } from './contract/reply.ts';
 import { sendLeadReply, type ReplyDependencies } from './send-reply.ts';
 import { staffActor } from '../../platform/http/actor.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** POST /api/admin/leads/{id}/reply: an answer to the lead by mail; answers the new history entry. */
 export function adminLeadReplyRoutes(dependencies: ReplyDependencies) {

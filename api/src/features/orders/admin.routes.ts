@@ -10,7 +10,7 @@ import { changeOrderStatus } from './order-status.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { orderStatusSchema, ordersQuerySchema } from './contract/order-schemas.ts';
 import { staffActor } from '../../platform/http/actor.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/orders: "Aufträge", their details and their way through the statuses (issue 14). */
 export function adminOrderRoutes(dependencies: DocumentDependencies) {

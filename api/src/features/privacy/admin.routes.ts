@@ -8,7 +8,7 @@ import { collectPersonalData, personalDataJson } from './personal-data.ts';
 import { berlinDay } from '../../shared/format.ts';
 import { accessReportQuerySchema, privacyQuerySchema } from '../leads/contract/leads-admin.ts';
 import { adminName } from '../../platform/http/actor.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * /api/admin/privacy?email=…: a person's access request (Art. 15 DSGVO) as a download, the German

@@ -16,7 +16,7 @@ import { idParamSchema } from '../../shared/request-schemas.ts';
 import { createQuoteSchema, quotesQuerySchema, updateQuoteSchema } from './contract/quote-schemas.ts';
 import { quoteMessages } from './contract/quotes.ts';
 import { adminName, staffActor } from '../../platform/http/actor.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 async function existingQuote(db: Database, id: number) {
   const quote = await findQuote(db, id);

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { reportMessages } from './contract/report-messages.ts';
 import { enqueueWeeklyReports } from './weekly-report.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * POST /api/admin/reports/weekly: the weekly report now, to every owner who wants it (ADR 069). Outside the

@@ -6,7 +6,7 @@ import { staffActor } from '../../platform/http/actor.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { adminReviewsQuerySchema, reviewIdParamSchema, reviewReplySchema, withholdSchema } from './contract/reviews.ts';
 import { inviteFromOrder, listAdminReviews, orderReview, publishReview, replyToReview, withholdReview } from './admin-reviews.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/reviews: "Bewertungen" – read every review, answer once, publish what the check held, withhold with a reason. */
 export function adminReviewRoutes(db: Database) {

@@ -4,7 +4,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { searchQuerySchema } from './contract/search.ts';
 import { searchRecords } from './search-records.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/search?q=…: the back office's one search field (behind the admin guard of app.ts), the caller's groups only. */
 export function adminSearchRoutes(db: Database) {

@@ -6,7 +6,7 @@ import { adminName } from '../../platform/http/actor.ts';
 import { companySettingsSchema, type CompanySettingsJson } from './contract/company.ts';
 import { currentCompanySettings, saveCompany } from './current-company.ts';
 import { readSiteBuild, writeSiteBuild, type SiteRebuilder } from './site-build-status.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 export interface CompanyRouteDependencies {
   db: Database;

@@ -6,7 +6,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { discardHeldMails, releaseHeldMails } from '../../platform/mail/outbox.ts';
 import { HELD_MAILS_SHOWN, heldMailMessages as m, heldMailSelectionSchema, type HeldMailsJson } from './contract/held-mails.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 export interface HeldMailsDependencies {
   db: Database;

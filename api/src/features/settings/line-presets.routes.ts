@@ -4,7 +4,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { linePresetBodySchema, linePresetIdParamSchema } from './contract/line-presets.ts';
 import { createLinePreset, deleteLinePreset, listLinePresets, updateLinePreset } from './line-presets.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/settings/line-presets: the quote editor's free lines, listed, created, changed and deleted. */
 export function adminLinePresetRoutes(db: Database) {

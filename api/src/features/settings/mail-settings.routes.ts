@@ -7,11 +7,10 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { senderDomain } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
-import { newLeadRouting } from '../assignment/lead-assignment-setting.ts';
 import { mailSettingsMessages as m, testMailSchema, type MailSettingsJson } from './contract/mail-settings.ts';
 import { currentCompany, notificationRecipient } from './current-company.ts';
 import { mailSender } from './mail-sender-address.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 export interface MailSettingsDependencies {
   db: Database;
@@ -20,6 +19,8 @@ export interface MailSettingsDependencies {
   /** MAIL_FROM; unset: the company's name and address (ADR 050). */
   from: string | undefined;
   notifyEmail: string;
+  /** Who gets a new lead's notice now (the assignment's setting, a layer above; app.ts passes it in). */
+  newLeadRecipients: (officeAddress: string) => Promise<string[]>;
 }
 
 /**
@@ -27,7 +28,7 @@ export interface MailSettingsDependencies {
  * of its own, not through the outbox: the person who clicks sees at once whether it worked, and the
  * SMTP server's own words when it did not (a wrong password, a refused sender).
  */
-export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEmail }: MailSettingsDependencies) {
+export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEmail, newLeadRecipients }: MailSettingsDependencies) {
   const via = () => {
     const transport = createMailTransport({ smtpUrl, outboxDir });
     transport.close();
@@ -49,7 +50,7 @@ export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEm
         from: await mailSender(db, from),
         fromSource: from ? 'MAIL_FROM' : 'company',
         notifications: {
-          leads: (await newLeadRouting(db, office)).recipients,
+          leads: await newLeadRecipients(office),
           office,
           officeSource: company.notificationEmail ? 'company' : 'NOTIFY_EMAIL',
         },

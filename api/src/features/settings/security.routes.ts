@@ -8,7 +8,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { readSetting, writeSetting } from './app-settings.ts';
 import { securitySetting } from './security-settings.ts';
 import { securitySettingsMessages, securitySettingsSchema } from './contract/security-settings.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/settings/security: whether the owner requires two-factor sign-in of everyone. */
 export function adminSecuritySettingsRoutes(db: Database) {

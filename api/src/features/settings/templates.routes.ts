@@ -4,7 +4,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { templateBodySchema, templateIdParamSchema } from './contract/templates.ts';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './templates.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/settings/templates: the reply templates, listed, created, changed and deleted. */
 export function adminTemplateRoutes(db: Database) {

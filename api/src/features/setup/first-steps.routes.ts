@@ -6,7 +6,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { isPlaceholderCompany } from '../settings/contract/placeholder-company.ts';
 import { currentCompanySettings } from '../settings/current-company.ts';
 import type { FirstStepsJson } from './contract/first-steps.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** GET /api/admin/first-steps: what an installation still lacks before it can work; two counts and a check. */
 export function adminFirstStepsRoutes(db: Database) {

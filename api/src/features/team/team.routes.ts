@@ -20,7 +20,7 @@ import {
   memberUpdateSchema,
   teamMessages,
 } from './contract/team.ts';
-import { permit } from '../accounts/route-permission.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * /api/admin/team: the staff accounts and open invitations, inviting a person, changing role and status,

@@ -5,7 +5,7 @@ import type { Database } from '../../../platform/db/client.ts';
 import type { SignedInEnv } from '../../../platform/http/env.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { globalOptionQuerySchema } from '../contract/catalogue-admin.ts';
-import { permit } from '../../accounts/route-permission.ts';
+import { permit } from '../../../platform/http/permit.ts';
 
 /**
  * GET /api/admin/global-option-categories and /api/admin/global-options?category={id}: the "global

@@ -10,7 +10,7 @@ import {
   productCategoryUpdateSchema,
 } from '../contract/catalogue-admin.ts';
 import { adminName } from '../../../platform/http/actor.ts';
-import { permit } from '../../accounts/route-permission.ts';
+import { permit } from '../../../platform/http/permit.ts';
 
 /** /api/admin/product-categories: the categories of a line (?line=), or all of them. */
 export function adminProductCategoryRoutes(db: Database) {

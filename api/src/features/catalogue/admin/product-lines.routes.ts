@@ -5,7 +5,7 @@ import type { SignedInEnv } from '../../../platform/http/env.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { catalogueIdParamSchema, productLineBodySchema } from '../contract/catalogue-admin.ts';
 import { adminName } from '../../../platform/http/actor.ts';
-import { permit } from '../../accounts/route-permission.ts';
+import { permit } from '../../../platform/http/permit.ts';
 
 /** /api/admin/product-lines: the lines with one level of nesting. */
 export function adminProductLineRoutes(db: Database) {

@@ -6,7 +6,7 @@ import { validate } from '../../../platform/http/validate.ts';
 import { catalogueIdParamSchema, productBodySchema } from '../contract/catalogue-admin.ts';
 import { priceGridBodySchema } from '../contract/price-grid-schema.ts';
 import { adminName } from '../../../platform/http/actor.ts';
-import { permit } from '../../accounts/route-permission.ts';
+import { permit } from '../../../platform/http/permit.ts';
 
 /** /api/admin/products: every product, active or not, with its categories (category_ids) and its size price grid. */
 export function adminProductRoutes(db: Database) {

@@ -9,7 +9,7 @@ import { adminName } from '../../../platform/http/actor.ts';
 import { readSetting } from '../../settings/app-settings.ts';
 import { fundingThresholdsSchema } from '../contract/funding.ts';
 import { fundingThresholdsSetting, writeFundingThresholds } from '../funding-thresholds.ts';
-import { permit } from '../../accounts/route-permission.ts';
+import { permit } from '../../../platform/http/permit.ts';
 
 /**
  * /api/admin/settings/shop: the shop switch. Off, /shop shows the maintenance notice and saving answers 503.

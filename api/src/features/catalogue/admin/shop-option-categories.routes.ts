@@ -6,7 +6,7 @@ import type { SignedInEnv } from '../../../platform/http/env.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { catalogueIdParamSchema, optionCategoryBodySchema, optionOrderBodySchema } from '../contract/catalogue-admin.ts';
 import { adminName } from '../../../platform/http/actor.ts';
-import { permit } from '../../accounts/route-permission.ts';
+import { permit } from '../../../platform/http/permit.ts';
 
 /** /api/admin/shop-option-categories: the option categories, and the order of a category's options. */
 export function adminOptionCategoryRoutes(db: Database) {

@@ -6,7 +6,7 @@ import type { SignedInEnv } from '../../../platform/http/env.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { catalogueIdParamSchema, optionBodySchema, optionQuerySchema } from '../contract/catalogue-admin.ts';
 import { adminName } from '../../../platform/http/actor.ts';
-import { permit } from '../../accounts/route-permission.ts';
+import { permit } from '../../../platform/http/permit.ts';
 
 /** /api/admin/shop-options: the options of every category (?category= name or key). Deleting one removes its image file. */
 export function adminOptionRoutes(db: Database, uploadDir: string) {

@@ -3,7 +3,7 @@ import { storeOptionImage } from './option-images.ts';
 import type { SignedInEnv } from '../../../platform/http/env.ts';
 import { validate } from '../../../platform/http/validate.ts';
 import { imageUploadSchema, type ImageUploadJson } from '../contract/catalogue-admin.ts';
-import { permit } from '../../accounts/route-permission.ts';
+import { permit } from '../../../platform/http/permit.ts';
 
 /**
  * POST /api/admin/upload-option-image: { imageData (data URL), fileName } → { imageUrl }. The only route

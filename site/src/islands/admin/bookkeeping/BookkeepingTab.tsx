@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { chartDefaults, charts, germanMonth, type BookkeepingSettings, type Chart } from '#features/bookkeeping/contract/bookkeeping.ts';
+import { chartDefaults, charts, type BookkeepingSettings, type Chart } from '#features/bookkeeping/contract/bookkeeping.ts';
+import { germanMonth } from '#features/documents/contract/closed-months.ts';
 import { bookkeepingScreenTexts as t } from '#features/bookkeeping/contract/bookkeeping-messages.ts';
 import { berlinDay, formatDate } from '#shared/format.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';

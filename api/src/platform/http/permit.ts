@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { roleMay, type Permission } from './contract/permissions.ts';
-import type { SignedInEnv } from '../../platform/http/env.ts';
-import { fail } from '../../platform/http/request-errors.ts';
+import { roleMay, type Permission } from '../../features/accounts/contract/permissions.ts';
+import type { SignedInEnv } from './env.ts';
+import { fail } from './request-errors.ts';
 import { apiMessages } from '../../shared/messages.ts';
 
 /** The guards permit() made, with the permission each one checks: how the app's routes tell what they need. */
