@@ -178,6 +178,15 @@ export const options = sqliteTable(
     priceModifierType: text('price_modifier_type', { enum: priceModifierTypes }).notNull().default('fixed'),
     imageUrl: text('image_url'),
     colorCode: text('color_code'),
+    /**
+     * What the option sets for the element (ADR 063): a glazing its Ug, g and the Uw it gives the element;
+     * null keeps the product's value. U and g in hundredths, Rw in dB.
+     */
+    uValue: integer('u_value'),
+    ugValue: integer('ug_value'),
+    gValue: integer('g_value'),
+    rwDb: integer('rw_db'),
+    rcClass: text('rc_class', { enum: rcClasses }),
     orderIndex: integer('order_index').notNull().default(0),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
