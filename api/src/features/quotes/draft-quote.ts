@@ -72,6 +72,7 @@ export async function updateDraft(db: Database, id: number, body: UpdateQuoteBod
       ...totals,
       validUntil: body.validUntil,
       note: body.note,
+      fundingCondition: body.fundingCondition,
       ...(body.customer && customerColumns(body.customer)),
       updatedAt: now,
     })

@@ -8,6 +8,7 @@ import { priceColumnLabels, totalsRows } from './contract/price-labels.ts';
 import { lineTotal, quantityLabel, quoteMessages, quoteNumberLabel, type PriceBasis, type QuoteLine } from './contract/quotes.ts';
 import { postalAddressLines, recipientLines } from './contract/quote-customer.ts';
 import { lineDescription } from './contract/line-values.ts';
+import { FUNDING_CONDITION, FUNDING_CONDITION_TITLE } from './contract/funding-condition.ts';
 import { drawWindowVector, fitDrawing, windowOfLine } from './pdf-window-drawing.ts';
 import type { QuoteRow } from './quote-json.ts';
 
@@ -45,6 +46,7 @@ type Quote = Pick<
   | 'net'
   | 'validUntil'
   | 'note'
+  | 'fundingCondition'
   | 'createdAt'
   | 'sentAt'
 >;
@@ -233,6 +235,7 @@ function totals(doc: PDFKit.PDFDocument, quote: Quote) {
 function closing(doc: PDFKit.PDFDocument, quote: Quote) {
   const paragraph = (title: string, text: string) => titledParagraph(doc, TABLE_WIDTH, title, text);
   if (quote.note) paragraph('Anmerkung', quote.note);
+  if (quote.fundingCondition) paragraph(FUNDING_CONDITION_TITLE, FUNDING_CONDITION);
   paragraph('Bedingungen', `${quoteMessages.terms} Das Angebot gilt bis zum ${calendarDate(quote.validUntil)}.`);
 }
 

@@ -754,6 +754,8 @@ export const quotes = sqliteTable(
     /** The last Berlin calendar day the quote can be accepted on (YYYY-MM-DD). */
     validUntil: text('valid_until').notNull(),
     note: text('note').notNull().default(''),
+    /** The office ticked the BEG EM funding condition (quotes/contract/funding-condition.ts, ADR 063). */
+    fundingCondition: integer('funding_condition', { mode: 'boolean' }).notNull().default(false),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
