@@ -232,7 +232,7 @@ export type AppType = ReturnType<typeof createApi>;
 /**
  * Everything under /api/admin that needs a staff role: one guard in front of all of it, including the
  * routes later back-office work adds here (401 without a session, 403 for customers), then the
- * permission each route declares in admin-route-permissions.ts (403 without it, or without a
+ * permission each route declares on itself with permit() (403 without it, or without a
  * declaration). None of its answers is kept in a cache.
  */
 export interface AdminRouteOptions {

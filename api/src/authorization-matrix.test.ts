@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRouteKey, adminRoutePermissions } from './features/accounts/admin-route-permissions.ts';
+import { routeKey, routePermissions } from './features/accounts/route-permission.ts';
+import { searchGroupPermissions } from './features/search/search-permissions.ts';
 import { roleMay, staffRoleLabels, staffRoles, type StaffRole } from './features/accounts/contract/permissions.ts';
 import { pendingEmailStatement } from './features/accounts/email-change.ts';
 import { recoveryCodeHash } from './features/accounts/recovery-codes.ts';
@@ -42,7 +43,7 @@ import { defaultFundingThresholds } from './features/catalogue/contract/funding.
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
  * anonymously, as a customer and in every staff role. What a staff role gets on an admin route follows
- * from the route's declared permission (admin-route-permissions.ts) and the role's fixed permissions. A
+ * from the permission the route declares on itself (permit()) and the role's fixed permissions. A
  * route added later without a sample request or without a declared permission fails here, so no new
  * route escapes the check.
  */
@@ -739,7 +740,7 @@ function protectedRoutes() {
   const seen = new Set<string>();
   return test.api.routes
     .filter((route) => route.method !== 'ALL' && /^\/api\/(admin|customer)\/|^\/api\/shop\/configurations$/.test(route.path))
-    .map((route) => adminRouteKey(route.method, route.path))
+    .map((route) => routeKey(route.method, route.path))
     .filter((key) => !PUBLIC_ADMIN_ROUTES.has(key) && !seen.has(key) && Boolean(seen.add(key)));
 }
 
@@ -752,6 +753,9 @@ async function call(key: string, caller: Caller | null) {
     ...(sample.form ? { body: sample.form() } : sample.body === undefined ? {} : { json: sample.body }),
   });
 }
+
+/** The permission a route declares on itself (permit()), read from the app as requirePermission reads it. */
+const permissionOf = (key: string) => routePermissions(test.api.routes).get(key);
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
@@ -766,7 +770,7 @@ const OPEN_BEFORE_SECOND_FACTOR = new Set([
 
 /** Every route of the app, public ones too, each once. */
 function everyRoute() {
-  return [...new Set(test.api.routes.filter((route) => route.method !== 'ALL').map((route) => adminRouteKey(route.method, route.path)))];
+  return [...new Set(test.api.routes.filter((route) => route.method !== 'ALL').map((route) => routeKey(route.method, route.path)))];
 }
 
 /** A route's sample request, or (a public route) its path with 1 for each parameter and an empty body. */
@@ -810,10 +814,20 @@ describe('authorization matrix', () => {
     expect(routes.filter((key) => !samples[key])).toEqual([]);
   });
 
-  it('declares a permission for every /api/admin route of the app, and none for a route it lacks', () => {
+  it('finds a permission declared on every /api/admin route of the app, and on no other route', () => {
     const adminRoutes = protectedRoutes().filter((key) => key.includes(' /api/admin/'));
-    expect(adminRoutes.filter((key) => !adminRoutePermissions[key])).toEqual([]);
-    expect(Object.keys(adminRoutePermissions).filter((key) => !adminRoutes.includes(key))).toEqual([]);
+    expect(adminRoutes.filter((key) => !permissionOf(key))).toEqual([]);
+    expect([...routePermissions(test.api.routes)].filter(([key, permission]) => permission && !adminRoutes.includes(key))).toEqual([]);
+  });
+
+  it("shows a search hit only to a role that may open the hit's screen", () => {
+    expect(searchGroupPermissions).toEqual({
+      leads: [permissionOf('GET /api/admin/leads/:key')],
+      messages: [permissionOf('GET /api/admin/messages')],
+      customers: ['customers', permissionOf('GET /api/admin/orders')],
+      quotes: [permissionOf('GET /api/admin/quotes/:id')],
+      orders: [permissionOf('GET /api/admin/orders/:id')],
+    });
   });
 
   it('lets a session that owes its second factor reach only the code step, the setup, logout and /api/session, on every route of the app', async () => {
@@ -852,8 +866,8 @@ describe('authorization matrix', () => {
         staff.push(`${staffRoleLabels[role]} ${status}`);
         if (!isAdminRoute && CUSTOMER_ONLY_ROUTES.has(key)) expect(status, `${key}: ${role}`).toBe(403);
         else if (!isAdminRoute) expect([401, 403], `${key}: ${role}`).not.toContain(status);
-        else if (roleMay(role, adminRoutePermissions[key]!) && REFUSING_ROUTES.has(key)) expect(status, `${key}: ${role}`).toBe(409);
-        else if (roleMay(role, adminRoutePermissions[key]!)) expect(isSuccess(status), `${key}: ${role} ${status}`).toBe(true);
+        else if (roleMay(role, permissionOf(key)!) && REFUSING_ROUTES.has(key)) expect(status, `${key}: ${role}`).toBe(409);
+        else if (roleMay(role, permissionOf(key)!)) expect(isSuccess(status), `${key}: ${role} ${status}`).toBe(true);
         else expect(status, `${key}: ${role}`).toBe(403);
       }
       results.push(`${key}: anonym ${anonymous}, Kunde ${customer}, ${staff.join(', ')}`);

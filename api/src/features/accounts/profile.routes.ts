@@ -15,6 +15,7 @@ import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { staffEmailChangedMail } from './mails/email-change-mails.ts';
 import { accountMessages, adminProfileSchema, staffNameSchema } from './contract/accounts.ts';
 import { apiMessages } from '../../shared/messages.ts';
+import { permit } from './route-permission.ts';
 
 /**
  * GET/PUT /api/admin/profile: the admin's e-mail, name, failed logins and two-factor status, and a new
@@ -24,7 +25,7 @@ import { apiMessages } from '../../shared/messages.ts';
 export function adminProfileRoutes(db: Database, wakeMailer: () => void) {
   return (
     new Hono<SignedInEnv>()
-      .get('/', async (c) => {
+      .get('/', permit('backoffice'), async (c) => {
         const user = (await findUserById(db, c.get('user').id))!;
         // Failed logins of the last day, so the owner sees an attack on the account (ADR 031).
         const failedLogins = await failedLoginsLastDay(db, loginAccountKey(user, user.username));
@@ -40,7 +41,7 @@ export function adminProfileRoutes(db: Database, wakeMailer: () => void) {
         });
       })
       // The name a customer reads under the mails; the back office asks for it while it is missing.
-      .put('/name', validate('json', staffNameSchema), async (c) => {
+      .put('/name', permit('backoffice'), validate('json', staffNameSchema), async (c) => {
         const name = c.req.valid('json');
         await db
           .update(users)
@@ -48,7 +49,7 @@ export function adminProfileRoutes(db: Database, wakeMailer: () => void) {
           .where(eq(users.id, c.get('user').id));
         return c.json({ ...name, message: accountMessages.staffNameSaved });
       })
-      .put('/', validate('json', adminProfileSchema), async (c) => {
+      .put('/', permit('backoffice'), validate('json', adminProfileSchema), async (c) => {
         const change = c.req.valid('json');
         const user = (await findUserById(db, c.get('user').id))!;
         if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {

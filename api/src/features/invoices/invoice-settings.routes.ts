@@ -5,12 +5,13 @@ import { validate } from '../../platform/http/validate.ts';
 import { adminName } from '../accounts/admin-name.ts';
 import { invoiceSettingsSchema } from './contract/invoice-settings.ts';
 import { invoiceSettings, saveInvoiceSettings } from './invoice-settings.ts';
+import { permit } from '../accounts/route-permission.ts';
 
 /** /api/admin/settings/invoices: Einstellungen → Rechnungen (behind the settings permission). */
 export function adminInvoiceSettingsRoutes(db: Database) {
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => c.json(await invoiceSettings(db)))
-    .put('/', validate('json', invoiceSettingsSchema), async (c) => {
+    .get('/', permit('settings'), async (c) => c.json(await invoiceSettings(db)))
+    .put('/', permit('settings'), validate('json', invoiceSettingsSchema), async (c) => {
       await saveInvoiceSettings(db, c.req.valid('json'), adminName(c));
       return c.json(await invoiceSettings(db));
     });

@@ -6,10 +6,11 @@ import { validate } from '../../platform/http/validate.ts';
 import { inboxMessages } from './contract/inbox-messages.ts';
 import { idParamSchema } from './contract/leads-admin.ts';
 import { findKnownContact } from './known-contact.ts';
+import { permit } from '../accounts/route-permission.ts';
 
 /** /api/admin/leads/:id/known: the lead page's "bereits bekannt" (mounted beside adminLeadRoutes). */
 export function adminKnownContactRoutes(db: Database) {
-  return new Hono<SignedInEnv>().get('/:id/known', validate('param', idParamSchema), async (c) => {
+  return new Hono<SignedInEnv>().get('/:id/known', permit('leads.read'), validate('param', idParamSchema), async (c) => {
     const known = await findKnownContact(db, c.req.valid('param').id);
     if (!known) fail(404, inboxMessages.leadNotFound);
     return c.json(known);

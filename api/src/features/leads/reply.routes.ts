@@ -5,10 +5,15 @@ import { idParamSchema } from './contract/leads-admin.ts';
 import { replyBodySchema } from './contract/reply.ts';
 import { sendLeadReply, type ReplyDependencies } from './send-reply.ts';
 import { staffActor } from '../accounts/admin-name.ts';
+import { permit } from '../accounts/route-permission.ts';
 
 /** POST /api/admin/leads/{id}/reply: an answer to the lead by mail; answers the new history entry. */
 export function adminLeadReplyRoutes(dependencies: ReplyDependencies) {
-  return new Hono<SignedInEnv>().post('/:id/reply', validate('param', idParamSchema), validate('json', replyBodySchema), async (c) =>
-    c.json(await sendLeadReply(dependencies, c.req.valid('param').id, c.req.valid('json'), staffActor(c)), 201),
+  return new Hono<SignedInEnv>().post(
+    '/:id/reply',
+    permit('replies'),
+    validate('param', idParamSchema),
+    validate('json', replyBodySchema),
+    async (c) => c.json(await sendLeadReply(dependencies, c.req.valid('param').id, c.req.valid('json'), staffActor(c)), 201),
   );
 }

@@ -10,6 +10,7 @@ import { idParamSchema } from '../leads/contract/leads-admin.ts';
 import { orderStatusSchema, ordersQuerySchema } from '../quotes/contract/quote-schemas.ts';
 import { quoteMessages } from '../quotes/contract/quotes.ts';
 import { staffActor } from '../accounts/admin-name.ts';
+import { permit } from '../accounts/route-permission.ts';
 
 /** /api/admin/orders: "Aufträge", their details and their way through the statuses (issue 14). */
 export function adminOrderRoutes(dependencies: DocumentDependencies) {
@@ -20,9 +21,11 @@ export function adminOrderRoutes(dependencies: DocumentDependencies) {
     return orderJson(db, order);
   };
   return new Hono<SignedInEnv>()
-    .get('/', validate('query', ordersQuerySchema), async (c) => c.json(await listOrders(db, c.req.valid('query'), c.get('user').id)))
-    .get('/:id', validate('param', idParamSchema), async (c) => c.json(await existingOrder(c.req.valid('param').id)))
-    .put('/:id/status', validate('param', idParamSchema), validate('json', orderStatusSchema), async (c) => {
+    .get('/', permit('orders'), validate('query', ordersQuerySchema), async (c) =>
+      c.json(await listOrders(db, c.req.valid('query'), c.get('user').id)),
+    )
+    .get('/:id', permit('orders'), validate('param', idParamSchema), async (c) => c.json(await existingOrder(c.req.valid('param').id)))
+    .put('/:id/status', permit('orders'), validate('param', idParamSchema), validate('json', orderStatusSchema), async (c) => {
       const { id } = c.req.valid('param');
       await changeOrderStatus(dependencies, id, c.req.valid('json'), staffActor(c));
       return c.json(await existingOrder(id));

@@ -6,6 +6,7 @@ import { adminName } from '../accounts/admin-name.ts';
 import { companySettingsSchema, type CompanySettingsJson } from './contract/company.ts';
 import { currentCompanySettings, saveCompany } from './current-company.ts';
 import { readSiteBuild, writeSiteBuild, type SiteRebuilder } from './site-build-status.ts';
+import { permit } from '../accounts/route-permission.ts';
 
 export interface CompanyRouteDependencies {
   db: Database;
@@ -24,8 +25,8 @@ export function adminCompanyRoutes({ db, notifyEmail, siteRebuilder }: CompanyRo
     site: await readSiteBuild(db),
   });
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => c.json(await answer()))
-    .put('/', validate('json', companySettingsSchema), async (c) => {
+    .get('/', permit('settings'), async (c) => c.json(await answer()))
+    .put('/', permit('settings'), validate('json', companySettingsSchema), async (c) => {
       await saveCompany(db, c.req.valid('json'), adminName(c));
       if (siteRebuilder) {
         const { builtAt } = await readSiteBuild(db);

@@ -11,6 +11,7 @@ import { newLeadRouting } from '../assignment/lead-assignment-setting.ts';
 import { mailSettingsMessages as m, testMailSchema, type MailSettingsJson } from './contract/mail-settings.ts';
 import { currentCompany, notificationRecipient } from './current-company.ts';
 import { mailSender } from './mail-sender-address.ts';
+import { permit } from '../accounts/route-permission.ts';
 
 export interface MailSettingsDependencies {
   db: Database;
@@ -33,7 +34,7 @@ export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEm
     return transport.description;
   };
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => {
+    .get('/', permit('settings'), async (c) => {
       const company = await currentCompany(db);
       const office = notificationRecipient(notifyEmail);
       const [[pending], [failed], [held], [last]] = await db.batch([
@@ -55,7 +56,7 @@ export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEm
         outbox: { pending: pending?.n ?? 0, failed: failed?.n ?? 0, held: held?.n ?? 0, lastSentAt: last?.at?.toISOString() ?? null },
       } satisfies MailSettingsJson);
     })
-    .post('/test-mail', validate('json', testMailSchema), async (c) => {
+    .post('/test-mail', permit('settings'), validate('json', testMailSchema), async (c) => {
       const { to } = c.req.valid('json');
       const sender = await mailSender(db, from);
       const transport = createMailTransport({ smtpUrl, outboxDir });

@@ -8,12 +8,13 @@ import { validate } from '../../platform/http/validate.ts';
 import { readSetting, writeSetting } from './app-settings.ts';
 import { securitySetting } from './security-settings.ts';
 import { securitySettingsSchema, twoFactorMessages } from '../accounts/contract/two-factor.ts';
+import { permit } from '../accounts/route-permission.ts';
 
 /** /api/admin/settings/security: whether the owner requires two-factor sign-in of everyone. */
 export function adminSecuritySettingsRoutes(db: Database) {
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => c.json(await readSetting(db, securitySetting)))
-    .put('/', validate('json', securitySettingsSchema), async (c) => {
+    .get('/', permit('settings'), async (c) => c.json(await readSetting(db, securitySetting)))
+    .put('/', permit('settings'), validate('json', securitySettingsSchema), async (c) => {
       const value = c.req.valid('json');
       const user = c.get('user');
       // Requiring it without having it would send the owner straight into the setup: set up your own first.

@@ -10,20 +10,21 @@ import {
   productCategoryUpdateSchema,
 } from '../contract/catalogue-admin.ts';
 import { adminName } from '../../accounts/admin-name.ts';
+import { permit } from '../../accounts/route-permission.ts';
 
 /** /api/admin/product-categories: the categories of a line (?line=), or all of them. */
 export function adminProductCategoryRoutes(db: Database) {
   return new Hono<SignedInEnv>()
-    .get('/', validate('query', productCategoryQuerySchema), async (c) =>
+    .get('/', permit('catalogue'), validate('query', productCategoryQuerySchema), async (c) =>
       c.json(await listProductCategories(db, c.req.valid('query').line)),
     )
-    .post('/', validate('json', productCategoryCreateSchema), async (c) =>
+    .post('/', permit('catalogue'), validate('json', productCategoryCreateSchema), async (c) =>
       c.json(await createProductCategory(db, c.req.valid('json'), adminName(c)), 201),
     )
-    .put('/:id', validate('param', catalogueIdParamSchema), validate('json', productCategoryUpdateSchema), async (c) =>
+    .put('/:id', permit('catalogue'), validate('param', catalogueIdParamSchema), validate('json', productCategoryUpdateSchema), async (c) =>
       c.json(await updateProductCategory(db, c.req.valid('param').id, c.req.valid('json'), adminName(c))),
     )
-    .delete('/:id', validate('param', catalogueIdParamSchema), async (c) => {
+    .delete('/:id', permit('catalogue'), validate('param', catalogueIdParamSchema), async (c) => {
       await deleteProductCategory(db, c.req.valid('param').id, adminName(c));
       return c.json({ deleted: 1 });
     });
