@@ -53,6 +53,7 @@ import { adminProductLineRoutes } from './features/catalogue/admin/product-lines
 import { adminProductOptionRoutes } from './features/catalogue/admin/product-options.routes.ts';
 import { adminProductRoutes } from './features/catalogue/admin/products.routes.ts';
 import { adminOrderRoutes } from './features/orders/admin.routes.ts';
+import { adminTaxCertificateRoutes, customerTaxCertificateRoutes } from './features/tax-certificate/certificate.routes.ts';
 import { adminInvoiceRoutes, adminOrderInvoiceRoutes } from './features/invoices/admin.routes.ts';
 import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
 import { adminTwoFactorRoutes } from './features/accounts/two-factor.routes.ts';
@@ -186,6 +187,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/customer/appointments', customerAppointmentRoutes(db))
     .route('/customer/cart', customerCartRoutes(db))
     .route('/customer/reviews', customerReviewRoutes(db))
+    .route('/customer/orders', customerTaxCertificateRoutes(db))
     .route(
       '/customer',
       customerRoutes({
@@ -295,6 +297,7 @@ function adminRoutes(
     .route('/orders', adminOrderReviewRoutes(documents))
     .route('/reviews', adminReviewRoutes(db))
     .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
+    .route('/orders', adminTaxCertificateRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))
     .route('/dunning', adminDunningRoutes(documents))
     .route('/bank-statements', adminBankStatementRoutes(documents))

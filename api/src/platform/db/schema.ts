@@ -802,6 +802,12 @@ export const orders = sqliteTable(
     installationAddress: text('installation_address', { mode: 'json' }).$type<PostalAddress>(),
     /** What the customer agreed to on acceptance (contract/quotes.ts, AcceptanceRecord); null before issue 20. */
     acceptance: text('acceptance', { mode: 'json' }).$type<AcceptanceRecord>(),
+    /**
+     * What the § 35c EStG certificate needs and the invoice does not know (ADR 063), entered by the office:
+     * the year the building was finished and whether the customer lives in it; null until entered.
+     */
+    buildingYear: integer('building_year'),
+    ownerOccupied: integer('owner_occupied', { mode: 'boolean' }),
     /** The person who looks after the order (issue 21). */
     assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     /** The quote's origin, copied by the database (ADR 062). */
