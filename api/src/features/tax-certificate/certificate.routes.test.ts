@@ -48,6 +48,10 @@ describe('the § 35c EStG certificate', () => {
   it('states the figures of the paid final invoice, the object, the period and the values, for the office and in Mein Konto', async () => {
     const { orderId, invoice, token } = await completedOrder();
     expect((await details(orderId)).status).toBe(200);
+    expect((await test.call('GET', `/api/admin/orders/${orderId}`)).body.taxCertificate).toEqual({
+      buildingYear: 1978,
+      ownerOccupied: true,
+    });
     expect((await pay(invoice)).status).toBe(201);
 
     const response = await download(`/api/admin/orders/${orderId}/tax-certificate`);

@@ -314,10 +314,12 @@ export interface OrderJson extends CustomerOrderJson {
   history: OrderHistoryEntry[];
   /** The order's booked Montage that ends last (ISO instants), or null: "Abschließen" asks while it is ahead. */
   montage: { startsAt: string; endsAt: string } | null;
+  /** What the office entered for the § 35c EStG certificate (ADR 063); null until entered. */
+  taxCertificate: { buildingYear: number | null; ownerOccupied: boolean | null };
 }
 
 /** A row of GET /api/admin/orders: the order without its lines, history and Montage. */
-export type OrderListItemJson = Omit<OrderJson, 'lines' | 'history' | 'montage'>;
+export type OrderListItemJson = Omit<OrderJson, 'lines' | 'history' | 'montage' | 'taxCertificate'>;
 
 export interface OrdersPageJson {
   orders: OrderListItemJson[];
