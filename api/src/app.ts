@@ -61,6 +61,7 @@ import { adminProductLineRoutes } from './features/catalogue/admin/product-lines
 import { adminProductOptionRoutes } from './features/catalogue/admin/product-options.routes.ts';
 import { adminProductRoutes } from './features/catalogue/admin/products.routes.ts';
 import { adminOrderRoutes } from './features/orders/admin.routes.ts';
+import { adminTaxCertificateRoutes, customerTaxCertificateRoutes } from './features/tax-certificate/certificate.routes.ts';
 import { adminInvoiceRoutes, adminOrderInvoiceRoutes } from './features/invoices/admin.routes.ts';
 import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
 import { adminTwoFactorRoutes } from './features/accounts/two-factor.routes.ts';
@@ -202,6 +203,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/customer/invoices', customerInvoiceRoutes(db))
     .route('/customer/orders', customerOrderRoutes({ db, workAcceptances: customerWorkAcceptances }))
     .route('/customer/orders', customerAcceptanceRoutes({ db, uploadDir: config.UPLOAD_DIR }))
+    .route('/customer/orders', customerTaxCertificateRoutes(db))
     // Login and password reset first: the guard of adminRoutes covers everything else under /api/admin.
     // A catalogue change made through this process shows in the public reads at once (answer-cache.ts).
     .use('/admin/*', async (c, next) => {
@@ -310,6 +312,7 @@ function adminRoutes(
     .route('/orders', adminOrderReviewRoutes(documents))
     .route('/reviews', adminReviewRoutes(db))
     .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
+    .route('/orders', adminTaxCertificateRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))
     .route('/dunning', adminDunningRoutes(documents))
     .route('/bank-statements', adminBankStatementRoutes(documents))

@@ -200,6 +200,21 @@ async function paidOrder() {
   return order!.id;
 }
 
+/** The caller's own paid order with what its § 35c certificate needs: a final invoice's totals, the office's details. */
+async function certifiableOrder(userId: number) {
+  const id = await paidOrder();
+  const totals = { net: 0, vat: 0, gross: 0 };
+  await test.db
+    .update(invoices)
+    .set({ document: { totals, labour: null, buyer: {} } })
+    .where(eq(invoices.orderId, id));
+  await test.db
+    .update(orders)
+    .set({ userId, buildingYear: 1980, ownerOccupied: true, installationAddress: { street: 'Weg 1', postcode: '20095', city: 'Hamburg' } })
+    .where(eq(orders.id, id));
+  return id;
+}
+
 const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
   'PUT /api/admin/profile/name': () => ({ body: { firstName: 'Test', lastName: 'Person' } }),
@@ -372,6 +387,13 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/orders/:id': (caller) => ({ path: `/api/admin/orders/${caller.orderId}` }),
   'GET /api/admin/search': () => ({ path: '/api/admin/search?q=muster' }),
   'PUT /api/admin/orders/:id/status': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/status`, body: { status: 'confirmed' } }),
+  'PUT /api/admin/orders/:id/tax-certificate': (caller) => ({
+    path: `/api/admin/orders/${caller.orderId}/tax-certificate`,
+    body: { buildingYear: 1990, ownerOccupied: true },
+  }),
+  'GET /api/admin/orders/:id/tax-certificate': async (caller) => ({
+    path: `/api/admin/orders/${await certifiableOrder(caller.userId)}/tax-certificate`,
+  }),
   'POST /api/admin/orders/:id/invoices': (caller) => ({
     path: `/api/admin/orders/${caller.invoiceOrderId}/invoices`,
     body: { kind: 'deposit' },
@@ -487,6 +509,9 @@ const samples: Record<string, Sample> = {
   'POST /api/customer/cart/merge': () => ({ body: { tabId: 'a'.repeat(32), lines: [] } }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
+  'GET /api/customer/orders/:id/tax-certificate': async (caller) => ({
+    path: `/api/customer/orders/${await certifiableOrder(caller.userId)}/tax-certificate`,
+  }),
   // The customer's own order gets its Abnahme recorded by the office first, so there is a protocol to read
   // (staff callers' orders get theirs from the office's own sample above).
   'GET /api/customer/orders/:id/acceptance/pdf': async (caller) => {

@@ -5,6 +5,7 @@ import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { ORDER_ID_SLOT, ORDER_NUMBER_SLOT, quoteAcceptedCustomerMail, quoteAcceptedOperatorMail } from './mails.ts';
 import { berlinDay } from '../../shared/format.ts';
 import { WITHDRAWAL_NOTICE } from './contract/acceptance.ts';
+import { FUNDING_CONDITION } from './contract/funding-condition.ts';
 import type { AccountAcceptBody, LinkAcceptBody } from './contract/quote-link-schemas.ts';
 import { quoteLinkMessages } from './contract/quote-link.ts';
 import { DOWN_PAYMENT_PERCENT, quoteMessages, TERMS_VERSION } from './contract/quotes.ts';
@@ -143,6 +144,7 @@ async function placeOrder(
     downPaymentPercent: DOWN_PAYMENT_PERCENT,
     withdrawalNotice: WITHDRAWAL_NOTICE,
     via: acceptor.via,
+    ...(quote.fundingCondition && { fundingCondition: FUNDING_CONDITION }),
   };
   const agreed = { acceptance, ...details };
 

@@ -73,6 +73,7 @@ export async function updateDraft(db: Database, id: number, body: UpdateQuoteBod
       ...totals,
       validUntil: body.validUntil,
       note: body.note,
+      fundingCondition: body.fundingCondition,
       ...(body.customer && customerColumns(body.customer)),
       updatedAt: now,
     })

@@ -82,6 +82,7 @@ export async function quoteLinkJson(db: Database, quote: QuoteWithOrder, now = n
           validUntil: quote.validUntil,
           sentAt: quote.sentAt?.toISOString() ?? null,
           note: quote.note,
+          fundingCondition: quote.fundingCondition,
         },
       };
   }

@@ -11,6 +11,7 @@ import { quoteMessages } from './contract/quotes.ts';
 import { quoteNumberLabel } from '../documents/contract/numbers.ts';
 import { postalAddressLines, recipientLines } from './contract/quote-customer.ts';
 import { lineDescription } from './contract/line-values.ts';
+import { FUNDING_CONDITION, FUNDING_CONDITION_TITLE } from './contract/funding-condition.ts';
 import { drawWindowVector, fitDrawing, windowOfLine } from './pdf-window-drawing.ts';
 import type { QuoteRow } from './quote-json.ts';
 
@@ -48,6 +49,7 @@ type Quote = Pick<
   | 'net'
   | 'validUntil'
   | 'note'
+  | 'fundingCondition'
   | 'createdAt'
   | 'sentAt'
 >;
@@ -236,6 +238,7 @@ function totals(doc: PDFKit.PDFDocument, quote: Quote) {
 function closing(doc: PDFKit.PDFDocument, quote: Quote) {
   const paragraph = (title: string, text: string) => titledParagraph(doc, TABLE_WIDTH, title, text);
   if (quote.note) paragraph('Anmerkung', quote.note);
+  if (quote.fundingCondition) paragraph(FUNDING_CONDITION_TITLE, FUNDING_CONDITION);
   paragraph('Bedingungen', `${quoteMessages.terms} Das Angebot gilt bis zum ${calendarDate(quote.validUntil)}.`);
 }
 

@@ -173,6 +173,15 @@ export const options = sqliteTable(
     priceModifierType: text('price_modifier_type', { enum: priceModifierTypes }).notNull().default('fixed'),
     imageUrl: text('image_url'),
     colorCode: text('color_code'),
+    /**
+     * What the option sets for the element (ADR 063): a glazing its Ug, g and the Uw it gives the element;
+     * null keeps the product's value. U and g in hundredths, Rw in dB.
+     */
+    uValue: integer('u_value'),
+    ugValue: integer('ug_value'),
+    gValue: integer('g_value'),
+    rwDb: integer('rw_db'),
+    rcClass: text('rc_class', { enum: rcClasses }),
     orderIndex: integer('order_index').notNull().default(0),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
@@ -742,6 +751,8 @@ export const quotes = sqliteTable(
     /** The last Berlin calendar day the quote can be accepted on (YYYY-MM-DD). */
     validUntil: text('valid_until').notNull(),
     note: text('note').notNull().default(''),
+    /** The office ticked the BEG EM funding condition (quotes/contract/funding-condition.ts, ADR 063). */
+    fundingCondition: integer('funding_condition', { mode: 'boolean' }).notNull().default(false),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
@@ -788,6 +799,12 @@ export const orders = sqliteTable(
     installationAddress: text('installation_address', { mode: 'json' }).$type<PostalAddress>(),
     /** What the customer agreed to on acceptance (contract/quotes.ts, AcceptanceRecord); null before issue 20. */
     acceptance: text('acceptance', { mode: 'json' }).$type<AcceptanceRecord>(),
+    /**
+     * What the § 35c EStG certificate needs and the invoice does not know (ADR 063), entered by the office:
+     * the year the building was finished and whether the customer lives in it; null until entered.
+     */
+    buildingYear: integer('building_year'),
+    ownerOccupied: integer('owner_occupied', { mode: 'boolean' }),
     /** The person who looks after the order (issue 21). */
     assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     /** The quote's origin, copied by the database (ADR 062). */

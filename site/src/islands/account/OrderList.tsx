@@ -11,6 +11,7 @@ import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { OrderAddresses } from '../ui/OrderAddresses.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { OrderWorkAcceptance } from './OrderWorkAcceptance.tsx';
+import { OrderTaxCertificate } from './OrderTaxCertificate.tsx';
 import type { CustomerQuote, Order } from './api.ts';
 import { loadCustomerReviews, OrderReviewAction } from './OrderReviewAction.tsx';
 
@@ -41,6 +42,7 @@ export function OrderList({ orders, quotes }: { orders: Order[]; quotes: Custome
           {order.workAcceptance && (
             <OrderWorkAcceptance orderId={order.id} orderNumber={order.order_number} acceptance={order.workAcceptance} />
           )}
+          {order.status === 'completed' && <OrderTaxCertificate orderId={order.id} orderNumber={order.order_number} />}
           <button
             type="button"
             className="btn-outline mt-3 min-h-9 px-3 py-1.5 text-sm"

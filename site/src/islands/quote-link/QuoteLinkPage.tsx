@@ -12,6 +12,7 @@ import { loadQuoteLink, quotePdfHref, type QuoteLinkAnswer } from './api.ts';
 import { QuoteLinkLines } from './QuoteLinkLines.tsx';
 import { OrderAppointmentsOnLink } from './OrderAppointmentsOnLink.tsx';
 import { LinkNotice } from '../ui/LinkNotice.tsx';
+import { FUNDING_CONDITION, FUNDING_CONDITION_TITLE } from '#features/quotes/contract/funding-condition.ts';
 
 type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'ready'; answer: QuoteLinkAnswer };
 
@@ -113,6 +114,14 @@ export default function QuoteLinkPage({ token }: { token: string }) {
           </header>
           <QuoteLinkLines lines={quote.lines} priceBasis={quote.priceBasis} number={quote.number} />
           {quote.note && <p className="rounded-xl bg-white p-4 text-sm whitespace-pre-wrap text-slate-700">{quote.note}</p>}
+          {quote.fundingCondition && (
+            <section aria-labelledby="foerderbedingung" className="rounded-xl bg-white p-4 text-sm text-slate-700">
+              <h2 id="foerderbedingung" className="font-semibold text-brand-900">
+                {FUNDING_CONDITION_TITLE}
+              </h2>
+              <p className="mt-1">{FUNDING_CONDITION}</p>
+            </section>
+          )}
           <div className="grid gap-2 rounded-xl bg-white p-4">
             <QuoteTotals totals={quote.totals} basis={quote.priceBasis} />
             <p className="text-right text-sm text-slate-600">Der Gesamtbetrag enthält {VAT_RATE_PERCENT} % Umsatzsteuer.</p>

@@ -39,6 +39,8 @@ export interface AcceptanceRecord {
   withdrawalNotice: string;
   /** 'account' (Mein Konto) or 'link' (the personal quote link without an account). */
   via: 'account' | 'link';
+  /** The funding condition's text when the quote carried it (ADR 063): part of what was accepted. */
+  fundingCondition?: string;
 }
 
 export interface OrderHistoryEntry {
@@ -96,10 +98,12 @@ export interface OrderJson extends CustomerOrderJson {
   history: OrderHistoryEntry[];
   /** The order's booked Montage that ends last (ISO instants), or null: "Abschließen" asks while it is ahead. */
   montage: { startsAt: string; endsAt: string } | null;
+  /** What the office entered for the § 35c EStG certificate (ADR 063); null until entered. */
+  taxCertificate: { buildingYear: number | null; ownerOccupied: boolean | null };
 }
 
 /** A row of GET /api/admin/orders: the order without its lines, history and Montage. */
-export type OrderListItemJson = Omit<OrderJson, 'lines' | 'history' | 'montage'>;
+export type OrderListItemJson = Omit<OrderJson, 'lines' | 'history' | 'montage' | 'taxCertificate'>;
 
 export interface OrdersPageJson {
   orders: OrderListItemJson[];

@@ -28,6 +28,8 @@ interface QuoteLinkQuoteJson {
   validUntil: string;
   sentAt: string | null;
   note: string;
+  /** The BEG EM funding condition is part of the quote (ADR 063). */
+  fundingCondition: boolean;
 }
 
 export type QuoteLinkJson =

@@ -48,6 +48,8 @@ export const updateQuoteSchema = z.object({
     .check(z.minLength(1, { error: quoteMessages.lines }), z.maxLength(QUOTE_LINE_LIMIT, { error: quoteMessages.lines })),
   validUntil: calendarDay(quoteMessages.validUntil),
   note: z._default(z.string().check(z.maxLength(2000, { error: quoteMessages.note })), ''),
+  /** The BEG EM funding condition (ADR 063); absent: left as it is. */
+  fundingCondition: z.optional(z.boolean({ error: quoteMessages.fundingCondition })),
   /** The addressee and the addresses; absent: left as they are. */
   customer: z.optional(quoteCustomerSchema),
 });

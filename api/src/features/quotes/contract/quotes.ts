@@ -38,6 +38,7 @@ export const quoteMessages = {
   validUntil:
     'Bitte geben Sie ein Gültigkeitsdatum im Format JJJJ-MM-TT an, das nicht in der Vergangenheit und höchstens ein Jahr in der Zukunft liegt.',
   note: 'Die Anmerkung darf höchstens 2000 Zeichen lang sein.',
+  fundingCondition: 'Bitte geben Sie an, ob das Angebot unter der Förderbedingung steht (ja oder nein).',
   leadId: 'Bitte geben Sie die Nummer einer Anfrage an.',
   leadNotFound: 'Diese Anfrage gibt es nicht.',
   quoteNotFound: 'Dieses Angebot gibt es nicht.',
@@ -88,6 +89,8 @@ export interface QuoteJson {
   totals: DocumentTotals;
   validUntil: string;
   note: string;
+  /** The contract takes effect only with the funding approval (contract/funding-condition.ts). */
+  fundingCondition: boolean;
   createdAt: string;
   sentAt: string | null;
   acceptedAt: string | null;
@@ -97,7 +100,7 @@ export interface QuoteJson {
 }
 
 /** A row of GET /api/admin/quotes ("Angebote"): the quote without its lines and note. */
-export type QuoteListItemJson = Omit<QuoteJson, 'lines' | 'note'>;
+export type QuoteListItemJson = Omit<QuoteJson, 'lines' | 'note' | 'fundingCondition'>;
 
 export interface QuotesPageJson {
   quotes: QuoteListItemJson[];

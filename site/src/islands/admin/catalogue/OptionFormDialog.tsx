@@ -7,6 +7,13 @@ import { EuroField } from '../ui/EuroField.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { SwitchField } from '../ui/SwitchField.tsx';
 import { OptionImageUpload } from './OptionImageUpload.tsx';
+import { OptionValuesFields } from './OptionValuesFields.tsx';
+import {
+  emptyOptionValuesText,
+  optionValuesText,
+  parseOptionValuesText,
+  type OptionValuesText,
+} from '#features/catalogue/contract/element-values-input.ts';
 
 interface Props {
   /** The option being edited, a new one in a category ({ categoryId }), or closed (undefined). */
@@ -35,6 +42,8 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
   const [active, setActive] = useState(true);
   const [uploading, setUploading] = useState(false);
   const [local, setLocal] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<OptionValuesText>(emptyOptionValuesText);
+  const [valueErrors, setValueErrors] = useState<Partial<Record<keyof OptionValuesText, string>>>({});
 
   useEffect(() => {
     if (!editing) return;
@@ -52,6 +61,8 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
     );
     setImageUrl(existing?.image_url ?? null);
     setActive(existing?.active ?? true);
+    setValues(optionValuesText(existing?.values ?? null));
+    setValueErrors({});
   }, [editing]);
 
   const parseModifier = (text: string, as: ModifierType) =>
@@ -77,8 +88,10 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
     if (!category) problems.category = catalogueMessages.optionCategoryRequired;
     if (name.trim() === '') problems.name = catalogueMessages.nameRequired;
     if (!amount.ok) problems.price_modifier = amount.message;
+    const changes = parseOptionValuesText(values);
     setLocal(problems);
-    if (!category || !amount.ok || name.trim() === '') return;
+    setValueErrors(changes.ok ? {} : changes.errors);
+    if (!category || !amount.ok || !changes.ok || name.trim() === '') return;
     onSave({
       name: name.trim(),
       description: description.trim(),
@@ -86,6 +99,7 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
       price_modifier: amount.value,
       price_modifier_type: type,
       image_url: imageUrl,
+      values: changes.changes,
       active,
       ...(existing ? { order_index: existing.order_index } : {}),
     });
@@ -167,6 +181,7 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
       <div className="md:col-span-2">
         <OptionImageUpload imageUrl={imageUrl} onChange={setImageUrl} onBusy={setUploading} />
       </div>
+      <OptionValuesFields text={values} errors={valueErrors} onChange={setValues} />
       <SwitchField label="Aktiv" checked={active} onChange={setActive} />
     </FormDialog>
   );

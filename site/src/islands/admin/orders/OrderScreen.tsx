@@ -24,6 +24,7 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { Facts, Section } from '../ui/PageSection.tsx';
 import { loadOrder, setOrderStatus } from './api.ts';
 import { OrderHistory } from './OrderHistory.tsx';
+import { OrderTaxCertificate } from './OrderTaxCertificate.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.tsx';
 
@@ -135,6 +136,9 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
           </Section>
           <Section title="Abnahme" id="order-work-acceptance">
             <OrderAcceptance orderId={order.id} orderNumber={order.order_number} />
+          </Section>
+          <Section title="Steuerbescheinigung (§ 35c EStG)" id="order-tax-certificate">
+            <OrderTaxCertificate order={order} />
           </Section>
           <Section title="Verlauf" id="order-history">
             <OrderHistory history={order.history} />

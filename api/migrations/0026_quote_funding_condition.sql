@@ -1,0 +1,1 @@
+ALTER TABLE `quotes` ADD `funding_condition` integer DEFAULT false NOT NULL;
