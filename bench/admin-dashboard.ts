@@ -164,7 +164,7 @@ export function printAdminDashboard(result: InboxBenchResult) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  if (!process.argv.includes('--no-build')) build(loadConfig().PUBLIC_SITE_URL);
+  if (!process.argv.includes('--no-build')) await build(loadConfig().PUBLIC_SITE_URL);
   const server = await startServer();
   try {
     printAdminDashboard(await measureAdminDashboard(server));
