@@ -90,7 +90,7 @@ function heading(text: string) {
 
 if (!options['no-build']) {
   heading('Build');
-  build(loadConfig().PUBLIC_SITE_URL);
+  await build(loadConfig().PUBLIC_SITE_URL);
 }
 
 const server = await startServer();

@@ -20,7 +20,7 @@ export const featureLayers = [
   ['appointments', 'acceptance'],
   ['reviews'],
   ['invoices'],
-  ['bookkeeping', 'bank-statements'],
+  ['bookkeeping', 'bank-statements', 'tax-certificate'],
   ['backups'],
   ['privacy'],
   ['restore'],

@@ -819,6 +819,8 @@ export const orders = sqliteTable(
     uniqueIndex('orders_quote_unique').on(table.quoteId),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status, table.createdAt),
+    // "Aufträge" pages newest first along it (with the implied id), instead of sorting every order (ADR 064).
+    index('orders_created_idx').on(table.createdAt),
   ],
 );
 

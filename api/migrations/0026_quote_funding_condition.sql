@@ -1,1 +1,0 @@
-ALTER TABLE `quotes` ADD `funding_condition` integer DEFAULT false NOT NULL;
