@@ -8,6 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { accountUser } from '../api/src/features/accounts/users.ts';
+import { storeSessionInBrowser } from '../tests/e2e/support/accounts.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { leadStatuses, productKinds, projectTypes } from '#shared/labels.ts';
 import { insertLeads, leadValues } from '../api/testing/test-leads.ts';
@@ -110,14 +111,7 @@ export async function measureAdminDashboard(server: RunningServer): Promise<Inbo
   ];
   const exported = await timeExport(server, admin.token);
   const [weight] = await measureJavaScript(server.url, ['/admin/dashboard'], async (page) => {
-    await page.goto(new URL('/', server.url).href);
-    await page.evaluate(
-      ([token, user]) => {
-        localStorage.setItem('adminToken', token!);
-        localStorage.setItem('userData', user!);
-      },
-      [admin.token, JSON.stringify(accountUser(admin.user))],
-    );
+    await storeSessionInBrowser(page, admin.token, accountUser(admin.user), new URL('/', server.url).href);
   });
   return {
     queries,

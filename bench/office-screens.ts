@@ -11,6 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { accountUser } from '../api/src/features/accounts/users.ts';
+import { storeSessionInBrowser } from '../tests/e2e/support/accounts.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { invoicePayments, invoices, orders, quotes } from '../api/src/platform/db/schema.ts';
 import type { Database } from '../api/src/platform/db/client.ts';
@@ -222,14 +223,7 @@ export async function measureOfficeScreens(server: RunningServer): Promise<Offic
   let customerLogin: OfficeBenchResult['customerLogin'];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
-    await page.goto(`${server.url}/`);
-    await page.evaluate(
-      ([token, user]) => {
-        localStorage.setItem('adminToken', token!);
-        localStorage.setItem('userData', user!);
-      },
-      [admin.token, JSON.stringify(accountUser(admin.user))],
-    );
+    await storeSessionInBrowser(page, admin.token, accountUser(admin.user), `${server.url}/`);
     const entries = navigationFor('admin').map((entry) => ({ screen: entry.label, path: `/admin/${entry.path}${entry.search ?? ''}` }));
     for (const entry of entries) {
       await timeScreen(page, `${server.url}${entry.path}`); // warms the browser's cache of the screen's code

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { reviewMessages as m } from '#features/reviews/contract/review-messages.ts';
 import { reviewStatusLabels } from '#features/reviews/contract/reviews.ts';
 import { formatShortDate } from '#shared/format.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -10,6 +8,7 @@ import { AdminLink } from '../AdminLink.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { inviteToReview, loadOrderReview } from './api.ts';
 import { Stars } from './Stars.tsx';
+import { useBusyAction } from '../ui/busy-action.ts';
 
 /**
  * The order page's "Bewertung": the review's state and "Zur Bewertung einladen", disabled with the reason
@@ -18,21 +17,16 @@ import { Stars } from './Stars.tsx';
 export function OrderReview({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
   const { data, state, reload } = useLoad((signal) => loadOrderReview(orderId, signal), orderId);
   const { confirm, dialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   async function invite() {
     if (!(await confirm({ title: 'Zur Bewertung einladen', message: m.inviteConfirm(orderNumber), confirmLabel: 'Einladung senden' })))
       return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await inviteToReview(orderId);
       showToast({ title: m.invited });
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, m.actionFailed), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      reload();
-    }
+    }, m.actionFailed);
+    reload();
   }
 
   const review = data?.review;

@@ -3,7 +3,6 @@ import { reviewMessages as m } from '#features/reviews/contract/review-messages.
 import { reviewStatusLabels, type AdminReviewJson, type ReviewStatus } from '#features/reviews/contract/reviews.ts';
 import { recordAddress } from '#shared/record-addresses.ts';
 import { formatShortDate } from '#shared/format.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
@@ -18,6 +17,7 @@ import { useAddressQuery } from '../use-address-query.ts';
 import { loadReviews, publishReview, replyToReview, withholdReview } from './api.ts';
 import { ReviewTextDialog } from './ReviewTextDialog.tsx';
 import { Stars } from './Stars.tsx';
+import { useBusyAction } from '../ui/busy-action.ts';
 
 /** The views of the filter: what is on the site, what the check held, what the office kept off it. */
 const statusFilter = listFilter({
@@ -37,20 +37,15 @@ export default function ReviewsScreen() {
   const { search, update } = useAddressQuery();
   const { data, state, reload } = useLoad((signal) => loadReviews(search, signal), search.toString());
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runBusy } = useBusyAction();
 
   async function act(run: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
+    await runBusy(async () => {
       await run();
       setPending(null);
       showToast({ title: done });
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, m.actionFailed), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      reload();
-    }
+    }, m.actionFailed);
+    reload();
   }
 
   const target = (review: AdminReviewJson) => `Bewertung zu ${review.orderNumber}`;
