@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureLayers } from './scripts/feature-layers.mjs';
 
 /**
  * The layers of docs/architecture.md, kept by the linter: api/src never imports the site, and production
@@ -29,6 +30,24 @@ const siteImportRules = {
     },
   ],
 };
+
+/**
+ * Features import one way (ADR 065): a feature's production code imports only features of lower layers
+ * (scripts/feature-layers.mjs), by a relative path or by #features/*, its contract included.
+ */
+const featureImportRules = featureLayers.flatMap((layer, index) =>
+  layer.map((feature) => {
+    const forbidden = featureLayers
+      .slice(index)
+      .flat()
+      .filter((other) => other !== feature);
+    return {
+      files: [`api/src/features/${feature}/**/*.ts`],
+      ignores: ['api/src/**/*.test.ts'],
+      forbidden,
+    };
+  }),
+);
 
 const apiNeverImportsSite = { group: ['**/site/**', '#site/*'], message: 'api/src importiert nie aus site/ (docs/architecture.md).' };
 
@@ -118,6 +137,35 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureImportRules.map(({ files, ignores, forbidden }) => ({
+    files,
+    ignores,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            apiNeverImportsSite,
+            { group: ['**/api/testing/**', '**/testing/*'], message: 'Produktionscode importiert keine Testhelfer (api/testing).' },
+            ...(forbidden.length === 0
+              ? []
+              : [
+                  {
+                    group: forbidden.flatMap((other) => [
+                      `**/features/${other}/**`,
+                      `../${other}/**`,
+                      `../../${other}/**`,
+                      `#features/${other}/**`,
+                    ]),
+                    message:
+                      'Features importieren nur Features niedrigerer Schichten (docs/architecture.md, scripts/feature-layers.mjs); Höheres kommt als Callback aus app.ts.',
+                  },
+                ]),
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Playwright reads a fixture's dependencies from its destructured first parameter, even an empty one.
     files: ['tests/e2e/**/*.ts'],

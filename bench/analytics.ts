@@ -279,6 +279,6 @@ export function printAnalytics(result: AnalyticsBenchResult) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  if (!process.argv.includes('--no-build')) build(loadConfig().PUBLIC_SITE_URL);
+  if (!process.argv.includes('--no-build')) await build(loadConfig().PUBLIC_SITE_URL);
   printAnalytics(await measureAnalytics());
 }

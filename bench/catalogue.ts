@@ -215,7 +215,7 @@ export function printCatalogue(result: CatalogueBenchResult) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  if (!process.argv.includes('--no-build')) build(loadConfig().PUBLIC_SITE_URL);
+  if (!process.argv.includes('--no-build')) await build(loadConfig().PUBLIC_SITE_URL);
   const server = await startServer();
   try {
     printCatalogue(await measureCatalogue(server));

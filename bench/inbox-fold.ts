@@ -12,6 +12,7 @@ import { chromiumArgs, chromiumExecutable } from '../tests/e2e/support/chromium.
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { accountUser } from '../api/src/features/accounts/users.ts';
+import { storeSessionInBrowser } from '../tests/e2e/support/accounts.ts';
 import { createTestUser } from '../api/testing/test-users.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
@@ -38,14 +39,7 @@ try {
   }
   const admin = await createTestUser(db, { role: 'admin' });
   const page = await browser.newPage({ viewport: VIEWPORT, locale: 'de-DE' });
-  await page.goto(`${server.url}/`);
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('adminToken', token!);
-      localStorage.setItem('userData', user!);
-    },
-    [admin.token, JSON.stringify(accountUser(admin.user))],
-  );
+  await storeSessionInBrowser(page, admin.token, accountUser(admin.user), `${server.url}/`);
   await page.goto(`${server.url}/admin/dashboard`);
   const rows = page.getByRole('table', { name: 'Anfragen' }).locator('tbody tr');
   await rows.first().waitFor();

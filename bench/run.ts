@@ -84,13 +84,23 @@ const runs = (part: (typeof PARTS)[number]) => named.length === 0 || named.inclu
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Runs a measurement on a server of its own, so what it adds to the database does not change what the other runs measure. */
+async function onServerOfItsOwn<T>(measure: (server: RunningServer) => Promise<T>, print: (result: T) => void) {
+  const own = await startServer();
+  try {
+    print(await measure(own));
+  } finally {
+    await own.stop();
+  }
+}
+
 function heading(text: string) {
   console.log(`\n== ${text} ==`);
 }
 
 if (!options['no-build']) {
   heading('Build');
-  build(loadConfig().PUBLIC_SITE_URL);
+  await build(loadConfig().PUBLIC_SITE_URL);
 }
 
 const server = await startServer();
@@ -118,41 +128,21 @@ try {
   }
   if (runs('inbox')) {
     // On a server of its own: the 10,000 leads must not change what the other runs measure.
-    const inbox = await startServer();
-    try {
-      printAdminDashboard(await measureAdminDashboard(inbox));
-    } finally {
-      await inbox.stop();
-    }
+    await onServerOfItsOwn(measureAdminDashboard, printAdminDashboard);
   }
   if (runs('catalogue')) {
     // Likewise: the grown catalogue on a server of its own.
-    const catalogue = await startServer();
-    try {
-      printCatalogue(await measureCatalogue(catalogue));
-    } finally {
-      await catalogue.stop();
-    }
+    await onServerOfItsOwn(measureCatalogue, printCatalogue);
   }
   // On a server and database of its own: a year of page views.
   if (runs('analytics')) printAnalytics(await measureAnalytics());
   if (runs('quotes')) {
     // 200 drafts and their numbers on a server of their own.
-    const quotes = await startServer();
-    try {
-      printQuotes(await measureQuotes(quotes));
-    } finally {
-      await quotes.stop();
-    }
+    await onServerOfItsOwn(measureQuotes, printQuotes);
   }
   if (runs('office')) {
     // The office's screens over a year's records, and the rebuild after "Firma", on a server of its own.
-    const office = await startServer();
-    try {
-      printOfficeScreens(await measureOfficeScreens(office));
-    } finally {
-      await office.stop();
-    }
+    await onServerOfItsOwn(measureOfficeScreens, printOfficeScreens);
   }
 } finally {
   await server.stop();

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { backupMessages } from '../api/src/features/backups/contract/backup-messages.ts';
-import { restoreBackup, RestoreRefused } from '../api/src/features/backups/restore.ts';
+import { restoreBackup, RestoreRefused } from '../api/src/features/restore/restore.ts';
 
 const USAGE = 'Aufruf: npm run restore -- <archiv.tar.gz> --to <neuer-ordner> [--erasures <löschregister.jsonl>]';
 

@@ -15,6 +15,12 @@ import { publicAdminRoutes } from './features/accounts/login.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { customerRoutes } from './features/accounts/customer.routes.ts';
 import { customerCartRoutes } from './features/cart/customer.routes.ts';
+import { customerQuoteRequestRoutes } from './features/leads/customer.routes.ts';
+import { customerQuoteRoutes } from './features/quotes/customer.routes.ts';
+import { customerInvoiceRoutes } from './features/invoices/customer.routes.ts';
+import { customerOrderRoutes } from './features/orders/customer.routes.ts';
+import { customerAcceptanceRoutes } from './features/acceptance/customer.routes.ts';
+import { customerWorkAcceptances } from './features/acceptance/customer-acceptance.ts';
 import { funnelAnalyticsRoutes, funnelSubmitRoutes } from './features/funnel/funnel.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { healthRoutes } from './platform/http/health.ts';
@@ -33,6 +39,8 @@ import { createVisitorIds } from './features/analytics/visitor-id.ts';
 import { requirePermission, requireSecondFactor, requireStaff } from './features/accounts/guards.ts';
 import { sessionMiddleware } from './features/accounts/session-middleware.ts';
 import { noStore } from './platform/http/no-store.ts';
+import { adminLeadOriginChoiceRoutes } from './features/leads/origin-choices.routes.ts';
+import { adminReportRoutes } from './features/reports/reports.routes.ts';
 import { adminAnalyticsRoutes } from './features/analytics/admin.routes.ts';
 // The pickers' people, PUT …/{id}/assignee of leads, quotes and orders, the setting for new leads: at /api/admin itself.
 import { adminAssignmentRoutes } from './features/assignment/assignment.routes.ts';
@@ -53,6 +61,7 @@ import { adminProductLineRoutes } from './features/catalogue/admin/product-lines
 import { adminProductOptionRoutes } from './features/catalogue/admin/product-options.routes.ts';
 import { adminProductRoutes } from './features/catalogue/admin/products.routes.ts';
 import { adminOrderRoutes } from './features/orders/admin.routes.ts';
+import { adminTaxCertificateRoutes, customerTaxCertificateRoutes } from './features/tax-certificate/certificate.routes.ts';
 import { adminInvoiceRoutes, adminOrderInvoiceRoutes } from './features/invoices/admin.routes.ts';
 import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
 import { adminTwoFactorRoutes } from './features/accounts/two-factor.routes.ts';
@@ -66,6 +75,7 @@ import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes.t
 import { adminSettingsRoutes } from './features/catalogue/admin/settings.routes.ts';
 import { adminHeldMailRoutes } from './features/settings/held-mails.routes.ts';
 import { adminMailSettingsRoutes } from './features/settings/mail-settings.routes.ts';
+import { newLeadRouting } from './features/assignment/lead-assignment-setting.ts';
 import { adminTemplateRoutes } from './features/settings/templates.routes.ts';
 import { adminLinePresetRoutes } from './features/settings/line-presets.routes.ts';
 import { adminSecuritySettingsRoutes } from './features/settings/security.routes.ts';
@@ -186,18 +196,14 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/customer/appointments', customerAppointmentRoutes(db))
     .route('/customer/cart', customerCartRoutes(db))
     .route('/customer/reviews', customerReviewRoutes(db))
-    .route(
-      '/customer',
-      customerRoutes({
-        db,
-        storeLead,
-        trustProxy,
-        siteUrl: config.PUBLIC_SITE_URL,
-        notifyEmail: config.NOTIFY_EMAIL,
-        wakeMailer,
-        uploadDir: config.UPLOAD_DIR,
-      }),
-    )
+    // Mein Konto: the account's own routes first, their session check covers the features' routes after them.
+    .route('/customer', customerRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
+    .route('/customer/configurations', customerQuoteRequestRoutes({ db, storeLead, trustProxy }))
+    .route('/customer/quotes', customerQuoteRoutes({ db, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }))
+    .route('/customer/invoices', customerInvoiceRoutes(db))
+    .route('/customer/orders', customerOrderRoutes({ db, workAcceptances: customerWorkAcceptances }))
+    .route('/customer/orders', customerAcceptanceRoutes({ db, uploadDir: config.UPLOAD_DIR }))
+    .route('/customer/orders', customerTaxCertificateRoutes(db))
     // Login and password reset first: the guard of adminRoutes covers everything else under /api/admin.
     // A catalogue change made through this process shows in the public reads at once (answer-cache.ts).
     .use('/admin/*', async (c, next) => {
@@ -232,7 +238,7 @@ export type AppType = ReturnType<typeof createApi>;
 /**
  * Everything under /api/admin that needs a staff role: one guard in front of all of it, including the
  * routes later back-office work adds here (401 without a session, 403 for customers), then the
- * permission each route declares in admin-route-permissions.ts (403 without it, or without a
+ * permission each route declares on itself with permit() (403 without it, or without a
  * declaration). None of its answers is kept in a cache.
  */
 export interface AdminRouteOptions {
@@ -262,6 +268,7 @@ function adminRoutes(
     .route('/counts', adminCountRoutes(db))
     .route('/first-steps', adminFirstStepsRoutes(db))
     .route('/analytics', adminAnalyticsRoutes(db))
+    .route('/reports', adminReportRoutes({ db, siteUrl, wakeMailer }))
     .route('/leads', adminLeadRoutes(db))
     .route('/leads', adminKnownContactRoutes(db))
     .route('/leads', adminLeadReplyRoutes({ db, notifyEmail, wakeMailer }))
@@ -276,10 +283,20 @@ function adminRoutes(
     .route('/upload-option-image', adminImageUploadRoutes(uploadDir))
     .route('/settings', adminSettingsRoutes(db))
     .route('/settings/templates', adminTemplateRoutes(db))
-    .route('/settings/mail', adminMailSettingsRoutes({ db, ...mail, outboxDir, notifyEmail }))
+    .route(
+      '/settings/mail',
+      adminMailSettingsRoutes({
+        db,
+        ...mail,
+        outboxDir,
+        notifyEmail,
+        newLeadRecipients: async (office) => (await newLeadRouting(db, office)).recipients,
+      }),
+    )
     .route('/settings/mail/held', adminHeldMailRoutes({ db, wakeMailer }))
     .route('/settings/line-presets', adminLinePresetRoutes(db))
     .route('/settings/security', adminSecuritySettingsRoutes(db))
+    .route('/settings/lead-origins', adminLeadOriginChoiceRoutes(db))
     .route('/settings/company', adminCompanyRoutes({ db, notifyEmail, siteRebuilder }))
     .route('/settings/invoices', adminInvoiceSettingsRoutes(db))
     .route('/settings/bookkeeping', adminBookkeepingSettingsRoutes(db))
@@ -295,6 +312,7 @@ function adminRoutes(
     .route('/orders', adminOrderReviewRoutes(documents))
     .route('/reviews', adminReviewRoutes(db))
     .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
+    .route('/orders', adminTaxCertificateRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))
     .route('/dunning', adminDunningRoutes(documents))
     .route('/bank-statements', adminBankStatementRoutes(documents))

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRouteKey, adminRoutePermissions } from './features/accounts/admin-route-permissions.ts';
+import { routeKey, routePermissions } from './platform/http/permit.ts';
+import { searchGroupPermissions } from './features/search/search-permissions.ts';
 import { roleMay, staffRoleLabels, staffRoles, type StaffRole } from './features/accounts/contract/permissions.ts';
 import { pendingEmailStatement } from './features/accounts/email-change.ts';
 import { recoveryCodeHash } from './features/accounts/recovery-codes.ts';
@@ -42,7 +43,7 @@ import { berlinDay } from './shared/dates.ts';
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
  * anonymously, as a customer and in every staff role. What a staff role gets on an admin route follows
- * from the route's declared permission (admin-route-permissions.ts) and the role's fixed permissions. A
+ * from the permission the route declares on itself (permit()) and the role's fixed permissions. A
  * route added later without a sample request or without a declared permission fails here, so no new
  * route escapes the check.
  */
@@ -199,9 +200,25 @@ async function paidOrder() {
   return order!.id;
 }
 
+/** The caller's own paid order with what its § 35c certificate needs: a final invoice's totals, the office's details. */
+async function certifiableOrder(userId: number) {
+  const id = await paidOrder();
+  const totals = { net: 0, vat: 0, gross: 0 };
+  await test.db
+    .update(invoices)
+    .set({ document: { totals, labour: null, buyer: {} } })
+    .where(eq(invoices.orderId, id));
+  await test.db
+    .update(orders)
+    .set({ userId, buildingYear: 1980, ownerOccupied: true, installationAddress: { street: 'Weg 1', postcode: '20095', city: 'Hamburg' } })
+    .where(eq(orders.id, id));
+  return id;
+}
+
 const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
   'PUT /api/admin/profile/name': () => ({ body: { firstName: 'Test', lastName: 'Person' } }),
+  'PUT /api/admin/profile/weekly-report': () => ({ body: { weeklyReport: true } }),
   'PUT /api/admin/profile': (caller) => ({ body: { email: `admin-${Date.now()}@example.de`, currentPassword: caller.password } }),
   // In the app's order: set up (this session is verified then), sign in with a recovery code, new codes
   // with the next step's code (the current one was used), turn off with the password.
@@ -217,6 +234,7 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/dashboard': () => ({ path: '/api/admin/dashboard?q=muster&status=offen&page=1' }),
   'GET /api/admin/analytics': () => ({ path: '/api/admin/analytics?year=2025' }),
   'GET /api/admin/analytics/revenue': () => ({ path: '/api/admin/analytics/revenue?year=2025&by=source' }),
+  'POST /api/admin/reports/weekly': () => ({}),
   'GET /api/admin/leads/export.csv': () => ({ path: '/api/admin/leads/export.csv?produkte=fenster' }),
   'GET /api/admin/leads/:key': (caller) => ({ path: `/api/admin/leads/${caller.leadId}` }),
   'POST /api/admin/leads/:id/opened': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/opened` }),
@@ -331,6 +349,8 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/settings/security': () => ({}),
   // Off: switching it on would require the second factor of every caller after it.
   'PUT /api/admin/settings/security': () => ({ body: { requireTwoFactor: false } }),
+  'GET /api/admin/settings/lead-origins': () => ({}),
+  'PUT /api/admin/settings/lead-origins': () => ({ body: { choices: ['Empfehlung', 'Messe'] } }),
   'GET /api/admin/settings/invoices': () => ({}),
   'PUT /api/admin/settings/invoices': () => ({
     body: {
@@ -367,6 +387,13 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/orders/:id': (caller) => ({ path: `/api/admin/orders/${caller.orderId}` }),
   'GET /api/admin/search': () => ({ path: '/api/admin/search?q=muster' }),
   'PUT /api/admin/orders/:id/status': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/status`, body: { status: 'confirmed' } }),
+  'PUT /api/admin/orders/:id/tax-certificate': (caller) => ({
+    path: `/api/admin/orders/${caller.orderId}/tax-certificate`,
+    body: { buildingYear: 1990, ownerOccupied: true },
+  }),
+  'GET /api/admin/orders/:id/tax-certificate': async (caller) => ({
+    path: `/api/admin/orders/${await certifiableOrder(caller.userId)}/tax-certificate`,
+  }),
   'POST /api/admin/orders/:id/invoices': (caller) => ({
     path: `/api/admin/orders/${caller.invoiceOrderId}/invoices`,
     body: { kind: 'deposit' },
@@ -479,8 +506,12 @@ const samples: Record<string, Sample> = {
     return { path: `/api/customer/reviews/${caller.orderId}/link` };
   },
   'PUT /api/customer/cart': () => ({ body: { lines: [] } }),
+  'POST /api/customer/cart/merge': () => ({ body: { tabId: 'a'.repeat(32), lines: [] } }),
   'GET /api/customer/configurations': () => ({}),
   'GET /api/customer/orders': () => ({}),
+  'GET /api/customer/orders/:id/tax-certificate': async (caller) => ({
+    path: `/api/customer/orders/${await certifiableOrder(caller.userId)}/tax-certificate`,
+  }),
   // The customer's own order gets its Abnahme recorded by the office first, so there is a protocol to read
   // (staff callers' orders get theirs from the office's own sample above).
   'GET /api/customer/orders/:id/acceptance/pdf': async (caller) => {
@@ -739,7 +770,7 @@ function protectedRoutes() {
   const seen = new Set<string>();
   return test.api.routes
     .filter((route) => route.method !== 'ALL' && /^\/api\/(admin|customer)\/|^\/api\/shop\/configurations$/.test(route.path))
-    .map((route) => adminRouteKey(route.method, route.path))
+    .map((route) => routeKey(route.method, route.path))
     .filter((key) => !PUBLIC_ADMIN_ROUTES.has(key) && !seen.has(key) && Boolean(seen.add(key)));
 }
 
@@ -752,6 +783,9 @@ async function call(key: string, caller: Caller | null) {
     ...(sample.form ? { body: sample.form() } : sample.body === undefined ? {} : { json: sample.body }),
   });
 }
+
+/** The permission a route declares on itself (permit()), read from the app as requirePermission reads it. */
+const permissionOf = (key: string) => routePermissions(test.api.routes).get(key);
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
@@ -766,7 +800,7 @@ const OPEN_BEFORE_SECOND_FACTOR = new Set([
 
 /** Every route of the app, public ones too, each once. */
 function everyRoute() {
-  return [...new Set(test.api.routes.filter((route) => route.method !== 'ALL').map((route) => adminRouteKey(route.method, route.path)))];
+  return [...new Set(test.api.routes.filter((route) => route.method !== 'ALL').map((route) => routeKey(route.method, route.path)))];
 }
 
 /** A route's sample request, or (a public route) its path with 1 for each parameter and an empty body. */
@@ -810,10 +844,20 @@ describe('authorization matrix', () => {
     expect(routes.filter((key) => !samples[key])).toEqual([]);
   });
 
-  it('declares a permission for every /api/admin route of the app, and none for a route it lacks', () => {
+  it('finds a permission declared on every /api/admin route of the app, and on no other route', () => {
     const adminRoutes = protectedRoutes().filter((key) => key.includes(' /api/admin/'));
-    expect(adminRoutes.filter((key) => !adminRoutePermissions[key])).toEqual([]);
-    expect(Object.keys(adminRoutePermissions).filter((key) => !adminRoutes.includes(key))).toEqual([]);
+    expect(adminRoutes.filter((key) => !permissionOf(key))).toEqual([]);
+    expect([...routePermissions(test.api.routes)].filter(([key, permission]) => permission && !adminRoutes.includes(key))).toEqual([]);
+  });
+
+  it("shows a search hit only to a role that may open the hit's screen", () => {
+    expect(searchGroupPermissions).toEqual({
+      leads: [permissionOf('GET /api/admin/leads/:key')],
+      messages: [permissionOf('GET /api/admin/messages')],
+      customers: ['customers', permissionOf('GET /api/admin/orders')],
+      quotes: [permissionOf('GET /api/admin/quotes/:id')],
+      orders: [permissionOf('GET /api/admin/orders/:id')],
+    });
   });
 
   it('lets a session that owes its second factor reach only the code step, the setup, logout and /api/session, on every route of the app', async () => {
@@ -852,8 +896,8 @@ describe('authorization matrix', () => {
         staff.push(`${staffRoleLabels[role]} ${status}`);
         if (!isAdminRoute && CUSTOMER_ONLY_ROUTES.has(key)) expect(status, `${key}: ${role}`).toBe(403);
         else if (!isAdminRoute) expect([401, 403], `${key}: ${role}`).not.toContain(status);
-        else if (roleMay(role, adminRoutePermissions[key]!) && REFUSING_ROUTES.has(key)) expect(status, `${key}: ${role}`).toBe(409);
-        else if (roleMay(role, adminRoutePermissions[key]!)) expect(isSuccess(status), `${key}: ${role} ${status}`).toBe(true);
+        else if (roleMay(role, permissionOf(key)!) && REFUSING_ROUTES.has(key)) expect(status, `${key}: ${role}`).toBe(409);
+        else if (roleMay(role, permissionOf(key)!)) expect(isSuccess(status), `${key}: ${role} ${status}`).toBe(true);
         else expect(status, `${key}: ${role}`).toBe(403);
       }
       results.push(`${key}: anonym ${anonymous}, Kunde ${customer}, ${staff.join(', ')}`);

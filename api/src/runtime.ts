@@ -12,6 +12,7 @@ import { createCatalogueAnswerCache } from './features/catalogue/answer-cache.ts
 import { keptCatalogueAnswers } from './features/catalogue/kept-answers.ts';
 import { backupOptions } from './features/backups/backup-options.ts';
 import { startBackupSchedule } from './features/backups/schedule.ts';
+import { startWeeklyReportSchedule } from './features/reports/schedule.ts';
 import type { SiteRebuilder } from './features/settings/site-build-status.ts';
 import { mailSender } from './features/settings/mail-sender-address.ts';
 
@@ -98,6 +99,8 @@ export async function startRuntime(
     ? `Tägliche Sicherung um ${config.BACKUP_TIME} Uhr nach ${config.BACKUP_DIR}`
     : 'Tägliche Sicherung aus.';
   if (!worker) log(backupLine);
+  // The same for the owner's weekly report: every process checks, the lease lets one of them send (ADR 069).
+  const weeklyReports = startWeeklyReportSchedule(db, { siteUrl: config.PUBLIC_SITE_URL, wakeMailer: mailer.wake });
 
   const catalogueCache = createCatalogueAnswerCache(db);
   const api = createApi({ db, config, wakeMailer: mailer.wake, catalogueCache, ...(siteRebuilder ? { siteRebuilder } : {}) });
@@ -111,6 +114,7 @@ export async function startRuntime(
     stop: async () => {
       stopRetention();
       backups.stop();
+      weeklyReports.stop();
       await mailer.stop();
       db.$client.close();
     },

@@ -59,7 +59,8 @@ function toUnicodeMap(cmap: string): Map<number, string> {
   for (const [, ranges] of cmap.matchAll(/beginbfrange([^]*?)endbfrange/g)) {
     for (const [, first, last, target] of ranges!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f\s]+>)/gi)) {
       const from = parseInt(first!, 16);
-      const texts = [...target!.matchAll(/<([0-9a-f\s]+)>/gi)].map((hex) => utf16(hex[1]!));
+      // pdfkit writes "<>" for a glyph it has no text for; skipping it would shift every later code's text.
+      const texts = [...target!.matchAll(/<([0-9a-f\s]*)>/gi)].map((hex) => utf16(hex[1]!));
       for (let code = from; code <= parseInt(last!, 16); code += 1) {
         // An array names each code's text; a single text is the first code's, its last unit counted up.
         const single = texts[0]!;

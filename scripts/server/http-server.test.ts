@@ -5,7 +5,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRuntime, type Runtime } from '../../api/src/runtime.ts';
+import type { Runtime } from '../../api/src/runtime.ts';
+import { startTestRuntime } from './test-runtime.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type ServerTimeouts } from './http-server.ts';
 
 /** Astro's handler is not needed for /api; these tests only call the API through the real server. */
@@ -15,13 +16,7 @@ let folder: string;
 let runtime: Runtime;
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'fensterwerk-http-'));
-  runtime = await startRuntime({
-    NODE_ENV: 'test',
-    DATABASE_URL: `file:${join(folder, 'app.db')}`,
-    OUTBOX_DIR: join(folder, 'outbox'),
-    UPLOAD_DIR: join(folder, 'uploads'),
-    ADMIN_PASSWORD: 'admin-passwort',
-  });
+  runtime = await startTestRuntime(folder);
 });
 afterAll(async () => {
   await runtime.stop();

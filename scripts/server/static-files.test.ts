@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startRuntime, type Runtime } from '../../api/src/runtime.ts';
+import type { Runtime } from '../../api/src/runtime.ts';
 import { securityHeaders } from '../../api/src/platform/http/security-headers.ts';
 import { precompress } from '../precompress.ts';
+import { startTestRuntime } from './test-runtime.ts';
 import { createHttpServer, SERVER_TIMEOUTS } from './http-server.ts';
 import { loadStaticFiles, serveStaticFile } from './static-files.ts';
 
@@ -33,14 +34,7 @@ beforeAll(async () => {
   mkdirSync(join(client, 'datenschutz'));
   writeFileSync(join(client, 'datenschutz', 'index.html'), page.replace('Fenster', 'Datenschutz'));
   expect(precompress(client).count).toBe(5);
-  runtime = await startRuntime({
-    NODE_ENV: 'test',
-    DATABASE_URL: `file:${join(folder, 'app.db')}`,
-    OUTBOX_DIR: join(folder, 'outbox'),
-    UPLOAD_DIR: join(folder, 'uploads'),
-    ADMIN_PASSWORD: 'admin-passwort',
-    BACKUP_ENABLED: 'false',
-  });
+  runtime = await startTestRuntime(folder, { BACKUP_ENABLED: 'false' });
   const files = loadStaticFiles(client);
   const server = createHttpServer(
     runtime,

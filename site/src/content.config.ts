@@ -52,4 +52,20 @@ const legal = defineCollection({
   }),
 });
 
-export const collections = { blog, legal };
+/**
+ * Guide pages with their sources (/foerderung): rules that change, so each names its date and where it
+ * comes from; the page prints both (ADR 063).
+ */
+const ratgeber = defineCollection({
+  loader: glob({ pattern: '*.md', base: './site/src/content/ratgeber' }),
+  schema: z.object({
+    title: text('title', 10, 90),
+    description: text('description', 70, 160),
+    updated: z.coerce.date({ error: '„updated“ muss ein Datum im Format JJJJ-MM-TT sein, z. B. 2026-11-26.' }),
+    sources: z
+      .array(z.object({ title: text('sources.title', 5), publisher: text('sources.publisher', 3), date: text('sources.date', 4) }))
+      .min(1, { error: '„sources“ braucht mindestens eine Quelle.' }),
+  }),
+});
+
+export const collections = { blog, legal, ratgeber };

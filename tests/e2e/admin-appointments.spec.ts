@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../api/src/platform/db/client.ts';
 import { appointments, orders } from '../../api/src/platform/db/schema.ts';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
@@ -20,6 +21,20 @@ const noSidewaysScrolling = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 const tomorrow = () => addDays(berlinClock(new Date()).day, 1);
+
+/** An order with its Montage at Gartenweg 3, 22301 Hamburg, written straight into the database, open in the office. */
+async function orderPageAtGartenweg(page: Page, db: Database, values: Omit<typeof orders.$inferInsert, 'installationAddress'>) {
+  const [order] = await db
+    .insert(orders)
+    .values({ ...values, installationAddress: { street: 'Gartenweg 3', postcode: '22301', city: 'Hamburg' } })
+    .returning();
+  const admin = await createAccount(db, 'admin');
+  await storeSessionInBrowser(page, admin.token, admin.stored);
+  await page.goto(`/admin/orders/${order!.id}`);
+  await islandsHydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order!.orderNumber}` })).toBeVisible();
+  return order!;
+}
 
 test.describe('appointments', () => {
   test('the office offers three Aufmaß slots, the customer picks one at 390 px, and it shows under Termine', async ({ page, db, uid }) => {
@@ -98,21 +113,12 @@ test.describe('appointments', () => {
   test('a Montage appointment is entered on an order, changed and cancelled', async ({ page, db, uid }) => {
     test.setTimeout(60_000);
     const email = `montage-${uid}@example.de`;
-    const [order] = await db
-      .insert(orders)
-      .values({
-        orderNumber: `B-M${uid}`.slice(0, 20),
-        totalPrice: 10_000,
-        customerName: `Mona Montage${uid}`,
-        customerEmail: email,
-        installationAddress: { street: 'Gartenweg 3', postcode: '22301', city: 'Hamburg' },
-      })
-      .returning();
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
-    await page.goto(`/admin/orders/${order!.id}`);
-    await islandsHydrated(page);
-    await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order!.orderNumber}` })).toBeVisible();
+    const order = await orderPageAtGartenweg(page, db, {
+      orderNumber: `B-M${uid}`.slice(0, 20),
+      totalPrice: 10_000,
+      customerName: `Mona Montage${uid}`,
+      customerEmail: email,
+    });
     const section = page.getByRole('region', { name: 'Termine' });
     await section.getByRole('button', { name: 'Montage-Termin eintragen' }).click();
     // Two weeks ahead: the Aufmaß slots the test beside it offers tomorrow stay free (one calendar, ADR 046).
@@ -134,7 +140,7 @@ test.describe('appointments', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Termin absagen?' });
     await confirm.getByRole('button', { name: 'Termin absagen' }).click();
     await expect(section.getByText('Abgesagt')).toBeVisible();
-    const [row] = await db.select().from(appointments).where(eq(appointments.orderId, order!.id));
+    const [row] = await db.select().from(appointments).where(eq(appointments.orderId, order.id));
     expect(row).toMatchObject({ status: 'cancelled', sequence: 2 });
     await waitForMail(outbox(), email, 'termin-abgesagt.ics');
   });
@@ -152,35 +158,26 @@ test.describe('the order’s page at 390 px', () => {
   }) => {
     test.setTimeout(60_000);
     const email = `seite-${uid}@example.de`;
-    const [order] = await db
-      .insert(orders)
-      .values({
-        orderNumber: `B-S${uid}`.slice(0, 20),
-        totalPrice: 142_681,
-        customerName: `Sina Seite${uid}`,
-        customerEmail: email,
-        installationAddress: { street: 'Gartenweg 3', postcode: '22301', city: 'Hamburg' },
-        lines: [
-          {
-            kind: 'product',
-            title: 'Einflügeliges Kunststofffenster mit Dreh-Kipp-Beschlag',
-            description: 'Größe: 120 × 140 cm, Weiß',
-            quantity: 2,
-            unitPrice: 50_000,
-            discount: 0,
-          },
-          { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
-        ],
-      })
-      .returning();
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
-    await page.goto(`/admin/orders/${order!.id}`);
-    await islandsHydrated(page);
-    await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order!.orderNumber}` })).toBeVisible();
+    const order = await orderPageAtGartenweg(page, db, {
+      orderNumber: `B-S${uid}`.slice(0, 20),
+      totalPrice: 142_681,
+      customerName: `Sina Seite${uid}`,
+      customerEmail: email,
+      lines: [
+        {
+          kind: 'product',
+          title: 'Einflügeliges Kunststofffenster mit Dreh-Kipp-Beschlag',
+          description: 'Größe: 120 × 140 cm, Weiß',
+          quantity: 2,
+          unitPrice: 50_000,
+          discount: 0,
+        },
+        { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
+      ],
+    });
     for (const part of ['Kunde', 'Positionen', 'Termine', 'Rechnungen zum Auftrag', 'Verlauf'])
       await expect(page.getByRole('region', { name: part, exact: true })).toBeVisible();
-    await expect(page.getByRole('table', { name: `Positionen von Auftrag ${order!.orderNumber}` })).toContainText(
+    await expect(page.getByRole('table', { name: `Positionen von Auftrag ${order.orderNumber}` })).toContainText(
       'Einflügeliges Kunststofffenster mit Dreh-Kipp-Beschlag',
     );
     await expect(page.getByRole('group', { name: 'Status ändern' }).getByRole('button', { name: 'Bestätigen' })).toBeVisible();
@@ -222,8 +219,8 @@ test.describe('the order’s page at 390 px', () => {
     await expect(entry).toContainText('Montage');
     await noSidewaysScrolling(page);
     expect(await violations(page)).toEqual([]);
-    await entry.getByRole('link', { name: `Auftrag ${order!.orderNumber}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/orders/${order!.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order!.orderNumber}` })).toBeVisible();
+    await entry.getByRole('link', { name: `Auftrag ${order.orderNumber}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order.orderNumber}` })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { customerCarts } from '../../api/src/platform/db/schema.ts';
 import { createAccount, login } from './support/accounts.ts';
+import { configureWindow, renovateHandedOverWindows } from './support/configurator.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { expect, test } from './support/test.ts';
 
@@ -14,17 +15,7 @@ const violationsOf = async (page: Page) =>
 /** Two windows from the configurator, 120 × 140 cm, into the cart. */
 async function windowsIntoCart(page: Page) {
   await page.goto('/konfigurator');
-  await islandsHydrated(page);
-  await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
-  await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
-  await page.getByLabel('Profil').selectOption({ label: 'Ideal 4000 (ohne Aufpreis)' });
-  await page.getByRole('group', { name: 'Farbe und Dekore' }).getByRole('button', { name: /^Weiß/ }).click();
-  await page.getByLabel('Fenstertyp').selectOption({ label: 'Einteilig (ohne Aufpreis)' });
-  await page.getByLabel('Öffnungsart').selectOption({ label: 'links (+ 49,00 €)' });
-  await page.getByLabel('Verglasung').selectOption({ label: '2-fach-Isolierverglasung (ohne Aufpreis)' });
-  await page.getByLabel('Breite (cm)').fill('120');
-  await page.getByLabel('Höhe (cm)').fill('140');
-  await page.getByRole('spinbutton', { name: 'Menge', exact: true }).fill('2');
+  await configureWindow(page, { quantity: '2' });
   const price = await page.getByTestId('line-price').textContent();
   await page.getByRole('button', { name: 'Hinzufügen' }).click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
@@ -85,11 +76,7 @@ test('"Angebot für alle Positionen anfordern" carries every line into the funne
   await page.goto('/warenkorb');
   await islandsHydrated(page);
   await page.getByRole('button', { name: 'Angebot für alle Positionen anfordern' }).click();
-  await expect(page).toHaveURL(/\/funnel/);
-  await islandsHydrated(page);
-  await page.getByRole('button', { name: /^Sanierung/ }).click();
-  await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await renovateHandedOverWindows(page);
   await expect(page.getByText(`2 × Kunststofffenster (120 × 140 cm) – ${price}`)).toBeVisible();
 });
 

@@ -2,24 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { leads } from '../../api/src/platform/db/schema.ts';
 import { expect, test } from './support/test.ts';
+import { configureWindow, renovateHandedOverWindows } from './support/configurator.ts';
 import { islandsHydrated } from './support/hydration.ts';
 
 const lines = (page: Page) => page.getByRole('list', { name: 'Positionen' }).locator(':scope > li');
 const total = (page: Page) => page.getByTestId('configurator-total');
-
-async function configureWindow(page: Page, { width = '120', height = '140', quantity = '1' } = {}) {
-  await islandsHydrated(page);
-  await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
-  await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
-  await page.getByLabel('Profil').selectOption({ label: 'Ideal 4000 (ohne Aufpreis)' });
-  await page.getByRole('group', { name: 'Farbe und Dekore' }).getByRole('button', { name: /^Weiß/ }).click();
-  await page.getByLabel('Fenstertyp').selectOption({ label: 'Einteilig (ohne Aufpreis)' });
-  await page.getByLabel('Öffnungsart').selectOption({ label: 'links (+ 49,00 €)' });
-  await page.getByLabel('Verglasung').selectOption({ label: '2-fach-Isolierverglasung (ohne Aufpreis)' });
-  await page.getByLabel('Breite (cm)').fill(width);
-  await page.getByLabel('Höhe (cm)').fill(height);
-  await page.getByRole('spinbutton', { name: 'Menge', exact: true }).fill(quantity);
-}
 
 test.describe('configurator', () => {
   test('loads products and options only when needed, with the loading texts', async ({ page }) => {
@@ -121,12 +108,7 @@ test.describe('configurator', () => {
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
     await page.getByRole('button', { name: 'Angebot anfordern' }).click();
 
-    await expect(page).toHaveURL(/\/funnel(\?schritt=1)?$/);
-    // A click before the funnel's island took over the page would be lost (slow machines showed it).
-    await islandsHydrated(page);
-    await page.getByRole('button', { name: /^Sanierung/ }).click();
-    await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await renovateHandedOverWindows(page);
     await expect(page.getByText('Aus dem Konfigurator übernommen:')).toBeVisible();
     // The quote's price of the line (ADR 053): 3 × 354,62 € net + 19 % VAT once = 1.265,99 €.
     await expect(page.getByText('3 × Kunststofffenster (120 × 140 cm) – 1.265,99 €')).toBeVisible();

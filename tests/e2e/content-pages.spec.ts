@@ -8,6 +8,11 @@ const pages: { path: string; heading: string | RegExp; title: RegExp }[] = [
   { path: '/impressum', heading: 'Impressum', title: /^Impressum \|/ },
   { path: '/datenschutz', heading: 'Datenschutzerklärung', title: /^Datenschutzerklärung \|/ },
   { path: '/agb', heading: 'Allgemeine Geschäftsbedingungen', title: /^Allgemeine Geschäftsbedingungen \|/ },
+  {
+    path: '/foerderung',
+    heading: 'Förderung für neue Fenster und Türen: BEG EM oder § 35c EStG',
+    title: /^Förderung für neue Fenster und Türen: BEG EM oder § 35c EStG \|/,
+  },
   { path: '/privacy', heading: 'Datenschutzhinweise zur Angebotsanfrage', title: /^Datenschutzhinweise/ },
   { path: '/thank-you', heading: 'Vielen Dank für Ihre Anfrage!', title: /^Vielen Dank/ },
   { path: '/contact', heading: 'Kontakt', title: /^Kontakt \|/ },

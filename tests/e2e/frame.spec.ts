@@ -40,6 +40,7 @@ test.describe('shared frame', () => {
         ['Datenschutz', '/datenschutz'],
         ['AGB', '/agb'],
         ['Blog', '/blog'],
+        ['Förderung', '/foerderung'],
       ]) {
         await expect(footer.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
       }

@@ -1,12 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../api/src/platform/db/client.ts';
-import { leads, users } from '../../api/src/platform/db/schema.ts';
+import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '../../api/src/shared/format.ts';
-import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
-import { call } from './support/orders.ts';
+import { acceptedOrder } from './support/orders.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 import { berlinClock, addDays } from '../../api/src/shared/dates.ts';
@@ -24,39 +20,6 @@ const tomorrow = () => addDays(berlinClock(new Date()).day, 1);
 const detail = (scope: Locator, term: string) => scope.locator(`dt:text-is("${term}") + dd`);
 /** "1.426,81 €" → 142681 */
 const centsOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
-
-/**
- * An accepted order, made through the API as the other specs do: a customer with an address asks for a
- * quote on a configuration, sales quotes two windows and Montage (net 1.199,00 €), sends it, the
- * customer accepts.
- */
-async function acceptedOrder(request: APIRequestContext, db: Database, uid: string) {
-  const staffToken = (await createAccount(db, 'vertrieb')).token;
-  const customer = await createAccount(db);
-  await db
-    .update(users)
-    .set({ street: 'Musterstraße', houseNumber: '12', postalCode: '20095', city: 'Hamburg' })
-    .where(eq(users.id, customer.user.id));
-  const configuration = await createTestConfiguration(db, customer.user.id, { name: `Fenster ${uid}` });
-  await call(request, customer.token, 'POST', `/api/customer/configurations/${configuration.id}/quote-request`, {
-    projektart: 'sanierung',
-    nachricht: '',
-    privacy: true,
-  });
-  const [lead] = await db.select().from(leads).where(eq(leads.email, customer.user.email));
-  const quote = await call(request, staffToken, 'POST', '/api/admin/quotes', { leadId: lead!.id });
-  await call(request, staffToken, 'PUT', `/api/admin/quotes/${quote.id}`, {
-    lines: [
-      { kind: 'product', title: 'Kunststofffenster', description: '', quantity: 2, unitPrice: 50_000, discount: 0 },
-      { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
-    ],
-    validUntil: quote.validUntil,
-    note: '',
-  });
-  await call(request, staffToken, 'POST', `/api/admin/quotes/${quote.id}/send`);
-  const accepted = await call(request, customer.token, 'POST', `/api/customer/quotes/${quote.id}/accept`, { termsAccepted: true });
-  return { customer, orderId: accepted.order.id as number, orderNumber: accepted.order.order_number as string };
-}
 
 /** A status change from the order's details: the button, then the confirmation with an optional note. */
 async function moveOrder(admin: Page, details: Locator, action: string, label: string, note = '') {
@@ -100,7 +63,7 @@ test('from the accepted order to its payment: status, deposit, payment, Montage,
 }) => {
   test.setTimeout(120_000);
   const buero = await createAccount(db, 'buero');
-  const { customer, orderId, orderNumber } = await acceptedOrder(page.request, db, uid);
+  const { customer, orderId, orderNumber } = await acceptedOrder(page.request, db, uid, (await createAccount(db, 'vertrieb')).token);
   const email = customer.user.email;
   const admin = await (await browser.newContext()).newPage();
   await storeSessionInBrowser(admin, buero.token, buero.stored);

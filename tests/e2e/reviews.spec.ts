@@ -2,11 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eq, and } from 'drizzle-orm';
 import type { Database } from '../../api/src/platform/db/client.ts';
-import { leads, reviews, users } from '../../api/src/platform/db/schema.ts';
-import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
+import { reviews } from '../../api/src/platform/db/schema.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
-import { call } from './support/orders.ts';
+import { acceptedOrder, call } from './support/orders.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 import { berlinDay } from '../../api/src/shared/dates.ts';
@@ -20,37 +19,9 @@ import { berlinDay } from '../../api/src/shared/dates.ts';
 /** A customer's order made through the API, completed, with deposit and final invoice paid in full. */
 async function paidOrder(request: APIRequestContext, db: Database, uid: string) {
   const office = await createAccount(db, 'admin');
-  const customer = await createAccount(db);
-  await db
-    .update(users)
-    .set({ street: 'Musterstraße', houseNumber: '12', postalCode: '20095', city: 'Hamburg' })
-    .where(eq(users.id, customer.user.id));
-  const configuration = await createTestConfiguration(db, customer.user.id, { name: `Fenster ${uid}` });
-  await call(request, customer.token, 'POST', `/api/customer/configurations/${configuration.id}/quote-request`, {
-    projektart: 'sanierung',
-    nachricht: '',
-    privacy: true,
-  });
-  const [lead] = await db.select().from(leads).where(eq(leads.email, customer.user.email));
   const as = (method: 'POST' | 'PUT', path: string, data?: unknown) => call(request, office.token, method, path, data);
-  const quote = await as('POST', '/api/admin/quotes', { leadId: lead!.id });
-  await as('PUT', `/api/admin/quotes/${quote.id}`, {
-    lines: [{ kind: 'product', title: 'Kunststofffenster', description: '', quantity: 1, unitPrice: 50_000, discount: 0 }],
-    validUntil: quote.validUntil,
-    note: '',
-  });
-  // The server may hold the placeholder company it read before global setup entered the test company (5 s).
-  await expect
-    .poll(
-      async () =>
-        (await request.post(`/api/admin/quotes/${quote.id}/send`, { headers: { Authorization: `Bearer ${office.token}` } })).status(),
-      {
-        timeout: 10_000,
-      },
-    )
-    .toBe(200);
-  const accepted = await call(request, customer.token, 'POST', `/api/customer/quotes/${quote.id}/accept`, { termsAccepted: true });
-  const orderId = accepted.order.id as number;
+  const oneWindow = [{ kind: 'product', title: 'Kunststofffenster', description: '', quantity: 1, unitPrice: 50_000, discount: 0 }];
+  const { customer, orderId, orderNumber } = await acceptedOrder(request, db, uid, office.token, oneWindow);
   const pay = (invoice: { id: number; amountDue: number }) =>
     as('POST', `/api/admin/invoices/${invoice.id}/payments`, { amount: invoice.amountDue, date: berlinDay(new Date()) });
   await as('PUT', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' });
@@ -58,7 +29,7 @@ async function paidOrder(request: APIRequestContext, db: Database, uid: string) 
   await as('PUT', `/api/admin/orders/${orderId}/status`, { status: 'in_production' });
   await as('PUT', `/api/admin/orders/${orderId}/status`, { status: 'completed' });
   await pay(await as('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final' }));
-  return { office, customer, orderId, orderNumber: accepted.order.order_number as string };
+  return { office, customer, orderId, orderNumber };
 }
 
 /** The published reviews' figures as the database has them. */

@@ -49,7 +49,17 @@ test('the sitemap lists the public pages and no account, admin or confirmation p
   const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths).toEqual(
-    expect.arrayContaining(['/', '/about', '/blog', '/blog/einbruchschutz-fenster-rc2', '/impressum', '/datenschutz', '/agb', '/contact']),
+    expect.arrayContaining([
+      '/',
+      '/about',
+      '/blog',
+      '/blog/einbruchschutz-fenster-rc2',
+      '/impressum',
+      '/datenschutz',
+      '/agb',
+      '/contact',
+      '/foerderung',
+    ]),
   );
   expect(paths.filter((path) => /^\/(admin|dashboard|login|register|customer|thank-you)/.test(path))).toEqual([]);
 });

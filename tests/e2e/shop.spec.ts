@@ -3,6 +3,7 @@ import { shopSettings } from '../../api/src/platform/db/schema.ts';
 import { openServerDatabase } from './support/database.ts';
 import { startServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
+import { renovateHandedOverWindows } from './support/configurator.ts';
 import { islandsHydrated } from './support/hydration.ts';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true });
@@ -81,12 +82,7 @@ test.describe('shop wizard', () => {
     await expect(page.getByTestId('shop-total')).toHaveText('Preis auf Anfrage');
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Angebot anfordern' }).click();
-    await expect(page).toHaveURL(/\/funnel(\?schritt=1)?$/);
-    // A click before the funnel's island took over the page would be lost (slow machines showed it).
-    await islandsHydrated(page);
-    await page.getByRole('button', { name: /^Sanierung/ }).click();
-    await expect(page.getByRole('button', { name: /^Fenster/ })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await renovateHandedOverWindows(page);
     await expect(page.getByText('1 × Kunststofffenster (2600 × 2600 mm) – Preis auf Anfrage')).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Zeile 1' }).getByLabel('Breite (cm)')).toHaveValue('260');
   });

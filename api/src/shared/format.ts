@@ -65,6 +65,11 @@ export function formatHours(value: number | null): string {
   return value === null ? NO_BASIS : `${oneDecimal.format(value)}\u00a0Std.`;
 }
 
+/** 3.25 → "3,3 Tg." (days with one decimal); null (no basis) → "–". */
+export function formatDays(value: number | null): string {
+  return value === null ? NO_BASIS : `${oneDecimal.format(value)}\u00a0Tg.`;
+}
+
 /** 12345 → "12.345" */
 export function formatCount(value: number): string {
   return whole.format(value);

@@ -3,6 +3,7 @@
  * e-mails and the back office (docs/domain.md). Keys are what the database stores.
  */
 import type { QuoteStatus } from '../features/quotes/contract/quotes.ts';
+import { orderStatusLabels } from '../features/orders/contract/order-labels.ts';
 
 export const projectTypes = ['neubau', 'sanierung', 'anbau', 'unsicher'] as const;
 export type ProjectType = (typeof projectTypes)[number];
@@ -143,15 +144,12 @@ export const contactSubjectLabels: Record<ContactSubject, string> = {
   sonstiges: 'Sonstiges',
 };
 
+/** A saved configuration's statuses: its own before it is ordered, then its order's (order-status.ts). */
 const configurationStatusLabels: Record<string, string> = {
   draft: 'Entwurf',
   quoted: 'Angeboten',
   ordered: 'Bestellt',
-  pending: 'In Bearbeitung',
-  confirmed: 'Bestätigt',
-  in_production: 'In Produktion',
-  completed: 'Abgeschlossen',
-  cancelled: 'Storniert',
+  ...orderStatusLabels,
 };
 
 /** A quote's own statuses in the back office (issue 14); its configuration shows the spec's labels above. */
@@ -221,3 +219,6 @@ export const monthLabels = [
   'November',
   'Dezember',
 ] as const;
+
+/** How many steps the funnel has: its screens (funnel/contract/funnel-steps.ts) and its figures in analytics count them alike. */
+export const FUNNEL_STEPS = 7;

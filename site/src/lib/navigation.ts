@@ -14,6 +14,7 @@ export const legalNavigation = [
   { href: '/datenschutz', label: 'Datenschutz' },
   { href: '/agb', label: 'AGB' },
   { href: '/blog', label: 'Blog' },
+  { href: '/foerderung', label: 'Förderung' },
 ] as const;
 
 /** A link is current on its own path and, except the home page, on the paths below it. */

@@ -1,3 +1,4 @@
+import { averageText, distributionLines, reviewCountText } from '#features/reviews/contract/rating-texts.ts';
 import { answerOf, api } from '../lib/api.ts';
 
 /** Fills /bewertungen from GET /api/reviews: summary, distribution, and the reviews newest first, page by page. */
@@ -11,12 +12,12 @@ const slot = (name: string) => root!.querySelector<HTMLElement>(`[data-slot="${n
 async function showPage() {
   const answer = await answerOf(api.reviews.$get({ query: { page: String(page), pageSize: String(PAGE_SIZE) } }));
   const { summary } = answer;
-  slot('average').textContent = summary.average === null ? '–' : summary.average.toFixed(1).replace('.', ',');
-  slot('count').textContent = `${summary.count} verifizierte ${summary.count === 1 ? 'Bewertung' : 'Bewertungen'}`;
+  slot('average').textContent = averageText(summary);
+  slot('count').textContent = reviewCountText(summary.count);
   slot('distribution').replaceChildren(
-    ...[5, 4, 3, 2, 1].map((value) => {
+    ...distributionLines(summary).map((line) => {
       const row = document.createElement('li');
-      row.textContent = `${value} Sterne: ${summary.distribution[value - 1]}`;
+      row.textContent = line;
       return row;
     }),
   );

@@ -1,3 +1,4 @@
+import { verifiedRatingText } from '#features/reviews/contract/rating-texts.ts';
 import { answerOf, api } from '../lib/api.ts';
 
 /**
@@ -9,10 +10,10 @@ const targets = document.querySelectorAll<HTMLElement>('[data-verified-rating]')
 if (targets.length > 0) {
   answerOf(api.reviews.$get({ query: { pageSize: '1' } }))
     .then(({ summary }) => {
-      if (summary.average === null) return;
+      const text = verifiedRatingText(summary);
+      if (text === null) return;
       for (const target of targets) {
-        target.querySelector('[data-slot="text"]')!.textContent =
-          `${summary.average.toFixed(1).replace('.', ',')}/5 aus ${summary.count} verifizierten Bewertungen`;
+        target.querySelector('[data-slot="text"]')!.textContent = text;
         target.hidden = false;
       }
     })

@@ -32,23 +32,41 @@ let nextKey = 1;
 const keyed = (lines: CartLineJson[]): CartLine[] => lines.map((line) => ({ ...line, key: nextKey++ }));
 const unkeyed = (lines: CartLine[]): CartLineJson[] => lines.map(({ key: _key, ...line }) => line);
 
-function readTab(storage: Pick<Storage, 'getItem'>): CartLineJson[] {
+/** The tab's cart: its lines and the tab's id, which lets the server add them to the account only once. */
+interface TabCart {
+  id: string;
+  lines: CartLineJson[];
+}
+
+/** 32 hex digits; getRandomValues, as randomUUID exists only on https and localhost. */
+function newTabId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function readTab(storage: Pick<Storage, 'getItem'>): TabCart {
   try {
     const saved: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
-    return Array.isArray(saved) ? (saved as CartLineJson[]) : [];
+    // A tab from before the id was kept holds the bare lines.
+    if (Array.isArray(saved)) return { id: newTabId(), lines: saved as CartLineJson[] };
+    const cart = saved as Partial<TabCart> | null;
+    if (typeof cart?.id === 'string' && Array.isArray(cart.lines)) return { id: cart.id, lines: cart.lines };
   } catch {
-    return [];
+    // Unreadable: an empty cart, as if nothing had been stored.
   }
+  return { id: newTabId(), lines: [] };
 }
+
+/** What the server needs of a line; it looks up and prices the rest itself. */
+const requestLine = ({ productId, optionIds, breite, hoehe, menge }: CartLineJson) => ({ productId, optionIds, breite, hoehe, menge });
 
 /** Stores the cart where it belongs: the account's on the server, or the tab's. Answers the stored lines. */
 async function store(lines: CartLineJson[]): Promise<CartLineJson[]> {
   if (!$session.get()) {
-    sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    const tab: TabCart = { id: readTab(sessionStorage).id, lines };
+    sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify(tab));
     return lines;
   }
-  const request = lines.map(({ productId, optionIds, breite, hoehe, menge }) => ({ productId, optionIds, breite, hoehe, menge }));
-  const answer = await answerOf(accountApi.customer.cart.$put({ json: { lines: request } }));
+  const answer = await answerOf(accountApi.customer.cart.$put({ json: { lines: lines.map(requestLine) } }));
   return answer.lines;
 }
 
@@ -69,19 +87,26 @@ export function loadCart(): Promise<void> {
 async function readCart(): Promise<void> {
   const tab = readTab(sessionStorage);
   if (!$session.get()) {
-    $cart.set(keyed(tab));
+    $cart.set(keyed(tab.lines));
     $cartStatus.set('ready');
     return;
   }
   try {
-    const { lines } = await answerOf(accountApi.customer.cart.$get());
-    const merged = tab.length > 0 ? await store([...lines, ...tab].slice(0, CART_LINE_LIMIT)) : lines;
+    // The merge is the server's, once per tab id: a page that sent it and was left before the answer
+    // came leaves the tab's copy behind, and the next page's merge of it adds nothing again. The id is
+    // kept before the merge is sent (a tab from before ids had none).
+    if (tab.lines.length > 0) sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify(tab));
+    const { lines } = await answerOf(
+      tab.lines.length > 0
+        ? accountApi.customer.cart.merge.$post({ json: { tabId: tab.id, lines: tab.lines.map(requestLine) } })
+        : accountApi.customer.cart.$get(),
+    );
     sessionStorage.removeItem(CART_STORAGE_KEY);
-    $cart.set(keyed(merged));
+    $cart.set(keyed(lines));
     $cartStatus.set('ready');
   } catch (error) {
     // A session the server no longer knows: the tab's cart stands; the account's screens handle the login.
-    if (error instanceof ApiError && error.status === 401) $cart.set(keyed(tab));
+    if (error instanceof ApiError && error.status === 401) $cart.set(keyed(tab.lines));
     $cartStatus.set(error instanceof ApiError && error.status === 401 ? 'ready' : 'failed');
   }
 }

@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
 import type { ConfiguratorCategory } from '#shared/labels.ts';
+import type { ElementValues } from '#shared/element-values.ts';
 import type { CatalogueProduct } from '../lib/catalogue.ts';
 
 /**
@@ -29,6 +30,9 @@ export interface ConfiguredLine {
   /** null: the size has no price in the product's grid ("Preis auf Anfrage", ADR 024). */
   unitPrice: number | null;
   totalPrice: number | null;
+  /** The element's values with the chosen glazing and frame, and its badge (ADR 063). */
+  values: ElementValues | null;
+  funding: string | null;
 }
 
 export interface ConfiguratorForm {

@@ -41,9 +41,9 @@ export async function login(page: Page, username: string, password: string, path
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-/** Leaves the browser as a login does (adminToken and userData), on the home page. */
-export async function storeSessionInBrowser(page: Page, token: string, user: object) {
-  await page.goto('/');
+/** Leaves the browser as a login does (adminToken and userData), on the home page (`home`, a full address where no base URL is set). */
+export async function storeSessionInBrowser(page: Page, token: string, user: object, home = '/') {
+  await page.goto(home);
   await page.evaluate(
     ([storedToken, storedUser]) => {
       localStorage.setItem('adminToken', storedToken!);

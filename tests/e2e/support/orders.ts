@@ -19,37 +19,49 @@ export async function call(request: APIRequestContext, token: string, method: 'P
   return response.json();
 }
 
+/** Two windows and Montage: net 1.199,00 €, 1.426,81 € with VAT. */
+const twoWindowsAndMontage = [
+  { kind: 'product', title: 'Kunststofffenster', description: '', quantity: 2, unitPrice: 50_000, discount: 0 },
+  { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
+];
+
 /**
- * An accepted and confirmed order, made through the API as the other specs do: the customer's quote
- * request, the office's quote (two windows and Montage, 1.426,81 €), sent, accepted by the customer, confirmed.
+ * An accepted order, made through the API as the other specs do: a customer with an address asks for a
+ * quote on a configuration, `staffToken`'s account quotes `lines` and sends it, the customer accepts.
  */
-export async function confirmedOrder(page: Page, db: Database, uid: string, adminToken: string) {
+export async function acceptedOrder(
+  request: APIRequestContext,
+  db: Database,
+  uid: string,
+  staffToken: string,
+  lines = twoWindowsAndMontage,
+) {
   const customer = await createAccount(db);
   await db
     .update(users)
     .set({ street: 'Musterstraße', houseNumber: '12', postalCode: '20095', city: 'Hamburg' })
     .where(eq(users.id, customer.user.id));
   const configuration = await createTestConfiguration(db, customer.user.id, { name: `Fenster ${uid}` });
-  await call(page.request, customer.token, 'POST', `/api/customer/configurations/${configuration.id}/quote-request`, {
+  await call(request, customer.token, 'POST', `/api/customer/configurations/${configuration.id}/quote-request`, {
     projektart: 'sanierung',
     nachricht: '',
     privacy: true,
   });
   const [lead] = await db.select().from(leads).where(eq(leads.email, customer.user.email));
-  const quote = await call(page.request, adminToken, 'POST', '/api/admin/quotes', { leadId: lead!.id });
-  await call(page.request, adminToken, 'PUT', `/api/admin/quotes/${quote.id}`, {
-    lines: [
-      { kind: 'product', title: 'Kunststofffenster', description: '', quantity: 2, unitPrice: 50_000, discount: 0 },
-      { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
-    ],
-    validUntil: quote.validUntil,
-    note: '',
-  });
-  await call(page.request, adminToken, 'POST', `/api/admin/quotes/${quote.id}/send`);
-  const accepted = await call(page.request, customer.token, 'POST', `/api/customer/quotes/${quote.id}/accept`, { termsAccepted: true });
-  const orderId = accepted.order.id as number;
-  await call(page.request, adminToken, 'PUT', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' });
-  return { customer, orderId, orderNumber: accepted.order.order_number as string };
+  const quote = await call(request, staffToken, 'POST', '/api/admin/quotes', { leadId: lead!.id });
+  await call(request, staffToken, 'PUT', `/api/admin/quotes/${quote.id}`, { lines, validUntil: quote.validUntil, note: '' });
+  // The server may hold the placeholder company it read before global setup entered the test company (5 s).
+  const send = () => request.post(`/api/admin/quotes/${quote.id}/send`, { headers: { Authorization: `Bearer ${staffToken}` } });
+  await expect.poll(async () => (await send()).status(), { timeout: 10_000 }).toBe(200);
+  const accepted = await call(request, customer.token, 'POST', `/api/customer/quotes/${quote.id}/accept`, { termsAccepted: true });
+  return { customer, orderId: accepted.order.id as number, orderNumber: accepted.order.order_number as string };
+}
+
+/** An accepted order (two windows and Montage, 1.426,81 €) that the office has confirmed. */
+export async function confirmedOrder(page: Page, db: Database, uid: string, adminToken: string) {
+  const order = await acceptedOrder(page.request, db, uid, adminToken);
+  await call(page.request, adminToken, 'PUT', `/api/admin/orders/${order.orderId}/status`, { status: 'confirmed' });
+  return order;
 }
 
 /**

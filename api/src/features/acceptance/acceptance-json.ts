@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { acceptanceDefects, acceptancePhotos, workAcceptances } from '../../platform/db/schema.ts';
-import type { QuoteLine } from '../quotes/contract/quotes.ts';
+import type { QuoteLine } from '../documents/contract/lines.ts';
 import type { AcceptanceJson, DefectJson } from './contract/acceptance.ts';
 
 export type AcceptanceRow = typeof workAcceptances.$inferSelect;

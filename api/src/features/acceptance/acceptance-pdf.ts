@@ -1,10 +1,10 @@
 import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
 import { germanDay } from '../../shared/dates.ts';
-import { companySender } from '../documents/letter/company-sender.ts';
+import { companySender } from '../settings/company-sender.ts';
 import { GREY, MARGIN, TEXT_WIDTH } from '../documents/letter/layout.ts';
 import { ensureRoom, titledParagraph } from '../documents/letter/paragraphs.ts';
 import { renderLetter, type LetterHeader } from '../documents/letter/render-letter.ts';
-import { quantityLabel, type PostalAddress, type QuoteLine } from '../quotes/contract/quotes.ts';
+import { quantityLabel, type PostalAddress, type QuoteLine } from '../documents/contract/lines.ts';
 import { recipientLines } from '../quotes/contract/quote-customer.ts';
 import type { CompanyProfile } from '../settings/contract/company.ts';
 import { acceptanceKindLabels, defectStateLabels, type AcceptanceJson } from './contract/acceptance.ts';

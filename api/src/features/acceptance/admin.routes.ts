@@ -10,16 +10,17 @@ import { readMultipartBody } from '../../platform/http/multipart-body.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { fieldErrors } from '../../shared/validation.ts';
-import { staffActor } from '../accounts/admin-name.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { staffActor } from '../../platform/http/actor.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { findOrder } from '../orders/order-json.ts';
-import type { DocumentDependencies } from '../quotes/documents.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { acceptanceJson, findAcceptance } from './acceptance-json.ts';
 import { protocolPdf, photoAnswer } from './acceptance-answers.ts';
 import { acceptanceRecordSchema, acceptanceRequestSchema, defectParamSchema, defectUpdateSchema } from './contract/acceptance.ts';
 import { acceptanceMessages as m } from './contract/acceptance-messages.ts';
 import { recordAcceptance } from './record-acceptance.ts';
 import { requestAcceptance } from './request-acceptance.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** The record's JSON, checked like any JSON body (a German 400 naming the field). */
 function parseRecord(json: unknown) {
@@ -33,12 +34,12 @@ export function adminAcceptanceRoutes(dependencies: DocumentDependencies & { upl
   const { db, uploadDir } = dependencies;
   const existingOrder = async (id: number) => (await findOrder(db, id)) ?? fail(404, m.orderNotFound);
   return new Hono<SignedInEnv>()
-    .get('/:id/acceptance', validate('param', idParamSchema), async (c) => {
+    .get('/:id/acceptance', permit('orders'), validate('param', idParamSchema), async (c) => {
       const order = await existingOrder(c.req.valid('param').id);
       const row = await findAcceptance(db, order.id);
       return c.json({ acceptance: row ? await acceptanceJson(db, row, order.lines) : null });
     })
-    .post('/:id/acceptance', validate('param', idParamSchema), async (c) => {
+    .post('/:id/acceptance', permit('orders'), validate('param', idParamSchema), async (c) => {
       const key = idempotencyKeyOf(c, 'acceptance');
       if (key && (await hasAnswer(db, key))) return answerRepeat(c, db, key);
       const { json, parts } = await readMultipartBody(c, 'record');
@@ -49,10 +50,10 @@ export function adminAcceptanceRoutes(dependencies: DocumentDependencies & { upl
       dependencies.wakeMailer();
       return c.json(outcome.body, 201);
     })
-    .get('/:id/acceptance/pdf', validate('param', idParamSchema), async (c) =>
+    .get('/:id/acceptance/pdf', permit('orders'), validate('param', idParamSchema), async (c) =>
       protocolPdf(c, db, uploadDir, await existingOrder(c.req.valid('param').id)),
     )
-    .get('/:id/acceptance/photos/:defectId', validate('param', defectParamSchema), async (c) => {
+    .get('/:id/acceptance/photos/:defectId', permit('orders'), validate('param', defectParamSchema), async (c) => {
       const { id, defectId } = c.req.valid('param');
       const [photo] = await db
         .select()
@@ -60,24 +61,36 @@ export function adminAcceptanceRoutes(dependencies: DocumentDependencies & { upl
         .where(and(eq(acceptancePhotos.orderId, id), eq(acceptancePhotos.id, defectId)));
       return photoAnswer(c, uploadDir, photo);
     })
-    .post('/:id/acceptance/request', validate('param', idParamSchema), validate('json', acceptanceRequestSchema), async (c) => {
-      const order = await existingOrder(c.req.valid('param').id);
-      const answer = await requestAcceptance(dependencies, order, c.req.valid('json').workingDays, staffActor(c));
-      dependencies.wakeMailer();
-      return c.json(answer, 201);
-    })
-    .put('/:id/defects/:defectId', validate('param', defectParamSchema), validate('json', defectUpdateSchema), async (c) => {
-      const { id, defectId } = c.req.valid('param');
-      const { state, appointmentId } = c.req.valid('json');
-      const changed = await db
-        .update(acceptanceDefects)
-        .set({ state, appointmentId, fixedAt: state === 'fixed' ? new Date() : null })
-        .where(and(eq(acceptanceDefects.orderId, id), eq(acceptanceDefects.id, defectId)));
-      if (changed.rowsAffected !== 1) fail(404, m.defectNotFound);
-      const order = await existingOrder(id);
-      const row = await findAcceptance(db, id);
-      return c.json({ acceptance: row ? await acceptanceJson(db, row, order.lines) : null });
-    });
+    .post(
+      '/:id/acceptance/request',
+      permit('orders'),
+      validate('param', idParamSchema),
+      validate('json', acceptanceRequestSchema),
+      async (c) => {
+        const order = await existingOrder(c.req.valid('param').id);
+        const answer = await requestAcceptance(dependencies, order, c.req.valid('json').workingDays, staffActor(c));
+        dependencies.wakeMailer();
+        return c.json(answer, 201);
+      },
+    )
+    .put(
+      '/:id/defects/:defectId',
+      permit('orders'),
+      validate('param', defectParamSchema),
+      validate('json', defectUpdateSchema),
+      async (c) => {
+        const { id, defectId } = c.req.valid('param');
+        const { state, appointmentId } = c.req.valid('json');
+        const changed = await db
+          .update(acceptanceDefects)
+          .set({ state, appointmentId, fixedAt: state === 'fixed' ? new Date() : null })
+          .where(and(eq(acceptanceDefects.orderId, id), eq(acceptanceDefects.id, defectId)));
+        if (changed.rowsAffected !== 1) fail(404, m.defectNotFound);
+        const order = await existingOrder(id);
+        const row = await findAcceptance(db, id);
+        return c.json({ acceptance: row ? await acceptanceJson(db, row, order.lines) : null });
+      },
+    );
 }
 
 /** A resend whose first attempt was saved: answered before any photo is stored again. */

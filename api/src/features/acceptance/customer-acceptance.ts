@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { acceptanceDefects, workAcceptances } from '../../platform/db/schema.ts';
-import type { QuoteLine } from '../quotes/contract/quotes.ts';
+import type { QuoteLine } from '../documents/contract/lines.ts';
 import type { CustomerWorkAcceptanceJson } from './contract/acceptance.ts';
 
 /**

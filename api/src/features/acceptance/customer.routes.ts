@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { findOrder } from '../orders/order-json.ts';
 import { protocolPdf } from './acceptance-answers.ts';
 import { acceptanceMessages as m } from './contract/acceptance-messages.ts';

@@ -5,7 +5,7 @@ import { acceptanceDefects, acceptancePhotos, idempotencyKeys, workAcceptances }
 import { isRepeatedKey, rememberedAnswer } from '../../platform/http/idempotency.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import type { OrderWithQuote } from '../orders/order-json.ts';
 import { pdfAttachment, renderAcceptance } from './acceptance-document.ts';
 import { removeAcceptanceImages, storeAcceptanceImage } from './acceptance-files.ts';

@@ -5,9 +5,9 @@ import { acceptanceDefects, acceptancePhotos, orders, workAcceptances } from '..
 import { linkTokenHash, newLinkToken } from '../../platform/http/link-tokens.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMail, enqueueMailWhen } from '../../platform/mail/outbox.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import type { OrderWithQuote } from '../orders/order-json.ts';
-import type { DocumentDependencies } from '../quotes/documents.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { removeAcceptanceImages, storeAcceptanceImage } from './acceptance-files.ts';
 import { findAcceptance } from './acceptance-json.ts';
 import { acceptanceMessages as m } from './contract/acceptance-messages.ts';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { adminRouteKey, adminRoutePermissions } from './admin-route-permissions.ts';
-import { isStaffRole, roleMay } from './contract/permissions.ts';
+import { declaredPermission, routeKey } from '../../platform/http/permit.ts';
+import { isStaffRole } from './contract/permissions.ts';
 import type { AppEnv, SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { apiMessages } from '../../shared/messages.ts';
@@ -70,25 +70,23 @@ export function requireSecondFactor(): MiddlewareHandler<SignedInEnv> {
     const owed = c.get('secondFactorOwed');
     if (owed) {
       const route = answeringRoute(c);
-      if (!route || !OPEN_BEFORE_SECOND_FACTOR.has(adminRouteKey(route.method, route.path))) refuseOwedStep(owed);
+      if (!route || !OPEN_BEFORE_SECOND_FACTOR.has(routeKey(route.method, route.path))) refuseOwedStep(owed);
     }
     await next();
   };
 }
 
 /**
- * Behind requireStaff: the permission the matched route declares (admin-route-permissions.ts), 403 when
- * the role lacks it. A route without a declaration is refused to everyone (fail closed). A request no
- * route answers goes on, to the 404 or 405 of the app.
+ * Behind requireStaff: the route that answers must declare its permission on itself (permit(), which
+ * checks the role when it runs). A route without a declaration is refused to everyone (fail closed). A
+ * request no route answers goes on, to the 404 or 405 of the app.
  */
 export function requirePermission(): MiddlewareHandler<SignedInEnv> {
-  return async function permissionRequired(c, next) {
+  return async function permissionDeclared(c, next) {
     const route = answeringRoute(c);
-    if (route) {
-      const permission = adminRoutePermissions[adminRouteKey(route.method, route.path)];
-      if (!permission) fail(403, apiMessages.routeWithoutPermission);
-      if (!roleMay(c.get('user').role, permission)) fail(403, apiMessages.permissionMissing);
-    }
+    const declared = (candidate: ReturnType<typeof answeringRoute>) =>
+      candidate?.method === route?.method && candidate?.path === route?.path && declaredPermission(candidate?.handler) !== undefined;
+    if (route && !matchedRoutes(c).some(declared)) fail(403, apiMessages.routeWithoutPermission);
     await next();
   };
 }

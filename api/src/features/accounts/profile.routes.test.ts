@@ -29,6 +29,7 @@ describe('/api/admin/profile', () => {
       lastName: 'Muster',
       failedLogins: 0,
       twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0, pending: null },
+      weeklyReport: true,
     });
   });
 

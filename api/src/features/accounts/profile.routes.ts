@@ -13,8 +13,9 @@ import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { staffEmailChangedMail } from './mails/email-change-mails.ts';
-import { accountMessages, adminProfileSchema, staffNameSchema } from './contract/accounts.ts';
+import { accountMessages, adminProfileSchema, staffNameSchema, weeklyReportChoiceSchema } from './contract/accounts.ts';
 import { apiMessages } from '../../shared/messages.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * GET/PUT /api/admin/profile: the admin's e-mail, name, failed logins and two-factor status, and a new
@@ -24,7 +25,7 @@ import { apiMessages } from '../../shared/messages.ts';
 export function adminProfileRoutes(db: Database, wakeMailer: () => void) {
   return (
     new Hono<SignedInEnv>()
-      .get('/', async (c) => {
+      .get('/', permit('backoffice'), async (c) => {
         const user = (await findUserById(db, c.get('user').id))!;
         // Failed logins of the last day, so the owner sees an attack on the account (ADR 031).
         const failedLogins = await failedLoginsLastDay(db, loginAccountKey(user, user.username));
@@ -37,10 +38,11 @@ export function adminProfileRoutes(db: Database, wakeMailer: () => void) {
           lastName: user.lastName,
           failedLogins,
           twoFactor,
+          weeklyReport: user.weeklyReport,
         });
       })
       // The name a customer reads under the mails; the back office asks for it while it is missing.
-      .put('/name', validate('json', staffNameSchema), async (c) => {
+      .put('/name', permit('backoffice'), validate('json', staffNameSchema), async (c) => {
         const name = c.req.valid('json');
         await db
           .update(users)
@@ -48,7 +50,16 @@ export function adminProfileRoutes(db: Database, wakeMailer: () => void) {
           .where(eq(users.id, c.get('user').id));
         return c.json({ ...name, message: accountMessages.staffNameSaved });
       })
-      .put('/', validate('json', adminProfileSchema), async (c) => {
+      // Only owners get the report: the route needs the owner's permission 'analytics' (ADR 069).
+      .put('/weekly-report', permit('analytics'), validate('json', weeklyReportChoiceSchema), async (c) => {
+        const { weeklyReport } = c.req.valid('json');
+        await db
+          .update(users)
+          .set({ weeklyReport })
+          .where(eq(users.id, c.get('user').id));
+        return c.json({ weeklyReport, message: weeklyReport ? accountMessages.weeklyReportOn : accountMessages.weeklyReportOff });
+      })
+      .put('/', permit('backoffice'), validate('json', adminProfileSchema), async (c) => {
         const change = c.req.valid('json');
         const user = (await findUserById(db, c.get('user').id))!;
         if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterLoginPath } from './contract/login-paths.ts';
 import { requirePermission, requireStaff } from './guards.ts';
+import { permit, routePermissions } from '../../platform/http/permit.ts';
 import { sessionMiddleware } from './session-middleware.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { errorHandler } from '../../platform/http/errors.ts';
@@ -96,6 +97,36 @@ describe('requirePermission', () => {
     const response = await app.request('/api/admin/undeclared', { headers: { Authorization: `Bearer ${owner.token}` } });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: apiMessages.routeWithoutPermission });
+  });
+
+  it('lets a route declare its permission on itself, and counts no neighbour’s declaration for it', async () => {
+    const app = new Hono<AppEnv>()
+      .use('/api/admin/*', sessionMiddleware(test.db), requireStaff(), requirePermission())
+      .get('/api/admin/declared', permit('settings'), (c) => c.json({ ok: true }))
+      .post('/api/admin/declared', (c) => c.json({ ok: true }))
+      .onError(errorHandler(createStorageHealth()));
+    const owner = await createTestUser(test.db, { role: 'admin' });
+    const sales = await createTestUser(test.db, { role: 'vertrieb' });
+    const asUser = (token: string, method = 'GET') =>
+      app.request('/api/admin/declared', { method, headers: { Authorization: `Bearer ${token}` } });
+    expect((await asUser(owner.token)).status).toBe(200);
+    const refused = await asUser(sales.token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: apiMessages.permissionMissing });
+    const undeclared = await asUser(owner.token, 'POST');
+    expect(undeclared.status).toBe(403);
+    expect(await undeclared.json()).toEqual({ error: apiMessages.routeWithoutPermission });
+    expect(routePermissions(app.routes)).toEqual(
+      new Map([
+        ['GET /api/admin/declared', 'settings'],
+        ['POST /api/admin/declared', undefined],
+      ]),
+    );
+  });
+
+  it('refuses a permission declared for a whole sub-app: it would bind the neighbours that share its path', () => {
+    const app = new Hono<AppEnv>().use('/api/admin/orders/*', permit('orders')).get('/api/admin/orders', (c) => c.json({}));
+    expect(() => routePermissions(app.routes)).toThrow(/nur einzelne Routen/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { securitySettingsMessages } from '../settings/contract/security-settings.ts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -268,7 +269,7 @@ describe('two-factor sign-in', () => {
     // The owner must have it first.
     expect(await test.call('PUT', '/api/admin/settings/security', { requireTwoFactor: true })).toMatchObject({
       status: 409,
-      body: { error: m.ownSetupFirst },
+      body: { error: securitySettingsMessages.ownSetupFirst },
     });
     const setup = await test.call('POST', '/api/admin/profile/two-factor/setup');
     expect(

@@ -6,6 +6,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { analyticsQuerySchema } from './contract/analytics.ts';
 import { revenueQuerySchema } from './contract/revenue.ts';
 import { revenueFigures } from './revenue.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * GET /api/admin/analytics?year=YYYY: visitors, funnel, leads and conversion of a year, month by month.
@@ -13,8 +14,10 @@ import { revenueFigures } from './revenue.ts';
  */
 export function adminAnalyticsRoutes(db: Database) {
   return new Hono<AppEnv>()
-    .get('/', validate('query', analyticsQuerySchema), async (c) => c.json(await yearAnalytics(db, c.req.valid('query').year)))
-    .get('/revenue', validate('query', revenueQuerySchema), async (c) => {
+    .get('/', permit('analytics'), validate('query', analyticsQuerySchema), async (c) =>
+      c.json(await yearAnalytics(db, c.req.valid('query').year)),
+    )
+    .get('/revenue', permit('analytics'), validate('query', revenueQuerySchema), async (c) => {
       const { year, by } = c.req.valid('query');
       return c.json(await revenueFigures(db, year, by));
     });

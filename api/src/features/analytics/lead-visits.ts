@@ -1,7 +1,9 @@
 import type { Database } from '../../platform/db/client.ts';
 import { writeQueueFor } from '../../platform/db/write-queue.ts';
-import { DIRECT_ORIGIN } from '../leads/contract/lead-origin.ts';
 import { berlinDay } from '../../shared/dates.ts';
+
+/** The origin of a counted visit without a campaign or a referring site. */
+const DIRECT_ORIGIN = 'direkt';
 
 /** The first counted page view of a lead's visitor on the lead's day: the visit that sent the request. */
 const landingView = (column: string) =>

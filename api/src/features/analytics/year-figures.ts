@@ -1,4 +1,4 @@
-import { FUNNEL_STEPS } from '../funnel/contract/funnel.ts';
+import { FUNNEL_STEPS } from '../../shared/labels.ts';
 import {
   conversionRate,
   noLeads,

@@ -8,7 +8,7 @@ import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { companySnapshot } from '../settings/current-company.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { appointmentMails, type AppointmentRow } from './appointment-mails.ts';
-import { formatAppointmentTime } from './contract/appointment-format.ts';
+import { formatAppointmentTime } from '../../shared/appointment-format.ts';
 import { appointmentMessages } from './contract/appointment-messages.ts';
 import type { AppointmentOfferJson } from './contract/appointments.ts';
 import type { AppointmentDependencies } from './offer-appointments.ts';

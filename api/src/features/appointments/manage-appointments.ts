@@ -1,10 +1,10 @@
+import { orderMessages } from '../orders/contract/order-messages.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { appointments, leads, orders, quotes } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { addressLine } from '../quotes/contract/acceptance.ts';
-import { quoteMessages } from '../quotes/contract/quotes.ts';
 import { appointmentMails, type AppointmentChange, type AppointmentRow } from './appointment-mails.ts';
 import { appointmentJson } from './appointment-json.ts';
 import { newAppointmentUid } from './book-offer.ts';
@@ -12,7 +12,7 @@ import { appointmentMessages } from './contract/appointment-messages.ts';
 import { lastDayOf, type AppointmentTimeBody } from './contract/appointments.ts';
 import type { AppointmentDependencies } from './offer-appointments.ts';
 import { officeEmailFor } from './office-recipient.ts';
-import { recordAddress } from '../search/contract/record-addresses.ts';
+import { recordAddress } from '../../shared/record-addresses.ts';
 import { berlinInstant } from '../../shared/dates.ts';
 
 /** The instants of Berlin days and wall-clock times: the start on the first day, the end on the last. */
@@ -52,7 +52,7 @@ export async function createMontage(
 ) {
   const { db, siteUrl, wakeMailer } = dependencies;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) fail(404, quoteMessages.orderNotFound);
+  if (!order) fail(404, orderMessages.orderNotFound);
   const address = order.installationAddress ?? order.billingAddress;
   const [quoteLead] = order.quoteId ? await db.select({ leadId: quotes.leadId }).from(quotes).where(eq(quotes.id, order.quoteId)) : [];
   const values = {

@@ -5,8 +5,7 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { SessionUser } from '../accounts/session.ts';
 import type { Permission } from '../accounts/contract/permissions.ts';
-import { inboxMessages } from '../leads/contract/inbox-messages.ts';
-import { quoteMessages, quoteNumberLabel } from '../quotes/contract/quotes.ts';
+import { quoteNumberLabel } from '../documents/contract/numbers.ts';
 import { assignableRecordLabels, assignmentMessages, type AssignableRecord, type AssigneeJson } from './contract/assignment.ts';
 import { assignmentMail } from './mails.ts';
 import { assignablePerson, type StaffPerson } from './staff.ts';
@@ -28,14 +27,14 @@ const kinds = {
   lead: {
     table: leads,
     permission: 'leads.write',
-    notFound: inboxMessages.leadNotFound,
+    notFound: assignmentMessages.notFound.lead,
     find: async (db: Database, id: number): Promise<Found | undefined> =>
       (await db.select({ assignedTo: leads.assignedTo, label: leads.reference }).from(leads).where(eq(leads.id, id)))[0],
   },
   quote: {
     table: quotes,
     permission: 'quotes',
-    notFound: quoteMessages.quoteNotFound,
+    notFound: assignmentMessages.notFound.quote,
     find: async (db: Database, id: number): Promise<Found | undefined> => {
       const [row] = await db
         .select({ assignedTo: quotes.assignedTo, number: quotes.number, version: quotes.version })
@@ -47,7 +46,7 @@ const kinds = {
   order: {
     table: orders,
     permission: 'orders',
-    notFound: quoteMessages.orderNotFound,
+    notFound: assignmentMessages.notFound.order,
     find: async (db: Database, id: number): Promise<Found | undefined> =>
       (await db.select({ assignedTo: orders.assignedTo, label: orders.orderNumber }).from(orders).where(eq(orders.id, id)))[0],
   },

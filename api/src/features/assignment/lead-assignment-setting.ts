@@ -42,6 +42,11 @@ export interface NewLeadRouting {
  * Vertrieb (the owner alone) the notification goes to the office address, as before there were roles.
  */
 export async function newLeadRouting(db: Database, officeAddress: string): Promise<NewLeadRouting> {
+  return withOfficeAddress(await staffRouting(db), officeAddress);
+}
+
+/** Who of the staff a new lead goes to; no recipients: nobody in Vertrieb. */
+export async function staffRouting(db: Database): Promise<NewLeadRouting> {
   const { defaultAssigneeId } = await readLeadAssignment(db);
   if (defaultAssigneeId !== null) {
     const person = await findStaffPerson(db, defaultAssigneeId);
@@ -51,5 +56,9 @@ export async function newLeadRouting(db: Database, officeAddress: string): Promi
     .select({ email: users.email })
     .from(users)
     .where(and(inArray(users.role, ['vertrieb']), eq(users.active, true)));
-  return { assignedTo: null, recipients: sales.length > 0 ? sales.map((person) => person.email) : [officeAddress] };
+  return { assignedTo: null, recipients: sales.map((person) => person.email) };
 }
+
+/** The office address stands in while nobody on the staff is told. */
+export const withOfficeAddress = (routing: NewLeadRouting, officeAddress: string): NewLeadRouting =>
+  routing.recipients.length > 0 ? routing : { ...routing, recipients: [officeAddress] };

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
-import { recordAddress } from '../search/contract/record-addresses.ts';
+import { recordAddress } from '../../shared/record-addresses.ts';
 import { assignableRecordLabels, type AssignableRecord } from './contract/assignment.ts';
 
 export interface AssignedRecord {

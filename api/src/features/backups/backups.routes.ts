@@ -8,12 +8,13 @@ import { backupStatus } from './backup-status.ts';
 import { backupMessages } from './contract/backup-messages.ts';
 import { RemoteDatabaseError } from './create-backup.ts';
 import { recordBackupProblem } from './problems.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/backups: the state of the backups, and "Jetzt sichern" (ADR 039). */
 export function adminBackupRoutes(db: Database, options: BackupOptions) {
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => c.json(await backupStatus(db, options)))
-    .post('/', async (c) => {
+    .get('/', permit('settings'), async (c) => c.json(await backupStatus(db, options)))
+    .post('/', permit('settings'), async (c) => {
       const backup = runBackup(options);
       if (!backup) fail(409, backupMessages.alreadyRunning);
       try {

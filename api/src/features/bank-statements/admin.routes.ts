@@ -4,8 +4,8 @@ import type { PaymentDependencies } from '../invoices/record-payment.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { staffActor } from '../accounts/admin-name.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { staffActor } from '../../platform/http/actor.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { assignEntry } from './assign-entry.ts';
 import { assignEntrySchema, confirmSuggestionSchema, MAX_STATEMENT_BYTES } from './contract/bank-statement-schemas.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
@@ -13,6 +13,7 @@ import type { BankStatementSummaryJson } from './contract/bank-statements.ts';
 import { importStatement } from './import-statement.ts';
 import { statementEntries } from './statement-files.ts';
 import { recentImports } from './statement-json.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** The form's field `file`, one non-empty file within the limit; the hc client sends it as FormData. */
 const statementFile = validator('form', (form) => {
@@ -32,20 +33,29 @@ export const BANK_STATEMENT_UPLOAD_PATH = '/api/admin/bank-statements';
  */
 export function adminBankStatementRoutes(dependencies: PaymentDependencies) {
   const { db } = dependencies;
-  return new Hono<SignedInEnv>()
-    .get('/', async (c) => c.json(await recentImports(db)))
-    .post('/', statementFile, async (c) => {
-      const { file } = c.req.valid('form');
-      const entries = statementEntries(Buffer.from(await file.arrayBuffer()));
-      const summary = await importStatement(dependencies, { fileName: file.name.slice(0, 200), entries }, staffActor(c));
-      return c.json<BankStatementSummaryJson>(summary, 201);
-    })
-    .post('/entries/:id/confirm', validate('param', idParamSchema), validate('json', confirmSuggestionSchema), async (c) => {
-      await assignEntry(dependencies, c.req.valid('param').id, { id: c.req.valid('json').invoiceId }, staffActor(c));
-      return c.json(await recentImports(db));
-    })
-    .post('/entries/:id/assign', validate('param', idParamSchema), validate('json', assignEntrySchema), async (c) => {
-      await assignEntry(dependencies, c.req.valid('param').id, { number: c.req.valid('json').invoiceNumber }, staffActor(c));
-      return c.json(await recentImports(db));
-    });
+  return (
+    new Hono<SignedInEnv>()
+      // What a statement does is record payments, so it needs what recording one needs.
+      .get('/', permit('payments'), async (c) => c.json(await recentImports(db)))
+      .post('/', permit('payments'), statementFile, async (c) => {
+        const { file } = c.req.valid('form');
+        const entries = statementEntries(Buffer.from(await file.arrayBuffer()));
+        const summary = await importStatement(dependencies, { fileName: file.name.slice(0, 200), entries }, staffActor(c));
+        return c.json<BankStatementSummaryJson>(summary, 201);
+      })
+      .post(
+        '/entries/:id/confirm',
+        permit('payments'),
+        validate('param', idParamSchema),
+        validate('json', confirmSuggestionSchema),
+        async (c) => {
+          await assignEntry(dependencies, c.req.valid('param').id, { id: c.req.valid('json').invoiceId }, staffActor(c));
+          return c.json(await recentImports(db));
+        },
+      )
+      .post('/entries/:id/assign', permit('payments'), validate('param', idParamSchema), validate('json', assignEntrySchema), async (c) => {
+        await assignEntry(dependencies, c.req.valid('param').id, { number: c.req.valid('json').invoiceNumber }, staffActor(c));
+        return c.json(await recentImports(db));
+      })
+  );
 }

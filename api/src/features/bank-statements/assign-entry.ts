@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bankStatementEntries } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
 import { payableInvoices } from './open-invoices.ts';
 import { settleEntry } from './settle-entry.ts';

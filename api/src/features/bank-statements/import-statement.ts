@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bankStatementEntries, bankStatementImports } from '../../platform/db/schema.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import type { StatementEntry } from './camt-entries.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
 import type { BankStatementSummaryJson } from './contract/bank-statements.ts';

@@ -1,7 +1,7 @@
 import { and, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { invoices } from '../../platform/db/schema.ts';
-import { paidSql } from '../invoices/invoice-json.ts';
+import { paidSql } from '../documents/paid.ts';
 import type { OpenInvoice } from './entry-matching.ts';
 
 /** Every invoice a payment can go to (not cancelled, not a cancellation) with what is still open on it. */

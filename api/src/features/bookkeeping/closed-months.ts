@@ -1,9 +1,10 @@
-import { desc, inArray } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { closedMonths } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
-import { germanMonth, type ClosedMonthJson } from './contract/bookkeeping.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
+import type { ClosedMonthJson } from './contract/bookkeeping.ts';
+import { germanMonth } from '../documents/contract/closed-months.ts';
 import { bookkeepingMessages as m } from './contract/bookkeeping-messages.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
@@ -30,9 +31,6 @@ export async function listClosedMonths(db: Database): Promise<ClosedMonthJson[]>
   }));
 }
 
-export const closedMonthRows = (db: Database, months: string[]) =>
-  months.length === 0 ? Promise.resolve([]) : db.select().from(closedMonths).where(inArray(closedMonths.month, months));
-
 /**
  * "Monat abschließen": the month is handed to the adviser as final. Only a month that is over – invoices
  * are issued on the current day, so a closed month receives none; once closed, for good (GoBD: what was
@@ -42,9 +40,4 @@ export async function closeMonth(db: Database, month: string, actor: StaffActor,
   if (month >= berlinDay(now).slice(0, 7)) fail(409, m.monthNotOver);
   const inserted = await db.insert(closedMonths).values({ month, closedBy: actor.username, closedAt: now }).onConflictDoNothing();
   if (inserted.rowsAffected !== 1) fail(409, m.monthClosed(germanMonth(month)));
-}
-
-/** Whether the day lies in a closed month: a payment dated there asks for a confirmation first. */
-export async function isInClosedMonth(db: Database, day: string): Promise<boolean> {
-  return (await closedMonthRows(db, [day.slice(0, 7)])).length > 0;
 }

@@ -8,6 +8,7 @@ import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { defaultBookkeepingSettings } from './contract/bookkeeping.ts';
 import { bookkeepingMessages } from './contract/bookkeeping-messages.ts';
 import { berlinDay } from '../../shared/dates.ts';
+import { closedMonthMessages } from '../documents/contract/closed-months.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {
@@ -247,7 +248,7 @@ describe('Monat abschließen', () => {
     const germanMonth = `${previousMonth.slice(5, 7)}/${previousMonth.slice(0, 4)}`;
     expect(await test.call('POST', `/api/admin/invoices/${depositId}/payments`, payment)).toEqual({
       status: 409,
-      body: { error: bookkeepingMessages.paymentInClosedMonth(germanMonth) },
+      body: { error: closedMonthMessages.paymentInClosedMonth(germanMonth) },
     });
     const confirmed = ok(await test.call('POST', `/api/admin/invoices/${depositId}/payments`, { ...payment, closedMonthConfirmed: true }));
     expect(confirmed.paid).toBe(10_000);

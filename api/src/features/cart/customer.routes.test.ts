@@ -85,4 +85,40 @@ describe('/api/customer/cart', () => {
     const foreign = await asUser(token, 'PUT', { lines: [{ ...line, optionIds: [999_999] }] });
     expect(foreign.status).toBe(400);
   });
+
+  describe('POST /api/customer/cart/merge', () => {
+    const merge = (token: string, tabId: string, lines: unknown[]) =>
+      test.request('/api/customer/cart/merge', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, json: { tabId, lines } });
+
+    it("adds a tab's lines once per tab, after the account's own, and both of two tabs merging at once", async () => {
+      const [window] = await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster'));
+      const { token } = await createTestUser(test.db);
+      const line = (menge: number) => ({ productId: window!.id, optionIds: [], breite: 100, hoehe: 100, menge });
+      await asUser(token, 'PUT', { lines: [line(1)] });
+
+      const first = await merge(token, 'tab-aaaaaaaaaaaaaaaa', [line(2)]);
+      expect(first.status).toBe(200);
+      expect(((await first.json()) as { lines: { menge: number }[] }).lines.map((saved) => saved.menge)).toEqual([1, 2]);
+      // The same tab again (its page was left before the answer came): nothing is added twice.
+      const again = (await (await merge(token, 'tab-aaaaaaaaaaaaaaaa', [line(2)])).json()) as { lines: { menge: number }[] };
+      expect(again.lines.map((saved) => saved.menge)).toEqual([1, 2]);
+
+      await Promise.all([merge(token, 'tab-bbbbbbbbbbbbbbbb', [line(3)]), merge(token, 'tab-cccccccccccccccc', [line(4)])]);
+      const { lines } = (await (await asUser(token, 'GET')).json()) as { lines: { menge: number }[] };
+      expect(lines.map((saved) => saved.menge).sort()).toEqual([1, 2, 3, 4]);
+    });
+
+    it('keeps the cart to 20 lines, the tab’s last ones staying out, and refuses a malformed tab id', async () => {
+      const [window] = await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster'));
+      const { token } = await createTestUser(test.db);
+      const line = (menge: number) => ({ productId: window!.id, optionIds: [], breite: 100, hoehe: 100, menge });
+      await asUser(token, 'PUT', { lines: Array.from({ length: 18 }, () => line(1)) });
+      const merged = (await (await merge(token, 'tab-dddddddddddddddd', [line(2), line(3), line(4)])).json()) as {
+        lines: { menge: number }[];
+      };
+      expect(merged.lines).toHaveLength(20);
+      expect(merged.lines.slice(-2).map((saved) => saved.menge)).toEqual([2, 3]);
+      expect((await merge(token, 'kurz', [line(1)])).status).toBe(400);
+    });
+  });
 });

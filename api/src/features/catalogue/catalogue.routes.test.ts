@@ -35,6 +35,7 @@ describe('GET /api/products', () => {
       price_grid: null,
       values: null,
       funding: null,
+      funding_max_u: null,
     });
     expect(new Set(body.map((product: { category: string }) => product.category))).toEqual(
       new Set(['fenster', 'tueren', 'rolllaeden', 'insektenschutz']),

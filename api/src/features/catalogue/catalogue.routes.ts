@@ -80,6 +80,7 @@ export function productOptionRoutes(db: Database, cached: CatalogueAnswerCache) 
           price_modifier_type: option.priceModifierType,
           color_code: option.colorCode,
           image_url: option.imageUrl,
+          values: option.values,
         })),
       }));
     });

@@ -6,6 +6,7 @@ import { apiMessages } from '../../shared/messages.ts';
 import { modifierAmount, priceBasis, quotedGross, unitPrice } from './contract/price.ts';
 import { centimetresToMm } from './contract/price-grid.ts';
 import { fundingBadge } from './contract/funding.ts';
+import { withOptionValues } from './contract/element-with-options.ts';
 import { fundingThresholdsSetting } from './funding-thresholds.ts';
 import { readSetting } from '../settings/app-settings.ts';
 import { findActiveProduct, indexOptions, loadProductOptions, type CatalogueProduct } from './product-options.ts';
@@ -49,6 +50,11 @@ export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]
       basis,
       picks.map(({ choice }) => choice),
     );
+    // The element as chosen: a glazing or frame option sets its values (ADR 063).
+    const values = withOptionValues(
+      product.values,
+      picks.map(({ choice }) => choice.values),
+    );
     snapshots.push({
       productId: product.id,
       productName: product.name,
@@ -66,8 +72,8 @@ export async function priceConfiguredItems(db: Database, items: ConfiguredItem[]
       unitPrice: price,
       // What the quote built from this request will ask for the line (ADR 053).
       totalPrice: price === null ? null : quotedGross([{ quantity: item.menge, unitPrice: price }]),
-      values: product.values,
-      funding: fundingBadge(product.values, thresholds),
+      values,
+      funding: fundingBadge(values, thresholds),
     });
   }
   if (Object.keys(issues).length > 0) throw new ValidationFailure(apiMessages.invalidInput, issues);

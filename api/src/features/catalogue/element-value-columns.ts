@@ -1,5 +1,6 @@
-import { products } from '../../platform/db/schema.ts';
-import type { ElementValues } from './contract/element-values.ts';
+import { options, products } from '../../platform/db/schema.ts';
+import type { ElementValues } from '../../shared/element-values.ts';
+import type { OptionValueChanges } from './contract/element-with-options.ts';
 
 /** A product's declared values (ADR 063) as flat columns, read and written as one object or null. */
 export const elementValueColumns = {
@@ -26,5 +27,24 @@ export function elementValueFields(values: ElementValues | null) {
     gValue: values?.g ?? null,
     rwDb: values?.rw ?? null,
     rcClass: values?.rc ?? null,
+  };
+}
+
+/** What an option sets for the element (ADR 063), as flat columns read back as one object or null. */
+export const optionValueColumns = {
+  u: options.uValue,
+  ug: options.ugValue,
+  g: options.gValue,
+  rw: options.rwDb,
+  rc: options.rcClass,
+};
+
+export function optionValueFields(changes: OptionValueChanges | null) {
+  return {
+    uValue: changes?.u ?? null,
+    ugValue: changes?.ug ?? null,
+    gValue: changes?.g ?? null,
+    rwDb: changes?.rw ?? null,
+    rcClass: changes?.rc ?? null,
   };
 }

@@ -2,8 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { optionCategories, options, productOptions, products } from '../../platform/db/schema.ts';
 import type { PriceModifier, PricedProduct } from './contract/price.ts';
-import type { ElementValues } from './contract/element-values.ts';
-import { elementValueColumns, elementValuesOfRow } from './element-value-columns.ts';
+import type { ElementValues } from '../../shared/element-values.ts';
+import { elementValueColumns, elementValuesOfRow, optionValueColumns } from './element-value-columns.ts';
+import { optionValueChangesOrNull, type OptionValueChanges } from './contract/element-with-options.ts';
 
 export interface ProductOptionChoice extends PriceModifier {
   id: number;
@@ -11,6 +12,8 @@ export interface ProductOptionChoice extends PriceModifier {
   description: string;
   colorCode: string | null;
   imageUrl: string | null;
+  /** What the option sets for the element (ADR 063). */
+  values: OptionValueChanges | null;
 }
 
 export interface ProductOptionGroup {
@@ -72,6 +75,7 @@ export async function loadProductOptions(db: Database, productId: number): Promi
         colorCode: options.colorCode,
         imageUrl: options.imageUrl,
       },
+      values: optionValueColumns,
     })
     .from(productOptions)
     .innerJoin(options, eq(options.id, productOptions.optionId))
@@ -80,13 +84,13 @@ export async function loadProductOptions(db: Database, productId: number): Promi
     .orderBy(asc(optionCategories.orderIndex), asc(optionCategories.id), asc(options.orderIndex), asc(options.id));
 
   const groups = new Map<number, ProductOptionGroup>();
-  for (const { category, option } of rows) {
+  for (const { category, option, values } of rows) {
     let group = groups.get(category.id);
     if (!group) {
       group = { ...category, options: [] };
       groups.set(category.id, group);
     }
-    group.options.push(option);
+    group.options.push({ ...option, values: optionValueChangesOrNull(values) });
   }
   return [...groups.values()];
 }

@@ -19,13 +19,19 @@ const productColumns = {
 
 /**
  * The declared values as one object and the förderfähig badge they earn under today's thresholds (ADR 063),
- * so the configurator, the shop and the cart show what the quote will print.
+ * so the configurator, the shop and the cart show what the quote will print. `funding_max_u` is the
+ * maximum for the product's kind: the islands give the element with its chosen options the same badge.
  */
 async function withFunding<Row extends Parameters<typeof elementValuesOfRow>[0]>(db: Database, rows: Row[]) {
   const thresholds = await readSetting(db, fundingThresholdsSetting);
   return rows.map(({ kind, u, ug, g, rw, rc, ...rest }) => {
     const values = elementValuesOfRow({ kind, u, ug, g, rw, rc });
-    return { ...rest, values, funding: fundingBadge(values, thresholds) };
+    return {
+      ...rest,
+      values,
+      funding: fundingBadge(values, thresholds),
+      funding_max_u: values ? thresholds.maxU[values.kind] : null,
+    };
   });
 }
 

@@ -3,7 +3,7 @@ import { funnelFigures } from '../analytics/year-figures.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { currentAnalyticsYear } from '../analytics/contract/analytics.ts';
 import { FUNNEL_STEPS } from './contract/funnel.ts';
-import type { FunnelStats } from '../leads/contract/leads-admin.ts';
+import type { FunnelStats } from './contract/funnel-stats.ts';
 
 /**
  * The dashboard's funnel card: the current year's funnel, counted exactly as /admin/analytics counts it

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { InStatement } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
 import { preparedInsert } from '../../platform/db/prepared-insert.ts';
 import { funnelEvents } from '../../platform/db/schema.ts';
@@ -7,15 +8,26 @@ import type { AppEnv } from '../../platform/http/env.ts';
 import { answerRepeat, idempotencyKeyOf, isRepeatedKey, rememberedAnswer } from '../../platform/http/idempotency.ts';
 import { rateLimit } from '../../platform/http/rate-limit.ts';
 import { validate } from '../../platform/http/validate.ts';
-import type { createLeadStore } from '../leads/store-lead.ts';
 import type { createVisitorIds } from '../analytics/visitor-id.ts';
-import { funnelEventSchema, funnelRequestSchema, productFlagNames, productFlags } from './contract/funnel.ts';
+import { funnelEventSchema, funnelRequestSchema, productFlagNames, productFlags, type FunnelSubmission } from './contract/funnel.ts';
 import { glazings, installationChoices, materials, projectTypes, timeframes } from '../../shared/labels.ts';
 
 export interface FunnelRouteDependencies {
   db: Database;
   trustProxy: ProxyHops;
-  storeLead: ReturnType<typeof createLeadStore>;
+  /**
+   * Stores the request as a lead (leads/store-lead.ts), passed in by app.ts: leads build on the funnel's
+   * contract, so the funnel does not import them.
+   */
+  storeLead: (
+    request: FunnelSubmission,
+    options: {
+      now: Date;
+      answer?: ReturnType<typeof rememberedAnswer>;
+      alongside: InStatement[];
+      visit: { day: string; visitorId: string };
+    },
+  ) => Promise<unknown>;
   /** The page-view beacon's visitor ids (one per process, its day's salt cached): the request's visit is found by it. */
   visitorIds: ReturnType<typeof createVisitorIds>;
 }

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { staffActor } from '../accounts/admin-name.ts';
-import { idParamSchema } from '../leads/contract/leads-admin.ts';
+import { staffActor } from '../../platform/http/actor.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
 import { sendDunningSchema } from './contract/dunning-json.ts';
 import { dueDunning } from './dunning-state.ts';
 import type { InvoiceMailDependencies } from './mail-invoice.ts';
 import { sendDunning } from './send-dunning.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * /api/admin/dunning: "Fällige Mahnungen" (issue 35). GET lists each overdue invoice whose next level is
@@ -15,8 +16,8 @@ import { sendDunning } from './send-dunning.ts';
 export function adminDunningRoutes(dependencies: InvoiceMailDependencies) {
   const { db, wakeMailer } = dependencies;
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => c.json(await dueDunning(db)))
-    .post('/:id', validate('param', idParamSchema), validate('json', sendDunningSchema), async (c) => {
+    .get('/', permit('invoices'), async (c) => c.json(await dueDunning(db)))
+    .post('/:id', permit('invoices'), validate('param', idParamSchema), validate('json', sendDunningSchema), async (c) => {
       await sendDunning(dependencies, c.req.valid('param').id, c.req.valid('json').level, staffActor(c));
       wakeMailer();
       return c.json(await dueDunning(db));

@@ -13,14 +13,10 @@ import type {
 } from './contract/invoices.ts';
 import type { InvoicesQuery } from './contract/invoice-schemas.ts';
 import { berlinDay } from '../../shared/dates.ts';
+import { paidSql } from '../documents/paid.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type InvoiceWithPaid = InvoiceRow & { paid: number; status: InvoiceStatus };
-
-/** What has been paid on the invoice: the sum of its payments. */
-// Spelled out with the table names: drizzle writes a column without its table in some statements, and
-// inside this subquery an unqualified "id" would be the payment's.
-export const paidSql = sql<number>`(select coalesce(sum("invoice_payments"."amount"), 0) from ${invoicePayments} where "invoice_payments"."invoice_id" = "invoices"."id")`;
 
 /** The status (contract invoiceStatus) as SQL, for the list's filter; `today` is a Berlin day. */
 function statusSql(today: string): SQL<InvoiceStatus> {

@@ -7,7 +7,7 @@ import { MARGIN, TEXT_WIDTH, mm } from '../documents/letter/layout.ts';
 import { ensureRoom, titledParagraph } from '../documents/letter/paragraphs.ts';
 import { positionsTable, type LetterColumn, type PositionRow } from '../documents/letter/positions-table.ts';
 import { renderLetter, type LetterHeader } from '../documents/letter/render-letter.ts';
-import { quantityLabel } from '../quotes/contract/quotes.ts';
+import { quantityLabel } from '../documents/contract/lines.ts';
 import { recipientLines } from '../quotes/contract/quote-customer.ts';
 import { defaultNoticeText } from './contract/default-notice.ts';
 import { giroCodePayload } from './contract/girocode.ts';

@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { invoiceEvents, invoiceLinks } from '../../platform/db/schema.ts';
 import { newLinkToken } from '../../platform/http/link-tokens.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { invoiceAttachments } from './invoice-files.ts';
 import { findInvoice } from './invoice-json.ts';
 import { invoiceLinkUrl } from './invoice-links.ts';

@@ -2,7 +2,7 @@ import type { MailAttachment } from '../../platform/db/schema.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { formatCents } from '../../shared/format.ts';
 import { personalSignature } from '../../platform/mail/signature.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { dunningLevelLabels, type DunningFigures, type DunningLevel } from './contract/dunning.ts';
 import { invoiceKindLabels, type InvoiceDocument, type InvoiceKind } from './contract/invoices.ts';
 import { dueNow } from './contract/invoice-amounts.ts';

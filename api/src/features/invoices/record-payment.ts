@@ -5,13 +5,13 @@ import { insertWhen } from '../../platform/db/insert-when.ts';
 import { invoicePayments, invoices } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { formatCents } from '../../shared/format.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
-import { isInClosedMonth } from '../bookkeeping/closed-months.ts';
-import { germanMonth } from '../bookkeeping/contract/bookkeeping.ts';
-import { bookkeepingMessages } from '../bookkeeping/contract/bookkeeping-messages.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
+import { isInClosedMonth } from '../documents/closed-months.ts';
+import { closedMonthMessages, germanMonth } from '../documents/contract/closed-months.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
-import { findInvoice, paidSql } from './invoice-json.ts';
+import { findInvoice } from './invoice-json.ts';
+import { paidSql } from '../documents/paid.ts';
 import { reviewInvitationStatements } from '../reviews/review-invitation.ts';
 import { berlinDay, germanDay } from '../../shared/dates.ts';
 
@@ -45,7 +45,7 @@ export async function recordPayment(
   // the office confirms it knowingly, and the invoice's history says so.
   const inClosedMonth = await isInClosedMonth(db, payment.date);
   if (inClosedMonth && !payment.closedMonthConfirmed)
-    fail(409, bookkeepingMessages.paymentInClosedMonth(germanMonth(payment.date.slice(0, 7))));
+    fail(409, closedMonthMessages.paymentInClosedMonth(germanMonth(payment.date.slice(0, 7))));
   const statements = await paymentStatements(
     dependencies,
     invoice,

@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { currentCompany } from '../settings/current-company.ts';
 import { requireRealCompany } from '../settings/require-real-company.ts';
-import { companyLegalInfo } from '../documents/letter/company-sender.ts';
+import { companyLegalInfo } from '../settings/company-sender.ts';
 import { invoiceMessages } from './contract/invoice-messages.ts';
 import type { SellerParty } from './contract/invoices.ts';
 

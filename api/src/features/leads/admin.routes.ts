@@ -13,21 +13,22 @@ import { inboxMessages } from './contract/inbox-messages.ts';
 import {
   bulkActionSchema,
   filterSearchParams,
-  idParamSchema,
   leadFilterSchema,
   leadKeyParamSchema,
   leadNoteBodySchema,
   leadStatusBodySchema,
 } from './contract/leads-admin.ts';
-import { adminName } from '../accounts/admin-name.ts';
+import { idParamSchema } from '../../shared/request-schemas.ts';
+import { adminName } from '../../platform/http/actor.ts';
 import { leadOriginBodySchema } from './contract/lead-origin.ts';
 import { berlinDay } from '../../shared/dates.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** /api/admin/leads: one lead's details (by id or reference), its opening, status, notes and deletion; bulk actions; the CSV export. */
 export function adminLeadRoutes(db: Database) {
   return (
     new Hono<SignedInEnv>()
-      .get('/export.csv', validate('query', leadFilterSchema), (c) => {
+      .get('/export.csv', permit('leads.read'), validate('query', leadFilterSchema), (c) => {
         const filter = c.req.valid('query');
         const by = adminName(c);
         const stream = leadCsvStream(db, { ...filter, viewerId: c.get('user').id }, (rows) => {
@@ -42,24 +43,25 @@ export function adminLeadRoutes(db: Database) {
           'Cache-Control': 'no-store',
         });
       })
-      .post('/bulk', validate('json', bulkActionSchema), async (c) => {
+      .post('/bulk', permit('leads.write'), validate('json', bulkActionSchema), async (c) => {
         const action = c.req.valid('json');
         if (action.action === 'delete') return c.json({ deleted: await deleteLeads(db, action.ids) });
         const updated = await setLeadStatus(db, action.ids, action.status, adminName(c));
         return c.json({ updated: updated.length, status: action.status });
       })
-      .get('/:key', validate('param', leadKeyParamSchema), async (c) => {
+      .get('/:key', permit('leads.read'), validate('param', leadKeyParamSchema), async (c) => {
         const lead = await findLead(db, c.req.valid('param').key);
         if (!lead) fail(404, inboxMessages.leadNotFound);
         c.header('Cache-Control', 'no-store');
         return c.json(leadDetailJson(lead, await readLeadHistory(db, lead)));
       })
-      .post('/:id/opened', validate('param', idParamSchema), async (c) => {
+      // Opening a lead marks it as seen: part of reading it, Büro's reads count too.
+      .post('/:id/opened', permit('leads.read'), validate('param', idParamSchema), async (c) => {
         const { id } = c.req.valid('param');
         if (!(await findLead(db, id))) fail(404, inboxMessages.leadNotFound);
         return c.json({ id, first: await markLeadOpened(db, id, adminName(c)) });
       })
-      .put('/:id/status', validate('param', idParamSchema), validate('json', leadStatusBodySchema), async (c) => {
+      .put('/:id/status', permit('leads.write'), validate('param', idParamSchema), validate('json', leadStatusBodySchema), async (c) => {
         const { id } = c.req.valid('param');
         const { status } = c.req.valid('json');
         const found = await setLeadStatus(db, [id], status, adminName(c));
@@ -67,19 +69,19 @@ export function adminLeadRoutes(db: Database) {
         return c.json({ id, status });
       })
       // "Wie kam der Kunde zu uns?": the database copies it to the lead's quotes, orders and invoices (ADR 062).
-      .put('/:id/origin', validate('param', idParamSchema), validate('json', leadOriginBodySchema), async (c) => {
+      .put('/:id/origin', permit('leads.write'), validate('param', idParamSchema), validate('json', leadOriginBodySchema), async (c) => {
         const { id } = c.req.valid('param');
         const { origin } = c.req.valid('json');
         const [updated] = await db.update(leads).set({ origin, updatedAt: new Date() }).where(eq(leads.id, id)).returning({ id: leads.id });
         if (!updated) fail(404, inboxMessages.leadNotFound);
         return c.json({ id, origin });
       })
-      .post('/:id/notes', validate('param', idParamSchema), validate('json', leadNoteBodySchema), async (c) => {
+      .post('/:id/notes', permit('leads.write'), validate('param', idParamSchema), validate('json', leadNoteBodySchema), async (c) => {
         const { id } = c.req.valid('param');
         if (!(await findLead(db, id))) fail(404, inboxMessages.leadNotFound);
         return c.json(await addLeadNote(db, id, c.req.valid('json').text, adminName(c)), 201);
       })
-      .delete('/:id', validate('param', idParamSchema), async (c) => {
+      .delete('/:id', permit('leads.write'), validate('param', idParamSchema), async (c) => {
         const { id } = c.req.valid('param');
         if ((await deleteLeads(db, [id])) === 0) fail(404, inboxMessages.leadNotFound);
         return c.json({ deleted: 1 });

@@ -5,13 +5,15 @@ import { contactMessages } from '../../platform/db/schema.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import type { WorkspaceCountsJson } from './contract/leads-admin.ts';
 import { waitingCounts } from './list-leads.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * GET /api/admin/counts: what the sidebar shows beside Anfragen and Nachrichten (new, not opened yet) and
  * how many leads are overdue. Two small counts on indexes; the back office asks on every screen change.
  */
 export function adminCountRoutes(db: Database) {
-  return new Hono<SignedInEnv>().get('/', async (c) => {
+  // Numbers only, for the sidebar; each screen behind them checks its own permission.
+  return new Hono<SignedInEnv>().get('/', permit('backoffice'), async (c) => {
     const [[leads], [messages]] = await db.batch([
       waitingCounts(db, new Date()),
       db.select({ unread: count() }).from(contactMessages).where(isNull(contactMessages.openedAt)),

@@ -1,8 +1,9 @@
+import { orderStatusLabel } from '../orders/contract/order-labels.ts';
 import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { contactMessages, leads, orders, quotes, users } from '../../platform/db/schema.ts';
-import { configurationStatusLabel, leadStatusLabels, quoteStatusLabels } from '../../shared/labels.ts';
-import { recordAddress } from '../search/contract/record-addresses.ts';
+import { leadStatusLabels, quoteStatusLabels } from '../../shared/labels.ts';
+import { recordAddress } from '../../shared/record-addresses.ts';
 import type { KnownContactJson, KnownRecordJson } from './contract/known-contact.ts';
 import { MIN_PHONE_DIGITS, nationalDigits, phoneDigits } from './phone-match.ts';
 
@@ -108,7 +109,7 @@ export async function findKnownContact(db: Database, leadId: number): Promise<Kn
       .slice(0, KNOWN_LIST_SIZE)
       .map((row) => record(row, leadStatusLabels[row.status], recordAddress.message(row.number))),
     quotes: quoteRows.map((row) => record(row, quoteStatusLabels[row.status], recordAddress.quote(row.id))),
-    orders: orderRows.map((row) => record(row, configurationStatusLabel(row.status), recordAddress.order(row.id))),
+    orders: orderRows.map((row) => record(row, orderStatusLabel(row.status), recordAddress.order(row.id))),
   };
   const known = Object.values(answer).some((list) => list.length > 0);
   return { known, ...answer };

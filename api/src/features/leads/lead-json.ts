@@ -83,6 +83,7 @@ export function leadDetailJson(row: LeadRow & { assigneeName?: string | null }, 
       marketingAt: row.marketingConsentAt?.toISOString() ?? null,
       marketingVersion: row.marketingConsentVersion,
     },
+    attribution: { origin: row.origin, landingPath: row.landingPath, referrerHost: row.referrerHost },
     history,
   };
 }

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { personalSignature } from '../../platform/mail/signature.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 
 /**
  * An answer written in the back office, to the lead's address: the subject and text, then the

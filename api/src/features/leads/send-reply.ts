@@ -9,7 +9,7 @@ import type { ReplyBody } from './contract/reply.ts';
 import { findLead } from './lead-changes.ts';
 import { leadHistoryEntryWhen } from './lead-history.ts';
 import { leadReplyMail } from './reply-mail.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { notificationRecipient } from '../settings/current-company.ts';
 
 export interface ReplyDependencies {

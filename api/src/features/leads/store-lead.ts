@@ -12,7 +12,7 @@ import { leadConfirmationMail, leadNotificationMail } from './mails.ts';
 import { MARKETING_TEXT_VERSION, PRIVACY_TEXT_VERSION, selectedProducts, type FunnelSubmission } from '../funnel/contract/funnel.ts';
 import type { LeadSource } from '../../shared/labels.ts';
 import { newReference } from './reference.ts';
-import { newLeadRouting } from '../assignment/lead-assignment-setting.ts';
+import { createLeadRoutingCache, routingChanged } from '../assignment/lead-routing-cache.ts';
 import { leadSearchText } from './search-text.ts';
 import { notificationRecipient } from '../settings/current-company.ts';
 
@@ -52,14 +52,13 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
   const insertAnswer = preparedInsert(db, idempotencyKeys);
   const notificationStatement = outboxStatements(db, 1);
   const queue = writeQueueFor(db.$client);
+  const leadRouting = createLeadRoutingCache(db);
 
   return async function storeLead(
     request: FunnelSubmission,
     { source, configurationId, now = new Date(), answer, visit, alongside = [] }: LeadOptions = {},
   ) {
     const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
-    // Without anyone in Vertrieb, the office's address from Einstellungen → Firma (else NOTIFY_EMAIL).
-    const routing = await newLeadRouting(db, notificationRecipient(notifyEmail));
     const base = {
       vorname: request.vorname,
       nachname: request.nachname,
@@ -95,16 +94,18 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
       status: 'offen' as const,
       openedAt: null,
       firstAnsweredAt: null,
-      assignedTo: routing.assignedTo,
       createdAt: now,
       updatedAt: now,
     };
 
     for (let attempt = 1; ; attempt += 1) {
+      // Without anyone in Vertrieb, the office's address from Einstellungen → Firma (else NOTIFY_EMAIL).
+      const { routing, check } = await leadRouting.current(notificationRecipient(notifyEmail));
       const reference = newReference('A');
-      const lead = { ...base, reference, searchText: leadSearchText({ ...base, reference }) };
+      const lead = { ...base, assignedTo: routing.assignedTo, reference, searchText: leadSearchText({ ...base, reference }) };
       try {
         await queue.run([
+          check,
           ...(answer ? [insertAnswer(answer)] : []),
           insertLead(lead),
           ...confirmationMailStatements(leadConfirmationMail(lead), now),
@@ -114,6 +115,11 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
         wakeMailer();
         return { reference: lead.reference };
       } catch (error) {
+        // Who gets leads changed since this process read it: read it again and store the lead by the new one.
+        if (attempt < 3 && routingChanged(error)) {
+          leadRouting.forget();
+          continue;
+        }
         // One in a billion: the random request number exists already. Draw again.
         if (attempt < 3 && String(error).includes('leads.reference')) continue;
         throw error;

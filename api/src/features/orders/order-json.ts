@@ -9,7 +9,7 @@ import type {
   OrderListItemJson,
   OrderStatus,
   OrderUpdateJson,
-} from '../quotes/contract/quotes.ts';
+} from './contract/orders.ts';
 import { assigneeJson, assigneeNameSql } from '../assignment/staff.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -112,5 +112,6 @@ export async function orderJson(db: Database, row: OrderWithQuote): Promise<Orde
       })),
     ),
     montage: montage ? { startsAt: montage.startsAt.toISOString(), endsAt: montage.endsAt.toISOString() } : null,
+    taxCertificate: { buildingYear: row.buildingYear, ownerOccupied: row.ownerOccupied },
   };
 }

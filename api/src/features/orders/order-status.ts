@@ -1,15 +1,16 @@
+import { orderStatusLabel } from './contract/order-labels.ts';
+import { orderMessages } from './contract/order-messages.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { insertWhen } from '../../platform/db/insert-when.ts';
 import { orderHistory, orders, quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
-import { orderStatusMail } from '../quotes/mails.ts';
-import { configurationStatusLabel } from '../../shared/labels.ts';
-import { canMoveOrder, quoteMessages, type OrderStatus } from '../quotes/contract/quotes.ts';
-import type { DocumentDependencies } from '../quotes/documents.ts';
+import { orderStatusMail } from './mails.ts';
+import { canMoveOrder, type OrderStatus } from './contract/orders.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { findOrder, lastMontage } from './order-json.ts';
-import { formatAppointmentTime } from '../appointments/contract/appointment-format.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import { formatAppointmentTime } from '../../shared/appointment-format.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 
 /**
  * Moves an order on (orderTransitions); "Abschließen" while its Montage is still ahead only when the office
@@ -32,16 +33,16 @@ export async function changeOrderStatus(
   now = new Date(),
 ) {
   const order = await findOrder(db, id);
-  if (!order) fail(404, quoteMessages.orderNotFound);
+  if (!order) fail(404, orderMessages.orderNotFound);
   const from = order.status as OrderStatus;
-  if (!canMoveOrder(from, status)) fail(409, quoteMessages.transition);
+  if (!canMoveOrder(from, status)) fail(409, orderMessages.transition);
   // Completed before the windows are in: most likely a slip, so the office says it means it.
   const montage = status === 'completed' && !beforeMontage ? await lastMontage(db, id) : undefined;
-  if (montage && montage.endsAt > now) fail(409, quoteMessages.montageAhead(formatAppointmentTime(montage.startsAt, montage.endsAt)));
+  if (montage && montage.endsAt > now) fail(409, orderMessages.montageAhead(formatAppointmentTime(montage.startsAt, montage.endsAt)));
   // Mailed only when the office says so (issue 23), and never to an anonymised order (erasure).
   const mailed = notifyCustomer && Boolean(order.customerEmail);
   const unchanged = sql`exists (select 1 from ${orders} where ${orders.id} = ${id} and ${orders.status} = ${from})`;
-  const text = `Status: ${configurationStatusLabel(from)} → ${configurationStatusLabel(status)}${reason ? ` (Grund: ${reason})` : ''}`;
+  const text = `Status: ${orderStatusLabel(from)} → ${orderStatusLabel(status)}${reason ? ` (Grund: ${reason})` : ''}`;
   const configurationOfOrder = sql`(select ${quotes.configurationId} from ${quotes} where ${quotes.id} = ${order.quoteId ?? 0})`;
   const [, , , [changed]] = await db.batch([
     insertWhen(
@@ -68,6 +69,6 @@ export async function changeOrderStatus(
       .where(and(eq(orders.id, id), eq(orders.status, from)))
       .returning({ id: orders.id }),
   ]);
-  if (!changed) fail(409, quoteMessages.transition);
+  if (!changed) fail(409, orderMessages.transition);
   wakeMailer();
 }

@@ -1,3 +1,4 @@
+import { orderStatusLabel } from '../orders/contract/order-labels.ts';
 import { addressFieldsOf, type AddressFields, type AddressPrefix } from '../../shared/address-fields.ts';
 import { companySnapshot } from '../settings/current-company.ts';
 import { accessReportMessages as m } from './contract/access-report-messages.ts';
@@ -186,7 +187,7 @@ function orders(data: PersonalData): string[] {
         [m.labels.phone, order.customerPhone],
         [m.labels.billingAddress, postalAddressLines(order.billingAddress).join(', ')],
         [m.labels.installationAddress, postalAddressLines(order.installationAddress).join(', ')],
-        [m.labels.status, configurationStatusLabel(order.status)],
+        [m.labels.status, orderStatusLabel(order.status)],
         [m.labels.total, formatCents(order.totalPrice)],
       ]),
       listed(m.labels.lines, documentLines(order.lines)),

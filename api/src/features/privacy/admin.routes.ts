@@ -6,7 +6,8 @@ import { accessReport } from './access-report.ts';
 import { erasePersonalData, type ErasureScope } from './erasure.ts';
 import { collectPersonalData, personalDataJson } from './personal-data.ts';
 import { accessReportQuerySchema, privacyQuerySchema } from '../leads/contract/leads-admin.ts';
-import { adminName } from '../accounts/admin-name.ts';
+import { adminName } from '../../platform/http/actor.ts';
+import { permit } from '../../platform/http/permit.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
 /**
@@ -16,7 +17,7 @@ import { berlinDay } from '../../shared/dates.ts';
  */
 export function adminPrivacyRoutes(db: Database, mail: ErasureScope) {
   return new Hono<SignedInEnv>()
-    .get('/', validate('query', accessReportQuerySchema), async (c) => {
+    .get('/', permit('privacy'), validate('query', accessReportQuerySchema), async (c) => {
       const { email, format } = c.req.valid('query');
       const now = new Date();
       const data = await collectPersonalData(db, email, mail, now);
@@ -25,7 +26,7 @@ export function adminPrivacyRoutes(db: Database, mail: ErasureScope) {
       if (format === 'json') return c.json(personalDataJson(data));
       return c.text(accessReport(data), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
     })
-    .delete('/', validate('query', privacyQuerySchema), async (c) => {
+    .delete('/', permit('privacy'), validate('query', privacyQuerySchema), async (c) => {
       const { email } = c.req.valid('query');
       return c.json(await erasePersonalData(db, email, adminName(c), mail));
     });

@@ -1,15 +1,19 @@
 import { and, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import { insertWhen } from '../../platform/db/insert-when.ts';
-import { orderHistory, orders, quotes, savedConfigurations } from '../../platform/db/schema.ts';
+import { orders, quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { ORDER_ID_SLOT, ORDER_NUMBER_SLOT, quoteAcceptedCustomerMail, quoteAcceptedOperatorMail } from './mails.ts';
 import { WITHDRAWAL_NOTICE } from './contract/acceptance.ts';
+import { FUNDING_CONDITION } from './contract/funding-condition.ts';
 import type { AccountAcceptBody, LinkAcceptBody } from './contract/quote-link-schemas.ts';
 import { quoteLinkMessages } from './contract/quote-link.ts';
-import { quoteMessages, quoteNumberLabel, TERMS_VERSION, type AcceptanceRecord, type PostalAddress } from './contract/quotes.ts';
-import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
-import type { DocumentDependencies } from './documents.ts';
+import { quoteMessages, TERMS_VERSION } from './contract/quotes.ts';
+import { quoteNumberLabel } from '../documents/contract/numbers.ts';
+import { type AcceptanceRecord } from '../orders/contract/orders.ts';
+import { type PostalAddress } from '../documents/contract/lines.ts';
+import { berlinYear } from '../documents/numbering.ts';
+import { createOrderWhen, orderOfQuote } from '../orders/create-order.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { findQuote, type QuoteWithOrder } from './quote-json.ts';
 import { closeLeadWhen } from '../leads/close-lead.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
@@ -129,8 +133,7 @@ async function placeOrder(
   );
   const open = sql`exists (select 1 from ${quotes} where ${acceptable})`;
   const year = berlinYear(now);
-  const theOrder = (column: typeof orders.id | typeof orders.orderNumber) =>
-    sql`(select ${column} from ${orders} where ${orders.quoteId} = ${id})`;
+  const theOrder = (column: typeof orders.id | typeof orders.orderNumber) => orderOfQuote(id, column);
   const orderNumber = { slot: ORDER_NUMBER_SLOT, value: theOrder(orders.orderNumber) };
   const recipient = quote.customerEmail ?? '';
   const number = quoteNumberLabel(quote);
@@ -144,43 +147,34 @@ async function placeOrder(
     downPaymentPercent: depositPercent,
     withdrawalNotice: WITHDRAWAL_NOTICE,
     via: acceptor.via,
+    ...(quote.fundingCondition && { fundingCondition: FUNDING_CONDITION }),
   };
   const agreed = { acceptance, ...details };
 
   const leadClosing = await closeLeadWhen(db, quote.leadId, { at: now, by: quote.customerName, why: `Angebot ${number} angenommen` }, open);
   const [, , , , , , , , , [accepted]] = await db.batch([
-    countDocument(db, 'order', year, open),
-    insertWhen(
+    ...createOrderWhen(
       db,
-      orders,
       {
+        quoteId: id,
+        quoteNumber: number,
         userId: quote.userId,
-        orderNumber: documentNumber('order', year),
-        totalPrice: quote.gross,
+        lines: quote.lines,
+        priceBasis: quote.priceBasis,
+        gross: quote.gross,
         vat: quote.vat,
         net: quote.net,
-        status: 'pending',
-        quoteId: id,
-        lines: quote.lines,
-        // The order keeps the quote's price rule (ADR 035), so its lines are labelled as they were quoted.
-        priceBasis: quote.priceBasis,
         customerName: quote.customerName,
         customerEmail: quote.customerEmail,
         customerCompany: quote.customerCompany,
-        customerPhone: details.phone,
+        phone: details.phone,
         billingAddress: details.billingAddress,
         installationAddress: details.installationAddress,
         acceptance,
         depositPercent,
-        createdAt: now,
-        updatedAt: now,
       },
-      open,
-    ),
-    insertWhen(
-      db,
-      orderHistory,
-      { orderId: theOrder(orders.id), at: now, by: quote.customerName, status: 'pending', text: `Angebot ${number} angenommen` },
+      year,
+      now,
       open,
     ),
     db

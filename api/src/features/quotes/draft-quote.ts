@@ -3,8 +3,9 @@ import type { Database } from '../../platform/db/client.ts';
 import { leads, quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import type { UpdateQuoteBody } from './contract/quote-schemas.ts';
-import { documentTotals, QUOTE_MAX_VALIDITY_DAYS, QUOTE_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
-import { berlinYear, countDocument, documentNumber } from './document-numbers.ts';
+import { documentTotals } from '../documents/contract/totals.ts';
+import { QUOTE_MAX_VALIDITY_DAYS, QUOTE_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
+import { berlinYear, countDocument, documentNumber } from '../documents/numbering.ts';
 import { linesFromLead } from './lines-from-lead.ts';
 import { customerColumns, customerOfLead } from './quote-customer.ts';
 import { berlinDay } from '../../shared/dates.ts';
@@ -72,6 +73,7 @@ export async function updateDraft(db: Database, id: number, body: UpdateQuoteBod
       ...totals,
       validUntil: body.validUntil,
       note: body.note,
+      fundingCondition: body.fundingCondition,
       ...(body.customer && customerColumns(body.customer)),
       updatedAt: now,
     })

@@ -1,7 +1,8 @@
 import { formatSizeCm } from '../../shared/format.ts';
 import type { ConfiguredItemSnapshot, leads } from '../../platform/db/schema.ts';
 import { dimensionTypeLabels } from '../../shared/labels.ts';
-import { netUnitPrice, type QuoteLine } from './contract/quotes.ts';
+import { netUnitPrice } from '../documents/contract/totals.ts';
+import { type QuoteLine } from '../documents/contract/lines.ts';
 
 type Lead = Pick<typeof leads.$inferSelect, 'configuration' | 'dimensions'>;
 

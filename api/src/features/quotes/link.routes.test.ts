@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadHistory, orders, outbox, quoteLinks, quotes, type ConfiguredItemSnapshot } from '../../platform/db/schema.ts';
 import { WITHDRAWAL_NOTICE } from './contract/acceptance.ts';
+import { FUNDING_CONDITION } from './contract/funding-condition.ts';
 import { quoteLinkMessages } from './contract/quote-link.ts';
-import { quoteMessages, TERMS_VERSION, type LineDrawing, type QuoteLine } from './contract/quotes.ts';
+import { quoteMessages, TERMS_VERSION } from './contract/quotes.ts';
+import { type LineDrawing, type QuoteLine } from '../documents/contract/lines.ts';
 import { DEFAULT_DEPOSIT_PERCENT } from '../settings/contract/deposit-share.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
@@ -45,7 +47,7 @@ let nextEmail = 1;
  * A funnel request without an account, quoted and sent by the operator through the real routes; the
  * window line carries its drawing as a configured lead's line does. The token is read from the mail.
  */
-async function sentLinkQuote() {
+async function sentLinkQuote(fundingCondition = false) {
   const email = `link-${nextEmail++}@example.de`;
   const [lead] = await insertLeads(test.db, [leadValues({ email, configuration: [configuredItem] })]);
   const created = await test.call('POST', '/api/admin/quotes', { leadId: lead!.id });
@@ -68,6 +70,7 @@ async function sentLinkQuote() {
         lines,
         validUntil: created.body.validUntil,
         note: '',
+        fundingCondition,
         customer: sendableCustomer(),
       })
     ).status,
@@ -171,6 +174,19 @@ describe('GET /api/quotes/{token}', () => {
 });
 
 describe('POST /api/quotes/{token}/accept', () => {
+  it('shows a ticked funding condition on the link and keeps it in the acceptance record; an unticked quote has none', async () => {
+    const ticked = await sentLinkQuote(true);
+    expect((await call(ticked.token)).body.quote.fundingCondition).toBe(true);
+    const { body } = await accept(ticked.token);
+    expect(body.acceptance.fundingCondition).toBe(FUNDING_CONDITION);
+    const [order] = await test.db.select().from(orders).where(eq(orders.quoteId, ticked.id));
+    expect(order!.acceptance).toMatchObject({ fundingCondition: FUNDING_CONDITION });
+
+    const plain = await sentLinkQuote();
+    expect((await call(plain.token)).body.quote.fundingCondition).toBe(false);
+    expect((await accept(plain.token)).body.acceptance).not.toHaveProperty('fundingCondition');
+  });
+
   it('places the order once, with the acceptance record, addresses and phone, and mails the record', async () => {
     const { id, token, number, email, lead, quote } = await sentLinkQuote();
     const before = Date.now();

@@ -8,7 +8,7 @@ import { rateLimit } from '../../platform/http/rate-limit.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { acceptQuoteByLink } from './accept-quote.ts';
-import type { DocumentDependencies } from './documents.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { pdfAnswer } from './pdf-answer.ts';
 import { findQuoteByLinkToken, quoteLinkJson, quoteLinkState } from './quote-links.ts';
 import { requestQuoteChangesByLink } from './request-changes.ts';

@@ -1,17 +1,18 @@
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import { companySnapshot } from '../settings/current-company.ts';
-import { configurationStatusLabel } from '../../shared/labels.ts';
-import { recordAddress } from '../search/contract/record-addresses.ts';
+import { recordAddress } from '../../shared/record-addresses.ts';
 import { formatCents } from '../../shared/format.ts';
 import { totalsText } from './contract/price-labels.ts';
 import { acceptanceLines, addressLine } from './contract/acceptance.ts';
-import { VAT_RATE_PERCENT, type AcceptanceRecord, type OrderStatus, type PostalAddress, type PriceBasis } from './contract/quotes.ts';
+import { VAT_RATE_PERCENT, type PriceBasis } from '../documents/contract/totals.ts';
+import { type AcceptanceRecord } from '../orders/contract/orders.ts';
+import { type PostalAddress } from '../documents/contract/lines.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import { germanDay } from '../../shared/dates.ts';
 
-/** The mails around quotes and orders (issue 14). */
+/** The mails around quotes (issue 14); an order's own are orders/mails.ts. */
 
 export interface QuoteForMail {
   id: number;
@@ -135,37 +136,6 @@ export function quoteAcceptedOperatorMail(quote: QuoteForMail, recipient: string
       // Built around the slot rather than through URL, which would escape its braces.
       `Die Bestellung im Backoffice öffnen: ${new URL(siteUrl).origin}${recordAddress.order(ORDER_ID_SLOT)}`,
     ].join('\n'),
-  };
-}
-
-export interface OrderForMail {
-  orderNumber: string;
-  customerName: string;
-}
-
-/** An order's new status, sent when the office chooses to; with the cancellation's reason and the office's note. */
-export function orderStatusMail(
-  order: OrderForMail,
-  recipient: string,
-  { status, reason, note }: { status: OrderStatus; reason: string; note: string },
-  sender: StaffActor,
-): OutgoingMail {
-  return {
-    topic: 'order-status',
-    recipient,
-    subject: `Ihre Bestellung ${order.orderNumber}: ${configurationStatusLabel(status)}`,
-    textBody: [
-      greeting(order.customerName),
-      '',
-      `der Status Ihrer Bestellung ${order.orderNumber} ist jetzt: ${configurationStatusLabel(status)}.`,
-      ...(reason ? ['', `Grund: ${reason}`] : []),
-      ...(note ? ['', note] : []),
-      '',
-      'Fragen beantworten wir gern; antworten Sie einfach auf diese E-Mail.',
-      '',
-      personalSignature(sender.name),
-    ].join('\n'),
-    sentBy: sender.username,
   };
 }
 

@@ -4,7 +4,8 @@ import { insertWhen } from '../../platform/db/insert-when.ts';
 import { quotes } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { quoteVersionMessages as m, versionableStatuses, type QuoteVersionJson } from './contract/quote-versions.ts';
-import { QUOTE_VALIDITY_DAYS, quoteMessages, quoteNumberLabel } from './contract/quotes.ts';
+import { QUOTE_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
+import { quoteNumberLabel } from '../documents/contract/numbers.ts';
 import { findQuote, type QuoteWithOrder } from './quote-json.ts';
 import { berlinDay } from '../../shared/dates.ts';
 

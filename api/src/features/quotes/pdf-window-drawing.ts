@@ -11,7 +11,7 @@ import {
   type WindowDrawingInput,
 } from '../catalogue/contract/window-drawing.ts';
 import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
-import type { LineDrawing } from './contract/quotes.ts';
+import type { LineDrawing } from '../documents/contract/lines.ts';
 
 /**
  * The configured window beside its quote line, drawn as vector paths from the same geometry as the site's

@@ -5,7 +5,7 @@ import { startMailSender } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
 import { formatCents } from '../../shared/format.ts';
 import { priceColumnLabels, totalsRows, totalsText } from './contract/price-labels.ts';
-import { type DocumentTotals, type PriceBasis } from './contract/quotes.ts';
+import { type DocumentTotals, type PriceBasis } from '../documents/contract/totals.ts';
 import { mailText, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../testing/smtp-server.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';

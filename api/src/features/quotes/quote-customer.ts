@@ -4,7 +4,7 @@ import { type leads, users } from '../../platform/db/schema.ts';
 import { addressColumnKey, type AddressPart, type AddressPrefix } from '../../shared/address-fields.ts';
 import type { QuoteCustomerBody } from './contract/quote-customer-schema.ts';
 import { postalAddressParts, sameAddress } from './contract/quote-customer.ts';
-import type { PostalAddress } from './contract/quotes.ts';
+import type { PostalAddress } from '../documents/contract/lines.ts';
 
 type Lead = Pick<typeof leads.$inferSelect, 'vorname' | 'nachname' | 'email' | 'telefon' | 'plz'>;
 type Account = typeof users.$inferSelect;

@@ -21,7 +21,7 @@ export async function findQuote(db: Database, id: number): Promise<QuoteWithOrde
 }
 
 /** What a row of the list needs: the quote without the columns only its screen and documents read. */
-export type QuoteListRow = Omit<QuoteWithOrder, 'lines' | 'note' | 'createdBy' | 'updatedAt'>;
+export type QuoteListRow = Omit<QuoteWithOrder, 'lines' | 'note' | 'fundingCondition' | 'createdBy' | 'updatedAt'>;
 
 export function quoteListItemJson(row: QuoteListRow): QuoteListItemJson {
   return {
@@ -54,7 +54,7 @@ export function quoteListItemJson(row: QuoteListRow): QuoteListItemJson {
 }
 
 export function quoteJson(row: QuoteWithOrder): QuoteJson {
-  return { ...quoteListItemJson(row), lines: row.lines, note: row.note };
+  return { ...quoteListItemJson(row), lines: row.lines, note: row.note, fundingCondition: row.fundingCondition };
 }
 
 /** `depositPercent`: the setting now, what the account's acceptance would agree to (ADR 066). */

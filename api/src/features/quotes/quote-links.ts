@@ -4,7 +4,7 @@ import { insertWhen } from '../../platform/db/insert-when.ts';
 import { linkTokenHash } from '../../platform/http/link-tokens.ts';
 import { orders, quoteLinks, quotes } from '../../platform/db/schema.ts';
 import type { QuoteLinkJson, QuoteLinkState } from './contract/quote-link.ts';
-import { quoteNumberLabel } from './contract/quotes.ts';
+import { quoteNumberLabel } from '../documents/contract/numbers.ts';
 import { selectQuotes, type QuoteWithOrder } from './quote-json.ts';
 import { berlinDay } from '../../shared/dates.ts';
 import { currentDepositPercent } from '../settings/deposit-share.ts';
@@ -84,6 +84,7 @@ export async function quoteLinkJson(db: Database, quote: QuoteWithOrder, now = n
           validUntil: quote.validUntil,
           sentAt: quote.sentAt?.toISOString() ?? null,
           note: quote.note,
+          fundingCondition: quote.fundingCondition,
         },
       };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTotals, type QuoteLine } from './contract/quotes.ts';
+import { documentTotals } from '../documents/contract/totals.ts';
+import { type QuoteLine } from '../documents/contract/lines.ts';
 import { pdfPageContents, pdfText } from '../../../testing/pdf-text.ts';
 import { renderQuotePdf } from './quote-pdf.ts';
 
@@ -30,6 +31,7 @@ const quote = {
   ...documentTotals(lines, 'net'),
   validUntil: '2026-12-24',
   note: '',
+  fundingCondition: false,
   createdAt: new Date('2026-11-24T10:00:00Z'),
   sentAt: null,
 };
@@ -175,5 +177,33 @@ describe('renderQuotePdf: declared values and the förderfähig badge per positi
     expect(text).toContain('förderfähig (BEG EM, Uw max. 0,95)');
     expect(text).toContain('Ud 1,40 W/(m²K)');
     expect(text.filter((row) => row.startsWith('förderfähig'))).toHaveLength(1);
+  });
+
+  it('carries the funding condition with what the customer must do when ticked, and not when not', async () => {
+    const lines: QuoteLine[] = [
+      {
+        kind: 'product',
+        title: 'Kunststofffenster 3-fach',
+        description: 'Verglasung: 3-fach',
+        quantity: 4,
+        unitPrice: 60_000,
+        discount: 0,
+        values: { kind: 'window', u: 90, ug: 50, g: 52, rw: null, rc: null },
+        funding: 'förderfähig (BEG EM, Uw ≤ 0,95)',
+      },
+    ];
+    const render = async (fundingCondition: boolean) =>
+      pdfText(await renderQuotePdf({ ...quote, lines, ...documentTotals(lines, 'net'), fundingCondition })).replace(/\s+/g, ' ');
+    const ticked = await render(true);
+    expect(ticked).toContain('Uw 0,90 W/(m²K) · Ug 0,50 W/(m²K) · g 0,52');
+    expect(ticked).toContain('förderfähig (BEG EM, Uw max. 0,95)');
+    expect(ticked).toContain('Förderbedingung (aufschiebende Bedingung nach § 158 Abs. 1 BGB)');
+    expect(ticked).toContain('Der Vertrag wird erst mit der Förderzusage wirksam');
+    expect(ticked).toContain('Energieeffizienz-Expertin oder einen Energieeffizienz-Experten');
+    expect(ticked).toContain('Technische Projektbeschreibung (TPB) bzw. die Bestätigung zum Antrag');
+    const plain = await render(false);
+    expect(plain).toContain('Uw 0,90 W/(m²K) · Ug 0,50 W/(m²K) · g 0,52');
+    expect(plain).not.toContain('Förderbedingung');
+    expect(plain).not.toContain('Förderzusage');
   });
 });

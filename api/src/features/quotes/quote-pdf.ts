@@ -3,14 +3,18 @@ import { companySnapshot } from '../settings/current-company.ts';
 import { formatShortDate, germanDay } from '../../shared/dates.ts';
 import { formatCents } from '../../shared/format.ts';
 import { amountRows } from '../documents/letter/amount-rows.ts';
-import { companySender } from '../documents/letter/company-sender.ts';
+import { companySender } from '../settings/company-sender.ts';
 import { titledParagraph } from '../documents/letter/paragraphs.ts';
 import { positionsTable, type LetterColumn, type PositionRow } from '../documents/letter/positions-table.ts';
 import { renderLetter, type LetterHeader } from '../documents/letter/render-letter.ts';
 import { priceColumnLabels, totalsRows } from './contract/price-labels.ts';
-import { lineTotal, quantityLabel, quoteMessages, quoteNumberLabel, type PriceBasis, type QuoteLine } from './contract/quotes.ts';
+import { lineTotal, type PriceBasis } from '../documents/contract/totals.ts';
+import { quantityLabel, type QuoteLine } from '../documents/contract/lines.ts';
+import { quoteMessages } from './contract/quotes.ts';
+import { quoteNumberLabel } from '../documents/contract/numbers.ts';
 import { postalAddressLines, recipientLines } from './contract/quote-customer.ts';
 import { lineDescription } from './contract/line-values.ts';
+import { FUNDING_CONDITION, FUNDING_CONDITION_TITLE } from './contract/funding-condition.ts';
 import { drawWindowVector, fitDrawing, windowOfLine } from './pdf-window-drawing.ts';
 import type { QuoteRow } from './quote-json.ts';
 
@@ -38,6 +42,7 @@ type Quote = Pick<
   | 'net'
   | 'validUntil'
   | 'note'
+  | 'fundingCondition'
   | 'createdAt'
   | 'sentAt'
 >;
@@ -99,6 +104,7 @@ function letterHeader(quote: Quote, company: CompanyProfile): LetterHeader {
 
 function closing(doc: PDFKit.PDFDocument, quote: Quote) {
   if (quote.note) titledParagraph(doc, 'Anmerkung', quote.note);
+  if (quote.fundingCondition) titledParagraph(doc, FUNDING_CONDITION_TITLE, FUNDING_CONDITION);
   titledParagraph(doc, 'Bedingungen', `${quoteMessages.terms} Das Angebot gilt bis zum ${germanDay(quote.validUntil)}.`);
 }
 

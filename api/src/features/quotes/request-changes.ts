@@ -3,7 +3,7 @@ import { quotes } from '../../platform/db/schema.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { changeRequestedMail } from './mails.ts';
 import { customersQuote, refuseAfterLostRace, refuseClosedQuote } from './accept-quote.ts';
-import type { DocumentDependencies } from './documents.ts';
+import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { findQuote, type QuoteWithOrder } from './quote-json.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { notificationRecipient } from '../settings/current-company.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { quotes } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { quoteVersionMessages } from './contract/quote-versions.ts';
-import { quoteNumberLabel } from './contract/quotes.ts';
+import { quoteNumberLabel } from '../documents/contract/numbers.ts';
 
 type Version = { id: number; number: string; version: number };
 

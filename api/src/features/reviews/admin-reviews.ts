@@ -1,10 +1,11 @@
+import { starCount } from './contract/rating-texts.ts';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ResultSet } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
 import { invoices, orders, outbox, reviews } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
-import { paidSql } from '../invoices/invoice-json.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
+import { paidSql } from '../documents/paid.ts';
 import { reviewMessages as m } from './contract/review-messages.ts';
 import type { AdminReviewsJson, OrderReviewJson, ReviewStatus } from './contract/reviews.ts';
 import { adminReviewJson } from './review-json.ts';
@@ -58,7 +59,9 @@ export async function withholdReview(db: Database, id: number, reason: string, a
     .update(reviews)
     .set({ status: 'withheld', withheldReason: reason, withheldBy: actor.username, withheldAt: now })
     .where(eq(reviews.id, id));
-  console.info(`[bewertungen] Bewertung ${id} (${row.orderNumber}, ${row.stars} Sterne) zurückgehalten von ${actor.username}: ${reason}`);
+  console.info(
+    `[bewertungen] Bewertung ${id} (${row.orderNumber}, ${starCount(row.stars)}) zurückgehalten von ${actor.username}: ${reason}`,
+  );
 }
 
 /** Publishes a review the check held or the office withheld: its text as the customer wrote it. */

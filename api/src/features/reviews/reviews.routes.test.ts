@@ -6,6 +6,8 @@ import { enterTestCompany, testCompany } from '../../../testing/test-company.ts'
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { reviewMessages as m } from './contract/review-messages.ts';
 import { berlinDay } from '../../shared/dates.ts';
+import { distributionLines, reviewCountText, starCount, verifiedRatingText } from './contract/rating-texts.ts';
+import type { ReviewSummaryJson } from './contract/reviews.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {
@@ -169,6 +171,45 @@ describe('publishing', () => {
     expect(afterDeletion.count).toBe(before.count + 1);
     const left = await test.db.select({ stars: reviews.stars }).from(reviews).where(eq(reviews.status, 'published'));
     expect(afterDeletion.average).toBe(average(left));
+  });
+
+  // The trust bar and the home page (verified-rating.ts: GET /api/reviews?pageSize=1) and /bewertungen
+  // (reviews-page.ts: pageSize=10) read the figures when viewed and word them with rating-texts.ts. This
+  // follows both calls through a change and a deletion and compares their text with the database's rows,
+  // without switching the company's rating mode, which the parallel e2e specs share.
+  it('shows on the trust bar, the home page and /bewertungen the average and count the database holds, after a change and a deletion', async () => {
+    const seen = async () => {
+      const bar = ((await (await test.request('/api/reviews?pageSize=1')).json()) as { summary: ReviewSummaryJson }).summary;
+      const page = ((await (await test.request('/api/reviews?page=1&pageSize=10')).json()) as { summary: ReviewSummaryJson }).summary;
+      return { bar: verifiedRatingText(bar), page: [reviewCountText(page.count), ...distributionLines(page)] };
+    };
+    const expected = async () => {
+      const rows = await test.db.select({ stars: reviews.stars }).from(reviews).where(eq(reviews.status, 'published'));
+      const stars = rows.map((row) => row.stars!);
+      const mean = (Math.round((stars.reduce((sum, value) => sum + value, 0) / stars.length) * 10) / 10).toFixed(1).replace('.', ',');
+      const count = (value: number) => stars.filter((star) => star === value).length;
+      return {
+        bar: `${mean}/5 aus ${stars.length} verifizierten ${stars.length === 1 ? 'Bewertung' : 'Bewertungen'}`,
+        page: [reviewCountText(stars.length), ...[5, 4, 3, 2, 1].map((value) => `${starCount(value)}: ${count(value)}`)],
+      };
+    };
+    const customer = await invitedCustomer();
+    await byLink(customer.token, 'POST', { stars: 2, text: 'Montage in Ordnung, Lieferung spät.' });
+    expect(await seen()).toEqual(await expected());
+    // The customer changes the review: 2 stars become 4.
+    expect((await byLink(customer.token, 'POST', { stars: 4, text: 'Nachgebessert, jetzt gut.' })).status).toBeLessThan(300);
+    expect(await seen()).toEqual(await expected());
+    // … and deletes it.
+    await byLink(customer.token, 'DELETE');
+    expect(await seen()).toEqual(await expected());
+  });
+
+  it('counts stars in German: 1 Stern, 2 Sterne; one review is "1 verifizierte Bewertung"', () => {
+    const one: ReviewSummaryJson = { average: 1, count: 1, distribution: [1, 0, 0, 0, 0] };
+    expect(distributionLines(one)).toEqual(['5 Sterne: 0', '4 Sterne: 0', '3 Sterne: 0', '2 Sterne: 0', '1 Stern: 1']);
+    expect(verifiedRatingText(one)).toBe('1,0/5 aus 1 verifizierten Bewertung');
+    expect(reviewCountText(1)).toBe('1 verifizierte Bewertung');
+    expect(verifiedRatingText({ average: null, count: 0, distribution: [0, 0, 0, 0, 0] })).toBeNull();
   });
 
   it('holds a review with an insult or someone’s phone number for a look, never for its stars; the withholding reason reaches the customer', async () => {

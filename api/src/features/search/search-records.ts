@@ -1,8 +1,9 @@
+import { orderStatusLabel } from '../orders/contract/order-labels.ts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { contactMessages, leads, orders, quotes, users } from '../../platform/db/schema.ts';
-import { configurationStatusLabel, quoteStatusLabels, salutationLabels } from '../../shared/labels.ts';
-import { recordAddress } from './contract/record-addresses.ts';
+import { quoteStatusLabels, salutationLabels } from '../../shared/labels.ts';
+import { recordAddress } from '../../shared/record-addresses.ts';
 import {
   SEARCH_GROUP_SIZE,
   searchGroupLabels,
@@ -153,7 +154,7 @@ async function searchOrders(db: Database, terms: SearchTerms) {
   const items = rows.map((row) => ({
     id: row.id,
     title: row.customerName || row.orderNumber,
-    detail: line(row.orderNumber, configurationStatusLabel(row.status), formatShortDate(row.createdAt)),
+    detail: line(row.orderNumber, orderStatusLabel(row.status), formatShortDate(row.createdAt)),
     href: recordAddress.order(row.id),
   }));
   return group('orders', items, total?.n);

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import type { Database } from '../../platform/db/client.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
-import { adminName } from '../accounts/admin-name.ts';
+import { adminName } from '../../platform/http/actor.ts';
 import { companySettingsSchema, type CompanySettingsJson } from './contract/company.ts';
 import { currentCompanySettings, saveCompany } from './current-company.ts';
 import { readSiteBuild, writeSiteBuild, type SiteRebuilder } from './site-build-status.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 export interface CompanyRouteDependencies {
   db: Database;
@@ -24,8 +25,8 @@ export function adminCompanyRoutes({ db, notifyEmail, siteRebuilder }: CompanyRo
     site: await readSiteBuild(db),
   });
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => c.json(await answer()))
-    .put('/', validate('json', companySettingsSchema), async (c) => {
+    .get('/', permit('settings'), async (c) => c.json(await answer()))
+    .put('/', permit('settings'), validate('json', companySettingsSchema), async (c) => {
       await saveCompany(db, c.req.valid('json'), adminName(c));
       if (siteRebuilder) {
         const { builtAt } = await readSiteBuild(db);

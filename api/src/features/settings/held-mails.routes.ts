@@ -6,6 +6,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { discardHeldMails, releaseHeldMails } from '../../platform/mail/outbox.ts';
 import { HELD_MAILS_SHOWN, heldMailMessages as m, heldMailSelectionSchema, type HeldMailsJson } from './contract/held-mails.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 export interface HeldMailsDependencies {
   db: Database;
@@ -20,7 +21,7 @@ export interface HeldMailsDependencies {
  */
 export function adminHeldMailRoutes({ db, wakeMailer }: HeldMailsDependencies) {
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => {
+    .get('/', permit('settings'), async (c) => {
       const held = eq(outbox.status, 'held');
       const [[total], mails] = await db.batch([
         db.select({ n: count() }).from(outbox).where(held),
@@ -36,13 +37,13 @@ export function adminHeldMailRoutes({ db, wakeMailer }: HeldMailsDependencies) {
         mails: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })),
       } satisfies HeldMailsJson);
     })
-    .post('/send', validate('json', heldMailSelectionSchema), async (c) => {
+    .post('/send', permit('settings'), validate('json', heldMailSelectionSchema), async (c) => {
       const selection = c.req.valid('json');
       const released = await releaseHeldMails(db, 'ids' in selection ? selection.ids : null);
       if (released > 0) wakeMailer();
       return c.json({ count: released, message: m.sent(released) });
     })
-    .post('/discard', validate('json', heldMailSelectionSchema), async (c) => {
+    .post('/discard', permit('settings'), validate('json', heldMailSelectionSchema), async (c) => {
       const selection = c.req.valid('json');
       const discarded = await discardHeldMails(db, 'ids' in selection ? selection.ids : null);
       return c.json({ count: discarded, message: m.discarded(discarded) });

@@ -7,10 +7,10 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { senderDomain } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
-import { newLeadRouting } from '../assignment/lead-assignment-setting.ts';
 import { mailSettingsMessages as m, testMailSchema, type MailSettingsJson } from './contract/mail-settings.ts';
 import { currentCompany, notificationRecipient } from './current-company.ts';
 import { mailSender } from './mail-sender-address.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 export interface MailSettingsDependencies {
   db: Database;
@@ -19,6 +19,8 @@ export interface MailSettingsDependencies {
   /** MAIL_FROM; unset: the company's name and address (ADR 050). */
   from: string | undefined;
   notifyEmail: string;
+  /** Who gets a new lead's notice now (the assignment's setting, a layer above; app.ts passes it in). */
+  newLeadRecipients: (officeAddress: string) => Promise<string[]>;
 }
 
 /**
@@ -26,14 +28,14 @@ export interface MailSettingsDependencies {
  * of its own, not through the outbox: the person who clicks sees at once whether it worked, and the
  * SMTP server's own words when it did not (a wrong password, a refused sender).
  */
-export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEmail }: MailSettingsDependencies) {
+export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEmail, newLeadRecipients }: MailSettingsDependencies) {
   const via = () => {
     const transport = createMailTransport({ smtpUrl, outboxDir });
     transport.close();
     return transport.description;
   };
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => {
+    .get('/', permit('settings'), async (c) => {
       const company = await currentCompany(db);
       const office = notificationRecipient(notifyEmail);
       const [[pending], [failed], [held], [last]] = await db.batch([
@@ -48,14 +50,14 @@ export function adminMailSettingsRoutes({ db, smtpUrl, outboxDir, from, notifyEm
         from: await mailSender(db, from),
         fromSource: from ? 'MAIL_FROM' : 'company',
         notifications: {
-          leads: (await newLeadRouting(db, office)).recipients,
+          leads: await newLeadRecipients(office),
           office,
           officeSource: company.notificationEmail ? 'company' : 'NOTIFY_EMAIL',
         },
         outbox: { pending: pending?.n ?? 0, failed: failed?.n ?? 0, held: held?.n ?? 0, lastSentAt: last?.at?.toISOString() ?? null },
       } satisfies MailSettingsJson);
     })
-    .post('/test-mail', validate('json', testMailSchema), async (c) => {
+    .post('/test-mail', permit('settings'), validate('json', testMailSchema), async (c) => {
       const { to } = c.req.valid('json');
       const sender = await mailSender(db, from);
       const transport = createMailTransport({ smtpUrl, outboxDir });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { readSetting, type SettingDefinition } from './app-settings.ts';
-import type { SecuritySettings } from '../accounts/contract/two-factor.ts';
+import type { SecuritySettings } from './contract/security-settings.ts';
 import { settingKeys } from './setting-keys.ts';
 
 /** The owner's security settings: whether every staff member must sign in with a second factor (ADR 038). */

@@ -13,6 +13,10 @@ export const settingKeys = {
   backupProblems: 'backups.problems',
   /** The daily backup job's lease: which process runs today's backup. */
   backupJob: 'backups.job',
+  /** The weekly report's lease: the Monday whose report a process has sent (ADR 069). */
+  weeklyReportJob: 'reports.weeklyJob',
+  /** The choices of "Wie kam der Kunde zu uns?" on the lead page. */
+  leadOrigins: 'leads.origins',
 } as const;
 
 export const COMPANY_SETTING_KEY = settingKeys.company;

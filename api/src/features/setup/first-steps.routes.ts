@@ -6,10 +6,11 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { isPlaceholderCompany } from '../settings/contract/placeholder-company.ts';
 import { currentCompanySettings } from '../settings/current-company.ts';
 import type { FirstStepsJson } from './contract/first-steps.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /** GET /api/admin/first-steps: what an installation still lacks before it can work; two counts and a check. */
 export function adminFirstStepsRoutes(db: Database) {
-  return new Hono<SignedInEnv>().get('/', async (c) => {
+  return new Hono<SignedInEnv>().get('/', permit('backoffice'), async (c) => {
     const [[lines], [productRows]] = await db.batch([
       db.select({ n: count() }).from(productLines),
       db.select({ n: count() }).from(products),

@@ -9,7 +9,7 @@ import { newToken, tokenHash } from '../accounts/tokens.ts';
 import { findUserByLogin, takenIdentifiers, type UserRow } from '../accounts/users.ts';
 import { accountMessages } from '../accounts/contract/account-messages.ts';
 import { teamInvitationMail } from './mails/team-invitation-mail.ts';
-import type { StaffActor } from '../accounts/admin-name.ts';
+import type { StaffActor } from '../../platform/http/actor.ts';
 import {
   roleKey,
   staffRoleLabels,

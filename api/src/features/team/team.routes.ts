@@ -1,4 +1,4 @@
-import { staffActor } from '../accounts/admin-name.ts';
+import { staffActor } from '../../platform/http/actor.ts';
 import { Hono } from 'hono';
 import type { Database } from '../../platform/db/client.ts';
 import type { ProxyHops } from '../../platform/http/client-address.ts';
@@ -20,6 +20,7 @@ import {
   memberUpdateSchema,
   teamMessages,
 } from './contract/team.ts';
+import { permit } from '../../platform/http/permit.ts';
 
 /**
  * /api/admin/team: the staff accounts and open invitations, inviting a person, changing role and status,
@@ -28,14 +29,14 @@ import {
 export function adminTeamRoutes(dependencies: InvitationDependencies) {
   const { db } = dependencies;
   return new Hono<SignedInEnv>()
-    .get('/', async (c) => c.json(await listTeam(db)))
-    .post('/invitations', validate('json', invitationSchema), async (c) =>
+    .get('/', permit('team'), async (c) => c.json(await listTeam(db)))
+    .post('/invitations', permit('team'), validate('json', invitationSchema), async (c) =>
       c.json(await inviteMember(dependencies, c.req.valid('json'), staffActor(c)), 201),
     )
-    .put('/:id', validate('param', memberIdParamSchema), validate('json', memberUpdateSchema), async (c) =>
+    .put('/:id', permit('team'), validate('param', memberIdParamSchema), validate('json', memberUpdateSchema), async (c) =>
       c.json(await updateMember(db, c.req.valid('param').id, c.req.valid('json'))),
     )
-    .delete('/:id/two-factor', validate('param', memberIdParamSchema), async (c) =>
+    .delete('/:id/two-factor', permit('team'), validate('param', memberIdParamSchema), async (c) =>
       c.json(await resetTwoFactor(db, c.req.valid('param').id, c.get('user').username)),
     );
 }

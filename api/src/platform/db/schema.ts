@@ -10,21 +10,16 @@ import {
 import type { CampaignParameters } from '../../features/funnel/contract/campaign.ts';
 import type { DimensionRow } from '../../features/funnel/contract/funnel.ts';
 import type { PriceGrid } from '../../features/catalogue/contract/price-grid.ts';
-import { elementKinds, rcClasses, type ElementValues } from '../../features/catalogue/contract/element-values.ts';
+import { elementKinds, rcClasses, type ElementValues } from '../../shared/element-values.ts';
 import { catalogueActions, catalogueEntities, type FieldChange } from '../../features/catalogue/contract/catalogue-admin.ts';
 import { staffRoles } from '../../features/accounts/contract/permissions.ts';
 import { bankEntryStatuses } from '../../features/bank-statements/contract/bank-statements.ts';
 import { leadHistoryKinds } from '../../features/leads/contract/leads-admin.ts';
 import { leadVisitStates } from '../../features/leads/contract/lead-origin.ts';
-import {
-  lineUnits,
-  orderStatuses,
-  priceBases,
-  quoteStatuses,
-  type AcceptanceRecord,
-  type PostalAddress,
-  type QuoteLine,
-} from '../../features/quotes/contract/quotes.ts';
+import { lineUnits, type PostalAddress, type QuoteLine } from '../../features/documents/contract/lines.ts';
+import { orderStatuses, type AcceptanceRecord } from '../../features/orders/contract/orders.ts';
+import { priceBases } from '../../features/documents/contract/totals.ts';
+import { quoteStatuses } from '../../features/quotes/contract/quotes.ts';
 import { reviewStatuses } from '../../features/reviews/contract/reviews.ts';
 import {
   configuratorCategories,
@@ -178,6 +173,15 @@ export const options = sqliteTable(
     priceModifierType: text('price_modifier_type', { enum: priceModifierTypes }).notNull().default('fixed'),
     imageUrl: text('image_url'),
     colorCode: text('color_code'),
+    /**
+     * What the option sets for the element (ADR 063): a glazing its Ug, g and the Uw it gives the element;
+     * null keeps the product's value. U and g in hundredths, Rw in dB.
+     */
+    uValue: integer('u_value'),
+    ugValue: integer('ug_value'),
+    gValue: integer('g_value'),
+    rwDb: integer('rw_db'),
+    rcClass: text('rc_class', { enum: rcClasses }),
     orderIndex: integer('order_index').notNull().default(0),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
@@ -282,6 +286,8 @@ export const users = sqliteTable(
     totpKey: text('totp_key'),
     /** The last 30-second step a code was accepted for: a code is good once, not again within its window. */
     totpLastStep: integer('totp_last_step'),
+    /** An owner gets the weekly report on Mondays unless they switched it off in their profile (ADR 069). */
+    weeklyReport: integer('weekly_report', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -745,6 +751,8 @@ export const quotes = sqliteTable(
     /** The last Berlin calendar day the quote can be accepted on (YYYY-MM-DD). */
     validUntil: text('valid_until').notNull(),
     note: text('note').notNull().default(''),
+    /** The office ticked the BEG EM funding condition (quotes/contract/funding-condition.ts, ADR 063). */
+    fundingCondition: integer('funding_condition', { mode: 'boolean' }).notNull().default(false),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
@@ -796,6 +804,12 @@ export const orders = sqliteTable(
      * the deposit invoice asks this, whatever the setting says later. 30: the share before it was a setting.
      */
     depositPercent: integer('deposit_percent').notNull().default(30),
+    /**
+     * What the § 35c EStG certificate needs and the invoice does not know (ADR 063), entered by the office:
+     * the year the building was finished and whether the customer lives in it; null until entered.
+     */
+    buildingYear: integer('building_year'),
+    ownerOccupied: integer('owner_occupied', { mode: 'boolean' }),
     /** The person who looks after the order (issue 21). */
     assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     /** The quote's origin, copied by the database (ADR 062). */
@@ -810,6 +824,8 @@ export const orders = sqliteTable(
     uniqueIndex('orders_quote_unique').on(table.quoteId),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status, table.createdAt),
+    // "Aufträge" pages newest first along it (with the implied id), instead of sorting every order (ADR 064).
+    index('orders_created_idx').on(table.createdAt),
   ],
 );
 

@@ -40,4 +40,10 @@ describe('confirmation mails per recipient and day', () => {
       answers.push(await countConfirmationMail(test.db, 'geteilt@example.de', new Date('2026-11-24T11:00:00Z')));
     expect(answers).toEqual([true, true, false]);
   });
+
+  it('reads nothing back in the batch of the record that causes the mail: the cap is decided in SQL', () => {
+    // A statement returning rows costs about twice one that does not, on every quote request.
+    const statements = confirmationMailStatements(mail('still@example.de'));
+    expect(statements.filter((statement) => /\breturning\b/i.test(typeof statement === 'string' ? statement : statement.sql))).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatCents } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import { quoteMessages, VAT_RATE_PERCENT } from '#features/quotes/contract/quotes.ts';
+import { quoteMessages } from '#features/quotes/contract/quotes.ts';
+import { VAT_RATE_PERCENT } from '#features/documents/contract/totals.ts';
 import { ACCEPT_BUTTON_LABEL, agreementPoints, TERMS_CONFIRM_LABEL } from '#features/quotes/contract/acceptance.ts';
 import { linkAcceptSchema } from '#features/quotes/contract/quote-link-schemas.ts';
 import { messageOf } from '../../lib/api.ts';

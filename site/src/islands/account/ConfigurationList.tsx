@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCents } from '#shared/format.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
-import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
 import { shopSteps } from '#features/shop/contract/shop.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { ConfigurationDrawing } from './ConfigurationDrawing.tsx';

@@ -3,7 +3,7 @@ import { formatCents } from '#shared/format.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
 import { messageOf } from '../../lib/api.ts';
 import { saveFile } from '../../lib/download.ts';
 import { showToast } from '../../stores/toast.ts';

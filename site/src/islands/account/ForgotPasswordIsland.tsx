@@ -3,6 +3,7 @@ import { accountMessages, forgotPasswordSchema, type ResetAudience } from '#feat
 import { messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
+import { AccountSubmitButton } from '../ui/AccountFields.tsx';
 import { useSubmit } from '../ui/use-submit.ts';
 import { AuthBackLinks } from './AuthBackLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -50,9 +51,9 @@ export default function ForgotPasswordIsland({ audience = 'admin' }: { audience?
           error={error}
           onChange={(event) => setUsername(event.target.value)}
         />
-        <button type="submit" className="btn-primary w-full" disabled={state !== 'idle'}>
+        <AccountSubmitButton disabled={state !== 'idle'}>
           {state === 'sending' ? 'Wird gesendet...' : state === 'sent' ? 'E-Mail gesendet' : 'Link anfordern'}
-        </button>
+        </AccountSubmitButton>
         {state === 'sent' && (
           <p role="status" className="text-sm text-slate-600">
             Sie werden gleich zur Anmeldung weitergeleitet.

@@ -5,6 +5,7 @@ import { answerOf, api, messageOf } from '../../lib/api.ts';
 import { storeLogin } from '../../stores/session.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
+import { AccountSubmitButton } from '../ui/AccountFields.tsx';
 import { TwoFactorCodeForm } from '../ui/TwoFactorCodeForm.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { useSubmit } from '../ui/use-submit.ts';
@@ -85,9 +86,7 @@ export default function LoginIsland() {
         <form onSubmit={submit} noValidate className="grid gap-4">
           <TextField label="Benutzername oder E-Mail-Adresse" required autoComplete="username" {...field('username')} />
           <TextField label="Passwort" required type="password" autoComplete="current-password" {...field('password')} />
-          <button type="submit" className="btn-primary w-full" disabled={sending}>
-            {sending ? 'Anmeldung läuft...' : 'Anmelden'}
-          </button>
+          <AccountSubmitButton disabled={sending}>{sending ? 'Anmeldung läuft...' : 'Anmelden'}</AccountSubmitButton>
         </form>
       )}
     </AuthCard>

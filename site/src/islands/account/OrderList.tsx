@@ -1,8 +1,8 @@
+import { orderStatusLabel } from '#features/orders/contract/order-labels.ts';
 import { useState } from 'react';
 import { formatCents } from '#shared/format.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import { configurationStatusLabel } from '#shared/labels.ts';
 import { totalsLabels } from '#features/quotes/contract/price-labels.ts';
 import { QuoteLinesTable } from '../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
@@ -11,6 +11,7 @@ import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { OrderAddresses } from '../ui/OrderAddresses.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { OrderWorkAcceptance } from './OrderWorkAcceptance.tsx';
+import { OrderTaxCertificate } from './OrderTaxCertificate.tsx';
 import type { CustomerQuote, Order } from './api.ts';
 import { loadCustomerReviews, OrderReviewAction } from './OrderReviewAction.tsx';
 import { formatShortDate } from '#shared/dates.ts';
@@ -42,6 +43,7 @@ export function OrderList({ orders, quotes }: { orders: Order[]; quotes: Custome
           {order.workAcceptance && (
             <OrderWorkAcceptance orderId={order.id} orderNumber={order.order_number} acceptance={order.workAcceptance} />
           )}
+          {order.status === 'completed' && <OrderTaxCertificate orderId={order.id} orderNumber={order.order_number} />}
           <button
             type="button"
             className="btn-outline mt-3 min-h-9 px-3 py-1.5 text-sm"
@@ -66,7 +68,7 @@ function OrderDetails({ order, quote }: { order: Order; quote: CustomerQuote | u
   return (
     <div className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
       <p>
-        Status: <strong>{configurationStatusLabel(order.status)}</strong> · bestellt am {formatShortDate(new Date(order.created_at))}
+        Status: <strong>{orderStatusLabel(order.status)}</strong> · bestellt am {formatShortDate(new Date(order.created_at))}
         {quote && ` · aus Angebot ${quote.number}`}
       </p>
       <OrderAddresses addresses={order.addresses} />
@@ -87,7 +89,7 @@ function OrderDetails({ order, quote }: { order: Order; quote: CustomerQuote | u
             {order.updates.map((update) => (
               <li key={update.at} className="rounded-md bg-white p-2">
                 <p className="text-xs text-slate-600">
-                  {formatShortDate(new Date(update.at))} · {configurationStatusLabel(update.status)}
+                  {formatShortDate(new Date(update.at))} · {orderStatusLabel(update.status)}
                 </p>
                 <p className="whitespace-pre-wrap">{update.note}</p>
               </li>

@@ -3,6 +3,7 @@ import { answerOf, api, messageOf } from '../../lib/api.ts';
 import { storeLogin } from '../../stores/session.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
+import { AccountSubmitButton, NewPasswordFields, NewUsernameField } from '../ui/AccountFields.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { useSubmit } from '../ui/use-submit.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -81,25 +82,9 @@ export default function RegisterIsland() {
         </div>
         <TextField label="E-Mail-Adresse" required type="email" autoComplete="email" {...field('email')} />
         <TextField label="Telefonnummer (optional)" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextField
-          label="Benutzername"
-          required
-          autoComplete="username"
-          hint="3–50 Zeichen: Buchstaben, Ziffern, Punkt, Unter- oder Bindestrich"
-          {...field('username')}
-        />
-        <TextField
-          label="Passwort"
-          required
-          type="password"
-          autoComplete="new-password"
-          hint="Mindestens 6 Zeichen"
-          {...field('password')}
-        />
-        <TextField label="Passwort bestätigen" required type="password" autoComplete="new-password" {...field('passwordConfirm')} />
-        <button type="submit" className="btn-primary w-full" disabled={sending}>
-          {sending ? 'Konto wird erstellt...' : 'Konto erstellen'}
-        </button>
+        <NewUsernameField {...field('username')} />
+        <NewPasswordFields password={field('password')} confirmation={field('passwordConfirm')} />
+        <AccountSubmitButton disabled={sending}>{sending ? 'Konto wird erstellt...' : 'Konto erstellen'}</AccountSubmitButton>
       </form>
     </AuthCard>
   );

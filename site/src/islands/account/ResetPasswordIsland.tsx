@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { accountMessages, PASSWORD_MIN_LENGTH, type ResetAudience } from '#features/accounts/contract/accounts.ts';
 import { showToast } from '../../stores/toast.ts';
-import { TextField } from '../ui/Field.tsx';
+import { AccountSubmitButton, NewPasswordFields } from '../ui/AccountFields.tsx';
 import { useSubmit, type Checked } from '../ui/use-submit.ts';
 import { AuthBackLinks } from './AuthBackLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -61,28 +61,22 @@ export default function ResetPasswordIsland({ audience = 'admin' }: { audience?:
         <p className="text-slate-600">Der Link wird geprüft …</p>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <TextField
+          <NewPasswordFields
             label="Neues Passwort"
-            required
-            type="password"
-            autoComplete="new-password"
-            hint="Mindestens 6 Zeichen"
-            value={form.password}
-            error={errors.password}
-            onChange={(event) => setForm({ ...form, password: event.target.value })}
+            password={{
+              value: form.password,
+              error: errors.password,
+              onChange: (event) => setForm({ ...form, password: event.target.value }),
+            }}
+            confirmation={{
+              value: form.confirmation,
+              error: errors.confirmation,
+              onChange: (event) => setForm({ ...form, confirmation: event.target.value }),
+            }}
           />
-          <TextField
-            label="Passwort bestätigen"
-            required
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmation}
-            error={errors.confirmation}
-            onChange={(event) => setForm({ ...form, confirmation: event.target.value })}
-          />
-          <button type="submit" className="btn-primary w-full" disabled={state !== 'idle'}>
+          <AccountSubmitButton disabled={state !== 'idle'}>
             {state === 'sending' ? 'Wird gespeichert...' : 'Passwort speichern'}
-          </button>
+          </AccountSubmitButton>
         </form>
       )}
     </AuthCard>

@@ -53,3 +53,6 @@ export const loadRecords = () => accountAnswerOf(customer.requests.$get());
 
 /** Mails the account's own address the link that confirms it. */
 export const requestAddressConfirmation = () => accountAnswerOf(customer.email.confirmation.$post());
+
+export const loadTaxCertificate = (orderId: number) =>
+  accountBlobOf(customer.orders[':id']['tax-certificate'].$get({ param: { id: String(orderId) } }));

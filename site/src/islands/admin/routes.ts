@@ -39,192 +39,62 @@ export interface AdminScreen {
   load: () => Promise<{ default: ComponentType }>;
 }
 
+type ScreenLoad = AdminScreen['load'];
+type ScreenExtras = Partial<Pick<AdminScreen, 'nav' | 'withKey' | 'below' | 'withoutSession'>>;
+
+/** A screen reached from /login without a session, as most are; `extras` names what differs. */
+function screen(path: string, title: string, permission: Permission, load: ScreenLoad, extras: ScreenExtras = {}): AdminScreen {
+  return { path, title, withoutSession: '/login', permission, load, ...extras };
+}
+
+/** A screen with one sidebar entry, labelled with its title unless `entry` says otherwise. */
+function listed(path: string, title: string, permission: Permission, load: ScreenLoad, entry: Partial<NavEntry> = {}): AdminScreen {
+  return screen(path, title, permission, load, { nav: { label: title, ...entry } });
+}
+
+const catalogue = { group: 'Katalog' } as const;
+
 export const adminScreens: AdminScreen[] = [
-  {
-    path: 'dashboard',
-    title: 'Dashboard',
+  screen('dashboard', 'Dashboard', 'leads.read', () => import('./leads/DashboardScreen.tsx'), {
     nav: [
       { label: 'Anfragen', count: 'newLeads' },
       { label: 'Nachrichten', count: 'newMessages', search: '?tab=nachrichten', permission: 'messages' },
     ],
-    withoutSession: '/login',
-    permission: 'leads.read',
-    load: () => import('./leads/DashboardScreen.tsx'),
-  },
-  {
-    path: 'quotes',
-    title: 'Angebote',
-    nav: { label: 'Angebote' },
-    withoutSession: '/login',
-    permission: 'quotes',
-    load: () => import('./quotes/QuotesScreen.tsx'),
-  },
-  {
-    path: 'orders',
-    title: 'Aufträge',
-    nav: { label: 'Aufträge' },
-    withoutSession: '/login',
-    permission: 'orders',
-    load: () => import('./orders/OrdersScreen.tsx'),
-  },
-  {
-    path: 'appointments',
-    title: 'Termine',
-    nav: { label: 'Termine' },
-    withoutSession: '/login',
-    permission: 'appointments',
-    load: () => import('./appointments/AppointmentsScreen.tsx'),
-  },
-  {
-    path: 'invoices',
-    title: 'Rechnungen',
-    nav: { label: 'Rechnungen' },
-    withoutSession: '/login',
-    permission: 'invoices',
-    load: () => import('./invoices/InvoicesScreen.tsx'),
-  },
-  {
-    path: 'dunning',
-    title: 'Fällige Mahnungen',
-    nav: { label: 'Fällige Mahnungen' },
-    withoutSession: '/login',
-    permission: 'invoices',
-    load: () => import('./invoices/DunningScreen.tsx'),
-  },
-  {
-    path: 'bank-statements',
-    title: 'Zahlungseingänge',
-    nav: { label: 'Zahlungseingänge' },
-    withoutSession: '/login',
-    permission: 'payments',
-    load: () => import('./bank-statements/BankStatementsScreen.tsx'),
-  },
-  {
-    path: 'product-lines',
-    title: 'Produktlinien Verwaltung',
-    nav: { label: 'Produktlinien', group: 'Katalog' },
-    withoutSession: '/login',
-    permission: 'catalogue',
-    load: () => import('./catalogue/ProductLinesScreen.tsx'),
-  },
-  {
-    path: 'shop-options',
-    title: 'Produktverwaltung',
-    nav: { label: 'Produktverwaltung', group: 'Katalog' },
-    withoutSession: '/login',
-    permission: 'catalogue',
-    load: () => import('./catalogue/ProductManagementScreen.tsx'),
-  },
-  {
-    path: 'products',
-    title: 'Produkte',
-    nav: { label: 'Produkte', group: 'Katalog' },
-    withoutSession: '/login',
-    permission: 'catalogue',
-    load: () => import('./catalogue/ProductsScreen.tsx'),
-  },
-  {
-    path: 'shop-settings',
-    title: 'Shop-Einstellungen',
-    nav: { label: 'Shop', group: 'Katalog' },
-    withoutSession: '/login',
-    permission: 'shop',
-    load: () => import('./catalogue/ShopSettingsScreen.tsx'),
-  },
-  {
-    path: 'change-log',
-    title: 'Änderungsprotokoll',
-    nav: { label: 'Änderungsprotokoll', group: 'Katalog' },
-    withoutSession: '/login',
-    permission: 'change-log',
-    load: () => import('./catalogue/ChangeLogScreen.tsx'),
-  },
-  {
-    path: 'reviews',
-    title: 'Bewertungen',
-    nav: { label: 'Bewertungen' },
-    withoutSession: '/login',
-    permission: 'reviews',
-    load: () => import('./reviews/ReviewsScreen.tsx'),
-  },
-  {
-    path: 'analytics',
-    title: 'Auswertungen',
+  }),
+  listed('quotes', 'Angebote', 'quotes', () => import('./quotes/QuotesScreen.tsx')),
+  listed('orders', 'Aufträge', 'orders', () => import('./orders/OrdersScreen.tsx')),
+  listed('appointments', 'Termine', 'appointments', () => import('./appointments/AppointmentsScreen.tsx')),
+  listed('invoices', 'Rechnungen', 'invoices', () => import('./invoices/InvoicesScreen.tsx')),
+  listed('dunning', 'Fällige Mahnungen', 'invoices', () => import('./invoices/DunningScreen.tsx')),
+  listed('bank-statements', 'Zahlungseingänge', 'payments', () => import('./bank-statements/BankStatementsScreen.tsx')),
+  listed('product-lines', 'Produktlinien Verwaltung', 'catalogue', () => import('./catalogue/ProductLinesScreen.tsx'), {
+    ...catalogue,
+    label: 'Produktlinien',
+  }),
+  listed('shop-options', 'Produktverwaltung', 'catalogue', () => import('./catalogue/ProductManagementScreen.tsx'), catalogue),
+  listed('products', 'Produkte', 'catalogue', () => import('./catalogue/ProductsScreen.tsx'), catalogue),
+  listed('shop-settings', 'Shop-Einstellungen', 'shop', () => import('./catalogue/ShopSettingsScreen.tsx'), {
+    ...catalogue,
+    label: 'Shop',
+  }),
+  listed('change-log', 'Änderungsprotokoll', 'change-log', () => import('./catalogue/ChangeLogScreen.tsx'), catalogue),
+  listed('reviews', 'Bewertungen', 'reviews', () => import('./reviews/ReviewsScreen.tsx')),
+  screen('analytics', 'Auswertungen', 'analytics', () => import('./analytics/AnalyticsScreen.tsx'), {
     nav: { label: 'Auswertungen' },
     withoutSession: '/admin',
-    permission: 'analytics',
-    load: () => import('./analytics/AnalyticsScreen.tsx'),
-  },
-  {
-    path: 'privacy-requests',
-    title: 'Datenschutz-Anfragen',
-    nav: { label: 'Datenschutz' },
-    withoutSession: '/login',
-    permission: 'privacy',
-    load: () => import('./privacy/PrivacyRequestsScreen.tsx'),
-  },
-  {
-    path: 'settings',
-    title: 'Einstellungen',
-    nav: { label: 'Einstellungen' },
-    withoutSession: '/login',
-    permission: 'settings',
-    load: () => import('./settings/SettingsScreen.tsx'),
-  },
-  {
-    path: 'profile',
-    title: 'Profil',
-    withoutSession: '/admin',
-    permission: 'backoffice',
-    load: () => import('./accounts/ProfileScreen.tsx'),
-  },
-  {
-    path: 'product-categories',
-    title: 'Kategorien',
-    withoutSession: '/login',
-    permission: 'catalogue',
-    load: () => import('./catalogue/ProductCategoriesScreen.tsx'),
-  },
-  {
-    path: 'product-options',
-    title: 'Optionszuweisungen',
-    withoutSession: '/login',
-    permission: 'catalogue',
-    load: () => import('./catalogue/ProductOptionsScreen.tsx'),
-  },
-  {
-    path: 'global-options',
-    title: 'Globale Optionen',
-    withoutSession: '/login',
-    permission: 'catalogue',
-    load: () => import('./catalogue/GlobalOptionsScreen.tsx'),
-  },
-  {
-    path: 'leads',
-    title: 'Anfrage',
-    withKey: true,
-    withoutSession: '/login',
-    permission: 'leads.read',
-    load: () => import('./leads/LeadScreen.tsx'),
-  },
-  {
-    path: 'orders',
-    title: 'Auftrag',
-    withKey: true,
-    withoutSession: '/login',
-    permission: 'orders',
-    load: () => import('./orders/OrderScreen.tsx'),
-  },
-  {
-    path: 'orders',
-    title: 'Abnahme',
-    withKey: true,
-    below: 'abnahme',
-    withoutSession: '/login',
-    permission: 'orders',
-    load: () => import('./acceptance/AcceptanceScreen.tsx'),
-  },
-  { path: 'quote', title: 'Angebot', withoutSession: '/login', permission: 'quotes', load: () => import('./quotes/QuoteScreen.tsx') },
+  }),
+  listed('privacy-requests', 'Datenschutz-Anfragen', 'privacy', () => import('./privacy/PrivacyRequestsScreen.tsx'), {
+    label: 'Datenschutz',
+  }),
+  listed('settings', 'Einstellungen', 'settings', () => import('./settings/SettingsScreen.tsx')),
+  screen('profile', 'Profil', 'backoffice', () => import('./accounts/ProfileScreen.tsx'), { withoutSession: '/admin' }),
+  screen('product-categories', 'Kategorien', 'catalogue', () => import('./catalogue/ProductCategoriesScreen.tsx')),
+  screen('product-options', 'Optionszuweisungen', 'catalogue', () => import('./catalogue/ProductOptionsScreen.tsx')),
+  screen('global-options', 'Globale Optionen', 'catalogue', () => import('./catalogue/GlobalOptionsScreen.tsx')),
+  screen('leads', 'Anfrage', 'leads.read', () => import('./leads/LeadScreen.tsx'), { withKey: true }),
+  screen('orders', 'Auftrag', 'orders', () => import('./orders/OrderScreen.tsx'), { withKey: true }),
+  screen('orders', 'Abnahme', 'orders', () => import('./acceptance/AcceptanceScreen.tsx'), { withKey: true, below: 'abnahme' }),
+  screen('quote', 'Angebot', 'quotes', () => import('./quotes/QuoteScreen.tsx')),
 ];
 
 /** "/admin/leads/42" → ['leads', '42', undefined, 2]; "/admin/orders/7/abnahme" → ['orders', '7', 'abnahme', 3]. */

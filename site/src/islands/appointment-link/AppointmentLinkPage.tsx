@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
-import { formatAppointmentTime } from '#features/appointments/contract/appointment-format.ts';
+import { formatAppointmentTime } from '#shared/appointment-format.ts';
 import type { AppointmentOfferJson } from '#features/appointments/contract/appointments.ts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import { loadOffer, pickSlot } from './api.ts';

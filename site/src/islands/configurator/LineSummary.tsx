@@ -72,7 +72,7 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, 
                     </li>
                   ))}
                 </ul>
-                <ElementValuesNote className="mt-1" values={line.product.values} funding={line.product.funding} />
+                <ElementValuesNote className="mt-1" values={line.values} funding={line.funding} />
                 <div className="mt-2 flex gap-2">
                   <button
                     type="button"

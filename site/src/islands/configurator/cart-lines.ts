@@ -21,8 +21,8 @@ export function cartLinesOf(lines: ConfiguredLine[]): CartLineJson[] {
       hoehe: line.height,
       menge: line.quantity,
       unitPrice: line.unitPrice,
-      values: line.product.values,
-      funding: line.product.funding,
+      values: line.values,
+      funding: line.funding,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { checkDimensions, type DimensionCheck } from '#features/catalogue/contract/configurator.ts';
 import { modifierAmount, priceBasis, quotedGross, unitPrice } from '#features/catalogue/contract/price.ts';
 import { centimetresToMm } from '#features/catalogue/contract/price-grid.ts';
+import { chosenElement } from '#features/catalogue/contract/element-with-options.ts';
 import type { CatalogueProduct, OptionChoice, OptionGroup } from '../../lib/catalogue.ts';
 import { DIMENSIONS_OPTION_ID, type ConfiguredLine, type ConfiguratorForm, type LineOption } from '../../stores/configurator.ts';
 import { parseNumber } from '../../lib/parse-number.ts';
@@ -57,7 +58,19 @@ export function buildLine(product: CatalogueProduct | undefined, groups: OptionG
     options.push({ optionId: DIMENSIONS_OPTION_ID, optionName: 'Maße', selectedValue: `${width} × ${height} cm`, price: 0 });
   }
   return {
-    line: { product, quantity: quantity!, options, width, height, unitPrice: price, totalPrice: linePrice(price, quantity!) },
+    line: {
+      product,
+      quantity: quantity!,
+      options,
+      width,
+      height,
+      unitPrice: price,
+      totalPrice: linePrice(price, quantity!),
+      ...chosenElement(
+        product,
+        picked.map(({ choice }) => choice),
+      ),
+    },
     errors: {},
     unitPrice: price,
     basis,

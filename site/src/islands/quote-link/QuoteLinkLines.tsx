@@ -1,6 +1,7 @@
 import { formatCents } from '#shared/format.ts';
 import { drawingChoicesOf, hasWindowChoices } from '#features/catalogue/contract/window-choices.ts';
-import { lineTotal, VAT_RATE_PERCENT, type LineDrawing, type PriceBasis, type QuoteLine } from '#features/quotes/contract/quotes.ts';
+import { lineTotal, VAT_RATE_PERCENT, type PriceBasis } from '#features/documents/contract/totals.ts';
+import { type LineDrawing, type QuoteLine } from '#features/documents/contract/lines.ts';
 import { ElementValuesNote } from '../ui/ElementValuesNote.tsx';
 import { WindowDrawing } from '../ui/WindowDrawing.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { quoteLinkMessages, type QuoteLinkAcceptedJson } from '#features/quotes/contract/quote-link.ts';
-import { VAT_RATE_PERCENT } from '#features/quotes/contract/quotes.ts';
+import { VAT_RATE_PERCENT } from '#features/documents/contract/totals.ts';
 import { ApiError } from '../../lib/api.ts';
 import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
 import { useFocusOnShow } from '../ui/use-focus-on-show.ts';
@@ -11,6 +11,7 @@ import { loadQuoteLink, quotePdfHref, type QuoteLinkAnswer } from './api.ts';
 import { QuoteLinkLines } from './QuoteLinkLines.tsx';
 import { OrderAppointmentsOnLink } from './OrderAppointmentsOnLink.tsx';
 import { LinkNotice } from '../ui/LinkNotice.tsx';
+import { FUNDING_CONDITION, FUNDING_CONDITION_TITLE } from '#features/quotes/contract/funding-condition.ts';
 import { formatShortDate, germanDay } from '#shared/dates.ts';
 
 type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'ready'; answer: QuoteLinkAnswer };
@@ -111,6 +112,14 @@ export default function QuoteLinkPage({ token }: { token: string }) {
           </header>
           <QuoteLinkLines lines={quote.lines} priceBasis={quote.priceBasis} number={quote.number} />
           {quote.note && <p className="rounded-xl bg-white p-4 text-sm whitespace-pre-wrap text-slate-700">{quote.note}</p>}
+          {quote.fundingCondition && (
+            <section aria-labelledby="foerderbedingung" className="rounded-xl bg-white p-4 text-sm text-slate-700">
+              <h2 id="foerderbedingung" className="font-semibold text-brand-900">
+                {FUNDING_CONDITION_TITLE}
+              </h2>
+              <p className="mt-1">{FUNDING_CONDITION}</p>
+            </section>
+          )}
           <div className="grid gap-2 rounded-xl bg-white p-4">
             <QuoteTotals totals={quote.totals} basis={quote.priceBasis} />
             <p className="text-right text-sm text-slate-600">Der Gesamtbetrag enthält {VAT_RATE_PERCENT} % Umsatzsteuer.</p>

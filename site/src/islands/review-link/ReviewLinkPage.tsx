@@ -1,3 +1,4 @@
+import { starCount } from '#features/reviews/contract/rating-texts.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { reviewMessages as m } from '#features/reviews/contract/review-messages.ts';
 import { verifiedLine, type LinkReviewJson } from '#features/reviews/contract/reviews.ts';
@@ -68,7 +69,7 @@ export default function ReviewLinkPage({ token }: { token: string }) {
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-1">
               <input type="radio" name="stars" value={value} checked={stars === value} onChange={() => setStars(value)} required />
-              {value} {value === 1 ? 'Stern' : 'Sterne'}
+              {starCount(value)}
             </label>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { configuratorMessages } from '#features/catalogue/contract/configurator.ts';
 import { formatCents, formatPrice, formatSizeMm } from '#shared/format.ts';
 import { priceGridMessages } from '#features/catalogue/contract/price-grid-messages.ts';
+import { chosenElement } from '#features/catalogue/contract/element-with-options.ts';
 import type { SizeMm } from '#features/catalogue/contract/price-grid.ts';
 import type { ShopProduct } from '../../lib/catalogue.ts';
 import { ElementValuesNote } from '../ui/ElementValuesNote.tsx';
@@ -51,7 +52,13 @@ export function ShopSummary({ product, chosen, basis, total, size }: ShopSummary
               </div>
             )}
           </dl>
-          <ElementValuesNote className="mt-3" values={product.values} funding={product.funding} />
+          <ElementValuesNote
+            className="mt-3"
+            {...chosenElement(
+              product,
+              chosen.map(({ choice }) => choice),
+            )}
+          />
           <p className="mt-4 flex items-center justify-between border-t border-slate-300 pt-3 text-lg font-bold">
             <span>Gesamt</span>
             <span data-testid="shop-total">{total === null ? formatPrice(null) : from(formatCents(total))}</span>

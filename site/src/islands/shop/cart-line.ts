@@ -1,4 +1,5 @@
 import type { CartLineJson } from '#features/cart/contract/cart.ts';
+import { chosenElement } from '#features/catalogue/contract/element-with-options.ts';
 import type { SizeMm } from '#features/catalogue/contract/price-grid.ts';
 import type { ShopProduct } from '../../lib/catalogue.ts';
 import type { ChosenOption } from './selection.ts';
@@ -24,7 +25,9 @@ export function cartLineOfShop(product: ShopProduct, chosen: ChosenOption[], siz
     hoehe: size.height / 10,
     menge: 1,
     unitPrice,
-    values: product.values,
-    funding: product.funding,
+    ...chosenElement(
+      product,
+      chosen.map(({ choice }) => choice),
+    ),
   };
 }

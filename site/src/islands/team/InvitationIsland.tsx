@@ -5,6 +5,7 @@ import { accountHomePath } from '#features/accounts/contract/login-paths.ts';
 import { storeLogin } from '../../stores/session.ts';
 import { showToast, showToastOnNextPage } from '../../stores/toast.ts';
 import { TextField } from '../ui/Field.tsx';
+import { AccountSubmitButton, NewPasswordFields, NewUsernameField } from '../ui/AccountFields.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { useSubmit } from '../ui/use-submit.ts';
 import { AuthCard } from '../account/AuthCard.tsx';
@@ -52,27 +53,11 @@ export default function InvitationIsland() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <TextField
-            label="Benutzername"
-            required
-            autoComplete="username"
-            hint="3–50 Zeichen: Buchstaben, Ziffern, Punkt, Unter- oder Bindestrich"
-            {...field('username')}
-          />
+          <NewUsernameField {...field('username')} />
           <TextField label="Vorname" required autoComplete="given-name" {...field('firstName')} />
           <TextField label="Nachname" required autoComplete="family-name" {...field('lastName')} />
-          <TextField
-            label="Passwort"
-            required
-            type="password"
-            autoComplete="new-password"
-            hint="Mindestens 6 Zeichen"
-            {...field('password')}
-          />
-          <TextField label="Passwort bestätigen" required type="password" autoComplete="new-password" {...field('passwordConfirm')} />
-          <button type="submit" className="btn-primary w-full" disabled={sending}>
-            {sending ? 'Wird angelegt …' : teamMessages.submit}
-          </button>
+          <NewPasswordFields password={field('password')} confirmation={field('passwordConfirm')} />
+          <AccountSubmitButton disabled={sending}>{sending ? 'Wird angelegt …' : teamMessages.submit}</AccountSubmitButton>
         </form>
       )}
     </AuthCard>

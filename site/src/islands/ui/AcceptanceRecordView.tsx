@@ -1,5 +1,5 @@
 import { acceptanceLines } from '#features/quotes/contract/acceptance.ts';
-import type { AcceptanceRecord } from '#features/quotes/contract/quotes.ts';
+import type { AcceptanceRecord } from '#features/orders/contract/orders.ts';
 
 /**
  * What the customer agreed to when accepting (the order's acceptance record): the moment, the quote's

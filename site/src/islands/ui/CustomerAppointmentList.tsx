@@ -1,4 +1,4 @@
-import { formatAppointmentTime } from '#features/appointments/contract/appointment-format.ts';
+import { formatAppointmentTime } from '#shared/appointment-format.ts';
 import { appointmentKindLabels, type AppointmentJson } from '#features/appointments/contract/appointments.ts';
 
 /** A customer's appointments, as Mein Konto and the quote link page show them: when, what, where. */

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { describeElementValues, type ElementValues } from '#features/catalogue/contract/element-values.ts';
+import { describeElementValues, type ElementValues } from '#shared/element-values.ts';
 
 interface ElementValuesNoteProps {
   /** The declared Uw/Ud, Ug, g, Rw and RC (ADR 063); lines and products without them show nothing. */

@@ -8,19 +8,22 @@ export function FormDialogFooter({
   sending,
   label,
   pendingLabel,
+  disabled = false,
 }: {
   formId: string;
   onCancel: () => void;
   sending: boolean;
   label: string;
   pendingLabel: string;
+  /** Not yet sendable (a required field is empty, an upload runs), besides while sending. */
+  disabled?: boolean;
 }) {
   return (
     <>
       <button type="button" className="btn-outline" onClick={onCancel}>
         Abbrechen
       </button>
-      <button type="submit" form={formId} className="btn-primary" disabled={sending}>
+      <button type="submit" form={formId} className="btn-primary" disabled={sending || disabled}>
         {sending ? pendingLabel : label}
       </button>
     </>

@@ -1,5 +1,5 @@
 import { addressLine } from '#features/quotes/contract/acceptance.ts';
-import type { PostalAddress } from '#features/quotes/contract/quotes.ts';
+import type { PostalAddress } from '#features/documents/contract/lines.ts';
 import { CheckboxField, TextField } from './Field.tsx';
 
 export interface InstallationDetails {

@@ -1,5 +1,5 @@
 import { postalAddressLines } from '#features/quotes/contract/quote-customer.ts';
-import type { OrderAddressesJson } from '#features/quotes/contract/quotes.ts';
+import type { OrderAddressesJson } from '#features/orders/contract/orders.ts';
 
 /**
  * An order's billing and installation address and phone (issue 20), as the back office's order details and

@@ -1,6 +1,7 @@
 import { formatCents } from '#shared/format.ts';
 import { priceColumnLabels } from '#features/quotes/contract/price-labels.ts';
-import { lineTotal, type PriceBasis, type QuoteLine } from '#features/quotes/contract/quotes.ts';
+import { lineTotal, type PriceBasis } from '#features/documents/contract/totals.ts';
+import { type QuoteLine } from '#features/documents/contract/lines.ts';
 
 /**
  * A sent quote's or an order's lines, read-only, in the back office and the customer area: position, title

@@ -1,6 +1,6 @@
 import { formatCents } from '#shared/format.ts';
 import { totalsRows } from '#features/quotes/contract/price-labels.ts';
-import type { DocumentTotals, PriceBasis } from '#features/quotes/contract/quotes.ts';
+import type { DocumentTotals, PriceBasis } from '#features/documents/contract/totals.ts';
 
 /**
  * Nettobetrag, USt. and the gross total in the order of the document's price basis (ADR 035); the gross

@@ -108,6 +108,9 @@ export const staffNameSchema = z.object({
   lastName: requiredText(accountMessages.lastNameRequired),
 });
 
+/** PUT /api/admin/profile/weekly-report: whether an owner gets the Monday report (ADR 069). */
+export const weeklyReportChoiceSchema = z.object({ weeklyReport: z.boolean({ error: accountMessages.weeklyReportChoice }) });
+
 /** PUT /api/admin/profile: the e-mail, the current password, and a new one if given. */
 export const adminProfileSchema = z.object({
   email: emailAddress(accountMessages.adminEmailInvalid),

@@ -22,7 +22,6 @@ export const twoFactorMessages = {
   alreadyEnabled: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
   notEnabled: 'Die Zwei-Faktor-Anmeldung ist für dieses Konto nicht eingerichtet.',
   requiredForAll: 'Der Inhaber verlangt die Zwei-Faktor-Anmeldung für alle. Sie kann deshalb nicht ausgeschaltet werden.',
-  ownSetupFirst: 'Bitte richten Sie zuerst Ihre eigene Zwei-Faktor-Anmeldung im Profil ein.',
   notFound: 'Diese Person gibt es im Team nicht (mehr).',
 
   // Code step (login and back office)

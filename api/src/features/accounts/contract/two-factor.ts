@@ -55,10 +55,6 @@ export const twoFactorDisableSchema = z
   .check(z.refine((input) => Boolean(input.code) || Boolean(input.password), { error: m.codeOrPassword, path: ['code'] }));
 export type TwoFactorDisableInput = z.output<typeof twoFactorDisableSchema>;
 
-/** GET/PUT /api/admin/settings/security */
-export const securitySettingsSchema = z.object({ requireTwoFactor: z.boolean() });
-export type SecuritySettings = z.output<typeof securitySettingsSchema>;
-
 /** The profile's view of it, and of this session. */
 export interface TwoFactorStatusJson {
   enabled: boolean;

@@ -5,8 +5,8 @@ import { z } from '../../../shared/zod.ts';
  * "Anfrage bis Umsatz" (issue 39, ADR 062): from the visit to the paid order, per origin, landing page or
  * month of the request. The figures are defined in docs/domain.md ("From request to revenue").
  */
-const revenueGroupings = ['source', 'landing', 'month'] as const;
-type RevenueGrouping = (typeof revenueGroupings)[number];
+export const revenueGroupings = ['source', 'landing', 'month'] as const;
+export type RevenueGrouping = (typeof revenueGroupings)[number];
 
 export const revenueQuerySchema = z.extend(analyticsQuerySchema, {
   by: z._default(z.enum(revenueGroupings, { error: 'Bitte nach Herkunft, Einstiegsseite oder Monat gruppieren.' }), 'source'),
@@ -36,6 +36,13 @@ export interface RevenueJson {
   by: RevenueGrouping;
   rows: RevenueRow[];
 }
+
+/** The switch of the screen "Anfrage bis Umsatz": what a row stands for. */
+export const revenueGroupingLabels: Record<RevenueGrouping, string> = {
+  source: 'Herkunft',
+  landing: 'Einstiegsseite',
+  month: 'Monat',
+};
 
 /** The key of requests without a known origin or landing page. */
 export const UNKNOWN_KEY = 'unbekannt';

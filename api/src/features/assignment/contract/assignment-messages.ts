@@ -5,6 +5,11 @@ export const assignmentMessages = {
   notStaff: 'Diese Person gibt es im Team nicht.',
   inactive: 'Diese Person ist deaktiviert und kann nichts zugewiesen bekommen.',
   notAllowed: (name: string, record: string) => `${name} darf ${record} nicht bearbeiten und kann sie deshalb nicht übernehmen.`,
+  notFound: {
+    lead: 'Diesen Lead gibt es nicht (mehr).',
+    quote: 'Dieses Angebot gibt es nicht.',
+    order: 'Diesen Auftrag gibt es nicht.',
+  },
   defaultAssignee: 'Bitte wählen Sie eine aktive Person aus dem Vertrieb oder „Alle im Vertrieb“.',
 
   label: 'Zuständig',

@@ -17,8 +17,6 @@ export const bookkeepingMessages = {
   month: 'Bitte geben Sie den Monat im Format JJJJ-MM an.',
   monthNotOver: 'Ein Monat kann erst abgeschlossen werden, wenn er vorbei ist.',
   monthClosed: (month: string) => `Der Monat ${month} ist bereits abgeschlossen.`,
-  paymentInClosedMonth: (month: string) =>
-    `Der Monat ${month} ist abgeschlossen und an den Steuerberater übergeben. Eine Zahlung in diesem Monat ändert seine Buchungen; bitte bestätigen Sie, dass Sie sie trotzdem erfassen wollen, und sagen Sie Ihrem Steuerberater Bescheid.`,
   notEncodable: (text: string) => `„${text}“ enthält Zeichen, die DATEV nicht lesen kann (nur Windows-1252); sie stehen im Export als „?“.`,
 } as const;
 

@@ -76,7 +76,6 @@ export const defaultBookkeepingSettings: BookkeepingSettings = {
 export const datevExportQuerySchema = z.object({ from: calendarDay(m.period), to: calendarDay(m.period) });
 
 /** "2026-10" → "10/2026", as the screens and messages write a month. */
-export const germanMonth = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** POST /api/admin/bookkeeping/months: the month to close, "2026-10". */

@@ -1,5 +1,5 @@
 import type { ConfiguratorCategory } from '../../../shared/labels.ts';
-import type { ElementValues } from '../../catalogue/contract/element-values.ts';
+import type { ElementValues } from '../../../shared/element-values.ts';
 
 /** The cart's contract, zod-free for the first view of the shop and every page's header (ADR 015). */
 
@@ -17,6 +17,7 @@ export const cartMessages = {
   loading: 'Warenkorb wird geladen...',
   loadFailed: 'Der Warenkorb konnte nicht geladen werden.',
   saveFailed: 'Die Änderung am Warenkorb konnte nicht gespeichert werden.',
+  invalidTab: 'Der Warenkorb dieses Tabs ist unlesbar. Bitte laden Sie die Seite neu.',
 } as const;
 
 /** A cart line as the server priced it, with the product's category (the funnel's product question). */

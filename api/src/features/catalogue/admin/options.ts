@@ -7,6 +7,8 @@ import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
 import { deleteLogged, fieldChanges, logChange } from './change-log.ts';
 import { conflictOnConstraint } from './constraint-conflict.ts';
+import { optionValueColumns, optionValueFields } from '../element-value-columns.ts';
+import { optionValueChangesOrNull, type OptionValueChanges } from '../contract/element-with-options.ts';
 
 const optionColumns = {
   id: options.id,
@@ -19,11 +21,18 @@ const optionColumns = {
   price_modifier_type: options.priceModifierType,
   image_url: options.imageUrl,
   color_code: options.colorCode,
+  values: optionValueColumns,
   order_index: options.orderIndex,
   active: options.active,
 };
 
-const withAlias = (row: Omit<OptionJson, 'base_price_modifier'>): OptionJson => ({ ...row, base_price_modifier: row.price_modifier });
+type OptionRow = Omit<OptionJson, 'base_price_modifier' | 'values'> & { values: OptionValueChanges };
+
+const withAlias = (row: OptionRow): OptionJson => ({
+  ...row,
+  base_price_modifier: row.price_modifier,
+  values: optionValueChangesOrNull(row.values),
+});
 
 /** Every option, or those of one category given by number, name or key; in the catalogue's order. */
 export async function listOptions(db: Database, category?: { id: number } | { nameOrKey: string }): Promise<OptionJson[]> {
@@ -96,6 +105,7 @@ export async function createOption(db: Database, body: OptionBody, by: string): 
     priceModifierType: body.price_modifier_type,
     imageUrl: body.image_url,
     colorCode: body.color_code ?? null,
+    ...optionValueFields(body.values ?? null),
     orderIndex,
     active: body.active,
   };
@@ -116,6 +126,7 @@ export async function createOption(db: Database, body: OptionBody, by: string): 
           price_modifier_type: body.price_modifier_type,
           image_url: body.image_url,
           color_code: body.color_code ?? null,
+          values: body.values ?? null,
           active: body.active,
         }),
       }),
@@ -143,6 +154,7 @@ export async function updateOption(
     price_modifier_type: body.price_modifier_type,
     image_url: body.image_url,
     color_code: body.color_code === undefined ? before.color_code : body.color_code,
+    values: body.values === undefined ? before.values : body.values,
     order_index: body.order_index ?? before.order_index,
     active: body.active,
   };
@@ -158,6 +170,7 @@ export async function updateOption(
           priceModifierType: after.price_modifier_type,
           imageUrl: after.image_url,
           colorCode: after.color_code,
+          ...optionValueFields(after.values),
           orderIndex: after.order_index,
           active: after.active,
         })

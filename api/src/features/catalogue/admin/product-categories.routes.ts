@@ -9,21 +9,22 @@ import {
   productCategoryQuerySchema,
   productCategoryUpdateSchema,
 } from '../contract/catalogue-admin.ts';
-import { adminName } from '../../accounts/admin-name.ts';
+import { adminName } from '../../../platform/http/actor.ts';
+import { permit } from '../../../platform/http/permit.ts';
 
 /** /api/admin/product-categories: the categories of a line (?line=), or all of them. */
 export function adminProductCategoryRoutes(db: Database) {
   return new Hono<SignedInEnv>()
-    .get('/', validate('query', productCategoryQuerySchema), async (c) =>
+    .get('/', permit('catalogue'), validate('query', productCategoryQuerySchema), async (c) =>
       c.json(await listProductCategories(db, c.req.valid('query').line)),
     )
-    .post('/', validate('json', productCategoryCreateSchema), async (c) =>
+    .post('/', permit('catalogue'), validate('json', productCategoryCreateSchema), async (c) =>
       c.json(await createProductCategory(db, c.req.valid('json'), adminName(c)), 201),
     )
-    .put('/:id', validate('param', catalogueIdParamSchema), validate('json', productCategoryUpdateSchema), async (c) =>
+    .put('/:id', permit('catalogue'), validate('param', catalogueIdParamSchema), validate('json', productCategoryUpdateSchema), async (c) =>
       c.json(await updateProductCategory(db, c.req.valid('param').id, c.req.valid('json'), adminName(c))),
     )
-    .delete('/:id', validate('param', catalogueIdParamSchema), async (c) => {
+    .delete('/:id', permit('catalogue'), validate('param', catalogueIdParamSchema), async (c) => {
       await deleteProductCategory(db, c.req.valid('param').id, adminName(c));
       return c.json({ deleted: 1 });
     });

@@ -92,6 +92,57 @@ describe('products', () => {
     await test.call('PUT', '/api/admin/settings/funding', thresholds);
   });
 
+  it('lets a glazing option set Uw, Ug and g: the configured line, the option list and the badge follow the choice', async () => {
+    const { body: window } = await test.call(
+      'POST',
+      '/api/admin/products',
+      product({ values: { kind: 'window', u: 110, ug: 100, g: 60 } }),
+    );
+    const { body: group } = await test.call('POST', '/api/admin/shop-option-categories', {
+      name: 'Verglasung (Kennwerte)',
+      type: 'select',
+    });
+    const changes = { u: 90, ug: 50, g: 52, rw: null, rc: null };
+    const triple = await test.call('POST', '/api/admin/shop-options', { name: 'Dreifach', category: group.key, values: changes });
+    expect(triple.status).toBe(201);
+    expect(triple.body.values).toEqual(changes);
+    const { body: double } = await test.call('POST', '/api/admin/shop-options', { name: 'Zweifach', category: group.key });
+    expect(double.values).toBeNull();
+    for (const option of [triple.body, double])
+      await test.call('POST', '/api/admin/product-options', { product_id: window.id, option_id: option.id });
+
+    const line = async (optionIds: number[]) =>
+      (await priceConfiguredItems(test.db, [{ productId: window.id, optionIds, breite: null, hoehe: null, menge: 1 }]))[0]!;
+    expect(await line([double.id])).toMatchObject({ values: { u: 110, ug: 100, g: 60 }, funding: null });
+    expect(await line([triple.body.id])).toMatchObject({
+      values: { kind: 'window', u: 90, ug: 50, g: 52, rw: null, rc: null },
+      funding: 'förderfähig (BEG EM, Uw ≤ 0,95)',
+    });
+    // The islands compute the same from the public lists: the option's changes and the kind's maximum.
+    const offered = (await (await test.request(`/api/product-options/${window.id}`)).json()) as {
+      options: { id: number; values: unknown }[];
+    }[];
+    expect(offered.flatMap((g) => g.options).find((option) => option.id === triple.body.id)?.values).toEqual(changes);
+    const listed = (await (await test.request('/api/products')).json()) as { id: number; funding_max_u: number | null }[];
+    expect(listed.find((entry) => entry.id === window.id)?.funding_max_u).toBe(95);
+
+    // An update without values (the shop-option calls send none) keeps them; null clears them.
+    const kept = await test.call('PUT', `/api/admin/shop-options/${triple.body.id}`, { name: 'Dreifach', category: group.key });
+    expect(kept.body.values).toEqual(changes);
+    const cleared = await test.call('PUT', `/api/admin/shop-options/${triple.body.id}`, {
+      name: 'Dreifach',
+      category: group.key,
+      values: null,
+    });
+    expect(cleared.body.values).toBeNull();
+    const refused = await test.call('POST', '/api/admin/shop-options', {
+      name: 'Falsch',
+      category: group.key,
+      values: { u: 0.9, g: 200, rc: 'RC9' },
+    });
+    expect(refused.body.issues).toMatchObject({ 'values.u': [vm.u], 'values.g': [vm.g], 'values.rc': [vm.rc] });
+  });
+
   it('shows the values and the badge in the public product lists, and a new threshold at once', async () => {
     const { body } = await test.call('POST', '/api/admin/products', product({ values: { kind: 'roof_window', u: 100, rw: 35 } }));
     const listed = async () => {

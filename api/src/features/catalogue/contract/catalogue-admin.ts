@@ -1,9 +1,10 @@
 import type { PriceGrid } from './price-grid.ts';
-import { elementValuesSchema } from './element-values-schema.ts';
-import type { ElementValues } from './element-values.ts';
+import { elementValuesSchema, optionValueChangesSchema } from './element-values-schema.ts';
+import type { OptionValueChanges } from './element-with-options.ts';
+import type { ElementValues } from '../../../shared/element-values.ts';
 import { catalogueActionLabels, catalogueEntityLabels, catalogueMessages as m } from './catalogue-messages.ts';
 import { configuratorCategories as legacyProductCategories, optionCategoryTypes, priceModifierTypes } from '../../../shared/labels.ts';
-import { pagingShape } from '../../leads/contract/leads-admin.ts';
+import { pagingShape } from '../../../shared/request-schemas.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 
@@ -174,6 +175,8 @@ export const optionBodySchema = z
       null,
     ),
     color_code: z.optional(z.nullable(z.string({ error: m.colorCode }).check(z.regex(/^#[0-9A-Fa-f]{6}$/, { error: m.colorCode })))),
+    /** What the option sets for the element (ADR 063); absent on an update: kept, as the shop-option calls send none. */
+    values: z.optional(z.nullable(optionValueChangesSchema)),
     /** Absent on an update: the option keeps its place. */
     order_index: z.optional(orderIndex),
     active: flag(m.active, true),
@@ -209,6 +212,8 @@ export interface OptionJson {
   price_modifier_type: (typeof priceModifierTypes)[number];
   image_url: string | null;
   color_code: string | null;
+  /** What the option sets for the element: Uw/Ud, Ug, g, Rw, RC (ADR 063); null changes nothing. */
+  values: OptionValueChanges | null;
   order_index: number;
   active: boolean;
 }

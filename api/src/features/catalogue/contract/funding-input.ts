@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
 import { firstErrors, fieldErrors } from '../../../shared/validation.ts';
-import { formatHundredths, parseHundredths, type ElementKind } from './element-values.ts';
+import { formatHundredths, parseHundredths, type ElementKind } from '../../../shared/element-values.ts';
 import { fundingThresholdsSchema, type FundingThresholds } from './funding.ts';
 
 /** Einstellungen → Förderung as typed: the maxima as German decimals ("0,95"), the source, the day it was read. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFundingThresholds, fundingBadge } from './funding.ts';
-import type { ElementKind } from './element-values.ts';
+import type { ElementKind } from '../../../shared/element-values.ts';
 
 const element = (kind: ElementKind, u: number) => ({ kind, u, ug: null, g: null, rw: null, rc: null });
 

@@ -1,7 +1,8 @@
 import { z } from '../../../shared/zod.ts';
 import { calendarDay } from '../../../shared/schema-helpers.ts';
 import { elementValueMessages as m } from './element-value-messages.ts';
-import { formatHundredths, uSymbol, type ElementKind, type ElementValues } from './element-values.ts';
+import type { ElementKind, ElementValues } from '../../../shared/element-values.ts';
+import { fundingBadgeAt } from './element-with-options.ts';
 
 /**
  * The BEG EM technical minimum requirements for replacing windows and doors, as a setting: the rules
@@ -36,7 +37,5 @@ export const defaultFundingThresholds: FundingThresholds = {
  * below it), null otherwise. Special cases (burglar-resistant, listed buildings) are the expert's call.
  */
 export function fundingBadge(values: ElementValues | null, thresholds: FundingThresholds): string | null {
-  if (!values) return null;
-  const max = thresholds.maxU[values.kind];
-  return values.u <= max ? `förderfähig (BEG EM, ${uSymbol(values.kind)} ≤ ${formatHundredths(max)})` : null;
+  return fundingBadgeAt(values, values ? thresholds.maxU[values.kind] : null);
 }

@@ -5,7 +5,7 @@
  * whole cents so the shown option prices add up to the shown total. The basis is the product's grid price
  * for the size when it has a size price grid, else its base price.
  */
-import { documentTotals, netUnitPrice } from '../../quotes/contract/quotes.ts';
+import { documentTotals, netUnitPrice } from '../../documents/contract/totals.ts';
 import { gridPrice, type PriceGrid, type SizeMm } from './price-grid.ts';
 
 export interface PriceModifier {

@@ -1,5 +1,6 @@
 import type { ContactSubject, LeadStatus, Salutation } from '../../../shared/labels.ts';
-import { leadFilterShape, pagingShape } from '../../leads/contract/leads-admin.ts';
+import { leadFilterShape } from '../../leads/contract/leads-admin.ts';
+import { pagingShape } from '../../../shared/request-schemas.ts';
 import { z } from '../../../shared/zod.ts';
 
 /**

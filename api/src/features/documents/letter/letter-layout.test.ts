@@ -10,9 +10,11 @@ import type { InvoiceDocument } from '../../invoices/contract/invoices.ts';
 import { renderDunningLetter } from '../../invoices/dunning-letter-pdf.ts';
 import { renderInvoicePdf } from '../../invoices/invoice-pdf.ts';
 import { sellerParty } from '../../invoices/seller-party.ts';
-import { documentTotals, type QuoteLine } from '../../quotes/contract/quotes.ts';
+import type { QuoteLine } from '../contract/lines.ts';
+import { documentTotals } from '../contract/totals.ts';
 import { renderQuotePdf } from '../../quotes/quote-pdf.ts';
 import { currentCompany } from '../../settings/current-company.ts';
+import { renderCertificatePdf } from '../../tax-certificate/certificate-pdf.ts';
 
 /** A word as pdftotext -bbox places it on the first page: its text and box in points from the top left. */
 interface Word {
@@ -106,6 +108,7 @@ async function everyLetter() {
       ...documentTotals([line], 'net'),
       validUntil: '2026-12-24',
       note: '',
+      fundingCondition: true,
       createdAt: new Date('2026-11-26T10:00:00Z'),
       sentAt: null,
     },
@@ -142,7 +145,24 @@ async function everyLetter() {
     photos: new Map(),
     signatures: { customer: null, fitter: null },
   });
-  return { quote, invoice: await renderInvoicePdf(invoice), dunning, acceptance };
+  const certificate = await renderCertificatePdf(
+    {
+      orderNumber: 'B-2026-0001',
+      invoiceNumber: 'RE-2026-0001',
+      customerName: buyer.name,
+      address: buyer.address,
+      object: buyer.address,
+      buildingYear: 1978,
+      from: '2026-10-01',
+      to: '2026-11-20',
+      labour: 40_000,
+      material: 79_000,
+      total: 119_000,
+      elements: [],
+    },
+    company,
+  );
+  return { quote, invoice: await renderInvoicePdf(invoice), dunning, acceptance, certificate };
 }
 
 /**
@@ -162,7 +182,7 @@ const placeOf = (word: Word | null, keys: (keyof Word)[]) =>
   word && Object.fromEntries(keys.map((key) => [key, typeof word[key] === 'number' ? word[key].toFixed(2) : word[key]]));
 
 describe('one letter for every PDF (ADR 066)', () => {
-  it('puts letterhead, return line, information block and footer of the quote, invoice, dunning letter and Abnahme protocol at the same places', async () => {
+  it('puts letterhead, return line, information block and footer of the quote, invoice, dunning letter, Abnahme protocol and § 35c certificate at the same places', async () => {
     const letters = await everyLetter();
     const quote = landmarks(firstPageWords(letters.quote, 'quote'));
     for (const [name, pdf] of Object.entries(letters)) {

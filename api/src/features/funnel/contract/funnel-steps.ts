@@ -1,4 +1,4 @@
-import { mainProductKinds, type ProductKind } from '../../../shared/labels.ts';
+import { FUNNEL_STEPS, mainProductKinds, type ProductKind } from '../../../shared/labels.ts';
 
 /**
  * The funnel's steps, timing, messages and product flags: what the funnel's first view needs, without
@@ -6,7 +6,7 @@ import { mainProductKinds, type ProductKind } from '../../../shared/labels.ts';
  * loads them only when a step is checked (ADR 015); funnel.ts re-exports all of this.
  */
 
-export const FUNNEL_STEPS = 7;
+export { FUNNEL_STEPS };
 export const AUTO_ADVANCE_MS = 300;
 
 /** The version of the consent text at /privacy that a request agrees to; stored with every lead. */

@@ -1,4 +1,5 @@
-import { lineTotal, VAT_RATE_PERCENT, type PriceBasis, type QuoteLine } from '../../quotes/contract/quotes.ts';
+import { lineTotal, VAT_RATE_PERCENT, type PriceBasis } from '../../documents/contract/totals.ts';
+import { type QuoteLine } from '../../documents/contract/lines.ts';
 import type { Amounts, InvoiceDocument, InvoiceLineJson } from './invoices.ts';
 
 /**

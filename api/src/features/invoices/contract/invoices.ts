@@ -4,7 +4,7 @@
  * days (YYYY-MM-DD). Zod-free: the request schemas are in invoice-schemas.ts. ADR 041 has the reasons.
  */
 
-import type { PostalAddress } from '../../quotes/contract/quotes.ts';
+import type { PostalAddress } from '../../documents/contract/lines.ts';
 
 export const invoiceKinds = ['deposit', 'final', 'cancellation'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../shared/messages.ts';
 /**
  * Every German text of the lead inbox, its API answers and the privacy requests (where it is silent, saying what happens and what will be lost).
  */
@@ -27,8 +28,8 @@ export const inboxMessages = {
   messageDeletedTitle: 'Nachricht gelöscht',
   messageDeleteFailed: 'Die Nachricht konnte nicht gelöscht werden.',
 
-  page: 'Die Seite muss eine ganze Zahl ab 1 sein.',
-  pageSize: 'Die Seitengröße muss eine ganze Zahl von 1 bis 100 sein.',
+  page: apiMessages.page,
+  pageSize: apiMessages.pageSize,
   query: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.',
   status: 'Unbekannter Status. Erlaubt sind offen, in_bearbeitung und abgeschlossen.',
   projectType: 'Unbekannte Projektart.',
@@ -40,7 +41,7 @@ export const inboxMessages = {
   sort: 'Unbekannte Sortierung.',
   view: 'Unbekannte Ansicht. Erlaubt sind neu-heute, ueberfaellig und ungelesen.',
   direction: 'Die Richtung muss asc oder desc sein.',
-  id: 'Die Nummer muss eine ganze Zahl ab 1 sein.',
+  id: apiMessages.recordId,
   ids: 'Bitte wählen Sie 1 bis 100 Einträge aus.',
   action: 'Unbekannte Aktion.',
   leadNotFound: 'Diesen Lead gibt es nicht (mehr).',

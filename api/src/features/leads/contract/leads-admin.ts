@@ -1,5 +1,6 @@
 import type { CampaignParameters } from '../../funnel/contract/campaign.ts';
 import type { DimensionRow } from '../../funnel/contract/funnel.ts';
+import type { FunnelStats } from '../../funnel/contract/funnel-stats.ts';
 import { inboxMessages as m } from './inbox-messages.ts';
 import {
   leadSources,
@@ -18,6 +19,7 @@ import {
 import { calendarDay, emailAddress, recordNumber } from '../../../shared/schema-helpers.ts';
 import { assignedFilterField, type AssigneeJson } from '../../assignment/contract/assignment.ts';
 import { z } from '../../../shared/zod.ts';
+import { MAX_PAGE_SIZE, pagingShape } from '../../../shared/request-schemas.ts';
 
 /**
  * The lead inbox's contract: the filters of GET /api/admin/dashboard and of the CSV export, the bodies
@@ -25,15 +27,7 @@ import { z } from '../../../shared/zod.ts';
  * Query values arrive as strings; each is checked with its own German message.
  */
 
-const DEFAULT_PAGE_SIZE = 25;
-const MAX_PAGE_SIZE = 100;
 const NOTE_MAX_LENGTH = 5000;
-
-const wholeNumber = (message: string, max: number) =>
-  z.pipe(
-    z.string({ error: message }).check(z.regex(/^[1-9][0-9]{0,6}$/, { error: message })),
-    z.pipe(z.transform(Number), z.number().check(z.maximum(max, { error: message }))),
-  );
 
 /** "a,b,c" → ['a', 'b', 'c'], every part one of the known values; empty parts are ignored. */
 const commaList = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
@@ -97,16 +91,8 @@ const datesInOrder = z.refine<{ from?: string | undefined; to?: string | undefin
 export const leadFilterSchema = z.object(leadFilterShape).check(datesInOrder);
 export type LeadFilter = z.output<typeof leadFilterSchema>;
 
-/** `page` from 1, `pageSize` 25 by default and at most 100 (docs/architecture.md). */
-export const pagingShape = {
-  page: z._default(wholeNumber(m.page, 1_000_000), 1),
-  pageSize: z._default(wholeNumber(m.pageSize, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
-};
-
 export const dashboardQuerySchema = z.object({ ...leadFilterShape, ...pagingShape }).check(datesInOrder);
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
-
-export const idParamSchema = z.object({ id: recordNumber(m.id) });
 
 /** /admin/leads/{id} or /admin/leads/{reference}: the notification mail links by the reference it carries. */
 export const leadKeyParamSchema = z.object({
@@ -205,24 +191,9 @@ export interface LeadDetailJson extends LeadJson {
     marketingAt: string | null;
     marketingVersion: string | null;
   };
+  /** Where the lead came from (ADR 062): its origin, and the landing page and referring host of its visit. */
+  attribution: { origin: string | null; landingPath: string | null; referrerHost: string | null };
   history: LeadHistoryEntry[];
-}
-
-interface FunnelStepStats {
-  step: number;
-  started: number;
-  completed: number;
-  abandoned: number;
-}
-
-/** The dashboard's funnel card; the figures are defined in docs/domain.md. */
-export interface FunnelStats {
-  totalSessions: number;
-  completedSessions: number;
-  abandonedSessions: number;
-  /** Active in the last 30 minutes: neither completed nor abandoned yet. */
-  runningSessions: number;
-  stepStats: FunnelStepStats[];
 }
 
 export interface DashboardJson {

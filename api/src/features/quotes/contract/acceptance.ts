@@ -1,5 +1,8 @@
 import { formatCents } from '../../../shared/format.ts';
-import { TERMS_VERSION, VAT_RATE_PERCENT, type AcceptanceRecord, type PostalAddress } from './quotes.ts';
+import { TERMS_VERSION } from './quotes.ts';
+import { VAT_RATE_PERCENT } from '../../documents/contract/totals.ts';
+import { type AcceptanceRecord } from '../../orders/contract/orders.ts';
+import { type PostalAddress } from '../../documents/contract/lines.ts';
 import { formatDateTime, germanDay } from '../../../shared/dates.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totalsRows, totalsText } from './price-labels.ts';
-import { documentTotals, lineTotal, netUnitPrice } from './quotes.ts';
+import { documentTotals, lineTotal, netUnitPrice } from '../../documents/contract/totals.ts';
 
 const line = (quantity: number, unitPrice: number, discount = 0) => ({ quantity, unitPrice, discount });
 

@@ -1,5 +1,5 @@
-import { describeElementValues } from '../../catalogue/contract/element-values.ts';
-import type { QuoteLine } from './quotes.ts';
+import { describeElementValues } from '../../../shared/element-values.ts';
+import type { QuoteLine } from '../../documents/contract/lines.ts';
 
 /** A position's text with its declared values and förderfähig badge below the options (ADR 063). */
 export function lineDescription(line: Pick<QuoteLine, 'description' | 'values' | 'funding'>): string {

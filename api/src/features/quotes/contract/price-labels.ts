@@ -1,5 +1,5 @@
 import { formatCents } from '../../../shared/format.ts';
-import { VAT_RATE_PERCENT, type DocumentTotals, type PriceBasis } from './quotes.ts';
+import { VAT_RATE_PERCENT, type DocumentTotals, type PriceBasis } from '../../documents/contract/totals.ts';
 
 /**
  * The German words of the price rule (ADR 035), in one place for the editor, the customer's views, the

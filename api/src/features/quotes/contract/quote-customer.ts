@@ -1,4 +1,4 @@
-import type { PostalAddress } from './quotes.ts';
+import type { PostalAddress } from '../../documents/contract/lines.ts';
 
 /**
  * Who a quote is addressed to (issue 20): name, company, phone, the postal address of the DIN 5008

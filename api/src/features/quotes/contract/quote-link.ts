@@ -1,4 +1,6 @@
-import type { AcceptanceRecord, DocumentTotals, PostalAddress, PriceBasis, QuoteLine } from './quotes.ts';
+import type { AcceptanceRecord } from '../../orders/contract/orders.ts';
+import type { DocumentTotals, PriceBasis } from '../../documents/contract/totals.ts';
+import type { PostalAddress, QuoteLine } from '../../documents/contract/lines.ts';
 import { germanDay } from '../../../shared/dates.ts';
 
 /**
@@ -29,6 +31,8 @@ interface QuoteLinkQuoteJson {
   validUntil: string;
   sentAt: string | null;
   note: string;
+  /** The BEG EM funding condition is part of the quote (ADR 063). */
+  fundingCondition: boolean;
 }
 
 export type QuoteLinkJson =

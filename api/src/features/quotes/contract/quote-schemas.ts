@@ -1,14 +1,15 @@
-import { pagingShape } from '../../leads/contract/leads-admin.ts';
+import { pagingShape } from '../../../shared/request-schemas.ts';
 import { lineDrawingSchema } from './line-drawing-schema.ts';
 import { elementValuesSchema } from '../../catalogue/contract/element-values-schema.ts';
 import { quoteCustomerSchema } from './quote-customer-schema.ts';
-import { lineUnits, orderStatuses, QUOTE_LINE_LIMIT, quoteLineKinds, quoteMessages, quoteStatuses } from './quotes.ts';
+import { lineUnits, quoteLineKinds } from '../../documents/contract/lines.ts';
+import { QUOTE_LINE_LIMIT, quoteMessages, quoteStatuses } from './quotes.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 import { assignedFilterField } from '../../assignment/contract/assignment.ts';
 
 /**
- * The request schemas of quotes and orders (issue 14), apart from quotes.ts so the customer's dashboard,
+ * The request schemas of quotes (issue 14), apart from quotes.ts so the customer's dashboard,
  * which needs the statuses, totals and texts, does not load zod with them (ADR 015).
  */
 
@@ -47,6 +48,8 @@ export const updateQuoteSchema = z.object({
     .check(z.minLength(1, { error: quoteMessages.lines }), z.maxLength(QUOTE_LINE_LIMIT, { error: quoteMessages.lines })),
   validUntil: calendarDay(quoteMessages.validUntil),
   note: z._default(z.string().check(z.maxLength(2000, { error: quoteMessages.note })), ''),
+  /** The BEG EM funding condition (ADR 063); absent: left as it is. */
+  fundingCondition: z.optional(z.boolean({ error: quoteMessages.fundingCondition })),
   /** The addressee and the addresses; absent: left as they are. */
   customer: z.optional(quoteCustomerSchema),
 });
@@ -58,25 +61,6 @@ export const changeRequestSchema = z.object({
     .string({ error: quoteMessages.changeMessage })
     .check(z.trim(), z.minLength(1, { error: quoteMessages.changeMessage }), z.maxLength(2000, { error: quoteMessages.changeMessage })),
 });
-
-/** PUT /api/admin/orders/{id}/status: a reason is required for cancelled. */
-export const orderStatusSchema = z
-  .object({
-    status: z.enum(orderStatuses, { error: quoteMessages.status }),
-    reason: z._default(z.string().check(z.trim(), z.maxLength(500, { error: quoteMessages.cancelReason })), ''),
-    /** A note to the customer, in the mail and in the account (issue 23). */
-    note: z._default(
-      z.string({ error: quoteMessages.customerNote }).check(z.trim(), z.maxLength(1000, { error: quoteMessages.customerNote })),
-      '',
-    ),
-    /** The customer is mailed only when the office says so. */
-    notifyCustomer: z._default(z.boolean({ error: quoteMessages.notifyCustomer }), false),
-    /** "Abschließen" before the order's Montage: the office confirmed it means it. */
-    beforeMontage: z._default(z.boolean({ error: quoteMessages.status }), false),
-  })
-  .check(
-    z.refine((body) => body.status !== 'cancelled' || body.reason.length > 0, { error: quoteMessages.cancelReason, path: ['reason'] }),
-  );
 
 /**
  * GET /api/admin/quotes: with `leadId` the quotes of one lead for its details (then the other fields are
@@ -90,11 +74,3 @@ export const quotesQuerySchema = z.object({
   ...pagingShape,
 });
 export type QuotesQuery = z.output<typeof quotesQuerySchema>;
-
-/** GET /api/admin/orders: filters and paging as the inbox has them. */
-export const ordersQuerySchema = z.object({
-  status: z.optional(z.enum(orderStatuses, { error: quoteMessages.status })),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  assigned: assignedFilterField,
-  ...pagingShape,
-});

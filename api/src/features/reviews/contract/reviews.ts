@@ -1,4 +1,4 @@
-import { pagingShape } from '../../leads/contract/leads-admin.ts';
+import { pagingShape } from '../../../shared/request-schemas.ts';
 import { recordNumber } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 import { reviewMessages as m } from './review-messages.ts';

@@ -1,4 +1,4 @@
-import { lineUnits, type LineUnit } from '../../quotes/contract/quotes.ts';
+import { lineUnits, type LineUnit } from '../../documents/contract/lines.ts';
 import { recordNumber, SINGLE_LINE_MESSAGE } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 import { linePresetMessages as m } from './settings-messages.ts';

@@ -1,7 +1,7 @@
 import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
 import { personalSignature } from '../../../platform/mail/signature.ts';
-import type { StaffActor } from '../../accounts/admin-name.ts';
+import type { StaffActor } from '../../../platform/http/actor.ts';
 
 /** The invitation into the office's team: a single-use link for 72 hours to choose a name and password. */
 export function teamInvitationMail(recipient: string, roleLabel: string, link: string, invitedBy: StaffActor): OutgoingMail {

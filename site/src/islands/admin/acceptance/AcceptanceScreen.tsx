@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { acceptanceScreenMessages as m, acceptanceMessages } from '#features/acceptance/contract/acceptance-messages.ts';
-import type { OrderJson } from '#features/quotes/contract/quotes.ts';
+import type { OrderJson } from '#features/orders/contract/orders.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { CheckboxField, TextArea, TextField } from '../../ui/Field.tsx';

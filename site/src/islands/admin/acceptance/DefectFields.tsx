@@ -1,4 +1,4 @@
-import type { QuoteLine } from '#features/quotes/contract/quotes.ts';
+import type { QuoteLine } from '#features/documents/contract/lines.ts';
 import { SelectField, TextArea, TextField } from '../../ui/Field.tsx';
 import type { DefectDraft } from './draft-store.ts';
 

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { acceptanceKindLabels, defectStateLabels, type AcceptanceJson } from '#features/acceptance/contract/acceptance.ts';
 import { acceptanceScreenMessages as m } from '#features/acceptance/contract/acceptance-messages.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { openFile } from '../../../lib/download.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -10,9 +8,9 @@ import { AdminLink } from '../AdminLink.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { Facts } from '../ui/PageSection.tsx';
 import { loadAcceptance, loadAcceptancePdf, requestAcceptance, setDefectState } from './api.ts';
+import { useBusyAction } from '../ui/busy-action.ts';
+import { showFailureToast } from '../ui/failure-toast.ts';
 import { germanDay } from '#shared/dates.ts';
-
-const failed = (description: string) => showToast({ title: 'Fehler', description, variant: 'destructive' });
 
 /**
  * The order page's "Abnahme" (issue 37): the way to the form at the door, the protocol, its date and the
@@ -21,7 +19,7 @@ const failed = (description: string) => showToast({ title: 'Fehler', description
 export function OrderAcceptance({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
   const { data, setData, state, reload } = useLoad((signal) => loadAcceptance(orderId, signal), orderId);
   const { confirm, dialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const acceptance = data?.acceptance ?? null;
 
   const ask = async () => {
@@ -31,23 +29,18 @@ export function OrderAcceptance({ orderId, orderNumber }: { orderId: number; ord
       confirmLabel: 'Abnahme verlangen',
     });
     if (!confirmed) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const { deadline } = await requestAcceptance(orderId);
       showToast({ title: m.requested, description: `Frist bis ${germanDay(deadline)}` });
       reload();
-    } catch (error) {
-      failed(messageOf(error, m.requestFailed));
-    } finally {
-      setBusy(false);
-    }
+    }, m.requestFailed);
   };
 
   const toggle = async (defect: AcceptanceJson['defects'][number]) => {
     try {
       setData(await setDefectState(orderId, defect.id, defect.state === 'open' ? 'fixed' : 'open', defect.appointmentId));
     } catch (error) {
-      failed(messageOf(error, m.defectFailed));
+      showFailureToast(error, m.defectFailed);
     }
   };
 
@@ -55,7 +48,7 @@ export function OrderAcceptance({ orderId, orderNumber }: { orderId: number; ord
     try {
       openFile(await loadAcceptancePdf(orderId), `Abnahmeprotokoll-${orderNumber}.pdf`);
     } catch (error) {
-      failed(messageOf(error, m.pdfFailed));
+      showFailureToast(error, m.pdfFailed);
     }
   };
 

@@ -9,14 +9,19 @@ import { useSubmit } from '../../ui/use-submit.ts';
 import { loadAdminProfile, saveAdminProfile } from './api.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
+import { WeeklyReportSwitch } from './WeeklyReportSwitch.tsx';
+import { usePermission } from '../use-permission.ts';
 
 const empty = { email: '', currentPassword: '', newPassword: '', passwordConfirm: '' };
 
-/** /admin/profile: the admin's e-mail and password, the failed logins of the last day (ADR 031), two-factor sign-in (ADR 038). */
+/** /admin/profile: the admin's e-mail and password, the failed logins of the last day (ADR 031), two-factor sign-in (ADR 038), the owner's weekly report (ADR 069). */
 export default function ProfileScreen() {
   const { values: form, setValues: setForm, setErrors, bind: field } = useForm(empty);
   const [loaded, setLoaded] = useState(false);
   const [failedLogins, setFailedLogins] = useState<number | null>(null);
+  const [weeklyReport, setWeeklyReport] = useState<boolean | null>(null);
+  // The report goes to owners; its switch needs the owner's permission, as its route does.
+  const getsReport = usePermission('analytics');
   const { submit, sending } = useSubmit(
     {
       check: () => adminProfileFormSchema.safeParse(form),
@@ -34,9 +39,10 @@ export default function ProfileScreen() {
 
   useEffect(() => {
     loadAdminProfile()
-      .then(({ email, failedLogins }) => {
+      .then(({ email, failedLogins, weeklyReport }) => {
         setForm({ ...empty, email });
         setFailedLogins(failedLogins);
+        setWeeklyReport(weeklyReport);
         setLoaded(true);
       })
       .catch((error) => {
@@ -90,6 +96,7 @@ export default function ProfileScreen() {
           </div>
         </form>
       </section>
+      {getsReport && weeklyReport !== null && <WeeklyReportSwitch initial={weeklyReport} />}
       <TwoFactorSection />
     </>
   );

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { twoFactorMessages as m, type TwoFactorSetupJson, type TwoFactorStatusJson } from '#features/accounts/contract/two-factor.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { disableTwoFactor, enableTwoFactor, loadAdminProfile, renewRecoveryCodes, startTwoFactorSetup } from './api.ts';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
@@ -242,39 +241,33 @@ function CodeDialog<Answer>({
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={title}
       onClose={onClose}
-      footer={
-        <FormDialogFooter formId="two-factor-dialog-form" onCancel={onClose} sending={sending} label={label} pendingLabel={m.confirming} />
-      }
+      onSubmit={(event) => void submit(event)}
+      sending={sending}
+      label={label}
+      pendingLabel={m.confirming}
+      failure={error}
     >
-      <form id="two-factor-dialog-form" className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
-        <p className="text-sm text-slate-600">{intro}</p>
+      <p className="text-sm text-slate-600">{intro}</p>
+      <TextField
+        label={m.codeLabel}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      {withPassword && (
         <TextField
-          label={m.codeLabel}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          label={m.disablePasswordLabel}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
         />
-        {withPassword && (
-          <TextField
-            label={m.disablePasswordLabel}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -18,3 +18,7 @@ export const startTwoFactorSetup = () => accountAnswerOf(twoFactor.setup.$post()
 export const enableTwoFactor = (json: { secret: string; code: string }) => accountAnswerOf(twoFactor.$post({ json }));
 export const renewRecoveryCodes = (code: string) => accountAnswerOf(twoFactor['recovery-codes'].$post({ json: { code } }));
 export const disableTwoFactor = (json: { code: string } | { password: string }) => accountAnswerOf(twoFactor.$delete({ json }));
+
+/** Whether the owner gets the Monday report (ADR 069). */
+export const saveWeeklyReportChoice = (weeklyReport: boolean) =>
+  accountAnswerOf(accountApi.admin.profile['weekly-report'].$put({ json: { weeklyReport } }));

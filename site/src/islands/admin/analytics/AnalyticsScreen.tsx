@@ -12,6 +12,8 @@ import { MonthlyTable } from './MonthlyTable.tsx';
 import { ResponseTimesTable } from './ResponseTimesTable.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { TopLists } from './TopLists.tsx';
+import { RevenueSection } from './RevenueSection.tsx';
+import { revenueGroupings, type RevenueGrouping } from '#features/analytics/contract/revenue.ts';
 
 /**
  * /admin/analytics, "Auswertungen": a year's visitors, funnel clicks,
@@ -25,11 +27,15 @@ export default function AnalyticsScreen() {
   const asked = Number(search.get('year'));
   const year = years.includes(asked) ? asked : currentAnalyticsYear();
   const setYear = (next: number) => update({ year: next === currentAnalyticsYear() ? null : String(next) });
+  // "Anfrage bis Umsatz" is a view of its own (?ansicht=umsatz&nach=landing), linked from the weekly report.
+  const revenueView = search.get('ansicht') === 'umsatz';
+  const by: RevenueGrouping = revenueGroupings.find((grouping) => grouping === search.get('nach')) ?? 'source';
   const [data, setData] = useState<AnalyticsJson | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (revenueView) return;
     const abort = new AbortController();
     setState('loading');
     loadAnalytics(year, abort.signal)
@@ -40,7 +46,7 @@ export default function AnalyticsScreen() {
         showToast({ title: 'Fehler', description: analyticsMessages.loadFailed, variant: 'destructive' });
       });
     return () => abort.abort();
-  }, [year, attempt]);
+  }, [year, attempt, revenueView]);
 
   const empty =
     data && data.totalVisitors === 0 && data.totalFunnelClicks === 0 && data.totalLeads === 0 ? analyticsMessages.empty(year) : null;
@@ -54,6 +60,14 @@ export default function AnalyticsScreen() {
           </h1>
           <p className="mt-1 text-slate-600">Besucher ohne Cookies gezählt, Angebotsstrecke und Anfragen nach Monaten (Zeitzone Berlin).</p>
         </div>
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Ansicht">
+          <button type="button" className="chip" aria-pressed={!revenueView} onClick={() => update({ ansicht: null, nach: null })}>
+            Überblick
+          </button>
+          <button type="button" className="chip" aria-pressed={revenueView} onClick={() => update({ ansicht: 'umsatz' })}>
+            Anfrage bis Umsatz
+          </button>
+        </div>
         <div className="w-40">
           <SelectField label="Jahr" value={year} onChange={(event) => setYear(Number(event.target.value))}>
             {years.map((option) => (
@@ -64,23 +78,27 @@ export default function AnalyticsScreen() {
           </SelectField>
         </div>
       </section>
-      <LoadState
-        state={state}
-        error={analyticsMessages.loadFailed}
-        empty={state === 'ready' ? empty : null}
-        onRetry={() => setAttempt((count) => count + 1)}
-      >
-        {data && (
-          <>
-            <SummaryCards data={data} />
-            <MonthlyChart months={data.monthlyData} year={data.year} />
-            <MonthlyTable months={data.monthlyData} year={data.year} />
-            <ResponseTimesTable months={data.responseTimes} year={data.year} />
-            <FunnelDropOff steps={data.funnel} />
-            <TopLists data={data} />
-          </>
-        )}
-      </LoadState>
+      {revenueView ? (
+        <RevenueSection year={year} by={by} onBy={(next) => update({ nach: next === 'source' ? null : next })} />
+      ) : (
+        <LoadState
+          state={state}
+          error={analyticsMessages.loadFailed}
+          empty={state === 'ready' ? empty : null}
+          onRetry={() => setAttempt((count) => count + 1)}
+        >
+          {data && (
+            <>
+              <SummaryCards data={data} />
+              <MonthlyChart months={data.monthlyData} year={data.year} />
+              <MonthlyTable months={data.monthlyData} year={data.year} />
+              <ResponseTimesTable months={data.responseTimes} year={data.year} />
+              <FunnelDropOff steps={data.funnel} />
+              <TopLists data={data} />
+            </>
+          )}
+        </LoadState>
+      )}
     </div>
   );
 }

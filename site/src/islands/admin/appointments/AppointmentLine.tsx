@@ -1,6 +1,6 @@
 import { appointmentKindLabels, type AppointmentJson } from '#features/appointments/contract/appointments.ts';
-import { formatAppointmentHours } from '#features/appointments/contract/appointment-format.ts';
-import { recordAddress } from '#features/search/contract/record-addresses.ts';
+import { formatAppointmentHours } from '#shared/appointment-format.ts';
+import { recordAddress } from '#shared/record-addresses.ts';
 import { AdminLink } from '../AdminLink.tsx';
 
 /** Where an appointment's record is in the back office: its order, else its lead. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
-import { formatAppointmentDay } from '#features/appointments/contract/appointment-format.ts';
+import { formatAppointmentDay } from '#shared/appointment-format.ts';
 import type { AppointmentJson } from '#features/appointments/contract/appointments.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';

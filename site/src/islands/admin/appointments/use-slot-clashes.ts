@@ -1,5 +1,5 @@
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
-import { formatAppointmentTime } from '#features/appointments/contract/appointment-format.ts';
+import { formatAppointmentTime } from '#shared/appointment-format.ts';
 import { appointmentKindLabels } from '#features/appointments/contract/appointments.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { loadAppointments } from './api.ts';

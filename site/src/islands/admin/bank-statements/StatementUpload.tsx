@@ -1,30 +1,21 @@
 import { useState } from 'react';
 import { bankStatementScreenTexts as t } from '#features/bank-statements/contract/bank-statement-messages.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { uploadStatement } from './api.ts';
+import { useBusyAction } from '../ui/busy-action.ts';
 
 /** "Kontoauszug einlesen": a CAMT.053 file (XML or ZIP) from the online banking; the answer as a toast. */
 export function StatementUpload({ onImported }: { onImported: () => void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   async function submit() {
     if (!file) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const summary = await uploadStatement(file);
       showToast({ title: t.uploaded, description: t.summary(summary) });
       onImported();
-    } catch (error) {
-      showToast({
-        title: 'Fehler',
-        description: messageOf(error, 'Der Kontoauszug konnte nicht eingelesen werden.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+    }, 'Der Kontoauszug konnte nicht eingelesen werden.');
   }
 
   return (

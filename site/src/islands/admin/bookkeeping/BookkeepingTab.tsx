@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { chartDefaults, charts, germanMonth, type BookkeepingSettings, type Chart } from '#features/bookkeeping/contract/bookkeeping.ts';
+import { chartDefaults, charts, type BookkeepingSettings, type Chart } from '#features/bookkeeping/contract/bookkeeping.ts';
+import { germanMonth } from '#features/documents/contract/closed-months.ts';
 import { bookkeepingScreenTexts as t } from '#features/bookkeeping/contract/bookkeeping-messages.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
+import { fieldMessagesOf } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
@@ -9,10 +10,8 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { closeMonth, loadBookkeepingSettings, loadClosedMonths, loadDatevExport, saveBookkeepingSettings } from './api.ts';
+import { useBusyAction } from '../ui/busy-action.ts';
 import { berlinDay, formatDate } from '#shared/dates.ts';
-
-const fail = (error: unknown, fallback: string) =>
-  showToast({ title: 'Fehler', description: messageOf(error, fallback), variant: 'destructive' });
 
 /** Einstellungen → Buchhaltung: the DATEV settings the adviser confirms, the export, and the month closing (ADR 059). */
 export function BookkeepingTab() {
@@ -44,7 +43,7 @@ const accountFields = [
 function SettingsForm({ saved, onSaved }: { saved: BookkeepingSettings; onSaved: (value: BookkeepingSettings) => void }) {
   const [value, setValue] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const set = (patch: Partial<BookkeepingSettings>) => setValue((current) => ({ ...current, ...patch }));
   // A new chart brings its accounts, as DATEV's standard charts number them.
   const setChart = (chart: Chart) => {
@@ -58,20 +57,17 @@ function SettingsForm({ saved, onSaved }: { saved: BookkeepingSettings; onSaved:
     });
   };
 
-  async function submit() {
-    setBusy(true);
-    try {
-      const stored = await saveBookkeepingSettings(value);
-      setErrors({});
-      onSaved(stored);
-      showToast({ title: t.saved });
-    } catch (error) {
-      setErrors(fieldMessagesOf(error));
-      fail(error, 'Die Einstellungen konnten nicht gespeichert werden.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = () =>
+    run(
+      async () => {
+        const stored = await saveBookkeepingSettings(value);
+        setErrors({});
+        onSaved(stored);
+        showToast({ title: t.saved });
+      },
+      'Die Einstellungen konnten nicht gespeichert werden.',
+      (error) => setErrors(fieldMessagesOf(error)),
+    );
 
   return (
     <form
@@ -177,22 +173,16 @@ const firstOfMonth = () => `${berlinDay(new Date()).slice(0, 7)}-01`;
 function DatevExport({ onExported }: { onExported: () => void }) {
   const [from, setFrom] = useState(firstOfMonth);
   const [to, setTo] = useState(() => berlinDay(new Date()));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [repeat, setRepeat] = useState<string | null>(null);
 
-  async function download() {
-    setBusy(true);
-    try {
+  const download = () =>
+    run(async () => {
       const { zip, repeatOf } = await loadDatevExport(from, to);
       setRepeat(repeatOf ? t.repeat(formatDate(new Date(repeatOf))) : null);
       saveFile(zip, `DATEV_${from}_${to}.zip`);
       onExported();
-    } catch (error) {
-      fail(error, 'Der Export ist fehlgeschlagen.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'Der Export ist fehlgeschlagen.');
 
   return (
     <section className="grid gap-3" aria-labelledby="datev-export-title">
@@ -226,15 +216,14 @@ function ClosedMonths({ exports }: { exports: number }) {
   const { data, setData, state, reload } = useLoad(loadClosedMonths, `closed-months-${exports}`);
   const [month, setMonth] = useState(lastMonth);
   const { confirm, dialog } = useConfirm();
+  const { run } = useBusyAction();
 
   async function close() {
     if (!(await confirm({ title: t.closeMonth, message: t.confirmClose(germanMonth(month)), confirmLabel: t.closeMonth }))) return;
-    try {
+    await run(async () => {
       setData(await closeMonth(month));
       showToast({ title: t.closed(germanMonth(month)) });
-    } catch (error) {
-      fail(error, 'Der Monat konnte nicht abgeschlossen werden.');
-    }
+    }, 'Der Monat konnte nicht abgeschlossen werden.');
   }
 
   return (

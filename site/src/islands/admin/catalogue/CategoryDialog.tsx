@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TextArea, TextField } from '../../ui/Field.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 
 interface Props {
   open: boolean;
@@ -27,46 +27,31 @@ export function CategoryDialog({ open, title, initial, saving, errors, nameRequi
   }, [open]);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" form="category-form" className="btn-primary" disabled={saving || values.name.trim() === ''}>
-            {saving ? 'Wird gespeichert...' : 'Speichern'}
-          </button>
-        </>
-      }
+      onSubmit={() => {
+        if (values.name.trim() === '') return setNameError(nameRequired);
+        onSave({ name: values.name.trim(), description: values.description.trim() });
+      }}
+      sending={saving}
+      submitDisabled={values.name.trim() === ''}
     >
-      <form
-        id="category-form"
-        className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (values.name.trim() === '') return setNameError(nameRequired);
-          onSave({ name: values.name.trim(), description: values.description.trim() });
-        }}
-      >
-        <TextField
-          label="Name"
-          required
-          value={values.name}
-          error={nameError ?? errors.name}
-          onBlur={() => setNameError(values.name.trim() === '' ? nameRequired : undefined)}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-        />
-        <TextArea
-          label="Beschreibung (optional)"
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => setValues({ ...values, description: event.target.value })}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        error={nameError ?? errors.name}
+        onBlur={() => setNameError(values.name.trim() === '' ? nameRequired : undefined)}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+      />
+      <TextArea
+        label="Beschreibung (optional)"
+        value={values.description}
+        error={errors.description}
+        onChange={(event) => setValues({ ...values, description: event.target.value })}
+      />
+    </FormDialog>
   );
 }

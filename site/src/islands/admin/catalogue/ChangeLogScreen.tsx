@@ -1,20 +1,21 @@
-import { useState } from 'react';
 import { catalogueEntities } from '#features/catalogue/contract/catalogue-admin.ts';
 import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 import { catalogueActionLabels, catalogueEntityLabels } from '#features/catalogue/contract/catalogue-messages.ts';
 import { catalogueScreenMessages } from '#features/catalogue/contract/catalogue-screen-messages.ts';
-import { TextField } from '../../ui/Field.tsx';
 import { loadChangeLog, type ChangeLogEntryJson } from './api.ts';
 import { useAddressQuery } from '../use-address-query.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
-import { FilterSelect } from '../ui/FilterSelect.tsx';
+import { DateRangeFilter, ListFilterBar, listFilter } from '../ui/ListFilterBar.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { changeLines } from './change-values.ts';
 import { useLoad } from '../../ui/use-load.ts';
-import { SearchField } from '../ui/SearchField.tsx';
 import { formatDateTime } from '#shared/dates.ts';
+
+const filters = [
+  listFilter({ label: 'Art', name: 'entity', values: catalogueEntities, labelOf: (entity) => catalogueEntityLabels[entity] }),
+];
 
 const columns: Column<ChangeLogEntryJson>[] = [
   { key: 'when', header: 'Zeitpunkt', cell: (entry) => formatDateTime(new Date(entry.at)) },
@@ -47,40 +48,20 @@ const columns: Column<ChangeLogEntryJson>[] = [
 export default function ChangeLogScreen() {
   const { search, update } = useAddressQuery();
   const { data, state, reload } = useLoad((signal) => loadChangeLog(search, signal), search.toString());
-  const [text, setText] = useState(search.get('q') ?? '');
 
   return (
     <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
       <ScreenTitle title="Änderungsprotokoll" />
       <p className="text-sm text-slate-600">{catalogueScreenMessages.changeLogIntro}</p>
-      <form
-        role="search"
-        aria-label="Änderungen filtern"
-        className="grid gap-3 md:grid-cols-4 md:items-end"
-        onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null, page: null }))}
-      >
-        <SearchField placeholder="Name oder Admin" value={text} onChange={setText} />
-        <FilterSelect
-          label="Art"
-          name="entity"
-          search={search}
-          values={catalogueEntities}
-          labelOf={(entity) => catalogueEntityLabels[entity]}
-          onChange={update}
-        />
-        <TextField
-          label="Von"
-          type="date"
-          value={search.get('from') ?? ''}
-          onChange={(event) => update({ from: event.target.value || null, page: null })}
-        />
-        <TextField
-          label="Bis"
-          type="date"
-          value={search.get('to') ?? ''}
-          onChange={(event) => update({ to: event.target.value || null, page: null })}
-        />
-      </form>
+      <ListFilterBar
+        label="Änderungen filtern"
+        placeholder="Name oder Admin"
+        search={search}
+        onChange={update}
+        filters={filters}
+        columns="md:grid-cols-4"
+        row={<DateRangeFilter from="Von" to="Bis" search={search} onChange={update} />}
+      />
       <LoadState
         state={state}
         error={catalogueScreenMessages.changeLogLoadFailed}

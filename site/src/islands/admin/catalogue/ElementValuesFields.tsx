@@ -1,11 +1,4 @@
-import {
-  elementKindLabels,
-  elementKinds,
-  rcClasses,
-  uSymbol,
-  type ElementKind,
-  type RcClass,
-} from '#features/catalogue/contract/element-values.ts';
+import { elementKindLabels, elementKinds, rcClasses, uSymbol, type ElementKind, type RcClass } from '#shared/element-values.ts';
 import type { ElementValuesText } from '#features/catalogue/contract/element-values-input.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 

@@ -4,9 +4,16 @@ import { formatCentsForInput, parseEuroToCents, parseWholePercent } from '#featu
 import { SelectField, TextArea, TextField } from '../../ui/Field.tsx';
 import type { OptionCategoryJson, ShopOptionInput, ShopOptionJson } from './api.ts';
 import { EuroField } from '../ui/EuroField.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { SwitchField } from '../ui/SwitchField.tsx';
 import { OptionImageUpload } from './OptionImageUpload.tsx';
+import { OptionValuesFields } from './OptionValuesFields.tsx';
+import {
+  emptyOptionValuesText,
+  optionValuesText,
+  parseOptionValuesText,
+  type OptionValuesText,
+} from '#features/catalogue/contract/element-values-input.ts';
 
 interface Props {
   /** The option being edited, a new one in a category ({ categoryId }), or closed (undefined). */
@@ -35,6 +42,8 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
   const [active, setActive] = useState(true);
   const [uploading, setUploading] = useState(false);
   const [local, setLocal] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<OptionValuesText>(emptyOptionValuesText);
+  const [valueErrors, setValueErrors] = useState<Partial<Record<keyof OptionValuesText, string>>>({});
 
   useEffect(() => {
     if (!editing) return;
@@ -52,6 +61,8 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
     );
     setImageUrl(existing?.image_url ?? null);
     setActive(existing?.active ?? true);
+    setValues(optionValuesText(existing?.values ?? null));
+    setValueErrors({});
   }, [editing]);
 
   const parseModifier = (text: string, as: ModifierType) =>
@@ -77,8 +88,10 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
     if (!category) problems.category = catalogueMessages.optionCategoryRequired;
     if (name.trim() === '') problems.name = catalogueMessages.nameRequired;
     if (!amount.ok) problems.price_modifier = amount.message;
+    const changes = parseOptionValuesText(values);
     setLocal(problems);
-    if (!category || !amount.ok || name.trim() === '') return;
+    setValueErrors(changes.ok ? {} : changes.errors);
+    if (!category || !amount.ok || !changes.ok || name.trim() === '') return;
     onSave({
       name: name.trim(),
       description: description.trim(),
@@ -86,6 +99,7 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
       price_modifier: amount.value,
       price_modifier_type: type,
       image_url: imageUrl,
+      values: changes.changes,
       active,
       ...(existing ? { order_index: existing.order_index } : {}),
     });
@@ -94,88 +108,81 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
   const error = (field: string) => local[field] ?? errors[field];
 
   return (
-    <Dialog
+    <FormDialog
       open={editing !== undefined}
       size="wide"
       title={existing ? 'Option bearbeiten' : 'Neue Option'}
+      columns={2}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" form="option-form" className="btn-primary" disabled={saving || uploading}>
-            {saving ? 'Wird gespeichert...' : 'Speichern'}
-          </button>
-        </>
-      }
+      onSubmit={submit}
+      sending={saving}
+      submitDisabled={uploading}
     >
-      <form id="option-form" className="grid gap-4 md:grid-cols-2" noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
-        <SelectField
-          label="Kategorie"
-          required
-          value={categoryId}
-          error={error('category') ?? error('category_id')}
-          onChange={(event) => setCategoryId(Number(event.target.value))}
-        >
-          <option value={0}>Bitte wählen</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
+      <SelectField
+        label="Kategorie"
+        required
+        value={categoryId}
+        error={error('category') ?? error('category_id')}
+        onChange={(event) => setCategoryId(Number(event.target.value))}
+      >
+        <option value={0}>Bitte wählen</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Name" required value={name} error={error('name')} onChange={(event) => setName(event.target.value)} />
+      <div className="md:col-span-2">
+        <TextArea
+          label="Beschreibung"
+          value={description}
+          error={error('description')}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Preisänderung</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4">
+          {(['fixed', 'percentage'] as const).map((value) => (
+            <label key={value} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-700">
+              <input
+                type="radio"
+                name="price-modifier-type"
+                className="size-4 accent-brand-700"
+                checked={type === value}
+                onChange={() => switchType(value)}
+              />
+              {value === 'fixed' ? 'Fester Betrag (€)' : 'Prozent vom Grundpreis (%)'}
+            </label>
           ))}
-        </SelectField>
-        <TextField label="Name" required value={name} error={error('name')} onChange={(event) => setName(event.target.value)} />
-        <div className="md:col-span-2">
-          <TextArea
-            label="Beschreibung"
-            value={description}
-            error={error('description')}
-            onChange={(event) => setDescription(event.target.value)}
-          />
         </div>
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Preisänderung</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4">
-            {(['fixed', 'percentage'] as const).map((value) => (
-              <label key={value} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="radio"
-                  name="price-modifier-type"
-                  className="size-4 accent-brand-700"
-                  checked={type === value}
-                  onChange={() => switchType(value)}
-                />
-                {value === 'fixed' ? 'Fester Betrag (€)' : 'Prozent vom Grundpreis (%)'}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {type === 'fixed' ? (
-          <EuroField
-            label="Aufpreis in Euro"
-            hint="Zwei Nachkommastellen, z. B. 45,00; ein Abschlag mit Minus"
-            value={modifier}
-            error={error('price_modifier')}
-            onChange={(event) => setModifier(event.target.value)}
-          />
-        ) : (
-          <TextField
-            label="Aufpreis in Prozent"
-            type="number"
-            step={1}
-            inputMode="numeric"
-            hint="Ganze Zahl, z. B. 15"
-            value={modifier}
-            error={error('price_modifier')}
-            onChange={(event) => setModifier(event.target.value)}
-          />
-        )}
-        <div className="md:col-span-2">
-          <OptionImageUpload imageUrl={imageUrl} onChange={setImageUrl} onBusy={setUploading} />
-        </div>
-        <SwitchField label="Aktiv" checked={active} onChange={setActive} />
-      </form>
-    </Dialog>
+      </fieldset>
+      {type === 'fixed' ? (
+        <EuroField
+          label="Aufpreis in Euro"
+          hint="Zwei Nachkommastellen, z. B. 45,00; ein Abschlag mit Minus"
+          value={modifier}
+          error={error('price_modifier')}
+          onChange={(event) => setModifier(event.target.value)}
+        />
+      ) : (
+        <TextField
+          label="Aufpreis in Prozent"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          hint="Ganze Zahl, z. B. 15"
+          value={modifier}
+          error={error('price_modifier')}
+          onChange={(event) => setModifier(event.target.value)}
+        />
+      )}
+      <div className="md:col-span-2">
+        <OptionImageUpload imageUrl={imageUrl} onChange={setImageUrl} onBusy={setUploading} />
+      </div>
+      <OptionValuesFields text={values} errors={valueErrors} onChange={setValues} />
+      <SwitchField label="Aktiv" checked={active} onChange={setActive} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextArea, TextField, SelectField } from '../../ui/Field.tsx';
 import type { ProductLineInput, ProductLineJson } from './api.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { SwitchField } from '../ui/SwitchField.tsx';
 
 const blank: ProductLineInput = { name: '', description: '', priority: 0, active: true, parent_id: null };
@@ -43,69 +43,54 @@ export function ProductLineDialog({ editing, lines, saving, errors, onSave, onCl
   const parsedPriority = Number.parseInt(priority, 10);
 
   return (
-    <Dialog
+    <FormDialog
       open={editing !== undefined}
       title={editing ? 'Produktlinie bearbeiten' : 'Neue Produktlinie'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" form="product-line-form" className="btn-primary" disabled={form.name.trim() === '' || saving}>
-            {saving ? 'Wird gespeichert...' : 'Speichern'}
-          </button>
-        </>
-      }
+      onSubmit={() => {
+        if (form.name.trim() === '') return;
+        onSave({ ...form, name: form.name.trim(), priority: Number.isNaN(parsedPriority) ? 0 : parsedPriority });
+      }}
+      sending={saving}
+      submitDisabled={form.name.trim() === ''}
     >
-      <form
-        id="product-line-form"
-        className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (form.name.trim() === '') return;
-          onSave({ ...form, name: form.name.trim(), priority: Number.isNaN(parsedPriority) ? 0 : parsedPriority });
-        }}
+      <TextField
+        label="Name"
+        required
+        value={form.name}
+        error={errors.name}
+        onChange={(event) => setForm({ ...form, name: event.target.value })}
+      />
+      <TextArea
+        label="Beschreibung"
+        value={form.description}
+        error={errors.description}
+        onChange={(event) => setForm({ ...form, description: event.target.value })}
+      />
+      <SelectField
+        label="Übergeordnete Produktlinie"
+        value={form.parent_id ?? ''}
+        error={errors.parent_id}
+        onChange={(event) => setForm({ ...form, parent_id: event.target.value ? Number(event.target.value) : null })}
       >
-        <TextField
-          label="Name"
-          required
-          value={form.name}
-          error={errors.name}
-          onChange={(event) => setForm({ ...form, name: event.target.value })}
-        />
-        <TextArea
-          label="Beschreibung"
-          value={form.description}
-          error={errors.description}
-          onChange={(event) => setForm({ ...form, description: event.target.value })}
-        />
-        <SelectField
-          label="Übergeordnete Produktlinie"
-          value={form.parent_id ?? ''}
-          error={errors.parent_id}
-          onChange={(event) => setForm({ ...form, parent_id: event.target.value ? Number(event.target.value) : null })}
-        >
-          <option value="">Keine (oberste Ebene)</option>
-          {parents.map((line) => (
-            <option key={line.id} value={line.id}>
-              {line.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Priorität"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          hint="Höhere Zahlen stehen weiter oben."
-          value={priority}
-          error={errors.priority}
-          onChange={(event) => setPriority(event.target.value)}
-        />
-        <SwitchField label="Aktiv" checked={form.active} onChange={(active) => setForm({ ...form, active })} />
-      </form>
-    </Dialog>
+        <option value="">Keine (oberste Ebene)</option>
+        {parents.map((line) => (
+          <option key={line.id} value={line.id}>
+            {line.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Priorität"
+        type="number"
+        inputMode="numeric"
+        step={1}
+        hint="Höhere Zahlen stehen weiter oben."
+        value={priority}
+        error={errors.priority}
+        onChange={(event) => setPriority(event.target.value)}
+      />
+      <SwitchField label="Aktiv" checked={form.active} onChange={(active) => setForm({ ...form, active })} />
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { showToast } from '../../../stores/toast.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { recordAddress } from '#features/search/contract/record-addresses.ts';
+import { recordAddress } from '#shared/record-addresses.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { showFailureToast } from '../ui/failure-toast.ts';

@@ -1,40 +1,20 @@
 import { invoiceKindLabels, invoiceKinds, invoiceStatusLabels, invoiceStatuses } from '#features/invoices/contract/invoices.ts';
-import { FilterSelect } from '../ui/FilterSelect.tsx';
-import { SearchField } from '../ui/SearchField.tsx';
-import { useSearchText } from '../ui/use-search-text.ts';
+import { ListFilterBar, listFilter, type FilterChange } from '../ui/ListFilterBar.tsx';
 
-interface InvoiceFiltersProps {
-  search: URLSearchParams;
-  onChange: (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
-}
+const filters = [
+  listFilter({ label: 'Status', name: 'status', values: invoiceStatuses, labelOf: (status) => invoiceStatusLabels[status] }),
+  listFilter({ label: 'Art', name: 'kind', values: invoiceKinds, labelOf: (kind) => invoiceKindLabels[kind] }),
+];
 
 /** Search (number, customer, order) with status and kind, in the address like the other lists' filters. */
-export function InvoiceFilters({ search, onChange }: InvoiceFiltersProps) {
-  const [text, setText] = useSearchText(search, onChange);
+export function InvoiceFilters({ search, onChange }: { search: URLSearchParams; onChange: FilterChange }) {
   return (
-    <form
-      role="search"
-      aria-label="Rechnungen filtern"
-      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <SearchField placeholder="Rechnungsnummer, Auftrag oder Kunde" value={text} onChange={setText} />
-      <FilterSelect
-        label="Status"
-        name="status"
-        search={search}
-        values={invoiceStatuses}
-        labelOf={(status) => invoiceStatusLabels[status]}
-        onChange={onChange}
-      />
-      <FilterSelect
-        label="Art"
-        name="kind"
-        search={search}
-        values={invoiceKinds}
-        labelOf={(kind) => invoiceKindLabels[kind]}
-        onChange={onChange}
-      />
-    </form>
+    <ListFilterBar
+      label="Rechnungen filtern"
+      placeholder="Rechnungsnummer, Auftrag oder Kunde"
+      search={search}
+      onChange={onChange}
+      filters={filters}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
 import { invoiceKindLabels, type IssuableInvoiceKind } from '#features/invoices/contract/invoices.ts';
-import type { OrderStatus } from '#features/quotes/contract/quotes.ts';
+import { type OrderStatus } from '#features/orders/contract/orders.ts';
 import { formatCents } from '#shared/format.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -12,7 +12,7 @@ import { issueInvoice, loadInvoices } from './api.ts';
 import { FinalInvoiceDialog } from './FinalInvoiceDialog.tsx';
 import { InvoiceFiles } from './InvoiceFiles.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
-import { showFailureToast } from '../ui/failure-toast.ts';
+import { useBusyAction } from '../ui/busy-action.ts';
 import { germanDay } from '#shared/dates.ts';
 
 /**
@@ -27,7 +27,7 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
     `${order.id}-${order.status}`,
   );
   const { confirm, dialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [finalAsked, setFinalAsked] = useState(false);
   if (!allowed) return null;
   const invoices = data?.invoices ?? [];
@@ -45,19 +45,13 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
     if (sure) await create('deposit');
   }
 
-  async function create(kind: IssuableInvoiceKind, serviceDate?: string, retention?: number) {
-    setBusy(true);
-    try {
+  const create = (kind: IssuableInvoiceKind, serviceDate?: string, retention?: number) =>
+    run(async () => {
       const invoice = await issueInvoice(order.id, kind, serviceDate, retention);
       showToast({ title: invoiceMessages.issued(invoiceKindLabels[kind], invoice.number) });
       setFinalAsked(false);
       reload();
-    } catch (error) {
-      showFailureToast(error, 'Die Rechnung konnte nicht erstellt werden.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'Die Rechnung konnte nicht erstellt werden.');
 
   return (
     <section className="grid gap-2" aria-labelledby="order-invoices-title">

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
 import { invoiceMessages, invoiceScreenTexts } from '#features/invoices/contract/invoice-messages.ts';
 import type { InvoiceJson } from '#features/invoices/contract/invoices.ts';
-import { germanMonth } from '#features/bookkeeping/contract/bookkeeping.ts';
-import { bookkeepingMessages } from '#features/bookkeeping/contract/bookkeeping-messages.ts';
+import { closedMonthMessages, germanMonth } from '#features/documents/contract/closed-months.ts';
 import { ApiError, fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';
@@ -28,7 +27,7 @@ export function PaymentForm({ invoice, onRecorded }: { invoice: InvoiceJson; onR
     try {
       return await recordPayment(invoice.id, cents, date);
     } catch (error) {
-      const closedMonth = bookkeepingMessages.paymentInClosedMonth(germanMonth(date.slice(0, 7)));
+      const closedMonth = closedMonthMessages.paymentInClosedMonth(germanMonth(date.slice(0, 7)));
       if (!(error instanceof ApiError && error.status === 409 && error.serverMessage === closedMonth)) throw error;
       if (!(await confirm({ title: invoiceScreenTexts.recordPayment, message: closedMonth, confirmLabel: 'Trotzdem erfassen' })))
         return null;

@@ -1,5 +1,5 @@
 import { percentOf } from '#features/analytics/contract/analytics.ts';
-import type { FunnelStats } from '#features/leads/contract/leads-admin.ts';
+import type { FunnelStats } from '#features/funnel/contract/funnel-stats.ts';
 import { formatPercent } from '#shared/format.ts';
 
 /**

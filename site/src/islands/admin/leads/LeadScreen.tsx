@@ -156,7 +156,7 @@ function LeadPage({
               mayAddNotes={mayChange}
             />
           </Section>
-          <LeadRecordFacts lead={lead} />
+          <LeadRecordFacts lead={lead} mayChange={mayChange} />
         </div>
       </div>
       {replying && (

@@ -17,14 +17,13 @@ import { LeadViews } from './LeadViews.tsx';
 import { refreshCounts } from '../counts.ts';
 import { usePermission } from '../use-permission.ts';
 import { useLoad } from '../../ui/use-load.ts';
-
-type Update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
+import type { FilterChange } from '../ui/ListFilterBar.tsx';
 
 /**
  * The lead inbox: the list first (views, filters, the rows with their actions, export), then the spec's
  * counters and funnel card below it. A row opens the lead's own page.
  */
-export function LeadsTab({ search, update }: { search: URLSearchParams; update: Update }) {
+export function LeadsTab({ search, update }: { search: URLSearchParams; update: FilterChange }) {
   const mayChange = usePermission('leads.write');
   const query = new URLSearchParams(search);
   query.delete('tab');

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import type { ContactMessageJson } from '#features/contact/contract/contact-inbox.ts';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import { contactSubjectLabels, salutationLabels, type LeadStatus } from '#shared/labels.ts';
 import { telephoneHref } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
-import { CheckboxField } from '../../ui/Field.tsx';
 import { deleteMessage, loadMessages, markMessageOpened, setMessageStatus } from './api.ts';
 import { refreshCounts } from '../counts.ts';
 import { NewBadge } from './page/AnswerBadge.tsx';
@@ -15,10 +13,8 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { SearchField } from '../ui/SearchField.tsx';
+import { ListFilterBar, ShowCompletedFilter, type FilterChange } from '../ui/ListFilterBar.tsx';
 import { formatShortDate, formatTime } from '#shared/dates.ts';
-
-type Update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
 
 const sender = (message: ContactMessageJson) =>
   message.salutation === 'firma'
@@ -26,11 +22,10 @@ const sender = (message: ContactMessageJson) =>
     : `${salutationLabels[message.salutation]} ${message.name}`;
 
 /** The tab "Nachrichten": contact messages, read, marked and deleted like leads (docs/decisions/016). */
-export function MessagesTab({ search, update }: { search: URLSearchParams; update: Update }) {
+export function MessagesTab({ search, update }: { search: URLSearchParams; update: FilterChange }) {
   const query = new URLSearchParams(search);
   query.delete('tab');
   const { data, setData, state, reload } = useLoad((signal) => loadMessages(query, signal), query.toString());
-  const [text, setText] = useState(search.get('q') ?? '');
   const { confirm, dialog } = useConfirm();
 
   async function changeStatus(message: ContactMessageJson, status: LeadStatus) {
@@ -152,19 +147,14 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
       <h2 id="messages-title" className="text-lg font-bold text-brand-900">
         Nachrichten
       </h2>
-      <form
-        role="search"
-        aria-label="Nachrichten filtern"
-        className="grid gap-3 md:grid-cols-[2fr_1fr] md:items-end"
-        onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null, page: null }))}
-      >
-        <SearchField placeholder="Name, Firma, E-Mail oder Nummer" value={text} onChange={setText} />
-        <CheckboxField
-          label="Abgeschlossene anzeigen"
-          checked={search.get('showCompleted') === 'true'}
-          onChange={(event) => update({ showCompleted: event.target.checked ? 'true' : null, page: null })}
-        />
-      </form>
+      <ListFilterBar
+        label="Nachrichten filtern"
+        placeholder="Name, Firma, E-Mail oder Nummer"
+        search={search}
+        onChange={update}
+        columns="md:grid-cols-[2fr_1fr]"
+        row={<ShowCompletedFilter search={search} onChange={update} />}
+      />
       <LoadState
         state={state}
         error={inboxMessages.loadFailed}

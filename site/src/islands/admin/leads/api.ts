@@ -61,3 +61,13 @@ export const personalDataUrl = (email: string, format: 'text' | 'json' = 'text')
   `/api/admin/privacy?${new URLSearchParams(format === 'json' ? { email, format } : { email })}`;
 
 export const erasePersonalData = (email: string) => accountAnswerOf(accountApi.admin.privacy.$delete({ query: { email } }));
+
+/** "Wie kam der Kunde zu uns?": the owner's list of answers and a lead's answer (ADR 062). */
+export const loadLeadOriginChoices = (signal?: AbortSignal) =>
+  accountAnswerOf(accountApi.admin.settings['lead-origins'].$get(undefined, { init: { signal } }));
+
+export const saveLeadOriginChoices = (choices: string[]) =>
+  accountAnswerOf(accountApi.admin.settings['lead-origins'].$put({ json: { choices } }));
+
+export const setLeadOrigin = (id: number, origin: string) =>
+  accountAnswerOf(leads[':id'].origin.$put({ ...idParam(id), json: { origin } }));

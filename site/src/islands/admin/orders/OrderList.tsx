@@ -1,8 +1,8 @@
 import { formatCents } from '#shared/format.ts';
-import type { OrderListItemJson } from '#features/quotes/contract/quotes.ts';
+import type { OrderListItemJson } from '#features/orders/contract/orders.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
-import { recordAddress } from '#features/search/contract/record-addresses.ts';
+import { recordAddress } from '#shared/record-addresses.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { formatShortDate } from '#shared/dates.ts';
 

@@ -1,8 +1,8 @@
+import { orderStatusLabel } from '#features/orders/contract/order-labels.ts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { configurationStatusLabel } from '#shared/labels.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import type { OrderJson, OrderStatus } from '#features/quotes/contract/quotes.ts';
+import type { OrderJson, OrderStatus } from '#features/orders/contract/orders.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AcceptanceRecordView } from '../../ui/AcceptanceRecordView.tsx';
@@ -23,6 +23,7 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { Facts, Section } from '../ui/PageSection.tsx';
 import { loadOrder, setOrderStatus } from './api.ts';
 import { OrderHistory } from './OrderHistory.tsx';
+import { OrderTaxCertificate } from './OrderTaxCertificate.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.tsx';
 import { formatDateTime } from '#shared/dates.ts';
@@ -63,7 +64,7 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
       setMoving(null);
       showToast({
         title: quoteScreenMessages.statusChanged,
-        description: `${changed.order_number}: ${configurationStatusLabel(changed.status)}`,
+        description: `${changed.order_number}: ${orderStatusLabel(changed.status)}`,
       });
     } catch (error) {
       setReasonError(fieldMessagesOf(error).reason);
@@ -135,6 +136,9 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
           </Section>
           <Section title="Abnahme" id="order-work-acceptance">
             <OrderAcceptance orderId={order.id} orderNumber={order.order_number} />
+          </Section>
+          <Section title="Steuerbescheinigung (§ 35c EStG)" id="order-tax-certificate">
+            <OrderTaxCertificate order={order} />
           </Section>
           <Section title="Verlauf" id="order-history">
             <OrderHistory history={order.history} />

@@ -1,5 +1,5 @@
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import { orderTransitions, type OrderStatus } from '#features/quotes/contract/quotes.ts';
+import { orderTransitions, type OrderStatus } from '#features/orders/contract/orders.ts';
 
 /** One button per status the order may move to from here (orderTransitions); none once it is final. */
 export function OrderStatusActions({ status, busy, onMove }: { status: OrderStatus; busy: boolean; onMove: (to: OrderStatus) => void }) {

@@ -1,8 +1,9 @@
+import { orderStatusLabel } from '#features/orders/contract/order-labels.ts';
+import { orderMessages } from '#features/orders/contract/order-messages.ts';
 import { useState } from 'react';
-import { configurationStatusLabel } from '#shared/labels.ts';
 import { quoteScreenMessages as m } from '#features/quotes/contract/quote-screen-messages.ts';
-import { quoteMessages, type OrderStatus } from '#features/quotes/contract/quotes.ts';
-import { formatAppointmentTime } from '#features/appointments/contract/appointment-format.ts';
+import { type OrderStatus } from '#features/orders/contract/orders.ts';
+import { formatAppointmentTime } from '#shared/appointment-format.ts';
 import { CheckboxField, TextArea } from '../../ui/Field.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ConfirmFooter } from '../../ui/ConfirmFooter.tsx';
@@ -83,13 +84,11 @@ export function OrderStatusDialog({
     >
       {to && (
         <div className="grid gap-4">
-          <p className="text-slate-700">
-            {cancelling ? m.cancelConfirm(orderNumber) : m.statusConfirm(orderNumber, configurationStatusLabel(to))}
-          </p>
+          <p className="text-slate-700">{cancelling ? m.cancelConfirm(orderNumber) : m.statusConfirm(orderNumber, orderStatusLabel(to))}</p>
           {early && (
             <div className="grid gap-2 rounded-lg bg-amber-50 p-3">
               <p className="text-sm text-amber-900">
-                {quoteMessages.montageAhead(formatAppointmentTime(montageAhead.startsAt, montageAhead.endsAt))}
+                {orderMessages.montageAhead(formatAppointmentTime(montageAhead.startsAt, montageAhead.endsAt))}
               </p>
               <CheckboxField
                 label={m.closeBeforeMontage}
@@ -106,7 +105,7 @@ export function OrderStatusDialog({
               rows={3}
               maxLength={500}
               value={reason}
-              error={missing ? quoteMessages.cancelReason : error}
+              error={missing ? orderMessages.cancelReason : error}
               onChange={(event) => setReason(event.target.value)}
             />
           )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { recordAddress } from '#features/search/contract/record-addresses.ts';
+import { recordAddress } from '#shared/record-addresses.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { loadOrders } from './api.ts';

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '#features/quotes/contract/quotes.ts';
-import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
+import type { OrderStatus } from '#features/orders/contract/orders.ts';
+import { accountAnswerOf, accountApi, accountBlobOf } from '../../../lib/account-api.ts';
 
 /** The "Aufträge" screen's calls (issue 14). `search` is the screen's address query, passed on as it is. */
 
@@ -21,3 +21,8 @@ export const setOrderStatus = (
     beforeMontage: false,
   },
 ) => accountAnswerOf(orders[':id'].status.$put({ ...idParam(id), json: { status, ...change } }));
+
+export const saveTaxCertificateDetails = (id: number, details: { buildingYear: number; ownerOccupied: boolean }) =>
+  accountAnswerOf(orders[':id']['tax-certificate'].$put({ ...idParam(id), json: details }));
+
+export const loadTaxCertificate = (id: number) => accountBlobOf(orders[':id']['tax-certificate'].$get(idParam(id)));

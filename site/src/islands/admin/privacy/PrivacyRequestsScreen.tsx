@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { erasureCountLabels, inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import { privacyQuerySchema, type ErasureJson } from '#features/leads/contract/leads-admin.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { erasePersonalData, personalDataUrl } from '../leads/api.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
+import { useBusyAction } from '../ui/busy-action.ts';
 
 /**
  * /admin/privacy-requests, "Datenschutz-Anfragen": a person's access request (Art. 15 DSGVO) as a German
@@ -17,7 +17,7 @@ export default function PrivacyRequestsScreen() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<ErasureJson | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const { confirm, dialog } = useConfirm();
   const checked = privacyQuerySchema.safeParse({ email });
 
@@ -37,15 +37,10 @@ export default function PrivacyRequestsScreen() {
       !(await confirm({ title: 'Daten löschen', message: inboxMessages.privacyEraseConfirm(address), confirmLabel: 'Endgültig löschen' }))
     )
       return;
-    setBusy(true);
-    try {
+    await run(async () => {
       setResult(await erasePersonalData(address));
       showToast({ title: inboxMessages.privacyErasedTitle });
-    } catch (failure) {
-      showToast({ title: 'Fehler', description: messageOf(failure, inboxMessages.privacyEraseFailed), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    }, inboxMessages.privacyEraseFailed);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { formatCents } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
-import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { loadQuotesOfLead } from './api.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { quoteVersionMessages as m } from '#features/quotes/contract/quote-versions.ts';
-import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { navigate } from '../router.ts';

@@ -1,5 +1,6 @@
 import { postalAddressLabels, postalAddressLines } from '#features/quotes/contract/quote-customer.ts';
-import type { PostalAddress, QuoteCustomerJson } from '#features/quotes/contract/quotes.ts';
+import type { PostalAddress } from '#features/documents/contract/lines.ts';
+import type { QuoteCustomerJson } from '#features/quotes/contract/quotes.ts';
 import { CheckboxField, TextField } from '../../ui/Field.tsx';
 import type { CustomerDraft } from './customer-draft.ts';
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { quoteVersionMessages } from '#features/quotes/contract/quote-versions.ts';
-import { quoteMessages, quoteNumberLabel, type QuoteJson } from '#features/quotes/contract/quotes.ts';
+import { quoteMessages, type QuoteJson } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { openFile } from '../../../lib/download.ts';
 import { showToast } from '../../../stores/toast.ts';
-import { TextArea, TextField } from '../../ui/Field.tsx';
+import { CheckboxField, TextArea, TextField } from '../../ui/Field.tsx';
 import { loadQuotePdf, saveQuote, sendQuote } from './api.ts';
 import { NewVersionButton } from './NewVersionButton.tsx';
 import { QuoteFacts } from './QuoteFacts.tsx';
@@ -165,6 +166,19 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
               error={errors.note}
               onChange={(event) => update({ note: event.target.value })}
             />
+            <CheckboxField
+              label={
+                <>
+                  <span className="font-medium text-slate-800">Förderbedingung: Vertrag erst mit der Förderzusage wirksam (BEG EM)</span>
+                  <span className="block">
+                    Angebot und Angebotslink nennen dann die aufschiebende Bedingung (§ 158 Abs. 1 BGB) und was der Kunde vor der
+                    Unterschrift tun muss.
+                  </span>
+                </>
+              }
+              checked={draft.fundingCondition ?? false}
+              onChange={(event) => update({ fundingCondition: event.target.checked })}
+            />
           </>
         ) : (
           <dl className="grid gap-1 text-sm sm:grid-cols-[12rem_1fr]">
@@ -172,6 +186,8 @@ export function QuoteEditor({ initial }: { initial: QuoteJson }) {
             <dd>{formatShortDate(new Date(`${quote.validUntil}T12:00:00Z`))}</dd>
             <dt className="font-semibold text-slate-600">Anmerkung</dt>
             <dd className="whitespace-pre-wrap">{quote.note || '–'}</dd>
+            <dt className="font-semibold text-slate-600">Förderbedingung</dt>
+            <dd>{quote.fundingCondition ? 'Ja, Vertrag erst mit der Förderzusage wirksam' : 'Nein'}</dd>
             {quote.sentAt && (
               <>
                 <dt className="font-semibold text-slate-600">Versendet am</dt>

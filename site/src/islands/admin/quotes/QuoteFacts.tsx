@@ -1,6 +1,7 @@
-import { recordAddress } from '#features/search/contract/record-addresses.ts';
+import { recordAddress } from '#shared/record-addresses.ts';
 import { quoteStatusLabels } from '#shared/labels.ts';
-import { quoteNumberLabel, type QuoteJson } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
+import { type QuoteJson } from '#features/quotes/contract/quotes.ts';
 import type { ReactNode } from 'react';
 import { AdminLink } from '../AdminLink.tsx';
 import { formatDateTime } from '#shared/dates.ts';

@@ -1,6 +1,8 @@
 import { formatCents } from '#shared/format.ts';
 import { priceColumnLabels } from '#features/quotes/contract/price-labels.ts';
-import { lineTotal, lineUnits, QUOTE_LINE_LIMIT, quoteMessages, type LineUnit, type PriceBasis } from '#features/quotes/contract/quotes.ts';
+import { lineTotal, type PriceBasis } from '#features/documents/contract/totals.ts';
+import { lineUnits, type LineUnit } from '#features/documents/contract/lines.ts';
+import { QUOTE_LINE_LIMIT, quoteMessages } from '#features/quotes/contract/quotes.ts';
 import { linePresetMessages } from '#features/settings/contract/settings-messages.ts';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../ui/Field.tsx';
 import { useLoad } from '../../ui/use-load.ts';

@@ -1,6 +1,7 @@
 import { formatCents } from '#shared/format.ts';
 import { quoteVersionMessages } from '#features/quotes/contract/quote-versions.ts';
-import { quoteNumberLabel, type QuoteListItemJson } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
+import { type QuoteListItemJson } from '#features/quotes/contract/quotes.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { leadAddress, quoteAddress } from './addresses.ts';

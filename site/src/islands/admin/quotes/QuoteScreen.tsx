@@ -1,5 +1,5 @@
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { loadQuote } from './api.ts';
 import { useAddressQuery } from '../use-address-query.ts';

@@ -1,6 +1,6 @@
 import { quoteStatusLabels } from '#shared/labels.ts';
 import { quoteVersionMessages as m } from '#features/quotes/contract/quote-versions.ts';
-import { quoteNumberLabel } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { quoteAddress } from './addresses.ts';

@@ -1,5 +1,6 @@
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import { quoteNumberLabel, type QuoteJson } from '#features/quotes/contract/quotes.ts';
+import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
+import { type QuoteJson } from '#features/quotes/contract/quotes.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ConfirmFooter } from '../../ui/ConfirmFooter.tsx';
 

@@ -1,4 +1,4 @@
-import { recordAddress } from '#features/search/contract/record-addresses.ts';
+import { recordAddress } from '#shared/record-addresses.ts';
 
 /** Where the back office shows one quote, and the lead it came from: the one table of record addresses. */
 export const quoteAddress = recordAddress.quote;

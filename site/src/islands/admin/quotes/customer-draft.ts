@@ -1,5 +1,6 @@
 import type { QuoteCustomerBody } from '#features/quotes/contract/quote-customer-schema.ts';
-import type { PostalAddress, QuoteCustomerJson } from '#features/quotes/contract/quotes.ts';
+import type { PostalAddress } from '#features/documents/contract/lines.ts';
+import type { QuoteCustomerJson } from '#features/quotes/contract/quotes.ts';
 
 /**
  * The editor's customer fields as typed (issue 20): the addressee and the postal address of the address

@@ -12,6 +12,16 @@ const window = {
 const draft = (): QuoteDraft => draftOf({ lines: [window], validUntil: '2099-12-31', note: '' });
 
 describe('quote draft', () => {
+  it('keeps a line’s element values and badge and the funding condition through an edit (ADR 063)', () => {
+    const valued = {
+      ...window,
+      values: { kind: 'window' as const, u: 90, ug: 50, g: 52, rw: null, rc: null },
+      funding: 'förderfähig (BEG EM, Uw ≤ 0,95)',
+    };
+    const checked = checkDraft(draftOf({ lines: [valued], validUntil: '2099-12-31', note: '', fundingCondition: true }));
+    expect(checked).toEqual({ ok: true, body: { lines: [valued], validUntil: '2099-12-31', note: '', fundingCondition: true } });
+  });
+
   it('shows cents as German euro text and reads them back to the same body', () => {
     const form = draft();
     expect(form.lines[0]).toMatchObject({ quantity: '2', unitPrice: '753,45', discount: '' });

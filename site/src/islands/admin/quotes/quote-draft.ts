@@ -1,14 +1,9 @@
 import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
 import { updateQuoteSchema, type UpdateQuoteBody } from '#features/quotes/contract/quote-schemas.ts';
 import type { LinePresetJson } from '#features/settings/contract/line-presets.ts';
-import {
-  documentTotals,
-  type DocumentTotals,
-  type LineUnit,
-  type PriceBasis,
-  type QuoteJson,
-  type QuoteLine,
-} from '#features/quotes/contract/quotes.ts';
+import { documentTotals, type DocumentTotals, type PriceBasis } from '#features/documents/contract/totals.ts';
+import { type LineUnit, type QuoteLine } from '#features/documents/contract/lines.ts';
+import { type QuoteJson } from '#features/quotes/contract/quotes.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
 import { customerBodyOf, customerDraftOf, type CustomerDraft } from './customer-draft.ts';
 
@@ -33,12 +28,17 @@ export interface DraftLine {
   labour?: boolean | undefined;
   /** A configured window's drawing data, passed back unchanged so the PDF still draws it. */
   drawing?: QuoteLine['drawing'];
+  /** The element's values and badge (ADR 063), passed back unchanged so the PDF still lists them. */
+  values?: QuoteLine['values'];
+  funding?: QuoteLine['funding'];
 }
 
 export interface QuoteDraft {
   lines: DraftLine[];
   validUntil: string;
   note: string;
+  /** The BEG EM funding condition (ADR 063); absent for a quote read without it: the PUT leaves it as it is. */
+  fundingCondition?: boolean;
   /** Absent for a quote read without its customer: the PUT then leaves the customer as it is. */
   customer?: CustomerDraft;
 }
@@ -57,14 +57,18 @@ function draftLine(line: QuoteLine): DraftLine {
     unit: line.unit ?? '',
     labour: line.labour,
     ...(line.drawing ? { drawing: line.drawing } : {}),
+    ...(line.values ? { values: line.values, funding: line.funding ?? null } : {}),
   };
 }
 
-export function draftOf(quote: Pick<QuoteJson, 'lines' | 'validUntil' | 'note'> & { customer?: QuoteJson['customer'] }): QuoteDraft {
+export function draftOf(
+  quote: Pick<QuoteJson, 'lines' | 'validUntil' | 'note'> & Partial<Pick<QuoteJson, 'fundingCondition' | 'customer'>>,
+): QuoteDraft {
   return {
     lines: quote.lines.map(draftLine),
     validUntil: quote.validUntil,
     note: quote.note,
+    ...(quote.fundingCondition === undefined ? {} : { fundingCondition: quote.fundingCondition }),
     ...(quote.customer ? { customer: customerDraftOf(quote.customer) } : {}),
   };
 }
@@ -124,12 +128,14 @@ export function checkDraft(draft: QuoteDraft): CheckedDraft {
       ...(line.unit ? { unit: line.unit } : {}),
       ...(line.labour === undefined ? {} : { labour: line.labour }),
       ...(line.drawing ? { drawing: line.drawing } : {}),
+      ...(line.values ? { values: line.values, funding: line.funding ?? null } : {}),
     };
   });
   const checked = updateQuoteSchema.safeParse({
     lines,
     validUntil: draft.validUntil,
     note: draft.note,
+    ...(draft.fundingCondition === undefined ? {} : { fundingCondition: draft.fundingCondition }),
     ...(draft.customer ? { customer: customerBodyOf(draft.customer) } : {}),
   });
   if (!checked.success) Object.assign(errors, { ...firstErrors(fieldErrors(checked.error)), ...errors });

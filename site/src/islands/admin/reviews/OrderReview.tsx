@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { reviewMessages as m } from '#features/reviews/contract/review-messages.ts';
 import { reviewStatusLabels } from '#features/reviews/contract/reviews.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -9,6 +7,7 @@ import { AdminLink } from '../AdminLink.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { inviteToReview, loadOrderReview } from './api.ts';
 import { Stars } from './Stars.tsx';
+import { useBusyAction } from '../ui/busy-action.ts';
 import { formatShortDate } from '#shared/dates.ts';
 
 /**
@@ -18,21 +17,16 @@ import { formatShortDate } from '#shared/dates.ts';
 export function OrderReview({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
   const { data, state, reload } = useLoad((signal) => loadOrderReview(orderId, signal), orderId);
   const { confirm, dialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   async function invite() {
     if (!(await confirm({ title: 'Zur Bewertung einladen', message: m.inviteConfirm(orderNumber), confirmLabel: 'Einladung senden' })))
       return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await inviteToReview(orderId);
       showToast({ title: m.invited });
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, m.actionFailed), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      reload();
-    }
+    }, m.actionFailed);
+    reload();
   }
 
   const review = data?.review;

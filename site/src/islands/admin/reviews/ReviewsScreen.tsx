@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { reviewMessages as m } from '#features/reviews/contract/review-messages.ts';
 import { reviewStatusLabels, type AdminReviewJson, type ReviewStatus } from '#features/reviews/contract/reviews.ts';
-import { recordAddress } from '#features/search/contract/record-addresses.ts';
-import { messageOf } from '../../../lib/api.ts';
+import { recordAddress } from '#shared/record-addresses.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { FilterSelect } from '../ui/FilterSelect.tsx';
+import { listFilter } from '../ui/ListFilterBar.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
@@ -16,10 +16,16 @@ import { useAddressQuery } from '../use-address-query.ts';
 import { loadReviews, publishReview, replyToReview, withholdReview } from './api.ts';
 import { ReviewTextDialog } from './ReviewTextDialog.tsx';
 import { Stars } from './Stars.tsx';
+import { useBusyAction } from '../ui/busy-action.ts';
 import { formatShortDate } from '#shared/dates.ts';
 
 /** The views of the filter: what is on the site, what the check held, what the office kept off it. */
-const filterStatuses = ['published', 'checking', 'withheld'] as const satisfies readonly ReviewStatus[];
+const statusFilter = listFilter({
+  label: 'Status',
+  name: 'status',
+  values: ['published', 'checking', 'withheld'] satisfies ReviewStatus[],
+  labelOf: (status) => reviewStatusLabels[status],
+});
 
 type Pending = { kind: 'reply' | 'withhold'; review: AdminReviewJson };
 
@@ -31,20 +37,15 @@ export default function ReviewsScreen() {
   const { search, update } = useAddressQuery();
   const { data, state, reload } = useLoad((signal) => loadReviews(search, signal), search.toString());
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runBusy } = useBusyAction();
 
   async function act(run: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
+    await runBusy(async () => {
       await run();
       setPending(null);
       showToast({ title: done });
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, m.actionFailed), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      reload();
-    }
+    }, m.actionFailed);
+    reload();
   }
 
   const target = (review: AdminReviewJson) => `Bewertung zu ${review.orderNumber}`;
@@ -93,14 +94,7 @@ export default function ReviewsScreen() {
       <ScreenTitle title={m.adminTitle} />
       <section className="card grid grid-cols-1 gap-5" aria-label={m.adminTitle}>
         <div className="max-w-xs">
-          <FilterSelect
-            label="Status"
-            name="status"
-            search={search}
-            values={filterStatuses}
-            labelOf={(status) => reviewStatusLabels[status]}
-            onChange={update}
-          />
+          <FilterSelect {...statusFilter} search={search} onChange={update} />
         </div>
         <LoadState state={state} error={m.adminLoadFailed} empty={data && data.items.length === 0 ? m.adminEmpty : null} onRetry={reload}>
           {data && <DataTable caption={m.adminTitle} columns={columns} rows={data.items} rowId={(review) => review.id} rowLabel={target} />}

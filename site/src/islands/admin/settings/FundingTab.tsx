@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { catalogueScreenMessages as m } from '#features/catalogue/contract/catalogue-screen-messages.ts';
-import { elementKindLabels, elementKinds, uSymbol } from '#features/catalogue/contract/element-values.ts';
+import { elementKindLabels, elementKinds, uSymbol } from '#shared/element-values.ts';
 import {
   fundingThresholdsText,
   parseFundingThresholdsText,

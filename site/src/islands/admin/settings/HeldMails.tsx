@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { heldMailMessages as m, type HeldMailJson } from '#features/settings/contract/held-mails.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { discardHeldMails, loadHeldMails, sendHeldMails } from './api.ts';
+import { useBusyAction } from '../ui/busy-action.ts';
 import { formatDateTime } from '#shared/dates.ts';
 
 const columns: Column<HeldMailJson>[] = [
@@ -23,7 +23,7 @@ const columns: Column<HeldMailJson>[] = [
 export function HeldMails({ onChanged }: { onChanged: () => void }) {
   const { data, state, reload } = useLoad(loadHeldMails, 'held-mails');
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const { confirm, dialog } = useConfirm();
 
   async function act(action: 'send' | 'discard') {
@@ -36,14 +36,10 @@ export function HeldMails({ onChanged }: { onChanged: () => void }) {
         : { title: m.discardTitle, message: m.discardConfirm(count), confirmLabel: m.discard },
     );
     if (!confirmed) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await (action === 'send' ? sendHeldMails(ids) : discardHeldMails(ids));
       showToast({ title: answer.message });
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, m.actionFailed), variant: 'destructive' });
-    }
-    setBusy(false);
+    }, m.actionFailed);
     setSelected(new Set());
     reload();
     onChanged();

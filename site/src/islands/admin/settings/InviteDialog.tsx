@@ -9,8 +9,7 @@ import {
 } from '#features/team/contract/team.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
-import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useSubmit } from '../../ui/use-submit.ts';
@@ -38,44 +37,24 @@ export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent:
   );
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={teamMessages.inviteTitle}
       onClose={onClose}
-      footer={
-        <FormDialogFooter
-          formId="team-invite-form"
-          onCancel={onClose}
-          sending={sending}
-          label="Einladen"
-          pendingLabel="Wird verschickt …"
-        />
-      }
+      onSubmit={(event) => (setFailure(null), void submit(event))}
+      sending={sending}
+      label="Einladen"
+      pendingLabel="Wird verschickt …"
+      failure={failure}
     >
-      <form
-        id="team-invite-form"
-        className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          setFailure(null);
-          void submit(event);
-        }}
-      >
-        <p className="text-sm text-slate-600">{teamMessages.inviteHint}</p>
-        <TextField label="E-Mail-Adresse" required type="email" autoComplete="off" {...bind('email')} />
-        <SelectField label={teamMessages.roleLabel} required {...bind('role')}>
-          {teamRoleKeys.map((key) => (
-            <option key={key} value={key}>
-              {staffRoleLabels[storedRole(key)]}
-            </option>
-          ))}
-        </SelectField>
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <p className="text-sm text-slate-600">{teamMessages.inviteHint}</p>
+      <TextField label="E-Mail-Adresse" required type="email" autoComplete="off" {...bind('email')} />
+      <SelectField label={teamMessages.roleLabel} required {...bind('role')}>
+        {teamRoleKeys.map((key) => (
+          <option key={key} value={key}>
+            {staffRoleLabels[storedRole(key)]}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
 import { linePresetBodySchema } from '#features/settings/contract/line-presets.ts';
 import { linePresetMessages } from '#features/settings/contract/settings-messages.ts';
-import { lineUnits } from '#features/quotes/contract/quotes.ts';
+import { lineUnits } from '#features/documents/contract/lines.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
-import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { CheckboxField, SelectField, TextField } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useSubmit } from '../../ui/use-submit.ts';
@@ -52,46 +51,24 @@ export function LinePresetDialog({
   );
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={preset ? 'Position bearbeiten' : 'Neue Position'}
       onClose={onClose}
-      footer={
-        <FormDialogFooter
-          formId="line-preset-form"
-          onCancel={onClose}
-          sending={sending}
-          label="Speichern"
-          pendingLabel="Wird gespeichert …"
-        />
-      }
+      onSubmit={(event) => (setFailure(null), void submit(event))}
+      sending={sending}
+      failure={failure}
     >
-      <form
-        id="line-preset-form"
-        className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          setFailure(null);
-          void submit(event);
-        }}
-      >
-        <TextField label="Bezeichnung" required maxLength={80} {...bind('name')} />
-        <SelectField label="Einheit" required {...bind('unit')}>
-          {lineUnits.map((unit) => (
-            <option key={unit} value={unit}>
-              {unit}
-            </option>
-          ))}
-        </SelectField>
-        <EuroField label="Nettopreis (€)" required {...bind('netPrice')} />
-        <CheckboxField label="Arbeitsleistung" checked={labour} onChange={(event) => setLabour(event.target.checked)} />
-        <p className="-mt-2 ml-8 text-sm text-slate-600">{linePresetMessages.labourHint}</p>
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <TextField label="Bezeichnung" required maxLength={80} {...bind('name')} />
+      <SelectField label="Einheit" required {...bind('unit')}>
+        {lineUnits.map((unit) => (
+          <option key={unit} value={unit}>
+            {unit}
+          </option>
+        ))}
+      </SelectField>
+      <EuroField label="Nettopreis (€)" required {...bind('netPrice')} />
+      <CheckboxField label="Arbeitsleistung" checked={labour} onChange={(event) => setLabour(event.target.checked)} />
+      <p className="-mt-2 ml-8 text-sm text-slate-600">{linePresetMessages.labourHint}</p>
+    </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import { TeamTab } from './TeamTab.tsx';
 import { TemplatesTab } from './TemplatesTab.tsx';
 import { AssignmentTab } from '../assignment/AssignmentTab.tsx';
 import { BookkeepingTab } from '../bookkeeping/BookkeepingTab.tsx';
+import { LeadOriginsTab } from '../leads/LeadOriginsTab.tsx';
 
 /** The settings' tabs; the address names the open one (?tab=…), the first is the default. */
 const tabs = [
@@ -19,6 +20,7 @@ const tabs = [
   { key: 'team', label: 'Team' },
   { key: 'e-mail', label: 'E-Mail' },
   { key: 'zuweisung', label: 'Zuweisung' },
+  { key: 'herkunft', label: 'Herkunft' },
   { key: 'sicherung', label: 'Sicherung' },
   { key: 'firma', label: 'Firma' },
   { key: 'rechnungen', label: 'Rechnungen' },
@@ -57,6 +59,7 @@ export default function SettingsScreen() {
       {tab === 'team' && <TeamTab />}
       {tab === 'e-mail' && <MailTab />}
       {tab === 'zuweisung' && <AssignmentTab />}
+      {tab === 'herkunft' && <LeadOriginsTab />}
       {tab === 'sicherung' && <BackupTab />}
       {tab === 'firma' && <CompanyTab />}
       {tab === 'rechnungen' && <InvoicesTab />}

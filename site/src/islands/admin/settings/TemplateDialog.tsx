@@ -4,8 +4,7 @@ import { templateMessages } from '#features/settings/contract/settings-messages.
 import { templateBodySchema } from '#features/settings/contract/templates.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
-import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { TextArea, TextField } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useSubmit } from '../../ui/use-submit.ts';
@@ -44,33 +43,17 @@ export function TemplateDialog({
   );
 
   return (
-    <Dialog
-      open
-      size="wide"
+    <FormDialog
       title={template ? 'Vorlage bearbeiten' : 'Neue Vorlage'}
+      size="wide"
       onClose={onClose}
-      footer={
-        <FormDialogFooter formId="template-form" onCancel={onClose} sending={sending} label="Speichern" pendingLabel="Wird gespeichert …" />
-      }
+      onSubmit={(event) => (setFailure(null), void submit(event))}
+      sending={sending}
+      failure={failure}
     >
-      <form
-        id="template-form"
-        className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          setFailure(null);
-          void submit(event);
-        }}
-      >
-        <TextField label="Name" required maxLength={80} {...bind('name')} />
-        <TextField label="Betreff" required maxLength={200} {...bind('subject')} />
-        <TextArea label="Text" required rows={10} hint={templateMessages.placeholderHint(replyPlaceholders.join(' '))} {...bind('body')} />
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <TextField label="Name" required maxLength={80} {...bind('name')} />
+      <TextField label="Betreff" required maxLength={200} {...bind('subject')} />
+      <TextArea label="Text" required rows={10} hint={templateMessages.placeholderHint(replyPlaceholders.join(' '))} {...bind('body')} />
+    </FormDialog>
   );
 }

@@ -10,8 +10,7 @@ import { $session } from '../../../../stores/session.ts';
 import { company } from '../../../../lib/site-company.ts';
 import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
-import { FormDialogFooter } from '../../../ui/FormDialogFooter.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
 import { useForm } from '../../../ui/use-form.ts';
 import { useLoad } from '../../../ui/use-load.ts';
@@ -77,66 +76,46 @@ export function ReplyDialog({
   }
 
   return (
-    <Dialog
-      open
-      size="wide"
+    <FormDialog
       title={replyMessages.title}
+      size="wide"
       onClose={onClose}
-      footer={
-        <FormDialogFooter
-          formId="reply-form"
-          onCancel={onClose}
-          sending={sending}
-          label={replyMessages.send}
-          pendingLabel={replyMessages.sending}
-        />
-      }
+      onSubmit={(event) => (setFailure(null), void submit(event))}
+      sending={sending}
+      label={replyMessages.send}
+      pendingLabel={replyMessages.sending}
+      failure={failure}
     >
-      <form
-        id="reply-form"
-        className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          setFailure(null);
-          void submit(event);
-        }}
+      <p className="text-slate-700">{replyMessages.recipient(`${lead.vorname} ${lead.nachname}`, lead.email)}</p>
+      <SelectField
+        label="Vorlage"
+        value={templateId}
+        onChange={(event) => pick(event.target.value)}
+        hint={templates.state === 'error' ? replyMessages.templatesFailed : undefined}
+        disabled={templates.state === 'loading'}
       >
-        <p className="text-slate-700">{replyMessages.recipient(`${lead.vorname} ${lead.nachname}`, lead.email)}</p>
-        <SelectField
-          label="Vorlage"
-          value={templateId}
-          onChange={(event) => pick(event.target.value)}
-          hint={templates.state === 'error' ? replyMessages.templatesFailed : undefined}
-          disabled={templates.state === 'loading'}
-        >
-          <option value="">{replyMessages.noTemplate}</option>
-          {(templates.data ?? []).map((template) => (
-            <option key={template.id} value={template.id}>
-              {template.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="Betreff" required maxLength={REPLY_SUBJECT_MAX} {...bind('subject')} />
-        <TextArea label="Text" required rows={12} {...bind('text')} />
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={slotRows !== null}
-            onChange={(event) => setSlotRows(event.target.checked ? [emptySlotRow()] : null)}
-          />
-          Termine anbieten
-        </label>
-        {slotRows && <OfferSlotsFields rows={slotRows} errors={errors} onChange={setSlotRows} />}
-        <div>
-          <p className="text-sm font-medium text-slate-800">{replyMessages.signatureLabel}</p>
-          <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{signatureFor(company, senderName)}</p>
-        </div>
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Dialog>
+        <option value="">{replyMessages.noTemplate}</option>
+        {(templates.data ?? []).map((template) => (
+          <option key={template.id} value={template.id}>
+            {template.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Betreff" required maxLength={REPLY_SUBJECT_MAX} {...bind('subject')} />
+      <TextArea label="Text" required rows={12} {...bind('text')} />
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          checked={slotRows !== null}
+          onChange={(event) => setSlotRows(event.target.checked ? [emptySlotRow()] : null)}
+        />
+        Termine anbieten
+      </label>
+      {slotRows && <OfferSlotsFields rows={slotRows} errors={errors} onChange={setSlotRows} />}
+      <div>
+        <p className="text-sm font-medium text-slate-800">{replyMessages.signatureLabel}</p>
+        <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{signatureFor(company, senderName)}</p>
+      </div>
+    </FormDialog>
   );
 }

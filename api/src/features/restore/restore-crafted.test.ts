@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
-import { checksumLine } from './archive-name.ts';
-import { backupOptions } from './backup-options.ts';
-import { createBackup, type BackupResult } from './create-backup.ts';
+import { checksumLine } from '../backups/archive-name.ts';
+import { backupOptions } from '../backups/backup-options.ts';
+import { createBackup, type BackupResult } from '../backups/create-backup.ts';
 import { restoreBackup } from './restore.ts';
 
 let test: AdminTestApi;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/db/schema.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
-import { backupOptions } from './backup-options.ts';
-import { createBackup, type BackupResult } from './create-backup.ts';
+import { backupOptions } from '../backups/backup-options.ts';
+import { createBackup, type BackupResult } from '../backups/create-backup.ts';
 import { restoreBackup, RestoreRefused } from './restore.ts';
 
 let test: AdminTestApi;

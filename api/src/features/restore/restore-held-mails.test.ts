@@ -7,8 +7,8 @@ import { outbox } from '../../platform/db/schema.ts';
 import { startRuntime, type Runtime } from '../../runtime.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { mailHeader, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
-import { backupOptions } from './backup-options.ts';
-import { createBackup } from './create-backup.ts';
+import { backupOptions } from '../backups/backup-options.ts';
+import { createBackup } from '../backups/create-backup.ts';
 import { restoreBackup, type RestoreReport } from './restore.ts';
 
 // Issue 31: a server started on restored data sent again what the live server had sent after the

@@ -5,11 +5,11 @@ import { openDatabase, type Database } from '../../platform/db/client.ts';
 import { applyMigrations } from '../../platform/db/migrate.ts';
 import { holdPendingMails } from '../../platform/mail/outbox.ts';
 import { emailHash, erasePersonalData } from '../privacy/erasure.ts';
-import { checksumFileName, parseChecksumLine } from './archive-name.ts';
-import { readErasureRegister, REGISTER_MIRROR_NAME, RESTORED_ERASURE_BY, type ErasureEntry } from './erasure-register.ts';
-import { DATABASE_FILE, knownMigrations, MANIFEST_FILE, type BackupManifest } from './manifest.ts';
-import { unsafeEntry } from './archive-entries.ts';
-import { sha256OfFile } from './snapshot.ts';
+import { checksumFileName, parseChecksumLine } from '../backups/archive-name.ts';
+import { readErasureRegister, REGISTER_MIRROR_NAME, RESTORED_ERASURE_BY, type ErasureEntry } from '../backups/erasure-register.ts';
+import { DATABASE_FILE, knownMigrations, MANIFEST_FILE, type BackupManifest } from '../backups/manifest.ts';
+import { unsafeEntry } from '../backups/archive-entries.ts';
+import { sha256OfFile } from '../backups/snapshot.ts';
 
 /** The restore stopped before anything was usable; the message says why, in German. */
 export class RestoreRefused extends Error {

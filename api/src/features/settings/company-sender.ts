@@ -1,5 +1,5 @@
-import type { CompanyProfile } from '../../settings/contract/company.ts';
-import { letterSender, type LetterSender } from './sender.ts';
+import type { CompanyProfile } from './contract/company.ts';
+import { letterSender, type LetterSender } from '../documents/letter/sender.ts';
 
 /** The company as "Einstellungen → Firma" holds it now: the brand at the top, the legal name and the register in the footer. */
 export function companySender(company: CompanyProfile): LetterSender {

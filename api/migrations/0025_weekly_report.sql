@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `weekly_report` integer DEFAULT true NOT NULL;

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { showFailureToast } from './failure-toast.ts';
+
+/**
+ * Runs one of a screen's actions: `setBusy` on while it runs (its buttons disabled), and a failure told in
+ * the failure toast, `fallback` where the answer names no reason; `onFailure` first, for the messages at
+ * the fields. It never throws: a failed action has been told.
+ */
+export async function runBusy(
+  setBusy: (busy: boolean) => void,
+  action: () => Promise<unknown>,
+  fallback: string,
+  onFailure?: (error: unknown) => void,
+): Promise<void> {
+  setBusy(true);
+  try {
+    await action();
+  } catch (error) {
+    onFailure?.(error);
+    showFailureToast(error, fallback);
+  } finally {
+    setBusy(false);
+  }
+}
+
+/** `busy` and `run(action, fallback, onFailure?)` for a screen's actions (see runBusy). */
+export function useBusyAction() {
+  const [busy, setBusy] = useState(false);
+  const run = (action: () => Promise<unknown>, fallback: string, onFailure?: (error: unknown) => void) =>
+    runBusy(setBusy, action, fallback, onFailure);
+  return { busy, run };
+}
