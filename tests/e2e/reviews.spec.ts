@@ -52,7 +52,7 @@ async function expectFiguresOnPage(page: Page, db: Database) {
     `${figures.count} verifizierte ${figures.count === 1 ? 'Bewertung' : 'Bewertungen'}`,
   );
   await expect(summary.locator('[data-slot="distribution"] li')).toHaveText(
-    [5, 4, 3, 2, 1].map((value) => `${value} Sterne: ${figures.distribution[value - 1]}`),
+    [5, 4, 3, 2, 1].map((value) => `${value} ${value === 1 ? 'Stern' : 'Sterne'}: ${figures.distribution[value - 1]}`),
   );
 }
 

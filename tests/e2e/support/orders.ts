@@ -5,6 +5,7 @@ import type { Database } from '../../../api/src/platform/db/client.ts';
 import { findInvoice } from '../../../api/src/features/invoices/invoice-json.ts';
 import { issueInvoice } from '../../../api/src/features/invoices/issue-invoice.ts';
 import { leads, orders, users } from '../../../api/src/platform/db/schema.ts';
+import { berlinDay } from '../../../api/src/shared/dates.ts';
 import { createTestConfiguration } from '../../../api/testing/test-configurations.ts';
 import { createAccount } from './accounts.ts';
 
@@ -54,7 +55,7 @@ export async function acceptedOrder(
   const send = () => request.post(`/api/admin/quotes/${quote.id}/send`, { headers: { Authorization: `Bearer ${staffToken}` } });
   await expect.poll(async () => (await send()).status(), { timeout: 10_000 }).toBe(200);
   const accepted = await call(request, customer.token, 'POST', `/api/customer/quotes/${quote.id}/accept`, { termsAccepted: true });
-  return { customer, orderId: accepted.order.id as number, orderNumber: accepted.order.order_number as string };
+  return { customer, leadId: lead!.id, orderId: accepted.order.id as number, orderNumber: accepted.order.order_number as string };
 }
 
 /** An accepted order (two windows and Montage, 1.426,81 €) that the office has confirmed. */
@@ -62,6 +63,28 @@ export async function confirmedOrder(page: Page, db: Database, uid: string, admi
   const order = await acceptedOrder(page.request, db, uid, adminToken);
   await call(page.request, adminToken, 'PUT', `/api/admin/orders/${order.orderId}/status`, { status: 'confirmed' });
   return order;
+}
+
+/**
+ * An accepted order taken to its end through the API as the office does: confirmed, the deposit invoice
+ * paid, in production, completed, the final invoice paid in full today. `paid`: both payments in cents.
+ */
+export async function paidOrder(request: APIRequestContext, db: Database, uid: string, adminToken: string) {
+  const order = await acceptedOrder(request, db, uid, adminToken);
+  const move = (status: string) => call(request, adminToken, 'PUT', `/api/admin/orders/${order.orderId}/status`, { status });
+  const issueAndPay = async (kind: 'deposit' | 'final') => {
+    const invoice = await call(request, adminToken, 'POST', `/api/admin/orders/${order.orderId}/invoices`, { kind });
+    await call(request, adminToken, 'POST', `/api/admin/invoices/${invoice.id}/payments`, {
+      amount: invoice.amountDue,
+      date: berlinDay(new Date()),
+    });
+    return invoice.amountDue as number;
+  };
+  await move('confirmed');
+  const deposit = await issueAndPay('deposit');
+  await move('in_production');
+  await move('completed');
+  return { ...order, paid: deposit + (await issueAndPay('final')) };
 }
 
 /**

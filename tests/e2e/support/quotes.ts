@@ -16,9 +16,15 @@ const windowOptions = [
 
 /**
  * A configured funnel request (no account), quoted and sent by the operator through the API; the window
- * line keeps its drawing as a draft from a configured lead does. Returns the link read from the mail.
+ * line keeps its drawing as a draft from a configured lead does. `beforeSend`: what a spec does to the
+ * draft in the editor before it goes out. Returns the link read from the mail.
  */
-export async function mailedQuoteLink(request: APIRequestContext, db: Database, email: string) {
+export async function mailedQuoteLink(
+  request: APIRequestContext,
+  db: Database,
+  email: string,
+  beforeSend: (id: number) => Promise<void> = async () => {},
+) {
   const [lead] = await insertLeads(db, [
     leadValues({
       email,
@@ -46,6 +52,7 @@ export async function mailedQuoteLink(request: APIRequestContext, db: Database, 
     { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
   ];
   expect((await request.put(`/api/admin/quotes/${id}`, { headers, data: { lines, validUntil, note: '' } })).status()).toBe(200);
+  await beforeSend(id);
   const [draft] = await db.select().from(quotes).where(eq(quotes.id, id));
   const drawing = {
     breite: 120,

@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
 /**
- * Areas that are not the public site (and the personal links: quotes, appointments, team invitations):
- * never counted, even if a beacon claims them.
+ * Areas that are not the public site (and the personal links: quotes, appointments, team invitations, the
+ * newsletter's confirmation and unsubscribe links): never counted, even if a beacon claims them.
  */
-const NOT_COUNTED = /^\/(admin|api|dashboard|customer|login|register|angebot|termin|rechnung|abnahme|bewertung|team)(\/|$)/;
+const NOT_COUNTED = /^\/(admin|api|dashboard|customer|login|register|angebot|termin|rechnung|abnahme|bewertung|team|newsletter)(\/|$)/;
 
 /**
  * The site's dynamic routes and the content collection whose file names are their ids (as Astro's glob

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { leads, outbox, users, type UserRole } from '../../platform/db/schema.ts';
-import { startMailSender } from '../../platform/mail/sender.ts';
-import { createMailTransport } from '../../platform/mail/transport.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { mailHeader, mailText, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
+import { deliverOutbox } from '../../../testing/test-mail-sender.ts';
 import { assignmentMessages } from './contract/assignment.ts';
 
 const OFFICE = 'buero-adresse@example.de';
@@ -27,7 +26,7 @@ afterAll(async () => {
 afterEach(async () => {
   // Each test starts without a default person and with only the mails it causes.
   await test.call('PUT', '/api/admin/settings/assignment', { defaultAssigneeId: null });
-  await deliverOutbox();
+  await deliverOutbox(test.db, smtp.url);
   smtp.received.length = 0;
 });
 
@@ -40,18 +39,6 @@ async function staff(role: UserRole, firstName: string, lastName: string) {
 
 async function deactivate(id: number) {
   await test.db.update(users).set({ active: false }).where(eq(users.id, id));
-}
-
-async function deliverOutbox() {
-  const sender = startMailSender({
-    db: test.db,
-    transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: 'nicht-benutzt' }),
-    from: 'Fensterwerk Nord <info@example.de>',
-    intervalMs: 60_000,
-    log: () => {},
-  });
-  await sender.drain();
-  await sender.stop();
 }
 
 async function newLeadId() {
@@ -78,7 +65,7 @@ describe("a new lead's person and notification", () => {
   it('goes to the office address while nobody is in Vertrieb, and stays unassigned', async () => {
     const lead = await submittedLead('allein@example.de');
     expect(lead.assignedTo).toBeNull();
-    await deliverOutbox();
+    await deliverOutbox(test.db, smtp.url);
     expect(notificationsOf(lead.reference).map((mail) => mail.to)).toEqual([[OFFICE]]);
   });
 
@@ -92,7 +79,7 @@ describe("a new lead's person and notification", () => {
     await staff('buero', 'Bernd', 'Büro');
     const lead = await submittedLead('an-alle@example.de');
     expect(lead.assignedTo).toBeNull();
-    await deliverOutbox();
+    await deliverOutbox(test.db, smtp.url);
     const mails = notificationsOf(lead.reference);
     const recipients = mails.map((mail) => mail.to[0]).sort();
     // Everyone active in Vertrieb (the earlier tests' people included), nobody else.
@@ -119,14 +106,14 @@ describe("a new lead's person and notification", () => {
 
     const lead = await submittedLead('an-dana@example.de');
     expect(lead.assignedTo).toBe(dana.id);
-    await deliverOutbox();
+    await deliverOutbox(test.db, smtp.url);
     expect(notificationsOf(lead.reference).map((mail) => mail.to)).toEqual([[dana.email]]);
     expect((await test.call('GET', `/api/admin/leads/${lead.id}`)).body.assignee).toEqual({ id: dana.id, name: 'Dana Default' });
 
     await deactivate(dana.id);
     const later = await submittedLead('nach-dana@example.de');
     expect(later.assignedTo).toBeNull();
-    await deliverOutbox();
+    await deliverOutbox(test.db, smtp.url);
     expect(notificationsOf(later.reference).map((mail) => mail.to[0])).not.toContain(dana.email);
     expect(notificationsOf(later.reference).length).toBeGreaterThan(0);
   });
@@ -254,7 +241,7 @@ describe('assigning leads, quotes and orders', () => {
       json: { userId: vera.id },
     });
     expect(asVera.status).toBe(200);
-    await deliverOutbox();
+    await deliverOutbox(test.db, smtp.url);
 
     const assignmentMails = smtp.received.filter((mail) => mailHeader(mail, 'Subject')?.startsWith('Ihnen zugewiesen'));
     expect(assignmentMails.map((mail) => mail.to)).toEqual([[vera.email]]);

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../platform/db/schema.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { mailHeader, mailText, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
+import { deliverOutbox, startTestMailSender } from '../../../testing/test-mail-sender.ts';
 import { CONFIRMATIONS_PER_RECIPIENT_AND_DAY } from '../../platform/mail/confirmation-cap.ts';
-import { startMailSender } from '../../platform/mail/sender.ts';
-import { createMailTransport } from '../../platform/mail/transport.ts';
 
 let test: TestApi;
 let smtp: TestSmtpServer;
@@ -17,22 +16,6 @@ afterAll(async () => {
   await smtp.close();
   test.cleanup();
 });
-
-function sender() {
-  return startMailSender({
-    db: test.db,
-    transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: 'nicht-benutzt' }),
-    from: 'Fensterwerk Nord <info@example.de>',
-    intervalMs: 60_000,
-    log: () => {},
-  });
-}
-
-async function deliverOutbox() {
-  const outboxSender = sender();
-  await outboxSender.drain();
-  await outboxSender.stop();
-}
 
 const submit = (json: Record<string, unknown>, clientAddress?: string) =>
   test.request('/api/funnel/submit', {
@@ -48,7 +31,7 @@ describe("a lead's mails over SMTP", () => {
     const response = await submit({ vorname: 'Ole', nachname: 'Süd', email: 'ole@example.de' });
     expect(response.status).toBe(201);
 
-    const outboxSender = sender();
+    const outboxSender = startTestMailSender(test.db, smtp.url);
     smtp.rejectNext();
     await outboxSender.drain();
     expect(smtp.received).toHaveLength(1);
@@ -68,7 +51,7 @@ describe("a lead's mails over SMTP", () => {
 
   it('lets the office answer the notification straight to the customer and open the lead from it', async () => {
     expect((await submit({ vorname: 'Lia', nachname: 'Nord', email: 'lia.nord@example.de' })).status).toBe(201);
-    await deliverOutbox();
+    await deliverOutbox(test.db, smtp.url);
     const [lead] = await test.db.select().from(leads).where(eq(leads.email, 'lia.nord@example.de'));
     const notification = smtp.received.find((mail) => mail.to.includes('team@example.de') && mailText(mail).includes(lead!.reference));
     expect(mailHeader(notification!, 'Subject')).toBe(`Neue Angebotsanfrage ${lead!.reference}: Lia Nord`);
@@ -87,7 +70,7 @@ describe("a lead's mails over SMTP", () => {
       nachricht: `Sehr geehrte Kundin, Ihre Zahlung ist fehlgeschlagen. ${'Bitte melden Sie sich sofort an. '.repeat(140)}`,
     };
     expect((await submit({ ...words, email: 'fremde@example.de' })).status).toBe(201);
-    await deliverOutbox();
+    await deliverOutbox(test.db, smtp.url);
 
     const [confirmation] = mailsTo('fremde@example.de');
     expect(confirmation).toBeDefined();
@@ -110,14 +93,14 @@ describe("a lead's mails over SMTP", () => {
       [1, 2, 3, 4, 5].map((client) => submit({ vorname: 'Ben', nachname: 'West', email: 'opfer@example.de' }, `198.51.100.${client}`)),
     );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
-    await deliverOutbox();
+    await deliverOutbox(test.db, smtp.url);
 
     expect(await test.db.select().from(leads).where(eq(leads.email, 'opfer@example.de'))).toHaveLength(5);
     expect(mailsTo('opfer@example.de')).toHaveLength(CONFIRMATIONS_PER_RECIPIENT_AND_DAY);
     expect(mailsTo('team@example.de').length - notificationsBefore).toBe(5);
     // Spelt differently, the address is still the same recipient.
     expect((await submit({ vorname: 'Ben', nachname: 'West', email: 'OPFER@example.de' }, '198.51.100.9')).status).toBe(201);
-    await deliverOutbox();
+    await deliverOutbox(test.db, smtp.url);
     expect(smtp.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === 'opfer@example.de'))).toHaveLength(
       CONFIRMATIONS_PER_RECIPIENT_AND_DAY,
     );

@@ -4,9 +4,8 @@ import { leadHistory, leads, outbox } from '../../platform/db/schema.ts';
 import { personalSignature } from '../../platform/mail/signature.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { mailHeader, mailText, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
+import { deliverOutbox } from '../../../testing/test-mail-sender.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
-import { startMailSender } from '../../platform/mail/sender.ts';
-import { createMailTransport } from '../../platform/mail/transport.ts';
 
 let test: AdminTestApi;
 let smtp: TestSmtpServer;
@@ -18,18 +17,6 @@ afterAll(async () => {
   await smtp.close();
   test.cleanup();
 });
-
-async function deliverOutbox() {
-  const sender = startMailSender({
-    db: test.db,
-    transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: 'nicht-benutzt' }),
-    from: 'Fensterwerk Nord <info@example.de>',
-    intervalMs: 60_000,
-    log: () => {},
-  });
-  await sender.drain();
-  await sender.stop();
-}
 
 async function oneLead(overrides: Parameters<typeof leadValues>[0] = {}) {
   return (await insertLeads(test.db, [leadValues(overrides)]))[0]!;
@@ -64,7 +51,7 @@ describe('POST /api/admin/leads/{id}/reply', () => {
     const detail = await test.call('GET', `/api/admin/leads/${lead.id}`);
     expect(detail.body.history.at(-1)).toEqual(answer.body);
 
-    await deliverOutbox();
+    await deliverOutbox(test.db, smtp.url);
     const mail = await smtp.waitForRecipient('jana.antwort@example.de');
     expect(mailHeader(mail, 'Subject')).toBe('Aufmaß-Termin zu Ihrer Anfrage');
     expect(mailHeader(mail, 'Reply-To')).toBe('buero@example.de');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages, leads } from '../../platform/db/schema.ts';
+import { berlinDay, berlinDayStart } from '../../shared/dates.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import type { DashboardJson, LeadDetailJson, WorkspaceCountsJson } from './contract/leads-admin.ts';
@@ -16,7 +17,8 @@ beforeAll(async () => {
   test = await createAdminTestApi();
   const now = Date.now();
   const rows = await insertLeads(test.db, [
-    leadValues({ vorname: 'Frisch', createdAt: new Date(now - 2 * HOUR) }),
+    // Two hours old, but never before today's Berlin midnight: "neu-heute" counts from there, also at 00:30.
+    leadValues({ vorname: 'Frisch', createdAt: new Date(Math.max(now - 2 * HOUR, berlinDayStart(berlinDay(now)))) }),
     leadValues({ vorname: 'Wartend', createdAt: new Date(now - 30 * HOUR) }),
     leadValues({
       vorname: 'Beantwortet',

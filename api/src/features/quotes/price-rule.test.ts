@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../platform/db/schema.ts';
-import { startMailSender } from '../../platform/mail/sender.ts';
-import { createMailTransport } from '../../platform/mail/transport.ts';
+import type { MailSender } from '../../platform/mail/sender.ts';
 import { formatCents } from '../../shared/format.ts';
 import { priceColumnLabels, totalsRows, totalsText } from './contract/price-labels.ts';
 import { type DocumentTotals, type PriceBasis } from '../documents/contract/totals.ts';
 import { mailText, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../testing/smtp-server.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { startTestMailSender } from '../../../testing/test-mail-sender.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, customerWithLead } from '../../../testing/test-quotes.ts';
 
@@ -20,17 +20,11 @@ import { asCustomer, customerWithLead } from '../../../testing/test-quotes.ts';
 const NOTIFY = 'team@example.de';
 let test: AdminTestApi;
 let smtp: TestSmtpServer;
-let sender: ReturnType<typeof startMailSender>;
+let sender: MailSender;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   test = await createAdminTestApi({ NOTIFY_EMAIL: NOTIFY });
-  sender = startMailSender({
-    db: test.db,
-    transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: 'nicht-benutzt' }),
-    from: 'Fensterwerk Nord <info@example.de>',
-    intervalMs: 60_000,
-    log: () => {},
-  });
+  sender = startTestMailSender(test.db, smtp.url);
 });
 afterAll(async () => {
   await sender.stop();

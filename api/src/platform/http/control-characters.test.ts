@@ -29,6 +29,7 @@ const TAKES_NO_BODY = new Set([
   'POST /api/admin/invoices/1/cancel',
   'POST /api/admin/invoices/1/reminder',
   'POST /api/admin/orders/1/review-invitation',
+  'POST /api/admin/reports/weekly',
   'POST /api/customer/reviews/1/link',
   'POST /api/admin/reviews/1/publish',
   // An issued invoice refuses every change before it reads anything (GoBD).

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
-import { startMailSender } from './sender.ts';
-import { createMailTransport } from './transport.ts';
+import { deliverOutbox } from '../../../testing/test-mail-sender.ts';
 
 let test: TestApi;
 let smtp: TestSmtpServer;
@@ -49,15 +48,7 @@ describe('an internationalised address (RFC 6531/6532)', () => {
     expect(await test.db.select().from(users).where(eq(users.username, 'juergen2'))).toEqual([]);
     expect((await post('/api/admin/login', { username: 'Jürgen@Müller.de', password: 'sicher123' })).status).toBe(200);
 
-    const sender = startMailSender({
-      db: test.db,
-      transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: 'nicht-benutzt' }),
-      from: 'Fensterwerk Nord <info@example.de>',
-      intervalMs: 60_000,
-      log: () => {},
-    });
-    await sender.drain();
-    await sender.stop();
+    await deliverOutbox(test.db, smtp.url);
     const toJuergen = smtp.received.filter((mail) => mail.to.includes(JUERGEN));
     // The lead's confirmation, the registration's address-confirmation link and the notice about the second
     // registration (a contact message is confirmed on screen only).

@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
-import { startMailSender } from './sender.ts';
-import { createMailTransport } from './transport.ts';
+import { startTestMailSender } from '../../../testing/test-mail-sender.ts';
 
 let test: TestDatabase;
 let smtp: TestSmtpServer;
@@ -19,8 +18,6 @@ afterEach(async () => {
   test.cleanup();
 });
 
-const FROM = 'Fensterwerk Nord <info@example.de>';
-
 async function queue(count: number) {
   await test.db.insert(outbox).values(
     Array.from({ length: count }, (_, index) => ({
@@ -32,15 +29,7 @@ async function queue(count: number) {
   );
 }
 
-function sender() {
-  return startMailSender({
-    db: test.db,
-    transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: 'nicht-benutzt' }),
-    from: FROM,
-    intervalMs: 60_000,
-    log: () => {},
-  });
-}
+const sender = () => startTestMailSender(test.db, smtp.url);
 
 /** What a restarted process finds once the dead one's claims have run out (CLAIM_MS, shortened here). */
 async function claimsRunOut() {

@@ -93,42 +93,54 @@ const loggable = (option: Partial<OptionJson>) => {
   return rest;
 };
 
+/** The option's fields in the body's terms; what the body leaves out stays as it was (empty for a new option). */
+function bodyFields(body: OptionBody, categoryId: number, before?: OptionJson) {
+  return {
+    name: body.name,
+    description: body.description,
+    category_id: categoryId,
+    price_modifier: body.price_modifier,
+    price_modifier_type: body.price_modifier_type,
+    image_url: body.image_url,
+    color_code: body.color_code === undefined ? (before?.color_code ?? null) : body.color_code,
+    values: body.values === undefined ? (before?.values ?? null) : body.values,
+    active: body.active,
+  };
+}
+
+/** The columns those fields are stored in. */
+function storedColumns(fields: ReturnType<typeof bodyFields>) {
+  return {
+    categoryId: fields.category_id,
+    name: fields.name,
+    description: fields.description,
+    priceModifier: fields.price_modifier,
+    priceModifierType: fields.price_modifier_type,
+    imageUrl: fields.image_url,
+    colorCode: fields.color_code,
+    ...optionValueFields(fields.values),
+    active: fields.active,
+  };
+}
+
 export async function createOption(db: Database, body: OptionBody, by: string): Promise<OptionJson> {
   const categoryId = await resolveCategory(db, body);
   await checkNameFree(db, categoryId, body.name);
   const orderIndex = body.order_index ?? sql`(SELECT coalesce(max(order_index) + 1, 0) FROM options WHERE category_id = ${categoryId})`;
-  const row = {
-    categoryId,
-    name: body.name,
-    description: body.description,
-    priceModifier: body.price_modifier,
-    priceModifierType: body.price_modifier_type,
-    imageUrl: body.image_url,
-    colorCode: body.color_code ?? null,
-    ...optionValueFields(body.values ?? null),
-    orderIndex,
-    active: body.active,
-  };
+  const fields = bodyFields(body, categoryId);
   const [[created]] = await conflictOnConstraint(
     db.batch([
-      db.insert(options).values(row).returning({ id: options.id }),
+      db
+        .insert(options)
+        .values({ ...storedColumns(fields), orderIndex })
+        .returning({ id: options.id }),
       logChange(db, {
         by,
         entity: 'option',
         entityId: sql`(SELECT max(id) FROM options)`,
         action: 'created',
         label: body.name,
-        changes: fieldChanges(null, {
-          name: body.name,
-          description: body.description,
-          category_id: categoryId,
-          price_modifier: body.price_modifier,
-          price_modifier_type: body.price_modifier_type,
-          image_url: body.image_url,
-          color_code: body.color_code ?? null,
-          values: body.values ?? null,
-          active: body.active,
-        }),
+        changes: fieldChanges(null, fields),
       }),
     ]),
   );
@@ -146,34 +158,12 @@ export async function updateOption(
   if (!before) fail(404, m.optionNotFound);
   const categoryId = await resolveCategory(db, body);
   await checkNameFree(db, categoryId, body.name, id);
-  const after = {
-    name: body.name,
-    description: body.description,
-    category_id: categoryId,
-    price_modifier: body.price_modifier,
-    price_modifier_type: body.price_modifier_type,
-    image_url: body.image_url,
-    color_code: body.color_code === undefined ? before.color_code : body.color_code,
-    values: body.values === undefined ? before.values : body.values,
-    order_index: body.order_index ?? before.order_index,
-    active: body.active,
-  };
+  const after = { ...bodyFields(body, categoryId, before), order_index: body.order_index ?? before.order_index };
   await conflictOnConstraint(
     db.batch([
       db
         .update(options)
-        .set({
-          categoryId,
-          name: after.name,
-          description: after.description,
-          priceModifier: after.price_modifier,
-          priceModifierType: after.price_modifier_type,
-          imageUrl: after.image_url,
-          colorCode: after.color_code,
-          ...optionValueFields(after.values),
-          orderIndex: after.order_index,
-          active: after.active,
-        })
+        .set({ ...storedColumns(after), orderIndex: after.order_index })
         .where(eq(options.id, id)),
       logChange(db, {
         by,
