@@ -1,6 +1,13 @@
 import { elementValueMessages as m } from './element-value-messages.ts';
 import { optionValueChangesOrNull, type OptionValueChanges } from './element-with-options.ts';
-import { formatHundredths, parseHundredths, rcClasses, type ElementKind, type ElementValues, type RcClass } from '../../../shared/element-values.ts';
+import {
+  formatHundredths,
+  parseHundredths,
+  rcClasses,
+  type ElementKind,
+  type ElementValues,
+  type RcClass,
+} from '../../../shared/element-values.ts';
 
 /** The product form's value fields as typed: German decimals ("0,95"), '' for not declared. */
 export interface ElementValuesText {
