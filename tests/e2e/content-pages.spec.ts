@@ -70,7 +70,7 @@ test('the privacy policy has nine sections and the terms §1 to §10 with the sp
   await expect(sections.last()).toHaveText(/^§ 10 /);
   const terms = page.locator('article');
   for (const term of [
-    '30 %',
+    'die im Angebot vereinbarte Anzahlung fällig',
     '9 Prozentpunkten über dem jeweiligen Basiszinssatz',
     'Garantie von 15 Jahren auf Funktion und Dichtheit',
     'Widerrufsrecht von 14 Tagen',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { leads } from '../../api/src/platform/db/schema.ts';
+import { leads, users } from '../../api/src/platform/db/schema.ts';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { leadOriginMessages } from '#features/leads/contract/lead-origin.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
@@ -21,6 +21,12 @@ test.describe('lead origin', () => {
     uid,
   }) => {
     const owner = await createAccount(db, 'admin');
+    // A colleague with a long name: the "Zuständig" picker lists every active person and must still fit 390 px.
+    const colleague = await createAccount(db, 'vertrieb');
+    await db
+      .update(users)
+      .set({ firstName: 'Maximiliane-Charlotte', lastName: `Müller-Lüdenscheidt-Hohenstein${uid}` })
+      .where(eq(users.id, colleague.user.id));
     const [lead] = await insertLeads(db, [leadValues({ vorname: 'Olga', nachname: `Herkunft${uid}` })]);
     await storeSessionInBrowser(page, owner.token, owner.stored);
     await page.goto(`/admin/leads/${lead!.id}`);

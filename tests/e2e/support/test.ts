@@ -12,7 +12,13 @@ let nextAddress = 1;
  */
 export const test = base.extend<{ db: Database; uid: string }>({
   uid: async ({}, use, testInfo) => {
-    await use(`${testInfo.testId.replace(/[^a-z0-9]/gi, '').slice(0, 10)}${testInfo.repeatEachIndex || ''}`.toLowerCase());
+    // A test id is "<file hash>-<test hash>": the test's own part, not the file's, which every test of a
+    // file shares (two tests of one file would otherwise create the same names).
+    const ownPart = testInfo.testId
+      .split('-')
+      .pop()!
+      .replace(/[^a-z0-9]/gi, '');
+    await use(`${ownPart.slice(0, 10)}${testInfo.repeatEachIndex || ''}`.toLowerCase());
   },
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ 'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(nextAddress / 250) % 250}.${nextAddress++ % 250}` });

@@ -47,6 +47,8 @@ export function AssigneeSelect({
     }
   }
 
+  // The select is as wide as its longest name; capped, so a long name in the team cannot push the record's
+  // header past a 390 px screen (the open list still shows every name in full).
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-slate-700">
@@ -57,7 +59,7 @@ export function AssigneeSelect({
         value={assignee ? String(assignee.id) : ''}
         disabled={disabled || saving || !data}
         onChange={(event) => void change(event.target.value)}
-        className="min-h-9 rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm"
+        className="min-h-9 max-w-48 rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm"
       >
         <option value="">{m.nobody}</option>
         {options.map((person) => (
