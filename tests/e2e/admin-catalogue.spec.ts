@@ -80,6 +80,13 @@ test.describe('catalogue back office', () => {
     await expect(optionDialog.getByLabel('Kategorie')).toHaveValue(/\d+/);
     await optionDialog.getByLabel('Name').fill(optionName);
     await optionDialog.getByLabel('Aufpreis in Euro').fill('45,00');
+    // The values this option sets for the element (ADR 063): a Ug that is no number is refused at its field.
+    const ug = optionDialog.getByLabel('Ug in W/(m²K)');
+    await ug.fill('halb');
+    await optionDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(ug).toHaveAccessibleDescription(/Der Ug-Wert muss eine Zahl über 0/);
+    await ug.fill('0,5');
+    await expect(optionDialog.getByLabel('Widerstandsklasse')).toHaveValue('');
     await optionDialog
       .getByLabel('Bild (optional)')
       .setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Bild') });
