@@ -19,8 +19,8 @@
  * With `--baseline <git ref>`, the part `load` instead alternates this build and the ref's (built in a
  * temporary git worktree, bench/baseline.ts) and prints both and their ratio.
  *
- *   node bench/run.ts [--no-build] [--baseline <git ref>] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes] [office]
- * Naming parts runs only those (in the order above); without names, all of them run.
+ *   node bench/run.ts [--no-build] [--baseline <git ref>] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes] [office] [profile]
+ * Naming parts runs only those (in the order above); without names, all of them run except `profile`.
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -41,6 +41,7 @@ import { measureMailThroughput, printMailThroughput } from './mail-throughput.ts
 import { measureJavaScript, type PageWeight } from './page-weight.ts';
 import { measureOfficeScreens, printOfficeScreens } from './office-screens.ts';
 import { measureQuotes, printQuotes } from './quotes.ts';
+import { printSubmitProfile, profileSubmit } from './profile-submit.ts';
 import { measureServing, printServing } from './serving.ts';
 
 const CONTENT_PAGES = [
@@ -69,7 +70,10 @@ const PARTS = [
   'analytics',
   'quotes',
   'office',
+  'profile',
 ] as const;
+/** Parts that run only when named: the profile slows the server it measures. */
+const ON_REQUEST: readonly (typeof PARTS)[number][] = ['profile'];
 
 const { values: options, positionals: named } = parseArgs({
   options: { 'no-build': { type: 'boolean' }, baseline: { type: 'string' } },
@@ -80,7 +84,7 @@ if (unknown.length > 0) {
   console.error(`Unbekannter Teil: ${unknown.join(', ')}. Möglich: ${PARTS.join(', ')}`);
   process.exit(1);
 }
-const runs = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
+const runs = (part: (typeof PARTS)[number]) => named.includes(part) || (named.length === 0 && !ON_REQUEST.includes(part));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -143,6 +147,10 @@ try {
   if (runs('office')) {
     // The office's screens over a year's records, and the rebuild after "Firma", on a server of its own.
     await onServerOfItsOwn(measureOfficeScreens, printOfficeScreens);
+  }
+  if (runs('profile')) {
+    heading('CPU-Profil der Angebotsanfrage unter Last (eigener Server mit --cpu-prof, 200 Clients, 10 s)');
+    printSubmitProfile(await profileSubmit());
   }
 } finally {
   await server.stop();

@@ -80,7 +80,8 @@ export async function startRuntime(
   { worker = false, siteRebuilder }: RuntimeOptions = {},
 ): Promise<Runtime> {
   const config = loadConfig(env);
-  const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
+  // The serving process copies its write-ahead log into the database on a thread of its own (ADR 072).
+  const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN, checkpointInBackground: true });
   if (!worker) {
     await prepareDatabase(db, config, log);
     log(`Datenbank bereit: ${config.DATABASE_URL}`);

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { funnelEvents, leads, options, outbox, products } from '../../platform/db/schema.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
+import { writeQueueFor } from '../../platform/db/write-queue.ts';
 
 let test: TestApi;
 beforeAll(async () => {
@@ -322,6 +323,32 @@ describe('POST /api/funnel/submit', () => {
     }
     const events = await test.db.select().from(funnelEvents).where(eq(funnelEvents.sessionId, 'onecommit'));
     expect(events).toMatchObject([{ step: 7, action: 'completed' }]);
+  });
+  it('counts the request under its address’s limit in the same commit that stores it: one write per request', async () => {
+    const queue = writeQueueFor(test.db.$client);
+    const run = vi.spyOn(queue, 'run');
+    try {
+      const response = await submit(request({ email: 'ein-schreiben@example.de' }), { 'X-Forwarded-For': '198.51.100.77' });
+      expect(response.status).toBe(201);
+      expect(run).toHaveBeenCalledTimes(1);
+    } finally {
+      run.mockRestore();
+    }
+  });
+  it('stores exactly ten of twelve requests arriving together from one address, and nothing of the two refused', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        submit(request({ email: `zusammen-${index}@example.de` }), { 'X-Forwarded-For': '198.51.100.78' }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+    const refused = responses.filter((response) => response.status === 429);
+    for (const response of refused) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    const stored = await test.db.select({ email: leads.email }).from(leads).where(like(leads.email, 'zusammen-%'));
+    expect(stored).toHaveLength(10);
+    const mails = await test.db.select({ id: outbox.id }).from(outbox).where(like(outbox.recipient, 'zusammen-%'));
+    expect(mails).toHaveLength(10);
   });
 });
 

@@ -6,7 +6,7 @@ import { funnelEvents } from '../../platform/db/schema.ts';
 import { clientAddress, type ProxyHops } from '../../platform/http/client-address.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { answerRepeat, idempotencyKeyOf, isRepeatedKey, rememberedAnswer } from '../../platform/http/idempotency.ts';
-import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { countRequest, enforceLimit, isOverLimit, rateLimit } from '../../platform/http/rate-limit.ts';
 import { validate } from '../../platform/http/validate.ts';
 import type { createVisitorIds } from '../analytics/visitor-id.ts';
 import { funnelEventSchema, funnelRequestSchema, productFlagNames, productFlags, type FunnelSubmission } from './contract/funnel.ts';
@@ -25,6 +25,7 @@ export interface FunnelRouteDependencies {
       now: Date;
       answer?: ReturnType<typeof rememberedAnswer>;
       alongside: InStatement[];
+      checks: InStatement[];
       visit: { day: string; visitorId: string };
     },
   ) => Promise<unknown>;
@@ -40,10 +41,14 @@ const ACCEPTED = { success: true, message: 'Ihre Anfrage wurde erfolgreich über
 
 export function funnelSubmitRoutes({ db, trustProxy, storeLead, visitorIds }: FunnelRouteDependencies) {
   const insertEvent = preparedInsert(db, funnelEvents);
-  return new Hono<AppEnv>().post('/', rateLimit(db, SUBMIT_LIMIT, trustProxy), validate('json', funnelRequestSchema), async (c) => {
+  return new Hono<AppEnv>().post('/', validate('json', funnelRequestSchema), async (c) => {
     const key = idempotencyKeyOf(c, 'funnel');
     const request = c.req.valid('json');
+    // The request is counted under its address's limit in the commit that stores it (ADR 072): one
+    // commit per request instead of two. A request over the limit stores nothing and gets 429.
+    const count = countRequest(c, SUBMIT_LIMIT, trustProxy);
     if (request.website.trim() !== '') {
+      await enforceLimit(db, count);
       console.warn('[funnel] Anfrage mit ausgefülltem Fallenfeld verworfen.');
       return c.json(ACCEPTED, 201);
     }
@@ -70,9 +75,11 @@ export function funnelSubmitRoutes({ db, trustProxy, storeLead, visitorIds }: Fu
         now,
         answer: key ? rememberedAnswer(key, 201, ACCEPTED, now) : undefined,
         alongside: completed,
+        checks: [count.within],
         visit: { day, visitorId },
       });
     } catch (error) {
+      if (isOverLimit(error)) count.refuse();
       if (key && isRepeatedKey(error)) return answerRepeat(c, db, key);
       throw error;
     }

@@ -30,6 +30,8 @@ export interface LeadOptions {
    * commit of their own after it cost as much as the lead's share of the group commit.
    */
   alongside?: InStatement[];
+  /** Statements that may refuse the request (its rate limit), run first in its transaction: failing, they store nothing. */
+  checks?: InStatement[];
 }
 
 export interface LeadDependencies {
@@ -56,7 +58,7 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
 
   return async function storeLead(
     request: FunnelSubmission,
-    { source, configurationId, now = new Date(), answer, visit, alongside = [] }: LeadOptions = {},
+    { source, configurationId, now = new Date(), answer, visit, alongside = [], checks = [] }: LeadOptions = {},
   ) {
     const configuration = request.konfiguration.length > 0 ? await priceConfiguredItems(db, request.konfiguration) : null;
     const base = {
@@ -105,6 +107,7 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
       const lead = { ...base, assignedTo: routing.assignedTo, reference, searchText: leadSearchText({ ...base, reference }) };
       try {
         await queue.run([
+          ...checks,
           check,
           ...(answer ? [insertAnswer(answer)] : []),
           insertLead(lead),

@@ -4,6 +4,7 @@ import type { Client, Config } from '@libsql/client';
 import { createClient as createLocalClient } from '@libsql/client/sqlite3';
 import type { LibSQLDatabase } from 'drizzle-orm/libsql';
 import { drizzle } from 'drizzle-orm/libsql/sqlite3';
+import { checkpointInBackground } from './background-checkpoints.ts';
 import { openLocalBatchClient } from './local-batch.ts';
 import * as schema from './schema.ts';
 import { commitThrough } from './write-queue.ts';
@@ -13,6 +14,8 @@ export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
 export interface DatabaseOptions {
   url: string;
   authToken?: string | undefined;
+  /** The server's connections leave checkpoints to a thread of their own (background-checkpoints.ts). */
+  checkpointInBackground?: boolean;
 }
 
 const BUSY_TIMEOUT_MS = 5_000;
@@ -27,7 +30,7 @@ const BUSY_TIMEOUT_MS = 5_000;
  * anyway. The price is that interactive transactions must not be used; atomic multi-statement writes
  * go through `db.batch()`, which also keeps SQLite's single write lock from being held across awaits.
  */
-export async function openDatabase({ url, authToken }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, authToken, checkpointInBackground: inBackground = false }: DatabaseOptions): Promise<Database> {
   const localFile = url.startsWith('file:');
   if (localFile) ensureParentDirectory(url);
   const client = localFile
@@ -47,7 +50,7 @@ export async function openDatabase({ url, authToken }: DatabaseOptions): Promise
     }
     // The write queue's own connection with prepared statements; it closes with the client. An
     // in-memory database is private to its connection and keeps the client's batches.
-    if (!localPath(url).startsWith(':memory:')) useBatchClient(client, url);
+    if (!localPath(url).startsWith(':memory:')) useBatchClient(client, url, inBackground);
   }
   return drizzle(client, { schema });
 }
@@ -61,11 +64,20 @@ async function createRemoteClient(config: Config): Promise<Client> {
   return createClient(config);
 }
 
-function useBatchClient(client: Client, url: string) {
+function useBatchClient(client: Client, url: string, inBackground: boolean) {
   const batchClient = openLocalBatchClient(localPath(url), { busyTimeoutMs: BUSY_TIMEOUT_MS });
   commitThrough(client, batchClient);
+  const checkpoints = inBackground
+    ? checkpointInBackground(localPath(url), (pages) => {
+        batchClient.setAutocheckpoint(pages);
+        client.execute(`PRAGMA wal_autocheckpoint = ${pages}`).catch(() => {
+          // Closed meanwhile: nothing left to checkpoint from this connection.
+        });
+      })
+    : null;
   const close = client.close.bind(client);
   client.close = () => {
+    checkpoints?.stop();
     batchClient.close();
     close();
   };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
-import { writeQueueFor } from './write-queue.ts';
+import { openLocalBatchClient } from './local-batch.ts';
+import { createWriteQueue, writeQueueFor } from './write-queue.ts';
 
 let test: TestDatabase;
 beforeEach(async () => {
@@ -41,5 +42,36 @@ describe('the write queue of a local database file', () => {
     await writeQueueFor(test.db.$client).run([insert('x'), insert('y')]);
     const [update] = await writeQueueFor(test.db.$client).run([{ sql: 'update probe set flag = 1', args: [] }]);
     expect(update!.rowsAffected).toBe(2);
+  });
+});
+
+describe('the savepoints of a local write queue', () => {
+  it('rolls back only the caller whose statement failed, commits the others in the same transaction, and runs nothing twice', async () => {
+    const batchClient = openLocalBatchClient(test.url.replace(/^file:/, ''), { busyTimeoutMs: 1000 });
+    const together = vi.spyOn(batchClient, 'batchEach');
+    const alone = vi.spyOn(batchClient, 'batch');
+    const queue = createWriteQueue(batchClient);
+    await queue.run([insert('doppelt')]);
+    const results = await Promise.allSettled([
+      queue.run([insert('x')]),
+      queue.run([insert('y'), insert('doppelt')]),
+      queue.run([insert('z')]),
+    ]);
+    batchClient.close();
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE constraint failed: probe.name/);
+    expect((await rows()).map((row) => row.name)).toEqual(['doppelt', 'x', 'z']);
+    expect(together).toHaveBeenCalledTimes(2);
+    expect(alone).not.toHaveBeenCalled();
+  });
+
+  it('keeps a trigger’s abort inside its caller: the rows its statement wrote before are gone, the next caller’s stay', async () => {
+    await test.db.$client.execute(
+      "create trigger probe_refuses after insert on probe when new.name = 'nein' begin select raise(abort, 'abgelehnt'); end",
+    );
+    const queue = writeQueueFor(test.db.$client);
+    const results = await Promise.allSettled([queue.run([insert('vorher'), insert('nein')]), queue.run([insert('danach')])]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+    expect((await rows()).map((row) => row.name)).toEqual(['danach']);
   });
 });

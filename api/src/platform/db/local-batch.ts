@@ -4,7 +4,15 @@ import Database from 'libsql';
 /** What the write queue needs of a connection: run statements in one transaction. */
 export interface BatchClient {
   batch(statements: InStatement[], mode: 'write'): Promise<ResultSet[]>;
+  /**
+   * Runs each entry's statements in one transaction, each entry behind a savepoint of its own: an entry
+   * that fails is rolled back alone and the others still commit. Rejects only when the transaction as a
+   * whole fails (the disk full, the file locked). Only the local connection has it.
+   */
+  batchEach?(entries: InStatement[][]): Promise<EntryOutcome[]>;
 }
+
+export type EntryOutcome = { ok: true; results: ResultSet[] } | { ok: false; error: unknown };
 
 /**
  * A connection of its own for the write queue on a local file, keeping every statement prepared.
@@ -15,7 +23,10 @@ export interface BatchClient {
  * Sharing the file with the main connection is safe: a batch runs from BEGIN to COMMIT without yielding
  * to the event loop, so within a process the two never wait for each other's lock.
  */
-export function openLocalBatchClient(path: string, { busyTimeoutMs }: { busyTimeoutMs: number }): BatchClient & { close(): void } {
+export function openLocalBatchClient(
+  path: string,
+  { busyTimeoutMs }: { busyTimeoutMs: number },
+): Required<BatchClient> & { close(): void; setAutocheckpoint(pages: number): void } {
   const connection = new Database(path, { timeout: busyTimeoutMs });
   connection.exec('PRAGMA synchronous = NORMAL');
   connection.exec('PRAGMA foreign_keys = ON');
@@ -33,6 +44,27 @@ export function openLocalBatchClient(path: string, { busyTimeoutMs }: { busyTime
   const begin = prepared('BEGIN IMMEDIATE');
   const commit = prepared('COMMIT');
   const rollback = prepared('ROLLBACK');
+  const savepoint = prepared('SAVEPOINT entry');
+  const release = prepared('RELEASE entry');
+  const rollbackEntry = prepared('ROLLBACK TO entry');
+
+  const executeEach = (statements: InStatement[]) =>
+    statements.map((statement) => execute(typeof statement === 'string' ? { sql: statement } : statement));
+
+  /** One entry behind its savepoint; an error SQLite answered by ending the whole transaction is the batch's. */
+  function runEntry(statements: InStatement[]): EntryOutcome {
+    savepoint.run();
+    try {
+      const results = executeEach(statements);
+      release.run();
+      return { ok: true, results };
+    } catch (error) {
+      if (!connection.inTransaction) throw error;
+      rollbackEntry.run();
+      release.run();
+      return { ok: false, error };
+    }
+  }
 
   function execute({ sql, args = [] }: Exclude<InStatement, string>): ResultSet {
     const statement = prepared(sql);
@@ -42,19 +74,24 @@ export function openLocalBatchClient(path: string, { busyTimeoutMs }: { busyTime
   }
 
   return {
-    async batch(batch) {
-      begin.run();
-      try {
-        const results = batch.map((statement) => execute(typeof statement === 'string' ? { sql: statement } : statement));
-        commit.run();
-        return results;
-      } catch (error) {
-        if (connection.inTransaction) rollback.run();
-        throw error;
-      }
-    },
+    batch: (statements) => inTransaction(() => executeEach(statements)),
+    batchEach: (entries) => inTransaction(() => entries.map(runEntry)),
     close: () => connection.close(),
+    setAutocheckpoint: (pages) => connection.exec(`PRAGMA wal_autocheckpoint = ${Math.trunc(pages)}`),
   };
+
+  /** Runs `work` between BEGIN and COMMIT, without yielding to the event loop in between. */
+  async function inTransaction<T>(work: () => T): Promise<T> {
+    begin.run();
+    try {
+      const result = work();
+      commit.run();
+      return result;
+    } catch (error) {
+      if (connection.inTransaction) rollback.run();
+      throw error;
+    }
+  }
 }
 
 /** As @libsql/client binds them: booleans as 0/1, dates as milliseconds. */

@@ -1,5 +1,5 @@
 import type { Client, InStatement, ResultSet } from '@libsql/client';
-import type { BatchClient } from './local-batch.ts';
+import type { BatchClient, EntryOutcome } from './local-batch.ts';
 
 interface Pending {
   statements: InStatement[];
@@ -15,8 +15,11 @@ export interface WriteQueue {
 /**
  * Group commit for the write-heavy request paths (quote requests, rate counters): statements that
  * arrive within one turn of the event loop are committed in one transaction. Each caller still waits
- * for the commit, so nothing is confirmed before it is stored. Should the shared transaction fail, each
- * caller's statements are retried in a transaction of their own, so one bad request fails alone.
+ * for the commit, so nothing is confirmed before it is stored. On the local file each caller's
+ * statements stand behind a savepoint of their own, so one that fails (a limit reached, a repeated
+ * key) is rolled back alone and the others commit in the same transaction. Where there are no
+ * savepoints (a libSQL server), or the shared transaction fails as a whole, each caller's statements
+ * are retried in a transaction of their own, so one bad request still fails alone.
  */
 export function createWriteQueue(client: BatchClient): WriteQueue {
   let pending: Pending[] = [];
@@ -25,15 +28,15 @@ export function createWriteQueue(client: BatchClient): WriteQueue {
     const group = pending;
     pending = [];
     try {
-      const results = await client.batch(
-        group.flatMap((entry) => entry.statements),
-        'write',
-      );
-      let offset = 0;
-      for (const entry of group) {
-        entry.resolve(results.slice(offset, offset + entry.statements.length));
-        offset += entry.statements.length;
-      }
+      if (client.batchEach) settleEach(group, await client.batchEach(group.map((entry) => entry.statements)));
+      else
+        settleTogether(
+          group,
+          await client.batch(
+            group.flatMap((entry) => entry.statements),
+            'write',
+          ),
+        );
     } catch (error) {
       if (group.length === 1) {
         group[0]!.reject(error);
@@ -53,6 +56,22 @@ export function createWriteQueue(client: BatchClient): WriteQueue {
       });
     },
   };
+}
+
+function settleEach(group: Pending[], outcomes: EntryOutcome[]) {
+  group.forEach((entry, index) => {
+    const outcome = outcomes[index]!;
+    if (outcome.ok) entry.resolve(outcome.results);
+    else entry.reject(outcome.error);
+  });
+}
+
+function settleTogether(group: Pending[], results: ResultSet[]) {
+  let offset = 0;
+  for (const entry of group) {
+    entry.resolve(results.slice(offset, offset + entry.statements.length));
+    offset += entry.statements.length;
+  }
 }
 
 const queues = new WeakMap<Client, WriteQueue>();

@@ -24,10 +24,21 @@ const COUNT_REQUEST = `insert into rate_limits (key, window_start, count) values
     window_start = excluded.window_start
   returning count`;
 
+const COUNT_WITHIN = 'insert into rate_limit_check (key, window_start, max_count) values (?, ?, ?)';
+
+/** Whether a transaction failed because a request it counted with `within` was past its limit. */
+export const isOverLimit = (error: unknown): boolean => String(error).includes('rate_limited');
+
 /** One request of one client, counted: the statement, and how to read its answer. */
 export interface RequestCount {
   key: string;
   statement: InStatement;
+  /**
+   * Counts the request inside the transaction of what it writes, and fails that transaction past the
+   * limit (the view `rate_limit_check`, migration 0029): one commit for both instead of two. A refused
+   * request is not counted. `isOverLimit` recognises the failure.
+   */
+  within: InStatement;
   /** Takes this request back out of its window's count, for a request that turned out not to count. */
   uncount: InStatement;
   /** Clears the counter, e.g. an address's failed logins after it logged in. */
@@ -69,6 +80,7 @@ export function countKey(
   return {
     key,
     statement: { sql: COUNT_REQUEST, args: [key, windowStart] },
+    within: { sql: COUNT_WITHIN, args: [key, windowStart, limit] },
     uncount: { sql: 'update rate_limits set count = count - 1 where key = ? and window_start = ? and count > 0', args: [key, windowStart] },
     reset: { sql: 'delete from rate_limits where key = ?', args: [key] },
     exceeds: (count) => count > limit,

@@ -60,8 +60,9 @@ describe('error answers', () => {
     await expectError(await post('/api/funnel/submit', '{}', { 'Sec-Fetch-Site': 'cross-site' }), 403, /nicht von dieser Website/);
     await expectError(await post('/api/funnel/submit', 'x'.repeat(101 * 1024)), 413, /zu groß/);
     await expectError(await post('/api/funnel/submit', '{}'), 400, 'Bitte prüfen Sie Ihre Eingaben.');
-    for (let index = 0; index < 10; index += 1) await post('/api/funnel/submit', '{}', { 'X-Forwarded-For': '203.0.113.50' });
-    await expectError(await post('/api/funnel/submit', '{}', { 'X-Forwarded-For': '203.0.113.50' }), 429, /^Zu viele Anfragen/);
+    const valid = (index: number) => JSON.stringify({ ...quoteRequest, email: `grenze-${index}@example.de` });
+    for (let index = 0; index < 10; index += 1) await post('/api/funnel/submit', valid(index), { 'X-Forwarded-For': '203.0.113.50' });
+    await expectError(await post('/api/funnel/submit', valid(10), { 'X-Forwarded-For': '203.0.113.50' }), 429, /^Zu viele Anfragen/);
   });
 });
 

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUTOCHECKPOINT_PAGES, checkpointInBackground } from './background-checkpoints.ts';
+import { openDatabase, type Database } from './client.ts';
+import { openLocalBatchClient } from './local-batch.ts';
+
+let folder: string;
+let path: string;
+let db: Database;
+beforeEach(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'fensterwerk-checkpoints-'));
+  path = join(folder, 'app.db');
+  db = await openDatabase({ url: `file:${path}` });
+  await db.$client.execute('create table probe (id integer primary key, body blob not null)');
+});
+afterEach(() => {
+  db.$client.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const autocheckpoint = async (database: Database) =>
+  Number(Object.values((await database.$client.execute('PRAGMA wal_autocheckpoint')).rows[0]!)[0]);
+const logBytes = () => statSync(`${path}-wal`).size;
+
+/** 100 commits of 50 KB each (about 1,250 pages), a little time between them as between requests. */
+async function writeFiveMegabytes(batch: ReturnType<typeof openLocalBatchClient>) {
+  let largestLog = 0;
+  for (let commit = 0; commit < 100; commit += 1) {
+    await batch.batch(
+      Array.from({ length: 10 }, () => ({ sql: 'insert into probe (body) values (randomblob(5000))', args: [] })),
+      'write',
+    );
+    largestLog = Math.max(largestLog, logBytes());
+    await sleep(3);
+  }
+  return largestLog;
+}
+
+describe('checkpoints on a thread of their own', () => {
+  it('keep the write-ahead log short while the writing connection never checkpoints in a commit', async () => {
+    const batch = openLocalBatchClient(path, { busyTimeoutMs: 1000 });
+    const checkpoints = checkpointInBackground(path, (pages) => batch.setAutocheckpoint(pages), { intervalMs: 10, restartAtFrames: 100 });
+    try {
+      const largestLog = await writeFiveMegabytes(batch);
+      // SQLite's own checkpoint in the commit lets the log reach 1,000 pages (4 MB) first.
+      expect(largestLog).toBeLessThan(2 * 1024 * 1024);
+    } finally {
+      checkpoints.stop();
+      batch.close();
+    }
+    const [row] = (await db.$client.execute('select count(*) as n from probe')).rows;
+    expect(Number(row!.n)).toBe(1000);
+  });
+
+  it('are the server’s: its connections leave them to the thread, and take them back when it stops', async () => {
+    const server = await openDatabase({ url: `file:${path}`, checkpointInBackground: true });
+    expect(await autocheckpoint(server)).toBe(0);
+    expect(await autocheckpoint(db)).toBe(AUTOCHECKPOINT_PAGES);
+    server.$client.close();
+  });
+
+  it('hand the checkpoints back to the connection when the thread ends', async () => {
+    const batch = openLocalBatchClient(path, { busyTimeoutMs: 1000 });
+    const settings: number[] = [];
+    const checkpoints = checkpointInBackground(path, (pages) => {
+      settings.push(pages);
+      batch.setAutocheckpoint(pages);
+    });
+    checkpoints.stop();
+    batch.close();
+    expect(settings).toEqual([0, AUTOCHECKPOINT_PAGES]);
+  });
+});
