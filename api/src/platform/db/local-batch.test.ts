@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { countKey, isOverLimit } from '../http/rate-limit.ts';
 import { openLocalBatchClient } from './local-batch.ts';
 import { createWriteQueue, writeQueueFor } from './write-queue.ts';
 
@@ -73,5 +74,16 @@ describe('the savepoints of a local write queue', () => {
     const results = await Promise.allSettled([queue.run([insert('vorher'), insert('nein')]), queue.run([insert('danach')])]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
     expect((await rows()).map((row) => row.name)).toEqual(['danach']);
+  });
+
+  it('needs no savepoint for a caller refused by its first statement: the count its check made is undone with it', async () => {
+    const queue = writeQueueFor(test.db.$client);
+    const overLimit = countKey({ bucket: 'probe', limit: 0, windowMs: 60_000 }, 'eine Adresse');
+    const results = await Promise.allSettled([queue.run([overLimit.within, insert('nie')]), queue.run([insert('daneben')])]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+    expect(isOverLimit((results[0] as PromiseRejectedResult).reason)).toBe(true);
+    expect((await rows()).map((row) => row.name)).toEqual(['daneben']);
+    const counted = await test.db.$client.execute({ sql: 'select count(*) as n from rate_limits where key = ?', args: [overLimit.key] });
+    expect(Number(counted.rows[0]!.n)).toBe(0);
   });
 });

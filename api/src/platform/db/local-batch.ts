@@ -66,6 +66,24 @@ export function openLocalBatchClient(
     }
   }
 
+  /**
+   * One entry without a savepoint, which costs as much as a small insert. An entry that fails at its
+   * first statement left nothing behind (SQLite undoes the failing statement, triggers included): the
+   * usual refusal, a request over its limit, is such a check first in its entry. One that fails later
+   * has written something: the caller rolls the whole transaction back and runs the group again, each
+   * entry behind a savepoint.
+   */
+  function runEntryOptimistically(statements: InStatement[]): EntryOutcome {
+    const results: ResultSet[] = [];
+    try {
+      for (const statement of statements) results.push(execute(typeof statement === 'string' ? { sql: statement } : statement));
+      return { ok: true, results };
+    } catch (error) {
+      if (results.length === 0 && connection.inTransaction) return { ok: false, error };
+      throw new PartlyWritten('Ein Eintrag scheiterte, nachdem er geschrieben hatte.', { cause: error });
+    }
+  }
+
   function execute({ sql, args = [] }: Exclude<InStatement, string>): ResultSet {
     const statement = prepared(sql);
     const values = Array.isArray(args) ? args.map(toSqlValue) : args;
@@ -75,7 +93,14 @@ export function openLocalBatchClient(
 
   return {
     batch: (statements) => inTransaction(() => executeEach(statements)),
-    batchEach: (entries) => inTransaction(() => entries.map(runEntry)),
+    async batchEach(entries) {
+      try {
+        return await inTransaction(() => entries.map(runEntryOptimistically));
+      } catch (error) {
+        if (!(error instanceof PartlyWritten)) throw error;
+        return inTransaction(() => entries.map(runEntry));
+      }
+    },
     close: () => connection.close(),
     setAutocheckpoint: (pages) => connection.exec(`PRAGMA wal_autocheckpoint = ${Math.trunc(pages)}`),
   };
@@ -93,6 +118,9 @@ export function openLocalBatchClient(
     }
   }
 }
+
+/** An entry failed after it had written: its transaction must go, and the group is run again with savepoints. */
+class PartlyWritten extends Error {}
 
 /** As @libsql/client binds them: booleans as 0/1, dates as milliseconds. */
 function toSqlValue(value: InValue): unknown {
