@@ -6,7 +6,8 @@
  * rebuild of the pre-rendered pages after a save in Einstellungen → Firma, until the new build is served.
  * Before the browser, the answers behind the heaviest screens (issue 40, item 4: the inbox's first page and
  * a search, the Aufträge and Rechnungen lists) get p50/p99 with 10 clients for 5 s each.
- * Part of `npm run bench`; on its own: `node bench/office-screens.ts` (builds first unless --no-build).
+ * Part of `npm run bench`; on its own: `node bench/office-screens.ts` (builds first unless --no-build;
+ * `--answers` measures only the answers).
  */
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -203,20 +204,29 @@ async function timeRebuild(server: RunningServer, token: string): Promise<number
   }
 }
 
-export async function measureOfficeScreens(server: RunningServer): Promise<OfficeBenchResult> {
+async function seedOffice(server: RunningServer) {
   const db = await openServerDatabase(server.databaseUrl);
   await seed(db);
   const admin = await createTestUser(db, { role: 'admin' });
   const customer = await createTestUser(db, { role: 'customer', password: 'kunde-passwort' });
   db.$client.close();
+  return { admin, customer };
+}
 
+async function measureHeavyAnswers(server: RunningServer, token: string) {
   const answers = [];
   for (const { label, path } of HEAVY_ANSWERS) {
     // One warm-up request, so the measured ones do not pay for compiling the statements.
-    const warm = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const warm = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
     if (!warm.ok) throw new Error(`${path}: ${warm.status}`);
-    answers.push(await query(server.url, label, path, admin.token));
+    answers.push(await query(server.url, label, path, token));
   }
+  return answers;
+}
+
+export async function measureOfficeScreens(server: RunningServer): Promise<OfficeBenchResult> {
+  const { admin, customer } = await seedOffice(server);
+  const answers = await measureHeavyAnswers(server, admin.token);
 
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const screens: OfficeBenchResult['screens'] = [];
@@ -243,10 +253,10 @@ export async function measureOfficeScreens(server: RunningServer): Promise<Offic
   };
 }
 
-export function printOfficeScreens(result: OfficeBenchResult) {
+function printHeavyAnswers(answers: OfficeBenchResult['answers']) {
   console.log('\n== Antworten der schwersten Bildschirme, 10 Clients je 5 s (Ziel: p99 < 50 ms) ==');
   console.table(
-    result.answers.map((row) => ({
+    answers.map((row) => ({
       Abfrage: row.label,
       Anfragen: row.requests,
       'nicht 2xx': row.non2xx,
@@ -254,6 +264,10 @@ export function printOfficeScreens(result: OfficeBenchResult) {
       'p99 ms': row.p99Ms,
     })),
   );
+}
+
+export function printOfficeScreens(result: OfficeBenchResult) {
+  printHeavyAnswers(result.answers);
   console.log(
     `\n== Backoffice mit ${LEADS.toLocaleString('de-DE')} Anfragen, ${QUOTES.toLocaleString('de-DE')} Angeboten und Aufträgen, ${INVOICES.toLocaleString('de-DE')} Rechnungen (Ziel: jeder Bildschirm ≤ 1 s) ==`,
   );
@@ -269,7 +283,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   if (!process.argv.includes('--no-build')) await build(loadConfig().PUBLIC_SITE_URL);
   const server = await startServer();
   try {
-    printOfficeScreens(await measureOfficeScreens(server));
+    // --answers: only the answers behind the heaviest screens, without the browser and the rebuild.
+    if (process.argv.includes('--answers')) printHeavyAnswers(await measureHeavyAnswers(server, (await seedOffice(server)).admin.token));
+    else printOfficeScreens(await measureOfficeScreens(server));
   } finally {
     await server.stop();
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { funnelEvents } from '../../platform/db/schema.ts';
 import type { DashboardJson } from './contract/leads-admin.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
@@ -186,6 +186,23 @@ describe('GET /api/admin/dashboard', () => {
     expect(beyond.leads.leads).toEqual([]);
     expect(beyond.leads.total).toBe(30);
     expect(await names('?pageSize=100')).toHaveLength(34);
+  });
+
+  it('reads a search’s page and its number of matches in one pass over the leads, not one for each', async () => {
+    const execute = vi.spyOn(test.db.$client, 'execute');
+    const batch = vi.spyOn(test.db.$client, 'batch');
+    try {
+      const body = (await (await dashboard('?q=serie&pageSize=7&page=2')).json()) as DashboardJson;
+      expect(body.leads).toMatchObject({ total: 30, page: 2 });
+      const statements = [...execute.mock.calls.map(([statement]) => statement), ...batch.mock.calls.flatMap(([batched]) => batched)];
+      const texts = statements.map((statement) =>
+        typeof statement === 'string' ? statement : Array.isArray(statement) ? statement[0] : statement.sql,
+      );
+      expect(texts.filter((text) => text.includes('search_text'))).toHaveLength(1);
+    } finally {
+      execute.mockRestore();
+      batch.mockRestore();
+    }
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { count, gte, inArray, isNull, max, sql } from 'drizzle-orm';
+import { count, gte, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { leads } from '../../platform/db/schema.ts';
 import type { DashboardJson, DashboardQuery } from './contract/leads-admin.ts';
@@ -14,6 +14,7 @@ import { berlinDay, berlinMidnight } from '../../shared/dates.ts';
 export async function readDashboard(db: Database, query: DashboardQuery, viewerId?: number, now = new Date()): Promise<DashboardJson> {
   const where = leadConditions(query, now, viewerId);
   const order = leadOrder(query);
+  const offset = (query.page - 1) * query.pageSize;
   // The page's ids first, then only those rows: skipping to page 200 walks an index, not 5,000 whole rows.
   const pageIds = db
     .select({ id: leads.id })
@@ -21,20 +22,23 @@ export async function readDashboard(db: Database, query: DashboardQuery, viewerI
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [page, filtered, overall, waiting] = await db.batch([
-    db
-      .select(leadListColumns)
-      .from(leads)
-      .where(inArray(leads.id, pageIds))
-      .orderBy(...order),
-    db.select({ total: count() }).from(leads).where(where),
-    db
-      .select({ today: count(), newestAt: max(leads.createdAt) })
-      .from(leads)
-      .where(gte(leads.createdAt, berlinMidnight(berlinDay(now)))),
-    waitingCounts(db, now),
-  ]);
+    .offset(offset);
+  // A search scans the search index; the page's ids and the number of matches come from one scan
+  // (count(*) over the whole result), not one for each. Without a search the count reads an index alone.
+  const searched = query.q ? await pageOfSearch(db, where, order, query.pageSize, offset) : null;
+  const pageRows = db
+    .select(leadListColumns)
+    .from(leads)
+    .where(inArray(leads.id, searched ? searched.ids : pageIds))
+    .orderBy(...order);
+  const todays = db
+    .select({ today: count(), newestAt: max(leads.createdAt) })
+    .from(leads)
+    .where(gte(leads.createdAt, berlinMidnight(berlinDay(now))));
+  const [page, overall, waiting, filtered] =
+    searched && searched.total !== null
+      ? [...(await db.batch([pageRows, todays, waitingCounts(db, now)])), [{ total: searched.total }]]
+      : await db.batch([pageRows, todays, waitingCounts(db, now), db.select({ total: count() }).from(leads).where(where)]);
   const newest = overall[0]?.newestAt ?? (await newestLead(db));
   return {
     leads: { leads: page.map(leadJson), total: filtered[0]?.total ?? 0, page: query.page, pageSize: query.pageSize },
@@ -47,6 +51,18 @@ export async function readDashboard(db: Database, query: DashboardQuery, viewerI
     },
     funnelStats: await funnelStats(db),
   };
+}
+
+/** The page's ids of a search and the number of all matches; past the last page the count is not known here. */
+async function pageOfSearch(db: Database, where: SQL | undefined, order: SQL[], pageSize: number, offset: number) {
+  const rows = await db
+    .select({ id: leads.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(leads)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset(offset);
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? (offset === 0 ? 0 : null) };
 }
 
 /**
