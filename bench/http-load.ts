@@ -10,8 +10,12 @@ export interface LoadResult {
 }
 
 /** Requests per second of one address over loopback, autocannon as the client in this process. */
-export async function measureLoad(label: string, url: string, { connections = 50, durationSeconds = 10 } = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: durationSeconds });
+export async function measureLoad(
+  label: string,
+  url: string,
+  { connections = 50, durationSeconds = 10, headers = {} as Record<string, string> } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),
