@@ -48,9 +48,6 @@ export function checkpointInBackground(
   const worker = new Worker(`(${checkpointLoop.toString()})(require('node:worker_threads').workerData)`, {
     eval: true,
     workerData: loop,
-    // It allocates next to nothing: V8's default heap reservations for a thread cost the server 16 MB
-    // resident, these 8.
-    resourceLimits: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1, codeRangeSizeMb: 2, stackSizeMb: 1 },
   });
   worker.unref();
   setAutocheckpoint(0);
