@@ -4,6 +4,7 @@ import { projectTypeLabels, projectTypes, type ProjectType } from '#shared/label
 import { ApiError, messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { FormDialogFooter } from '../ui/FormDialogFooter.tsx';
 import { SelectField, TextArea } from '../ui/Field.tsx';
 import { PrivacyConsent } from '../ui/PrivacyConsent.tsx';
 import { useSubmit } from '../ui/use-submit.ts';
@@ -77,12 +78,7 @@ export function QuoteRequestDialog({ configuration, onClose, onRequested, onRefu
             purpose="der Anfrage"
           />
           <div className="flex justify-end gap-3">
-            <button type="button" className="btn-outline" onClick={onClose}>
-              Abbrechen
-            </button>
-            <button type="submit" className="btn-primary" disabled={sending}>
-              {sending ? 'Wird gesendet...' : 'Angebot anfordern'}
-            </button>
+            <FormDialogFooter onCancel={onClose} sending={sending} label="Angebot anfordern" pendingLabel="Wird gesendet..." />
           </div>
         </form>
       )}
