@@ -5,7 +5,7 @@ import { quoteMessages } from '#features/quotes/contract/quotes.ts';
 import { VAT_RATE_PERCENT } from '#features/documents/contract/totals.ts';
 import { ACCEPT_BUTTON_LABEL } from '#features/quotes/contract/acceptance.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { FocusOnShowHeading } from '../ui/FocusOnShowHeading.tsx';
+import { OrderThanksHeading } from '../ui/OrderThanksHeading.tsx';
 import { FormDialogFooter } from '../ui/FormDialogFooter.tsx';
 import { initialInstallationDetails, InstallationDetailsFields } from '../ui/InstallationDetailsFields.tsx';
 import { AgreementPoints, TermsConfirmation } from '../ui/QuoteAgreement.tsx';
@@ -50,9 +50,7 @@ export function AcceptQuoteDialog({
 function AcceptedConfirmation({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
   return (
     <div role="status" className="grid gap-3">
-      <FocusOnShowHeading level={3} className="text-xl font-bold text-brand-900 focus:outline-none">
-        Vielen Dank für Ihren Auftrag
-      </FocusOnShowHeading>
+      <OrderThanksHeading level={3} className="text-xl font-bold text-brand-900" />
       <p className="text-slate-700">
         Bestellung {orderNumber}. {quoteScreenMessages.accepted}
       </p>

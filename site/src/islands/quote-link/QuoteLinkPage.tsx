@@ -3,7 +3,7 @@ import { quoteLinkMessages, type QuoteLinkAcceptedJson } from '#features/quotes/
 import { VAT_RATE_PERCENT } from '#features/documents/contract/totals.ts';
 import { ApiError } from '../../lib/api.ts';
 import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
-import { FocusOnShowHeading } from '../ui/FocusOnShowHeading.tsx';
+import { OrderThanksHeading } from '../ui/OrderThanksHeading.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
 import { AcceptForm } from './AcceptForm.tsx';
 import { ChangeRequestForm } from './ChangeRequestForm.tsx';
@@ -20,9 +20,7 @@ type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | {
 function AcceptedNotice({ accepted }: { accepted: QuoteLinkAcceptedJson }) {
   return (
     <div role="status" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <FocusOnShowHeading level={1} className="scroll-mt-24 text-2xl font-bold text-brand-900 focus:outline-none">
-        Vielen Dank für Ihren Auftrag
-      </FocusOnShowHeading>
+      <OrderThanksHeading level={1} className="scroll-mt-24 text-2xl font-bold text-brand-900" />
       <div className="mt-3 grid gap-3 text-slate-700">
         <p>{quoteLinkMessages.accepted(accepted.orderNumber)}</p>
         <AcceptanceRecordView record={accepted.acceptance} headingLevel={2} />
