@@ -3,15 +3,13 @@ import { formatCents } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { quoteMessages } from '#features/quotes/contract/quotes.ts';
 import { VAT_RATE_PERCENT } from '#features/documents/contract/totals.ts';
-import { ACCEPT_BUTTON_LABEL, agreementPoints, TERMS_CONFIRM_LABEL } from '#features/quotes/contract/acceptance.ts';
-import { linkAcceptSchema } from '#features/quotes/contract/quote-link-schemas.ts';
-import { messageOf } from '../../lib/api.ts';
-import { showToast } from '../../stores/toast.ts';
+import { ACCEPT_BUTTON_LABEL } from '#features/quotes/contract/acceptance.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { CheckboxField } from '../ui/Field.tsx';
+import { OrderThanksHeading } from '../ui/OrderThanksHeading.tsx';
+import { FormDialogFooter } from '../ui/FormDialogFooter.tsx';
 import { initialInstallationDetails, InstallationDetailsFields } from '../ui/InstallationDetailsFields.tsx';
-import { useFocusOnShow } from '../ui/use-focus-on-show.ts';
-import { useSubmit } from '../ui/use-submit.ts';
+import { AgreementPoints, TermsConfirmation } from '../ui/QuoteAgreement.tsx';
+import { useQuoteAcceptance } from '../ui/use-quote-acceptance.ts';
 import { acceptQuote, type CustomerQuote } from './api.ts';
 
 /**
@@ -50,12 +48,9 @@ export function AcceptQuoteDialog({
 
 /** The thanks in place of the long form, its heading in view and focused (at 390 px the button was far down). */
 function AcceptedConfirmation({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
-  const heading = useFocusOnShow<HTMLHeadingElement>();
   return (
     <div role="status" className="grid gap-3">
-      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
-        Vielen Dank für Ihren Auftrag
-      </h3>
+      <OrderThanksHeading level={3} className="text-xl font-bold text-brand-900" />
       <p className="text-slate-700">
         Bestellung {orderNumber}. {quoteScreenMessages.accepted}
       </p>
@@ -75,27 +70,16 @@ function AcceptQuoteForm({
   onClose: () => void;
   onAccepted: (orderNumber: string) => void;
 }) {
-  const [details, setDetails] = useState(() =>
-    initialInstallationDetails({
-      customerAddress: quote.customer.address,
-      installationAddress: quote.customer.installationAddress,
-      phone: quote.customer.phone,
-    }),
-  );
-  const [confirmed, setConfirmed] = useState(false);
-  const { submit, errors, sending } = useSubmit({
-    check: () =>
-      linkAcceptSchema.safeParse({
-        termsAccepted: confirmed,
-        installationAddress: details.address,
-        samePostalAddress: details.samePostal,
-        phone: details.phone,
+  const { details, setDetails, termsAccepted, setTermsAccepted, submit, errors, sending } = useQuoteAcceptance({
+    initialDetails: () =>
+      initialInstallationDetails({
+        customerAddress: quote.customer.address,
+        installationAddress: quote.customer.installationAddress,
+        phone: quote.customer.phone,
       }),
     send: (body) => acceptQuote(quote.id, body),
     onSent: ({ order }) => onAccepted(order.order_number),
-    onFailed: (failure) => {
-      showToast({ title: 'Fehler', description: messageOf(failure, quoteScreenMessages.acceptFailed), variant: 'destructive' });
-    },
+    failedMessage: quoteScreenMessages.acceptFailed,
   });
 
   return (
@@ -106,30 +90,11 @@ function AcceptQuoteForm({
       <InstallationDetailsFields details={details} postalAddress={quote.customer.address} errors={errors} onChange={setDetails} />
       <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         <p className="font-semibold text-slate-900">Was Sie mit der Annahme vereinbaren</p>
-        <ul className="mt-1 grid list-disc gap-1 pl-5">
-          {agreementPoints({
-            numberLabel: quote.number,
-            version: quote.version,
-            gross: quote.totals.gross,
-            depositPercent: quote.depositPercent,
-          }).map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
+        <AgreementPoints quote={quote} className="mt-1 grid list-disc gap-1 pl-5" />
       </div>
-      <CheckboxField
-        label={TERMS_CONFIRM_LABEL}
-        checked={confirmed}
-        error={errors.termsAccepted}
-        onChange={(event) => setConfirmed(event.target.checked)}
-      />
+      <TermsConfirmation checked={termsAccepted} error={errors.termsAccepted} onChange={setTermsAccepted} />
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn-outline" onClick={onClose}>
-          Abbrechen
-        </button>
-        <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? 'Wird gesendet …' : ACCEPT_BUTTON_LABEL}
-        </button>
+        <FormDialogFooter onCancel={onClose} sending={sending} label={ACCEPT_BUTTON_LABEL} pendingLabel="Wird gesendet …" />
       </div>
     </form>
   );

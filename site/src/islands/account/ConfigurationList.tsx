@@ -3,11 +3,10 @@ import { formatCents } from '#shared/format.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
 import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
 import { shopSteps } from '#features/shop/contract/shop.ts';
-import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { ConfigurationDrawing } from './ConfigurationDrawing.tsx';
 import { quoteAnchor } from './ConfigurationQuote.tsx';
 import type { CustomerQuote, SavedConfiguration } from './api.ts';
-import { formatShortDate } from '#shared/dates.ts';
+import { ListEntryHeader } from './ListEntryHeader.tsx';
 
 const stepTitle = (key: string) => shopSteps.find((step) => step.key === key)?.title ?? key;
 
@@ -39,16 +38,13 @@ export function ConfigurationList({ configurations, onRequestQuote, quoteOf }: C
     <ul className="divide-y divide-slate-200" aria-label="Gespeicherte Konfigurationen">
       {configurations.map((configuration) => (
         <li key={configuration.id} className="py-4">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div>
-              <p className="font-semibold text-brand-900">{configuration.name}</p>
-              <p className="text-sm text-slate-600">Erstellt am {formatShortDate(new Date(configuration.created_at))}</p>
-            </div>
-            <div className="flex items-center gap-3">
-              <StatusBadge status={configuration.status} />
-              <PriceOrQuote configuration={configuration} quote={quoteOf?.(configuration)} />
-            </div>
-          </div>
+          <ListEntryHeader
+            title={configuration.name}
+            dated="Erstellt am"
+            at={configuration.created_at}
+            status={configuration.status}
+            price={<PriceOrQuote configuration={configuration} quote={quoteOf?.(configuration)} />}
+          />
           <div className="mt-3 flex flex-wrap gap-2">
             <button
               type="button"

@@ -6,6 +6,8 @@ import { messageOf } from '../../lib/api.ts';
 import { openFile } from '../../lib/download.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useLoad } from '../ui/use-load.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { LoadingNote } from './LoadingNote.tsx';
 import { germanDay } from '#shared/dates.ts';
 
 const invoices = accountApi.customer.invoices;
@@ -26,43 +28,36 @@ export function CustomerInvoices() {
   }
 
   return (
-    <section className="card" aria-labelledby="rechnungen-titel">
-      <h2 id="rechnungen-titel" className="text-lg font-bold text-brand-900">
-        {invoiceScreenTexts.customerSection}
-      </h2>
-      <div className="mt-2">
-        {state === 'error' ? (
-          <p className="text-red-700" role="alert">
-            Ihre Rechnungen konnten nicht geladen werden.
-          </p>
-        ) : !data ? (
-          <p className="text-slate-600" role="status">
-            Wird geladen …
-          </p>
-        ) : data.length === 0 ? (
-          <p className="text-slate-600">{invoiceScreenTexts.customerEmpty}</p>
-        ) : (
-          <ul className="grid gap-3">
-            {data.map((invoice) => (
-              <li key={invoice.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_auto] sm:items-center">
-                <div className="text-sm">
-                  <p className="font-semibold text-slate-900">
-                    {invoiceKindLabels[invoice.kind]} {invoice.number}
-                  </p>
-                  <p className="text-slate-600">
-                    Auftrag {invoice.orderNumber} · {germanDay(invoice.issueDate)} · {formatCents(invoice.amountDue)} ·{' '}
-                    {invoiceStatusLabels[invoice.status]}
-                    {invoice.balance > 0 && ` · offen ${formatCents(invoice.balance)}, fällig am ${germanDay(invoice.dueDate)}`}
-                  </p>
-                </div>
-                <button type="button" className="btn-outline" onClick={() => void download(invoice.id, invoice.number)}>
-                  PDF herunterladen
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <AccountSection headingId="rechnungen-titel" title={invoiceScreenTexts.customerSection}>
+      {state === 'error' ? (
+        <p className="text-red-700" role="alert">
+          Ihre Rechnungen konnten nicht geladen werden.
+        </p>
+      ) : !data ? (
+        <LoadingNote />
+      ) : data.length === 0 ? (
+        <p className="text-slate-600">{invoiceScreenTexts.customerEmpty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {data.map((invoice) => (
+            <li key={invoice.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_auto] sm:items-center">
+              <div className="text-sm">
+                <p className="font-semibold text-slate-900">
+                  {invoiceKindLabels[invoice.kind]} {invoice.number}
+                </p>
+                <p className="text-slate-600">
+                  Auftrag {invoice.orderNumber} · {germanDay(invoice.issueDate)} · {formatCents(invoice.amountDue)} ·{' '}
+                  {invoiceStatusLabels[invoice.status]}
+                  {invoice.balance > 0 && ` · offen ${formatCents(invoice.balance)}, fällig am ${germanDay(invoice.dueDate)}`}
+                </p>
+              </div>
+              <button type="button" className="btn-outline" onClick={() => void download(invoice.id, invoice.number)}>
+                PDF herunterladen
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountSection>
   );
 }

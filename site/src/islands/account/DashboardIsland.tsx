@@ -5,12 +5,14 @@ import type { AccountUser } from '#features/accounts/contract/accounts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { logout } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
+import { AccountSection } from './AccountSection.tsx';
 import { AddressBlock, hasAddress } from './AddressBlock.tsx';
 import { AddressConfirmationNotice } from './AddressConfirmationNotice.tsx';
 import { ConfigurationList } from './ConfigurationList.tsx';
 import { CustomerRecords } from './CustomerRecords.tsx';
 import { CustomerAppointments } from './CustomerAppointments.tsx';
 import { CustomerInvoices } from './CustomerInvoices.tsx';
+import { LoadingNote } from './LoadingNote.tsx';
 import { OrderList } from './OrderList.tsx';
 import { QuoteList } from './QuoteList.tsx';
 import { QuoteRequestDialog } from './QuoteRequestDialog.tsx';
@@ -32,6 +34,13 @@ const loginAndReturn = () =>
     ? '/login'
     : `/login?next=${encodeURIComponent(window.location.pathname + window.location.hash)}`;
 
+/** A failed load says so, unless the session ended (401): the guard is on its way to the login then. */
+function toastLoadFailure(error: unknown, description: string) {
+  if (error instanceof ApiError && error.status === 401) return false;
+  showToast({ title: 'Fehler', description, variant: 'destructive' });
+  return true;
+}
+
 /** /dashboard, "Mein Konto": the quotes first, open; then configurations, orders, requests and messages, data. */
 export default function DashboardIsland() {
   const session = useAccountGuard({ role: 'customer', withoutSession: loginAndReturn() });
@@ -45,10 +54,7 @@ export default function DashboardIsland() {
   const reloadConfigurations = () =>
     loadConfigurations()
       .then(setConfigurations)
-      .catch((error) => {
-        if (error instanceof ApiError && error.status === 401) return;
-        showToast({ title: 'Fehler', description: accountMessages.loadFailed, variant: 'destructive' });
-      });
+      .catch((error) => void toastLoadFailure(error, accountMessages.loadFailed));
 
   /** Everything a quote changes: configurations (Bestellt), quotes (Angenommen) and orders (the new one). */
   const reloadAll = () =>
@@ -59,8 +65,7 @@ export default function DashboardIsland() {
         setQuotes(loadedQuotes);
       })
       .catch((error) => {
-        if (error instanceof ApiError && error.status === 401) return;
-        showToast({ title: 'Fehler', description: accountMessages.loadFailed, variant: 'destructive' });
+        if (!toastLoadFailure(error, accountMessages.loadFailed)) return;
         setConfigurations((current) => current ?? []);
         setOrders((current) => current ?? []);
         setQuotes((current) => current ?? []);
@@ -69,10 +74,7 @@ export default function DashboardIsland() {
   const reloadRecords = () =>
     loadRecords()
       .then(setRecords)
-      .catch((error) => {
-        if (error instanceof ApiError && error.status === 401) return;
-        showToast({ title: 'Fehler', description: customerMessages.recordsLoadFailed, variant: 'destructive' });
-      });
+      .catch((error) => void toastLoadFailure(error, customerMessages.recordsLoadFailed));
 
   useEffect(() => {
     if (!user) return;
@@ -113,61 +115,27 @@ export default function DashboardIsland() {
 
       {records && !records.emailConfirmed && <AddressConfirmationNotice email={user.email} />}
       <CustomerAppointments />
-      <section className="card" aria-labelledby="angebote-titel">
-        <h2 id="angebote-titel" className="text-lg font-bold text-brand-900">
-          Ihre Angebote
-        </h2>
-        <div className="mt-2">
-          {quotes === null ? (
-            <p className="text-slate-600" role="status">
-              Wird geladen …
-            </p>
-          ) : (
-            <QuoteList quotes={quotes} orders={orders} onChanged={() => void reloadAll()} />
-          )}
-        </div>
-      </section>
+      <AccountSection headingId="angebote-titel" title="Ihre Angebote">
+        {quotes === null ? <LoadingNote /> : <QuoteList quotes={quotes} orders={orders} onChanged={() => void reloadAll()} />}
+      </AccountSection>
 
-      <section className="card" aria-labelledby="konfigurationen-titel">
-        <h2 id="konfigurationen-titel" className="text-lg font-bold text-brand-900">
-          Gespeicherte Konfigurationen
-        </h2>
-        <div className="mt-2">
-          {configurations === null ? (
-            <p className="text-slate-600" role="status">
-              Wird geladen …
-            </p>
-          ) : (
-            <ConfigurationList configurations={configurations} onRequestQuote={setQuoteFor} quoteOf={quoteOf} />
-          )}
-        </div>
-      </section>
+      <AccountSection headingId="konfigurationen-titel" title="Gespeicherte Konfigurationen">
+        {configurations === null ? (
+          <LoadingNote />
+        ) : (
+          <ConfigurationList configurations={configurations} onRequestQuote={setQuoteFor} quoteOf={quoteOf} />
+        )}
+      </AccountSection>
 
-      <section className="card" aria-labelledby="bestellungen-titel">
-        <h2 id="bestellungen-titel" className="text-lg font-bold text-brand-900">
-          Bestellungen
-        </h2>
-        <div className="mt-2">
-          {orders === null ? (
-            <p className="text-slate-600" role="status">
-              Wird geladen …
-            </p>
-          ) : (
-            <OrderList orders={orders} quotes={quotes ?? []} />
-          )}
-        </div>
-      </section>
+      <AccountSection headingId="bestellungen-titel" title="Bestellungen">
+        {orders === null ? <LoadingNote /> : <OrderList orders={orders} quotes={quotes ?? []} />}
+      </AccountSection>
 
       <CustomerInvoices />
 
-      <section className="card" aria-labelledby="anfragen-nachrichten-titel">
-        <h2 id="anfragen-nachrichten-titel" className="text-lg font-bold text-brand-900">
-          Ihre Anfragen und Nachrichten
-        </h2>
-        <div className="mt-2">
-          <CustomerRecords records={records} />
-        </div>
-      </section>
+      <AccountSection headingId="anfragen-nachrichten-titel" title="Ihre Anfragen und Nachrichten">
+        <CustomerRecords records={records} />
+      </AccountSection>
 
       <section className="card" aria-labelledby="profil-titel">
         <h2 id="profil-titel" className="text-lg font-bold text-brand-900">

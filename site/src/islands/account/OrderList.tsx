@@ -7,12 +7,12 @@ import { totalsLabels } from '#features/quotes/contract/price-labels.ts';
 import { QuoteLinesTable } from '../ui/QuoteLinesTable.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
 import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
-import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { OrderAddresses } from '../ui/OrderAddresses.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { OrderWorkAcceptance } from './OrderWorkAcceptance.tsx';
 import { OrderTaxCertificate } from './OrderTaxCertificate.tsx';
 import type { CustomerQuote, Order } from './api.ts';
+import { ListEntryHeader } from './ListEntryHeader.tsx';
 import { loadCustomerReviews, OrderReviewAction } from './OrderReviewAction.tsx';
 import { formatShortDate } from '#shared/dates.ts';
 
@@ -30,16 +30,13 @@ export function OrderList({ orders, quotes }: { orders: Order[]; quotes: Custome
     <ul className="divide-y divide-slate-200" aria-label="Bestellungen">
       {orders.map((order) => (
         <li key={order.id} className="py-4">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div>
-              <p className="font-semibold text-brand-900">Bestellung {order.order_number}</p>
-              <p className="text-sm text-slate-600">Bestellt am {formatShortDate(new Date(order.created_at))}</p>
-            </div>
-            <div className="flex items-center gap-3">
-              <StatusBadge status={order.status} />
-              <span className="font-semibold">{formatCents(order.total)}</span>
-            </div>
-          </div>
+          <ListEntryHeader
+            title={`Bestellung ${order.order_number}`}
+            dated="Bestellt am"
+            at={order.created_at}
+            status={order.status}
+            price={<span className="font-semibold">{formatCents(order.total)}</span>}
+          />
           {order.workAcceptance && (
             <OrderWorkAcceptance orderId={order.id} orderNumber={order.order_number} acceptance={order.workAcceptance} />
           )}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { configurationQuoteSchema, customerMessages } from '#features/accounts/contract/customer.ts';
-import { projectTypeLabels, projectTypes, type ProjectType } from '#shared/labels.ts';
+import { projectTypeLabels, projectTypes } from '#shared/labels.ts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { FormDialogFooter } from '../ui/FormDialogFooter.tsx';
 import { SelectField, TextArea } from '../ui/Field.tsx';
 import { PrivacyConsent } from '../ui/PrivacyConsent.tsx';
+import { useForm } from '../ui/use-form.ts';
 import { useSubmit } from '../ui/use-submit.ts';
 import { requestQuote, type SavedConfiguration } from './api.ts';
 
@@ -22,25 +24,30 @@ interface QuoteRequestDialogProps {
  * the project type, an optional note and the consent the quote request needs.
  */
 export function QuoteRequestDialog({ configuration, onClose, onRequested, onRefused }: QuoteRequestDialogProps) {
-  const [form, setForm] = useState({ projektart: '' as ProjectType | '', nachricht: '', privacy: false });
-  const { submit, errors, sending } = useSubmit({
-    check: () => configurationQuoteSchema.safeParse(form),
-    // The dialog shows a form only for a configuration.
-    send: (data) => requestQuote(configuration!.id, data),
-    onSent: () => {
-      showToast({ title: customerMessages.quoteSentTitle, description: customerMessages.quoteSent });
-      onRequested(configuration!.id);
-      setForm({ projektart: '', nachricht: '', privacy: false });
-      onClose();
-    },
-    onFailed: (error) => {
-      showToast({ title: 'Fehler', description: messageOf(error, customerMessages.quoteFailed), variant: 'destructive' });
-      if (error instanceof ApiError && error.status === 409) {
-        onRefused();
+  const { values, setValues, errors, setErrors, bind } = useForm({ projektart: '', nachricht: '' });
+  const [privacy, setPrivacy] = useState(false);
+  const { submit, sending } = useSubmit(
+    {
+      check: () => configurationQuoteSchema.safeParse({ ...values, privacy }),
+      // The dialog shows a form only for a configuration.
+      send: (data) => requestQuote(configuration!.id, data),
+      onSent: () => {
+        showToast({ title: customerMessages.quoteSentTitle, description: customerMessages.quoteSent });
+        onRequested(configuration!.id);
+        setValues({ projektart: '', nachricht: '' });
+        setPrivacy(false);
         onClose();
-      }
+      },
+      onFailed: (error) => {
+        showToast({ title: 'Fehler', description: messageOf(error, customerMessages.quoteFailed), variant: 'destructive' });
+        if (error instanceof ApiError && error.status === 409) {
+          onRefused();
+          onClose();
+        }
+      },
     },
-  });
+    { setErrors },
+  );
 
   return (
     <Dialog open={configuration !== null} title="Angebot anfordern" onClose={onClose}>
@@ -50,13 +57,7 @@ export function QuoteRequestDialog({ configuration, onClose, onRequested, onRefu
             Für „{configuration.name}“ erstellen wir Ihnen ein unverbindliches Angebot. Ihre Kontaktdaten aus dem Kundenkonto werden
             mitgesendet.
           </p>
-          <SelectField
-            label="Projektart"
-            required
-            value={form.projektart}
-            error={errors.projektart}
-            onChange={(event) => setForm({ ...form, projektart: event.target.value as ProjectType | '' })}
-          >
+          <SelectField label="Projektart" required {...bind('projektart')}>
             <option value="">Bitte wählen</option>
             {projectTypes.map((type) => (
               <option key={type} value={type}>
@@ -64,25 +65,10 @@ export function QuoteRequestDialog({ configuration, onClose, onRequested, onRefu
               </option>
             ))}
           </SelectField>
-          <TextArea
-            label="Nachricht (optional)"
-            rows={3}
-            value={form.nachricht}
-            onChange={(event) => setForm({ ...form, nachricht: event.target.value })}
-          />
-          <PrivacyConsent
-            checked={form.privacy}
-            error={errors.privacy}
-            onChange={(privacy) => setForm({ ...form, privacy })}
-            purpose="der Anfrage"
-          />
+          <TextArea label="Nachricht (optional)" rows={3} {...bind('nachricht')} />
+          <PrivacyConsent checked={privacy} error={errors.privacy} onChange={setPrivacy} purpose="der Anfrage" />
           <div className="flex justify-end gap-3">
-            <button type="button" className="btn-outline" onClick={onClose}>
-              Abbrechen
-            </button>
-            <button type="submit" className="btn-primary" disabled={sending}>
-              {sending ? 'Wird gesendet...' : 'Angebot anfordern'}
-            </button>
+            <FormDialogFooter onCancel={onClose} sending={sending} label="Angebot anfordern" pendingLabel="Wird gesendet..." />
           </div>
         </form>
       )}

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { ACCEPT_BUTTON_LABEL, agreementPoints, TERMS_CONFIRM_LABEL } from '#features/quotes/contract/acceptance.ts';
-import { linkAcceptSchema } from '#features/quotes/contract/quote-link-schemas.ts';
+import { ACCEPT_BUTTON_LABEL } from '#features/quotes/contract/acceptance.ts';
 import { quoteLinkMessages, type QuoteLinkAcceptedJson } from '#features/quotes/contract/quote-link.ts';
-import { messageOf } from '../../lib/api.ts';
-import { showToast } from '../../stores/toast.ts';
-import { CheckboxField } from '../ui/Field.tsx';
 import { initialInstallationDetails, InstallationDetailsFields } from '../ui/InstallationDetailsFields.tsx';
-import { useSubmit } from '../ui/use-submit.ts';
+import { AgreementPoints, TermsConfirmation } from '../ui/QuoteAgreement.tsx';
+import { useQuoteAcceptance } from '../ui/use-quote-acceptance.ts';
 import { acceptByLink, type OpenQuote } from './api.ts';
 
 /**
@@ -23,21 +19,12 @@ export function AcceptForm({
   quote: OpenQuote;
   onAccepted: (answer: QuoteLinkAcceptedJson) => void;
 }) {
-  const [details, setDetails] = useState(() => initialInstallationDetails({ ...quote, phone: quote.customer.phone }));
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const { submit, errors, sending } = useSubmit(
+  const { details, setDetails, termsAccepted, setTermsAccepted, submit, errors, sending } = useQuoteAcceptance(
     {
-      check: () =>
-        linkAcceptSchema.safeParse({
-          termsAccepted,
-          installationAddress: details.address,
-          samePostalAddress: details.samePostal,
-          phone: details.phone,
-        }),
+      initialDetails: () => initialInstallationDetails({ ...quote, phone: quote.customer.phone }),
       send: (body) => acceptByLink(token, body),
-      onSent: (answer) => onAccepted(answer),
-      onFailed: (error) =>
-        showToast({ title: 'Fehler', description: messageOf(error, quoteLinkMessages.acceptFailed), variant: 'destructive' }),
+      onSent: onAccepted,
+      failedMessage: quoteLinkMessages.acceptFailed,
     },
     { keepSendingAfterSuccess: true },
   );
@@ -51,28 +38,14 @@ export function AcceptForm({
         <h3 id="vereinbart" className="font-semibold text-brand-900">
           Was Sie mit der Annahme vereinbaren
         </h3>
-        <ul className="mt-2 grid list-disc gap-1 pl-5" data-testid="agreement">
-          {agreementPoints({
-            numberLabel: quote.number,
-            version: quote.version,
-            gross: quote.totals.gross,
-            depositPercent: quote.depositPercent,
-          }).map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
+        <AgreementPoints quote={quote} className="mt-2 grid list-disc gap-1 pl-5" data-testid="agreement" />
         <p className="mt-2">
           <a className="text-brand-700 underline" href="/agb" target="_blank" rel="noopener">
             Allgemeine Geschäftsbedingungen lesen (öffnet in neuem Tab)
           </a>
         </p>
       </section>
-      <CheckboxField
-        label={TERMS_CONFIRM_LABEL}
-        checked={termsAccepted}
-        error={errors.termsAccepted}
-        onChange={(event) => setTermsAccepted(event.target.checked)}
-      />
+      <TermsConfirmation checked={termsAccepted} error={errors.termsAccepted} onChange={setTermsAccepted} />
       <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start" disabled={sending}>
         {sending ? 'Wird gesendet …' : ACCEPT_BUTTON_LABEL}
       </button>

@@ -3,7 +3,7 @@ import { quoteLinkMessages, type QuoteLinkAcceptedJson } from '#features/quotes/
 import { VAT_RATE_PERCENT } from '#features/documents/contract/totals.ts';
 import { ApiError } from '../../lib/api.ts';
 import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
-import { useFocusOnShow } from '../ui/use-focus-on-show.ts';
+import { OrderThanksHeading } from '../ui/OrderThanksHeading.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
 import { AcceptForm } from './AcceptForm.tsx';
 import { ChangeRequestForm } from './ChangeRequestForm.tsx';
@@ -18,12 +18,9 @@ type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | {
 
 /** The thanks after the acceptance, in view and focused: the button that sent it was far down the page. */
 function AcceptedNotice({ accepted }: { accepted: QuoteLinkAcceptedJson }) {
-  const heading = useFocusOnShow<HTMLHeadingElement>();
   return (
     <div role="status" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h1 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-brand-900 focus:outline-none">
-        Vielen Dank für Ihren Auftrag
-      </h1>
+      <OrderThanksHeading level={1} className="scroll-mt-24 text-2xl font-bold text-brand-900" />
       <div className="mt-3 grid gap-3 text-slate-700">
         <p>{quoteLinkMessages.accepted(accepted.orderNumber)}</p>
         <AcceptanceRecordView record={accepted.acceptance} headingLevel={2} />

@@ -1,6 +1,7 @@
 /**
- * The footer of a dialog that holds a form: Abbrechen, and the form's submit button (tied to the form by
- * its id, since the footer sits outside it) that says it is working while the request runs.
+ * The footer of a dialog that holds a form: Abbrechen, and the form's submit button that says it is working
+ * while the request runs. In the dialog's footer, outside the form, the button is tied to it by its id; at the
+ * end of the form itself it needs none.
  */
 export function FormDialogFooter({
   formId,
@@ -10,7 +11,7 @@ export function FormDialogFooter({
   pendingLabel,
   disabled = false,
 }: {
-  formId: string;
+  formId?: string;
   onCancel: () => void;
   sending: boolean;
   label: string;
