@@ -14,7 +14,7 @@ export interface HeadStyle {
 }
 
 /** The figure tables' look: a line below the headings, figures right-aligned as their numbers. */
-export const figureHead: HeadStyle = {
+const figureHead: HeadStyle = {
   row: 'border-b border-slate-200 text-slate-600',
   cell: 'py-2 font-semibold',
   gap: 'pr-3',
