@@ -1,6 +1,18 @@
 import type { ResponseTimeFigures } from '#features/analytics/contract/analytics.ts';
 import { formatCount, formatHours, formatPercent } from '#shared/format.ts';
-import { monthLabels } from '#shared/labels.ts';
+import { ScrollTable } from '../../ui/ScrollTable.tsx';
+import { TableHead } from '../../ui/TableHead.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
+import { MonthRow } from './MonthRow.tsx';
+
+const columns = [
+  'Monat',
+  'Anfragen',
+  'Beantwortet',
+  'Median bis zur ersten Antwort',
+  'Beantwortet binnen 24 Std.',
+  'Angebot binnen 3 Tagen',
+];
 
 /**
  * "Reaktionszeit": how fast the office answered the leads of each month (by the month they came in), as
@@ -8,65 +20,33 @@ import { monthLabels } from '#shared/labels.ts';
  */
 export function ResponseTimesTable({ months, year }: { months: ResponseTimeFigures[]; year: number }) {
   return (
-    <section className="card" aria-labelledby="analytics-response-title">
-      <h2 id="analytics-response-title" className="text-lg font-bold text-brand-900">
-        Reaktionszeit {year}
-      </h2>
+    <TitledSection id="analytics-response-title" title={`Reaktionszeit ${year}`} className="card">
       <p className="mt-1 text-sm text-slate-600">
         Nach dem Monat, in dem die Anfrage einging. Erste Antwort: eine Nachricht, ein versendetes Angebot oder ein Status nach „offen“.
         Anteile zählen Anfragen, die beantwortet (bzw. mit Angebot) oder älter als 24 Stunden (bzw. 3 Tage) sind; „–“: noch keine.
       </p>
-      <div
-        className="mt-3 overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label={`Tabelle der Reaktionszeiten ${year}, seitlich scrollbar`}
+      <ScrollTable
+        className="mt-3"
+        label={`Tabelle der Reaktionszeiten ${year}, seitlich scrollbar`}
+        caption={`Reaktionszeit nach Eingangsmonat der Anfrage ${year}`}
+        tableClassName="w-full text-left text-sm"
+        head={<TableHead columns={columns} />}
       >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Reaktionszeit nach Eingangsmonat der Anfrage {year}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Monat
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Anfragen
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Beantwortet
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Median bis zur ersten Antwort
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Beantwortet binnen 24 Std.
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Angebot binnen 3 Tagen
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.month} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  {monthLabels[month.month - 1]}
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatCount(month.leads)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatCount(month.answered)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatHours(month.medianHoursToFirstAnswer)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">
-                  <Share rate={month.answeredWithin24hRate} part={month.answeredWithin24h} basis={month.answerBasis} />
-                </td>
-                <td className="py-2 text-right tabular-nums">
-                  <Share rate={month.quotedWithin3DaysRate} part={month.quotedWithin3Days} basis={month.quoteBasis} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+        {months.map((month) => (
+          <MonthRow key={month.month} month={month.month}>
+            <td className="py-2 pr-3 text-right tabular-nums">{formatCount(month.leads)}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">{formatCount(month.answered)}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">{formatHours(month.medianHoursToFirstAnswer)}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">
+              <Share rate={month.answeredWithin24hRate} part={month.answeredWithin24h} basis={month.answerBasis} />
+            </td>
+            <td className="py-2 text-right tabular-nums">
+              <Share rate={month.quotedWithin3DaysRate} part={month.quotedWithin3Days} basis={month.quoteBasis} />
+            </td>
+          </MonthRow>
+        ))}
+      </ScrollTable>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,9 @@
 import type { AnalyticsJson, TopEntry } from '#features/analytics/contract/analytics.ts';
 import { formatCount } from '#shared/format.ts';
+import { TableHead, type HeadStyle } from '../../ui/TableHead.tsx';
+
+/** The name takes most of the card's width; a long one is cut short. */
+const topHead: HeadStyle = { row: 'text-slate-600', cell: 'pb-1 font-semibold', name: 'w-3/5', figure: 'pl-2 text-right' };
 
 /** The year's top 10 pages, referrer hosts and utm sources. */
 export function TopLists({ data }: { data: AnalyticsJson }) {
@@ -21,19 +25,7 @@ function TopList({ title, column, entries }: { title: string; column: string; en
       ) : (
         <table className="mt-3 w-full table-fixed text-left text-sm">
           <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr className="text-slate-600">
-              <th scope="col" className="w-3/5 pb-1 font-semibold">
-                {column}
-              </th>
-              <th scope="col" className="pb-1 pl-2 text-right font-semibold">
-                Aufrufe
-              </th>
-              <th scope="col" className="pb-1 pl-2 text-right font-semibold">
-                Besucher
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[column, 'Aufrufe', 'Besucher']} look={topHead} />
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.value} className="border-t border-slate-100">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { chartDefaults, charts, type BookkeepingSettings, type Chart } from '#features/bookkeeping/contract/bookkeeping.ts';
 import { germanMonth } from '#features/documents/contract/closed-months.ts';
 import { bookkeepingScreenTexts as t } from '#features/bookkeeping/contract/bookkeeping-messages.ts';
@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../ui/Field.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadState } from '../ui/LoadState.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { closeMonth, loadBookkeepingSettings, loadClosedMonths, loadDatevExport, saveBookkeepingSettings } from './api.ts';
 import { useBusyAction } from '../ui/busy-action.ts';
 import { berlinDay, formatDate } from '#shared/dates.ts';
@@ -31,6 +32,11 @@ export function BookkeepingTab() {
   );
 }
 
+const numberFields = [
+  ['consultantNumber', 'Beraternummer'],
+  ['clientNumber', 'Mandantennummer'],
+] as const;
+
 const accountFields = [
   ['revenueAccount', 'Erlöse 19 %'],
   ['revenueTaxKey', 'BU-Schlüssel Erlöse (leer bei Automatikkonto)'],
@@ -39,6 +45,8 @@ const accountFields = [
   ['bankAccount', 'Bank'],
   ['receivablesAccount', 'Forderungen (Sammelkonto)'],
 ] as const;
+
+type NumberKey = (typeof numberFields)[number][0] | (typeof accountFields)[number][0];
 
 function SettingsForm({ saved, onSaved }: { saved: BookkeepingSettings; onSaved: (value: BookkeepingSettings) => void }) {
   const [value, setValue] = useState(saved);
@@ -56,6 +64,19 @@ function SettingsForm({ saved, onSaved }: { saved: BookkeepingSettings; onSaved:
       receivablesAccount: accounts.receivables,
     });
   };
+
+  // The adviser's numbers and the accounts alike: digits, with the numeric keyboard on a phone.
+  const numberField = ([key, label]: readonly [NumberKey, string]) => (
+    <TextField
+      key={key}
+      label={label}
+      name={key}
+      inputMode="numeric"
+      value={value[key]}
+      error={errors[key]}
+      onChange={(event) => set({ [key]: event.target.value })}
+    />
+  );
 
   const submit = () =>
     run(
@@ -85,22 +106,7 @@ function SettingsForm({ saved, onSaved }: { saved: BookkeepingSettings; onSaved:
         {t.adviserConfirms}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Beraternummer"
-          name="consultantNumber"
-          inputMode="numeric"
-          value={value.consultantNumber}
-          error={errors.consultantNumber}
-          onChange={(event) => set({ consultantNumber: event.target.value })}
-        />
-        <TextField
-          label="Mandantennummer"
-          name="clientNumber"
-          inputMode="numeric"
-          value={value.clientNumber}
-          error={errors.clientNumber}
-          onChange={(event) => set({ clientNumber: event.target.value })}
-        />
+        {numberFields.map(numberField)}
         <SelectField
           label="Kontenrahmen"
           name="chart"
@@ -147,17 +153,7 @@ function SettingsForm({ saved, onSaved }: { saved: BookkeepingSettings; onSaved:
           <option value="personal">Personenkonten (Debitoren ab {10 ** value.accountLength})</option>
           <option value="collective">ein Sammelkonto Forderungen</option>
         </SelectField>
-        {accountFields.map(([key, label]) => (
-          <TextField
-            key={key}
-            label={label}
-            name={key}
-            inputMode="numeric"
-            value={value[key]}
-            error={errors[key]}
-            onChange={(event) => set({ [key]: event.target.value })}
-          />
-        ))}
+        {accountFields.map(numberField)}
       </div>
       <div>
         <button type="submit" className="btn-primary" disabled={busy}>
@@ -165,6 +161,16 @@ function SettingsForm({ saved, onSaved }: { saved: BookkeepingSettings; onSaved:
         </button>
       </div>
     </form>
+  );
+}
+
+/** A part of the tab below the settings: its heading, then what it does. */
+function Part({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
+  return (
+    <TitledSection id={id} title={title} className="grid gap-3">
+      <p className="text-sm text-slate-700">{hint}</p>
+      {children}
+    </TitledSection>
   );
 }
 
@@ -185,11 +191,7 @@ function DatevExport({ onExported }: { onExported: () => void }) {
     }, 'Der Export ist fehlgeschlagen.');
 
   return (
-    <section className="grid gap-3" aria-labelledby="datev-export-title">
-      <h2 id="datev-export-title" className="text-lg font-bold text-brand-900">
-        {t.exportTitle}
-      </h2>
-      <p className="text-sm text-slate-700">{t.exportHint}</p>
+    <Part id="datev-export-title" title={t.exportTitle} hint={t.exportHint}>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <TextField label="Von" name="from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
         <TextField label="Bis" name="to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
@@ -202,7 +204,7 @@ function DatevExport({ onExported }: { onExported: () => void }) {
           {repeat}
         </p>
       )}
-    </section>
+    </Part>
   );
 }
 
@@ -227,11 +229,7 @@ function ClosedMonths({ exports }: { exports: number }) {
   }
 
   return (
-    <section className="grid gap-3" aria-labelledby="closed-months-title">
-      <h2 id="closed-months-title" className="text-lg font-bold text-brand-900">
-        {t.monthsTitle}
-      </h2>
-      <p className="text-sm text-slate-700">{t.monthsHint}</p>
+    <Part id="closed-months-title" title={t.monthsTitle} hint={t.monthsHint}>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <TextField label="Monat" name="month" type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
         <button type="button" className="btn-secondary" onClick={() => void close()}>
@@ -249,6 +247,6 @@ function ClosedMonths({ exports }: { exports: number }) {
         </ul>
       </LoadState>
       {dialog}
-    </section>
+    </Part>
   );
 }

@@ -7,6 +7,7 @@ import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { usePermission } from '../use-permission.ts';
 import { issueInvoice, loadInvoices } from './api.ts';
 import { FinalInvoiceDialog } from './FinalInvoiceDialog.tsx';
@@ -54,10 +55,7 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
     }, 'Die Rechnung konnte nicht erstellt werden.');
 
   return (
-    <section className="grid gap-2" aria-labelledby="order-invoices-title">
-      <h2 id="order-invoices-title" className="text-lg font-bold text-brand-900">
-        {invoiceScreenTexts.orderInvoices}
-      </h2>
+    <TitledSection id="order-invoices-title" title={invoiceScreenTexts.orderInvoices} className="grid gap-2">
       {invoices.length === 0 ? (
         <p className="text-sm text-slate-600">Noch keine Rechnung.</p>
       ) : (
@@ -100,6 +98,6 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
         onConfirm={(serviceDate, retention) => void create('final', serviceDate, retention)}
         onClose={() => setFinalAsked(false)}
       />
-    </section>
+    </TitledSection>
   );
 }

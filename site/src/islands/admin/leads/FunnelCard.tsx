@@ -1,6 +1,13 @@
 import { percentOf } from '#features/analytics/contract/analytics.ts';
 import type { FunnelStats } from '#features/funnel/contract/funnel-stats.ts';
 import { formatPercent } from '#shared/format.ts';
+import { ScrollTable } from '../../ui/ScrollTable.tsx';
+import { TableHead, type HeadStyle } from '../../ui/TableHead.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
+
+const stepColumns = ['Schritt', 'Begonnen', 'Abgeschlossen', 'Abgebrochen'];
+/** Narrow enough for a phone: no line, little space between columns. */
+const stepHead: HeadStyle = { row: 'text-slate-600', cell: 'font-semibold hyphens-auto', gap: 'pr-1.5 sm:pr-3' };
 
 /**
  * The funnel analysis: sessions, completed, abandoned and still running ones, conversion with one decimal
@@ -14,10 +21,7 @@ export function FunnelCard({ stats }: { stats: FunnelStats }) {
     ['Läuft noch', stats.runningSessions],
   ] as const;
   return (
-    <section className="card" aria-labelledby="funnel-card-title">
-      <h2 id="funnel-card-title" className="text-lg font-bold text-brand-900">
-        Funnel-Analyse
-      </h2>
+    <TitledSection id="funnel-card-title" title="Funnel-Analyse" className="card">
       <p className="mt-1 text-sm text-slate-600">Dieses Jahr, gezählt wie unter Auswertungen.</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
         {figures.map(([label, value]) => (
@@ -34,39 +38,23 @@ export function FunnelCard({ stats }: { stats: FunnelStats }) {
       <p className="mt-2 text-xs text-slate-600">
         Abgebrochen: ohne gesendete Anfrage und seit 30 Minuten ohne Aktivität, beim höchsten erreichten Schritt gezählt.
       </p>
-      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Schritte der Angebotsstrecke">
-        {/* Headings break only where German hyphenation allows ("Abge-schlossen"), never mid-syllable; what is still too wide scrolls. */}
-        <table className="w-full text-left text-[0.6875rem] sm:text-sm">
-          <caption className="sr-only">Schritte der Angebotsstrecke</caption>
-          <thead>
-            <tr className="text-slate-600">
-              <th scope="col" className="pr-1.5 font-semibold hyphens-auto sm:pr-3">
-                Schritt
-              </th>
-              <th scope="col" className="pr-1.5 font-semibold hyphens-auto sm:pr-3">
-                Begonnen
-              </th>
-              <th scope="col" className="pr-1.5 font-semibold hyphens-auto sm:pr-3">
-                Abgeschlossen
-              </th>
-              <th scope="col" className="font-semibold hyphens-auto">
-                Abgebrochen
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.stepStats.map((step) => (
-              <tr key={step.step} className="border-t border-slate-100">
-                <td className="py-1 pr-1.5 sm:pr-3">{step.step}</td>
-                <td className="py-1 pr-1.5 sm:pr-3">{step.started}</td>
-                <td className="py-1 pr-1.5 sm:pr-3">{step.completed}</td>
-                <td className="py-1">{step.abandoned}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+      {/* Headings break only where German hyphenation allows ("Abge-schlossen"), never mid-syllable; what is still too wide scrolls. */}
+      <ScrollTable
+        className="mt-4"
+        label="Schritte der Angebotsstrecke"
+        caption="Schritte der Angebotsstrecke"
+        tableClassName="w-full text-left text-[0.6875rem] sm:text-sm"
+        head={<TableHead columns={stepColumns} names={stepColumns.length} look={stepHead} />}
+      >
+        {stats.stepStats.map((step) => (
+          <tr key={step.step} className="border-t border-slate-100">
+            <td className="py-1 pr-1.5 sm:pr-3">{step.step}</td>
+            <td className="py-1 pr-1.5 sm:pr-3">{step.started}</td>
+            <td className="py-1 pr-1.5 sm:pr-3">{step.completed}</td>
+            <td className="py-1">{step.abandoned}</td>
+          </tr>
+        ))}
+      </ScrollTable>
+    </TitledSection>
   );
 }

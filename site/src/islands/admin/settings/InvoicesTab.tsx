@@ -12,6 +12,19 @@ const percentText = (basisPoints: number) => (basisPoints / 100).toFixed(2).repl
 const basisPointsOf = (text: string) =>
   /^\s*[-−]?\d+([.,]\d{1,2})?\s*$/.test(text) ? Math.round(Number(text.trim().replace('−', '-').replace(',', '.')) * 100) : NaN;
 
+/** The invoices' own terms, with their smallest and largest values. */
+const invoiceFields = [
+  ['paymentTermDays', 'Zahlungsziel (Tage)', 0, 365],
+  ['depositPercent', 'Anzahlung (% des Auftragswerts)', 1, 100],
+] as const;
+
+/** The dunning steps' waiting times, each counted from the step before. */
+const dunningDays = [
+  ['reminderDays', 'Zahlungserinnerung: Tage nach Fälligkeit'],
+  ['firstDunningDays', '1. Mahnung: Tage nach der Erinnerung'],
+  ['secondDunningDays', '2. Mahnung: Tage nach der 1. Mahnung'],
+] as const;
+
 interface RateRow {
   validFrom: string;
   percent: string;
@@ -70,54 +83,33 @@ export function InvoicesTab() {
     <form className="grid max-w-2xl gap-5" noValidate onSubmit={(event) => void save(event)}>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Rechnungen</legend>
-        <TextField
-          label="Zahlungsziel (Tage)"
-          error={errors.paymentTermDays}
-          type="number"
-          min={0}
-          max={365}
-          value={form.paymentTermDays}
-          onChange={(e) => setForm({ ...form, paymentTermDays: number(e.target.value) })}
-        />
-        <TextField
-          label="Anzahlung (% des Auftragswerts)"
-          error={errors.depositPercent}
-          type="number"
-          min={1}
-          max={100}
-          value={form.depositPercent}
-          onChange={(e) => setForm({ ...form, depositPercent: number(e.target.value) })}
-        />
+        {invoiceFields.map(([key, label, min, max]) => (
+          <TextField
+            key={key}
+            label={label}
+            error={errors[key]}
+            type="number"
+            min={min}
+            max={max}
+            value={form[key]}
+            onChange={(e) => setForm({ ...form, [key]: number(e.target.value) })}
+          />
+        ))}
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Mahnwesen</legend>
-        <TextField
-          label="Zahlungserinnerung: Tage nach Fälligkeit"
-          type="number"
-          min={1}
-          max={90}
-          value={form.dunning.reminderDays}
-          error={errors['dunning.reminderDays']}
-          onChange={(e) => dunning('reminderDays', number(e.target.value))}
-        />
-        <TextField
-          label="1. Mahnung: Tage nach der Erinnerung"
-          type="number"
-          min={1}
-          max={90}
-          value={form.dunning.firstDunningDays}
-          error={errors['dunning.firstDunningDays']}
-          onChange={(e) => dunning('firstDunningDays', number(e.target.value))}
-        />
-        <TextField
-          label="2. Mahnung: Tage nach der 1. Mahnung"
-          type="number"
-          min={1}
-          max={90}
-          value={form.dunning.secondDunningDays}
-          error={errors['dunning.secondDunningDays']}
-          onChange={(e) => dunning('secondDunningDays', number(e.target.value))}
-        />
+        {dunningDays.map(([key, label]) => (
+          <TextField
+            key={key}
+            label={label}
+            type="number"
+            min={1}
+            max={90}
+            value={form.dunning[key]}
+            error={errors[`dunning.${key}`]}
+            onChange={(e) => dunning(key, number(e.target.value))}
+          />
+        ))}
         <TextField
           label="Mahngebühr je Mahnung (Cent, nur Verbraucher)"
           hint="Nur tatsächliche Kosten wie Porto und Material. Geschäftskunden zahlen stattdessen die Pauschale von 40 € (§ 288 Abs. 5 BGB)."

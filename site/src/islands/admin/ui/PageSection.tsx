@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from './TitledSection.tsx';
 
 /** A titled part of a record's page (a lead's, an order's). */
 export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <section className="card grid content-start gap-3" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-bold text-brand-900">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="card grid content-start gap-3">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -39,6 +39,36 @@ export function PriceGridTable({ draft, idPrefix, onChange, onPasteBlock, onAddW
       cells: draft.cells.map((cells, at) => (at === row ? cells.map((old, c) => (c === column ? cell : old)) : cells)),
     });
 
+  /** A width (a column's heading) or a height (a row's): its input and its remove button. */
+  const breakpoint = (kind: 'widths' | 'heights', index: number) => {
+    const value = draft[kind][index]!;
+    const width = kind === 'widths';
+    return (
+      <div className="flex gap-1">
+        <input
+          id={placeId(idPrefix, width ? { kind: 'width', column: index } : { kind: 'height', row: index })}
+          data-row={width ? -1 : index}
+          data-column={width ? index : -1}
+          aria-label={(width ? m.widthLabel : m.heightLabel)(index + 1)}
+          className={`${input} w-20 font-semibold`}
+          inputMode="numeric"
+          autoComplete="off"
+          onKeyDown={moveWithArrows}
+          value={value}
+          onChange={(event) => setBreakpoint(kind, index, event.target.value)}
+        />
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={(width ? m.removeWidth : m.removeHeight)(value)}
+          onClick={() => (width ? onRemoveWidth : onRemoveHeight)(index)}
+        >
+          ×
+        </button>
+      </div>
+    );
+  };
+
   /** One value is typed into the cell as usual; a block (tabs or line breaks, as spreadsheets copy) is placed. */
   function paste(event: ClipboardEvent<HTMLInputElement>, row: number, column: number) {
     const text = event.clipboardData.getData('text/plain');
@@ -53,25 +83,9 @@ export function PriceGridTable({ draft, idPrefix, onChange, onPasteBlock, onAddW
         <thead>
           <tr>
             <td className="px-2 text-left align-bottom text-xs font-medium text-slate-600">{m.tableCorner}</td>
-            {draft.widths.map((width, column) => (
+            {draft.widths.map((_, column) => (
               <th key={column} scope="col" className="align-bottom font-normal">
-                <div className="flex gap-1">
-                  <input
-                    id={placeId(idPrefix, { kind: 'width', column })}
-                    data-row={-1}
-                    data-column={column}
-                    aria-label={m.widthLabel(column + 1)}
-                    className={`${input} w-20 font-semibold`}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    onKeyDown={moveWithArrows}
-                    value={width}
-                    onChange={(event) => setBreakpoint('widths', column, event.target.value)}
-                  />
-                  <button type="button" className={iconButton} aria-label={m.removeWidth(width)} onClick={() => onRemoveWidth(column)}>
-                    ×
-                  </button>
-                </div>
+                {breakpoint('widths', column)}
               </th>
             ))}
           </tr>
@@ -80,23 +94,7 @@ export function PriceGridTable({ draft, idPrefix, onChange, onPasteBlock, onAddW
           {draft.heights.map((height, row) => (
             <tr key={row}>
               <th scope="row" className="font-normal">
-                <div className="flex gap-1">
-                  <input
-                    id={placeId(idPrefix, { kind: 'height', row })}
-                    data-row={row}
-                    data-column={-1}
-                    aria-label={m.heightLabel(row + 1)}
-                    className={`${input} w-20 font-semibold`}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    onKeyDown={moveWithArrows}
-                    value={height}
-                    onChange={(event) => setBreakpoint('heights', row, event.target.value)}
-                  />
-                  <button type="button" className={iconButton} aria-label={m.removeHeight(height)} onClick={() => onRemoveHeight(row)}>
-                    ×
-                  </button>
-                </div>
+                {breakpoint('heights', row)}
               </th>
               {draft.cells[row]!.map((cell, column) => (
                 <td key={column}>
