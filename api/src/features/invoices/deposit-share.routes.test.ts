@@ -3,6 +3,7 @@ import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-adm
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { agreementPoints } from '../quotes/contract/acceptance.ts';
 import { depositAmounts } from './contract/invoice-amounts.ts';
+import { pdfText } from '../../../testing/pdf-text.ts';
 
 let test: AdminTestApi;
 beforeAll(async () => {
@@ -50,5 +51,33 @@ describe('the deposit share (Einstellungen → Rechnungen, ADR 066)', () => {
     const later = await depositOf(after.id);
     expect(later.gross).toBe(depositAmounts(142_681, 40).gross);
     expect(later.document.lines[0].title).toMatch(/^Anzahlung 40 % /);
+  });
+
+  it('binds as the quote was sent (§ 145 BGB): its PDF, the account and the acceptance keep that share when the setting changes later', async () => {
+    const setShare = async (depositPercent: number) => {
+      const settings = (await test.call('GET', '/api/admin/settings/invoices')).body;
+      expect((await test.call('PUT', '/api/admin/settings/invoices', { ...settings, depositPercent })).status).toBe(200);
+    };
+    const pdfOf = async (quoteId: number) => {
+      const response = await test.request(`/api/admin/quotes/${quoteId}/pdf`, { headers: { Authorization: `Bearer ${test.adminToken}` } });
+      return pdfText(Buffer.from(await response.arrayBuffer())).replace(/\s+/g, ' ');
+    };
+    await setShare(25);
+    const offered = await quoteInAccount();
+    expect(await pdfOf(offered.quote.quoteId)).toContain('eine Anzahlung von 25 % fällig (356,70 €)');
+
+    await setShare(50);
+    expect(await pdfOf(offered.quote.quoteId)).toContain('eine Anzahlung von 25 % fällig');
+    const listed = await asCustomer(test, offered.quote.token, 'GET', '/api/customer/quotes');
+    expect((listed.body as { id: number; depositPercent: number }[]).find((row) => row.id === offered.quote.quoteId)!.depositPercent).toBe(
+      25,
+    );
+    const order = await acceptAndConfirm(offered.quote);
+    expect(order.deposit_percent).toBe(25);
+    expect(order.acceptance.downPaymentPercent).toBe(25);
+
+    const next = await quoteInAccount();
+    expect(next.shown.depositPercent).toBe(50);
+    expect(await pdfOf(next.quote.quoteId)).toContain('eine Anzahlung von 50 % fällig');
   });
 });

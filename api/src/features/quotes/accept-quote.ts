@@ -18,7 +18,7 @@ import { findQuote, type QuoteWithOrder } from './quote-json.ts';
 import { closeLeadWhen } from '../leads/close-lead.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { notificationRecipient } from '../settings/current-company.ts';
-import { currentDepositPercent } from '../settings/deposit-share.ts';
+import { agreedDepositPercent } from '../settings/deposit-share.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
 /** The customer's own quote as they may see it: sent, accepted or with changes asked for; never a draft. */
@@ -137,8 +137,9 @@ async function placeOrder(
   const orderNumber = { slot: ORDER_NUMBER_SLOT, value: theOrder(orders.orderNumber) };
   const recipient = quote.customerEmail ?? '';
   const number = quoteNumberLabel(quote);
-  // The share as the customer read it above the button: the setting now, kept with the order (ADR 066).
-  const depositPercent = await currentDepositPercent(db);
+  // The share the quote was sent with, as the customer read it in its PDF and above the button; kept with
+  // the order (ADR 066, 073). A quote sent before quotes kept it: the setting now, as the page showed.
+  const depositPercent = await agreedDepositPercent(db, quote);
   const acceptance: AcceptanceRecord = {
     at: now.toISOString(),
     quoteNumber: number,

@@ -58,6 +58,6 @@ export function adminQuoteRoutes({ db, siteUrl, notifyEmail, wakeMailer }: Docum
       c.json({ versions: await quoteVersions(db, c.req.valid('param').id) }),
     )
     .get('/:id/pdf', permit('quotes'), validate('param', idParamSchema), async (c) =>
-      pdfAnswer(c, await existingQuote(db, c.req.valid('param').id)),
+      pdfAnswer(c, db, await existingQuote(db, c.req.valid('param').id)),
     );
 }

@@ -14,7 +14,7 @@ import { idParamSchema } from '../../shared/request-schemas.ts';
 import { changeRequestSchema } from './contract/quote-schemas.ts';
 import { accountAcceptSchema } from './contract/quote-link-schemas.ts';
 import type { AcceptedQuoteJson } from './contract/quotes.ts';
-import { currentDepositPercent } from '../settings/deposit-share.ts';
+import { agreedDepositPercent, currentDepositPercent } from '../settings/deposit-share.ts';
 
 /**
  * /api/customer/quotes: the caller's own quotes once sent (issue 14). Another customer's quote, or a
@@ -28,11 +28,11 @@ export function customerQuoteRoutes(dependencies: DocumentDependencies) {
       const rows = await selectQuotes(db)
         .where(and(eq(quotes.userId, c.get('user').id), ne(quotes.status, 'draft')))
         .orderBy(desc(quotes.createdAt), desc(quotes.id));
-      const depositPercent = await currentDepositPercent(db);
-      return c.json(rows.map((row) => customerQuoteJson(row, depositPercent)));
+      const current = await currentDepositPercent(db);
+      return c.json(rows.map((row) => customerQuoteJson(row, row.depositPercent ?? current)));
     })
     .get('/:id/pdf', validate('param', idParamSchema), async (c) =>
-      pdfAnswer(c, await customersQuote(db, c.get('user').id, c.req.valid('param').id)),
+      pdfAnswer(c, db, await customersQuote(db, c.get('user').id, c.req.valid('param').id)),
     )
     .post('/:id/accept', validate('param', idParamSchema), validate('json', accountAcceptSchema), async (c) => {
       const { id } = c.req.valid('param');
@@ -45,6 +45,7 @@ export function customerQuoteRoutes(dependencies: DocumentDependencies) {
     .post('/:id/change-request', validate('param', idParamSchema), validate('json', changeRequestSchema), async (c) => {
       const { id } = c.req.valid('param');
       await requestQuoteChanges(dependencies, c.get('user').id, id, c.req.valid('json').message);
-      return c.json({ quote: customerQuoteJson((await findQuote(db, id))!, await currentDepositPercent(db)) });
+      const quote = (await findQuote(db, id))!;
+      return c.json({ quote: customerQuoteJson(quote, await agreedDepositPercent(db, quote)) });
     });
 }

@@ -37,7 +37,7 @@ export function quoteLinkRoutes(dependencies: DocumentDependencies & { trustProx
     .get('/:token/pdf', rateLimit(db, READ_LIMIT, trustProxy), async (c) => {
       const quote = await linkedQuote(c.req.param('token'));
       if (quoteLinkState(quote) !== 'open') fail(410, quoteLinkMessages.notOpen);
-      return pdfAnswer(c, quote);
+      return pdfAnswer(c, db, quote);
     })
     .post('/:token/accept', rateLimit(db, WRITE_LIMIT, trustProxy), validate('json', linkAcceptSchema), async (c) => {
       const quote = await linkedQuote(c.req.param('token'));

@@ -57,7 +57,7 @@ export function quoteJson(row: QuoteWithOrder): QuoteJson {
   return { ...quoteListItemJson(row), lines: row.lines, note: row.note, fundingCondition: row.fundingCondition };
 }
 
-/** `depositPercent`: the setting now, what the account's acceptance would agree to (ADR 066). */
+/** `depositPercent`: what the account's acceptance agrees to, the share the quote was sent with (ADR 066, 073). */
 export function customerQuoteJson(row: QuoteWithOrder, depositPercent: number): CustomerQuoteJson {
   const { leadId: _lead, userId: _user, assignee: _assignee, ...visible } = quoteJson(row);
   return { ...visible, depositPercent };

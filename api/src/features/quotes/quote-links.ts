@@ -7,7 +7,7 @@ import type { QuoteLinkJson, QuoteLinkState } from './contract/quote-link.ts';
 import { quoteNumberLabel } from '../documents/contract/numbers.ts';
 import { selectQuotes, type QuoteWithOrder } from './quote-json.ts';
 import { berlinDay } from '../../shared/dates.ts';
-import { currentDepositPercent } from '../settings/deposit-share.ts';
+import { agreedDepositPercent } from '../settings/deposit-share.ts';
 
 /**
  * The personal link of a sent quote, /angebot/{token} (issue 20, ADR 036; the token: link-tokens.ts). It
@@ -80,7 +80,7 @@ export async function quoteLinkJson(db: Database, quote: QuoteWithOrder, now = n
           lines: quote.lines,
           priceBasis: quote.priceBasis,
           totals: { gross: quote.gross, vat: quote.vat, net: quote.net },
-          depositPercent: await currentDepositPercent(db),
+          depositPercent: await agreedDepositPercent(db, quote),
           validUntil: quote.validUntil,
           sentAt: quote.sentAt?.toISOString() ?? null,
           note: quote.note,

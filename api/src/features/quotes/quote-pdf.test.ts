@@ -38,7 +38,7 @@ const quote = {
 
 describe('renderQuotePdf', () => {
   it('prints names in Latin Extended and Cyrillic as written, with the rest of their line', async () => {
-    const pdf = await renderQuotePdf(quote);
+    const pdf = await renderQuotePdf(quote, 30);
     const text = pdfText(pdf).split('\n');
     expect(text).toContain('Łukasz Wąsowski-Żółć');
     expect(text).toContain('Montage bei Şahin Yılmaz, 3. OG');
@@ -66,7 +66,7 @@ describe('renderQuotePdf: address window and drawing (issue 20)', () => {
   const MM = 72 / 25.4;
 
   it('prints the DIN 5008 address window: the return line, then company, name, street, postcode and city, inside the window', async () => {
-    const pdf = await renderQuotePdf(addressed);
+    const pdf = await renderQuotePdf(addressed, 30);
     const text = pdfText(pdf).split('\n');
     const window = [
       'Fensterwerk Nord GmbH · Musterstraße 1 · 12345 Musterstadt',
@@ -94,7 +94,7 @@ describe('renderQuotePdf: address window and drawing (issue 20)', () => {
   });
 
   it('leaves the installation address out when there is none', async () => {
-    const text = pdfText(await renderQuotePdf({ ...addressed, installationAddress: null })).split('\n');
+    const text = pdfText(await renderQuotePdf({ ...addressed, installationAddress: null }, 30)).split('\n');
     expect(text).not.toContain('Montageadresse');
     expect(text).toContain('20095 Hamburg');
   });
@@ -119,7 +119,7 @@ describe('renderQuotePdf: address window and drawing (issue 20)', () => {
         ],
       },
     };
-    const render = (line: QuoteLine) => renderQuotePdf({ ...addressed, lines: [line], ...documentTotals([line], 'net') });
+    const render = (line: QuoteLine) => renderQuotePdf({ ...addressed, lines: [line], ...documentTotals([line], 'net') }, 30);
     const drawn = await render(window);
     const plain = await render({ ...window, drawing: null });
     const count = (pdf: Buffer, operator: RegExp) => pdfPageContents(pdf)[0]!.match(operator)?.length ?? 0;
@@ -147,7 +147,7 @@ describe('renderQuotePdf: address window and drawing (issue 20)', () => {
       discount: 0,
       drawing: { breite: 110, hoehe: 210, options: [{ category: 'Türfüllung', name: 'Glas' }] },
     };
-    const pdf = await renderQuotePdf({ ...addressed, lines: [door], ...documentTotals([door], 'net') });
+    const pdf = await renderQuotePdf({ ...addressed, lines: [door], ...documentTotals([door], 'net') }, 30);
     expect(pdfPageContents(pdf)[0]!.match(/ re\n/g) ?? []).toHaveLength(0);
   });
 });
@@ -171,7 +171,7 @@ describe('renderQuotePdf: declared values and the förderfähig badge per positi
       funding: null,
     };
     const lines = [windowLine, doorLine];
-    const text = pdfText(await renderQuotePdf({ ...quote, lines, ...documentTotals(lines, 'net') })).split('\n');
+    const text = pdfText(await renderQuotePdf({ ...quote, lines, ...documentTotals(lines, 'net') }, 30)).split('\n');
     // The values wrap at the column's edge (the break keeps its space); joined they read as one line.
     expect(text.join('')).toContain('Uw 0,95 W/(m²K) · Ug 0,50 W/(m²K) · g 0,52 · Rw 38 dB · RC2');
     expect(text).toContain('förderfähig (BEG EM, Uw max. 0,95)');
@@ -193,7 +193,7 @@ describe('renderQuotePdf: declared values and the förderfähig badge per positi
       },
     ];
     const render = async (fundingCondition: boolean) =>
-      pdfText(await renderQuotePdf({ ...quote, lines, ...documentTotals(lines, 'net'), fundingCondition })).replace(/\s+/g, ' ');
+      pdfText(await renderQuotePdf({ ...quote, lines, ...documentTotals(lines, 'net'), fundingCondition }, 30)).replace(/\s+/g, ' ');
     const ticked = await render(true);
     expect(ticked).toContain('Uw 0,90 W/(m²K) · Ug 0,50 W/(m²K) · g 0,52');
     expect(ticked).toContain('förderfähig (BEG EM, Uw max. 0,95)');

@@ -10,7 +10,7 @@ import { renderLetter, type LetterHeader } from '../documents/letter/render-lett
 import { priceColumnLabels, totalsRows } from './contract/price-labels.ts';
 import { lineTotal, type PriceBasis } from '../documents/contract/totals.ts';
 import { quantityLabel, type QuoteLine } from '../documents/contract/lines.ts';
-import { quoteMessages } from './contract/quotes.ts';
+import { quoteTerms } from './contract/quotes.ts';
 import { quoteNumberLabel } from '../documents/contract/numbers.ts';
 import { postalAddressLines, recipientLines } from './contract/quote-customer.ts';
 import { lineDescription } from './contract/line-values.ts';
@@ -102,21 +102,28 @@ function letterHeader(quote: Quote, company: CompanyProfile): LetterHeader {
   };
 }
 
-function closing(doc: PDFKit.PDFDocument, quote: Quote) {
+function closing(doc: PDFKit.PDFDocument, quote: Quote, depositPercent: number) {
   if (quote.note) titledParagraph(doc, 'Anmerkung', quote.note);
   if (quote.fundingCondition) titledParagraph(doc, FUNDING_CONDITION_TITLE, FUNDING_CONDITION);
-  titledParagraph(doc, 'Bedingungen', `${quoteMessages.terms} Das Angebot gilt bis zum ${germanDay(quote.validUntil)}.`);
+  titledParagraph(
+    doc,
+    'Bedingungen',
+    `${quoteTerms(quote.gross, depositPercent)} Das Angebot gilt bis zum ${germanDay(quote.validUntil)}.`,
+  );
 }
 
 export function quotePdfFilename(quote: Pick<Quote, 'number' | 'version'>): string {
   return `Angebot-${quoteNumberLabel(quote)}.pdf`;
 }
 
-/** The quote's PDF as bytes. `company` defaults to the company data as stored now (the API refreshes it before every request). */
-export function renderQuotePdf(quote: Quote, company: CompanyProfile = companySnapshot()): Promise<Buffer> {
+/**
+ * The quote's PDF as bytes, with the deposit share it is made with (settings/deposit-share.ts). `company`
+ * defaults to the company data as stored now (the API refreshes it before every request).
+ */
+export function renderQuotePdf(quote: Quote, depositPercent: number, company: CompanyProfile = companySnapshot()): Promise<Buffer> {
   return renderLetter(letterHeader(quote, company), (doc) => {
     positionsTable(doc, columns(quote.priceBasis), quote.lines.map(positionRow));
     amountRows(doc, totalsRows(quote, quote.priceBasis));
-    closing(doc, quote);
+    closing(doc, quote, depositPercent);
   });
 }

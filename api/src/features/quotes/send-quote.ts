@@ -11,6 +11,7 @@ import { quoteNumberLabel } from '../documents/contract/numbers.ts';
 import { missingAddressParts, quoteCustomerMessages } from './contract/quote-customer.ts';
 import type { DocumentDependencies } from '../documents/dependencies.ts';
 import { findQuote } from './quote-json.ts';
+import { currentDepositPercent } from '../settings/deposit-share.ts';
 import { quotePdfFilename, renderQuotePdf } from './quote-pdf.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { requireRealCompany } from '../settings/require-real-company.ts';
@@ -20,7 +21,7 @@ import { noOlderVersionAccepted, refuseSendingAfterAcceptedVersion, supersedeOld
 
 /**
  * Sends a draft: mails the customer its PDF and personal link (/angebot/{token}, only the token's hash is
- * stored), marks the configuration quoted, records it in the lead's
+ * stored), keeps the deposit share it is sent with, marks the configuration quoted, records it in the lead's
  * history. All in one batch whose last statement turns the draft into "sent"; the statements before it
  * hold only while it is still a draft (and count as the lead's first answer), so two clicks on "Senden" send one mail.
  */
@@ -36,7 +37,9 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
   // The address window (DIN 5008) needs where the letter goes; the editor's fields fill it.
   const missing = missingAddressParts(quote.customerAddress);
   if (missing.length > 0) fail(409, quoteCustomerMessages.addressMissing(missing));
-  const pdf = await renderQuotePdf({ ...quote, sentAt: now });
+  // The share the offer is made with: printed in its PDF, kept with the quote, agreed by its acceptance.
+  const depositPercent = await currentDepositPercent(db);
+  const pdf = await renderQuotePdf({ ...quote, sentAt: now }, depositPercent);
   // Still a draft, and no older version accepted meanwhile (the check above ran before the batch).
   const sendable = noOlderVersionAccepted(quote);
   const stillDraft = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} = 'draft') and ${sendable}`;
@@ -65,7 +68,7 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
     recordFirstAnswer(db, quote.leadId, now, stillDraft),
     db
       .update(quotes)
-      .set({ status: 'sent', sentAt: now, updatedAt: now })
+      .set({ status: 'sent', sentAt: now, depositPercent, updatedAt: now })
       .where(and(eq(quotes.id, id), eq(quotes.status, 'draft'), sendable))
       .returning({ id: quotes.id }),
     // After the send, so the indexes above stay: holds only once this version is sent (supersede.ts).

@@ -16,3 +16,11 @@ export const depositPercentSetting: SettingDefinition<number> = {
 };
 
 export const currentDepositPercent = (db: Database) => readSetting(db, depositPercentSetting);
+
+/**
+ * The share a quote's acceptance agrees to: the one it was sent with (ADR 073); for a draft, and for a
+ * quote sent before quotes kept their share, the setting now.
+ */
+export async function agreedDepositPercent(db: Database, quote: { depositPercent: number | null }): Promise<number> {
+  return quote.depositPercent ?? (await currentDepositPercent(db));
+}

@@ -753,6 +753,12 @@ export const quotes = sqliteTable(
     note: text('note').notNull().default(''),
     /** The office ticked the BEG EM funding condition (quotes/contract/funding-condition.ts, ADR 063). */
     fundingCondition: integer('funding_condition', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The deposit's share (percent) the quote was sent with: the setting at sending, printed in its PDF and
+     * agreed by its acceptance (§ 145 BGB: an offer binds as made, ADR 073). Null for a draft, and for
+     * quotes sent before the column: their acceptance takes the setting as before.
+     */
+    depositPercent: integer('deposit_percent'),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),

@@ -112,6 +112,7 @@ async function everyLetter() {
       createdAt: new Date('2026-11-26T10:00:00Z'),
       sentAt: null,
     },
+    30,
     company,
   );
   const dunning = await renderDunningLetter({

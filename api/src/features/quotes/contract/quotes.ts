@@ -1,3 +1,4 @@
+import { formatCents } from '../../../shared/format.ts';
 /**
  * Quotes (Angebote), issue 14: the contract shared by the API routes, the back office's screens and the
  * customer's dashboard. Money is integer cents; lines, VAT and totals are the documents feature's
@@ -55,6 +56,10 @@ export const quoteMessages = {
   terms: `Mit der Annahme bestätigen Sie die Allgemeinen Geschäftsbedingungen: Mit Auftragserteilung ist die bei der Annahme genannte Anzahlung fällig, der Restbetrag mit der Abnahme. Die Elemente werden nach Maß für Sie gefertigt; für sie besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).`,
 } as const;
 
+/** The quote's conditions as its PDF prints them: the deposit share it is made with, in percent and euros (ADR 073). */
+export const quoteTerms = (gross: number, depositPercent: number) =>
+  `Mit der Annahme bestätigen Sie die Allgemeinen Geschäftsbedingungen: Mit Auftragserteilung ist eine Anzahlung von ${depositPercent} % fällig (${formatCents(Math.round((gross * depositPercent) / 100))}), der Restbetrag mit der Abnahme. Die Elemente werden nach Maß für Sie gefertigt; für sie besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).`;
+
 /** Who the quote is addressed to: the address window's lines and the installation address if it differs. */
 export interface QuoteCustomerJson {
   name: string;
@@ -109,7 +114,7 @@ export interface QuotesPageJson {
 
 /** A quote as its customer sees it (GET /api/customer/quotes): without the back office's links. */
 export type CustomerQuoteJson = Omit<QuoteJson, 'leadId' | 'userId' | 'assignee'> & {
-  /** The deposit's share (percent) an acceptance now agrees to: the setting (ADR 066). */
+  /** The deposit's share (percent) an acceptance agrees to: the one the quote was sent with (ADR 066, 073). */
   depositPercent: number;
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE `quotes` ADD `deposit_percent` integer;
