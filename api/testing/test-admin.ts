@@ -18,14 +18,23 @@ export async function createAdminTestApi(env: Record<string, string> = {}): Prom
     ...test,
     adminName: user.username,
     adminToken: token,
-    call: async (method, path, json) => {
-      const response = await test.request(path, {
-        method,
-        headers: { Authorization: `Bearer ${token}` },
-        ...(json === undefined ? {} : { json }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
+    call: (method, path, json) => callWithToken(test, token, method, path, json),
   };
+}
+
+/** A request with a session token (Bearer); answers status and parsed JSON. */
+export async function callWithToken(
+  test: TestApi,
+  token: string,
+  method: string,
+  path: string,
+  json?: unknown,
+): ReturnType<AdminTestApi['call']> {
+  const response = await test.request(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(json === undefined ? {} : { json }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
 }

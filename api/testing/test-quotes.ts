@@ -3,6 +3,7 @@ import { leads, users } from '../src/platform/db/schema.ts';
 import type { AdminTestApi } from './test-admin.ts';
 import { createTestConfiguration } from './test-configurations.ts';
 import { createTestUser } from './test-users.ts';
+import { berlinDay } from '../src/shared/dates.ts';
 
 /** The postal address test accounts have: a quote can be sent only with one (DIN 5008 address window). */
 const TEST_ADDRESS = { street: 'Musterstraße', house_number: '12', postal_code: '20095', city: 'Hamburg' } as const;
@@ -80,4 +81,46 @@ export async function asCustomer(
   const text = await response.text();
   const isJson = response.headers.get('Content-Type')?.includes('json');
   return { status: response.status, body: text && isJson ? JSON.parse(text) : text };
+}
+
+/** A quote row written straight to the database (no lines, 100,00 € net), for tests of what reads quotes. */
+export const quoteValues = (row: {
+  number: string;
+  leadId: number | null;
+  leadReference: string;
+  validUntil: string;
+  createdAt: Date;
+}) => ({
+  ...row,
+  customerName: 'Erika Muster',
+  customerEmail: 'erika@example.de',
+  lines: [],
+  gross: 119_00,
+  vat: 19_00,
+  net: 100_00,
+  createdBy: 'admin',
+});
+
+/** The office books a payment of `amount` cents on the invoice, dated today. */
+export const payInvoice = (test: AdminTestApi, invoiceId: number, amount: number) =>
+  test.call('POST', `/api/admin/invoices/${invoiceId}/payments`, { amount, date: berlinDay(new Date()) });
+
+/**
+ * The customer accepts the sent quote in their account; the office confirms the order, has its deposit
+ * invoice paid in full, completes the order and issues the final invoice (left unpaid).
+ */
+export async function completedOrder(test: AdminTestApi, customerToken: string, quoteId: number) {
+  const accepted = await asCustomer(test, customerToken, 'POST', `/api/customer/quotes/${quoteId}/accept`, { termsAccepted: true });
+  const orderId = accepted.body.order.id as number;
+  const move = (status: string) => test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
+  await move('confirmed');
+  const deposit = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'deposit' });
+  const paid = await payInvoice(test, deposit.body.id, deposit.body.amountDue);
+  if (paid.status !== 201) throw new Error(`Anzahlung: ${paid.status} ${JSON.stringify(paid.body)}`);
+  await move('in_production');
+  await move('completed');
+  const final = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final' });
+  if (final.status !== 201) throw new Error(`Schlussrechnung: ${final.status} ${JSON.stringify(final.body)}`);
+  type Invoice = { id: number; amountDue: number };
+  return { orderId, deposit: deposit.body as Invoice, final: final.body as Invoice };
 }

@@ -9,6 +9,12 @@ interface OrderForMail {
   customerName: string;
 }
 
+/** The text and sender of a mail the office member sends in their own name: greeting, paragraphs, their signature. */
+const mailInOwnName = (order: OrderForMail, sender: { name: string; username: string }, paragraphs: string[]) => ({
+  textBody: [`Guten Tag ${order.customerName},`, '', ...paragraphs, personalSignature(sender.name)].join('\n'),
+  sentBy: sender.username,
+});
+
 /** The signed Abnahmeprotokoll, as PDF, to the customer. */
 export function protocolMail(
   order: OrderForMail,
@@ -17,19 +23,15 @@ export function protocolMail(
   sender: { name: string; username: string },
 ): OutgoingMail {
   return {
-    topic: 'acceptance-protocol',
-    recipient,
-    subject: `Abnahmeprotokoll zu Auftrag ${order.orderNumber}`,
-    textBody: [
-      `Guten Tag ${order.customerName},`,
-      '',
+    ...mailInOwnName(order, sender, [
       `vielen Dank für die Abnahme Ihres Auftrags ${order.orderNumber}. Im Anhang finden Sie das Abnahmeprotokoll mit den Unterschriften als PDF; in Ihrem Kundenkonto finden Sie es ebenfalls.`,
       'Mängel, die im Protokoll stehen, beseitigen wir in der genannten Frist. Ihre Rechte wegen dieser Mängel bleiben vorbehalten.',
       '',
-      personalSignature(sender.name),
-    ].join('\n'),
+    ]),
+    topic: 'acceptance-protocol',
+    recipient,
+    subject: `Abnahmeprotokoll zu Auftrag ${order.orderNumber}`,
     attachments: [pdf],
-    sentBy: sender.username,
   };
 }
 
@@ -43,19 +45,15 @@ export function acceptanceRequestMail(
   sender: { name: string; username: string },
 ): OutgoingMail {
   return {
-    topic: 'acceptance-request',
-    recipient,
-    subject: `Bitte um Abnahme: Auftrag ${order.orderNumber}`,
-    textBody: [
-      `Guten Tag ${order.customerName},`,
-      '',
+    ...mailInOwnName(order, sender, [
       `die Arbeiten zu Ihrem Auftrag ${order.orderNumber} sind fertiggestellt. Wir bitten Sie, sie bis zum ${germanDay(deadline)} abzunehmen (§ 640 Abs. 1 BGB).`,
       `Über diesen persönlichen Link können Sie die Arbeiten abnehmen oder Mängel nennen, gern mit Fotos: ${link}`,
       '',
       ...(consumer ? [screen.consumerNoticeHeading, screen.consumerNotice(germanDay(deadline)), ''] : []),
-      personalSignature(sender.name),
-    ].join('\n'),
-    sentBy: sender.username,
+    ]),
+    topic: 'acceptance-request',
+    recipient,
+    subject: `Bitte um Abnahme: Auftrag ${order.orderNumber}`,
   };
 }
 

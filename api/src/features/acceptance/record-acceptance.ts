@@ -63,6 +63,9 @@ export async function recordAcceptance(
       photos.set(index, names);
     }
     const warrantyEndsOn = warrantyEnd(record.acceptedOn);
+    // What the protocol states, alike in the PDF and in the stored row.
+    const { place, present, installedLines, reservations, customerSigner, fitterName } = record;
+    const protocol = { place, present, installedLines, reservations, customerSigner, fitterName };
     const json: AcceptanceJson = {
       state: 'accepted',
       kind: 'on_site',
@@ -70,12 +73,7 @@ export async function recordAcceptance(
       warrantyEndsOn,
       reason: '',
       requestDeadline: null,
-      place: record.place,
-      present: record.present,
-      installedLines: record.installedLines,
-      reservations: record.reservations,
-      customerSigner: record.customerSigner,
-      fitterName: record.fitterName,
+      ...protocol,
       signed: true,
       defects: record.defects.map((defect, index) => ({
         id: index,
@@ -106,12 +104,7 @@ export async function recordAcceptance(
         kind: 'on_site',
         acceptedOn: record.acceptedOn,
         warrantyEndsOn,
-        place: record.place,
-        present: record.present,
-        installedLines: record.installedLines,
-        reservations: record.reservations,
-        customerSigner: record.customerSigner,
-        fitterName: record.fitterName,
+        ...protocol,
         customerSignature: signatures.customer,
         fitterSignature: signatures.fitter,
         createdBy: actor.username,

@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and } from 'drizzle-orm';
 import { outbox, recoveryCodes, sessions, users } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { callWithToken, createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { twoFactorMessages as m } from './contract/two-factor.ts';
 import { sessionIdFromToken } from './session.ts';
@@ -24,15 +24,7 @@ const codeOf = (secret: string, steps = 0) =>
 type Answer = { status: number; body: any };
 
 /** A request with the given session token. */
-async function as(token: string, method: string, path: string, json?: unknown): Promise<Answer> {
-  const response = await test.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(json === undefined ? {} : { json }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const as = (token: string, method: string, path: string, json?: unknown): Promise<Answer> => callWithToken(test, token, method, path, json);
 
 async function login(username: string, password = 'geheim123'): Promise<Answer> {
   const response = await test.request('/api/admin/login', { method: 'POST', json: { username, password } });

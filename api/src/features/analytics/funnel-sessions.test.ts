@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { funnelEvents } from '../../platform/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { funnelEvent } from '../../../testing/test-funnel.ts';
 import { rollUpFinishedDays } from './rollup.ts';
 import { yearAnalytics } from './year-analytics.ts';
 
@@ -12,19 +13,10 @@ beforeEach(async () => {
 });
 afterEach(() => test.cleanup());
 
-type Action = 'started' | 'completed' | 'abandoned';
-const event = (sessionId: string, step: number, action: Action, iso: string) => ({
-  sessionId,
-  step,
-  action,
-  choices: {},
-  utmParams: {},
-  createdAt: new Date(iso),
-});
 /** A session that starts steps 1 to `last`, one a minute from `from` (UTC, 12 May 2026). */
-const walk = (sessionId: string, last: number, from: number): ReturnType<typeof event>[] =>
+const walk = (sessionId: string, last: number, from: number): ReturnType<typeof funnelEvent>[] =>
   Array.from({ length: last }, (_, index) =>
-    event(sessionId, index + 1, 'started', `2026-05-12T${String(from).padStart(2, '0')}:${String(index).padStart(2, '0')}:00Z`),
+    funnelEvent(sessionId, index + 1, 'started', `2026-05-12T${String(from).padStart(2, '0')}:${String(index).padStart(2, '0')}:00Z`),
   );
 
 /** 11 sessions on 12 May 2026, the last event of each before 10:00 UTC; and one still moving at 11:50. */
@@ -32,30 +24,30 @@ async function seedElevenSessions() {
   await test.db.insert(funnelEvents).values([
     // Three that sent their request; one of them went back once ("Zurück" sends 'abandoned'), which is no abandonment.
     ...walk('done-1', 7, 8),
-    event('done-1', 7, 'completed', '2026-05-12T08:10:00Z'),
+    funnelEvent('done-1', 7, 'completed', '2026-05-12T08:10:00Z'),
     ...walk('done-2', 7, 8),
-    event('done-2', 7, 'completed', '2026-05-12T08:20:00Z'),
+    funnelEvent('done-2', 7, 'completed', '2026-05-12T08:20:00Z'),
     ...walk('done-3', 4, 9),
-    event('done-3', 4, 'abandoned', '2026-05-12T09:05:00Z'),
-    event('done-3', 3, 'started', '2026-05-12T09:05:00Z'),
+    funnelEvent('done-3', 4, 'abandoned', '2026-05-12T09:05:00Z'),
+    funnelEvent('done-3', 3, 'started', '2026-05-12T09:05:00Z'),
     ...walk('done-3', 7, 9)
       .slice(3)
       .map((row) => ({ ...row, createdAt: new Date(row.createdAt.getTime() + 10 * 60_000) })),
-    event('done-3', 7, 'completed', '2026-05-12T09:30:00Z'),
+    funnelEvent('done-3', 7, 'completed', '2026-05-12T09:30:00Z'),
     // Eight that stopped: at steps 1, 2, 2, 3, 5 (after going back to 4), 6, 7, 7.
     ...walk('stop-1', 1, 8),
     ...walk('stop-2', 2, 8),
     ...walk('stop-3', 2, 9),
     ...walk('stop-4', 3, 8),
     ...walk('stop-5', 5, 8),
-    event('stop-5', 5, 'abandoned', '2026-05-12T08:06:00Z'),
-    event('stop-5', 4, 'started', '2026-05-12T08:06:00Z'),
+    funnelEvent('stop-5', 5, 'abandoned', '2026-05-12T08:06:00Z'),
+    funnelEvent('stop-5', 4, 'started', '2026-05-12T08:06:00Z'),
     ...walk('stop-6', 6, 9),
     ...walk('stop-7', 7, 8),
     ...walk('stop-8', 7, 9),
     // Still moving: step 2 at 11:50 UTC.
-    event('running', 1, 'started', '2026-05-12T11:45:00Z'),
-    event('running', 2, 'started', '2026-05-12T11:50:00Z'),
+    funnelEvent('running', 1, 'started', '2026-05-12T11:45:00Z'),
+    funnelEvent('running', 2, 'started', '2026-05-12T11:50:00Z'),
   ]);
 }
 
@@ -90,7 +82,7 @@ describe('funnel sessions: completed, abandoned, still running', () => {
     // 23:40 and 23:50 in Berlin (summer time).
     await test.db
       .insert(funnelEvents)
-      .values([event('late', 1, 'started', '2026-05-12T21:40:00Z'), event('late', 2, 'started', '2026-05-12T21:50:00Z')]);
+      .values([funnelEvent('late', 1, 'started', '2026-05-12T21:40:00Z'), funnelEvent('late', 2, 'started', '2026-05-12T21:50:00Z')]);
     // Ten past midnight the session has been idle for 20 minutes: the day is not rolled up yet.
     await rollUpFinishedDays(test.db, Date.parse('2026-05-12T22:10:00Z'));
     const afterIdle = Date.parse('2026-05-12T22:40:00Z');
@@ -101,7 +93,7 @@ describe('funnel sessions: completed, abandoned, still running', () => {
   it('counts a session that goes on after midnight on the day it stopped, once', async () => {
     await test.db
       .insert(funnelEvents)
-      .values([event('night', 1, 'started', '2026-05-12T21:50:00Z'), event('night', 2, 'started', '2026-05-12T22:10:00Z')]);
+      .values([funnelEvent('night', 1, 'started', '2026-05-12T21:50:00Z'), funnelEvent('night', 2, 'started', '2026-05-12T22:10:00Z')]);
     const later = Date.parse('2026-05-13T12:00:00Z');
     await rollUpFinishedDays(test.db, later);
     const year = await yearAnalytics(test.db, 2026, later);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quotes } from '../../platform/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
+import { quoteValues } from '../../../testing/test-quotes.ts';
 import { yearAnalytics } from './year-analytics.ts';
 
 let test: TestDatabase;
@@ -28,18 +29,13 @@ function lead(name: string, iso: string, answeredAfter: number | null, source: '
 async function quotesFor(row: { id: number; reference: string; createdAt: Date }, sentAfter: (number | null)[]) {
   await test.db.insert(quotes).values(
     sentAfter.map((hours, index) => ({
-      number: `AN-2026-${String(row.id * 10 + index).padStart(4, '0')}`,
-      leadId: row.id,
-      leadReference: row.reference,
-      customerName: 'Erika Muster',
-      customerEmail: 'erika@example.de',
-      lines: [],
-      gross: 119_00,
-      vat: 19_00,
-      net: 100_00,
-      validUntil: '2026-12-31',
-      createdBy: 'admin',
-      createdAt: row.createdAt,
+      ...quoteValues({
+        number: `AN-2026-${String(row.id * 10 + index).padStart(4, '0')}`,
+        leadId: row.id,
+        leadReference: row.reference,
+        validUntil: '2026-12-31',
+        createdAt: row.createdAt,
+      }),
       status: hours === null ? ('draft' as const) : ('sent' as const),
       sentAt: hours === null ? null : new Date(row.createdAt.getTime() + hours * HOUR),
     })),

@@ -4,7 +4,7 @@ import { invoices, leads, orders, quotes, users } from '../../platform/db/schema
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { createTestConfiguration } from '../../../testing/test-configurations.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
-import { asCustomer } from '../../../testing/test-quotes.ts';
+import { completedOrder, payInvoice } from '../../../testing/test-quotes.ts';
 import type { RevenueJson } from './contract/revenue.ts';
 import type { AnalyticsJson } from './contract/analytics.ts';
 import { berlinDay } from '../../shared/dates.ts';
@@ -39,8 +39,6 @@ const submit = (address: string, email: string, headers = browser(address)) =>
       website: '',
     },
   });
-const pay = (invoiceId: number, amount: number) =>
-  test.call('POST', `/api/admin/invoices/${invoiceId}/payments`, { amount, date: berlinDay(new Date()) });
 
 /**
  * The request's customer has an account, so the test accepts the quote as the customer does on /dashboard;
@@ -69,17 +67,9 @@ describe('from visit to paid order', () => {
     const lines = [{ kind: 'product', title: 'Kunststofffenster', description: '', quantity: 2, unitPrice: 50_000, discount: 0 }];
     await test.call('PUT', `/api/admin/quotes/${created.body.id}`, { lines, validUntil: created.body.validUntil, note: '' });
     expect((await test.call('POST', `/api/admin/quotes/${created.body.id}/send`)).status).toBe(200);
-    const accepted = await asCustomer(test, token, 'POST', `/api/customer/quotes/${created.body.id}/accept`, { termsAccepted: true });
-    const orderId = accepted.body.order.id as number;
-    const move = (status: string) => test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
-    await move('confirmed');
-    const deposit = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'deposit' });
-    expect((await pay(deposit.body.id, deposit.body.amountDue)).status).toBe(201);
-    await move('in_production');
-    await move('completed');
-    const final = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final' });
-    expect((await pay(final.body.id, final.body.amountDue)).status).toBe(201);
-    const paid = deposit.body.amountDue + final.body.amountDue;
+    const { orderId, deposit, final } = await completedOrder(test, token, created.body.id);
+    expect((await payInvoice(test, final.id, final.amountDue)).status).toBe(201);
+    const paid = deposit.amountDue + final.amountDue;
 
     const revenue = await test.call('GET', `/api/admin/analytics/revenue?year=${year}&by=source`);
     expect(revenue.status).toBe(200);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analyticsDays, funnelEvents, pageViews } from '../../platform/db/schema.ts';
 import { applyRetention } from '../../platform/maintenance/retention.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { funnelEvent } from '../../../testing/test-funnel.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { rollUpFinishedDays } from './rollup.ts';
 import { yearAnalytics } from './year-analytics.ts';
@@ -21,14 +22,6 @@ const view = (day: string, visitorId: string, path = '/', more: { referrerHost?:
   utmSource: more.utmSource ?? null,
   createdAt: at(`${day}T12:00:00Z`),
 });
-const event = (sessionId: string, step: number, action: 'started' | 'completed' | 'abandoned', iso: string) => ({
-  sessionId,
-  step,
-  action,
-  choices: {},
-  utmParams: {},
-  createdAt: at(iso),
-});
 
 /** A year's turn and both clock changes, each with something just before and just after. */
 async function seedAroundTheEdges() {
@@ -44,12 +37,12 @@ async function seedAroundTheEdges() {
       view('2026-10-25', 'v4', '/funnel'),
     ]);
   await test.db.insert(funnelEvents).values([
-    event('s1', 1, 'started', '2025-12-31T22:30:00Z'), // 23:30 on 31 December in Berlin
-    event('s2', 1, 'started', '2025-12-31T23:30:00Z'), // 00:30 on 1 January
-    event('s2', 2, 'started', '2025-12-31T23:31:00Z'),
-    event('s2', 7, 'completed', '2025-12-31T23:40:00Z'),
-    event('s3', 1, 'started', '2026-03-31T22:30:00Z'), // 00:30 on 1 April, summer time
-    event('s4', 1, 'started', '2026-10-31T22:30:00Z'), // 23:30 on 31 October, winter time again
+    funnelEvent('s1', 1, 'started', '2025-12-31T22:30:00Z'), // 23:30 on 31 December in Berlin
+    funnelEvent('s2', 1, 'started', '2025-12-31T23:30:00Z'), // 00:30 on 1 January
+    funnelEvent('s2', 2, 'started', '2025-12-31T23:31:00Z'),
+    funnelEvent('s2', 7, 'completed', '2025-12-31T23:40:00Z'),
+    funnelEvent('s3', 1, 'started', '2026-03-31T22:30:00Z'), // 00:30 on 1 April, summer time
+    funnelEvent('s4', 1, 'started', '2026-10-31T22:30:00Z'), // 23:30 on 31 October, winter time again
   ]);
   await insertLeads(test.db, [
     leadValues({ email: 'a@example.de', visit: 'counted', createdAt: at('2025-12-31T22:59:00Z') }), // December 2025
@@ -130,7 +123,7 @@ describe('yearly analytics', () => {
     await test.db.insert(pageViews).values([view('2026-06-10', 'old'), view('2026-06-15', 'recent'), view('2026-06-20', 'today')]);
     await test.db
       .insert(funnelEvents)
-      .values([event('old', 1, 'started', '2026-06-10T10:00:00Z'), event('new', 1, 'started', '2026-06-19T10:00:00Z')]);
+      .values([funnelEvent('old', 1, 'started', '2026-06-10T10:00:00Z'), funnelEvent('new', 1, 'started', '2026-06-19T10:00:00Z')]);
     await applyRetention(test.db, new Date(now));
     expect((await test.db.select().from(pageViews)).map((row) => row.visitorId)).toEqual(['recent', 'today']);
     expect((await test.db.select().from(funnelEvents)).map((row) => row.sessionId)).toEqual(['new']);

@@ -5,16 +5,14 @@ import { productLines } from '../../platform/db/schema.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 
 let test: TestApi;
-let api: TestApi['api'];
 
 beforeAll(async () => {
   test = await createTestApi();
-  api = test.api;
 });
 afterAll(() => test.cleanup());
 
 const getLines = async () => {
-  const response = await api.request('/api/public/product-lines');
+  const response = await test.api.request('/api/public/product-lines');
   expect(response.status).toBe(200);
   return (await response.json()) as { id: number; name: string; description: string }[];
 };
@@ -30,9 +28,9 @@ describe('GET /api/public/product-lines', () => {
   });
 
   it('lets browsers keep the answer but ask again each time, so a change shows at once', async () => {
-    const response = await api.request('/api/public/product-lines');
+    const response = await test.api.request('/api/public/product-lines');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    const again = await api.request('/api/public/product-lines', { headers: { 'If-None-Match': response.headers.get('etag')! } });
+    const again = await test.api.request('/api/public/product-lines', { headers: { 'If-None-Match': response.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { funnelEvents } from '../../platform/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { funnelEvent } from '../../../testing/test-funnel.ts';
 import { funnelStats } from './funnel-stats.ts';
 
 let test: TestDatabase;
@@ -9,30 +10,21 @@ beforeEach(async () => {
 });
 afterEach(() => test.cleanup());
 
-const event = (sessionId: string, step: number, action: 'started' | 'completed' | 'abandoned', iso: string) => ({
-  sessionId,
-  step,
-  action,
-  choices: {},
-  utmParams: {},
-  createdAt: new Date(iso),
-});
-
 describe("the dashboard's funnel card", () => {
   it('counts sessions idle for 30 minutes without a request as abandoned at their last step, newer ones as running', async () => {
     await test.db.insert(funnelEvents).values([
-      event('done', 1, 'started', '2026-05-12T08:00:00Z'),
-      event('done', 7, 'completed', '2026-05-12T08:09:00Z'),
+      funnelEvent('done', 1, 'started', '2026-05-12T08:00:00Z'),
+      funnelEvent('done', 7, 'completed', '2026-05-12T08:09:00Z'),
       // Went back once from step 2 ("Zurück" sends 'abandoned'), then stopped at step 3 an hour ago.
-      event('gone-1', 1, 'started', '2026-05-12T10:00:00Z'),
-      event('gone-1', 2, 'started', '2026-05-12T10:01:00Z'),
-      event('gone-1', 2, 'abandoned', '2026-05-12T10:02:00Z'),
-      event('gone-1', 1, 'started', '2026-05-12T10:02:00Z'),
-      event('gone-1', 2, 'started', '2026-05-12T10:03:00Z'),
-      event('gone-1', 3, 'started', '2026-05-12T10:04:00Z'),
-      event('gone-2', 1, 'started', '2026-05-12T09:00:00Z'),
+      funnelEvent('gone-1', 1, 'started', '2026-05-12T10:00:00Z'),
+      funnelEvent('gone-1', 2, 'started', '2026-05-12T10:01:00Z'),
+      funnelEvent('gone-1', 2, 'abandoned', '2026-05-12T10:02:00Z'),
+      funnelEvent('gone-1', 1, 'started', '2026-05-12T10:02:00Z'),
+      funnelEvent('gone-1', 2, 'started', '2026-05-12T10:03:00Z'),
+      funnelEvent('gone-1', 3, 'started', '2026-05-12T10:04:00Z'),
+      funnelEvent('gone-2', 1, 'started', '2026-05-12T09:00:00Z'),
       // Last seen ten minutes ago.
-      event('moving', 1, 'started', '2026-05-12T10:50:00Z'),
+      funnelEvent('moving', 1, 'started', '2026-05-12T10:50:00Z'),
     ]);
     const stats = await funnelStats(test.db, Date.parse('2026-05-12T11:00:00Z'));
     expect(stats).toMatchObject({ totalSessions: 4, completedSessions: 1, abandonedSessions: 2, runningSessions: 1 });

@@ -12,6 +12,15 @@ const KNOWN_LIST_SIZE = 20;
 /** Candidates read before the exact phone check; bounds the work for an address that wrote very often. */
 const CANDIDATE_LIMIT = 100;
 
+/** The column is one of the rows' ids; no condition at all (rather than an empty IN) when there are none. */
+const amongIds = (column: SQLWrapper, rows: { id: number }[]) =>
+  rows.length > 0
+    ? inArray(
+        column,
+        rows.map((row) => row.id),
+      )
+    : undefined;
+
 interface Person {
   email: string;
   /** National digits, or null when the lead gave too few to tell people apart. */
@@ -68,15 +77,7 @@ export async function findKnownContact(db: Database, leadId: number): Promise<Kn
     .from(quotes)
     .where(
       and(
-        or(
-          sameEmail(person, quotes.customerEmail),
-          leadRows.length > 0
-            ? inArray(
-                quotes.leadId,
-                leadRows.map((row) => row.id),
-              )
-            : undefined,
-        ),
+        or(sameEmail(person, quotes.customerEmail), amongIds(quotes.leadId, leadRows)),
         or(isNull(quotes.leadId), ne(quotes.leadId, leadId)),
       ),
     )
@@ -90,12 +91,7 @@ export async function findKnownContact(db: Database, leadId: number): Promise<Kn
         or(
           sameEmail(person, orders.customerEmail),
           inArray(orders.userId, db.select({ id: users.id }).from(users).where(sameEmail(person, users.email))),
-          quoteRows.length > 0
-            ? inArray(
-                orders.quoteId,
-                quoteRows.map((row) => row.id),
-              )
-            : undefined,
+          amongIds(orders.quoteId, quoteRows),
         ),
         ownQuoteIds.length > 0 ? or(isNull(orders.quoteId), notInArray(orders.quoteId, ownQuoteIds)) : undefined,
       ),

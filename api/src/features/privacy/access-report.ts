@@ -153,15 +153,25 @@ function configurations(data: PersonalData): string[] {
 const documentLines = (lines: { title: string; quantity: number; unitPrice: number; discount: number }[]) =>
   lines.map((line) => `${line.quantity} × ${line.title}: ${formatCents(line.quantity * line.unitPrice - line.discount)}`);
 
+/** The customer as a quote or an order names them. */
+const customerRows = (document: {
+  customerName: string | null;
+  customerEmail: string | null;
+  customerCompany: string | null;
+  customerPhone: string | null;
+}): [string, string | null][] => [
+  [m.labels.customer, document.customerName],
+  ['E-Mail', document.customerEmail],
+  [m.labels.company, document.customerCompany],
+  [m.labels.phone, document.customerPhone],
+];
+
 function quotes(data: PersonalData): string[] {
   return data.quotes.map((quote) =>
     block(
       m.quoteHeading(quote.number, at(quote.createdAt)),
       rows([
-        [m.labels.customer, quote.customerName],
-        ['E-Mail', quote.customerEmail],
-        [m.labels.company, quote.customerCompany],
-        [m.labels.phone, quote.customerPhone],
+        ...customerRows(quote),
         [m.labels.address, postalAddressLines(quote.customerAddress).join(', ')],
         [m.labels.installationAddress, postalAddressLines(quote.installationAddress).join(', ')],
         [m.labels.status, quoteStatusLabels[quote.status]],
@@ -181,10 +191,7 @@ function orders(data: PersonalData): string[] {
     block(
       m.orderHeading(order.orderNumber, at(order.createdAt)),
       rows([
-        [m.labels.customer, order.customerName],
-        ['E-Mail', order.customerEmail],
-        [m.labels.company, order.customerCompany],
-        [m.labels.phone, order.customerPhone],
+        ...customerRows(order),
         [m.labels.billingAddress, postalAddressLines(order.billingAddress).join(', ')],
         [m.labels.installationAddress, postalAddressLines(order.installationAddress).join(', ')],
         [m.labels.status, orderStatusLabel(order.status)],

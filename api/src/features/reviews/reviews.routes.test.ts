@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, reviews } from '../../platform/db/schema.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { enterTestCompany, testCompany } from '../../../testing/test-company.ts';
-import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+import { asCustomer, completedOrder, payInvoice, sentQuote } from '../../../testing/test-quotes.ts';
 import { reviewMessages as m } from './contract/review-messages.ts';
-import { berlinDay } from '../../shared/dates.ts';
 import { distributionLines, reviewCountText, starCount, verifiedRatingText } from './contract/rating-texts.ts';
 import type { ReviewSummaryJson } from './contract/reviews.ts';
 
@@ -15,24 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => test.cleanup());
 
-const today = () => berlinDay(new Date());
-const pay = (invoiceId: number, amount: number) =>
-  test.call('POST', `/api/admin/invoices/${invoiceId}/payments`, { amount, date: today() });
+const pay = (invoiceId: number, amount: number) => payInvoice(test, invoiceId, amount);
 
 /** A customer's accepted, completed order with its deposit paid and the final invoice issued (1.426,81 € gross). */
 async function orderWithFinalInvoice() {
   const quote = await sentQuote(test);
-  const { body } = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, { termsAccepted: true });
-  const orderId = body.order.id as number;
-  const move = (status: string) => test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
-  await move('confirmed');
-  const deposit = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'deposit' });
-  expect((await pay(deposit.body.id, deposit.body.amountDue)).status).toBe(201);
-  await move('in_production');
-  await move('completed');
-  const final = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final' });
-  expect(final.status).toBe(201);
-  return { orderId, email: quote.user.email, customerToken: quote.token, final: final.body as { id: number; amountDue: number } };
+  const { orderId, final } = await completedOrder(test, quote.token, quote.quoteId);
+  return { orderId, email: quote.user.email, customerToken: quote.token, final };
 }
 
 const invitationsOf = (orderId: number) => test.db.select().from(reviews).where(eq(reviews.orderId, orderId));

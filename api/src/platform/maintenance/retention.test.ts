@@ -21,6 +21,7 @@ import {
 } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
+import { quoteValues } from '../../../testing/test-quotes.ts';
 import { applyRetention, businessRecordsBefore } from './retention.ts';
 
 let test: TestDatabase;
@@ -130,20 +131,8 @@ describe('retention', () => {
       .insert(leads)
       .values(lead('A-ALT333', ago(4 * 365)))
       .returning();
-    const quote = (number: string, createdAt: Date, leadId: number | null = null) => ({
-      number,
-      leadId,
-      leadReference: 'A-ALT333',
-      customerName: 'Erika Muster',
-      customerEmail: 'erika@example.de',
-      lines: [],
-      gross: 119_00,
-      vat: 19_00,
-      net: 100_00,
-      validUntil: '2020-01-31',
-      createdBy: 'admin',
-      createdAt,
-    });
+    const quote = (number: string, createdAt: Date, leadId: number | null = null) =>
+      quoteValues({ number, leadId, leadReference: 'A-ALT333', validUntil: '2020-01-31', createdAt });
     // now is 2029-06-01: what was made in 2019 is kept until the end of 2029, what was made in 2018 goes.
     const nineYears = new Date('2019-01-02T12:00:00Z');
     const elevenYears = new Date('2018-12-30T12:00:00Z');
