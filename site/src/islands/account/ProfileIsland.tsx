@@ -4,6 +4,7 @@ import { ApiError, messageOf } from '../../lib/api.ts';
 import { updateStoredUser } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { CheckboxField, TextField } from '../ui/Field.tsx';
+import { SaveButton } from '../ui/SaveButton.tsx';
 import { hasAddress } from './AddressBlock.tsx';
 import { PendingEmailNote } from './PendingEmailNote.tsx';
 import { loadPendingEmail, saveProfile } from './api.ts';
@@ -146,9 +147,7 @@ export default function ProfileIsland() {
         <a href="/dashboard" className="btn-outline">
           Abbrechen
         </a>
-        <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? 'Wird gespeichert...' : 'Speichern'}
-        </button>
+        <SaveButton sending={sending} />
       </div>
     </form>
   );

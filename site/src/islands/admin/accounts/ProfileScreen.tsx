@@ -4,6 +4,7 @@ import { ApiError, messageOf } from '../../../lib/api.ts';
 import { logout } from '../../../stores/session.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextField } from '../../ui/Field.tsx';
+import { SaveButton } from '../../ui/SaveButton.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { loadAdminProfile, saveAdminProfile } from './api.ts';
@@ -89,9 +90,7 @@ export default function ProfileScreen() {
               <AdminLink href="/admin/dashboard" className="btn-outline">
                 Abbrechen
               </AdminLink>
-              <button type="submit" className="btn-primary" disabled={sending}>
-                {sending ? 'Wird gespeichert...' : 'Speichern'}
-              </button>
+              <SaveButton sending={sending} />
             </div>
           </div>
         </form>

@@ -9,6 +9,29 @@ import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
 
 const failed = (description: string) => showToast({ title: 'Fehler', description, variant: 'destructive' });
 
+type CodeAnswer = Awaited<ReturnType<typeof renewRecoveryCodes | typeof disableTwoFactor>>;
+
+/** The two dialogs that ask for a code: new recovery codes, and turning it off (the password instead of a code). */
+const codeDialogs = {
+  renew: {
+    title: m.newRecoveryCodes,
+    intro: m.newRecoveryCodesIntro,
+    label: m.newRecoveryCodesConfirm,
+    failure: m.newRecoveryCodesFailed,
+    withPassword: false,
+    send: ({ code }: CodeInput): Promise<CodeAnswer> => renewRecoveryCodes(code!),
+  },
+  disable: {
+    title: m.disableTitle,
+    intro: m.disableIntro,
+    label: m.disable,
+    failure: m.disableFailed,
+    withPassword: true,
+    send: (input: CodeInput): Promise<CodeAnswer> =>
+      disableTwoFactor(input.code ? { code: input.code } : { password: input.password ?? '' }),
+  },
+};
+
 /**
  * The profile's "Zwei-Faktor-Anmeldung" (ADR 038): its status; setting it up with the QR code (inline
  * SVG: the pages' policy allows no data: images) or the key typed by hand, confirmed with a code; the
@@ -23,8 +46,7 @@ export function TwoFactorSection({ onEnabled, owedSetupOf }: { onEnabled?: () =>
   const [username, setUsername] = useState(owedSetupOf ?? '');
   const [setup, setSetup] = useState<TwoFactorSetupJson | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [renewing, setRenewing] = useState(false);
-  const [disabling, setDisabling] = useState(false);
+  const [asking, setAsking] = useState<keyof typeof codeDialogs | null>(null);
 
   const reload = () =>
     loadAdminProfile().then(
@@ -81,11 +103,11 @@ export function TwoFactorSection({ onEnabled, owedSetupOf }: { onEnabled?: () =>
         />
       ) : status.enabled ? (
         <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-outline" onClick={() => setRenewing(true)}>
+          <button type="button" className="btn-outline" onClick={() => setAsking('renew')}>
             {m.newRecoveryCodes}
           </button>
           {!status.required && (
-            <button type="button" className="btn-outline text-red-700" onClick={() => setDisabling(true)}>
+            <button type="button" className="btn-outline text-red-700" onClick={() => setAsking('disable')}>
               {m.disable}
             </button>
           )}
@@ -98,34 +120,15 @@ export function TwoFactorSection({ onEnabled, owedSetupOf }: { onEnabled?: () =>
         </div>
       )}
 
-      {renewing && (
+      {asking && (
         <CodeDialog
-          title={m.newRecoveryCodes}
-          intro={m.newRecoveryCodesIntro}
-          label={m.newRecoveryCodesConfirm}
-          failure={m.newRecoveryCodesFailed}
-          withPassword={false}
-          send={({ code }) => renewRecoveryCodes(code!)}
-          onClose={() => setRenewing(false)}
+          key={asking}
+          {...codeDialogs[asking]}
+          onClose={() => setAsking(null)}
           onDone={(answer) => {
-            setRenewing(false);
+            setAsking(null);
             if (answer && 'recoveryCodes' in answer) setCodes(answer.recoveryCodes);
-            void reload();
-          }}
-        />
-      )}
-      {disabling && (
-        <CodeDialog
-          title={m.disableTitle}
-          intro={m.disableIntro}
-          label={m.disable}
-          failure={m.disableFailed}
-          withPassword
-          send={(input) => disableTwoFactor(input.code ? { code: input.code } : { password: input.password ?? '' })}
-          onClose={() => setDisabling(false)}
-          onDone={() => {
-            setDisabling(false);
-            showToast({ title: m.disabled });
+            if (asking === 'disable') showToast({ title: m.disabled });
             void reload();
           }}
         />
@@ -201,6 +204,8 @@ function SetupForm({
   );
 }
 
+type CodeInput = { code?: string; password?: string };
+
 /** A code from the app (or, to turn it off, the password instead), in a dialog. */
 function CodeDialog<Answer>({
   title,
@@ -217,7 +222,7 @@ function CodeDialog<Answer>({
   label: string;
   failure: string;
   withPassword: boolean;
-  send: (input: { code?: string; password?: string }) => Promise<Answer>;
+  send: (input: CodeInput) => Promise<Answer>;
   onClose: () => void;
   onDone: (answer: Answer) => void;
 }) {

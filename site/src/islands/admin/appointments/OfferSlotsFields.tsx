@@ -34,6 +34,16 @@ export function slotsOf(rows: SlotRow[]): { slots: Slot[] } | { messages: Record
   };
 }
 
+/**
+ * A slot's fields in their order, each with the keys of the messages it shows (the first there is): the start's
+ * and the whole slot's stand at the day, the end's at "bis".
+ */
+const slotParts = [
+  { field: 'date', label: 'Datum', type: 'date', messageAt: ['.startsAt', ''] },
+  { field: 'from', label: 'von', type: 'time', messageAt: [] },
+  { field: 'to', label: 'bis', type: 'time', messageAt: ['.endsAt'] },
+] as const;
+
 /** "Termine anbieten" in the reply dialog: up to three slots (day, from, to), Berlin time, each warned of a clash. */
 export function OfferSlotsFields({
   rows,
@@ -60,29 +70,17 @@ export function OfferSlotsFields({
       )}
       {rows.map((row, index) => (
         <div key={index} className="grid gap-2 sm:grid-cols-[1fr_8rem_8rem_auto] sm:items-end">
-          <TextField
-            label={`Termin ${index + 1}: Datum`}
-            type="date"
-            required
-            value={row.date}
-            error={errors[`slots.${index}.startsAt`] ?? errors[`slots.${index}`]}
-            onChange={(event) => change(index, 'date', event.target.value)}
-          />
-          <TextField
-            label={`Termin ${index + 1}: von`}
-            type="time"
-            required
-            value={row.from}
-            onChange={(event) => change(index, 'from', event.target.value)}
-          />
-          <TextField
-            label={`Termin ${index + 1}: bis`}
-            type="time"
-            required
-            value={row.to}
-            error={errors[`slots.${index}.endsAt`]}
-            onChange={(event) => change(index, 'to', event.target.value)}
-          />
+          {slotParts.map(({ field, label, type, messageAt }) => (
+            <TextField
+              key={field}
+              label={`Termin ${index + 1}: ${label}`}
+              type={type}
+              required
+              value={row[field]}
+              error={messageAt.map((suffix) => errors[`slots.${index}${suffix}`]).find((message) => message !== undefined)}
+              onChange={(event) => change(index, field, event.target.value)}
+            />
+          ))}
           {rows.length > 1 && (
             <button
               type="button"

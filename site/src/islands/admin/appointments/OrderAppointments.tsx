@@ -11,6 +11,7 @@ import { AppointmentLine } from './AppointmentLine.tsx';
 import { AppointmentTimeForm } from './AppointmentTimeForm.tsx';
 import { cancelAppointment, changeAppointment, createMontage, loadOrderAppointments } from './api.ts';
 import { berlinClock } from '#shared/dates.ts';
+import { TitledSection } from '../ui/TitledSection.tsx';
 
 function formValues(appointment: AppointmentJson) {
   const [start, end] = [berlinClock(new Date(appointment.startsAt)), berlinClock(new Date(appointment.endsAt))];
@@ -47,10 +48,7 @@ export function OrderAppointments({ orderId, onChanged }: { orderId: number; onC
   }
 
   return (
-    <section className="grid gap-3" aria-labelledby="order-appointments-title">
-      <h2 id="order-appointments-title" className="text-lg font-bold text-brand-900">
-        Termine
-      </h2>
+    <TitledSection id="order-appointments-title" title="Termine" className="grid gap-3">
       <LoadState state={state} error={appointmentMessages.loadFailed} empty={null} onRetry={reload}>
         {data && data.length === 0 && <p className="text-sm text-slate-600">Noch keine Termine.</p>}
         <ul className="grid gap-2">
@@ -103,6 +101,6 @@ export function OrderAppointments({ orderId, onChanged }: { orderId: number; onC
         </button>
       )}
       {dialog}
-    </section>
+    </TitledSection>
   );
 }

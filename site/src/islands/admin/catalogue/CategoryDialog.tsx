@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextArea, TextField } from '../../ui/Field.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
+import { textBinder } from '../../ui/use-form.ts';
 
 interface Props {
   open: boolean;
@@ -26,6 +27,8 @@ export function CategoryDialog({ open, title, initial, saving, errors, nameRequi
     setNameError(undefined);
   }, [open]);
 
+  const text = textBinder(values, setValues, errors);
+
   return (
     <FormDialog
       open={open}
@@ -41,17 +44,11 @@ export function CategoryDialog({ open, title, initial, saving, errors, nameRequi
       <TextField
         label="Name"
         required
-        value={values.name}
+        {...text('name')}
         error={nameError ?? errors.name}
         onBlur={() => setNameError(values.name.trim() === '' ? nameRequired : undefined)}
-        onChange={(event) => setValues({ ...values, name: event.target.value })}
       />
-      <TextArea
-        label="Beschreibung (optional)"
-        value={values.description}
-        error={errors.description}
-        onChange={(event) => setValues({ ...values, description: event.target.value })}
-      />
+      <TextArea label="Beschreibung (optional)" {...text('description')} />
     </FormDialog>
   );
 }

@@ -8,7 +8,8 @@ import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contr
 import { SelectField, TextArea, TextField } from '../../ui/Field.tsx';
 import { loadProductCategories, type ProductCategoryJson, type ProductInput, type ProductJson, type ProductLineJson } from './api.ts';
 import { EuroField } from '../ui/EuroField.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { textBinder } from '../../ui/use-form.ts';
 import { SwitchField } from '../ui/SwitchField.tsx';
 import {
   elementValuesText,
@@ -106,137 +107,116 @@ export function ProductFormDialog({ editing, lines, saving, errors, onSave, onCl
   const toggleCategory = (id: number, checked: boolean) =>
     setForm({ ...form, category_ids: checked ? [...form.category_ids, id] : form.category_ids.filter((other) => other !== id) });
 
+  const text = textBinder(form, setForm, errors);
+
   return (
-    <Dialog
+    <FormDialog
       open={editing !== undefined}
       size="wide"
+      columns={2}
       title={editing ? 'Produkt bearbeiten' : 'Neues Produkt'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" form="product-form" className="btn-primary" disabled={!canSave}>
-            {saving ? 'Wird gespeichert...' : 'Speichern'}
-          </button>
-        </>
-      }
+      onSubmit={() => canSave && submit()}
+      sending={saving}
+      submitDisabled={!canSave}
+      pendingLabel="Wird gespeichert..."
     >
-      <form
-        id="product-form"
-        className="grid gap-4 md:grid-cols-2"
-        noValidate
-        onSubmit={(event) => (event.preventDefault(), canSave && submit())}
+      <TextField label="Name" required {...text('name')} />
+      <SelectField
+        label="Hauptkategorie (Konfigurator)"
+        value={form.category}
+        error={errors.category}
+        onChange={(event) => setForm({ ...form, category: event.target.value as ConfiguratorCategory })}
       >
-        <TextField
-          label="Name"
-          required
-          value={form.name}
-          error={errors.name}
-          onChange={(event) => setForm({ ...form, name: event.target.value })}
-        />
-        <SelectField
-          label="Hauptkategorie (Konfigurator)"
-          value={form.category}
-          error={errors.category}
-          onChange={(event) => setForm({ ...form, category: event.target.value as ConfiguratorCategory })}
-        >
-          {configuratorCategories.map((key) => (
-            <option key={key} value={key}>
-              {configuratorCategoryLabels[key]}
-            </option>
-          ))}
-        </SelectField>
-        <div className="md:col-span-2">
-          <TextArea
-            label="Beschreibung"
-            value={form.description}
-            error={errors.description}
-            onChange={(event) => setForm({ ...form, description: event.target.value })}
-          />
+        {configuratorCategories.map((key) => (
+          <option key={key} value={key}>
+            {configuratorCategoryLabels[key]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="md:col-span-2">
+        <TextArea label="Beschreibung" {...text('description')} />
+      </div>
+      <SelectField
+        label="Produktlinie"
+        required
+        value={form.product_line_id}
+        error={errors.product_line_id}
+        onChange={(event) => setForm({ ...form, product_line_id: Number(event.target.value), category_ids: [] })}
+      >
+        <option value={0}>Bitte wählen</option>
+        {lines.map((line) => (
+          <option key={line.id} value={line.id}>
+            {line.parent_id ? `– ${line.name}` : line.name}
+          </option>
+        ))}
+      </SelectField>
+      <EuroField
+        label="Grundpreis"
+        hint={grid ? catalogueScreenMessages.basePriceWithGrid : undefined}
+        value={form.price}
+        error={priceError ?? errors.base_price}
+        onChange={(event) => {
+          // Cleared while typing, not on leaving the field: a message vanishing on blur moved the dialog's
+          // buttons between press and release, and the click on "Speichern" missed.
+          setForm({ ...form, price: event.target.value });
+          setPriceError(undefined);
+        }}
+        onBlur={() => {
+          const price = parseEuroToCents(form.price);
+          setPriceError(price.ok ? undefined : price.message);
+        }}
+      />
+      {editing && (
+        <div className="flex flex-wrap items-center gap-3 self-end pb-1 text-sm text-slate-700">
+          <span>{grid ? gridMessages.formGrid(grid.widths.length, grid.heights.length) : gridMessages.formNoGrid}</span>
+          <button type="button" className="btn-outline min-h-9 px-3 py-1.5 text-sm" onClick={() => onEditGrid(editing)}>
+            {gridMessages.formEditGrid}
+          </button>
         </div>
-        <SelectField
-          label="Produktlinie"
-          required
-          value={form.product_line_id}
-          error={errors.product_line_id}
-          onChange={(event) => setForm({ ...form, product_line_id: Number(event.target.value), category_ids: [] })}
-        >
-          <option value={0}>Bitte wählen</option>
-          {lines.map((line) => (
-            <option key={line.id} value={line.id}>
-              {line.parent_id ? `– ${line.name}` : line.name}
-            </option>
-          ))}
-        </SelectField>
-        <EuroField
-          label="Grundpreis"
-          hint={grid ? catalogueScreenMessages.basePriceWithGrid : undefined}
-          value={form.price}
-          error={priceError ?? errors.base_price}
-          onChange={(event) => {
-            // Cleared while typing, not on leaving the field: a message vanishing on blur moved the dialog's
-            // buttons between press and release, and the click on "Speichern" missed.
-            setForm({ ...form, price: event.target.value });
-            setPriceError(undefined);
-          }}
-          onBlur={() => {
-            const price = parseEuroToCents(form.price);
-            setPriceError(price.ok ? undefined : price.message);
-          }}
-        />
-        {editing && (
-          <div className="flex flex-wrap items-center gap-3 self-end pb-1 text-sm text-slate-700">
-            <span>{grid ? gridMessages.formGrid(grid.widths.length, grid.heights.length) : gridMessages.formNoGrid}</span>
-            <button type="button" className="btn-outline min-h-9 px-3 py-1.5 text-sm" onClick={() => onEditGrid(editing)}>
-              {gridMessages.formEditGrid}
-            </button>
+      )}
+      <fieldset className="md:col-span-2" aria-describedby={errors.category_ids ? 'product-categories-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-800">
+          Verfügbare Kategorien <span aria-hidden="true">*</span>
+        </legend>
+        {form.product_line_id === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">{catalogueMessages.productLineRequired}</p>
+        ) : lineCategories === 'loading' ? (
+          <p className="mt-1 text-sm text-slate-600" role="status">
+            Wird geladen …
+          </p>
+        ) : lineCategories === 'error' ? (
+          <p className="mt-1 text-sm text-red-700" role="alert">
+            {catalogueScreenMessages.categoriesLoadFailed}
+          </p>
+        ) : lineCategories.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">{catalogueScreenMessages.lineWithoutCategories}</p>
+        ) : (
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {lineCategories.map((category) => (
+              <label key={category.id} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-700"
+                  checked={form.category_ids.includes(category.id)}
+                  onChange={(event) => toggleCategory(category.id, event.target.checked)}
+                />
+                {category.name}
+              </label>
+            ))}
           </div>
         )}
-        <fieldset className="md:col-span-2" aria-describedby={errors.category_ids ? 'product-categories-error' : undefined}>
-          <legend className="text-sm font-medium text-slate-800">
-            Verfügbare Kategorien <span aria-hidden="true">*</span>
-          </legend>
-          {form.product_line_id === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">{catalogueMessages.productLineRequired}</p>
-          ) : lineCategories === 'loading' ? (
-            <p className="mt-1 text-sm text-slate-600" role="status">
-              Wird geladen …
-            </p>
-          ) : lineCategories === 'error' ? (
-            <p className="mt-1 text-sm text-red-700" role="alert">
-              {catalogueScreenMessages.categoriesLoadFailed}
-            </p>
-          ) : lineCategories.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">{catalogueScreenMessages.lineWithoutCategories}</p>
-          ) : (
-            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              {lineCategories.map((category) => (
-                <label key={category.id} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
-                    checked={form.category_ids.includes(category.id)}
-                    onChange={(event) => toggleCategory(category.id, event.target.checked)}
-                  />
-                  {category.name}
-                </label>
-              ))}
-            </div>
-          )}
-          {form.product_line_id !== 0 && Array.isArray(lineCategories) && lineCategories.length > 0 && form.category_ids.length === 0 && (
-            <p className="mt-1 text-sm text-slate-600">{catalogueScreenMessages.productCategoriesRequired}</p>
-          )}
-          {errors.category_ids && (
-            <p id="product-categories-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.category_ids}
-            </p>
-          )}
-        </fieldset>
-        <ElementValuesFields text={form.values} errors={valueErrors} onChange={(values) => setForm({ ...form, values })} />
-        <SwitchField label="Aktiv" checked={form.active} onChange={(active) => setForm({ ...form, active })} />
-      </form>
-    </Dialog>
+        {form.product_line_id !== 0 && Array.isArray(lineCategories) && lineCategories.length > 0 && form.category_ids.length === 0 && (
+          <p className="mt-1 text-sm text-slate-600">{catalogueScreenMessages.productCategoriesRequired}</p>
+        )}
+        {errors.category_ids && (
+          <p id="product-categories-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.category_ids}
+          </p>
+        )}
+      </fieldset>
+      <ElementValuesFields text={form.values} errors={valueErrors} onChange={(values) => setForm({ ...form, values })} />
+      <SwitchField label="Aktiv" checked={form.active} onChange={(active) => setForm({ ...form, active })} />
+    </FormDialog>
   );
 }

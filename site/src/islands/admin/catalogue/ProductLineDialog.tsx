@@ -3,6 +3,7 @@ import { TextArea, TextField, SelectField } from '../../ui/Field.tsx';
 import type { ProductLineInput, ProductLineJson } from './api.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { SwitchField } from '../ui/SwitchField.tsx';
+import { textBinder } from '../../ui/use-form.ts';
 
 const blank: ProductLineInput = { name: '', description: '', priority: 0, active: true, parent_id: null };
 
@@ -41,6 +42,7 @@ export function ProductLineDialog({ editing, lines, saving, errors, onSave, onCl
 
   const parents = lines.filter((line) => line.parent_id === null && line.id !== editing?.id);
   const parsedPriority = Number.parseInt(priority, 10);
+  const text = textBinder(form, setForm, errors);
 
   return (
     <FormDialog
@@ -54,19 +56,8 @@ export function ProductLineDialog({ editing, lines, saving, errors, onSave, onCl
       sending={saving}
       submitDisabled={form.name.trim() === ''}
     >
-      <TextField
-        label="Name"
-        required
-        value={form.name}
-        error={errors.name}
-        onChange={(event) => setForm({ ...form, name: event.target.value })}
-      />
-      <TextArea
-        label="Beschreibung"
-        value={form.description}
-        error={errors.description}
-        onChange={(event) => setForm({ ...form, description: event.target.value })}
-      />
+      <TextField label="Name" required {...text('name')} />
+      <TextArea label="Beschreibung" {...text('description')} />
       <SelectField
         label="Übergeordnete Produktlinie"
         value={form.parent_id ?? ''}

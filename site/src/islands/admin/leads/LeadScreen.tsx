@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import type { LeadDetailJson } from '#features/leads/contract/leads-admin.ts';
 import { leadStatusLabels, type LeadStatus } from '#shared/labels.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
@@ -14,6 +13,7 @@ import { LeadQuotes } from '../quotes/LeadQuotes.tsx';
 import { $adminPath, navigate } from '../router.ts';
 import { screenKey } from '../routes.ts';
 import { LoadState } from '../ui/LoadState.tsx';
+import { useBusyAction } from '../ui/busy-action.ts';
 import { loadLead, markLeadOpened, setLeadStatus } from './api.ts';
 import { KnownContact } from './KnownContact.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
@@ -73,26 +73,21 @@ function LeadPage({
   onChange: (update: (current: LeadDetailJson | null) => LeadDetailJson | null) => void;
   reload: () => void;
 }) {
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyAction();
   const [replying, setReplying] = useState(false);
   // Büro reads leads but does not answer or quote them (ADR 037): their page shows no such actions.
   const mayReply = usePermission('replies');
   const mayQuote = usePermission('quotes');
   const mayChange = usePermission('leads.write');
 
-  async function changeStatus(status: LeadStatus) {
-    setSaving(true);
-    try {
+  function changeStatus(status: LeadStatus) {
+    return run(async () => {
       await setLeadStatus(lead.id, status);
       showToast({ title: inboxMessages.statusUpdatedTitle, description: inboxMessages.statusUpdated });
       // The history line and the first answer come from the server.
       reload();
       void refreshCounts();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    }, inboxMessages.statusFailed);
   }
 
   return (

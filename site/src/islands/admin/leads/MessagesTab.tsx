@@ -11,6 +11,7 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { ListFilterBar, ShowCompletedFilter, type FilterChange } from '../ui/ListFilterBar.tsx';
@@ -143,10 +144,7 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
   ];
 
   return (
-    <section className="card grid grid-cols-1 gap-5" aria-labelledby="messages-title">
-      <h2 id="messages-title" className="text-lg font-bold text-brand-900">
-        Nachrichten
-      </h2>
+    <TitledSection id="messages-title" title="Nachrichten" className="card grid grid-cols-1 gap-5">
       <ListFilterBar
         label="Nachrichten filtern"
         placeholder="Name, Firma, E-Mail oder Nummer"
@@ -167,6 +165,6 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
       </LoadState>
       <Pagination result={data} onChange={update} />
       {dialog}
-    </section>
+    </TitledSection>
   );
 }

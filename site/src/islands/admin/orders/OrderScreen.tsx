@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import type { OrderJson, OrderStatus } from '#features/orders/contract/orders.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
+import { fieldMessagesOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AcceptanceRecordView } from '../../ui/AcceptanceRecordView.tsx';
 import { OrderAddresses } from '../../ui/OrderAddresses.tsx';
@@ -20,6 +20,7 @@ import { OrderReview } from '../reviews/OrderReview.tsx';
 import { $adminPath } from '../router.ts';
 import { screenKey } from '../routes.ts';
 import { LoadState } from '../ui/LoadState.tsx';
+import { useBusyAction } from '../ui/busy-action.ts';
 import { Facts, Section } from '../ui/PageSection.tsx';
 import { loadOrder, setOrderStatus } from './api.ts';
 import { OrderHistory } from './OrderHistory.tsx';
@@ -50,28 +51,26 @@ export default function OrderScreen() {
 }
 
 function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (order: OrderJson) => void; reload: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [moving, setMoving] = useState<OrderStatus | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
   // Read when a status button is pressed: a Montage past by now asks nothing.
   const [montageAhead, setMontageAhead] = useState<OrderJson['montage']>(null);
 
-  async function move(status: OrderStatus, change: OrderStatusChange) {
-    setBusy(true);
-    try {
-      const changed = await setOrderStatus(order.id, status, change);
-      onChange(changed);
-      setMoving(null);
-      showToast({
-        title: quoteScreenMessages.statusChanged,
-        description: `${changed.order_number}: ${orderStatusLabel(changed.status)}`,
-      });
-    } catch (error) {
-      setReasonError(fieldMessagesOf(error).reason);
-      showToast({ title: 'Fehler', description: messageOf(error, quoteScreenMessages.statusFailed), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  function move(status: OrderStatus, change: OrderStatusChange) {
+    return run(
+      async () => {
+        const changed = await setOrderStatus(order.id, status, change);
+        onChange(changed);
+        setMoving(null);
+        showToast({
+          title: quoteScreenMessages.statusChanged,
+          description: `${changed.order_number}: ${orderStatusLabel(changed.status)}`,
+        });
+      },
+      quoteScreenMessages.statusFailed,
+      (error) => setReasonError(fieldMessagesOf(error).reason),
+    );
   }
 
   return (

@@ -27,7 +27,35 @@ const statusFilter = listFilter({
   labelOf: (status) => reviewStatusLabels[status],
 });
 
-type Pending = { kind: 'reply' | 'withhold'; review: AdminReviewJson };
+/** The two actions that need a text: what their dialog says, what sends the text, and the toast after it. */
+const textDialogs = {
+  reply: {
+    title: m.replyTitle,
+    message: m.replyNote,
+    label: 'Antwort',
+    confirmLabel: 'Antwort veröffentlichen',
+    minLength: 1,
+    maxLength: 2000,
+    error: m.reply,
+    destructive: false,
+    send: replyToReview,
+    done: m.replied,
+  },
+  withhold: {
+    title: m.withholdTitle,
+    message: m.withholdNote,
+    label: 'Grund (für den Kunden sichtbar)',
+    confirmLabel: 'Zurückhalten',
+    minLength: 10,
+    maxLength: 500,
+    error: m.reason,
+    destructive: true,
+    send: withholdReview,
+    done: m.withheld,
+  },
+};
+
+type Pending = { kind: keyof typeof textDialogs; review: AdminReviewJson };
 
 /**
  * /admin/reviews, "Bewertungen" (issue 38, ADR 060): every written review with its stars, text and order;
@@ -101,36 +129,26 @@ export default function ReviewsScreen() {
         </LoadState>
         <Pagination result={data} onChange={update} />
       </section>
-      {pending?.kind === 'reply' && (
-        <ReviewTextDialog
-          title={m.replyTitle}
-          message={m.replyNote}
-          label="Antwort"
-          confirmLabel="Antwort veröffentlichen"
-          minLength={1}
-          maxLength={2000}
-          error={m.reply}
-          busy={busy}
-          onConfirm={(text) => void act(() => replyToReview(pending.review.id, text), m.replied)}
-          onClose={() => setPending(null)}
-        />
-      )}
-      {pending?.kind === 'withhold' && (
-        <ReviewTextDialog
-          title={m.withholdTitle}
-          message={m.withholdNote}
-          label="Grund (für den Kunden sichtbar)"
-          confirmLabel="Zurückhalten"
-          minLength={10}
-          maxLength={500}
-          error={m.reason}
-          destructive
-          busy={busy}
-          onConfirm={(reason) => void act(() => withholdReview(pending.review.id, reason), m.withheld)}
-          onClose={() => setPending(null)}
-        />
-      )}
+      {pending && <TextActionDialog key={pending.kind} pending={pending} busy={busy} act={act} onClose={() => setPending(null)} />}
     </div>
+  );
+}
+
+/** The dialog of a pending reply or withholding; confirming sends its text for the review. */
+function TextActionDialog({
+  pending,
+  busy,
+  act,
+  onClose,
+}: {
+  pending: Pending;
+  busy: boolean;
+  act: (run: () => Promise<unknown>, done: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { send, done, ...texts } = textDialogs[pending.kind];
+  return (
+    <ReviewTextDialog {...texts} busy={busy} onConfirm={(text) => void act(() => send(pending.review.id, text), done)} onClose={onClose} />
   );
 }
 
