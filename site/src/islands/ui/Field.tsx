@@ -4,6 +4,9 @@ const control =
   'mt-1 block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 ' +
   'aria-[invalid=true]:border-red-700';
 
+/** What a field takes from its form: `useForm`'s `bind(key)`, or the same by hand. */
+export type FieldBinding = Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & { error?: string | undefined };
+
 interface FieldFrame {
   label: string;
   error?: string | undefined;
@@ -84,6 +87,24 @@ export function SelectField({ label, error, hint, required, children, ...select 
         {children}
       </select>
     </Frame>
+  );
+}
+
+/** A select of fixed values shown by their labels, at "Bitte wählen" while none is chosen. */
+export function ChoiceField<Value extends string>({
+  choices,
+  labels,
+  ...select
+}: FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { choices: readonly Value[]; labels: Record<Value, string> }) {
+  return (
+    <SelectField {...select}>
+      <option value="">Bitte wählen</option>
+      {choices.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
