@@ -70,3 +70,42 @@ export function ChoiceCard({ selected, onSelect, title, description, icon, swatc
     </button>
   );
 }
+
+/**
+ * One card per value, the chosen one pressed, in a group named for assistive technology; with a legend, the
+ * group stands in a fieldset under it.
+ */
+export function ChoiceCardGroup<Value extends string>({
+  label,
+  legend,
+  columns,
+  values,
+  selected,
+  onSelect,
+  card,
+}: {
+  label: string;
+  legend?: string;
+  /** The grid's columns from the small breakpoint up. */
+  columns: 'sm:grid-cols-2' | 'sm:grid-cols-3';
+  values: readonly Value[];
+  selected: Value | null;
+  onSelect: (value: Value) => void;
+  /** What a value's card shows. */
+  card: (value: Value) => Pick<ChoiceCardProps, 'title' | 'description' | 'icon'>;
+}) {
+  const group = (
+    <div role="group" aria-label={label} className={`${legend ? 'mt-3 ' : ''}grid gap-3 ${columns}`}>
+      {values.map((value) => (
+        <ChoiceCard key={value} selected={selected === value} onSelect={() => onSelect(value)} {...card(value)} />
+      ))}
+    </div>
+  );
+  if (!legend) return group;
+  return (
+    <fieldset>
+      <legend className="text-lg font-semibold text-brand-900">{legend}</legend>
+      {group}
+    </fieldset>
+  );
+}

@@ -1,5 +1,5 @@
 import { glazingLabels, glazings, materialLabels, materials, type Glazing, type Material } from '#shared/labels.ts';
-import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
+import { ChoiceCardGroup } from '../../ui/ChoiceCard.tsx';
 
 const materialHelp: Record<Material, string> = {
   kunststoff: 'Pflegeleicht, gut gedämmt, preiswert',
@@ -36,36 +36,26 @@ export function MaterialStep({ material, glazing, fromConfiguration, onMaterial,
         </p>
       )}
       {!fixedMaterial && (
-        <fieldset>
-          <legend className="text-lg font-semibold text-brand-900">Material</legend>
-          <div role="group" aria-label="Material" className="mt-3 grid gap-3 sm:grid-cols-2">
-            {materials.map((value) => (
-              <ChoiceCard
-                key={value}
-                selected={material === value}
-                onSelect={() => onMaterial(value)}
-                title={materialLabels[value]}
-                description={materialHelp[value]}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceCardGroup
+          legend="Material"
+          label="Material"
+          columns="sm:grid-cols-2"
+          values={materials}
+          selected={material}
+          onSelect={onMaterial}
+          card={(value) => ({ title: materialLabels[value], description: materialHelp[value] })}
+        />
       )}
       {!fixedGlazing && (
-        <fieldset>
-          <legend className="text-lg font-semibold text-brand-900">Verglasung</legend>
-          <div role="group" aria-label="Verglasung" className="mt-3 grid gap-3 sm:grid-cols-3">
-            {glazings.map((value) => (
-              <ChoiceCard
-                key={value}
-                selected={glazing === value}
-                onSelect={() => onGlazing(value)}
-                title={glazingLabels[value]}
-                description={glazingHelp[value]}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceCardGroup
+          legend="Verglasung"
+          label="Verglasung"
+          columns="sm:grid-cols-3"
+          values={glazings}
+          selected={glazing}
+          onSelect={onGlazing}
+          card={(value) => ({ title: glazingLabels[value], description: glazingHelp[value] })}
+        />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Building, CircleQuestionMark, Hammer, HousePlus } from 'lucide-react';
 import { projectTypeHelp, projectTypeLabels, projectTypes, type ProjectType } from '#shared/labels.ts';
-import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
+import { ChoiceCardGroup } from '../../ui/ChoiceCard.tsx';
 
 const icons: Record<ProjectType, typeof Building> = { neubau: Building, sanierung: Hammer, anbau: HousePlus, unsicher: CircleQuestionMark };
 
@@ -14,21 +14,17 @@ interface ProjectStepProps {
 export function ProjectStep({ value, error, onChoose }: ProjectStepProps) {
   return (
     <div>
-      <div role="group" aria-label="Projektart" className="grid gap-3 sm:grid-cols-2">
-        {projectTypes.map((type) => {
+      <ChoiceCardGroup
+        label="Projektart"
+        columns="sm:grid-cols-2"
+        values={projectTypes}
+        selected={value}
+        onSelect={onChoose}
+        card={(type) => {
           const Icon = icons[type];
-          return (
-            <ChoiceCard
-              key={type}
-              selected={value === type}
-              onSelect={() => onChoose(type)}
-              title={projectTypeLabels[type]}
-              description={projectTypeHelp[type]}
-              icon={<Icon size={24} aria-hidden="true" />}
-            />
-          );
-        })}
-      </div>
+          return { title: projectTypeLabels[type], description: projectTypeHelp[type], icon: <Icon size={24} aria-hidden="true" /> };
+        }}
+      />
       {error && (
         <p className="mt-3 text-sm font-medium text-red-700" role="alert">
           {error}
