@@ -71,6 +71,9 @@ export function ChoiceCard({ selected, onSelect, title, description, icon, swatc
   );
 }
 
+/** A group is named by its own label, else by its legend. */
+type GroupName = { label: string; legend?: string } | { label?: string; legend: string };
+
 /**
  * One card per value, the chosen one pressed, in a group named for assistive technology; with a legend, the
  * group stands in a fieldset under it.
@@ -78,16 +81,14 @@ export function ChoiceCard({ selected, onSelect, title, description, icon, swatc
 export function ChoiceCardGroup<Value extends string>({
   label,
   legend,
-  columns,
+  wide = false,
   values,
   selected,
   onSelect,
   card,
-}: {
-  label: string;
-  legend?: string;
-  /** The grid's columns from the small breakpoint up. */
-  columns: 'sm:grid-cols-2' | 'sm:grid-cols-3';
+}: GroupName & {
+  /** Three columns from the small breakpoint up instead of two. */
+  wide?: boolean;
   values: readonly Value[];
   selected: Value | null;
   onSelect: (value: Value) => void;
@@ -95,7 +96,11 @@ export function ChoiceCardGroup<Value extends string>({
   card: (value: Value) => Pick<ChoiceCardProps, 'title' | 'description' | 'icon'>;
 }) {
   const group = (
-    <div role="group" aria-label={label} className={`${legend ? 'mt-3 ' : ''}grid gap-3 ${columns}`}>
+    <div
+      role="group"
+      aria-label={label ?? legend}
+      className={`${legend ? 'mt-3 ' : ''}grid gap-3 ${wide ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+    >
       {values.map((value) => (
         <ChoiceCard key={value} selected={selected === value} onSelect={() => onSelect(value)} {...card(value)} />
       ))}

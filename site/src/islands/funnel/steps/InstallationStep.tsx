@@ -12,6 +12,11 @@ import { ChoiceField, TextField } from '../../ui/Field.tsx';
 
 const icons: Record<InstallationChoice, typeof Truck> = { ja: Wrench, nein: Truck, unsicher: CircleQuestionMark };
 
+function installationCard(value: InstallationChoice) {
+  const Icon = icons[value];
+  return { title: installationLabels[value], icon: <Icon size={22} aria-hidden="true" /> };
+}
+
 interface InstallationStepProps {
   plz: string;
   timeframe: Timeframe | null;
@@ -48,14 +53,11 @@ export function InstallationStep({ plz, timeframe, installation, plzError, onPlz
       <ChoiceCardGroup
         legend="Montage gewünscht?"
         label="Montage"
-        columns="sm:grid-cols-3"
+        wide
         values={installationChoices}
         selected={installation}
         onSelect={onInstallation}
-        card={(value) => {
-          const Icon = icons[value];
-          return { title: installationLabels[value], icon: <Icon size={22} aria-hidden="true" /> };
-        }}
+        card={installationCard}
       />
     </div>
   );

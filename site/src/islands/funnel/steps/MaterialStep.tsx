@@ -14,6 +14,9 @@ const glazingHelp: Record<Glazing, string> = {
   unsicher: 'Wir beraten Sie gern',
 };
 
+const materialCard = (value: Material) => ({ title: materialLabels[value], description: materialHelp[value] });
+const glazingCard = (value: Glazing) => ({ title: glazingLabels[value], description: glazingHelp[value] });
+
 interface MaterialStepProps {
   material: Material | null;
   glazing: Glazing | null;
@@ -36,26 +39,10 @@ export function MaterialStep({ material, glazing, fromConfiguration, onMaterial,
         </p>
       )}
       {!fixedMaterial && (
-        <ChoiceCardGroup
-          legend="Material"
-          label="Material"
-          columns="sm:grid-cols-2"
-          values={materials}
-          selected={material}
-          onSelect={onMaterial}
-          card={(value) => ({ title: materialLabels[value], description: materialHelp[value] })}
-        />
+        <ChoiceCardGroup legend="Material" values={materials} selected={material} onSelect={onMaterial} card={materialCard} />
       )}
       {!fixedGlazing && (
-        <ChoiceCardGroup
-          legend="Verglasung"
-          label="Verglasung"
-          columns="sm:grid-cols-3"
-          values={glazings}
-          selected={glazing}
-          onSelect={onGlazing}
-          card={(value) => ({ title: glazingLabels[value], description: glazingHelp[value] })}
-        />
+        <ChoiceCardGroup legend="Verglasung" wide values={glazings} selected={glazing} onSelect={onGlazing} card={glazingCard} />
       )}
     </div>
   );

@@ -4,6 +4,11 @@ import { ChoiceCardGroup } from '../../ui/ChoiceCard.tsx';
 
 const icons: Record<ProjectType, typeof Building> = { neubau: Building, sanierung: Hammer, anbau: HousePlus, unsicher: CircleQuestionMark };
 
+function projectCard(type: ProjectType) {
+  const Icon = icons[type];
+  return { title: projectTypeLabels[type], description: projectTypeHelp[type], icon: <Icon size={24} aria-hidden="true" /> };
+}
+
 interface ProjectStepProps {
   value: ProjectType | null;
   error?: string | undefined;
@@ -14,17 +19,7 @@ interface ProjectStepProps {
 export function ProjectStep({ value, error, onChoose }: ProjectStepProps) {
   return (
     <div>
-      <ChoiceCardGroup
-        label="Projektart"
-        columns="sm:grid-cols-2"
-        values={projectTypes}
-        selected={value}
-        onSelect={onChoose}
-        card={(type) => {
-          const Icon = icons[type];
-          return { title: projectTypeLabels[type], description: projectTypeHelp[type], icon: <Icon size={24} aria-hidden="true" /> };
-        }}
-      />
+      <ChoiceCardGroup label="Projektart" values={projectTypes} selected={value} onSelect={onChoose} card={projectCard} />
       {error && (
         <p className="mt-3 text-sm font-medium text-red-700" role="alert">
           {error}
