@@ -26,6 +26,7 @@ import {
   type Order,
   type SavedConfiguration,
 } from './api.ts';
+import { LinkRow } from '../ui/LinkRow.tsx';
 import { useAccountGuard } from '../ui/use-account-guard.ts';
 
 /** Without a session the login comes back here, to the quote a mail linked to (#angebot-{id}). */
@@ -100,17 +101,16 @@ export default function DashboardIsland() {
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Mein Konto</h1>
           <p className="mt-1 text-lg text-slate-700">Hallo {user.firstName || user.username}!</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <a href="/shop" className="btn-primary">
-            Zum Shop
-          </a>
-          <a href="/customer/profile" className="btn-outline">
-            Profil bearbeiten
-          </a>
+        <LinkRow
+          links={[
+            { href: '/shop', label: 'Zum Shop' },
+            { href: '/customer/profile', label: 'Profil bearbeiten' },
+          ]}
+        >
           <button type="button" className="btn-outline" onClick={() => void logout('/')}>
             Abmelden
           </button>
-        </div>
+        </LinkRow>
       </div>
 
       {records && !records.emailConfirmed && <AddressConfirmationNotice email={user.email} />}

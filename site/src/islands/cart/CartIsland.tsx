@@ -15,6 +15,7 @@ import {
   type CartLine,
 } from '../../stores/cart.ts';
 import { showToast } from '../../stores/toast.ts';
+import { LinkRow } from '../ui/LinkRow.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 
@@ -59,14 +60,12 @@ export default function CartIsland() {
     return (
       <div className="card grid justify-items-start gap-3">
         <p className="text-slate-700">{cartMessages.empty}</p>
-        <div className="flex flex-wrap gap-2">
-          <a href="/shop" className="btn-primary">
-            Zum Shop
-          </a>
-          <a href="/konfigurator" className="btn-outline">
-            Zum Konfigurator
-          </a>
-        </div>
+        <LinkRow
+          links={[
+            { href: '/shop', label: 'Zum Shop' },
+            { href: '/konfigurator', label: 'Zum Konfigurator' },
+          ]}
+        />
       </div>
     );
   }

@@ -7,7 +7,8 @@ import { submissionKeys } from '../../lib/submission-key.ts';
 import { $contactForm, CONTACT_FORM_KEY, clearContactForm, setContactField, type ContactForm as Form } from '../../stores/contact-form.ts';
 import { persistInSession } from '../../stores/persist.ts';
 import { showToast } from '../../stores/toast.ts';
-import { SelectField, TextArea, TextField } from '../ui/Field.tsx';
+import { EmailField, PhoneField } from '../ui/ContactFields.tsx';
+import { ChoiceField, TextArea, TextField } from '../ui/Field.tsx';
 import { PrivacyConsent } from '../ui/PrivacyConsent.tsx';
 import { useSubmit, type Checked } from '../ui/use-submit.ts';
 
@@ -37,104 +38,37 @@ export default function ContactForm() {
 
   const isCompany = form.salutation === 'firma';
   const ready = form.privacy && form.salutation !== '' && form.subject !== '';
-  const field =
-    <K extends keyof Form>(key: K) =>
-    (value: Form[K]) =>
-      setContactField(key, value);
+  /** A field's value, message and change, for every field but the consent. */
+  const bind = <K extends Exclude<keyof Form, 'privacy'>>(key: K) => ({
+    value: form[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => setContactField(key, event.target.value as Form[K]),
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        label="Anrede"
-        required
-        value={form.salutation}
-        error={errors.salutation}
-        onChange={(event) => field('salutation')(event.target.value as Form['salutation'])}
-      >
-        <option value="">Bitte wählen</option>
-        {salutations.map((value) => (
-          <option key={value} value={value}>
-            {salutationLabels[value]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Betreff"
-        required
-        value={form.subject}
-        error={errors.subject}
-        onChange={(event) => field('subject')(event.target.value as Form['subject'])}
-      >
-        <option value="">Bitte wählen</option>
-        {contactSubjects.map((value) => (
-          <option key={value} value={value}>
-            {contactSubjectLabels[value]}
-          </option>
-        ))}
-      </SelectField>
+      <ChoiceField label="Anrede" required choices={salutations} labels={salutationLabels} {...bind('salutation')} />
+      <ChoiceField label="Betreff" required choices={contactSubjects} labels={contactSubjectLabels} {...bind('subject')} />
       {isCompany ? (
         <>
-          <TextField
-            label="Firmenname"
-            required
-            autoComplete="organization"
-            value={form.companyName}
-            error={errors.companyName}
-            onChange={(event) => field('companyName')(event.target.value)}
-          />
-          <TextField
-            label="Ansprechpartner"
-            required
-            autoComplete="name"
-            value={form.contactPerson}
-            error={errors.contactPerson}
-            onChange={(event) => field('contactPerson')(event.target.value)}
-          />
+          <TextField label="Firmenname" required autoComplete="organization" {...bind('companyName')} />
+          <TextField label="Ansprechpartner" required autoComplete="name" {...bind('contactPerson')} />
         </>
       ) : (
         <div className="sm:col-span-2">
-          <TextField
-            label="Name"
-            required
-            autoComplete="name"
-            value={form.name}
-            error={errors.name}
-            onChange={(event) => field('name')(event.target.value)}
-          />
+          <TextField label="Name" required autoComplete="name" {...bind('name')} />
         </div>
       )}
-      <TextField
-        label="E-Mail"
-        required
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        error={errors.email}
-        onChange={(event) => field('email')(event.target.value)}
-      />
-      <TextField
-        label="Telefon"
-        type="tel"
-        autoComplete="tel"
-        value={form.phone}
-        error={errors.phone}
-        onChange={(event) => field('phone')(event.target.value)}
-      />
+      <EmailField {...bind('email')} />
+      <PhoneField label="Telefon" {...bind('phone')} />
       <div className="sm:col-span-2">
-        <TextArea
-          label="Nachricht"
-          required
-          rows={6}
-          value={form.message}
-          error={errors.message}
-          onChange={(event) => field('message')(event.target.value)}
-        />
+        <TextArea label="Nachricht" required rows={6} {...bind('message')} />
       </div>
       <div className="sm:col-span-2">
         <PrivacyConsent
           checked={form.privacy}
           error={errors.privacy}
-          onChange={field('privacy')}
+          onChange={(checked) => setContactField('privacy', checked)}
           purpose="meiner Anfrage"
           href="/datenschutz"
         />

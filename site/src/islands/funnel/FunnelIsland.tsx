@@ -204,16 +204,23 @@ export default function FunnelIsland() {
   }
 
   const [title, intro] = titles[step]!;
-  const frame = { title, intro, takeFocus: moved };
-  const nav = (nextDisabled = false) => (
-    <NavigationButtons onBack={step > 1 ? back : undefined} onNext={next} nextDisabled={nextDisabled} />
-  );
+  const footer =
+    step === 7 ? (
+      <>
+        <NavigationButtons onBack={back} />
+        <button type="button" className="btn-primary" onClick={submit} disabled={sending}>
+          {sending ? 'Wird gesendet...' : 'Angebot anfordern'}
+        </button>
+      </>
+    ) : (
+      <NavigationButtons onBack={step > 1 ? back : undefined} onNext={next} nextDisabled={step === 1 && !draft.projektart} />
+    );
 
-  return (
-    <div className="card p-5 sm:p-8">
-      <ProgressHeader step={step} />
-      {step === 1 && (
-        <StepFrame {...frame} footer={nav(!draft.projektart)}>
+  /** The current step's fields; steps 1 to 7 each draw their own. */
+  function stepFields() {
+    switch (step) {
+      case 1:
+        return (
           <ProjectStep
             value={draft.projektart}
             error={errors.projektart}
@@ -222,15 +229,11 @@ export default function FunnelIsland() {
               advanceSoon();
             }}
           />
-        </StepFrame>
-      )}
-      {step === 2 && (
-        <StepFrame {...frame} footer={nav()}>
-          <ProductsStep products={draft.products} onToggle={toggleProduct} />
-        </StepFrame>
-      )}
-      {step === 3 && (
-        <StepFrame {...frame} footer={nav()}>
+        );
+      case 2:
+        return <ProductsStep products={draft.products} onToggle={toggleProduct} />;
+      case 3:
+        return (
           <DimensionsStep
             rows={draft.dimensions}
             configuration={draft.konfiguration}
@@ -239,10 +242,9 @@ export default function FunnelIsland() {
             onAdd={addRow}
             onRemove={removeRow}
           />
-        </StepFrame>
-      )}
-      {step === 4 && (
-        <StepFrame {...frame} footer={nav()}>
+        );
+      case 4:
+        return (
           <MaterialStep
             material={draft.material}
             glazing={draft.verglasung}
@@ -256,10 +258,9 @@ export default function FunnelIsland() {
               if ($funnelDraft.get().material) advanceSoon();
             }}
           />
-        </StepFrame>
-      )}
-      {step === 5 && (
-        <StepFrame {...frame} footer={nav()}>
+        );
+      case 5:
+        return (
           <InstallationStep
             plz={draft.plz}
             timeframe={draft.zeitraum}
@@ -272,33 +273,28 @@ export default function FunnelIsland() {
               advanceSoon();
             }}
           />
-        </StepFrame>
-      )}
-      {step === 6 && (
-        <StepFrame {...frame} footer={nav()}>
-          <ContactStep draft={draft} errors={errors} onChange={(field, value) => setDraftField(field, value)} />
-        </StepFrame>
-      )}
-      {step === 7 && (
-        <StepFrame
-          {...frame}
-          footer={
-            <>
-              <NavigationButtons onBack={back} />
-              <button type="button" className="btn-primary" onClick={submit} disabled={sending}>
-                {sending ? 'Wird gesendet...' : 'Angebot anfordern'}
-              </button>
-            </>
-          }
-        >
+        );
+      case 6:
+        return <ContactStep draft={draft} errors={errors} onChange={(field, value) => setDraftField(field, value)} />;
+      default:
+        return (
           <SummaryStep
             draft={draft}
             errors={errors}
             onConsent={(value) => setDraftField('datenschutz', value)}
             onMarketing={(value) => setDraftField('marketing_ok', value)}
           />
-        </StepFrame>
-      )}
+        );
+    }
+  }
+
+  return (
+    <div className="card p-5 sm:p-8">
+      <ProgressHeader step={step} />
+      {/* Keyed by the step: every step gets a frame of its own; nothing of the last one (its Suspense state) carries over. */}
+      <StepFrame key={step} title={title} intro={intro} takeFocus={moved} footer={footer}>
+        {stepFields()}
+      </StepFrame>
     </div>
   );
 }

@@ -1,8 +1,5 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { TextField } from './Field.tsx';
-
-/** What `useForm`'s `bind(key)` gives a field, or the same by hand. */
-type Binding = Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & { error?: string | undefined };
+import type { ReactNode } from 'react';
+import { TextField, type FieldBinding as Binding } from './Field.tsx';
 
 /** The username a new account chooses (registration, invitation), with the rule the server keeps. */
 export function NewUsernameField(binding: Binding) {

@@ -70,3 +70,47 @@ export function ChoiceCard({ selected, onSelect, title, description, icon, swatc
     </button>
   );
 }
+
+/** A group is named by its own label, else by its legend. */
+type GroupName = { label: string; legend?: string } | { label?: string; legend: string };
+
+/**
+ * One card per value, the chosen one pressed, in a group named for assistive technology; with a legend, the
+ * group stands in a fieldset under it.
+ */
+export function ChoiceCardGroup<Value extends string>({
+  label,
+  legend,
+  wide = false,
+  values,
+  selected,
+  onSelect,
+  card,
+}: GroupName & {
+  /** Three columns from the small breakpoint up instead of two. */
+  wide?: boolean;
+  values: readonly Value[];
+  selected: Value | null;
+  onSelect: (value: Value) => void;
+  /** What a value's card shows. */
+  card: (value: Value) => Pick<ChoiceCardProps, 'title' | 'description' | 'icon'>;
+}) {
+  const group = (
+    <div
+      role="group"
+      aria-label={label ?? legend}
+      className={`${legend ? 'mt-3 ' : ''}grid gap-3 ${wide ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+    >
+      {values.map((value) => (
+        <ChoiceCard key={value} selected={selected === value} onSelect={() => onSelect(value)} {...card(value)} />
+      ))}
+    </div>
+  );
+  if (!legend) return group;
+  return (
+    <fieldset>
+      <legend className="text-lg font-semibold text-brand-900">{legend}</legend>
+      {group}
+    </fieldset>
+  );
+}

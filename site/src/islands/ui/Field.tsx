@@ -1,8 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
-const control =
+const controlClass =
   'mt-1 block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 ' +
   'aria-[invalid=true]:border-red-700';
+
+/** What a field takes from its form: `useForm`'s `bind(key)`, or the same by hand. */
+export type FieldBinding = Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & { error?: string | undefined };
 
 interface FieldFrame {
   label: string;
@@ -34,56 +37,67 @@ function Frame({ id, label, error, hint, required, children }: FieldFrame & { id
   );
 }
 
-/** The attributes that tie a control to its label, hint and error for assistive technology. */
-function describedBy(id: string, { error, hint }: FieldFrame) {
+/**
+ * One field's id, its frame's props and the attributes that tie its control to the label, hint and error
+ * for assistive technology.
+ */
+function useField({ label, error, hint, required }: FieldFrame) {
+  const id = useId();
   return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    frame: { id, label, error, hint, required },
+    control: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+      'aria-required': required || undefined,
+    },
   };
 }
 
 export function TextField({ label, error, hint, required, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+  const { frame, control } = useField({ label, error, hint, required });
   return (
-    <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <input
-        {...input}
-        {...describedBy(id, { label, error, hint })}
-        aria-required={required || undefined}
-        className={`${control} border-slate-300`}
-      />
+    <Frame {...frame}>
+      <input {...input} {...control} className={`${controlClass} border-slate-300`} />
     </Frame>
   );
 }
 
 export function TextArea({ label, error, hint, required, ...input }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
+  const { frame, control } = useField({ label, error, hint, required });
   return (
-    <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        {...input}
-        {...describedBy(id, { label, error, hint })}
-        aria-required={required || undefined}
-        className={`${control} min-h-28 border-slate-300`}
-      />
+    <Frame {...frame}>
+      <textarea {...input} {...control} className={`${controlClass} min-h-28 border-slate-300`} />
     </Frame>
   );
 }
 
 export function SelectField({ label, error, hint, required, children, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
+  const { frame, control } = useField({ label, error, hint, required });
   return (
-    <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <select
-        {...select}
-        {...describedBy(id, { label, error, hint })}
-        aria-required={required || undefined}
-        className={`${control} border-slate-300`}
-      >
+    <Frame {...frame}>
+      <select {...select} {...control} className={`${controlClass} border-slate-300`}>
         {children}
       </select>
     </Frame>
+  );
+}
+
+/** A select of fixed values shown by their labels, at "Bitte wählen" while none is chosen. */
+export function ChoiceField<Value extends string>({
+  choices,
+  labels,
+  ...select
+}: FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { choices: readonly Value[]; labels: Record<Value, string> }) {
+  return (
+    <SelectField {...select}>
+      <option value="">Bitte wählen</option>
+      {choices.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

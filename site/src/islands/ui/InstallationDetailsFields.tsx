@@ -1,5 +1,6 @@
 import { addressLine } from '#features/quotes/contract/acceptance.ts';
 import type { PostalAddress } from '#features/documents/contract/lines.ts';
+import { PhoneField } from './ContactFields.tsx';
 import { CheckboxField, TextField } from './Field.tsx';
 
 export interface InstallationDetails {
@@ -64,10 +65,8 @@ export function InstallationDetailsFields({
           />
         )}
       </fieldset>
-      <TextField
+      <PhoneField
         label="Telefon (für die Terminabsprache)"
-        type="tel"
-        autoComplete="tel"
         required
         value={details.phone}
         error={errors.phone}

@@ -7,10 +7,15 @@ import {
   type InstallationChoice,
   type Timeframe,
 } from '#shared/labels.ts';
-import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
-import { SelectField, TextField } from '../../ui/Field.tsx';
+import { ChoiceCardGroup } from '../../ui/ChoiceCard.tsx';
+import { ChoiceField, TextField } from '../../ui/Field.tsx';
 
 const icons: Record<InstallationChoice, typeof Truck> = { ja: Wrench, nein: Truck, unsicher: CircleQuestionMark };
+
+function installationCard(value: InstallationChoice) {
+  const Icon = icons[value];
+  return { title: installationLabels[value], icon: <Icon size={22} aria-hidden="true" /> };
+}
 
 interface InstallationStepProps {
   plz: string;
@@ -37,36 +42,23 @@ export function InstallationStep({ plz, timeframe, installation, plzError, onPlz
           error={plzError}
           onChange={(event) => onPlz(event.target.value)}
         />
-        <SelectField
+        <ChoiceField
           label="Zeitraum"
+          choices={timeframes}
+          labels={timeframeLabels}
           value={timeframe ?? ''}
           onChange={(event) => onTimeframe((event.target.value || null) as Timeframe | null)}
-        >
-          <option value="">Bitte wählen</option>
-          {timeframes.map((value) => (
-            <option key={value} value={value}>
-              {timeframeLabels[value]}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
-      <fieldset>
-        <legend className="text-lg font-semibold text-brand-900">Montage gewünscht?</legend>
-        <div role="group" aria-label="Montage" className="mt-3 grid gap-3 sm:grid-cols-3">
-          {installationChoices.map((value) => {
-            const Icon = icons[value];
-            return (
-              <ChoiceCard
-                key={value}
-                selected={installation === value}
-                onSelect={() => onInstallation(value)}
-                title={installationLabels[value]}
-                icon={<Icon size={22} aria-hidden="true" />}
-              />
-            );
-          })}
-        </div>
-      </fieldset>
+      <ChoiceCardGroup
+        legend="Montage gewünscht?"
+        label="Montage"
+        wide
+        values={installationChoices}
+        selected={installation}
+        onSelect={onInstallation}
+        card={installationCard}
+      />
     </div>
   );
 }

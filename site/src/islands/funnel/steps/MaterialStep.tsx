@@ -1,5 +1,5 @@
 import { glazingLabels, glazings, materialLabels, materials, type Glazing, type Material } from '#shared/labels.ts';
-import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
+import { ChoiceCardGroup } from '../../ui/ChoiceCard.tsx';
 
 const materialHelp: Record<Material, string> = {
   kunststoff: 'Pflegeleicht, gut gedämmt, preiswert',
@@ -13,6 +13,9 @@ const glazingHelp: Record<Glazing, string> = {
   '3-fach': 'Beste Wärmedämmung, förderfähig',
   unsicher: 'Wir beraten Sie gern',
 };
+
+const materialCard = (value: Material) => ({ title: materialLabels[value], description: materialHelp[value] });
+const glazingCard = (value: Glazing) => ({ title: glazingLabels[value], description: glazingHelp[value] });
 
 interface MaterialStepProps {
   material: Material | null;
@@ -36,36 +39,10 @@ export function MaterialStep({ material, glazing, fromConfiguration, onMaterial,
         </p>
       )}
       {!fixedMaterial && (
-        <fieldset>
-          <legend className="text-lg font-semibold text-brand-900">Material</legend>
-          <div role="group" aria-label="Material" className="mt-3 grid gap-3 sm:grid-cols-2">
-            {materials.map((value) => (
-              <ChoiceCard
-                key={value}
-                selected={material === value}
-                onSelect={() => onMaterial(value)}
-                title={materialLabels[value]}
-                description={materialHelp[value]}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceCardGroup legend="Material" values={materials} selected={material} onSelect={onMaterial} card={materialCard} />
       )}
       {!fixedGlazing && (
-        <fieldset>
-          <legend className="text-lg font-semibold text-brand-900">Verglasung</legend>
-          <div role="group" aria-label="Verglasung" className="mt-3 grid gap-3 sm:grid-cols-3">
-            {glazings.map((value) => (
-              <ChoiceCard
-                key={value}
-                selected={glazing === value}
-                onSelect={() => onGlazing(value)}
-                title={glazingLabels[value]}
-                description={glazingHelp[value]}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceCardGroup legend="Verglasung" wide values={glazings} selected={glazing} onSelect={onGlazing} card={glazingCard} />
       )}
     </div>
   );

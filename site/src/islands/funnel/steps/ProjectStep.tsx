@@ -1,8 +1,13 @@
 import { Building, CircleQuestionMark, Hammer, HousePlus } from 'lucide-react';
 import { projectTypeHelp, projectTypeLabels, projectTypes, type ProjectType } from '#shared/labels.ts';
-import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
+import { ChoiceCardGroup } from '../../ui/ChoiceCard.tsx';
 
 const icons: Record<ProjectType, typeof Building> = { neubau: Building, sanierung: Hammer, anbau: HousePlus, unsicher: CircleQuestionMark };
+
+function projectCard(type: ProjectType) {
+  const Icon = icons[type];
+  return { title: projectTypeLabels[type], description: projectTypeHelp[type], icon: <Icon size={24} aria-hidden="true" /> };
+}
 
 interface ProjectStepProps {
   value: ProjectType | null;
@@ -14,21 +19,7 @@ interface ProjectStepProps {
 export function ProjectStep({ value, error, onChoose }: ProjectStepProps) {
   return (
     <div>
-      <div role="group" aria-label="Projektart" className="grid gap-3 sm:grid-cols-2">
-        {projectTypes.map((type) => {
-          const Icon = icons[type];
-          return (
-            <ChoiceCard
-              key={type}
-              selected={value === type}
-              onSelect={() => onChoose(type)}
-              title={projectTypeLabels[type]}
-              description={projectTypeHelp[type]}
-              icon={<Icon size={24} aria-hidden="true" />}
-            />
-          );
-        })}
-      </div>
+      <ChoiceCardGroup label="Projektart" values={projectTypes} selected={value} onSelect={onChoose} card={projectCard} />
       {error && (
         <p className="mt-3 text-sm font-medium text-red-700" role="alert">
           {error}

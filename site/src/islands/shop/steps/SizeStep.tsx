@@ -19,6 +19,11 @@ interface SizeStepProps {
   footer: ReactNode;
 }
 
+const sizeFields = [
+  { key: 'width', label: 'Breite (mm)' },
+  { key: 'height', label: 'Höhe (mm)' },
+] as const;
+
 /** Step 9: width and height in millimetres, and the price of that size while it is typed. */
 export function SizeStep({ width, height, errors, takeFocus, size, total, footer }: SizeStepProps) {
   return (
@@ -29,28 +34,23 @@ export function SizeStep({ width, height, errors, takeFocus, size, total, footer
       footer={footer}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Breite (mm)"
-          type="number"
-          inputMode="numeric"
-          required
-          min={SIZE_LIMITS_MM.min}
-          max={SIZE_LIMITS_MM.max}
-          value={width}
-          error={errors.width ?? sizeHint(width, 'width') ?? undefined}
-          onChange={(event) => setShopSize('width', event.target.value)}
-        />
-        <TextField
-          label="Höhe (mm)"
-          type="number"
-          inputMode="numeric"
-          required
-          min={SIZE_LIMITS_MM.min}
-          max={SIZE_LIMITS_MM.max}
-          value={height}
-          error={errors.height ?? sizeHint(height, 'height') ?? undefined}
-          onChange={(event) => setShopSize('height', event.target.value)}
-        />
+        {sizeFields.map(({ key, label }) => {
+          const value = key === 'width' ? width : height;
+          return (
+            <TextField
+              key={key}
+              label={label}
+              type="number"
+              inputMode="numeric"
+              required
+              min={SIZE_LIMITS_MM.min}
+              max={SIZE_LIMITS_MM.max}
+              value={value}
+              error={errors[key] ?? sizeHint(value, key) ?? undefined}
+              onChange={(event) => setShopSize(key, event.target.value)}
+            />
+          );
+        })}
       </div>
       {/* Announced politely as the size is typed: the price follows the size (ADR 024). */}
       <div aria-live="polite" className="mt-5 rounded-lg bg-brand-50 p-4" data-testid="shop-size-price">
