@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { catalogueMessages } from '#features/catalogue/contract/catalogue-messages.ts';
 import { catalogueScreenMessages } from '#features/catalogue/contract/catalogue-screen-messages.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import {
@@ -13,11 +12,11 @@ import {
   type ProductCategoryJson,
 } from './api.ts';
 import { navigate } from '../router.ts';
-import { useConfirm } from '../../ui/use-confirm.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { useRowEditing } from './use-row-editing.ts';
 
 const lineIdOf = (search: string) => {
   const value = new URLSearchParams(search).get('line');
@@ -36,10 +35,7 @@ export default function ProductCategoriesScreen() {
       lineId === null ? null : { lines: await loadProductLines(signal), categories: await loadProductCategories(lineId, signal) },
     String(lineId),
   );
-  const [editing, setEditing] = useState<ProductCategoryJson | null | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { confirm, dialog } = useConfirm();
+  const { editing, open, close, saving, errors, save: run, remove: ask, dialog } = useRowEditing<ProductCategoryJson>(reload);
 
   useEffect(() => {
     if (lineId !== null) return;
@@ -57,39 +53,21 @@ export default function ProductCategoriesScreen() {
   const lineName = data?.lines.find((line) => line.id === lineId)?.name ?? nameInAddress;
   const categories = data?.categories ?? [];
 
-  function open(category: ProductCategoryJson | null) {
-    setErrors({});
-    setEditing(category);
-  }
+  const save = (values: { name: string; description: string }) =>
+    run(
+      () => (editing ? updateProductCategory(editing.id, values) : createProductCategory({ ...values, product_line_id: lineId })),
+      editing ? catalogueScreenMessages.categoryUpdated : catalogueScreenMessages.categoryAdded,
+      editing ? catalogueScreenMessages.categoryUpdateFailed : catalogueScreenMessages.categoryAddFailed,
+    );
 
-  async function save(values: { name: string; description: string }) {
-    setSaving(true);
-    try {
-      if (editing) await updateProductCategory(editing.id, values);
-      else await createProductCategory({ ...values, product_line_id: lineId! });
-      showToast({ title: editing ? catalogueScreenMessages.categoryUpdated : catalogueScreenMessages.categoryAdded });
-      setEditing(undefined);
-      reload();
-    } catch (error) {
-      setErrors(fieldMessagesOf(error));
-      const fallback = editing ? catalogueScreenMessages.categoryUpdateFailed : catalogueScreenMessages.categoryAddFailed;
-      showToast({ title: 'Fehler', description: messageOf(error, fallback), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function remove(category: ProductCategoryJson) {
-    if (!(await confirm({ title: 'Kategorie löschen', message: catalogueScreenMessages.categoryDeleteConfirm, confirmLabel: 'Löschen' })))
-      return;
-    try {
-      await deleteProductCategory(category.id);
-      showToast({ title: catalogueScreenMessages.categoryDeleted });
-      reload();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.categoryDeleteFailed), variant: 'destructive' });
-    }
-  }
+  const remove = (category: ProductCategoryJson) =>
+    ask(
+      'Kategorie löschen',
+      catalogueScreenMessages.categoryDeleteConfirm,
+      () => deleteProductCategory(category.id),
+      catalogueScreenMessages.categoryDeleted,
+      catalogueScreenMessages.categoryDeleteFailed,
+    );
 
   return (
     <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
@@ -155,7 +133,7 @@ export default function ProductCategoriesScreen() {
         errors={errors}
         nameRequired={catalogueMessages.categoryNameRequired}
         onSave={save}
-        onClose={() => setEditing(undefined)}
+        onClose={close}
       />
       {dialog}
     </section>

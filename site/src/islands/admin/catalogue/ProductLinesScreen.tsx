@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import { catalogueScreenMessages } from '#features/catalogue/contract/catalogue-screen-messages.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
-import { showToast } from '../../../stores/toast.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import {
   createProductLine,
@@ -13,59 +10,39 @@ import {
 } from './api.ts';
 import { navigate } from '../router.ts';
 import { ActiveBadge } from '../ui/ActiveBadge.tsx';
-import { useConfirm } from '../../ui/use-confirm.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { ProductLineDialog } from './ProductLineDialog.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { useRowEditing } from './use-row-editing.ts';
 
 const byPriority = (a: ProductLineJson, b: ProductLineJson) => b.priority - a.priority || a.name.localeCompare(b.name, 'de');
 
 /** /admin/product-lines, "Produktlinien Verwaltung". */
 export default function ProductLinesScreen() {
   const { data: lines, state, reload } = useLoad((signal) => loadProductLines(signal), 'lines');
-  const [editing, setEditing] = useState<ProductLineJson | null | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { confirm, dialog } = useConfirm();
+  const { editing, open, close, saving, errors, save: run, remove: ask, dialog } = useRowEditing<ProductLineJson>(reload);
 
   const all = lines ?? [];
   const topLevel = all.filter((line) => line.parent_id === null || !all.some((parent) => parent.id === line.parent_id)).sort(byPriority);
   const childrenOf = (id: number) => all.filter((line) => line.parent_id === id).sort(byPriority);
 
-  function open(line: ProductLineJson | null) {
-    setErrors({});
-    setEditing(line);
-  }
+  const save = (input: ProductLineInput) =>
+    run(
+      () => (editing ? updateProductLine(editing.id, input) : createProductLine(input)),
+      editing ? catalogueScreenMessages.lineUpdated : catalogueScreenMessages.lineCreated,
+      catalogueScreenMessages.lineSaveFailed,
+    );
 
-  async function save(input: ProductLineInput) {
-    setSaving(true);
-    try {
-      if (editing) await updateProductLine(editing.id, input);
-      else await createProductLine(input);
-      showToast({ title: editing ? catalogueScreenMessages.lineUpdated : catalogueScreenMessages.lineCreated });
-      setEditing(undefined);
-      reload();
-    } catch (error) {
-      setErrors(fieldMessagesOf(error));
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.lineSaveFailed), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function remove(line: ProductLineJson) {
-    if (!(await confirm({ title: 'Produktlinie löschen', message: catalogueScreenMessages.lineDeleteConfirm, confirmLabel: 'Löschen' })))
-      return;
-    try {
-      await deleteProductLine(line.id);
-      showToast({ title: catalogueScreenMessages.lineDeleted });
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.lineDeleteFailed), variant: 'destructive' });
-    }
-    reload();
-  }
+  const remove = (line: ProductLineJson) =>
+    ask(
+      'Produktlinie löschen',
+      catalogueScreenMessages.lineDeleteConfirm,
+      () => deleteProductLine(line.id),
+      catalogueScreenMessages.lineDeleted,
+      catalogueScreenMessages.lineDeleteFailed,
+    );
 
   const row = (line: ProductLineJson, child: boolean) => (
     <li
@@ -123,14 +100,7 @@ export default function ProductLinesScreen() {
           </>
         )}
       </LoadState>
-      <ProductLineDialog
-        editing={editing}
-        lines={all}
-        saving={saving}
-        errors={errors}
-        onSave={save}
-        onClose={() => setEditing(undefined)}
-      />
+      <ProductLineDialog editing={editing} lines={all} saving={saving} errors={errors} onSave={save} onClose={close} />
       {dialog}
     </section>
   );

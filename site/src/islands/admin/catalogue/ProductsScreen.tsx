@@ -3,11 +3,8 @@ import { catalogueScreenMessages } from '#features/catalogue/contract/catalogue-
 import { formatCents } from '#shared/format.ts';
 import { priceGridEditorMessages } from '#features/catalogue/contract/price-grid-editor-messages.ts';
 import { configuratorCategoryLabels, type ConfiguratorCategory } from '#shared/labels.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
-import { showToast } from '../../../stores/toast.ts';
 import { createProduct, deleteProduct, loadProductLines, loadProducts, updateProduct, type ProductInput, type ProductJson } from './api.ts';
 import { ActiveBadge } from '../ui/ActiveBadge.tsx';
-import { useConfirm } from '../../ui/use-confirm.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
@@ -16,6 +13,7 @@ import { OptionAssignmentDialog } from './OptionAssignmentDialog.tsx';
 import { PriceGridDialog } from './price-grid/PriceGridDialog.tsx';
 import { ProductFormDialog } from './ProductFormDialog.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { useRowEditing } from './use-row-editing.ts';
 
 /**
  * /admin/products: the products with create, edit, delete, the "Optionen" dialog
@@ -29,48 +27,28 @@ export default function ProductsScreen() {
     ]);
     return { products, lines };
   }, 'products');
-  const [editing, setEditing] = useState<ProductJson | null | undefined>(undefined);
   const [assigning, setAssigning] = useState<ProductJson | null>(null);
   const [gridOf, setGridOf] = useState<ProductJson | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { confirm, dialog } = useConfirm();
+  const { editing, open, close, saving, errors, save: run, remove: ask, dialog } = useRowEditing<ProductJson>(reload);
 
   const lines = data?.lines ?? [];
   const lineName = (id: number | null) => lines.find((line) => line.id === id)?.name ?? '–';
 
-  function open(product: ProductJson | null) {
-    setErrors({});
-    setEditing(product);
-  }
+  const save = (input: ProductInput) =>
+    run(
+      () => (editing ? updateProduct(editing.id, input) : createProduct(input)),
+      editing ? catalogueScreenMessages.productUpdated : catalogueScreenMessages.productCreated,
+      catalogueScreenMessages.productSaveFailed,
+    );
 
-  async function save(input: ProductInput) {
-    setSaving(true);
-    try {
-      if (editing) await updateProduct(editing.id, input);
-      else await createProduct(input);
-      showToast({ title: editing ? catalogueScreenMessages.productUpdated : catalogueScreenMessages.productCreated });
-      setEditing(undefined);
-      reload();
-    } catch (error) {
-      setErrors(fieldMessagesOf(error));
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.productSaveFailed), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function remove(product: ProductJson) {
-    if (!(await confirm({ title: 'Produkt löschen', message: catalogueScreenMessages.productDeleteConfirm, confirmLabel: 'Löschen' })))
-      return;
-    try {
-      await deleteProduct(product.id);
-      showToast({ title: catalogueScreenMessages.productDeleted });
-      reload();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.productDeleteFailed), variant: 'destructive' });
-    }
-  }
+  const remove = (product: ProductJson) =>
+    ask(
+      'Produkt löschen',
+      catalogueScreenMessages.productDeleteConfirm,
+      () => deleteProduct(product.id),
+      catalogueScreenMessages.productDeleted,
+      catalogueScreenMessages.productDeleteFailed,
+    );
 
   const columns: Column<ProductJson>[] = [
     {
@@ -139,7 +117,7 @@ export default function ProductsScreen() {
         saving={saving}
         errors={errors}
         onSave={save}
-        onClose={() => setEditing(undefined)}
+        onClose={close}
         grid={data?.products.find((product) => product.id === editing?.id)?.price_grid ?? null}
         onEditGrid={setGridOf}
       />
