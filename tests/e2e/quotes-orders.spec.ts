@@ -98,7 +98,7 @@ test.describe('quotes and orders', () => {
     await installation.getByLabel('PLZ').fill('21029');
     await montage.getByLabel('Einzelpreis netto (€)').fill('250,00');
     await expect(montage.getByLabel('Summe Position 2')).toHaveText('250,00 €');
-    expect(await violationsOf(admin)).toEqual([]);
+    expect(await axeViolations(admin)).toEqual([]);
     await expect(admin.getByTestId('quote-gross')).not.toHaveText(productGross!);
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await expect(toast(admin)).toContainText('Angebot gespeichert');
@@ -186,7 +186,7 @@ test.describe('quotes and orders', () => {
     await expect(orderAddresses.filter({ hasText: 'Gartenweg 3, 21029 Hamburg' })).toHaveCount(1);
     await expect(orderAddresses.filter({ hasText: '040 5550123' })).toHaveCount(1);
     const actions = order.getByRole('group', { name: 'Status ändern' });
-    expect(await violationsOf(admin)).toEqual([]);
+    expect(await axeViolations(admin)).toEqual([]);
     await expect(actions.getByRole('button')).toHaveText(['Bestätigen', 'Stornieren']);
     await actions.getByRole('button', { name: 'Bestätigen' }).click();
     // Each change asks first, with a note to the customer and whether to mail them (issue 23).
