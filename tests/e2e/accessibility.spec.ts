@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { catalogueScreens } from './support/catalogue-screens.ts';
-import type { Page } from '@playwright/test';
 import { islandsHydrated } from './support/hydration.ts';
+import { axeViolations } from './support/screen-checks.ts';
 
 const paths = [
   '/',
@@ -26,16 +27,11 @@ const paths = [
   '/admin/forgot-password',
 ];
 
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-
 for (const path of paths) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -46,14 +42,14 @@ test('the islands in their working states have no accessibility violations', asy
   await expect(page.getByRole('heading', { name: 'Welche Produkte benötigen Sie?' })).toBeVisible();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Produktauswahl erforderlich');
-  expect(await violationsOf(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/konfigurator');
   await islandsHydrated(page);
   await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
   await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
   await expect(page.getByLabel('Profil')).toBeVisible();
-  expect(await violationsOf(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/shop');
   await page
@@ -66,7 +62,7 @@ test('the islands in their working states have no accessibility violations', asy
     .click();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Farbe und Dekore' })).toBeVisible();
-  expect(await violationsOf(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('on a phone', () => {
@@ -81,29 +77,30 @@ test.describe('on a phone', () => {
   });
 });
 
+/** Opens each screen, waits for its level-1 heading and checks it with axe; a failure names the path. */
+async function screensWithoutViolations(page: Page, screens: [path: string, heading: string][]) {
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+}
+
 test('the customer area and the back office have no accessibility violations', async ({ page, db }) => {
   const customer = await createAccount(db);
   await storeSessionInBrowser(page, customer.token, customer.stored);
-  for (const [path, heading] of [
+  await screensWithoutViolations(page, [
     ['/dashboard', 'Mein Konto'],
     ['/customer/profile', 'Profil bearbeiten'],
     ['/customer/email-bestaetigen', 'E-Mail-Adresse bestätigen'],
-  ]) {
-    await page.goto(path!);
-    await expect(page.getByRole('heading', { name: heading!, level: 1 })).toBeVisible();
-    expect(await violationsOf(page), path).toEqual([]);
-  }
+  ]);
   const admin = await createAccount(db, 'admin');
   await storeSessionInBrowser(page, admin.token, admin.stored);
-  for (const [path, heading] of [
+  await screensWithoutViolations(page, [
     ['/admin/dashboard', 'Dashboard'],
     ['/admin/profile', 'Profil'],
     ['/admin/privacy-requests', 'Datenschutz-Anfragen'],
-  ]) {
-    await page.goto(path!);
-    await expect(page.getByRole('heading', { name: heading!, level: 1 })).toBeVisible();
-    expect(await violationsOf(page), path).toEqual([]);
-  }
+  ]);
 });
 
 test("the lead inbox with leads, a lead's page and the inbox's cards have no accessibility violations", async ({ page, db }) => {
@@ -115,16 +112,16 @@ test("the lead inbox with leads, a lead's page and the inbox's cards have no acc
   await page.goto('/admin/dashboard?q=barrierefrei');
   const row = page.getByRole('table', { name: 'Anfragen' }).getByRole('row', { name: /Barrierefrei/ });
   await expect(row).toBeVisible();
-  expect(await violationsOf(page), 'inbox').toEqual([]);
+  expect(await axeViolations(page), 'inbox').toEqual([]);
   await row.getByRole('link', { name: 'Anfrage von Axel Barrierefrei öffnen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Anfrage A-/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Anfrage', exact: true })).toContainText('Bitte anrufen.');
   await expect(page.getByRole('region', { name: 'Angebote', exact: true })).not.toContainText('Wird geladen');
-  expect(await violationsOf(page), 'lead page').toEqual([]);
+  expect(await axeViolations(page), 'lead page').toEqual([]);
   await page.goBack();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('list', { name: 'Anfragen' })).toBeVisible();
-  expect(await violationsOf(page), 'inbox cards').toEqual([]);
+  expect(await axeViolations(page), 'inbox cards').toEqual([]);
 });
 
 test('the catalogue screens and their dialogs have no accessibility violations', async ({ page, db }) => {
@@ -137,7 +134,7 @@ test('the catalogue screens and their dialogs have no accessibility violations',
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await violationsOf(page), path).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
   }
 
   await page.goto('/admin/product-lines');
@@ -145,7 +142,7 @@ test('the catalogue screens and their dialogs have no accessibility violations',
   await firstLine.getByRole('link', { name: /^Kategorien von/ }).click();
   await expect(page.getByRole('heading', { name: /^Kategorien für /, level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await violationsOf(page), 'categories').toEqual([]);
+  expect(await axeViolations(page), 'categories').toEqual([]);
 
   await page.goto('/admin/products');
   await page
@@ -158,11 +155,11 @@ test('the catalogue screens and their dialogs have no accessibility violations',
       .getByRole('checkbox')
       .first(),
   ).toBeVisible();
-  expect(await violationsOf(page), 'Optionen dialog').toEqual([]);
+  expect(await axeViolations(page), 'Optionen dialog').toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Neues Produkt' }).click();
   await expect(page.getByRole('dialog', { name: 'Neues Produkt' })).toBeVisible();
-  expect(await violationsOf(page), 'product form').toEqual([]);
+  expect(await axeViolations(page), 'product form').toEqual([]);
   await page.keyboard.press('Escape');
   // The first product is a seeded window: its grid editor with every cell's input and "auf Anfrage" switch.
   await page
@@ -170,11 +167,11 @@ test('the catalogue screens and their dialogs have no accessibility violations',
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: /^Preisraster – / }).getByRole('button', { name: 'CSV exportieren' })).toBeVisible();
-  expect(await violationsOf(page), 'price grid editor').toEqual([]);
+  expect(await axeViolations(page), 'price grid editor').toEqual([]);
 
   await page.goto('/admin/shop-options');
   await islandsHydrated(page);
   await page.getByRole('button', { name: 'Neue Option' }).click();
   await expect(page.getByRole('dialog', { name: 'Neue Option' })).toBeVisible();
-  expect(await violationsOf(page), 'option form').toEqual([]);
+  expect(await axeViolations(page), 'option form').toEqual([]);
 });

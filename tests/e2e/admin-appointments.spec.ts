@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../api/src/platform/db/client.ts';
@@ -7,16 +6,13 @@ import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
 import { berlinClock, addDays } from '../../api/src/shared/dates.ts';
 
 /** Appointments (issue 23): Aufmaß slots offered in a reply and picked through the link, a Montage on an order. */
 
 const outbox = () => process.env.E2E_OUTBOX_DIR!;
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
 const noSidewaysScrolling = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -74,7 +70,7 @@ test.describe('appointments', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Aufmaß-Termin' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('radio')).toHaveCount(3);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await noSidewaysScrolling(page);
     // By keyboard: the second slot with the arrow keys, then the button.
     await page.getByRole('radio').first().focus();
@@ -103,7 +99,7 @@ test.describe('appointments', () => {
     await expect(entry).toContainText('Aufmaß');
     await expect(entry.getByRole('link', { name: `Anfrage ${lead!.reference}` })).toBeVisible();
     await noSidewaysScrolling(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Woche', exact: true }).click();
     await page.getByRole('button', { name: 'Heute' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /^Woche vom / })).toBeVisible();
@@ -182,7 +178,7 @@ test.describe('the order’s page at 390 px', () => {
     );
     await expect(page.getByRole('group', { name: 'Status ändern' }).getByRole('button', { name: 'Bestätigen' })).toBeVisible();
     await noSidewaysScrolling(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A Montage of three full days, entered by keyboard.
     const section = page.getByRole('region', { name: 'Termine', exact: true });
@@ -198,7 +194,7 @@ test.describe('the order’s page at 390 px', () => {
     await page.keyboard.press('Enter');
     await expect(section.getByText(/^.{2,3}, \d\d\.\d\d\., 07:30 – .{2,3}, \d\d\.\d\d\., 16:00 Uhr$/)).toBeVisible();
     await noSidewaysScrolling(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('order-page-390.png'), fullPage: true });
 
     // Termine: on each of its days in the day view, and in the list of coming appointments.
@@ -218,7 +214,7 @@ test.describe('the order’s page at 390 px', () => {
     const entry = coming.getByRole('listitem').filter({ hasText: `Sina Seite${uid}` });
     await expect(entry).toContainText('Montage');
     await noSidewaysScrolling(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await entry.getByRole('link', { name: `Auftrag ${order.orderNumber}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order.orderNumber}` })).toBeVisible();

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../api/src/platform/db/schema.ts';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
-
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
 
 /** An owner with a name of their own: the pickers list every active person of the shared server. */
 async function signedInOwner(page: Page, db: Parameters<typeof createAccount>[0], uid: string) {
@@ -37,7 +32,7 @@ test.describe('assignment', () => {
     await expect(page.getByText(`Zugewiesen an ${owner.name}`, { exact: true }).first()).toBeVisible();
     await expect(picker).toHaveValue(String(owner.user.id));
     await expect(page.getByRole('region', { name: 'Verlauf', exact: true })).toContainText(`Zugewiesen an ${owner.name}`);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/admin/dashboard');
     await islandsHydrated(page);

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { companyMessages as m } from '../../api/src/features/settings/contract/company-messages.ts';
 import { createAccount } from './support/accounts.ts';
 import { openServerDatabase } from './support/database.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { startServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
 
@@ -11,11 +10,6 @@ const OLD_PHONE = '040 1234567-0';
 const NEW_PHONE = '040 9876543-2';
 /** The rebuild runs `astro build` once; on a busy machine that can take a while. */
 const REBUILD_MS = 180_000;
-
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
 
 test.describe('Einstellungen → Firma', () => {
   test('a changed phone number reaches the footer and the Impressum after the rebuild; the old pages are served meanwhile', async ({
@@ -56,7 +50,7 @@ test.describe('Einstellungen → Firma', () => {
       await form.getByRole('textbox', { name: 'Quelle der Bewertung', exact: true }).fill('Google-Bewertungen');
       await form.getByRole('textbox', { name: 'Telefon (international)', exact: true }).fill('+49 40 9876543-2');
       await form.getByRole('textbox', { name: 'Telefon (Anzeige)', exact: true }).fill(NEW_PHONE);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await form.getByRole('button', { name: 'Speichern', exact: true }).click();
       await expect(page.getByText('Firmendaten gespeichert', { exact: true })).toBeVisible();
 

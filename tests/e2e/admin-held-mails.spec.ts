@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { inArray } from 'drizzle-orm';
 import { outbox } from '../../api/src/platform/db/schema.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
-
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
 
 // ADR 048: after a restore, the mails from before the backup wait in Einstellungen → E-Mail for the owner.
 test.describe('settings: mails held after a restore', () => {
@@ -40,7 +35,7 @@ test.describe('settings: mails held after a restore', () => {
     await islandsHydrated(page);
     const held = page.getByRole('region', { name: 'Zurückgehaltene Mails' });
     await expect(held).toContainText('aus der Zeit vor der Sicherung');
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await held.getByRole('checkbox', { name: new RegExp(`^Auswählen: ${dropped}`) }).focus();
     await page.keyboard.press('Space');
@@ -49,7 +44,7 @@ test.describe('settings: mails held after a restore', () => {
     await page.keyboard.press('Enter');
     const discard = page.getByRole('alertdialog', { name: 'Zurückgehaltene Mails verwerfen?' });
     await expect(discard).toContainText('1 Mail wird gelöscht und nie gesendet.');
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await discard.getByRole('button', { name: 'Verwerfen' }).focus();
     await page.keyboard.press('Enter');
     await expect(toast(page)).toContainText('1 Mail verworfen.');

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { linePresets, quotes } from '../../api/src/platform/db/schema.ts';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
-
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
 
 test.describe('settings: line presets ("Positionen")', () => {
   test('the admin creates a preset (net price in euro, unit, labour), edits and deletes one, and adds it to a quote in the editor', async ({
@@ -32,7 +27,7 @@ test.describe('settings: line presets ("Positionen")', () => {
     await expect(page).toHaveURL(/\/admin\/settings\?tab=positionen$/);
     const table = page.getByRole('table', { name: 'Positionen' });
     await expect(table.getByRole('row', { name: /Montage je Fenster/ })).toContainText(/Stk\.\s*120,00\s€\s*Ja/);
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // New: the fields are checked in the browser, with German messages at the fields.
     await page.getByRole('button', { name: 'Neue Position' }).click();
@@ -44,7 +39,7 @@ test.describe('settings: line presets ("Positionen")', () => {
     await created.getByLabel('Nettopreis (€)').fill('45,50');
     await created.getByRole('button', { name: 'Speichern' }).click();
     await expect(created.getByText('Bitte geben Sie eine Bezeichnung ein.')).toBeVisible();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await created.getByLabel('Bezeichnung').fill(name);
     await created.getByLabel('Einheit').selectOption('m');
     await created.getByLabel('Arbeitsleistung').check();
@@ -109,7 +104,7 @@ test.describe('settings: line presets ("Positionen")', () => {
     await expect(added.getByLabel('Einzelpreis netto (€)')).toHaveValue('48,00');
     await added.getByLabel('Menge').fill('3');
     await expect(added.getByLabel('Summe Position 2')).toHaveText('144,00 €');
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The operator prices the size row before saving.
     await lines.getByRole('listitem', { name: 'Position 1' }).getByLabel('Einzelpreis netto (€)').fill('300,00');
     await page.getByRole('button', { name: 'Speichern' }).click();

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { leads, quotes } from '../../api/src/platform/db/schema.ts';
 import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
-
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
 
 test.describe('quote versions', () => {
   test('a change request prompts a new version from "Angebote"; the editor lists the versions and sending one supersedes the older', async ({
@@ -53,7 +48,7 @@ test.describe('quote versions', () => {
     await islandsHydrated(page);
     const row = page.getByRole('table', { name: 'Angebote' }).getByRole('row', { name: new RegExp(number) });
     await expect(row).toContainText('Änderung gewünscht');
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await row.getByRole('button', { name: 'Änderungswunsch: neue Version erstellen' }).click();
 
     // The new version opens as a draft with the same number and "-2".
@@ -64,7 +59,7 @@ test.describe('quote versions', () => {
     await expect(versions.getByRole('listitem')).toHaveCount(2);
     await expect(versions.getByRole('listitem').nth(0)).toContainText('Änderung gewünscht');
     await expect(versions.getByRole('listitem').nth(1)).toContainText(`${number}-2 (diese Version)`);
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Sent, it supersedes the first version, which the list links to.
     await page.getByRole('button', { name: 'Angebot senden' }).click();

@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
-
-/** What axe finds on the screen as it is now (the accessibility spec's rule set). */
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
 
 test.describe('"Angebote" in the back office', () => {
   test('a drafted quote is listed, filtered by status in the address, opened from its number; axe clean, cards at 390 px', async ({
@@ -70,7 +63,7 @@ test.describe('"Angebote" in the back office', () => {
       'href',
       `/admin/leads/${draftLead!.id}`,
     );
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The status filter goes into the address and survives a reload.
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Entwurf' });
@@ -101,6 +94,6 @@ test.describe('"Angebote" in the back office', () => {
     await expect(cards.getByRole('listitem')).toHaveCount(1);
     await expect(cards.getByRole('listitem')).toContainText(`Erika ${family}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { mailTemplates } from '../../api/src/platform/db/schema.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
-
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
 
 test.describe('settings: reply templates', () => {
   test('the admin creates, edits and deletes a template (asked first); the screen and its dialogs pass axe', async ({ page, db, uid }) => {
@@ -30,7 +25,7 @@ test.describe('settings: reply templates', () => {
     await expect(page.getByRole('button', { name: 'Vorlagen', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const table = page.getByRole('table', { name: 'Vorlagen' });
     await expect(table.getByRole('row', { name: /Rückfrage zu Ihrer Anfrage \{anfrage\}/ })).toBeVisible();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // New, by keyboard: the dialog starts at its first field and lists the placeholders.
     await page.getByRole('button', { name: 'Neue Vorlage' }).focus();
@@ -42,7 +37,7 @@ test.describe('settings: reply templates', () => {
     await expect(created.getByText('Bitte geben Sie einen Namen ein.')).toBeVisible();
     await expect(created.getByText('Bitte geben Sie einen Betreff ein.')).toBeVisible();
     await expect(created.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await created.getByLabel('Name').focus();
     await page.keyboard.type(name);
     await page.keyboard.press('Tab');
@@ -73,7 +68,7 @@ test.describe('settings: reply templates', () => {
     const confirmation = page.getByRole('alertdialog', { name: 'Vorlage löschen' });
     await expect(confirmation).toContainText(`„${name}“`);
     await expect(confirmation.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(confirmation).toBeHidden();
     await expect(row).toBeVisible();
@@ -88,6 +83,6 @@ test.describe('settings: reply templates', () => {
     const cards = page.getByRole('list', { name: 'Vorlagen' });
     await expect(cards.getByRole('listitem').filter({ hasText: 'Rückfrage' })).toBeVisible();
     await expect(cards.getByRole('button', { name: 'Bearbeiten: Rückfrage' })).toBeVisible();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
-
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
 
 test.describe('settings: team', () => {
   test('the owner invites a person, the mailed link sets up the account, the person logs in; deactivation asks first', async ({
@@ -26,7 +20,7 @@ test.describe('settings: team', () => {
     await page.goto('/admin/settings?tab=team');
     await islandsHydrated(page);
     await expect(page.getByRole('table', { name: 'Personen' }).getByRole('row', { name: new RegExp(owner.user.username) })).toBeVisible();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Person einladen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Person ins Team einladen' });
@@ -43,7 +37,7 @@ test.describe('settings: team', () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await islandsHydrated(page);
     await expect(page.getByRole('heading', { name: 'Einladung ins Team' })).toBeVisible();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Benutzername').fill(username);
     await page.getByLabel('Vorname').fill('Vera');
     await page.getByLabel('Nachname').fill('Vertrieb');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { leads } from '../../api/src/platform/db/schema.ts';
@@ -7,15 +6,11 @@ import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
 import { createAccount } from './support/accounts.ts';
 import { openServerDatabase } from './support/database.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { startServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
 
 const HOUR = 3_600_000;
-
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
 
 /** Signs in as a fresh admin by leaving the session in the browser of `origin`, as a login does. */
 async function signInAdmin(page: Page, db: Parameters<typeof createAccount>[0], origin = '') {
@@ -56,7 +51,7 @@ test.describe('the operator workspace', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard\?tab=nachrichten$/);
     await expect(sidebar(page).getByRole('link', { name: /^Nachrichten/ })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar(page).getByRole('link', { name: /^Anfragen/ })).not.toHaveAttribute('aria-current', 'page');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the sidebar count follows a new lead and its reading; overdue leads are marked until answered', async ({ page, uid }) => {
@@ -173,7 +168,7 @@ test.describe('the operator workspace', () => {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar(page)).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(sidebar(page)).toBeHidden();
 
@@ -181,7 +176,7 @@ test.describe('the operator workspace', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Anfrage ${lead!.reference}`);
     await expect(page.getByRole('link', { name: '040 1234567' })).toHaveAttribute('href', 'tel:0401234567');
     expect(await scrollsSideways()).toBe(false);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -232,7 +227,7 @@ test.describe('replies from inside, over SMTP on loopback', () => {
       await dialog.getByLabel('Vorlage').selectOption({ label: 'Aufmaß-Termin vorschlagen' });
       await expect(dialog.getByLabel('Betreff')).toHaveValue(/^Aufmaß-Termin zu Ihrer Anfrage A-/);
       await expect(dialog.getByLabel('Text', { exact: true })).toHaveValue(new RegExp(`Guten Tag Ada Antwort${uid},[\\s\\S]*nach 24103`));
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       // The template opens "Termine anbieten" (issue 23); this reply goes without slots.
       await expect(dialog.getByLabel('Termine anbieten')).toBeChecked();
       await dialog.getByLabel('Termine anbieten').uncheck();

@@ -1,20 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { leads, quotes, users } from '../../api/src/platform/db/schema.ts';
 import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
 import { createAccount, login } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
 
 const outbox = () => process.env.E2E_OUTBOX_DIR!;
-/** What axe finds on the screen as it is now (the accessibility spec's rule set). */
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-
 test.describe('"Mein Konto": quotes first, requests and messages by the confirmed address', () => {
   test('a registered customer sees the sent quote open under "Ihre Angebote", and the funnel request made before registering once the address is confirmed', async ({
     page,
@@ -94,7 +87,7 @@ test.describe('"Mein Konto": quotes first, requests and messages by the confirme
     await expect(requests).toContainText(`Anfrage ${accountRequest}`);
     await expect(requests).not.toContainText(funnelLead!.reference);
     await expect(page.getByText(`Bestätigen Sie Ihre E-Mail-Adresse ${email}`)).toBeVisible();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The link mailed at registration confirms the address; then the earlier funnel request shows too.
     const confirmationMail = await waitForMail(outbox(), email, 'email-bestaetigen');
@@ -114,6 +107,6 @@ test.describe('"Mein Konto": quotes first, requests and messages by the confirme
     await page.goto(`/dashboard#angebot-${quoteId}`);
     await islandsHydrated(page);
     await expect(quote).toBeFocused();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,21 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../api/src/platform/db/schema.ts';
 import { formatCents } from '../../api/src/shared/format.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
 import { mailedQuoteLink } from './support/quotes.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
 
 /** The personal quote link (issue 20): a customer without an account opens the mailed link and accepts. */
 
 const outbox = () => process.env.E2E_OUTBOX_DIR!;
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-
 test.describe('quote link', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -46,7 +40,7 @@ test.describe('quote link', () => {
       'href',
       `/api/quotes/${path.slice(9)}/pdf`,
     );
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Nothing wider than the phone: no sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -65,7 +59,7 @@ test.describe('quote link', () => {
     await button.click();
     await expect(page.getByText('Bitte geben Sie eine fünfstellige Postleitzahl an.')).toBeVisible();
     await expect(page.getByText('Bitte bestätigen Sie die Bedingungen des Angebots.')).toBeVisible();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('PLZ').fill('22301');
     // By keyboard: the terms checkbox with Space, the button with Enter.
     await page.getByRole('checkbox', { name: /Geschäftsbedingungen/ }).focus();
@@ -97,7 +91,7 @@ test.describe('quote link', () => {
     await islandsHydrated(page);
     await expect(page.getByRole('heading', { name: `Angebot ${number} angenommen` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' })).toHaveCount(0);
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a link that opens no quote says so', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../api/src/platform/db/client.ts';
@@ -8,17 +7,12 @@ import { createTestConfiguration } from '../../api/testing/test-configurations.t
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
 import { drawnOnTop } from './support/top-layer.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 const outbox = () => process.env.E2E_OUTBOX_DIR!;
-/** What axe finds on the screen as it is now (the accessibility spec's rule set). */
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-
 /**
  * A customer with a postal address and a saved configuration who asked for a quote on it (the dashboard's
  * request, through the API).
@@ -104,7 +98,7 @@ test.describe('quotes and orders', () => {
     await installation.getByLabel('PLZ').fill('21029');
     await montage.getByLabel('Einzelpreis netto (€)').fill('250,00');
     await expect(montage.getByLabel('Summe Position 2')).toHaveText('250,00 €');
-    expect(await violationsOf(admin)).toEqual([]);
+    expect(await axeViolations(admin)).toEqual([]);
     await expect(admin.getByTestId('quote-gross')).not.toHaveText(productGross!);
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await expect(toast(admin)).toContainText('Angebot gespeichert');
@@ -136,7 +130,7 @@ test.describe('quotes and orders', () => {
     // The price rule (ADR 035): net lines, net sum, USt. added, the gross total emphasised.
     for (const label of ['Einzelpreis netto', 'Nettobetrag', 'zzgl. 19 % USt.', 'Gesamtbetrag inkl. 19 % USt.'])
       await expect(quote).toContainText(label);
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), quote.getByRole('button', { name: 'PDF herunterladen' }).click()]);
     expect(download.suggestedFilename()).toBe(`Angebot-${number}.pdf`);
     expect(
@@ -192,7 +186,7 @@ test.describe('quotes and orders', () => {
     await expect(orderAddresses.filter({ hasText: 'Gartenweg 3, 21029 Hamburg' })).toHaveCount(1);
     await expect(orderAddresses.filter({ hasText: '040 5550123' })).toHaveCount(1);
     const actions = order.getByRole('group', { name: 'Status ändern' });
-    expect(await violationsOf(admin)).toEqual([]);
+    expect(await axeViolations(admin)).toEqual([]);
     await expect(actions.getByRole('button')).toHaveText(['Bestätigen', 'Stornieren']);
     await actions.getByRole('button', { name: 'Bestätigen' }).click();
     // Each change asks first, with a note to the customer and whether to mail them (issue 23).

@@ -4,7 +4,7 @@ import { formatAppointmentTime } from '#shared/appointment-format.ts';
 import type { AppointmentOfferJson } from '#features/appointments/contract/appointments.ts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import { loadOffer, pickSlot } from './api.ts';
-import { LinkNotice } from '../ui/LinkNotice.tsx';
+import { LinkLoadFailed, LinkNotice } from '../ui/LinkNotice.tsx';
 
 type Loaded =
   { kind: 'loading' } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'failed' } | { kind: 'ready'; offer: AppointmentOfferJson };
@@ -37,12 +37,11 @@ export default function AppointmentLinkPage({ token }: { token: string }) {
   if (loaded.kind === 'expired') return <LinkNotice title="Link abgelaufen">{appointmentMessages.offerExpired}</LinkNotice>;
   if (loaded.kind === 'failed')
     return (
-      <LinkNotice title="Termine nicht geladen">
-        <p>Die Termine konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.</p>
-        <button type="button" className="btn-outline justify-self-start" onClick={() => setRound((value) => value + 1)}>
-          Erneut versuchen
-        </button>
-      </LinkNotice>
+      <LinkLoadFailed
+        title="Termine nicht geladen"
+        message="Die Termine konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal."
+        onRetry={() => setRound((value) => value + 1)}
+      />
     );
 
   const { offer } = loaded;

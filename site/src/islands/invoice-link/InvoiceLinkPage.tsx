@@ -1,13 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { invoiceLinkMessages, type InvoiceLinkJson } from '#features/invoices/contract/invoice-link.ts';
+import type { ReactNode } from 'react';
+import { invoiceLinkMessages } from '#features/invoices/contract/invoice-link.ts';
 import { invoiceKindLabels, invoiceStatusLabels } from '#features/invoices/contract/invoices.ts';
 import { formatCents } from '#shared/format.ts';
-import { ApiError } from '../../lib/api.ts';
 import { invoicePdfHref, invoiceXmlHref, loadInvoiceLink } from './api.ts';
-import { LinkNotice } from '../ui/LinkNotice.tsx';
+import { LinkLoadFailed, LinkNotice } from '../ui/LinkNotice.tsx';
+import { useLinkLoad } from '../ui/use-link-load.ts';
 import { germanDay } from '#shared/dates.ts';
-
-type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'ready'; invoice: InvoiceLinkJson };
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -23,33 +21,15 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
  * what it is about, what is still to pay and where to, and the files to download.
  */
 export default function InvoiceLinkPage({ token }: { token: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    loadInvoiceLink(token, abort.signal)
-      .then((invoice) => setLoaded({ kind: 'ready', invoice }))
-      .catch((error) => {
-        if (abort.signal.aborted) return;
-        setLoaded(error instanceof ApiError && error.status === 404 ? { kind: 'unknown' } : { kind: 'failed' });
-      });
-    return () => abort.abort();
-  }, [token, round]);
+  const { loaded, reload } = useLinkLoad(loadInvoiceLink, token);
 
   if (loaded.kind === 'loading') return <p role="status">Rechnung wird geladen …</p>;
-  if (loaded.kind === 'unknown') return <LinkNotice title="Rechnung nicht gefunden">{invoiceLinkMessages.notFound}</LinkNotice>;
+  if (loaded.kind === 'failed' && loaded.status === 404)
+    return <LinkNotice title="Rechnung nicht gefunden">{invoiceLinkMessages.notFound}</LinkNotice>;
   if (loaded.kind === 'failed')
-    return (
-      <LinkNotice title="Rechnung nicht geladen">
-        <p>{invoiceLinkMessages.loadFailed}</p>
-        <button type="button" className="btn-outline justify-self-start" onClick={() => setRound((value) => value + 1)}>
-          Erneut versuchen
-        </button>
-      </LinkNotice>
-    );
+    return <LinkLoadFailed title="Rechnung nicht geladen" message={invoiceLinkMessages.loadFailed} onRetry={reload} />;
 
-  const { invoice } = loaded;
+  const invoice = loaded.data;
   const label = invoiceKindLabels[invoice.kind];
   return (
     <article className="grid gap-6 rounded-xl border border-slate-200 bg-white p-5 sm:p-6" aria-labelledby="rechnung-titel">

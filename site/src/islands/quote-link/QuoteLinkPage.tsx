@@ -1,20 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { quoteLinkMessages, type QuoteLinkAcceptedJson } from '#features/quotes/contract/quote-link.ts';
 import { VAT_RATE_PERCENT } from '#features/documents/contract/totals.ts';
-import { ApiError } from '../../lib/api.ts';
 import { AcceptanceRecordView } from '../ui/AcceptanceRecordView.tsx';
 import { OrderThanksHeading } from '../ui/OrderThanksHeading.tsx';
 import { QuoteTotals } from '../ui/QuoteTotals.tsx';
 import { AcceptForm } from './AcceptForm.tsx';
 import { ChangeRequestForm } from './ChangeRequestForm.tsx';
-import { loadQuoteLink, quotePdfHref, type QuoteLinkAnswer } from './api.ts';
+import { loadQuoteLink, quotePdfHref } from './api.ts';
 import { QuoteLinkLines } from './QuoteLinkLines.tsx';
 import { OrderAppointmentsOnLink } from './OrderAppointmentsOnLink.tsx';
-import { LinkNotice } from '../ui/LinkNotice.tsx';
+import { LinkLoadFailed, LinkNotice } from '../ui/LinkNotice.tsx';
+import { useLinkLoad } from '../ui/use-link-load.ts';
 import { FUNDING_CONDITION, FUNDING_CONDITION_TITLE } from '#features/quotes/contract/funding-condition.ts';
 import { formatShortDate, germanDay } from '#shared/dates.ts';
-
-type Loaded = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'ready'; answer: QuoteLinkAnswer };
 
 /** The thanks after the acceptance, in view and focused: the button that sent it was far down the page. */
 function AcceptedNotice({ accepted }: { accepted: QuoteLinkAcceptedJson }) {
@@ -35,36 +33,17 @@ function AcceptedNotice({ accepted }: { accepted: QuoteLinkAcceptedJson }) {
  * change request; once accepted, expired, changed or superseded, what that means, in German.
  */
 export default function QuoteLinkPage({ token }: { token: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [accepted, setAccepted] = useState<QuoteLinkAcceptedJson | null>(null);
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    loadQuoteLink(token, abort.signal)
-      .then((answer) => setLoaded({ kind: 'ready', answer }))
-      .catch((error) => {
-        if (abort.signal.aborted) return;
-        setLoaded(error instanceof ApiError && error.status === 404 ? { kind: 'unknown' } : { kind: 'failed' });
-      });
-    return () => abort.abort();
-  }, [token, round]);
+  const { loaded, reload } = useLinkLoad(loadQuoteLink, token);
 
   if (accepted) return <AcceptedNotice accepted={accepted} />;
   if (loaded.kind === 'loading') return <p role="status">Angebot wird geladen …</p>;
-  if (loaded.kind === 'unknown') return <LinkNotice title="Link nicht gefunden">{quoteLinkMessages.notFound}</LinkNotice>;
+  if (loaded.kind === 'failed' && loaded.status === 404)
+    return <LinkNotice title="Link nicht gefunden">{quoteLinkMessages.notFound}</LinkNotice>;
   if (loaded.kind === 'failed')
-    return (
-      <LinkNotice title="Angebot nicht geladen">
-        <p>{quoteLinkMessages.loadFailed}</p>
-        <button type="button" className="btn-outline justify-self-start" onClick={() => setRound((value) => value + 1)}>
-          Erneut versuchen
-        </button>
-      </LinkNotice>
-    );
+    return <LinkLoadFailed title="Angebot nicht geladen" message={quoteLinkMessages.loadFailed} onRetry={reload} />;
 
-  const { answer } = loaded;
-  const reload = () => setRound((value) => value + 1);
+  const answer = loaded.data;
   switch (answer.state) {
     case 'accepted':
       return (

@@ -7,7 +7,7 @@ import { answerOf, api } from '../../lib/api.ts';
 const link = api.quotes[':token'];
 const param = (token: string) => ({ param: { token } });
 
-export type QuoteLinkAnswer = InferResponseType<typeof link.$get, 200>;
+type QuoteLinkAnswer = InferResponseType<typeof link.$get, 200>;
 export type OpenQuote = Extract<QuoteLinkAnswer, { state: 'open' }>['quote'];
 
 export const loadQuoteLink = (token: string, signal?: AbortSignal) => answerOf(link.$get(param(token), { init: { signal } }));

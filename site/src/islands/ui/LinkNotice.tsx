@@ -12,3 +12,15 @@ export function LinkNotice({ title, children }: { title: string; children: React
     </div>
   );
 }
+
+/** The notice when a link page's content did not load, with the button to try again. */
+export function LinkLoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  return (
+    <LinkNotice title={title}>
+      <p>{message}</p>
+      <button type="button" className="btn-outline justify-self-start" onClick={onRetry}>
+        Erneut versuchen
+      </button>
+    </LinkNotice>
+  );
+}
