@@ -1,14 +1,10 @@
 import { count } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../testing/fixtures.ts';
 import { products, users } from './platform/db/schema.ts';
 import { prepareDatabase } from './runtime.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 describe('database preparation at start-up', () => {
   it('seeds the catalogue and creates the admin on the first start, and reports the password once', async () => {

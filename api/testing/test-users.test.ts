@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from './test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from './fixtures.ts';
 import { createTestUser } from './test-users.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi();
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile();
 
 describe('createTestUser', () => {
   it('hashes a password once per process, at the production cost, and the accounts log in with it', async () => {

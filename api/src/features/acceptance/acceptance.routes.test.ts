@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { acceptanceDefects, acceptancePhotos, outbox, workAcceptances } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { readQrCodes } from '../../../testing/qr-reader.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
@@ -13,11 +13,7 @@ import { uploadedFileRoutes } from '../catalogue/uploads.routes.ts';
 import { acceptanceFolder } from './acceptance-files.ts';
 import { applyDeemedAcceptances } from './request-acceptance.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 /** A customer's accepted quote and its order, moved on to "completed" (the Montage is done). */
 async function completedOrder() {

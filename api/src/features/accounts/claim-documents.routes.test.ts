@@ -1,15 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { orders, outbox } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { asCustomer, sendableCustomer } from '../../../testing/test-quotes.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 let counter = 0;
 const unique = () => `${process.pid.toString(36)}c${(counter += 1).toString(36)}`;

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { outbox } from '../../platform/db/schema.ts';
 import { accountMessages } from './contract/accounts.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi({ PUBLIC_SITE_URL: 'https://www.example.de' });
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile({ PUBLIC_SITE_URL: 'https://www.example.de' });
 
 const post = (path: string, json: unknown) => test.request(path, { method: 'POST', json });
 const mailsTo = (recipient: string) => test.db.select().from(outbox).where(eq(outbox.recipient, recipient));

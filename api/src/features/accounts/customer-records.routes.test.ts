@@ -1,18 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { contactMessages, leads, outbox, quotes } from '../../platform/db/schema.ts';
 import { accountMessages } from './contract/account-messages.ts';
 import type { CustomerRecordsJson } from './contract/customer-records.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { createTestConfiguration } from '../../../testing/test-configurations.ts';
 import { sendableCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 let counter = 0;
 const unique = () => `${process.pid.toString(36)}${(counter += 1).toString(36)}`;

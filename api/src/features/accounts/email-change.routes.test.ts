@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { pendingEmailStatement } from './email-change.ts';
 import { leads, outbox, users } from '../../platform/db/schema.ts';
 import { accountMessages } from './contract/account-messages.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestConfiguration } from '../../../testing/test-configurations.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi();
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile();
 
 const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 let nextAddress = 0;

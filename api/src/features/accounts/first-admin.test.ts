@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { users } from '../../platform/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { verifyPassword } from './password.ts';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 const admins = () => test.db.select().from(users).where(eq(users.role, 'admin'));
 

@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { outbox } from '../../platform/db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi();
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile();
 
 const TOO_MANY = { error: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.' };
 const UNDER_ATTACK = {

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { createResetToken } from './password-reset.ts';
 import { createSession } from './session.ts';
 import { sessions } from '../../platform/db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi();
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile();
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) => test.request(path, { method: 'POST', json, headers });
 const changePassword = (token: string, email: string, currentPassword: string, newPassword: string) =>

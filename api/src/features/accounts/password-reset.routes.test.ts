@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { createResetToken } from './password-reset.ts';
 import { createSession, sessionIdFromToken, validateSessionToken } from './session.ts';
 import { outbox, passwordResetTokens, users } from '../../platform/db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi({ PUBLIC_SITE_URL: 'https://www.example.de' });
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile({ PUBLIC_SITE_URL: 'https://www.example.de' });
 
 const post = (path: string, json: unknown) => test.request(path, { method: 'POST', json });
 const FORGOT_ANSWER = {

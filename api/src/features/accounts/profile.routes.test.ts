@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { Secret } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { emailChanges, outbox, users } from '../../platform/db/schema.ts';
 import { accountMessages } from './contract/account-messages.ts';
 import { twoFactorMessages } from './contract/two-factor-messages.ts';
 import { pendingEmailStatement } from './email-change.ts';
 import { createSession, validateSessionToken } from './session.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi();
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile();
 
 const put = (token: string, json: unknown) =>
   test.request('/api/admin/profile', { method: 'PUT', json, headers: { Authorization: `Bearer ${token}` } });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { sessions } from '../../platform/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import {
   createSession,
@@ -13,11 +13,7 @@ import {
 } from './session.ts';
 import { sessionToken } from './session-middleware.ts';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,19 +2,16 @@ import { securitySettingsMessages } from '../settings/contract/security-settings
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { and } from 'drizzle-orm';
 import { outbox, recoveryCodes, sessions, users } from '../../platform/db/schema.ts';
-import { callWithToken, createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { callWithToken } from '../../../testing/test-admin.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { twoFactorMessages as m } from './contract/two-factor.ts';
 import { sessionIdFromToken } from './session.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 /** The app's code for the step `steps` away from now, as the person's phone would show it. */
 const codeOf = (secret: string, steps = 0) =>

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { funnelEvents } from '../../platform/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { funnelEvent } from '../../../testing/test-funnel.ts';
 import { rollUpFinishedDays } from './rollup.ts';
 import { yearAnalytics } from './year-analytics.ts';
 
 /** Funnel sessions as docs/domain.md defines them: abandoned at the highest step reached, after 30 idle minutes. */
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 /** A session that starts steps 1 to `last`, one a minute from `from` (UTC, 12 May 2026). */
 const walk = (sessionId: string, last: number, from: number): ReturnType<typeof funnelEvent>[] =>

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { quotes } from '../../platform/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { quoteValues } from '../../../testing/test-quotes.ts';
 import { yearAnalytics } from './year-analytics.ts';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 const HOUR = 3600_000;
 const NOW = Date.parse('2026-06-15T12:00:00Z');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { invoices, leads, orders, quotes, users } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { createTestConfiguration } from '../../../testing/test-configurations.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { completedOrder, payInvoice } from '../../../testing/test-quotes.ts';
@@ -9,11 +9,7 @@ import type { RevenueJson } from './contract/revenue.ts';
 import type { AnalyticsJson } from './contract/analytics.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const year = Number(berlinDay(new Date()).slice(0, 4));
 const browser = (address: string) => ({

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { pageViews } from '../../platform/db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi({ PUBLIC_SITE_URL: 'https://www.fensterwerk.example' });
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile({ PUBLIC_SITE_URL: 'https://www.fensterwerk.example' });
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 const LIGHTHOUSE =

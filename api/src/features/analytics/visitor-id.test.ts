@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { visitAllowances, visitSalts } from '../../platform/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { isBot } from './bots.ts';
 import { createVisitorIds } from './visitor-id.ts';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { analyticsDays, funnelEvents, pageViews } from '../../platform/db/schema.ts';
 import { applyRetention } from '../../platform/maintenance/retention.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { funnelEvent } from '../../../testing/test-funnel.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { rollUpFinishedDays } from './rollup.ts';
 import { yearAnalytics } from './year-analytics.ts';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 const at = (iso: string) => new Date(iso);
 const view = (day: string, visitorId: string, path = '/', more: { referrerHost?: string; utmSource?: string } = {}) => ({

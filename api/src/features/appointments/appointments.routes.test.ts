@@ -1,28 +1,20 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile, testSmtpServerForFile } from '../../../testing/fixtures.ts';
 import { appointmentOffers, appointments, leadHistory, leads, orders, outbox, users } from '../../platform/db/schema.ts';
 import { startMailSender } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
 import { emailConfirmedStatement } from '../accounts/email-confirmed.ts';
 import { appointmentMessages } from './contract/appointment-messages.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
-import { mailHeader, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
+import { mailHeader } from '../../../testing/smtp-server.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { berlinInstant } from '../../shared/dates.ts';
 
-let test: AdminTestApi;
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  test = await createAdminTestApi({ NOTIFY_EMAIL: 'buero@example.de' });
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-  test.cleanup();
-});
+const test = adminTestApiForFile({ NOTIFY_EMAIL: 'buero@example.de' });
+const smtp = testSmtpServerForFile();
 
 const DAY_MS = 86_400_000;
 /** A Berlin day some days ahead. */

@@ -1,16 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { leads, outbox } from '../../platform/db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi({ NOTIFY_EMAIL: 'buero@example.de' });
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile({ NOTIFY_EMAIL: 'buero@example.de' });
 
 const module = (path: string) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)));
 

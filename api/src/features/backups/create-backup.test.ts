@@ -4,19 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { extract } from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { leads } from '../../platform/db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { backupOptions } from './backup-options.ts';
 import { createBackup, RemoteDatabaseError } from './create-backup.ts';
 import type { BackupManifest } from './manifest.ts';
 import { sha256OfFile } from './snapshot.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi();
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile();
 
 const submit = (index: number) =>
   test.request('/api/funnel/submit', {

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { invoicePayments, orders } from '../../platform/db/schema.ts';
 import { camtStatement, type TestBooking } from '../../../testing/camt-statement.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { zipFile } from '../../../testing/zip-file.ts';
 import { findInvoice } from '../invoices/invoice-json.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
 import { berlinDay, germanDay } from '../../shared/dates.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const today = berlinDay(new Date());
 let nextOrder = 1;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { orders } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { unzipEntries } from '../../../testing/unzip.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
@@ -10,11 +10,7 @@ import { bookkeepingMessages } from './contract/bookkeeping-messages.ts';
 import { berlinDay } from '../../shared/dates.ts';
 import { closedMonthMessages } from '../documents/contract/closed-months.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const today = berlinDay(new Date());
 const year = Number(today.slice(0, 4));

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { options, products } from '../../platform/db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { priceConfiguredItems } from '../catalogue/configured-items.ts';
 import { quotedGross } from '../catalogue/contract/price.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi();
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile();
 
 const asUser = (token: string, method: string, json?: unknown) =>
   test.request('/api/customer/cart', { method, headers: { Authorization: `Bearer ${token}` }, ...(json === undefined ? {} : { json }) });

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { VERSION_TRUSTED_MS } from './answer-cache.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { options, products, shopSettings } from '../../platform/db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi();
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile();
 
 const getJson = async (path: string) => {
   const response = await test.request(path);

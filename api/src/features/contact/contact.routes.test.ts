@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { contactMessages, outbox } from '../../platform/db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi({ NOTIFY_EMAIL: 'team@example.de' });
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile({ NOTIFY_EMAIL: 'team@example.de' });
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   salutation: 'herr',

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { funnelEvents } from '../../platform/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { funnelEvent } from '../../../testing/test-funnel.ts';
 import { funnelStats } from './funnel-stats.ts';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 describe("the dashboard's funnel card", () => {
   it('counts sessions idle for 30 minutes without a request as abandoned at their last step, newer ones as running', async () => {

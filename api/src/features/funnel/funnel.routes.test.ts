@@ -1,14 +1,10 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { funnelEvents, leads, options, outbox, products } from '../../platform/db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { writeQueueFor } from '../../platform/db/write-queue.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi({ NOTIFY_EMAIL: 'team@example.de' });
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile({ NOTIFY_EMAIL: 'team@example.de' });
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   projektart: 'sanierung',

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { agreementPoints } from '../quotes/contract/acceptance.ts';
 import { depositAmounts } from './contract/invoice-amounts.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 /** A sent quote over 1.426,81 €, as the customer's account lists it (with the share an acceptance now agrees to). */
 async function quoteInAccount() {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { invoiceDunning, orders, outbox } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { readQrCodes, readQrOnFirstPage } from '../../../testing/qr-reader.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
@@ -11,11 +11,7 @@ import { issueInvoice } from './issue-invoice.ts';
 import { sendDunning } from './send-dunning.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const actor = { username: 'buero-test', name: 'Berta Büro' };
 const DAY = 86_400_000;

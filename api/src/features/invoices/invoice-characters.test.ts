@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { orders } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { ciiFacts, embeddedFiles, notWellFormed } from '../../../testing/e-invoice-xml.ts';
 import { pdfPageContents, pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { saveCompany } from '../settings/current-company.ts';
 import { testCompany } from '../../../testing/test-company.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const download = async (path: string) =>
   Buffer.from(await (await test.request(path, { headers: { Authorization: `Bearer ${test.adminToken}` } })).arrayBuffer());

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { invoiceLinks, orders, outbox } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { ciiFacts } from '../../../testing/e-invoice-xml.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { invoiceLinkMessages } from './contract/invoice-link.ts';
 import { issueInvoice } from './issue-invoice.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 /** A customer's accepted and confirmed order; `company` makes it a business customer's. */
 async function confirmedOrder(company = '') {

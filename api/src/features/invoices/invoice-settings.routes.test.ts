@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { defaultBaseRates, defaultDunningSettings } from './contract/invoice-settings.ts';
 import { invoiceSettingsMessages } from './contract/invoice-settings-messages.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 describe('Einstellungen → Rechnungen', () => {
   it('shows the defaults with the Basiszinssatz history, saves all at once, and refuses a base rate twice for one day', async () => {

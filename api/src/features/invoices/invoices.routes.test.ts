@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { documentCounters, invoices, orders, outbox } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { ciiFacts, embeddedFiles, en16931Problems } from '../../../testing/e-invoice-xml.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
@@ -14,11 +14,7 @@ import { placeholderCompanyMessages } from '../settings/contract/placeholder-com
 import { enterTestCompany, testCompany } from '../../../testing/test-company.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const actor = { username: 'buero-test', name: 'Berta Büro' };
 const year = new Date().getFullYear();

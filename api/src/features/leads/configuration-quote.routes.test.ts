@@ -1,16 +1,12 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { leads, outbox, savedConfigurations } from '../../platform/db/schema.ts';
 import { customerMessages } from '../accounts/contract/customer-messages.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestConfiguration } from '../../../testing/test-configurations.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi();
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile();
 
 const quoteRequest = (configurationId: number, token: string, address?: string) =>
   test.request(`/api/customer/configurations/${configurationId}/quote-request`, {

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile, testSmtpServerForFile } from '../../../testing/fixtures.ts';
 import { leads } from '../../platform/db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
-import { mailHeader, mailText, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
+import { mailHeader, mailText } from '../../../testing/smtp-server.ts';
 import { deliverOutbox, startTestMailSender } from '../../../testing/test-mail-sender.ts';
 import { CONFIRMATIONS_PER_RECIPIENT_AND_DAY } from '../../platform/mail/confirmation-cap.ts';
 
-let test: TestApi;
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  test = await createTestApi({ NOTIFY_EMAIL: 'team@example.de' });
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-  test.cleanup();
-});
+const test = testApiForFile({ NOTIFY_EMAIL: 'team@example.de' });
+const smtp = testSmtpServerForFile();
 
 const submit = (json: Record<string, unknown>, clientAddress?: string) =>
   test.request('/api/funnel/submit', {

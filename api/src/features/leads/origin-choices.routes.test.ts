@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 describe('"Wie kam der Kunde zu uns?": the owner\'s list and the lead\'s answer', () => {
   it("offers the six answers at first, takes the owner's own list, and a lead keeps the answer chosen from it", async () => {

@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile, testSmtpServerForFile } from '../../../testing/fixtures.ts';
 import { leadHistory, leads, outbox } from '../../platform/db/schema.ts';
 import { personalSignature } from '../../platform/mail/signature.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
-import { mailHeader, mailText, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
+import { mailHeader, mailText } from '../../../testing/smtp-server.ts';
 import { deliverOutbox } from '../../../testing/test-mail-sender.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 
-let test: AdminTestApi;
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  test = await createAdminTestApi({ NOTIFY_EMAIL: 'buero@example.de' });
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-  test.cleanup();
-});
+const test = adminTestApiForFile({ NOTIFY_EMAIL: 'buero@example.de' });
+const smtp = testSmtpServerForFile();
 
 async function oneLead(overrides: Parameters<typeof leadValues>[0] = {}) {
   return (await insertLeads(test.db, [leadValues(overrides)]))[0]!;

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { newsletterSubscriptions, outbox } from '../../platform/db/schema.ts';
 import { CONFIRMATIONS_PER_RECIPIENT_AND_DAY } from '../../platform/mail/confirmation-cap.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi({ PUBLIC_SITE_URL: 'https://www.example.de' });
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile({ PUBLIC_SITE_URL: 'https://www.example.de' });
 
 const post = (path: string, json: unknown, clientAddress?: string) =>
   test.request(path, { method: 'POST', json, headers: clientAddress ? { 'X-Forwarded-For': clientAddress } : {} });

@@ -1,18 +1,14 @@
 import { orderMessages } from './contract/order-messages.ts';
 import { eq } from 'drizzle-orm';
 import type { Client, InStatement } from '@libsql/client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import { orders, outbox, savedConfigurations } from '../../platform/db/schema.ts';
 import { canMoveOrder, orderStatuses } from './contract/orders.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 /** A customer's accepted quote and the order it became. */
 async function acceptedOrder() {

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { leadHistory, leads } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 
 // Issue 23: the customer's acceptance ends the request – its lead is closed, with a line in the timeline.
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const historyOf = (leadId: number) => test.db.select().from(leadHistory).where(eq(leadHistory.leadId, leadId));
 

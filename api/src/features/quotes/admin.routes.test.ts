@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { leadHistory, outbox, savedConfigurations } from '../../platform/db/schema.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { netUnitPrice } from '../documents/contract/totals.ts';
 import { QUOTE_MAX_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { createAdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { customerWithLead, sentQuote } from '../../../testing/test-quotes.ts';
@@ -13,11 +14,7 @@ import { defaultCompany } from '../settings/contract/company-defaults.ts';
 import { placeholderCompanyMessages } from '../settings/contract/placeholder-company.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const DAY = 24 * 60 * 60 * 1000;
 const year = berlinDay(new Date()).slice(0, 4);

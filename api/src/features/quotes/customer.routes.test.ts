@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { leadHistory, orderHistory, orders, outbox, quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { startMailSender } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
 import { quoteMessages } from './contract/quotes.ts';
 import { startTestSmtpServer } from '../../../testing/smtp-server.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
+import { createAdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
 const NOTIFY = 'team@example.de';
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi({ NOTIFY_EMAIL: NOTIFY });
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile({ NOTIFY_EMAIL: NOTIFY });
 
 const year = berlinDay(new Date()).slice(0, 4);
 const accept = (token: string, id: number) => asCustomer(test, token, 'POST', `/api/customer/quotes/${id}/accept`, { termsAccepted: true });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { leadHistory, orders, outbox, quoteLinks, quotes, type ConfiguredItemSnapshot } from '../../platform/db/schema.ts';
 import { WITHDRAWAL_NOTICE } from './contract/acceptance.ts';
 import { FUNDING_CONDITION } from './contract/funding-condition.ts';
@@ -8,18 +9,13 @@ import { quoteLinkMessages } from './contract/quote-link.ts';
 import { quoteMessages, TERMS_VERSION } from './contract/quotes.ts';
 import { type LineDrawing, type QuoteLine } from '../documents/contract/lines.ts';
 import { DEFAULT_DEPOSIT_PERCENT } from '../settings/contract/deposit-share.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sendableCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
 const NOTIFY = 'team@example.de';
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi({ NOTIFY_EMAIL: NOTIFY });
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile({ NOTIFY_EMAIL: NOTIFY });
 
 const drawing: LineDrawing = {
   breite: 120,

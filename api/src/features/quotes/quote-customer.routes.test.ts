@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { orders, users } from '../../platform/db/schema.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { quoteCustomerMessages } from './contract/quote-customer.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, customerWithLead, sendableCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 
 /** Issue 20: whom a quote is addressed to, where it is installed, and that a quote is sent only with an address. */
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const draftOf = async (leadId: number) => {
   const created = await test.call('POST', '/api/admin/quotes', { leadId });

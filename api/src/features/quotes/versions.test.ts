@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { leadHistory, outbox, quotes } from '../../platform/db/schema.ts';
 import { quoteVersionMessages } from './contract/quote-versions.ts';
 import { quoteMessages } from './contract/quotes.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const DAY = 24 * 60 * 60 * 1000;
 const newVersion = (id: number) => test.call('POST', `/api/admin/quotes/${id}/new-version`);

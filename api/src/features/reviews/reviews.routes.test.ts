@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { outbox, reviews } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { enterTestCompany, testCompany } from '../../../testing/test-company.ts';
 import { asCustomer, completedOrder, payInvoice, sentQuote } from '../../../testing/test-quotes.ts';
 import { reviewMessages as m } from './contract/review-messages.ts';
 import { distributionLines, reviewCountText, starCount, verifiedRatingText } from './contract/rating-texts.ts';
 import type { ReviewSummaryJson } from './contract/reviews.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const pay = (invoiceId: number, amount: number) => payInvoice(test, invoiceId, amount);
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { outbox } from '../../platform/db/schema.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { staffRoles, type StaffRole } from '../accounts/contract/permissions.ts';
@@ -12,11 +12,7 @@ import { shownRating } from './contract/company.ts';
 import { isPlaceholderCompany, placeholderFields } from './contract/placeholder-company.ts';
 import { testCompany } from '../../../testing/test-company.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi({ NOTIFY_EMAIL: 'env-buero@example.de' });
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile({ NOTIFY_EMAIL: 'env-buero@example.de' });
 
 const path = '/api/admin/settings/company';
 /** A valid IBAN (the checksum example of the German banks) and the same with one digit changed. */

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { productCategoryAssignments, productLines, productOptions, products } from '../../platform/db/schema.ts';
 import { defaultCompany } from '../settings/contract/company-defaults.ts';
 import { saveCompany } from '../settings/current-company.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { enterTestCompany, testCompany } from '../../../testing/test-company.ts';
 import { firstStepsDone, firstStepsIntro } from './contract/first-steps.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 describe('GET /api/admin/first-steps', () => {
   it('reports what an empty installation lacks, and is done once company, line and product exist', async () => {

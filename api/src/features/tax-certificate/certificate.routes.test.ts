@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { orders } from '../../platform/db/schema.ts';
 import { berlinDay } from '../../shared/dates.ts';
 import { formatCents } from '../../shared/format.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { taxCertificateMessages as m, TAX_CERTIFICATE_TITLE } from './contract/tax-certificate.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const values = { kind: 'window', u: 90, ug: 50, g: 52, rw: 38, rc: 'RC2' } as const;
 

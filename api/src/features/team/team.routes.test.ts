@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { outbox, teamInvitations, users } from '../../platform/db/schema.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { accountMessages } from '../accounts/contract/account-messages.ts';
 import { teamMessages as m } from './contract/team.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi({ PUBLIC_SITE_URL: 'https://fenster.example' });
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile({ PUBLIC_SITE_URL: 'https://fenster.example' });
 
 let counter = 0;
 const uniqueEmail = () => `team-${process.pid}-${(counter += 1)}@example.de`;

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForFile } from '../../../testing/fixtures.ts';
 import { productLines } from './schema.ts';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(() => test.cleanup());
+const test = testDatabaseForFile();
 
 const pragma = async (name: string) => Object.values((await test.db.$client.execute(`PRAGMA ${name}`)).rows[0]!)[0];
 

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForFile } from '../../../testing/fixtures.ts';
 import { preparedInsert } from './prepared-insert.ts';
 import { outbox } from './schema.ts';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(() => test.cleanup());
+const test = testDatabaseForFile();
 
 describe('prepared insert', () => {
   it('writes rows that read back exactly as drizzle writes them: dates, nulls and numbers', async () => {

@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForFile } from '../../../testing/fixtures.ts';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(() => test.cleanup());
+const test = testDatabaseForFile();
 
 describe('migration 0004', () => {
   it('folds the search text of leads stored before it, umlauts and ß included', async () => {

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { apiMessages } from '../../shared/messages.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { contactMessages } from './schema.ts';
 import { createStorageHealth, isStorageFailure, STORAGE_REPORT_INTERVAL_MS } from './storage-failure.ts';
 import { writeQueueFor } from './write-queue.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi();
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile();
 
 const message = (text: string) => ({
   salutation: 'frau',

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../../../testing/fixtures.ts';
 import { contactMessages, leads, outbox } from '../db/schema.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 
-let test: TestApi;
-beforeAll(async () => {
-  test = await createTestApi({ NOTIFY_EMAIL: 'team@example.de' });
-});
-afterAll(() => test.cleanup());
+const test = testApiForFile({ NOTIFY_EMAIL: 'team@example.de' });
 
 const quoteRequest = (email: string) => ({
   projektart: 'neubau',

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { outbox } from '../db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { confirmationMailStatements, CONFIRMATIONS_PER_RECIPIENT_AND_DAY, countConfirmationMail } from './confirmation-cap.ts';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 const mail = (recipient: string) => ({ topic: 'lead-confirmation', recipient, subject: 'Ihre Anfrage', textBody: 'Guten Tag,' });
 const enqueue = (recipient: string, at: string) =>

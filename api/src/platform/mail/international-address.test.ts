@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile, testSmtpServerForFile } from '../../../testing/fixtures.ts';
 import { users } from '../db/schema.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
-import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { deliverOutbox } from '../../../testing/test-mail-sender.ts';
 
-let test: TestApi;
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  test = await createTestApi();
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-  test.cleanup();
-});
+const test = testApiForFile();
+const smtp = testSmtpServerForFile();
 
 const JUERGEN = 'jürgen@müller.de';
 const post = (path: string, json: unknown) => test.request(path, { method: 'POST', json });

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { outbox } from '../db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { CLAIM_MS, claimDueMails, enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outbox.ts';
 import { startMailSender } from './sender.ts';
 import type { MailMessage, MailTransport } from './transport.ts';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 function recordingTransport(failures = 0) {
   const sent: MailMessage[] = [];

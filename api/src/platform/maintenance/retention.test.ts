@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { isKnownLoginAddress, rememberLoginAddress } from '../../features/accounts/known-login-addresses.ts';
 import { createSession } from '../../features/accounts/session.ts';
 import { pendingEmailStatement } from '../../features/accounts/email-change.ts';
@@ -19,16 +20,11 @@ import {
   sessions,
   users,
 } from '../db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { quoteValues } from '../../../testing/test-quotes.ts';
 import { applyRetention, businessRecordsBefore } from './retention.ts';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2029-06-01T12:00:00Z');

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminTestApiForFile } from '../../../../testing/fixtures.ts';
 import { catalogueChanges, productCategories, productLines, products } from '../../../platform/db/schema.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
-import { createAdminTestApi, type AdminTestApi } from '../../../../testing/test-admin.ts';
 import { createTestUser } from '../../../../testing/test-users.ts';
 
-let test: AdminTestApi;
-beforeAll(async () => {
-  test = await createAdminTestApi();
-});
-afterAll(() => test.cleanup());
+const test = adminTestApiForFile();
 
 const line = (fields: Record<string, unknown> = {}) => ({
   name: 'Holz-Alu-Fenster',

@@ -1,17 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../../../../testing/fixtures.ts';
 import { loadConfig } from '../../../config.ts';
 import { prepareDatabase } from '../../../runtime.ts';
 import { optionCategories, options, productLines, products, users } from '../../../platform/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../testing/test-database.ts';
 
 // SEED_DEMO=false: an installation that starts without the demo catalogue and its demo prices.
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 const rowCount = async (table: SQLiteTable) => (await test.db.select({ n: count() }).from(table))[0]!.n;
 const config = (env: Record<string, string>) => loadConfig({ DATABASE_URL: test.url, ADMIN_PASSWORD: 'geheim123', ...env });

@@ -1,17 +1,13 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForEachTest } from '../../../../testing/fixtures.ts';
 import { openDatabase } from '../../../platform/db/client.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../testing/test-database.ts';
 import { optionCategories, options, productLines, productOptions, products, shopSettings } from '../../../platform/db/schema.ts';
 import { seedOptionCategories, seedProductLines, seedProducts, shopStepKeys } from './catalogue-data.ts';
 import { ensureShopSettings, seedCatalogue } from './seed-catalogue.ts';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+const test = testDatabaseForEachTest();
 
 const rowCount = async (table: SQLiteTable) => (await test.db.select({ n: count() }).from(table))[0]!.n;
 
