@@ -5,19 +5,17 @@
  * JavaScript /admin/dashboard loads. Part of `npm run bench`; on its own: `node bench/admin-dashboard.ts`
  * (builds first unless --no-build).
  */
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { accountUser } from '../api/src/features/accounts/users.ts';
 import { storeSessionInBrowser } from '../tests/e2e/support/accounts.ts';
-import { loadConfig } from '../api/src/config.ts';
 import { leadStatuses, productKinds, projectTypes } from '#shared/labels.ts';
 import { insertLeads, leadValues } from '../api/testing/test-leads.ts';
 import { createTestUser } from '../api/testing/test-users.ts';
-import { build } from '../scripts/build.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
-import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';
+import type { RunningServer } from '../tests/e2e/support/server.ts';
 import { measureJavaScript } from './page-weight.ts';
 import { residentMb, sampleResidentMemory } from './process-memory.ts';
+import { runAloneWithServer, runsAlone } from './run-alone.ts';
 
 const LEADS = 10_000;
 const FIRST_NAMES = ['Jürgen', 'Anna', 'Özlem', 'Lars', 'Maria', 'Björn', 'Sophie', 'Hans', 'Lena', 'Tim'];
@@ -157,12 +155,4 @@ export function printAdminDashboard(result: InboxBenchResult) {
   ]);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  if (!process.argv.includes('--no-build')) await build(loadConfig().PUBLIC_SITE_URL);
-  const server = await startServer();
-  try {
-    printAdminDashboard(await measureAdminDashboard(server));
-  } finally {
-    await server.stop();
-  }
-}
+if (runsAlone(import.meta.url)) await runAloneWithServer(async (server) => printAdminDashboard(await measureAdminDashboard(server)));

@@ -10,21 +10,20 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Sqlite from 'libsql';
 import { rollUpFinishedDays } from '../api/src/features/analytics/rollup.ts';
-import { loadConfig } from '../api/src/config.ts';
 import { applyMigrations } from '../api/src/platform/db/migrate.ts';
 import { applyRetention } from '../api/src/platform/maintenance/retention.ts';
 import { currentAnalyticsYear } from '#features/analytics/contract/analytics.ts';
 import { insertLeads, leadValues } from '../api/testing/test-leads.ts';
 import { createTestUser } from '../api/testing/test-users.ts';
-import { build } from '../scripts/build.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';
 import { postLoad } from './http-load.ts';
 import { cpuMs } from './process-memory.ts';
+import { buildUnlessNoBuild, runsAlone } from './run-alone.ts';
 import { berlinDay, berlinDayStart, addDays } from '../api/src/shared/dates.ts';
 
 const PAGE_VIEWS = 1_000_000;
@@ -278,7 +277,7 @@ export function printAnalytics(result: AnalyticsBenchResult) {
   ]);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  if (!process.argv.includes('--no-build')) await build(loadConfig().PUBLIC_SITE_URL);
+if (runsAlone(import.meta.url)) {
+  await buildUnlessNoBuild();
   printAnalytics(await measureAnalytics());
 }

@@ -5,12 +5,10 @@
  * image of 4 MB uploaded through POST /api/admin/upload-option-image (time, the server's peak RSS growth).
  * Part of `npm run bench`; on its own: `node bench/catalogue.ts` (builds first unless --no-build).
  */
-import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { loadConfig } from '../api/src/config.ts';
 import type { Database } from '../api/src/platform/db/client.ts';
 import {
   optionCategories,
@@ -22,10 +20,10 @@ import {
   products,
 } from '../api/src/platform/db/schema.ts';
 import { createTestUser } from '../api/testing/test-users.ts';
-import { build } from '../scripts/build.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
-import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';
+import type { RunningServer } from '../tests/e2e/support/server.ts';
 import { residentMb, sampleResidentMemory } from './process-memory.ts';
+import { runAloneWithServer, runsAlone } from './run-alone.ts';
 
 const PRODUCTS = 1_000;
 const OPTIONS = 10_000;
@@ -69,6 +67,13 @@ async function measureReads(baseUrl: string, productId: number): Promise<ReadFig
   return figures;
 }
 
+/** Rows 0 … total-1 in chunks of `size`, each with the number of its first row: inserts stay under SQLite's variable limit. */
+function chunks<T>(total: number, size: number, row: (n: number) => T): { start: number; values: T[] }[] {
+  const result: { start: number; values: T[] }[] = [];
+  for (let start = 0; start < total; start += size) result.push({ start, values: Array.from({ length: size }, (_, k) => row(start + k)) });
+  return result;
+}
+
 /**
  * 1,000 active products in 10 new lines, each in a category of its line and with 10 of the 10,000 new
  * options (in 20 new option categories) assigned. They are configurator products; the shop's list keeps
@@ -88,38 +93,24 @@ async function growCatalogue(db: Database) {
     .values(Array.from({ length: OPTION_CATEGORIES }, (_, n) => ({ name: `Bench-Optionen ${n}`, key: `bench_${n}`, orderIndex: 100 + n })))
     .returning({ id: optionCategories.id });
   const optionIds: number[] = [];
-  for (let start = 0; start < OPTIONS; start += 500) {
-    const rows = await db
-      .insert(options)
-      .values(
-        Array.from({ length: 500 }, (_, k) => {
-          const n = start + k;
-          return {
-            categoryId: optionGroups[n % OPTION_CATEGORIES]!.id,
-            name: `Bench-Option ${n}`,
-            priceModifier: (n % 50) * 100,
-            orderIndex: Math.floor(n / OPTION_CATEGORIES),
-          };
-        }),
-      )
-      .returning({ id: options.id });
+  const optionChunks = chunks(OPTIONS, 500, (n) => ({
+    categoryId: optionGroups[n % OPTION_CATEGORIES]!.id,
+    name: `Bench-Option ${n}`,
+    priceModifier: (n % 50) * 100,
+    orderIndex: Math.floor(n / OPTION_CATEGORIES),
+  }));
+  for (const { values } of optionChunks) {
+    const rows = await db.insert(options).values(values).returning({ id: options.id });
     optionIds.push(...rows.map((row) => row.id));
   }
-  for (let start = 0; start < PRODUCTS; start += 100) {
-    const rows = await db
-      .insert(products)
-      .values(
-        Array.from({ length: 100 }, (_, k) => {
-          const n = start + k;
-          return {
-            name: `Bench-Produkt ${n}`,
-            category: 'fenster' as const,
-            productLineId: lines[n % lines.length]!.id,
-            basePrice: 10_000 + n,
-          };
-        }),
-      )
-      .returning({ id: products.id, lineId: products.productLineId });
+  const productChunks = chunks(PRODUCTS, 100, (n) => ({
+    name: `Bench-Produkt ${n}`,
+    category: 'fenster' as const,
+    productLineId: lines[n % lines.length]!.id,
+    basePrice: 10_000 + n,
+  }));
+  for (const { start, values } of productChunks) {
+    const rows = await db.insert(products).values(values).returning({ id: products.id, lineId: products.productLineId });
     await db
       .insert(productCategoryAssignments)
       .values(rows.map((row) => ({ productId: row.id, categoryId: categories.find((category) => category.lineId === row.lineId)!.id })));
@@ -214,12 +205,4 @@ export function printCatalogue(result: CatalogueBenchResult) {
   ]);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  if (!process.argv.includes('--no-build')) await build(loadConfig().PUBLIC_SITE_URL);
-  const server = await startServer();
-  try {
-    printCatalogue(await measureCatalogue(server));
-  } finally {
-    await server.stop();
-  }
-}
+if (runsAlone(import.meta.url)) await runAloneWithServer(async (server) => printCatalogue(await measureCatalogue(server)));

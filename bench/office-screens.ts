@@ -9,21 +9,19 @@
  * Part of `npm run bench`; on its own: `node bench/office-screens.ts` (builds first unless --no-build;
  * `--answers` measures only the answers).
  */
-import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { accountUser } from '../api/src/features/accounts/users.ts';
 import { storeSessionInBrowser } from '../tests/e2e/support/accounts.ts';
-import { loadConfig } from '../api/src/config.ts';
 import { invoicePayments, invoices, orders, quotes } from '../api/src/platform/db/schema.ts';
 import type { Database } from '../api/src/platform/db/client.ts';
 import { insertLeads, leadValues } from '../api/testing/test-leads.ts';
 import { createTestUser } from '../api/testing/test-users.ts';
 import { navigationFor } from '../site/src/islands/admin/routes.ts';
-import { build } from '../scripts/build.ts';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/support/chromium.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
-import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';
+import type { RunningServer } from '../tests/e2e/support/server.ts';
 import { query } from './admin-dashboard.ts';
+import { runAloneWithServer, runsAlone } from './run-alone.ts';
 
 const LEADS = 10_000;
 const QUOTES = 2_000;
@@ -279,14 +277,10 @@ export function printOfficeScreens(result: OfficeBenchResult) {
   ]);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  if (!process.argv.includes('--no-build')) await build(loadConfig().PUBLIC_SITE_URL);
-  const server = await startServer();
-  try {
+if (runsAlone(import.meta.url)) {
+  await runAloneWithServer(async (server) => {
     // --answers: only the answers behind the heaviest screens, without the browser and the rebuild.
     if (process.argv.includes('--answers')) printHeavyAnswers(await measureHeavyAnswers(server, (await seedOffice(server)).admin.token));
     else printOfficeScreens(await measureOfficeScreens(server));
-  } finally {
-    await server.stop();
-  }
+  });
 }

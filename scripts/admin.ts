@@ -9,7 +9,7 @@
  * It reads the same environment as the server (DATABASE_URL, PUBLIC_SITE_URL …) and brings the database
  * to the current schema first, so it also works before the first start.
  */
-import { ConfigError, loadConfig } from '../api/src/config.ts';
+import { configOrExit } from './config-or-exit.ts';
 import {
   AdminCommandError,
   createOwner,
@@ -33,13 +33,7 @@ function stop(message: string, code = 1): never {
   process.exit(code);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) stop(error.message);
-  throw error;
-}
+const config = configOrExit();
 
 const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
 try {

@@ -3,18 +3,11 @@
  * archive's path, size and checksum; the exit code is 0 only when an archive was written (or the database
  * is on a libSQL server, whose own backup applies).
  */
-import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { backupOptions } from '../api/src/features/backups/backup-options.ts';
 import { createBackup, RemoteDatabaseError } from '../api/src/features/backups/create-backup.ts';
+import { configOrExit } from './config-or-exit.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = configOrExit();
 
 try {
   const result = await createBackup(backupOptions(config));

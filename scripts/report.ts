@@ -7,7 +7,7 @@
  *
  * It reads the same environment as the server (DATABASE_URL, PUBLIC_SITE_URL …), like npm run admin.
  */
-import { ConfigError, loadConfig } from '../api/src/config.ts';
+import { configOrExit } from './config-or-exit.ts';
 import { reportMessages } from '../api/src/features/reports/contract/report-messages.ts';
 import { enqueueWeeklyReports, weeklyReportContent, weeklyReportMails } from '../api/src/features/reports/weekly-report.ts';
 import { weeklyReportMail } from '../api/src/features/reports/weekly-report-mail.ts';
@@ -21,16 +21,7 @@ if (command !== 'weekly' || flags.some((flag) => flag !== '--dry-run')) {
 }
 const dryRun = flags.includes('--dry-run');
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = configOrExit();
 
 const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
 try {

@@ -5,9 +5,9 @@
  * into an existing data folder.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { backupMessages } from '../api/src/features/backups/contract/backup-messages.ts';
 import { restoreBackup, RestoreRefused } from '../api/src/features/restore/restore.ts';
+import { configOrExit } from './config-or-exit.ts';
 
 const USAGE = 'Aufruf: npm run restore -- <archiv.tar.gz> --to <neuer-ordner> [--erasures <löschregister.jsonl>]';
 
@@ -24,14 +24,7 @@ if (!archive || !parsed.values.to || parsed.positionals.length > 1) {
   process.exit(2);
 }
 
-let notifyEmail: string;
-try {
-  notifyEmail = loadConfig().NOTIFY_EMAIL;
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const notifyEmail = configOrExit().NOTIFY_EMAIL;
 
 try {
   const report = await restoreBackup({ archive, to: parsed.values.to, erasures: parsed.values.erasures ?? null, notifyEmail });

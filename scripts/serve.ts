@@ -6,29 +6,19 @@
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig, type Config } from '../api/src/config.ts';
 import { DataFolderError, prepareDataFolder } from '../api/src/platform/data-folder.ts';
 import { prepareDatabaseOnce, shareRuntime, startRuntimeOrExit, type Runtime } from '../api/src/runtime.ts';
 import { companyDigest } from '../api/src/features/settings/company-for-build.ts';
 import { publicCompanySettings } from '../api/src/features/settings/contract/company.ts';
 import { currentCompanySettings } from '../api/src/features/settings/current-company.ts';
 import { builtWithCompany } from './build-stamp.ts';
+import { configOrExit } from './config-or-exit.ts';
 import { announce } from './server/announce.ts';
 import { isWorker, runPrimary } from './server/cluster.ts';
 import { createHttpServer, SERVER_TIMEOUTS } from './server/http-server.ts';
 import { loadPages, servedPages, servedStaticFile, watchServedBuild } from './server/served-pages.ts';
 import { adoptRelease, servedBuildDir } from './server/site-builds.ts';
 import { createSiteRebuilder } from './server/site-rebuilder.ts';
-
-function configOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
 
 const config = configOrExit();
 try {

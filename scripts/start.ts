@@ -6,21 +6,14 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { companyDigest, readCompanyForBuild } from '../api/src/features/settings/company-for-build.ts';
-import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { buildIsCurrent } from './build-stamp.ts';
+import { configOrExit } from './config-or-exit.ts';
 import { becomeLeanServer, SERVER_BUNDLE } from './server/lean-server.ts';
 import { servedBuildDir } from './server/site-builds.ts';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 
-let siteUrl: string;
-try {
-  siteUrl = loadConfig().PUBLIC_SITE_URL;
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const siteUrl = configOrExit().PUBLIC_SITE_URL;
 
 if (values['no-build']) {
   if (!existsSync(SERVER_BUNDLE)) {

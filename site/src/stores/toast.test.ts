@@ -7,6 +7,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The toast is still shown a millisecond before `ms` have passed, and gone when they have. */
+function expectShownFor(ms: number) {
+  vi.advanceTimersByTime(ms - 1);
+  expect($toast.get()).not.toBeNull();
+  vi.advanceTimersByTime(1);
+  expect($toast.get()).toBeNull();
+}
+
 describe('toast store', () => {
   it('shows one toast at a time, the newest replacing the last', () => {
     showToast({ title: 'Erster' });
@@ -16,10 +24,7 @@ describe('toast store', () => {
 
   it('disappears after 5000 ms by default', () => {
     showToast({ title: 'Link kopiert!' });
-    vi.advanceTimersByTime(4999);
-    expect($toast.get()).not.toBeNull();
-    vi.advanceTimersByTime(1);
-    expect($toast.get()).toBeNull();
+    expectShownFor(5000);
   });
 
   it('keeps its remaining time while paused', () => {
@@ -29,10 +34,7 @@ describe('toast store', () => {
     vi.advanceTimersByTime(5000);
     expect($toast.get()).not.toBeNull();
     resumeToast();
-    vi.advanceTimersByTime(399);
-    expect($toast.get()).not.toBeNull();
-    vi.advanceTimersByTime(1);
-    expect($toast.get()).toBeNull();
+    expectShownFor(400);
   });
 
   it('takes the elapsed time off once when hovered and then focused', () => {
@@ -42,10 +44,7 @@ describe('toast store', () => {
     vi.advanceTimersByTime(300);
     pauseToast();
     resumeToast();
-    vi.advanceTimersByTime(399);
-    expect($toast.get()).not.toBeNull();
-    vi.advanceTimersByTime(1);
-    expect($toast.get()).toBeNull();
+    expectShownFor(400);
   });
 });
 
