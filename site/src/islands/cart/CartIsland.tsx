@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { cartMessages } from '#features/cart/contract/cart.ts';
-import { configuratorMessages } from '#features/catalogue/contract/configurator.ts';
 import { formatCents } from '#shared/format.ts';
 import { carryLinesToFunnel } from '../../lib/carry-to-funnel.ts';
 import {
@@ -15,6 +14,7 @@ import {
   type CartLine,
 } from '../../stores/cart.ts';
 import { showToast } from '../../stores/toast.ts';
+import { PriceNotes } from '../ui/PriceNotes.tsx';
 import { LinkRow } from '../ui/LinkRow.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
@@ -90,12 +90,7 @@ export default function CartIsland() {
           <span>Gesamt</span>
           <span data-testid="cart-total">{formatCents(cartTotal(lines))}</span>
         </p>
-        {onRequest > 0 && (
-          <p className="mt-1 text-sm text-slate-700">
-            zzgl. {onRequest === 1 ? 'einer Position' : `${onRequest} Positionen`} mit Preis auf Anfrage
-          </p>
-        )}
-        <p className="mt-2 text-xs text-slate-600">{configuratorMessages.priceNote}</p>
+        <PriceNotes onRequest={onRequest} />
         <button
           type="button"
           className="btn-primary mt-4 w-full"

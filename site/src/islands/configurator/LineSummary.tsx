@@ -1,11 +1,11 @@
 import { Pencil, Trash } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatCents, formatPrice } from '#shared/format.ts';
-import { configuratorMessages } from '#features/catalogue/contract/configurator.ts';
 import { quotedGross } from '#features/catalogue/contract/price.ts';
 import type { ConfiguredLine } from '../../stores/configurator.ts';
 import { ElementValuesNote } from '../ui/ElementValuesNote.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
+import { PriceNotes } from '../ui/PriceNotes.tsx';
 
 interface LineSummaryProps {
   lines: ConfiguredLine[];
@@ -96,12 +96,7 @@ export function LineSummary({ lines, onEdit, onRemove, onClear, onRequestQuote, 
             <span>Gesamt</span>
             <span data-testid="configurator-total">{formatCents(total)}</span>
           </div>
-          {onRequest > 0 && (
-            <p className="mt-1 text-sm text-slate-700">
-              zzgl. {onRequest === 1 ? 'einer Position' : `${onRequest} Positionen`} mit Preis auf Anfrage
-            </p>
-          )}
-          <p className="mt-2 text-xs text-slate-600">{configuratorMessages.priceNote}</p>
+          <PriceNotes onRequest={onRequest} />
           <div className="mt-4 grid gap-2">
             <button type="button" onClick={onRequestQuote} className="btn-primary w-full">
               Angebot anfordern

@@ -7,6 +7,11 @@ import { LineDrawing } from '../LineDrawing.tsx';
 import { linePrice, type LineDraft } from '../line.ts';
 import { OptionFields } from '../OptionFields.tsx';
 
+const SIZES = [
+  { field: 'width', label: 'Breite (cm)' },
+  { field: 'height', label: 'Höhe (cm)' },
+] as const;
+
 interface LineStepProps {
   product: CatalogueProduct;
   /** null while the product's options load. */
@@ -40,24 +45,18 @@ export function LineStep({ product, optionGroups, form, draft, showErrors, onAdd
           />
         )}
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Breite (cm)"
-            inputMode="decimal"
-            required={dimensionsRequired(product.category)}
-            value={form.width}
-            hint={`${CONFIGURATOR_LIMITS.width.min}–${CONFIGURATOR_LIMITS.width.max} cm`}
-            error={(showErrors || form.width) && draft.errors.width ? draft.errors.width : undefined}
-            onChange={(event) => setFormField('width', event.target.value)}
-          />
-          <TextField
-            label="Höhe (cm)"
-            inputMode="decimal"
-            required={dimensionsRequired(product.category)}
-            value={form.height}
-            hint={`${CONFIGURATOR_LIMITS.height.min}–${CONFIGURATOR_LIMITS.height.max} cm`}
-            error={(showErrors || form.height) && draft.errors.height ? draft.errors.height : undefined}
-            onChange={(event) => setFormField('height', event.target.value)}
-          />
+          {SIZES.map(({ field, label }) => (
+            <TextField
+              key={field}
+              label={label}
+              inputMode="decimal"
+              required={dimensionsRequired(product.category)}
+              value={form[field]}
+              hint={`${CONFIGURATOR_LIMITS[field].min}–${CONFIGURATOR_LIMITS[field].max} cm`}
+              error={(showErrors || form[field]) && draft.errors[field] ? draft.errors[field] : undefined}
+              onChange={(event) => setFormField(field, event.target.value)}
+            />
+          ))}
           <TextField
             label="Menge"
             type="number"

@@ -1,8 +1,7 @@
 import { configuratorMessages } from '#features/catalogue/contract/configurator.ts';
-import { formatCents } from '#shared/format.ts';
 import type { CatalogueProduct } from '../../../lib/catalogue.ts';
 import { chooseProduct } from '../../../stores/configurator.ts';
-import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
+import { ProductCards } from '../../ui/ProductCards.tsx';
 
 interface ProductStepProps {
   /** The products of the chosen category; null while the catalogue loads. */
@@ -27,18 +26,7 @@ export function ProductStep({ products, failed, productId }: ProductStepProps) {
       {products !== null && products.length === 0 && (
         <p className="mt-3 text-slate-600">In dieser Kategorie gibt es derzeit keine Produkte.</p>
       )}
-      <div role="group" aria-label="Produkt" className="mt-4 grid gap-3 sm:grid-cols-2">
-        {products?.map((candidate) => (
-          <ChoiceCard
-            key={candidate.id}
-            selected={productId === candidate.id}
-            onSelect={() => chooseProduct(candidate.id)}
-            title={candidate.name}
-            description={candidate.description}
-            extra={<span className="mt-2 block text-sm font-semibold text-brand-800">ab {formatCents(candidate.base_price)}</span>}
-          />
-        ))}
-      </div>
+      <ProductCards products={products ?? []} productId={productId} onPick={chooseProduct} className="mt-4 grid gap-3 sm:grid-cols-2" />
     </section>
   );
 }

@@ -4,6 +4,11 @@ import { formatPrice } from '#shared/format.ts';
 import type { CarriedConfiguration, DraftRow } from '../../../stores/funnel.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 
+const SIZES = [
+  { field: 'breite', label: 'Breite (cm)' },
+  { field: 'hoehe', label: 'Höhe (cm)' },
+] as const;
+
 interface DimensionsStepProps {
   rows: DraftRow[];
   configuration: CarriedConfiguration[];
@@ -46,20 +51,16 @@ export function DimensionsStep({ rows, configuration, errors, onChange, onAdd, o
                   </option>
                 ))}
               </SelectField>
-              <TextField
-                label="Breite (cm)"
-                inputMode="decimal"
-                value={row.breite}
-                error={errors[`dimensions.${index}.breite`]}
-                onChange={(event) => onChange(row.key, { breite: event.target.value })}
-              />
-              <TextField
-                label="Höhe (cm)"
-                inputMode="decimal"
-                value={row.hoehe}
-                error={errors[`dimensions.${index}.hoehe`]}
-                onChange={(event) => onChange(row.key, { hoehe: event.target.value })}
-              />
+              {SIZES.map(({ field, label }) => (
+                <TextField
+                  key={field}
+                  label={label}
+                  inputMode="decimal"
+                  value={row[field]}
+                  error={errors[`dimensions.${index}.${field}`]}
+                  onChange={(event) => onChange(row.key, { [field]: event.target.value })}
+                />
+              ))}
               <TextField
                 label="Menge"
                 type="number"

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatCents } from '#shared/format.ts';
-import { priceGridMessages } from '#features/catalogue/contract/price-grid-messages.ts';
 import type { ShopProduct } from '../../../lib/catalogue.ts';
-import { ChoiceCard } from '../../ui/ChoiceCard.tsx';
+import { ProductCards } from '../../ui/ProductCards.tsx';
 import { StepFrame } from '../../ui/StepFrame.tsx';
 
 interface ProductChoiceStepProps {
@@ -25,22 +23,7 @@ export function ProductChoiceStep({ products, productId, takeFocus, footer, onPi
       ) : products.length === 0 ? (
         <p className="text-slate-600">Im Shop gibt es gerade keine Produkte. Gern erstellen wir Ihnen ein persönliches Angebot.</p>
       ) : (
-        <div role="group" aria-label="Produkt" className="grid gap-3 sm:grid-cols-2">
-          {products.map((candidate) => (
-            <ChoiceCard
-              key={candidate.id}
-              selected={productId === candidate.id}
-              onSelect={() => onPick(candidate.id)}
-              title={candidate.name}
-              description={candidate.description}
-              extra={
-                <span className="mt-2 block text-sm font-semibold text-brand-800">
-                  {priceGridMessages.startingPrice} {formatCents(candidate.base_price)}
-                </span>
-              }
-            />
-          ))}
-        </div>
+        <ProductCards products={products} productId={productId} onPick={onPick} className="grid gap-3 sm:grid-cols-2" />
       )}
     </StepFrame>
   );
