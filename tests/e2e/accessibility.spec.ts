@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { signedInAccount } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { catalogueScreens } from './support/catalogue-screens.ts';
 import { islandsHydrated } from './support/hydration.ts';
@@ -87,15 +87,13 @@ async function screensWithoutViolations(page: Page, screens: [path: string, head
 }
 
 test('the customer area and the back office have no accessibility violations', async ({ page, db }) => {
-  const customer = await createAccount(db);
-  await storeSessionInBrowser(page, customer.token, customer.stored);
+  await signedInAccount(page, db);
   await screensWithoutViolations(page, [
     ['/dashboard', 'Mein Konto'],
     ['/customer/profile', 'Profil bearbeiten'],
     ['/customer/email-bestaetigen', 'E-Mail-Adresse bestätigen'],
   ]);
-  const admin = await createAccount(db, 'admin');
-  await storeSessionInBrowser(page, admin.token, admin.stored);
+  await signedInAccount(page, db, 'admin');
   await screensWithoutViolations(page, [
     ['/admin/dashboard', 'Dashboard'],
     ['/admin/profile', 'Profil'],
@@ -107,8 +105,7 @@ test("the lead inbox with leads, a lead's page and the inbox's cards have no acc
   await insertLeads(db, [
     leadValues({ vorname: 'Axel', nachname: 'Barrierefrei', produkte: ['fenster', 'rollladen'], nachricht: 'Bitte anrufen.' }),
   ]);
-  const admin = await createAccount(db, 'admin');
-  await storeSessionInBrowser(page, admin.token, admin.stored);
+  await signedInAccount(page, db, 'admin');
   await page.goto('/admin/dashboard?q=barrierefrei');
   const row = page.getByRole('table', { name: 'Anfragen' }).getByRole('row', { name: /Barrierefrei/ });
   await expect(row).toBeVisible();
@@ -127,8 +124,7 @@ test("the lead inbox with leads, a lead's page and the inbox's cards have no acc
 test('the catalogue screens and their dialogs have no accessibility violations', async ({ page, db }) => {
   // Eleven axe runs: about a minute alone, half again with the whole suite on two cores.
   test.setTimeout(150_000);
-  const admin = await createAccount(db, 'admin');
-  await storeSessionInBrowser(page, admin.token, admin.stored);
+  await signedInAccount(page, db, 'admin');
   const screens: [string, string][] = [...catalogueScreens, ['/admin/global-options?tab=optionen', 'Globale Optionen']];
   for (const [path, heading] of screens) {
     await page.goto(path);

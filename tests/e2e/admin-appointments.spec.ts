@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../api/src/platform/db/client.ts';
 import { appointments, orders } from '../../api/src/platform/db/schema.ts';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { signedInAccount } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
 import { axeViolations } from './support/screen-checks.ts';
@@ -24,8 +24,7 @@ async function orderPageAtGartenweg(page: Page, db: Database, values: Omit<typeo
     .insert(orders)
     .values({ ...values, installationAddress: { street: 'Gartenweg 3', postcode: '22301', city: 'Hamburg' } })
     .returning();
-  const admin = await createAccount(db, 'admin');
-  await storeSessionInBrowser(page, admin.token, admin.stored);
+  await signedInAccount(page, db, 'admin');
   await page.goto(`/admin/orders/${order!.id}`);
   await islandsHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${order!.orderNumber}` })).toBeVisible();
@@ -37,8 +36,7 @@ test.describe('appointments', () => {
     test.setTimeout(90_000);
     const email = `termin-${uid}@example.de`;
     const [lead] = await insertLeads(db, [leadValues({ vorname: 'Tami', nachname: `Termin${uid}`, email, plz: '20095' })]);
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await signedInAccount(page, db, 'admin');
 
     await page.goto(`/admin/leads/${lead!.id}`);
     await islandsHydrated(page);

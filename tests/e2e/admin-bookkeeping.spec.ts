@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { unzipEntries } from '../../api/testing/unzip.ts';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { signedInAccount } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { axeViolations, overflowing } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
@@ -14,8 +14,7 @@ test.describe('Einstellungen → Buchhaltung', () => {
     db,
   }) => {
     test.setTimeout(60_000);
-    const owner = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, owner.token, owner.stored);
+    await signedInAccount(page, db, 'admin');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/settings?tab=buchhaltung');
     await islandsHydrated(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, login, nameFirstOwner, storeSessionInBrowser } from './support/accounts.ts';
+import { login, nameFirstOwner, signedInAccount } from './support/accounts.ts';
 import { solidPng } from './support/png.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
@@ -273,8 +273,7 @@ test.describe('catalogue back office', () => {
 });
 
 test('a customer who opens the shop switch is sent to /dashboard', async ({ page, db }) => {
-  const customer = await createAccount(db);
-  await storeSessionInBrowser(page, customer.token, customer.stored);
+  await signedInAccount(page, db);
   await page.goto('/admin/shop-settings');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -283,8 +282,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the catalogue screens fit the width', async ({ page, db }) => {
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await signedInAccount(page, db, 'admin');
     for (const [path, heading] of catalogueScreens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

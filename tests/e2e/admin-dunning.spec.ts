@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { createAccount, signedInAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { openInvoice } from './support/orders.ts';
 import { waitForMail } from './support/outbox.ts';
@@ -49,8 +49,7 @@ test.describe('Einstellungen → Rechnungen', () => {
     page,
     db,
   }) => {
-    const owner = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, owner.token, owner.stored);
+    await signedInAccount(page, db, 'admin');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/settings?tab=rechnungen');
     await islandsHydrated(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { inArray } from 'drizzle-orm';
 import { outbox } from '../../api/src/platform/db/schema.ts';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { signedInAccount } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
 import { axeViolations } from './support/screen-checks.ts';
@@ -27,8 +27,7 @@ test.describe('settings: mails held after a restore', () => {
         })),
       )
       .returning({ id: outbox.id });
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await signedInAccount(page, db, 'admin');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/settings?tab=e-mail');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { leadHistory, leads } from '../../api/src/platform/db/schema.ts';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
-import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
+import { createAccount, login, signedInAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { islandsHydrated } from './support/hydration.ts';
 
@@ -137,8 +137,7 @@ test.describe('lead inbox', () => {
       data: { salutation: 'frau', name: 'Paula Privat', email, subject: 'beratung', message: 'Bitte um Rückruf.', privacy: true },
     });
     expect(sent.status()).toBe(201);
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
+    const admin = await signedInAccount(page, db, 'admin');
     await login(page, admin.user.username, admin.password);
     await page.getByRole('button', { name: 'Nachrichten' }).click();
     await expect(page).toHaveURL(/tab=nachrichten/);
@@ -169,8 +168,7 @@ test.describe('lead inbox', () => {
 
   test('by keyboard: Enter on "Öffnen" opens the lead page, its reply dialog keeps focus, Back keeps the filters', async ({ page, db }) => {
     await insertLeads(db, [leadValues({ vorname: 'Tasta', nachname: 'Tur' })]);
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await signedInAccount(page, db, 'admin');
     await page.goto('/admin/dashboard?q=tasta&showCompleted=true');
     await islandsHydrated(page);
     const open = page.getByRole('link', { name: 'Anfrage von Tasta Tur öffnen' });
@@ -210,8 +208,7 @@ test.describe('lead inbox', () => {
       db,
       ['Eins', 'Zwei', 'Drei'].map((vorname) => leadValues({ vorname, nachname: tag })),
     );
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await signedInAccount(page, db, 'admin');
     await page.goto(`/admin/dashboard?q=${tag}`);
     const table = page.getByRole('table', { name: 'Anfragen' });
     await expect(table.getByRole('row')).toHaveCount(4);
@@ -236,8 +233,7 @@ test.describe('lead inbox', () => {
   });
 
   test('a customer opening /admin/dashboard lands on /dashboard', async ({ page, db }) => {
-    const customer = await createAccount(db, 'customer');
-    await storeSessionInBrowser(page, customer.token, customer.stored);
+    await signedInAccount(page, db, 'customer');
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page).not.toHaveURL(/\/admin\//);
@@ -255,8 +251,7 @@ test.describe('lead inbox', () => {
   test('at 390 px the list shows cards, and the filters survive a reload', async ({ page, db }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await insertLeads(db, [leadValues({ vorname: 'Karla', nachname: 'Karte', produkte: ['fenster'] })]);
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await signedInAccount(page, db, 'admin');
     await page.goto('/admin/dashboard?produkte=fenster&showCompleted=true&source=funnel&from=2020-01-01&q=karte');
     await expect(page.getByRole('list', { name: 'Anfragen' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Anfragen' })).toBeHidden();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { linePresets, quotes } from '../../api/src/platform/db/schema.ts';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { signedInAccount } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
@@ -17,8 +17,7 @@ test.describe('settings: line presets ("Positionen")', () => {
   }) => {
     test.setTimeout(60_000);
     const name = `Fensterbank ${uid}`;
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
+    const admin = await signedInAccount(page, db, 'admin');
 
     // Einstellungen → Positionen lists the seeded presets with unit, net price and labour.
     await page.goto('/admin/settings');

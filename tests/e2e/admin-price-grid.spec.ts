@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { PriceGrid } from '#features/catalogue/contract/price-grid.ts';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { createAccount, signedInAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { expect, test } from './support/test.ts';
 
@@ -127,8 +127,7 @@ test('the product form shows the grid and opens its editor on top, keeping what 
 
 test('an 8 × 8 grid fits a 1280 px screen, and the A key switches a cell to "auf Anfrage"', async ({ page, db }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const admin = await createAccount(db, 'admin');
-  await storeSessionInBrowser(page, admin.token, admin.stored);
+  await signedInAccount(page, db, 'admin');
   await page.goto('/admin/products');
   await islandsHydrated(page);
   // The demo's Kunststofffenster has the largest grid: 8 widths × 8 heights.

@@ -6,7 +6,7 @@ import { analyticsMessages } from '#features/analytics/contract/analytics-messag
 import { currentAnalyticsYear } from '#features/analytics/contract/analytics.ts';
 import type { RevenueJson, RevenueRow } from '#features/analytics/contract/revenue.ts';
 import { formatCents, formatCount, formatDays, formatPercent } from '#shared/format.ts';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { createAccount, signedInAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { paidOrder } from './support/orders.ts';
 import { axeViolations, overflowing } from './support/screen-checks.ts';
@@ -125,8 +125,7 @@ test.describe('weekly report', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the owner turns the Monday report off and on in the profile by keyboard; the choice is stored', async ({ page, db }) => {
-    const owner = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, owner.token, owner.stored);
+    const owner = await signedInAccount(page, db, 'admin');
     await page.goto('/admin/profile');
     await islandsHydrated(page);
     const report = page.getByRole('region', { name: 'Wochenbericht' });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { signedInAccount } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { expect, test } from './support/test.ts';
 
@@ -15,8 +15,7 @@ test('the search field finds a lead by phone and a message by e-mail, by keyboar
   await insertLeads(db, [
     leadValues({ vorname: 'Zora', nachname: `Suchtest${uid}`, telefon: `+49 40 ${digits.slice(0, 3)}-${digits.slice(3)}` }),
   ]);
-  const admin = await createAccount(db, 'admin');
-  await storeSessionInBrowser(page, admin.token, admin.stored);
+  await signedInAccount(page, db, 'admin');
   const email = `suche-${uid}@example.de`;
   const sent = await page.request.post('/api/contact', {
     data: { salutation: 'frau', name: `Nora Nachricht${uid}`, email, subject: 'beratung', message: 'Hallo', privacy: true },

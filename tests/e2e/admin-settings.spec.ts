@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { mailTemplates } from '../../api/src/platform/db/schema.ts';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { signedInAccount } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
@@ -12,8 +12,7 @@ test.describe('settings: reply templates', () => {
   test('the admin creates, edits and deletes a template (asked first); the screen and its dialogs pass axe', async ({ page, db, uid }) => {
     test.setTimeout(60_000);
     const name = `Absage ${uid}`;
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await signedInAccount(page, db, 'admin');
 
     // Reached from the sidebar, its last entry.
     await page.goto('/admin/dashboard');

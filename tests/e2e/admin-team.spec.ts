@@ -1,5 +1,5 @@
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
-import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
+import { createAccount, login, signedInAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { waitForMail } from './support/outbox.ts';
 import { axeViolations } from './support/screen-checks.ts';
@@ -14,8 +14,7 @@ test.describe('settings: team', () => {
     test.setTimeout(60_000);
     const email = `team-${uid}@example.de`;
     const username = `team-${uid}`;
-    const owner = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, owner.token, owner.stored);
+    const owner = await signedInAccount(page, db, 'admin');
 
     await page.goto('/admin/settings?tab=team');
     await islandsHydrated(page);

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
-import { createAccount, login, storeSessionInBrowser } from './support/accounts.ts';
+import { login, signedInAccount } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { expect, test } from './support/test.ts';
 
@@ -23,8 +23,7 @@ test.describe('two-factor sign-in', () => {
     db,
   }) => {
     test.setTimeout(90_000);
-    const owner = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, owner.token, owner.stored);
+    const owner = await signedInAccount(page, db, 'admin');
 
     await page.goto('/admin/profile');
     await islandsHydrated(page);

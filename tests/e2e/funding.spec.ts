@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders, quotes } from '../../api/src/platform/db/schema.ts';
 import { FUNDING_CONDITION, FUNDING_CONDITION_TITLE } from '#features/quotes/contract/funding-condition.ts';
 import { taxCertificateMessages } from '#features/tax-certificate/contract/tax-certificate.ts';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { createAccount, signedInAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { paidOrder } from './support/orders.ts';
 import { mailedQuoteLink } from './support/quotes.ts';
@@ -38,8 +38,7 @@ test.describe('funding', () => {
     uid,
   }) => {
     test.setTimeout(60_000);
-    const office = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, office.token, office.stored);
+    await signedInAccount(page, db, 'admin');
     const condition = page.getByRole('checkbox', { name: /^Förderbedingung: Vertrag erst mit der Förderzusage wirksam/ });
     const { id, path, number } = await mailedQuoteLink(page.request, db, `foerderung-${uid}@example.de`, async (quoteId) => {
       await page.goto(`/admin/quote?id=${quoteId}`);

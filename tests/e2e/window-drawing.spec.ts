@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { savedConfigurations } from '../../api/src/platform/db/schema.ts';
 import { createTestConfiguration } from '../../api/testing/test-configurations.ts';
 import { insertLeads, leadValues } from '../../api/testing/test-leads.ts';
-import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { createAccount, signedInAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { expect, test } from './support/test.ts';
 
@@ -113,8 +113,7 @@ test.describe('window drawing', () => {
         ],
       }),
     ]);
-    const admin = await createAccount(db, 'admin');
-    await storeSessionInBrowser(page, admin.token, admin.stored);
+    await signedInAccount(page, db, 'admin');
     await page.goto(`/admin/dashboard?q=${nachname}`);
     await islandsHydrated(page);
     await page

@@ -41,6 +41,13 @@ export async function login(page: Page, username: string, password: string, path
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/** A fresh account (as createAccount) already signed in in the page's browser. */
+export async function signedInAccount(page: Page, db: Database, role?: UserRole) {
+  const account = await createAccount(db, role);
+  await storeSessionInBrowser(page, account.token, account.stored);
+  return account;
+}
+
 /** Leaves the browser as a login does (adminToken and userData), on the home page (`home`, a full address where no base URL is set). */
 export async function storeSessionInBrowser(page: Page, token: string, user: object, home = '/') {
   await page.goto(home);
