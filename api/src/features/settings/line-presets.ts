@@ -8,10 +8,8 @@ import { linePresetMessages as m } from './contract/settings-messages.ts';
  * into its line, so changing or deleting a preset leaves every quote as it was.
  */
 
-const presets = orderedList<LinePresetInput, LinePresetJson>(
+export const linePresetList = orderedList<LinePresetInput, LinePresetJson>(
   linePresets,
   { id: linePresets.id, name: linePresets.name, unit: linePresets.unit, netPrice: linePresets.netPrice, labour: linePresets.labour },
   m.notFound,
 );
-
-export const { list: listLinePresets, create: createLinePreset, update: updateLinePreset, remove: deleteLinePreset } = presets;

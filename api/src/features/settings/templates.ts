@@ -5,10 +5,8 @@ import { templateMessages as m } from './contract/settings-messages.ts';
 
 /** The reply templates the back office offers when answering a lead (leads/contract/reply.ts fills them). */
 
-const templates = orderedList<TemplateInput, MailTemplateJson>(
+export const templateList = orderedList<TemplateInput, MailTemplateJson>(
   mailTemplates,
   { id: mailTemplates.id, name: mailTemplates.name, subject: mailTemplates.subject, body: mailTemplates.body },
   m.notFound,
 );
-
-export const { list: listTemplates, create: createTemplate, update: updateTemplate, remove: deleteTemplate } = templates;

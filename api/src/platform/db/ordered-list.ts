@@ -14,6 +14,8 @@ type ColumnsOf<Json> = { [Key in keyof Json]: SQLiteColumn & { _: { data: Json[K
  * templates), answering with `columns`. One place, so every list keeps the same order rules: a new row
  * goes to the end, and a row that is gone is a 404 with the list's own German message.
  */
+export type OrderedList<Input, Json> = ReturnType<typeof orderedList<Input & object, Json>>;
+
 export function orderedList<Input extends object, Json>(table: OrderedTable, columns: ColumnsOf<Json>, notFound: string) {
   // Drizzle cannot resolve the row type of a generic selection; ColumnsOf above has checked it.
   return {
