@@ -2,8 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../src/platform/db/client.ts';
 import { options, products, savedConfigurations } from '../src/platform/db/schema.ts';
 
-/** A white plastic window as the shop saves it for `userId`, from the seeded demo catalogue. */
-export async function createTestConfiguration(db: Database, userId: number, { name = 'Probefenster', status = 'draft' } = {}) {
+/** A white plastic window as the shop saves it for `userId`, from the seeded demo catalogue; at its base price unless `totalPrice` says otherwise. */
+export async function createTestConfiguration(
+  db: Database,
+  userId: number,
+  { name = 'Probefenster', status = 'draft', totalPrice }: { name?: string; status?: string; totalPrice?: number } = {},
+) {
   const [window] = await db.select().from(products).where(eq(products.name, 'Kunststofffenster'));
   const all = await db.select().from(options);
   const selection = (optionName: string) => ({ id: all.find((option) => option.name === optionName)!.id, name: optionName, price: 0 });
@@ -23,7 +27,7 @@ export async function createTestConfiguration(db: Database, userId: number, { na
         oeffnungsart: selection('links'),
       },
       dimensions: { width: 1000, height: 1200, minWidth: 385, maxWidth: 3010, minHeight: 385, maxHeight: 3010 },
-      totalPrice: window!.basePrice,
+      totalPrice: totalPrice ?? window!.basePrice,
       status,
     })
     .returning();

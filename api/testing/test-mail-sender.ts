@@ -1,4 +1,5 @@
 import type { Database } from '../src/platform/db/client.ts';
+import { outbox } from '../src/platform/db/schema.ts';
 import { startMailSender, type MailSender } from '../src/platform/mail/sender.ts';
 import { createMailTransport } from '../src/platform/mail/transport.ts';
 
@@ -21,4 +22,16 @@ export async function deliverOutbox(db: Database, smtpUrl: string): Promise<void
   const sender = startTestMailSender(db, smtpUrl);
   await sender.drain();
   await sender.stop();
+}
+
+/** `count` plain mails waiting in the outbox, to `<recipientPrefix>-0@example.de` and on. */
+export async function queueTestMails(db: Database, count: number, recipientPrefix: string): Promise<void> {
+  await db.insert(outbox).values(
+    Array.from({ length: count }, (_, index) => ({
+      topic: 'test',
+      recipient: `${recipientPrefix}-${index}@example.de`,
+      subject: 'Betreff',
+      textBody: 'Text',
+    })),
+  );
 }

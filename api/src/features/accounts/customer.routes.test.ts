@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, options, orders, products, savedConfigurations } from '../../platform/db/schema.ts';
+import { leads, orders, products } from '../../platform/db/schema.ts';
 import { createTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
+import { createTestConfiguration } from '../../../testing/test-configurations.ts';
 
 let test: TestApi;
 let eva: Awaited<ReturnType<typeof createTestUser>>;
@@ -13,42 +14,8 @@ beforeAll(async () => {
   test = await createTestApi();
   eva = await createTestUser(test.db);
   ole = await createTestUser(test.db);
-  const [window] = await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster'));
-  const all = await test.db.select().from(options);
-  const id = (name: string) => all.find((option) => option.name === name)!.id;
-  const selection = (name: string) => ({ id: id(name), name, price: 0 });
-  const [saved] = await test.db
-    .insert(savedConfigurations)
-    .values([
-      {
-        userId: eva.user.id,
-        name: 'Evas Fenster',
-        productId: window!.id,
-        productName: 'Kunststofffenster',
-        basePrice: 14900,
-        selectedOptions: {
-          profile_settings: selection('Ideal 4000'),
-          farbe_und_dekore: selection('Weiß'),
-          fenstertyp: selection('Einteilig'),
-          oberlicht_unterlicht: selection('ohne'),
-          oeffnungsart: selection('links'),
-        },
-        dimensions: { width: 1000, height: 1200, minWidth: 385, maxWidth: 3010, minHeight: 385, maxHeight: 3010 },
-        totalPrice: 19800,
-      },
-      {
-        userId: ole.user.id,
-        name: 'Oles Fenster',
-        productId: window!.id,
-        productName: 'Kunststofffenster',
-        basePrice: 14900,
-        selectedOptions: {},
-        dimensions: { width: 800, height: 800, minWidth: 385, maxWidth: 3010, minHeight: 385, maxHeight: 3010 },
-        totalPrice: 14900,
-      },
-    ])
-    .returning();
-  evasConfiguration = saved!.id;
+  evasConfiguration = (await createTestConfiguration(test.db, eva.user.id, { name: 'Evas Fenster', totalPrice: 19800 })).id;
+  await createTestConfiguration(test.db, ole.user.id, { name: 'Oles Fenster' });
   await test.db.insert(orders).values([
     { userId: eva.user.id, orderNumber: 'B-2026-0001', totalPrice: 123400, status: 'confirmed' },
     { userId: ole.user.id, orderNumber: 'B-2026-0002', totalPrice: 99900, status: 'pending' },

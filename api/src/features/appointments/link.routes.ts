@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ProxyHops } from '../../platform/http/client-address.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { noStore } from '../../platform/http/no-store.ts';
-import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { linkLimits } from '../../platform/http/link-limits.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { findQuoteByLinkToken } from '../quotes/quote-links.ts';
@@ -13,11 +13,6 @@ import { orderAppointments } from './customer-appointments.ts';
 import type { AppointmentDependencies } from './offer-appointments.ts';
 import { findOfferByToken } from './offer-links.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
-/** As the quote link's (quotes/link.routes.ts): reloading is fine, guessing tokens needs millions. */
-const READ_LIMIT = { bucket: 'appointment-link-read', limit: 60, windowMs: TEN_MINUTES };
-const WRITE_LIMIT = { bucket: 'appointment-link-write', limit: 10, windowMs: TEN_MINUTES };
-
 /**
  * /api/appointments: the customer's side without an account. /offers/{token} shows and books the
  * offered Aufmaß slots; /quote/{token} lists the Montage appointments of the order a quote link's
@@ -25,13 +20,12 @@ const WRITE_LIMIT = { bucket: 'appointment-link-write', limit: 10, windowMs: TEN
  */
 export function appointmentLinkRoutes(dependencies: AppointmentDependencies & { trustProxy: ProxyHops }) {
   const { db, trustProxy } = dependencies;
+  const limit = linkLimits(db, trustProxy, 'appointment');
   const offerOf = async (token: string) => (await findOfferByToken(db, token)) ?? fail(404, appointmentMessages.offerNotFound);
   return new Hono<AppEnv>()
     .use(noStore())
-    .get('/offers/:token', rateLimit(db, READ_LIMIT, trustProxy), async (c) =>
-      c.json(await offerJson(db, await offerOf(c.req.param('token')))),
-    )
-    .post('/offers/:token', rateLimit(db, WRITE_LIMIT, trustProxy), validate('json', pickSlotSchema), async (c) => {
+    .get('/offers/:token', limit.read, async (c) => c.json(await offerJson(db, await offerOf(c.req.param('token')))))
+    .post('/offers/:token', limit.write, validate('json', pickSlotSchema), async (c) => {
       const result = await bookOffer(dependencies, await offerOf(c.req.param('token')), c.req.valid('json').slot);
       if (result.outcome === 'taken') {
         const error = result.freeSlots.length > 0 ? appointmentMessages.slotTaken : appointmentMessages.allSlotsTaken;
@@ -40,7 +34,7 @@ export function appointmentLinkRoutes(dependencies: AppointmentDependencies & { 
       if (result.outcome === 'already') return c.json({ error: appointmentMessages.alreadyBooked, booked: result.offer }, 409);
       return c.json({ booked: result.offer }, 201);
     })
-    .get('/quote/:token', rateLimit(db, READ_LIMIT, trustProxy), async (c) => {
+    .get('/quote/:token', limit.read, async (c) => {
       const quote = await findQuoteByLinkToken(db, c.req.param('token'));
       if (!quote) fail(404, appointmentMessages.offerNotFound);
       return c.json(quote.status === 'accepted' && quote.orderId ? await orderAppointments(db, quote.orderId) : []);

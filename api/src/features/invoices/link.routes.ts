@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { ProxyHops } from '../../platform/http/client-address.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { noStore } from '../../platform/http/no-store.ts';
-import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { linkLimits } from '../../platform/http/link-limits.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { qrSvg } from '../../platform/qr/qr-code.ts';
 import { ordersWithOpenDefects } from '../acceptance/open-defects.ts';
@@ -14,9 +14,6 @@ import type { InvoiceDocument } from './contract/invoices.ts';
 import { pdfAnswer, xmlAnswer } from './invoice-files.ts';
 import { findInvoiceByLinkToken } from './invoice-links.ts';
 
-/** As the quote link: a customer reloads and downloads a few times; guessing a token needs millions. */
-const READ_LIMIT = { bucket: 'invoice-link-read', limit: 60, windowMs: 10 * 60 * 1000 };
-
 /**
  * /api/invoices/{token}: the invoice behind a personal link, for customers without an account (issue 33).
  * No session; the token is the key. A token that opens no invoice is a 404, whatever it looks like.
@@ -24,7 +21,7 @@ const READ_LIMIT = { bucket: 'invoice-link-read', limit: 60, windowMs: 10 * 60 *
 export function invoiceLinkRoutes({ db, trustProxy }: { db: Database; trustProxy: ProxyHops }) {
   const linked = async (token: string) => (await findInvoiceByLinkToken(db, token)) ?? fail(404, invoiceLinkMessages.notFound);
   return new Hono<AppEnv>()
-    .use(noStore(), rateLimit(db, READ_LIMIT, trustProxy))
+    .use(noStore(), linkLimits(db, trustProxy, 'invoice').read)
     .get('/:token', async (c) => {
       const invoice = await linked(c.req.param('token'));
       const document = invoice.document as InvoiceDocument;

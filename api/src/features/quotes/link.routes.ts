@@ -4,7 +4,7 @@ import { orders } from '../../platform/db/schema.ts';
 import type { ProxyHops } from '../../platform/http/client-address.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { noStore } from '../../platform/http/no-store.ts';
-import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { linkLimits } from '../../platform/http/link-limits.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { acceptQuoteByLink } from './accept-quote.ts';
@@ -16,37 +16,30 @@ import { changeRequestSchema } from './contract/quote-schemas.ts';
 import { linkAcceptSchema } from './contract/quote-link-schemas.ts';
 import { quoteLinkMessages, type QuoteLinkAcceptedJson } from './contract/quote-link.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
-/** Reading the quote: a customer reloads and downloads a few times; guessing tokens needs millions. */
-const READ_LIMIT = { bucket: 'quote-link-read', limit: 60, windowMs: TEN_MINUTES };
-/** Accepting and asking for changes, as the other public writes (contact: 5 per 10 minutes). */
-const WRITE_LIMIT = { bucket: 'quote-link-write', limit: 10, windowMs: TEN_MINUTES };
-
 /**
  * /api/quotes/{token}: the quote behind a personal link, for customers without an account (issue 20, ADR
  * 036). No session; the token is the key. A token that opens no quote is a 404, whatever it looks like.
  */
 export function quoteLinkRoutes(dependencies: DocumentDependencies & { trustProxy: ProxyHops }) {
   const { db, trustProxy } = dependencies;
+  const limit = linkLimits(db, trustProxy, 'quote');
   const linkedQuote = async (token: string) => (await findQuoteByLinkToken(db, token)) ?? fail(404, quoteLinkMessages.notFound);
   return new Hono<AppEnv>()
     .use(noStore())
-    .get('/:token', rateLimit(db, READ_LIMIT, trustProxy), async (c) =>
-      c.json(await quoteLinkJson(db, await linkedQuote(c.req.param('token')))),
-    )
-    .get('/:token/pdf', rateLimit(db, READ_LIMIT, trustProxy), async (c) => {
+    .get('/:token', limit.read, async (c) => c.json(await quoteLinkJson(db, await linkedQuote(c.req.param('token')))))
+    .get('/:token/pdf', limit.read, async (c) => {
       const quote = await linkedQuote(c.req.param('token'));
       if (quoteLinkState(quote) !== 'open') fail(410, quoteLinkMessages.notOpen);
       return pdfAnswer(c, db, quote);
     })
-    .post('/:token/accept', rateLimit(db, WRITE_LIMIT, trustProxy), validate('json', linkAcceptSchema), async (c) => {
+    .post('/:token/accept', limit.write, validate('json', linkAcceptSchema), async (c) => {
       const quote = await linkedQuote(c.req.param('token'));
       const acceptance = await acceptQuoteByLink(dependencies, quote, c.req.valid('json'));
       const [order] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.quoteId, quote.id));
       const answer: QuoteLinkAcceptedJson = { orderNumber: order!.orderNumber, acceptance };
       return c.json(answer, 201);
     })
-    .post('/:token/change-request', rateLimit(db, WRITE_LIMIT, trustProxy), validate('json', changeRequestSchema), async (c) => {
+    .post('/:token/change-request', limit.write, validate('json', changeRequestSchema), async (c) => {
       await requestQuoteChangesByLink(dependencies, await linkedQuote(c.req.param('token')), c.req.valid('json').message);
       return c.json(await quoteLinkJson(db, await linkedQuote(c.req.param('token'))));
     });

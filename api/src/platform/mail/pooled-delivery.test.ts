@@ -3,6 +3,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { queueTestMails } from '../../../testing/test-mail-sender.ts';
 import { enqueueMail } from './outbox.ts';
 import { startMailSender } from './sender.ts';
 import { createMailTransport } from './transport.ts';
@@ -16,17 +17,6 @@ afterEach(async () => {
   await smtp.close();
   test.cleanup();
 });
-
-async function queueBacklog(count: number) {
-  await test.db.insert(outbox).values(
-    Array.from({ length: count }, (_, index) => ({
-      topic: 'test',
-      recipient: `stau-${index}@example.de`,
-      subject: 'Betreff',
-      textBody: 'Text',
-    })),
-  );
-}
 
 function sender({ db = test.db, claimMs, concurrency }: { db?: Database; claimMs?: number; concurrency?: number } = {}) {
   const transport = createMailTransport({ smtpUrl: smtp.url, outboxDir: 'nicht-benutzt' });
@@ -47,7 +37,7 @@ const duplicates = (list: string[]) => list.filter((item, index) => list.indexOf
 describe('the outbox over SMTP with a backlog', () => {
   it('sends a fresh mail among the first few, and the whole backlog after it once', async () => {
     smtp = await startTestSmtpServer();
-    await queueBacklog(300);
+    await queueTestMails(test.db, 300, 'stau');
     await enqueueMail(test.db, { topic: 'test', recipient: 'frisch@example.de', subject: 'Betreff', textBody: 'Text' });
 
     const outboxSender = sender();
@@ -61,7 +51,7 @@ describe('the outbox over SMTP with a backlog', () => {
 
   it('sends a backlog over a few reused connections, not one per mail', async () => {
     smtp = await startTestSmtpServer();
-    await queueBacklog(300);
+    await queueTestMails(test.db, 300, 'stau');
 
     const outboxSender = sender();
     await outboxSender.drain();
@@ -73,7 +63,7 @@ describe('the outbox over SMTP with a backlog', () => {
 
   it('never sends a mail twice when two processes send from the same database', async () => {
     smtp = await startTestSmtpServer();
-    await queueBacklog(300);
+    await queueTestMails(test.db, 300, 'stau');
     const otherProcessDb = await openDatabase({ url: test.url });
     const first = sender();
     const second = sender({ db: otherProcessDb });
@@ -93,7 +83,7 @@ describe('the outbox over SMTP with a backlog', () => {
     // second process starts once the first one's claim has run out: mails that the first one had still
     // to send would go out twice, unless it gives back what it did not start in the claim's first quarter.
     smtp = await startTestSmtpServer({ delayPerMailMs: 60 });
-    await queueBacklog(60);
+    await queueTestMails(test.db, 60, 'stau');
     const otherProcessDb = await openDatabase({ url: test.url });
     const first = sender({ claimMs: 1_000, concurrency: 2 });
     const second = sender({ db: otherProcessDb, claimMs: 1_000, concurrency: 2 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
-import { startTestMailSender } from '../../../testing/test-mail-sender.ts';
+import { queueTestMails, startTestMailSender } from '../../../testing/test-mail-sender.ts';
 
 let test: TestDatabase;
 let smtp: TestSmtpServer;
@@ -17,17 +17,6 @@ afterEach(async () => {
   await smtp.close();
   test.cleanup();
 });
-
-async function queue(count: number) {
-  await test.db.insert(outbox).values(
-    Array.from({ length: count }, (_, index) => ({
-      topic: 'test',
-      recipient: `absturz-${index}@example.de`,
-      subject: 'Betreff',
-      textBody: 'Text',
-    })),
-  );
-}
 
 const sender = () => startTestMailSender(test.db, smtp.url);
 
@@ -55,7 +44,7 @@ const messageIdOf = (data: string) => /^Message-ID: (.+)$/im.exec(data)?.[1]?.tr
 
 describe('the outbox after a crash', () => {
   it('sends each mail once when the sending process is killed (kill -9) in the middle of a round', async () => {
-    await queue(20);
+    await queueTestMails(test.db, 20, 'absturz');
     // The server accepts 7 mails, then hangs: the round is still in flight when the process dies.
     smtp.holdAfter(7);
     const child = spawn(process.execPath, ['api/testing/outbox-sender-process.ts', test.url, smtp.url], { stdio: 'inherit' });
@@ -79,7 +68,7 @@ describe('the outbox after a crash', () => {
   });
 
   it('sends a mail that was delivered but could not be marked again with the same Message-ID', async () => {
-    await queue(1);
+    await queueTestMails(test.db, 1, 'absturz');
     const [row] = await test.db.select().from(outbox);
     // The database refuses the mark once (as a locked or full disk would).
     await test.db.run(

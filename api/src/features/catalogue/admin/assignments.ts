@@ -5,7 +5,7 @@ import { fail, ValidationFailure } from '../../../platform/http/request-errors.t
 import type { AssignmentJson } from '../contract/catalogue-admin.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
-import { fieldChanges, logChange, logChangeWhen } from './change-log.ts';
+import { logChangeWhen, logUpdated } from './change-log.ts';
 
 async function productName(db: Database, productId: number): Promise<string> {
   const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
@@ -58,14 +58,7 @@ export async function replaceAssignments(db: Database, productId: number, option
   await db.batch([
     db.delete(productOptions).where(eq(productOptions.productId, productId)),
     ...(wanted.length > 0 ? [insertPairs(db, productId, wanted)] : []),
-    logChange(db, {
-      by,
-      entity: 'product_options',
-      entityId: productId,
-      action: 'updated',
-      label: name,
-      changes: fieldChanges({ option_ids: before }, { option_ids: wanted }),
-    }),
+    logUpdated(db, { by, entity: 'product_options', entityId: productId, label: name }, { option_ids: before }, { option_ids: wanted }),
   ]);
   return (await assignedIds(db, productId)).map((option_id) => ({ option_id }));
 }

@@ -49,6 +49,26 @@ export async function deleteLogged(
   return deleted.rowsAffected;
 }
 
+/** The id of the row inserted earlier in the same batch: the table's newest. */
+export const newestId = (table: SQLiteTable) => sql`(SELECT max(id) FROM ${table})`;
+
+type EntryHead = Pick<ChangeEntry, 'by' | 'entity' | 'label'>;
+
+/** The entry of a row inserted earlier in the same batch, with all its fields as the changes. */
+export function logCreated<Row extends Record<string, unknown>>(db: Database, table: SQLiteTable, head: EntryHead, after: Partial<Row>) {
+  return logChange(db, { ...head, entityId: newestId(table), action: 'created', changes: fieldChanges(null, after) });
+}
+
+/** The entry of a changed row (or setting, entityId null), with the fields that differ as the changes. */
+export function logUpdated<Row extends Record<string, unknown>>(
+  db: Database,
+  head: EntryHead & { entityId: number | null },
+  before: Partial<Row>,
+  after: Partial<Row>,
+) {
+  return logChange(db, { ...head, action: 'updated', changes: fieldChanges(before, after) });
+}
+
 /** The fields whose values differ, before → after; a created row has before null, a deleted one after null. */
 export function fieldChanges<Row extends Record<string, unknown>>(
   before: Partial<Row> | null,

@@ -1,11 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client.ts';
 import { optionCategories } from '../../../platform/db/schema.ts';
 import { fail, ValidationFailure } from '../../../platform/http/request-errors.ts';
 import type { OptionCategoryBody, OptionCategoryJson } from '../contract/catalogue-admin.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
-import { fieldChanges, logChange } from './change-log.ts';
+import { logCreated, logUpdated } from './change-log.ts';
 import { conflictOnConstraint } from './constraint-conflict.ts';
 
 const categoryColumns = {
@@ -76,14 +76,7 @@ export async function createOptionCategory(db: Database, body: OptionCategoryBod
   const [[category]] = await conflictOnConstraint(
     db.batch([
       db.insert(optionCategories).values(values(body, key)).returning(categoryColumns),
-      logChange(db, {
-        by,
-        entity: 'option_category',
-        entityId: sql`(SELECT max(id) FROM option_categories)`,
-        action: 'created',
-        label: body.name,
-        changes: fieldChanges(null, { ...body, key }),
-      }),
+      logCreated(db, optionCategories, { by, entity: 'option_category', label: body.name }, { ...body, key }),
     ]),
   );
   return category!;
@@ -98,14 +91,7 @@ export async function updateOptionCategory(db: Database, id: number, body: Optio
   const [[category]] = await conflictOnConstraint(
     db.batch([
       db.update(optionCategories).set(values(body, key)).where(eq(optionCategories.id, id)).returning(categoryColumns),
-      logChange(db, {
-        by,
-        entity: 'option_category',
-        entityId: id,
-        action: 'updated',
-        label: body.name,
-        changes: fieldChanges(old, { ...body, key }),
-      }),
+      logUpdated(db, { by, entity: 'option_category', entityId: id, label: body.name }, old, { ...body, key }),
     ]),
   );
   if (!category) fail(404, m.optionCategoryNotFound);

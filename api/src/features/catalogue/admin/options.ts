@@ -5,7 +5,7 @@ import { fail, ValidationFailure } from '../../../platform/http/request-errors.t
 import type { OptionBody, OptionJson } from '../contract/catalogue-admin.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
-import { deleteLogged, fieldChanges, logChange } from './change-log.ts';
+import { deleteLogged, fieldChanges, logCreated, logUpdated } from './change-log.ts';
 import { conflictOnConstraint } from './constraint-conflict.ts';
 import { optionValueColumns, optionValueFields } from '../element-value-columns.ts';
 import { optionValueChangesOrNull, type OptionValueChanges } from '../contract/element-with-options.ts';
@@ -134,14 +134,7 @@ export async function createOption(db: Database, body: OptionBody, by: string): 
         .insert(options)
         .values({ ...storedColumns(fields), orderIndex })
         .returning({ id: options.id }),
-      logChange(db, {
-        by,
-        entity: 'option',
-        entityId: sql`(SELECT max(id) FROM options)`,
-        action: 'created',
-        label: body.name,
-        changes: fieldChanges(null, fields),
-      }),
+      logCreated(db, options, { by, entity: 'option', label: body.name }, fields),
     ]),
   );
   return (await findOption(db, created!.id))!;
@@ -165,14 +158,7 @@ export async function updateOption(
         .update(options)
         .set({ ...storedColumns(after), orderIndex: after.order_index })
         .where(eq(options.id, id)),
-      logChange(db, {
-        by,
-        entity: 'option',
-        entityId: id,
-        action: 'updated',
-        label: body.name,
-        changes: fieldChanges(loggable(before), after),
-      }),
+      logUpdated(db, { by, entity: 'option', entityId: id, label: body.name }, loggable(before), after),
     ]),
   );
   const option = await findOption(db, id);
@@ -216,14 +202,12 @@ export async function reorderOptions(db: Database, categoryId: number, optionIds
         )} END`,
       })
       .where(and(eq(options.categoryId, categoryId), inArray(options.id, unique))),
-    logChange(db, {
-      by,
-      entity: 'option_category',
-      entityId: categoryId,
-      action: 'updated',
-      label: category[0]!.name,
-      changes: fieldChanges({ option_order: before.map((option) => option.id) }, { option_order: unique }),
-    }),
+    logUpdated(
+      db,
+      { by, entity: 'option_category', entityId: categoryId, label: category[0]!.name },
+      { option_order: before.map((option) => option.id) },
+      { option_order: unique },
+    ),
   ]);
   return listOptions(db, { id: categoryId });
 }

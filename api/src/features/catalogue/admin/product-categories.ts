@@ -5,7 +5,7 @@ import { fail, ValidationFailure } from '../../../platform/http/request-errors.t
 import type { ProductCategoryJson } from '../contract/catalogue-admin.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
-import { deleteLogged, fieldChanges, logChange } from './change-log.ts';
+import { deleteLogged, fieldChanges, logCreated, logUpdated } from './change-log.ts';
 import { conflictOnConstraint } from './constraint-conflict.ts';
 import { findProductLine } from './product-lines.ts';
 
@@ -43,14 +43,7 @@ export async function createProductCategory(
         .insert(productCategories)
         .values({ name: body.name, description: body.description, productLineId: body.product_line_id })
         .returning(categoryColumns),
-      logChange(db, {
-        by,
-        entity: 'product_category',
-        entityId: sql`(SELECT max(id) FROM product_categories)`,
-        action: 'created',
-        label: body.name,
-        changes: fieldChanges(null, body),
-      }),
+      logCreated(db, productCategories, { by, entity: 'product_category', label: body.name }, body),
     ]),
   );
   return category!;
@@ -66,14 +59,12 @@ export async function updateProductCategory(
   if (!before) fail(404, m.productCategoryNotFound);
   const [[category]] = await db.batch([
     db.update(productCategories).set(body).where(eq(productCategories.id, id)).returning(categoryColumns),
-    logChange(db, {
-      by,
-      entity: 'product_category',
-      entityId: id,
-      action: 'updated',
-      label: body.name,
-      changes: fieldChanges({ name: before.name, description: before.description }, body),
-    }),
+    logUpdated(
+      db,
+      { by, entity: 'product_category', entityId: id, label: body.name },
+      { name: before.name, description: before.description },
+      body,
+    ),
   ]);
   if (!category) fail(404, m.productCategoryNotFound);
   return category;

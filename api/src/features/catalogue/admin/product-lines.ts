@@ -5,7 +5,7 @@ import { fail, ValidationFailure } from '../../../platform/http/request-errors.t
 import type { ProductLineBody, ProductLineJson } from '../contract/catalogue-admin.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
-import { deleteLogged, fieldChanges, logChange } from './change-log.ts';
+import { deleteLogged, fieldChanges, logCreated, logUpdated } from './change-log.ts';
 
 const lineColumns = {
   id: productLines.id,
@@ -51,14 +51,7 @@ export async function createProductLine(db: Database, body: ProductLineBody, by:
   await checkParent(db, body);
   const [[line]] = await db.batch([
     db.insert(productLines).values(values(body)).returning(lineColumns),
-    logChange(db, {
-      by,
-      entity: 'product_line',
-      entityId: sql`(SELECT max(id) FROM product_lines)`,
-      action: 'created',
-      label: body.name,
-      changes: fieldChanges(null, body),
-    }),
+    logCreated(db, productLines, { by, entity: 'product_line', label: body.name }, body),
   ]);
   return line!;
 }
@@ -70,7 +63,7 @@ export async function updateProductLine(db: Database, id: number, body: ProductL
   const { id: _id, ...old } = before;
   const [[line]] = await db.batch([
     db.update(productLines).set(values(body)).where(eq(productLines.id, id)).returning(lineColumns),
-    logChange(db, { by, entity: 'product_line', entityId: id, action: 'updated', label: body.name, changes: fieldChanges(old, body) }),
+    logUpdated(db, { by, entity: 'product_line', entityId: id, label: body.name }, old, body),
   ]);
   if (!line) fail(404, m.productLineNotFound);
   return line;

@@ -6,7 +6,7 @@ import type { ProductBody, ProductJson } from '../contract/catalogue-admin.ts';
 import type { PriceGrid } from '../contract/price-grid.ts';
 import { catalogueMessages as m } from '../contract/catalogue-messages.ts';
 import { apiMessages } from '../../../shared/messages.ts';
-import { deleteLogged, fieldChanges, logChange } from './change-log.ts';
+import { deleteLogged, fieldChanges, logChange, logCreated, logUpdated, newestId } from './change-log.ts';
 import { conflictOnConstraint } from './constraint-conflict.ts';
 import { findProductLine } from './product-lines.ts';
 import { elementValueColumns, elementValueFields, elementValuesOfRow } from '../element-value-columns.ts';
@@ -90,19 +90,12 @@ const asBody = (body: ProductBody) => ({ ...body, category_ids: [...new Set(body
 
 export async function createAdminProduct(db: Database, body: ProductBody, by: string): Promise<ProductJson> {
   await checkPlacement(db, body);
-  const newId = sql`(SELECT max(id) FROM products)`;
+  const newId = newestId(products);
   const [[product]] = await conflictOnConstraint(
     db.batch([
       db.insert(products).values(values(body)).returning({ id: products.id }),
       assignCategories(db, newId, body),
-      logChange(db, {
-        by,
-        entity: 'product',
-        entityId: newId,
-        action: 'created',
-        label: body.name,
-        changes: fieldChanges(null, asBody(body)),
-      }),
+      logCreated(db, products, { by, entity: 'product', label: body.name }, asBody(body)),
     ]),
   );
   return (await findAdminProduct(db, product!.id))!;
@@ -117,14 +110,7 @@ export async function updateAdminProduct(db: Database, id: number, body: Product
       db.update(products).set(values(body)).where(eq(products.id, id)),
       db.delete(productCategoryAssignments).where(eq(productCategoryAssignments.productId, id)),
       assignCategories(db, id, body),
-      logChange(db, {
-        by,
-        entity: 'product',
-        entityId: id,
-        action: 'updated',
-        label: body.name,
-        changes: fieldChanges(comparable(before), asBody(body)),
-      }),
+      logUpdated(db, { by, entity: 'product', entityId: id, label: body.name }, comparable(before), asBody(body)),
     ]),
   );
   const product = await findAdminProduct(db, id);
