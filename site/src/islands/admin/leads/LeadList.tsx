@@ -136,7 +136,6 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
       caption="Anfragen"
       columns={columns}
       rows={leads}
-      rowId={(lead) => lead.id}
       rowLabel={fullName}
       sort={sort}
       onSort={onSort}

@@ -159,9 +159,7 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
         empty={data && data.messages.length === 0 ? inboxMessages.emptyMessages : null}
         onRetry={reload}
       >
-        {data && (
-          <DataTable caption="Nachrichten" columns={columns} rows={data.messages} rowId={(message) => message.id} rowLabel={sender} />
-        )}
+        {data && <DataTable caption="Nachrichten" columns={columns} rows={data.messages} rowLabel={sender} />}
       </LoadState>
       <Pagination result={data} onChange={update} />
       {dialog}
