@@ -1,7 +1,6 @@
 import type { ContactMessageJson } from '#features/contact/contract/contact-inbox.ts';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import { contactSubjectLabels, salutationLabels, type LeadStatus } from '#shared/labels.ts';
-import { telephoneHref } from '#shared/format.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { deleteMessage, loadMessages, markMessageOpened, setMessageStatus } from './api.ts';
@@ -12,10 +11,10 @@ import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
+import { ArrivedCell, ContactCell } from './InboxCells.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { ListFilterBar, ShowCompletedFilter, type FilterChange } from '../ui/ListFilterBar.tsx';
-import { formatShortDate, formatTime } from '#shared/dates.ts';
 
 const sender = (message: ContactMessageJson) =>
   message.salutation === 'firma'
@@ -79,30 +78,14 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
     {
       key: 'contact',
       header: 'Kontakt',
-      cell: (message) => (
-        <>
-          <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
-            {message.email}
-          </a>
-          {message.phone && (
-            <a className="block text-slate-600 underline" href={telephoneHref(message.phone)}>
-              {message.phone}
-            </a>
-          )}
-        </>
-      ),
+      cell: (message) => <ContactCell email={message.email} phone={message.phone} />,
     },
     { key: 'subject', header: 'Betreff', cell: (message) => contactSubjectLabels[message.subject] },
     { key: 'message', header: 'Nachricht', cell: (message) => <p className="max-w-md whitespace-pre-wrap">{message.message}</p> },
     {
       key: 'date',
       header: 'Datum',
-      cell: (message) => (
-        <>
-          {formatShortDate(new Date(message.created_at))}
-          <span className="block text-slate-600">{formatTime(new Date(message.created_at))}</span>
-        </>
-      ),
+      cell: (message) => <ArrivedCell at={message.created_at} />,
     },
     {
       key: 'status',
