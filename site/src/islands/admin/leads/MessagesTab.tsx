@@ -1,10 +1,10 @@
 import type { ContactMessageJson } from '#features/contact/contract/contact-inbox.ts';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import { contactSubjectLabels, salutationLabels, type LeadStatus } from '#shared/labels.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { deleteMessage, loadMessages, markMessageOpened, setMessageStatus } from './api.ts';
 import { refreshCounts } from '../counts.ts';
+import { attempt } from '../ui/busy-action.ts';
 import { NewBadge } from './page/AnswerBadge.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
@@ -29,39 +29,33 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
   const { confirm, dialog } = useConfirm();
 
   async function changeStatus(message: ContactMessageJson, status: LeadStatus) {
-    try {
+    await attempt(async () => {
       await setMessageStatus(message.id, status);
       setData(
         (current) => current && { ...current, messages: current.messages.map((row) => (row.id === message.id ? { ...row, status } : row)) },
       );
       showToast({ title: inboxMessages.statusUpdatedTitle });
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
-    }
+    }, inboxMessages.statusFailed);
   }
 
   async function markRead(message: ContactMessageJson) {
-    try {
+    await attempt(async () => {
       await markMessageOpened(message.id);
       setData(
         (current) =>
           current && { ...current, messages: current.messages.map((row) => (row.id === message.id ? { ...row, opened: true } : row)) },
       );
       void refreshCounts();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.markReadFailed), variant: 'destructive' });
-    }
+    }, inboxMessages.markReadFailed);
   }
 
   async function remove(message: ContactMessageJson) {
     if (!(await confirm({ title: 'Nachricht löschen', message: inboxMessages.messageDeleteConfirm, confirmLabel: 'Löschen' }))) return;
-    try {
+    await attempt(async () => {
       await deleteMessage(message.id);
       showToast({ title: inboxMessages.messageDeletedTitle });
       reload();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.messageDeleteFailed), variant: 'destructive' });
-    }
+    }, inboxMessages.messageDeleteFailed);
   }
 
   const columns: Column<ContactMessageJson>[] = [
