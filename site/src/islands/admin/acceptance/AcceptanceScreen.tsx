@@ -6,6 +6,7 @@ import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { CheckboxField, TextArea, TextField } from '../../ui/Field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { textBinder } from '../../ui/use-form.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { loadOrder } from '../orders/api.ts';
 import { $adminPath, navigate } from '../router.ts';
@@ -97,6 +98,7 @@ function AcceptanceForm({ order }: { order: OrderJson }) {
     setDraft(changed);
     void saveDraft(changed);
   };
+  const text = textBinder(draft, change, errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -127,28 +129,9 @@ function AcceptanceForm({ order }: { order: OrderJson }) {
           {m.offline}
         </p>
       )}
-      <TextField
-        label="Datum der Abnahme"
-        type="date"
-        required
-        value={draft.acceptedOn}
-        error={errors.acceptedOn}
-        onChange={(event) => change({ acceptedOn: event.target.value })}
-      />
-      <TextField
-        label="Ort"
-        required
-        value={draft.place}
-        error={errors.place}
-        onChange={(event) => change({ place: event.target.value })}
-      />
-      <TextArea
-        label="Anwesend"
-        required
-        value={draft.present}
-        error={errors.present}
-        onChange={(event) => change({ present: event.target.value })}
-      />
+      <TextField label="Datum der Abnahme" type="date" required {...text('acceptedOn')} />
+      <TextField label="Ort" required {...text('place')} />
+      <TextArea label="Anwesend" required {...text('present')} />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-800">Eingebaute Positionen</legend>
         {order.lines.map((line, index) => (
@@ -188,32 +171,15 @@ function AcceptanceForm({ order }: { order: OrderJson }) {
           Mangel hinzufügen
         </button>
       </section>
-      <TextArea
-        label="Vorbehalte"
-        value={draft.reservations}
-        error={errors.reservations}
-        onChange={(event) => change({ reservations: event.target.value })}
-      />
-      <TextField
-        label="Name (unterschreibt für den Kunden)"
-        required
-        value={draft.customerSigner}
-        error={errors.customerSigner}
-        onChange={(event) => change({ customerSigner: event.target.value })}
-      />
+      <TextArea label="Vorbehalte" {...text('reservations')} />
+      <TextField label="Name (unterschreibt für den Kunden)" required {...text('customerSigner')} />
       <SignaturePad
         label="Unterschrift Kunde"
         signature={draft.customerSignature}
         error={errors.customerSignature}
         onChange={(customerSignature) => change({ customerSignature })}
       />
-      <TextField
-        label="Name des Monteurs"
-        required
-        value={draft.fitterName}
-        error={errors.fitterName}
-        onChange={(event) => change({ fitterName: event.target.value })}
-      />
+      <TextField label="Name des Monteurs" required {...text('fitterName')} />
       <SignaturePad
         label="Unterschrift Monteur"
         signature={draft.fitterSignature}

@@ -1,5 +1,6 @@
 import { company } from '../../../lib/site-company.ts';
 import { twoFactorMessages as m } from '#features/accounts/contract/two-factor-messages.ts';
+import { saveFile } from '../../../lib/download.ts';
 import { showToast } from '../../../stores/toast.ts';
 
 /**
@@ -19,13 +20,14 @@ export function RecoveryCodesPanel({ codes, username, onDone }: { codes: string[
   }
 
   function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `wiederherstellungscodes-${username}.txt`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), `wiederherstellungscodes-${username}.txt`);
   }
+
+  const actions = [
+    { label: m.copy, className: 'btn-outline', onClick: () => void copy() },
+    { label: m.download, className: 'btn-outline', onClick: download },
+    { label: m.recoveryCodesDone, className: 'btn-primary', onClick: onDone },
+  ];
 
   return (
     <div className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4" role="region" aria-labelledby="recovery-codes-title">
@@ -39,15 +41,11 @@ export function RecoveryCodesPanel({ codes, username, onDone }: { codes: string[
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-outline" onClick={() => void copy()}>
-          {m.copy}
-        </button>
-        <button type="button" className="btn-outline" onClick={download}>
-          {m.download}
-        </button>
-        <button type="button" className="btn-primary" onClick={onDone}>
-          {m.recoveryCodesDone}
-        </button>
+        {actions.map(({ label, className, onClick }) => (
+          <button key={label} type="button" className={className} onClick={onClick}>
+            {label}
+          </button>
+        ))}
       </div>
     </div>
   );

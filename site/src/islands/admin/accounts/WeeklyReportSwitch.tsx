@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useBusyAction } from '../ui/busy-action.ts';
 import { accountMessages } from '#features/accounts/contract/accounts.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { SwitchField } from '../ui/SwitchField.tsx';
 import { saveWeeklyReportChoice } from './api.ts';
@@ -8,18 +8,13 @@ import { saveWeeklyReportChoice } from './api.ts';
 /** The owner's switch for the Monday report (ADR 069): on by default, saved at once. */
 export function WeeklyReportSwitch({ initial }: { initial: boolean }) {
   const [wanted, setWanted] = useState(initial);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyAction();
   async function change(next: boolean) {
-    setSaving(true);
-    try {
+    await run(async () => {
       const answer = await saveWeeklyReportChoice(next);
       setWanted(answer.weeklyReport);
       showToast({ title: answer.message });
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, accountMessages.weeklyReportFailed), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    }, accountMessages.weeklyReportFailed);
   }
   return (
     <section className="card max-w-xl" aria-labelledby="weekly-report-title">

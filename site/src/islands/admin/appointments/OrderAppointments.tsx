@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
 import { formatAppointmentDay } from '#shared/appointment-format.ts';
 import type { AppointmentJson } from '#features/appointments/contract/appointments.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -12,6 +11,7 @@ import { AppointmentTimeForm } from './AppointmentTimeForm.tsx';
 import { cancelAppointment, changeAppointment, createMontage, loadOrderAppointments } from './api.ts';
 import { berlinClock } from '#shared/dates.ts';
 import { TitledSection } from '../ui/TitledSection.tsx';
+import { attempt } from '../ui/busy-action.ts';
 
 function formValues(appointment: AppointmentJson) {
   const [start, end] = [berlinClock(new Date(appointment.startsAt)), berlinClock(new Date(appointment.endsAt))];
@@ -38,13 +38,11 @@ export function OrderAppointments({ orderId, onChanged }: { orderId: number; onC
       confirmLabel: 'Termin absagen',
     });
     if (!confirmed) return;
-    try {
+    await attempt(async () => {
       await cancelAppointment(appointment.id);
       showToast({ title: appointmentMessages.cancelled });
       reload();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, appointmentMessages.saveFailed), variant: 'destructive' });
-    }
+    }, appointmentMessages.saveFailed);
   }
 
   return (

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useBusyAction } from '../ui/busy-action.ts';
 import { roleMay } from '#features/accounts/contract/permissions.ts';
 import { assignmentMessages as m } from '#features/assignment/contract/assignment.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { SelectField } from '../../ui/Field.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
@@ -12,7 +11,7 @@ import { loadLeadAssignment, loadStaff, saveLeadAssignment } from './api.ts';
 export function AssignmentTab() {
   const setting = useLoad(loadLeadAssignment, 'lead-assignment');
   const staff = useLoad(loadStaff, 'staff');
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyAction();
   const state =
     setting.state === 'ready' && staff.state === 'ready'
       ? 'ready'
@@ -22,16 +21,11 @@ export function AssignmentTab() {
   const people = (staff.data?.staff ?? []).filter((person) => roleMay(person.role, 'leads.write'));
 
   async function change(value: string) {
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await saveLeadAssignment(value === '' ? null : Number(value));
       setting.setData(saved);
       showToast({ title: m.settingsSaved });
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, m.saveFailed), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    }, m.saveFailed);
   }
 
   return (

@@ -85,7 +85,6 @@ export function EntryList({ caption, entries, actions }: { caption: string; entr
       caption={caption}
       columns={columns}
       rows={entries}
-      rowId={(entry) => entry.id}
       rowLabel={(entry) => `${germanDay(entry.bookingDate)} ${formatCents(entry.amount)}`}
     />
   );

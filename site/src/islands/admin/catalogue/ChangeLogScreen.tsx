@@ -68,15 +68,7 @@ export default function ChangeLogScreen() {
         empty={data && data.entries.length === 0 ? catalogueScreenMessages.changeLogEmpty : null}
         onRetry={reload}
       >
-        {data && (
-          <DataTable
-            caption="Änderungen"
-            columns={columns}
-            rows={data.entries}
-            rowId={(entry) => entry.id}
-            rowLabel={(entry) => entry.label}
-          />
-        )}
+        {data && <DataTable caption="Änderungen" columns={columns} rows={data.entries} rowLabel={(entry) => entry.label} />}
       </LoadState>
       <Pagination result={data} onChange={update} />
     </section>

@@ -65,13 +65,7 @@ export default function GlobalOptionsScreen() {
         onRetry={reload}
       >
         {categories && tab === 'kategorien' && (
-          <DataTable
-            caption="Optionskategorien"
-            columns={categoryColumns}
-            rows={categories}
-            rowId={(category) => category.id}
-            rowLabel={(category) => category.name}
-          />
+          <DataTable caption="Optionskategorien" columns={categoryColumns} rows={categories} rowLabel={(category) => category.name} />
         )}
         {selected && tab === 'optionen' && (
           <>
@@ -99,13 +93,7 @@ export default function GlobalOptionsScreen() {
             ) : options.length === 0 ? (
               <p className="text-slate-600">{catalogueScreenMessages.optionsEmpty}</p>
             ) : (
-              <DataTable
-                caption={`Optionen: ${selected.name}`}
-                columns={optionColumns}
-                rows={options}
-                rowId={(option) => option.id}
-                rowLabel={(option) => option.name}
-              />
+              <DataTable caption={`Optionen: ${selected.name}`} columns={optionColumns} rows={options} rowLabel={(option) => option.name} />
             )}
           </>
         )}

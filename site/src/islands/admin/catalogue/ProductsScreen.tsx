@@ -101,15 +101,7 @@ export default function ProductsScreen() {
         empty={data && data.products.length === 0 ? catalogueScreenMessages.productsEmpty : null}
         onRetry={reload}
       >
-        {data && (
-          <DataTable
-            caption="Produkte"
-            columns={columns}
-            rows={data.products}
-            rowId={(product) => product.id}
-            rowLabel={(product) => product.name}
-          />
-        )}
+        {data && <DataTable caption="Produkte" columns={columns} rows={data.products} rowLabel={(product) => product.name} />}
       </LoadState>
       <ProductFormDialog
         editing={editing}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useBusyAction } from '../ui/busy-action.ts';
 import { catalogueScreenMessages } from '#features/catalogue/contract/catalogue-screen-messages.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { loadShopSettings, saveShopEnabled } from './api.ts';
 import { LoadState } from '../ui/LoadState.tsx';
@@ -14,24 +13,22 @@ import { useLoad } from '../../ui/use-load.ts';
  */
 export default function ShopSettingsScreen() {
   const { data, setData, state, reload } = useLoad((signal) => loadShopSettings(signal), 'shop-settings');
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyAction();
   const { confirm, dialog } = useConfirm();
 
   async function change(enabled: boolean) {
     // Closing turns visitors away mid-purchase: ask first, saying what they will see.
     if (!enabled && !(await confirm(catalogueScreenMessages.confirmShopClose))) return;
-    setSaving(true);
     // The switch moves at once; a refused save puts it back.
     setData({ shop_enabled: enabled });
-    try {
-      setData(await saveShopEnabled(enabled));
-      showToast({ title: enabled ? catalogueScreenMessages.shopEnabled : catalogueScreenMessages.shopDisabled });
-    } catch (error) {
-      setData({ shop_enabled: !enabled });
-      showToast({ title: 'Fehler', description: messageOf(error, catalogueScreenMessages.shopSettingsSaveFailed), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        setData(await saveShopEnabled(enabled));
+        showToast({ title: enabled ? catalogueScreenMessages.shopEnabled : catalogueScreenMessages.shopDisabled });
+      },
+      catalogueScreenMessages.shopSettingsSaveFailed,
+      () => setData({ shop_enabled: !enabled }),
+    );
   }
 
   return (

@@ -40,13 +40,5 @@ export function InvoiceList({
       ),
     },
   ];
-  return (
-    <DataTable
-      caption="Rechnungen"
-      columns={columns}
-      rows={invoices}
-      rowId={(invoice) => invoice.id}
-      rowLabel={(invoice) => invoice.number}
-    />
-  );
+  return <DataTable caption="Rechnungen" columns={columns} rows={invoices} rowLabel={(invoice) => invoice.number} />;
 }

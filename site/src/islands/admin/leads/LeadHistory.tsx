@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
+import { useBusyAction } from '../ui/busy-action.ts';
 import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import { leadNoteBodySchema, type LeadHistoryEntry } from '#features/leads/contract/leads-admin.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { TextArea } from '../../ui/Field.tsx';
 import { addLeadNote } from './api.ts';
@@ -35,7 +35,7 @@ export function LeadHistory({
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyAction();
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -45,16 +45,11 @@ export function LeadHistory({
       return;
     }
     setError(undefined);
-    setSaving(true);
-    try {
+    await run(async () => {
       onAdded(await addLeadNote(leadId, checked.data.text));
       setText('');
       showToast({ title: inboxMessages.noteSaved });
-    } catch (failure) {
-      showToast({ title: 'Fehler', description: messageOf(failure, inboxMessages.noteFailed), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    }, inboxMessages.noteFailed);
   }
 
   return (

@@ -1,4 +1,3 @@
-import { telephoneHref } from '#shared/format.ts';
 import { leadAddress } from '../quotes/addresses.ts';
 import { leadStatusLabels, productKindLabels, projectTypeLabels, type LeadStatus } from '#shared/labels.ts';
 import type { LeadJson } from '#features/leads/contract/leads-admin.ts';
@@ -6,8 +5,8 @@ import { DataTable, type Column, type SortState } from '../ui/DataTable.tsx';
 import { AdminLink } from '../AdminLink.tsx';
 import { RowActions } from '../ui/RowActions.tsx';
 import { AnswerBadge, NewBadge } from './page/AnswerBadge.tsx';
+import { ArrivedCell, ContactCell } from './InboxCells.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
-import { formatShortDate, formatTime } from '#shared/dates.ts';
 
 interface LeadListProps {
   leads: LeadJson[];
@@ -63,30 +62,13 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
     {
       key: 'contact',
       header: 'Kontakt',
-      cell: (lead) => (
-        <>
-          {/* A long address may break anywhere; it would otherwise set the column's width. */}
-          <a className="text-brand-700 underline [overflow-wrap:anywhere]" href={`mailto:${lead.email}`}>
-            {lead.email}
-          </a>
-          {lead.telefon && (
-            <a className="block text-slate-600 underline" href={telephoneHref(lead.telefon)}>
-              {lead.telefon}
-            </a>
-          )}
-        </>
-      ),
+      cell: (lead) => <ContactCell email={lead.email} phone={lead.telefon} />,
     },
     {
       key: 'date',
       header: 'Datum',
       sortKey: 'created_at',
-      cell: (lead) => (
-        <>
-          {formatShortDate(new Date(lead.created_at))}
-          <span className="block text-slate-600">{formatTime(new Date(lead.created_at))}</span>
-        </>
-      ),
+      cell: (lead) => <ArrivedCell at={lead.created_at} />,
     },
     {
       key: 'assignee',
@@ -136,7 +118,6 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
       caption="Anfragen"
       columns={columns}
       rows={leads}
-      rowId={(lead) => lead.id}
       rowLabel={fullName}
       sort={sort}
       onSort={onSort}

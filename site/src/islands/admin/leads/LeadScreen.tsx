@@ -26,6 +26,7 @@ import { ReplyDialog } from './reply/ReplyDialog.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { AssigneeSelect } from '../assignment/AssigneeSelect.tsx';
 import { usePermission } from '../use-permission.ts';
+import { RecordHeader } from '../ui/RecordHeader.tsx';
 
 /**
  * /admin/leads/{id}: one lead on a page of its own. The next actions come first (Antworten, Angebot
@@ -92,17 +93,16 @@ function LeadPage({
 
   return (
     <>
-      <header className="card grid gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 id="admin-screen-title" className="text-2xl font-bold text-brand-900">
-            Anfrage {lead.reference}
-          </h1>
-          <AnswerBadge lead={lead} showAnswered />
-        </div>
-        <p className="text-slate-700">
-          {lead.vorname} {lead.nachname}
-          {lead.plz && ` · ${lead.plz}`}
-        </p>
+      <RecordHeader
+        title={`Anfrage ${lead.reference}`}
+        badge={<AnswerBadge lead={lead} showAnswered />}
+        summary={
+          <>
+            {lead.vorname} {lead.nachname}
+            {lead.plz && ` · ${lead.plz}`}
+          </>
+        }
+      >
         <div className="flex flex-wrap items-center gap-3" role="group" aria-label="Aktionen">
           {mayReply && (
             <button type="button" className="btn-primary min-h-9 px-4 py-1.5 text-sm" onClick={() => setReplying(true)}>
@@ -129,7 +129,7 @@ function LeadPage({
             disabled={!mayChange}
           />
         </div>
-      </header>
+      </RecordHeader>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <LeadContact lead={lead}>

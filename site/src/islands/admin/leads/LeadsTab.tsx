@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import type { LeadStatus } from '#shared/labels.ts';
 import type { LeadJson } from '#features/leads/contract/leads-admin.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { deleteLead, deleteLeads, leadExportUrl, loadDashboard, setLeadStatus, setStatusOfLeads } from './api.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -15,6 +14,7 @@ import { LeadFilters } from './LeadFilters.tsx';
 import { LeadList } from './LeadList.tsx';
 import { LeadViews } from './LeadViews.tsx';
 import { refreshCounts } from '../counts.ts';
+import { attempt } from '../ui/busy-action.ts';
 import { usePermission } from '../use-permission.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import type { FilterChange } from '../ui/ListFilterBar.tsx';
@@ -46,7 +46,7 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
   }
 
   async function changeStatus(lead: LeadJson, status: LeadStatus) {
-    try {
+    await attempt(async () => {
       await setLeadStatus(lead.id, status);
       // The list follows at once.
       setData(
@@ -58,32 +58,26 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
       );
       showToast({ title: inboxMessages.statusUpdatedTitle, description: inboxMessages.statusUpdated });
       void refreshCounts();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
-    }
+    }, inboxMessages.statusFailed);
   }
 
   async function remove(lead: LeadJson) {
     if (!(await confirm({ title: 'Lead löschen', message: inboxMessages.deleteConfirm, confirmLabel: 'Löschen' }))) return;
-    try {
+    await attempt(async () => {
       await deleteLead(lead.id);
       showToast({ title: inboxMessages.deletedTitle });
       setSelected((current) => new Set([...current].filter((id) => id !== lead.id)));
       reload();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.deleteFailed), variant: 'destructive' });
-    }
+    }, inboxMessages.deleteFailed);
   }
 
   async function bulkStatus(status: LeadStatus) {
-    try {
+    await attempt(async () => {
       await setStatusOfLeads([...selected], status);
       showToast({ title: inboxMessages.bulkStatusTitle(selected.size), description: inboxMessages.statusUpdated });
       setSelected(new Set());
       reload();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
-    }
+    }, inboxMessages.statusFailed);
   }
 
   async function bulkDelete() {
@@ -91,14 +85,12 @@ export function LeadsTab({ search, update }: { search: URLSearchParams; update: 
       !(await confirm({ title: 'Auswahl löschen', message: inboxMessages.bulkDeleteConfirm(selected.size), confirmLabel: 'Alle löschen' }))
     )
       return;
-    try {
+    await attempt(async () => {
       const { deleted } = await deleteLeads([...selected]);
       showToast({ title: inboxMessages.bulkDeletedTitle(deleted) });
       setSelected(new Set());
       reload();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.deleteFailed), variant: 'destructive' });
-    }
+    }, inboxMessages.deleteFailed);
   }
 
   return (

@@ -1,21 +1,20 @@
 import type { ContactMessageJson } from '#features/contact/contract/contact-inbox.ts';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import { contactSubjectLabels, salutationLabels, type LeadStatus } from '#shared/labels.ts';
-import { telephoneHref } from '#shared/format.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { deleteMessage, loadMessages, markMessageOpened, setMessageStatus } from './api.ts';
 import { refreshCounts } from '../counts.ts';
+import { attempt } from '../ui/busy-action.ts';
 import { NewBadge } from './page/AnswerBadge.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { LoadState } from '../ui/LoadState.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
+import { ArrivedCell, ContactCell } from './InboxCells.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { ListFilterBar, ShowCompletedFilter, type FilterChange } from '../ui/ListFilterBar.tsx';
-import { formatShortDate, formatTime } from '#shared/dates.ts';
 
 const sender = (message: ContactMessageJson) =>
   message.salutation === 'firma'
@@ -30,39 +29,33 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
   const { confirm, dialog } = useConfirm();
 
   async function changeStatus(message: ContactMessageJson, status: LeadStatus) {
-    try {
+    await attempt(async () => {
       await setMessageStatus(message.id, status);
       setData(
         (current) => current && { ...current, messages: current.messages.map((row) => (row.id === message.id ? { ...row, status } : row)) },
       );
       showToast({ title: inboxMessages.statusUpdatedTitle });
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.statusFailed), variant: 'destructive' });
-    }
+    }, inboxMessages.statusFailed);
   }
 
   async function markRead(message: ContactMessageJson) {
-    try {
+    await attempt(async () => {
       await markMessageOpened(message.id);
       setData(
         (current) =>
           current && { ...current, messages: current.messages.map((row) => (row.id === message.id ? { ...row, opened: true } : row)) },
       );
       void refreshCounts();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.markReadFailed), variant: 'destructive' });
-    }
+    }, inboxMessages.markReadFailed);
   }
 
   async function remove(message: ContactMessageJson) {
     if (!(await confirm({ title: 'Nachricht löschen', message: inboxMessages.messageDeleteConfirm, confirmLabel: 'Löschen' }))) return;
-    try {
+    await attempt(async () => {
       await deleteMessage(message.id);
       showToast({ title: inboxMessages.messageDeletedTitle });
       reload();
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, inboxMessages.messageDeleteFailed), variant: 'destructive' });
-    }
+    }, inboxMessages.messageDeleteFailed);
   }
 
   const columns: Column<ContactMessageJson>[] = [
@@ -79,30 +72,14 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
     {
       key: 'contact',
       header: 'Kontakt',
-      cell: (message) => (
-        <>
-          <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
-            {message.email}
-          </a>
-          {message.phone && (
-            <a className="block text-slate-600 underline" href={telephoneHref(message.phone)}>
-              {message.phone}
-            </a>
-          )}
-        </>
-      ),
+      cell: (message) => <ContactCell email={message.email} phone={message.phone} />,
     },
     { key: 'subject', header: 'Betreff', cell: (message) => contactSubjectLabels[message.subject] },
     { key: 'message', header: 'Nachricht', cell: (message) => <p className="max-w-md whitespace-pre-wrap">{message.message}</p> },
     {
       key: 'date',
       header: 'Datum',
-      cell: (message) => (
-        <>
-          {formatShortDate(new Date(message.created_at))}
-          <span className="block text-slate-600">{formatTime(new Date(message.created_at))}</span>
-        </>
-      ),
+      cell: (message) => <ArrivedCell at={message.created_at} />,
     },
     {
       key: 'status',
@@ -159,9 +136,7 @@ export function MessagesTab({ search, update }: { search: URLSearchParams; updat
         empty={data && data.messages.length === 0 ? inboxMessages.emptyMessages : null}
         onRetry={reload}
       >
-        {data && (
-          <DataTable caption="Nachrichten" columns={columns} rows={data.messages} rowId={(message) => message.id} rowLabel={sender} />
-        )}
+        {data && <DataTable caption="Nachrichten" columns={columns} rows={data.messages} rowLabel={sender} />}
       </LoadState>
       <Pagination result={data} onChange={update} />
       {dialog}

@@ -24,7 +24,5 @@ export function OrderList({ orders }: { orders: OrderListItemJson[] }) {
     { key: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
     { key: 'assignee', header: 'Zuständig', cell: (order) => order.assignee?.name ?? '–' },
   ];
-  return (
-    <DataTable caption="Aufträge" columns={columns} rows={orders} rowId={(order) => order.id} rowLabel={(order) => order.order_number} />
-  );
+  return <DataTable caption="Aufträge" columns={columns} rows={orders} rowLabel={(order) => order.order_number} />;
 }

@@ -28,6 +28,7 @@ import { OrderTaxCertificate } from './OrderTaxCertificate.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.tsx';
 import { formatDateTime } from '#shared/dates.ts';
+import { RecordHeader } from '../ui/RecordHeader.tsx';
 
 /**
  * /admin/orders/{id}: one order on a page of its own (issue 33), readable on a phone. The next steps come
@@ -75,16 +76,11 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
 
   return (
     <>
-      <header className="card grid gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 id="admin-screen-title" className="text-2xl font-bold break-words text-brand-900">
-            Auftrag {order.order_number}
-          </h1>
-          <StatusBadge status={order.status} />
-        </div>
-        <p className="break-words text-slate-700">
-          {order.customer.name} · bestellt am {formatDateTime(new Date(order.created_at))}
-        </p>
+      <RecordHeader
+        title={`Auftrag ${order.order_number}`}
+        badge={<StatusBadge status={order.status} />}
+        summary={`${order.customer.name} · bestellt am ${formatDateTime(new Date(order.created_at))}`}
+      >
         <OrderStatusActions
           status={order.status}
           busy={busy}
@@ -100,7 +96,7 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
           assignee={order.assignee}
           onAssigned={(assignee) => onChange({ ...order, assignee })}
         />
-      </header>
+      </RecordHeader>
       <Section title="Positionen" id="order-lines">
         <QuoteLinesTable lines={order.lines} basis={order.priceBasis} caption={`Positionen von Auftrag ${order.order_number}`} />
         <QuoteTotals totals={order.totals} basis={order.priceBasis} />

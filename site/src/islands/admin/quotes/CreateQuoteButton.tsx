@@ -1,10 +1,6 @@
-import { useState } from 'react';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import { messageOf } from '../../../lib/api.ts';
-import { showToast } from '../../../stores/toast.ts';
-import { navigate } from '../router.ts';
-import { quoteAddress } from './addresses.ts';
 import { createQuote } from './api.ts';
+import { OpenDraftButton } from './OpenDraftButton.tsx';
 
 /** "Angebot erstellen": a draft with the lead's priced lines, opened in the editor. */
 export function CreateQuoteButton({
@@ -14,23 +10,13 @@ export function CreateQuoteButton({
   leadId: number;
   className?: string;
 }) {
-  const [creating, setCreating] = useState(false);
-
-  async function create() {
-    setCreating(true);
-    try {
-      const quote = await createQuote(leadId);
-      showToast({ title: quoteScreenMessages.created, description: quote.number });
-      navigate(quoteAddress(quote.id));
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, quoteScreenMessages.createFailed), variant: 'destructive' });
-      setCreating(false);
-    }
-  }
-
   return (
-    <button type="button" className={className} onClick={create} disabled={creating}>
-      {creating ? 'Wird erstellt …' : 'Angebot erstellen'}
-    </button>
+    <OpenDraftButton
+      label="Angebot erstellen"
+      className={className}
+      create={() => createQuote(leadId)}
+      created={(quote) => ({ title: quoteScreenMessages.created, description: quote.number })}
+      failed={quoteScreenMessages.createFailed}
+    />
   );
 }

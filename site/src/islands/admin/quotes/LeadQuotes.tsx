@@ -1,10 +1,10 @@
 import { formatCents } from '#shared/format.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
-import { quoteStatusLabels } from '#shared/labels.ts';
 import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { loadQuotesOfLead } from './api.ts';
+import { QuoteRow } from './QuoteRow.tsx';
 import { quoteAddress } from './addresses.ts';
 import { formatShortDate } from '#shared/dates.ts';
 
@@ -20,17 +20,12 @@ export function LeadQuotes({ leadId }: { leadId: number }) {
       {data && data.length > 0 && (
         <ul className="grid gap-2" aria-label="Angebote">
           {data.map((quote) => (
-            <li key={quote.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3">
-              <span>
-                <AdminLink href={quoteAddress(quote.id)} className="font-semibold text-brand-700 underline">
-                  Angebot {quoteNumberLabel(quote)}
-                </AdminLink>{' '}
-                vom {formatShortDate(new Date(quote.createdAt))} · {formatCents(quote.totals.gross)}
-              </span>
-              <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                {quoteStatusLabels[quote.status]}
-              </span>
-            </li>
+            <QuoteRow key={quote.id} status={quote.status}>
+              <AdminLink href={quoteAddress(quote.id)} className="font-semibold text-brand-700 underline">
+                Angebot {quoteNumberLabel(quote)}
+              </AdminLink>{' '}
+              vom {formatShortDate(new Date(quote.createdAt))} · {formatCents(quote.totals.gross)}
+            </QuoteRow>
           ))}
         </ul>
       )}

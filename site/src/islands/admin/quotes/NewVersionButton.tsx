@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { quoteVersionMessages as m } from '#features/quotes/contract/quote-versions.ts';
 import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
-import { messageOf } from '../../../lib/api.ts';
-import { showToast } from '../../../stores/toast.ts';
-import { navigate } from '../router.ts';
-import { quoteAddress } from './addresses.ts';
 import { createQuoteVersion } from './api.ts';
+import { OpenDraftButton } from './OpenDraftButton.tsx';
 
 /**
  * "Neue Version" of a sent quote (or one the customer asked changes for): the copy is a draft with the
@@ -20,23 +16,13 @@ export function NewVersionButton({
   label?: string;
   className?: string;
 }) {
-  const [creating, setCreating] = useState(false);
-
-  async function create() {
-    setCreating(true);
-    try {
-      const draft = await createQuoteVersion(quoteId);
-      showToast({ title: m.created, description: quoteNumberLabel(draft) });
-      navigate(quoteAddress(draft.id));
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, m.createFailed), variant: 'destructive' });
-      setCreating(false);
-    }
-  }
-
   return (
-    <button type="button" className={className} onClick={create} disabled={creating}>
-      {creating ? 'Wird erstellt …' : label}
-    </button>
+    <OpenDraftButton
+      label={label}
+      className={className}
+      create={() => createQuoteVersion(quoteId)}
+      created={(draft) => ({ title: m.created, description: quoteNumberLabel(draft) })}
+      failed={m.createFailed}
+    />
   );
 }

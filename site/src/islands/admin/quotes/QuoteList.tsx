@@ -68,13 +68,5 @@ export function QuoteList({ quotes }: { quotes: QuoteListItemJson[] }) {
     { key: 'createdAt', header: 'Erstellt', cell: (quote) => formatShortDate(new Date(quote.createdAt)) },
     { key: 'assignee', header: 'Zuständig', cell: (quote) => quote.assignee?.name ?? '–' },
   ];
-  return (
-    <DataTable
-      caption="Angebote"
-      columns={columns}
-      rows={quotes}
-      rowId={(quote) => quote.id}
-      rowLabel={(quote) => quoteNumberLabel(quote)}
-    />
-  );
+  return <DataTable caption="Angebote" columns={columns} rows={quotes} rowLabel={(quote) => quoteNumberLabel(quote)} />;
 }

@@ -1,8 +1,8 @@
-import { quoteStatusLabels } from '#shared/labels.ts';
 import { quoteVersionMessages as m } from '#features/quotes/contract/quote-versions.ts';
 import { quoteNumberLabel } from '#features/documents/contract/numbers.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
+import { QuoteRow } from './QuoteRow.tsx';
 import { quoteAddress } from './addresses.ts';
 import { loadQuoteVersions } from './api.ts';
 import { formatShortDate } from '#shared/dates.ts';
@@ -26,23 +26,18 @@ export function QuoteVersions({ quoteId, status }: { quoteId: number; status: st
           const label = quoteNumberLabel(version);
           const day = formatShortDate(new Date(version.sentAt ?? version.createdAt));
           return (
-            <li key={version.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3">
-              <span>
-                {version.id === quoteId ? (
-                  <span className="font-semibold" aria-current="page">
-                    {label} ({m.thisVersion})
-                  </span>
-                ) : (
-                  <AdminLink href={quoteAddress(version.id)} className="font-semibold text-brand-700 underline">
-                    {label}
-                  </AdminLink>
-                )}{' '}
-                · {version.sentAt ? `versendet am ${day}` : `erstellt am ${day}`}
-              </span>
-              <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                {quoteStatusLabels[version.status]}
-              </span>
-            </li>
+            <QuoteRow key={version.id} status={version.status}>
+              {version.id === quoteId ? (
+                <span className="font-semibold" aria-current="page">
+                  {label} ({m.thisVersion})
+                </span>
+              ) : (
+                <AdminLink href={quoteAddress(version.id)} className="font-semibold text-brand-700 underline">
+                  {label}
+                </AdminLink>
+              )}{' '}
+              · {version.sentAt ? `versendet am ${day}` : `erstellt am ${day}`}
+            </QuoteRow>
           );
         })}
       </ol>

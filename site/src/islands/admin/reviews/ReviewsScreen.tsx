@@ -125,7 +125,7 @@ export default function ReviewsScreen() {
           <FilterSelect {...statusFilter} search={search} onChange={update} />
         </div>
         <LoadState state={state} error={m.adminLoadFailed} empty={data && data.items.length === 0 ? m.adminEmpty : null} onRetry={reload}>
-          {data && <DataTable caption={m.adminTitle} columns={columns} rows={data.items} rowId={(review) => review.id} rowLabel={target} />}
+          {data && <DataTable caption={m.adminTitle} columns={columns} rows={data.items} rowLabel={target} />}
         </LoadState>
         <Pagination result={data} onChange={update} />
       </section>

@@ -59,7 +59,6 @@ export function HeldMails({ onChanged }: { onChanged: () => void }) {
               caption={m.caption}
               columns={columns}
               rows={data.mails}
-              rowId={(mail) => mail.id}
               rowLabel={(mail) => `${mail.recipient}, ${mail.subject}`}
               selected={selected}
               onSelect={setSelected}

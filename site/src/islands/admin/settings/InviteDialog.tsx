@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   invitationSchema,
   staffRoleLabels,
@@ -7,19 +6,17 @@ import {
   teamRoleKeys,
   type TeamRoleKey,
 } from '#features/team/contract/team.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/use-form.ts';
-import { useSubmit } from '../../ui/use-submit.ts';
+import { useDialogSubmit } from '../../ui/use-dialog-submit.ts';
 import { inviteTeamMember } from './api.ts';
 
 /** Invites a person into the team: e-mail and role; the mail with the 72-hour link goes out at once. */
 export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
   const { values, setErrors, bind } = useForm({ email: '', role: 'vertrieb' as string });
-  const [failure, setFailure] = useState<string | null>(null);
-  const { submit, sending } = useSubmit(
+  const dialog = useDialogSubmit(
     {
       check: () => {
         const checked = invitationSchema.safeParse(values);
@@ -31,21 +28,13 @@ export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent:
         showToast({ title: teamMessages.invited(values.email.trim()) });
         onSent();
       },
-      onFailed: (error) => setFailure(messageOf(error, teamMessages.inviteFailed)),
     },
-    { setErrors, keepSendingAfterSuccess: true },
+    teamMessages.inviteFailed,
+    setErrors,
   );
 
   return (
-    <FormDialog
-      title={teamMessages.inviteTitle}
-      onClose={onClose}
-      onSubmit={(event) => (setFailure(null), void submit(event))}
-      sending={sending}
-      label="Einladen"
-      pendingLabel="Wird verschickt …"
-      failure={failure}
-    >
+    <FormDialog title={teamMessages.inviteTitle} onClose={onClose} {...dialog} label="Einladen" pendingLabel="Wird verschickt …">
       <p className="text-sm text-slate-600">{teamMessages.inviteHint}</p>
       <TextField label="E-Mail-Adresse" required type="email" autoComplete="off" {...bind('email')} />
       <SelectField label={teamMessages.roleLabel} required {...bind('role')}>

@@ -3,12 +3,11 @@ import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contr
 import { linePresetBodySchema } from '#features/settings/contract/line-presets.ts';
 import { linePresetMessages } from '#features/settings/contract/settings-messages.ts';
 import { lineUnits } from '#features/documents/contract/lines.ts';
-import { messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { CheckboxField, SelectField, TextField } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/use-form.ts';
-import { useSubmit } from '../../ui/use-submit.ts';
+import { useDialogSubmit } from '../../ui/use-dialog-submit.ts';
 import { EuroField } from '../ui/EuroField.tsx';
 import { createLinePreset, updateLinePreset, type LinePresetJson } from './api.ts';
 
@@ -31,8 +30,7 @@ export function LinePresetDialog({
     netPrice: preset ? formatCentsForInput(preset.netPrice) : '',
   });
   const [labour, setLabour] = useState(preset?.labour ?? false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { submit, sending } = useSubmit(
+  const dialog = useDialogSubmit(
     {
       check: () => {
         // The euro text first: its own message ("Bitte geben Sie einen Preis ein") says more than the schema's.
@@ -45,19 +43,13 @@ export function LinePresetDialog({
         showToast({ title: preset ? linePresetMessages.updated : linePresetMessages.created });
         onSaved();
       },
-      onFailed: (error) => setFailure(messageOf(error, linePresetMessages.saveFailed)),
     },
-    { setErrors, keepSendingAfterSuccess: true },
+    linePresetMessages.saveFailed,
+    setErrors,
   );
 
   return (
-    <FormDialog
-      title={preset ? 'Position bearbeiten' : 'Neue Position'}
-      onClose={onClose}
-      onSubmit={(event) => (setFailure(null), void submit(event))}
-      sending={sending}
-      failure={failure}
-    >
+    <FormDialog title={preset ? 'Position bearbeiten' : 'Neue Position'} onClose={onClose} {...dialog}>
       <TextField label="Bezeichnung" required maxLength={80} {...bind('name')} />
       <SelectField label="Einheit" required {...bind('unit')}>
         {lineUnits.map((unit) => (

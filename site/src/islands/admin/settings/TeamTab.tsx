@@ -81,7 +81,6 @@ export function TeamTab() {
         <DataTable
           caption={teamMessages.people}
           rows={members}
-          rowId={(member) => member.id}
           rowLabel={displayName}
           columns={[
             {
@@ -155,7 +154,6 @@ export function TeamTab() {
           <DataTable
             caption={teamMessages.invitations}
             rows={invitations}
-            rowId={(invitation) => invitation.id}
             rowLabel={(invitation) => invitation.email}
             columns={[
               { key: 'email', header: 'E-Mail', cell: (invitation) => invitation.email },

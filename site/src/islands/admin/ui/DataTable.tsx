@@ -13,11 +13,13 @@ export interface SortState {
   dir: 'asc' | 'desc';
 }
 
-interface DataTableProps<Row> {
+/** A row's key and selection id: `rowId`, or else the rows' own `id`. */
+type RowKey<Row> = { rowId: (row: Row) => number } | { rowId?: undefined; rows: readonly { id: number }[] };
+
+interface DataTableColumns<Row> {
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
-  rowId: (row: Row) => number;
   /** The checkbox's accessible name for a row ("Auswählen: Erika Muster"). */
   rowLabel: (row: Row) => string;
   sort?: SortState;
@@ -30,7 +32,18 @@ interface DataTableProps<Row> {
  * The back office's list: a table with sortable headers (sorted on the server) and row selection; below
  * 768 px the same rows as cards, each cell under its column's name.
  */
-export function DataTable<Row>({ caption, columns, rows, rowId, rowLabel, sort, onSort, selected, onSelect }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  // Without `rowId` the rows have an `id` (RowKey).
+  rowId = (row) => (row as { id: number }).id,
+  rowLabel,
+  sort,
+  onSort,
+  selected,
+  onSelect,
+}: DataTableColumns<Row> & RowKey<Row>) {
   const selectable = selected !== undefined && onSelect !== undefined;
   const allSelected = selectable && rows.length > 0 && rows.every((row) => selected.has(rowId(row)));
   const toggle = (id: number) => {

@@ -63,6 +63,13 @@ export function ListFilterBar({
   );
 }
 
+/** The filter bar of a list that needs nothing beyond the search and its selects. */
+export function plainFilterBar(bar: { label: string; placeholder: string; filters: readonly ListFilter[] }) {
+  return function PlainFilterBar({ search, onChange }: { search: URLSearchParams; onChange: FilterChange }) {
+    return <ListFilterBar {...bar} search={search} onChange={onChange} />;
+  };
+}
+
 /** "Von" and "Bis" of a list's dates (`from`, `to` in the address), each bounding the other. */
 export function DateRangeFilter({
   from,
@@ -75,24 +82,20 @@ export function DateRangeFilter({
   search: URLSearchParams;
   onChange: FilterChange;
 }) {
-  return (
-    <>
-      <TextField
-        label={from}
-        type="date"
-        value={search.get('from') ?? ''}
-        max={search.get('to') ?? undefined}
-        onChange={(event) => onChange({ from: event.target.value || null, page: null })}
-      />
-      <TextField
-        label={to}
-        type="date"
-        value={search.get('to') ?? ''}
-        min={search.get('from') ?? undefined}
-        onChange={(event) => onChange({ to: event.target.value || null, page: null })}
-      />
-    </>
-  );
+  const bounds = [
+    { name: 'from', label: from, bound: { max: search.get('to') ?? undefined } },
+    { name: 'to', label: to, bound: { min: search.get('from') ?? undefined } },
+  ];
+  return bounds.map(({ name, label, bound }) => (
+    <TextField
+      key={name}
+      label={label}
+      type="date"
+      value={search.get(name) ?? ''}
+      {...bound}
+      onChange={(event) => onChange({ [name]: event.target.value || null, page: null })}
+    />
+  ));
 }
 
 /** "Abgeschlossene anzeigen": the inbox lists hide what is done unless asked. */

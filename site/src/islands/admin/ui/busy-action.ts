@@ -2,10 +2,20 @@ import { useState } from 'react';
 import { showFailureToast } from './failure-toast.ts';
 
 /**
- * Runs one of a screen's actions: `setBusy` on while it runs (its buttons disabled), and a failure told in
- * the failure toast, `fallback` where the answer names no reason; `onFailure` first, for the messages at
- * the fields. It never throws: a failed action has been told.
+ * Runs one of a screen's actions and tells a failure in the failure toast, `fallback` where the answer
+ * names no reason; `onFailure` first, for the messages at the fields. It never throws: a failed action
+ * has been told.
  */
+export async function attempt(action: () => Promise<unknown>, fallback: string, onFailure?: (error: unknown) => void): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    onFailure?.(error);
+    showFailureToast(error, fallback);
+  }
+}
+
+/** `attempt`, with `setBusy` on while it runs (the action's buttons disabled). */
 export async function runBusy(
   setBusy: (busy: boolean) => void,
   action: () => Promise<unknown>,
@@ -14,10 +24,7 @@ export async function runBusy(
 ): Promise<void> {
   setBusy(true);
   try {
-    await action();
-  } catch (error) {
-    onFailure?.(error);
-    showFailureToast(error, fallback);
+    await attempt(action, fallback, onFailure);
   } finally {
     setBusy(false);
   }

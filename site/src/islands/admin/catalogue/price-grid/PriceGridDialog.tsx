@@ -9,11 +9,11 @@ import {
   priceGridToCsv,
 } from '#features/catalogue/contract/price-grid-table.ts';
 import { fieldMessagesOf, messageOf } from '../../../../lib/api.ts';
+import { saveFile } from '../../../../lib/download.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { savePriceGrid, type ProductJson } from '../api.ts';
 import { useConfirm } from '../../../ui/use-confirm.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { downloadText } from './download.ts';
 import {
   addHeight,
   addWidth,
@@ -107,7 +107,10 @@ export function PriceGridDialog({ product, onClose, onSaved }: Props) {
     if (!draft || !product) return;
     const read = readDraft(draft);
     if (!read.ok) return showProblems(read.problems);
-    downloadText(priceGridFileName(product.name), CSV_BYTE_ORDER_MARK + priceGridToCsv(read.grid));
+    saveFile(
+      new Blob([CSV_BYTE_ORDER_MARK + priceGridToCsv(read.grid)], { type: 'text/csv;charset=utf-8' }),
+      priceGridFileName(product.name),
+    );
   }
 
   async function store(grid: PriceGrid | null, done: string) {

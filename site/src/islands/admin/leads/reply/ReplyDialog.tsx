@@ -8,13 +8,12 @@ import { signatureFor } from '#shared/mail-signature.ts';
 import { staffDisplayName } from '#features/accounts/contract/staff-name.ts';
 import { $session } from '../../../../stores/session.ts';
 import { company } from '../../../../lib/site-company.ts';
-import { messageOf } from '../../../../lib/api.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { SelectField, TextArea, TextField } from '../../../ui/Field.tsx';
 import { useForm } from '../../../ui/use-form.ts';
 import { useLoad } from '../../../ui/use-load.ts';
-import { useSubmit } from '../../../ui/use-submit.ts';
+import { useDialogSubmit } from '../../../ui/use-dialog-submit.ts';
 import { loadTemplates } from '../../settings/api.ts';
 import { sendLeadReply } from './api.ts';
 import { offerAppointments } from '../../appointments/api.ts';
@@ -43,10 +42,9 @@ export function ReplyDialog({
     : undefined;
   const [templateId, setTemplateId] = useState('');
   const { values, setValues, errors, setErrors, bind } = useForm({ subject: '', text: '' });
-  const [failure, setFailure] = useState<string | null>(null);
   // "Termine anbieten": the reply then goes with up to three Aufmaß slots and the booking link (appointments).
   const [slotRows, setSlotRows] = useState<SlotRow[] | null>(null);
-  const { submit, sending } = useSubmit<ReplyBody | OfferBody, LeadHistoryEntry>(
+  const dialog = useDialogSubmit<ReplyBody | OfferBody, LeadHistoryEntry>(
     {
       check: () => {
         const reply = replyBodySchema.safeParse(values);
@@ -62,9 +60,9 @@ export function ReplyDialog({
         onSent(entry);
         onClose();
       },
-      onFailed: (error) => setFailure(messageOf(error, replyMessages.sendFailed)),
     },
-    { setErrors, keepSendingAfterSuccess: true },
+    replyMessages.sendFailed,
+    setErrors,
   );
 
   function pick(id: string) {
@@ -80,11 +78,9 @@ export function ReplyDialog({
       title={replyMessages.title}
       size="wide"
       onClose={onClose}
-      onSubmit={(event) => (setFailure(null), void submit(event))}
-      sending={sending}
+      {...dialog}
       label={replyMessages.send}
       pendingLabel={replyMessages.sending}
-      failure={failure}
     >
       <p className="text-slate-700">{replyMessages.recipient(`${lead.vorname} ${lead.nachname}`, lead.email)}</p>
       <SelectField
