@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { orders } from '../../api/src/platform/db/schema.ts';
+import { orders, quotes } from '../../api/src/platform/db/schema.ts';
 import { formatCents } from '../../api/src/shared/format.ts';
 import { islandsHydrated } from './support/hydration.ts';
-import { waitForMail } from './support/outbox.ts';
+import { readOutbox, waitForMail } from './support/outbox.ts';
 import { mailedQuoteLink } from './support/quotes.ts';
 import { axeViolations } from './support/screen-checks.ts';
 import { expect, test } from './support/test.ts';
@@ -92,6 +92,29 @@ test.describe('quote link', () => {
     await expect(page.getByRole('heading', { name: `Angebot ${number} angenommen` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the customer asks for a change on the link: an empty message is refused at its field, a message reaches the office', async ({
+    page,
+    db,
+    uid,
+  }) => {
+    const { id, number, path } = await mailedQuoteLink(page.request, db, `aenderung-${uid}@example.de`);
+    await page.goto(path);
+    await islandsHydrated(page);
+    const form = page.getByRole('form', { name: 'Änderung wünschen' });
+    const send = form.getByRole('button', { name: 'Änderungswunsch senden' });
+    await send.click();
+    await expect(form.getByText('Bitte schreiben Sie, was wir ändern sollen (höchstens 2000 Zeichen).')).toBeVisible();
+
+    const wish = `Bitte das zweite Fenster mit Dreifachverglasung (${uid}).`;
+    await form.getByLabel('Ihre Nachricht').fill(wish);
+    await send.click();
+    await expect(page.getByText('Danke! Wir melden uns mit einem angepassten Angebot bei Ihnen.')).toBeVisible();
+    await expect
+      .poll(async () => (await db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, id)))[0]?.status)
+      .toBe('changes_requested');
+    await expect.poll(() => readOutbox(outbox()).some((mail) => mail.text.includes(wish) && mail.text.includes(number))).toBe(true);
   });
 
   test('a link that opens no quote says so', async ({ page }) => {
