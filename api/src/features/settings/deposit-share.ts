@@ -5,9 +5,9 @@ import { DEFAULT_DEPOSIT_PERCENT } from './contract/deposit-share.ts';
 import { settingKeys } from './setting-keys.ts';
 
 /**
- * The deposit's share of an order's gross total in percent (§ 632a BGB, ADR 066): the one source the quote
- * link's acceptance text reads, and what an acceptance records on its order. Written in Einstellungen →
- * Rechnungen; an order keeps the share it was accepted with.
+ * The deposit's share of an order's gross total in percent (§ 632a BGB, ADR 066): the one source of the
+ * share a quote is sent with (ADR 073), which its acceptance then agrees to and its order keeps. Written in
+ * Einstellungen → Rechnungen.
  */
 export const depositPercentSetting: SettingDefinition<number> = {
   key: settingKeys.depositPercent,

@@ -79,7 +79,9 @@ export function openLocalBatchClient(
       for (const statement of statements) results.push(execute(typeof statement === 'string' ? { sql: statement } : statement));
       return { ok: true, results };
     } catch (error) {
-      if (results.length === 0 && connection.inTransaction) return { ok: false, error };
+      // SQLite ended the whole transaction (a full disk): the batch's failure, as with savepoints.
+      if (!connection.inTransaction) throw error;
+      if (results.length === 0) return { ok: false, error };
       throw new PartlyWritten('Ein Eintrag scheiterte, nachdem er geschrieben hatte.', { cause: error });
     }
   }

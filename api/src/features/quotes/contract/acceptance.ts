@@ -25,7 +25,7 @@ export const WITHDRAWAL_NOTICE =
 
 /**
  * What the customer agrees to, in the order the page lists it directly above the button; the deposit's
- * share is the setting as the page was loaded, the one the acceptance records (ADR 066).
+ * share is the one the quote was sent with, the one the acceptance records (ADR 066, 073).
  */
 export function agreementPoints({
   numberLabel,

@@ -25,7 +25,7 @@ interface QuoteLinkQuoteJson {
   lines: QuoteLine[];
   priceBasis: PriceBasis;
   totals: DocumentTotals;
-  /** The deposit's share (percent) an acceptance now agrees to: the setting (ADR 066). */
+  /** The deposit's share (percent) an acceptance agrees to: the one the quote was sent with (ADR 066, 073). */
   depositPercent: number;
   /** The last Berlin day it can be accepted on (YYYY-MM-DD). */
   validUntil: string;
