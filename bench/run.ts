@@ -19,7 +19,7 @@
  * With `--baseline <git ref>`, the part `load` instead alternates this build and the ref's (built in a
  * temporary git worktree, bench/baseline.ts) and prints both and their ratio.
  *
- *   node bench/run.ts [--no-build] [--baseline <git ref>] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes] [office] [profile]
+ *   node bench/run.ts [--no-build] [--baseline <git ref> [--rounds 3]] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes] [office] [profile]
  * Naming parts runs only those (in the order above); without names, all of them run except `profile`.
  */
 import { availableParallelism } from 'node:os';
@@ -76,12 +76,17 @@ const PARTS = [
 const ON_REQUEST: readonly (typeof PARTS)[number][] = ['profile'];
 
 const { values: options, positionals: named } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, baseline: { type: 'string' } },
+  options: { 'no-build': { type: 'boolean' }, baseline: { type: 'string' }, rounds: { type: 'string', default: '3' } },
   allowPositionals: true,
 });
 const unknown = named.filter((name) => !(PARTS as readonly string[]).includes(name));
 if (unknown.length > 0) {
   console.error(`Unbekannter Teil: ${unknown.join(', ')}. Möglich: ${PARTS.join(', ')}`);
+  process.exit(1);
+}
+const rounds = Number(options.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error(`--rounds muss eine ganze Zahl ab 1 sein, nicht „${options.rounds}“.`);
   process.exit(1);
 }
 const runs = (part: (typeof PARTS)[number]) => named.includes(part) || (named.length === 0 && !ON_REQUEST.includes(part));
@@ -123,7 +128,7 @@ try {
   }
   if (runs('login')) await printLogins(server);
   if (runs('load')) {
-    if (options.baseline) await printLoadAgainst(options.baseline);
+    if (options.baseline) await printLoadAgainst(options.baseline, rounds);
     else await printFunnelLoad(server);
   }
   if (runs('mail')) {
@@ -243,14 +248,14 @@ async function printFunnelLoad(server: RunningServer) {
   );
 }
 
-async function printLoadAgainst(ref: string) {
+async function printLoadAgainst(ref: string, roundCount: number) {
   const baseline = prepareBaseline(ref);
   try {
     heading(
-      `Last gegen ${ref} (${baseline.commit}): 200 Clients, je 10 s, abwechselnd auf frischen Servern, 3 Runden ` +
+      `Last gegen ${ref} (${baseline.commit}): 200 Clients, je 10 s, abwechselnd auf frischen Servern, ${roundCount} Runden ` +
         '(Ziel: ≥ 1,3× Anfragen/s, ≤ 0,6× p99, 0 verloren)',
     );
-    printLoadComparison(await compareFunnelLoad(baseline));
+    printLoadComparison(await compareFunnelLoad(baseline, roundCount));
   } finally {
     baseline.remove();
   }
