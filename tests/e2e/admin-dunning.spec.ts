@@ -55,6 +55,10 @@ test.describe('Einstellungen → Rechnungen', () => {
     await islandsHydrated(page);
     const term = page.getByLabel('Zahlungsziel (Tage)');
     const termBefore = await term.inputValue();
+    // A quote binds with the share it was sent with (ADR 073): the field says a new one counts from now on.
+    await expect(page.getByLabel('Anzahlung (% des Auftragswerts)')).toHaveAccessibleDescription(
+      'Gilt für Angebote, die ab jetzt versendet werden. Bereits versendete Angebote behalten ihren Anteil.',
+    );
 
     // A payment term beyond a year: the server's German message, at the field.
     await term.fill('400');

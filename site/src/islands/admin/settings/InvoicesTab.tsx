@@ -12,10 +12,19 @@ const percentText = (basisPoints: number) => (basisPoints / 100).toFixed(2).repl
 const basisPointsOf = (text: string) =>
   /^\s*[-−]?\d+([.,]\d{1,2})?\s*$/.test(text) ? Math.round(Number(text.trim().replace('−', '-').replace(',', '.')) * 100) : NaN;
 
-/** The invoices' own terms, with their smallest and largest values. */
+/**
+ * The invoices' own terms, with their smallest and largest values. A quote binds with the deposit share it
+ * was sent with (§ 145 BGB): a new share applies to quotes sent from then on, which the office must know.
+ */
 const invoiceFields = [
-  ['paymentTermDays', 'Zahlungsziel (Tage)', 0, 365],
-  ['depositPercent', 'Anzahlung (% des Auftragswerts)', 1, 100],
+  ['paymentTermDays', 'Zahlungsziel (Tage)', 0, 365, undefined],
+  [
+    'depositPercent',
+    'Anzahlung (% des Auftragswerts)',
+    1,
+    100,
+    'Gilt für Angebote, die ab jetzt versendet werden. Bereits versendete Angebote behalten ihren Anteil.',
+  ],
 ] as const;
 
 /** The dunning steps' waiting times, each counted from the step before. */
@@ -83,10 +92,11 @@ export function InvoicesTab() {
     <form className="grid max-w-2xl gap-5" noValidate onSubmit={(event) => void save(event)}>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Rechnungen</legend>
-        {invoiceFields.map(([key, label, min, max]) => (
+        {invoiceFields.map(([key, label, min, max, hint]) => (
           <TextField
             key={key}
             label={label}
+            hint={hint}
             error={errors[key]}
             type="number"
             min={min}
