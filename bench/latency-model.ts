@@ -10,8 +10,10 @@
  *    "committed" together, and answered after – the shape of the product's write queue;
  *  - `fließband`: the same groups, committed on a worker thread while the main thread reads on.
  *
- * The split is the product's own (bench/profile-submit.ts): about 76 µs of handling and 70 µs of
- * commit per quote request on this machine. Options: `--handle <µs>` and `--commit <µs>`.
+ * The default split is the product's own on this machine: in the CPU profile of the load run (the one
+ * `npm run bench -- --no-build profile` takes), a quote request cost about 146 µs of the main thread, of
+ * which the write queue's flush, counted with everything it calls, took about 70 µs. Options:
+ * `--handle <µs>` and `--commit <µs>`.
  *
  *   node bench/latency-model.ts [--handle 76] [--commit 70] [einzeln] [gruppe] [fließband]
  */
@@ -46,7 +48,7 @@ const COMMITTER = `
     parentPort.postMessage(ids);
   });`;
 
-/** The model server, in a process of its own as the product's server is; prints its port. */
+/** The model server, in a process of its own as the product's server is; tells the parent its port. */
 function serveModel(shape: Shape, handleUs: number, commitUs: number) {
   // gruppe: the answers of the requests read in this turn; fließband: the ids of those not yet sent off.
   let turn: (() => void)[] = [];
