@@ -125,4 +125,22 @@ describe('how fast the office answers, per month of the lead', () => {
       quotedWithin3DaysRate: null,
     });
   });
+
+  it('takes the middle wait of an odd count and the mean of the two middle ones of an even count, whatever the order they came in', async () => {
+    await insertLeads(test.db, [
+      // January: 50, 1 and 7 hours – the middle one is 7.
+      lead('j1', '2026-01-05T08:00:00Z', 50),
+      lead('j2', '2026-01-06T08:00:00Z', 1),
+      lead('j3', '2026-01-07T08:00:00Z', 7),
+      // February: 9, 2, 40 and 4 hours, one waiting – 4 and 9 in the middle.
+      lead('f1', '2026-02-02T08:00:00Z', 9),
+      lead('f2', '2026-02-03T08:00:00Z', 2),
+      lead('f3', '2026-02-04T08:00:00Z', 40),
+      lead('f4', '2026-02-05T08:00:00Z', 4),
+      lead('f5', '2026-02-06T08:00:00Z', null),
+    ]);
+    const [january, february] = (await yearAnalytics(test.db, 2026, NOW)).responseTimes;
+    expect(january).toMatchObject({ leads: 3, answered: 3, medianHoursToFirstAnswer: 7 });
+    expect(february).toMatchObject({ leads: 5, answered: 4, medianHoursToFirstAnswer: 6.5, answerBasis: 5 });
+  });
 });
