@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { invoiceDunning, invoicePayments, invoices } from '../../platform/db/schema.ts';
 import { ordersWithOpenDefects } from '../acceptance/open-defects.ts';
@@ -29,6 +29,8 @@ export async function dunningStates(db: Database, now = new Date(), ids?: number
         ne(invoices.kind, 'cancellation'),
         isNull(invoices.cancelledById),
         gt(invoices.amountDue, 0),
+        // Only what is overdue: an invoice due today or later has no dunning state yet.
+        lt(invoices.dueDate, today),
         ...(ids ? [inArray(invoices.id, ids)] : []),
       ),
     )
@@ -44,15 +46,18 @@ export async function dunningStates(db: Database, now = new Date(), ids?: number
     db.select().from(invoicePayments).where(inArray(invoicePayments.invoiceId, rowIds)),
     db.select().from(invoiceDunning).where(inArray(invoiceDunning.invoiceId, rowIds)),
   ]);
+  // One pass each instead of a filter per invoice (5,000 invoices and their payments: quadratic).
+  const paymentsOf = Map.groupBy(payments, (payment) => payment.invoiceId);
+  const lettersOf = Map.groupBy(letters, (letter) => letter.invoiceId);
   return rows.flatMap((invoice) => {
-    const own = payments.filter((payment) => payment.invoiceId === invoice.id);
+    const own = paymentsOf.get(invoice.id) ?? [];
     const document = invoice.document as InvoiceDocument;
     // A retention for open defects is not asked for until they are fixed (ADR 061).
     const amountDue = dueNow(invoice.amountDue, document, invoice.orderId !== null && defectsOpen.has(invoice.orderId));
-    if (own.reduce((sum, payment) => sum + payment.amount, 0) >= amountDue || invoice.dueDate >= today) return [];
-    const sent = Object.fromEntries(
-      letters.filter((letter) => letter.invoiceId === invoice.id).map((letter) => [letter.level, letter.sentOn]),
-    ) as Partial<Record<DunningLevel, string>>;
+    if (own.reduce((sum, payment) => sum + payment.amount, 0) >= amountDue) return [];
+    const sent = Object.fromEntries((lettersOf.get(invoice.id) ?? []).map((letter) => [letter.level, letter.sentOn])) as Partial<
+      Record<DunningLevel, string>
+    >;
     return [
       {
         invoice,
