@@ -101,6 +101,9 @@ import { adminAcceptanceRoutes } from './features/acceptance/admin.routes.ts';
 import { acceptanceLinkRoutes } from './features/acceptance/link.routes.ts';
 import { MAX_ACCEPTANCE_BODY_BYTES } from './features/acceptance/contract/acceptance.ts';
 import { acceptanceMessages } from './features/acceptance/contract/acceptance-messages.ts';
+import { adminAufmassRoutes } from './features/aufmass/admin.routes.ts';
+import { MAX_AUFMASS_BODY_BYTES } from './features/aufmass/contract/aufmass.ts';
+import { aufmassMessages } from './features/aufmass/contract/aufmass-messages.ts';
 
 /** A route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
@@ -111,6 +114,13 @@ const ACCEPTANCE_BODY = {
   multipart: { typeMessage: acceptanceMessages.multipartRequired },
 };
 const ACCEPTANCE_PATHS = [/^\/api\/admin\/orders\/[1-9][0-9]*\/acceptance$/, /^\/api\/acceptance\/[A-Za-z0-9_-]{43}$/];
+/** The fitter's Aufmaß: every opening with its photos, as multipart/form-data (issue 48). */
+const AUFMASS_BODY = {
+  path: /^\/api\/admin\/leads\/[1-9][0-9]*\/aufmass$/,
+  maxBytes: MAX_AUFMASS_BODY_BYTES,
+  message: aufmassMessages.tooLarge,
+  multipart: { typeMessage: aufmassMessages.multipartRequired },
+};
 
 // German fallback messages for the rare check without a message of its own (server only: the browser
 // bundles stay small, and every message a visitor meets there is written out). The locale's message
@@ -156,7 +166,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
             multipart: { typeMessage: bankStatementMessages.multipartRequired },
           },
         },
-        largerPatterns: ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })),
+        largerPatterns: [...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })), AUFMASS_BODY],
       }),
     )
     // The mails, the quote PDF and the notification address read the company data without a database at
@@ -312,6 +322,7 @@ function adminRoutes(
     .route('/orders', adminOrderReviewRoutes(documents))
     .route('/reviews', adminReviewRoutes(db))
     .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
+    .route('/', adminAufmassRoutes({ db, uploadDir }))
     .route('/orders', adminTaxCertificateRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))
     .route('/dunning', adminDunningRoutes(documents))

@@ -1424,3 +1424,52 @@ export const acceptancePhotos = sqliteTable(
   },
   (table) => [index('acceptance_photos_order_idx').on(table.orderId)],
 );
+
+/**
+ * One measured opening of an Aufmaß (issue 48), in millimetres: the masonry opening as measured, the
+ * installation joint per side it was recorded with, and the order size (Bestellmaß) that follows from both.
+ */
+export interface AufmassOpeningRecord {
+  position: string;
+  productId: number | null;
+  optionIds: number[];
+  quantity: number;
+  roughWidthMm: number;
+  roughHeightMm: number;
+  orderWidthMm: number;
+  orderHeightMm: number;
+  openingType: string;
+  /** DIN direction of the sash (hinges seen from inside): 'links', 'rechts' or none for fixed lights. */
+  hinge: string | null;
+  sill: string;
+  connection: string;
+  removal: boolean;
+  note: string;
+  /** The customer's own measurement of this opening (mm), kept to show where the fitter changed it. */
+  customerWidthMm: number | null;
+  customerHeightMm: number | null;
+  /** Re-encoded photos under UPLOAD_DIR/aufmass/{leadId}/. */
+  photos: string[];
+}
+
+/** The fitter's Aufmaß of a lead, one row per version; a change is a new version, the old ones stay. */
+export const aufmassRecords = sqliteTable(
+  'aufmass_records',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    measuredOn: text('measured_on').notNull(),
+    fitterName: text('fitter_name').notNull(),
+    jointMm: integer('joint_mm').notNull(),
+    openings: text('openings', { mode: 'json' }).$type<AufmassOpeningRecord[]>().notNull(),
+    note: text('note').notNull().default(''),
+    /** The quote draft made from this version ("Angebot aus Aufmaß"), if any. */
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('aufmass_records_lead_version_idx').on(table.leadId, table.version)],
+);
