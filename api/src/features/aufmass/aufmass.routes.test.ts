@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { customerWithLead } from '../../../testing/test-quotes.ts';
-import { aufmassRecords, products, quotes } from '../../platform/db/schema.ts';
-import { quotedGross } from '../catalogue/contract/price.ts';
+import { aufmassRecords, options as optionRows, products, quotes } from '../../platform/db/schema.ts';
+import { quotedGross, unitPrice } from '../catalogue/contract/price.ts';
 import { aufmassMessages as m } from './contract/aufmass-messages.ts';
 
 const test = adminTestApiForFile();
@@ -37,10 +37,11 @@ async function gridWindow() {
   const [window] = await test.db.select().from(products).where(eq(products.name, 'Kunststofffenster'));
   await test.db.update(products).set({ priceGrid: GRID }).where(eq(products.id, window!.id));
   const options = await test.call('GET', `/api/product-options/${window!.id}`);
-  const fixed = (options.body as { options: { id: number; price: number }[] }[])
+  const offered = (options.body as { options: { id: number; price: number }[] }[])
     .flatMap((group) => group.options)
     .find((option) => option.price > 0)!;
-  return { productId: window!.id, option: fixed };
+  const [row] = await test.db.select().from(optionRows).where(eq(optionRows.id, offered.id));
+  return { productId: window!.id, option: row! };
 }
 
 const opening = (productId: number, optionId: number, overrides: Record<string, unknown> = {}) => ({
@@ -171,7 +172,7 @@ describe('the Aufmaßprotokoll and the quote made from it', () => {
     expect(quote!.lines[1]!.description).toContain('Preis auf Anfrage');
     expect(quote!.lines[1]!.unitPrice).toBe(0);
     // The quote asks what the catalogue's price rule says at 1,000 × 1,250 mm: the grid's 300,00 € and the option.
-    expect(quote!.gross).toBe(quotedGross([{ quantity: 1, unitPrice: 30_000 + option.price }]));
+    expect(quote!.gross).toBe(quotedGross([{ quantity: 1, unitPrice: unitPrice(30_000, [option]) }]));
 
     // The same version asked again answers the same quote; nothing new.
     const repeat = await test.call('POST', `/api/admin/leads/${lead.id}/aufmass/quote`);
