@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routePermissions } from './platform/http/permit.ts';
@@ -9,6 +9,7 @@ import { recoveryCodeHash } from './features/accounts/recovery-codes.ts';
 import { issueInvoice } from './features/invoices/issue-invoice.ts';
 import {
   acceptanceDefects,
+  aufmassRecords,
   acceptancePhotos,
   appointments,
   bankStatementEntries,
@@ -133,6 +134,32 @@ function acceptanceForm() {
   form.set('fitterSignature', png());
   return form;
 }
+/** An Aufmaß of one opening with a photo (a one-pixel PNG), for the caller's own product. */
+function aufmassForm(productId: number) {
+  const form = new FormData();
+  const opening = { position: 'Küche', productId, roughWidthMm: 1030, roughHeightMm: 1280, openingType: 'fest', photos: ['photo-0'] };
+  form.set('record', JSON.stringify({ measuredOn: '2026-11-20', fitterName: 'Max Monteur', openings: [opening] }));
+  form.set('photo-0', new File([Buffer.from(ONE_PIXEL_PNG, 'base64')], 'bild.png', { type: 'image/png' }));
+  return form;
+}
+
+/** The samples that read an Aufmaß have the office record one first, on the lead that stays. */
+async function recordedAufmass(caller: Caller): Promise<string> {
+  const recorded = await test.request(`/api/admin/leads/${caller.quoteLeadId}/aufmass`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${callers.admin.token}` },
+    body: aufmassForm(caller.productId),
+  });
+  // Refused only while the owner requires a second factor (that test asks every route to refuse anyway).
+  expect([201, 403]).toContain(recorded.status);
+  const [row] = await test.db
+    .select()
+    .from(aufmassRecords)
+    .where(eq(aufmassRecords.leadId, caller.quoteLeadId))
+    .orderBy(desc(aufmassRecords.version));
+  return row?.openings[0]?.photos[0] ?? `${'0'.repeat(32)}.png`;
+}
+
 /** A sample may prepare what its request needs first (a recovery code of the caller's own). */
 type Sample = (caller: Caller) => Request | Promise<Request>;
 
@@ -246,6 +273,24 @@ const samples: Record<string, Sample> = {
   'PUT /api/admin/leads/:id/origin': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/origin`, body: { origin: 'Empfehlung' } }),
   'PUT /api/admin/leads/:id/status': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/status`, body: { status: 'in_bearbeitung' } }),
   'POST /api/admin/leads/:id/notes': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/notes`, body: { text: 'Notiz' } }),
+  'GET /api/admin/leads/:id/aufmass': (caller) => ({ path: `/api/admin/leads/${caller.quoteLeadId}/aufmass` }),
+  'POST /api/admin/leads/:id/aufmass': (caller) => ({
+    path: `/api/admin/leads/${caller.quoteLeadId}/aufmass`,
+    form: () => aufmassForm(caller.productId),
+  }),
+  'GET /api/admin/leads/:id/aufmass/pdf': async (caller) => {
+    await recordedAufmass(caller);
+    return { path: `/api/admin/leads/${caller.quoteLeadId}/aufmass/pdf` };
+  },
+  'GET /api/admin/leads/:id/aufmass/photos/:name': async (caller) => ({
+    path: `/api/admin/leads/${caller.quoteLeadId}/aufmass/photos/${await recordedAufmass(caller)}`,
+  }),
+  'POST /api/admin/leads/:id/aufmass/quote': async (caller) => {
+    await recordedAufmass(caller);
+    return { path: `/api/admin/leads/${caller.quoteLeadId}/aufmass/quote` };
+  },
+  'GET /api/admin/settings/aufmass': () => ({}),
+  'PUT /api/admin/settings/aufmass': () => ({ body: { jointMm: 15 } }),
   // The lead that stays: the route runs after the sample that deletes `leadId`.
   'POST /api/admin/leads/:id/reply': (caller) => ({
     path: `/api/admin/leads/${caller.quoteLeadId}/reply`,

@@ -82,16 +82,22 @@ export function adminAufmassRoutes({ db, uploadDir }: { db: Database; uploadDir:
       if (outcome.repeated && key) return answerRepeat(c, db, key);
       return c.json(outcome.body, 201);
     })
-    .get('/leads/:id/aufmass/pdf', permit('leads.read'), validate('param', idParamSchema), validate('query', versionQuerySchema), async (c) => {
-      const lead = await existingLead(c.req.valid('param').id);
-      const row = await version(lead.id, c.req.valid('query').version);
-      const pdf = await renderAufmass(db, uploadDir, lead, await aufmassJson(db, row));
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${aufmassFilename(lead.reference, row.version)}"`,
-        'Cache-Control': 'no-store',
-      });
-    })
+    .get(
+      '/leads/:id/aufmass/pdf',
+      permit('leads.read'),
+      validate('param', idParamSchema),
+      validate('query', versionQuerySchema),
+      async (c) => {
+        const lead = await existingLead(c.req.valid('param').id);
+        const row = await version(lead.id, c.req.valid('query').version);
+        const pdf = await renderAufmass(db, uploadDir, lead, await aufmassJson(db, row));
+        return c.body(new Uint8Array(pdf), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${aufmassFilename(lead.reference, row.version)}"`,
+          'Cache-Control': 'no-store',
+        });
+      },
+    )
     .get('/leads/:id/aufmass/photos/:name', permit('leads.read'), validate('param', photoParamSchema), async (c) => {
       const { id, name } = c.req.valid('param');
       // Only a photo some version of this lead's Aufmaß names is answered.

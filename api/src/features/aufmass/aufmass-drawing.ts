@@ -47,11 +47,24 @@ function symbol(doc: PDFKit.PDFDocument, opening: AufmassOpeningJson, element: B
     dashed([[far, y], side, [far, y + height]]);
   }
   if (opening.openingType === 'kipp' || opening.openingType === 'dreh_kipp') {
-    dashed([[x, y], [x + width / 2, y + height], [x + width, y]]);
+    dashed([
+      [x, y],
+      [x + width / 2, y + height],
+      [x + width, y],
+    ]);
   }
   if (opening.openingType === 'schiebe') {
     const middle = y + height / 2;
-    doc.moveTo(x + width * 0.2, middle).lineTo(x + width * 0.8, middle).lineWidth(0.6).strokeColor('#1f2937').stroke();
-    doc.moveTo(x + width * 0.7, middle - 4).lineTo(x + width * 0.8, middle).lineTo(x + width * 0.7, middle + 4).stroke();
+    doc
+      .moveTo(x + width * 0.2, middle)
+      .lineTo(x + width * 0.8, middle)
+      .lineWidth(0.6)
+      .strokeColor('#1f2937')
+      .stroke();
+    doc
+      .moveTo(x + width * 0.7, middle - 4)
+      .lineTo(x + width * 0.8, middle)
+      .lineTo(x + width * 0.7, middle + 4)
+      .stroke();
   }
 }

@@ -17,7 +17,10 @@ export async function aufmassJson(db: Database, row: AufmassRow): Promise<Aufmas
   const names = new Map(
     ids.length === 0
       ? []
-      : (await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))).map((p) => [p.id, p.name]),
+      : (await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))).map((p) => [
+          p.id,
+          p.name,
+        ]),
   );
   const openings: AufmassOpeningJson[] = row.openings.map((opening) => ({
     ...opening,

@@ -44,7 +44,11 @@ function facts(opening: AufmassOpeningJson, jointMm: number): string[] {
 function opening(doc: PDFKit.PDFDocument, input: AufmassPdfInput, item: AufmassOpeningJson, index: number) {
   ensureRoom(doc, SKETCH + 40);
   const top = doc.y + 10;
-  doc.font(PDF_FONTS.bold).fontSize(10).fillColor('black').text(`${index + 1}. ${item.position}`, MARGIN, top, { width: TEXT_WIDTH });
+  doc
+    .font(PDF_FONTS.bold)
+    .fontSize(10)
+    .fillColor('black')
+    .text(`${index + 1}. ${item.position}`, MARGIN, top, { width: TEXT_WIDTH });
   const sketchTop = doc.y + 4;
   drawOpening(doc, item, MARGIN, sketchTop, SKETCH);
   const textX = MARGIN + SKETCH + 70;

@@ -66,7 +66,8 @@ const opening = (productId: number, optionId: number, overrides: Record<string, 
 async function aufmassForm(openings: unknown[], photos: Record<string, Buffer> = {}) {
   const form = new FormData();
   form.set('record', JSON.stringify({ measuredOn: '2026-12-01', fitterName: 'Max Monteur', note: 'Rollladenkasten prüfen', openings }));
-  for (const [name, bytes] of Object.entries(photos)) form.set(name, new File([new Uint8Array(bytes)], 'IMG_0001.jpg', { type: 'image/jpeg' }));
+  for (const [name, bytes] of Object.entries(photos))
+    form.set(name, new File([new Uint8Array(bytes)], 'IMG_0001.jpg', { type: 'image/jpeg' }));
   return form;
 }
 

@@ -38,7 +38,12 @@ async function replaceDraftLines(db: Database, quoteId: number, lines: QuoteLine
  * while it was not sent, else into a new version of it ("Neue Version"), so a sent quote never changes
  * under the customer. A version already turned into a quote answers that quote again.
  */
-export async function quoteFromAufmass(db: Database, leadId: number, by: string, now = new Date()): Promise<{ quoteId: number; created: boolean }> {
+export async function quoteFromAufmass(
+  db: Database,
+  leadId: number,
+  by: string,
+  now = new Date(),
+): Promise<{ quoteId: number; created: boolean }> {
   const [latest] = await aufmassVersions(db, leadId);
   if (!latest) fail(404, m.notFound);
   if (latest.quoteId !== null) return { quoteId: latest.quoteId, created: false };

@@ -42,7 +42,8 @@ async function checkRecord(db: Database, record: AufmassRecordInput, jointMm: nu
     if (!orderSize(opening, jointMm)) issues[`openings.${index}.roughWidthMm`] = [m.tooSmall];
     if (opening.productId !== null) {
       const priced = await price({ ...opening, productId: opening.productId, sizeMm: null, breite: null, hoehe: null });
-      if ('error' in priced) issues[`openings.${index}.productId`] = [priced.error === 'product' ? m.productNotFound : m.optionNotAvailable];
+      if ('error' in priced)
+        issues[`openings.${index}.productId`] = [priced.error === 'product' ? m.productNotFound : m.optionNotAvailable];
     }
     for (const name of opening.photos) {
       if (seen.has(name)) issues[`openings.${index}.photos`] = [m.photoTwice];
@@ -124,6 +125,9 @@ export async function recordAufmass(
 }
 
 async function latestVersion(db: Database, leadId: number): Promise<number> {
-  const [row] = await db.select({ version: max(aufmassRecords.version) }).from(aufmassRecords).where(eq(aufmassRecords.leadId, leadId));
+  const [row] = await db
+    .select({ version: max(aufmassRecords.version) })
+    .from(aufmassRecords)
+    .where(eq(aufmassRecords.leadId, leadId));
   return row?.version ?? 0;
 }
