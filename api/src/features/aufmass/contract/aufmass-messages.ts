@@ -27,3 +27,15 @@ export const aufmassMessages = {
   quoteAccepted: 'Das Angebot aus dem Aufmaß wurde schon angenommen; ein geändertes Aufmaß ändert es nicht mehr.',
   noProduct: 'Für ein Angebot braucht jede Öffnung ein Produkt aus dem Katalog.',
 } as const;
+
+/** What the phone screen says around the form. */
+export const aufmassScreenMessages = {
+  loadFailed: 'Die Anfrage konnte nicht geladen werden.',
+  offline: 'Offline – wird gesendet, sobald die Verbindung zurück ist',
+  saved: 'Aufmaß gespeichert',
+  saveFailed: 'Das Aufmaß konnte nicht gespeichert werden.',
+  removeOpening: (position: string) => `Öffnung „${position}“ mit ihren Maßen und Fotos entfernen?`,
+  quoteMade: 'Angebot aus Aufmaß erstellt',
+  quoteFailed: 'Das Angebot konnte nicht erstellt werden.',
+  pdfFailed: 'Das Aufmaßprotokoll konnte nicht geladen werden.',
+} as const;
