@@ -32,7 +32,9 @@ test.describe('Aufmaß', () => {
     uid,
   }) => {
     test.setTimeout(90_000);
-    const [lead] = await insertLeads(db, [leadValues({ nachname: `Aufmass-${uid}`, dimensions: [{ typ: 'fenster', breite: 120, hoehe: 140, menge: 1 }] })]);
+    const [lead] = await insertLeads(db, [
+      leadValues({ nachname: `Aufmass-${uid}`, dimensions: [{ typ: 'fenster', breite: 120, hoehe: 140, menge: 1 }] }),
+    ]);
     const vertrieb = await createAccount(db, 'vertrieb');
     await storeSessionInBrowser(page, vertrieb.token, vertrieb.stored);
 
@@ -58,7 +60,8 @@ test.describe('Aufmaß', () => {
 
     const posts: number[] = [];
     page.on('response', (response) => {
-      if (response.request().method() === 'POST' && response.url().endsWith(`/api/admin/leads/${lead!.id}/aufmass`)) posts.push(response.status());
+      if (response.request().method() === 'POST' && response.url().endsWith(`/api/admin/leads/${lead!.id}/aufmass`))
+        posts.push(response.status());
     });
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Aufmaß speichern' }).click();

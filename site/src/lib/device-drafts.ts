@@ -17,7 +17,7 @@ export function deviceDrafts<Draft>(database: string, keyPath: string): DeviceDr
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error ?? new Error('IndexedDB'));
     });
-  const inStore = async <T,>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest): Promise<T> => {
+  const inStore = async <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest): Promise<T> => {
     const opened = await open();
     try {
       return await new Promise<T>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { customerWithLead } from '../../../testing/test-quotes.ts';
-import { aufmassRecords, options as optionRows, products, quotes } from '../../platform/db/schema.ts';
+import { aufmassRecords, leads, options as optionRows, products, quotes } from '../../platform/db/schema.ts';
 import { quotedGross, unitPrice } from '../catalogue/contract/price.ts';
 import { aufmassMessages as m } from './contract/aufmass-messages.ts';
+import { aufmassMaintenance } from './maintenance.ts';
 
 const test = adminTestApiForFile();
 
@@ -199,5 +200,23 @@ describe('the Aufmaßprotokoll and the quote made from it', () => {
     const [unchanged] = await test.db.select().from(quotes).where(eq(quotes.id, first.body.quoteId));
     expect(unchanged!.lines).toEqual(sent!.lines);
     expect(unchanged!.gross).toBe(sent!.gross);
+  });
+});
+
+describe("the Aufmaß as the lead's personal data", () => {
+  it('goes with its lead: the rows by cascade, the photos with the hourly maintenance', async () => {
+    const { lead } = await customerWithLead(test);
+    const { productId, option } = await gridWindow();
+    const form = await aufmassForm([opening(productId, option.id, { photos: ['photo-0'] })], { 'photo-0': await gpsPhoto() });
+    expect((await send(lead.id, form)).status).toBe(201);
+    const folder = join(test.config.UPLOAD_DIR, 'aufmass', String(lead.id));
+    expect(readdirSync(folder)).toHaveLength(1);
+
+    await aufmassMaintenance(test.db, test.config.UPLOAD_DIR);
+    expect(readdirSync(folder)).toHaveLength(1);
+    await test.db.delete(leads).where(eq(leads.id, lead.id));
+    expect(await test.db.select().from(aufmassRecords).where(eq(aufmassRecords.leadId, lead.id))).toHaveLength(0);
+    await aufmassMaintenance(test.db, test.config.UPLOAD_DIR);
+    expect(existsSync(folder)).toBe(false);
   });
 });

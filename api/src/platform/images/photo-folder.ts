@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { reencodeImage, type ImageMessages } from './reencode-image.ts';
 
@@ -14,6 +14,8 @@ export interface PhotoFolder {
   read: (recordId: number, name: string) => Promise<Buffer | null>;
   remove: (recordId: number, names: string[]) => Promise<void>;
   removeAll: (recordId: number) => Promise<void>;
+  /** The records that have a folder of photos. */
+  recordIds: () => Promise<number[]>;
 }
 
 const FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
@@ -37,5 +39,9 @@ export function photoFolder(
       await Promise.all(names.filter((name) => FILE_NAME.test(name)).map((name) => rm(join(folder(recordId), name), { force: true })));
     },
     removeAll: (recordId) => rm(folder(recordId), { recursive: true, force: true }),
+    async recordIds() {
+      const entries = await readdir(join(uploadDir, area)).catch(() => [] as string[]);
+      return entries.filter((entry) => /^[1-9][0-9]*$/.test(entry)).map(Number);
+    },
   };
 }

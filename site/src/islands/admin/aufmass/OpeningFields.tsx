@@ -26,8 +26,7 @@ function OrderSizeLine({ opening, jointMm }: { opening: OpeningDraft; jointMm: n
 /** "vom Kunden gemessen: …" and whether the fitter's measure differs from it. */
 function CustomerMeasure({ opening }: { opening: OpeningDraft }) {
   if (!opening.customerWidthMm || !opening.customerHeightMm) return null;
-  const changed =
-    Number(opening.roughWidthMm) !== opening.customerWidthMm || Number(opening.roughHeightMm) !== opening.customerHeightMm;
+  const changed = Number(opening.roughWidthMm) !== opening.customerWidthMm || Number(opening.roughHeightMm) !== opening.customerHeightMm;
   return (
     <p className="text-sm text-slate-700">
       Vom Kunden gemessen: {formatSizeMm({ width: opening.customerWidthMm, height: opening.customerHeightMm })}
@@ -138,8 +137,16 @@ export function OpeningFields({
         onChange={(event) => set({ quantity: event.target.value.replace(/\D/g, '') })}
       />
       <TextField label="Fensterbank" value={opening.sill} onChange={(event) => set({ sill: event.target.value })} />
-      <TextField label="Anschluss (Putz, Dämmung, Rollladen)" value={opening.connection} onChange={(event) => set({ connection: event.target.value })} />
-      <CheckboxField label="Altelement ausbauen und entsorgen" checked={opening.removal} onChange={(event) => set({ removal: event.target.checked })} />
+      <TextField
+        label="Anschluss (Putz, Dämmung, Rollladen)"
+        value={opening.connection}
+        onChange={(event) => set({ connection: event.target.value })}
+      />
+      <CheckboxField
+        label="Altelement ausbauen und entsorgen"
+        checked={opening.removal}
+        onChange={(event) => set({ removal: event.target.checked })}
+      />
       <TextArea label="Notiz" value={opening.note} onChange={(event) => set({ note: event.target.value })} />
       <label className="grid gap-1 text-sm font-medium text-slate-800">
         Fotos ({opening.photos.length})
