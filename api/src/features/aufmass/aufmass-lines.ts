@@ -43,6 +43,13 @@ export async function aufmassLines(db: Database, aufmass: AufmassJson): Promise<
       ...line,
       title: `${opening.position}: ${priced.snapshot.productName}`,
       description: [...options, ...measuredText(opening, priced.snapshot.unitPrice === null)].join('\n'),
+      measure: {
+        position: opening.position,
+        orderWidthMm: opening.orderWidthMm,
+        orderHeightMm: opening.orderHeightMm,
+        openingType: opening.openingType,
+        hinge: opening.hinge,
+      },
     });
   }
   return lines;

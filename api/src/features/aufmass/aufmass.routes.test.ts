@@ -171,6 +171,13 @@ describe('the Aufmaßprotokoll and the quote made from it', () => {
     expect(quote!.lines).toHaveLength(2);
     expect(quote!.lines[0]!.title).toBe('Wohnzimmer links: Kunststofffenster');
     expect(quote!.lines[0]!.description).toContain('Bestellmaß: 1.000 × 1.250\u00a0mm');
+    expect(quote!.lines[0]!.measure).toEqual({
+      position: 'Wohnzimmer links',
+      orderWidthMm: 1000,
+      orderHeightMm: 1250,
+      openingType: 'dreh_kipp',
+      hinge: 'links',
+    });
     expect(quote!.lines[1]!.description).toContain('Preis auf Anfrage');
     expect(quote!.lines[1]!.unitPrice).toBe(0);
     // The quote asks what the catalogue's price rule says at 1,000 × 1,250 mm: the grid's 300,00 € and the option.
