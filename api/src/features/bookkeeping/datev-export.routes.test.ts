@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApiForFile } from '../../../testing/fixtures.ts';
-import { orders } from '../../platform/db/schema.ts';
+import { bookkeepingDebtors, orders } from '../../platform/db/schema.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { unzipEntries } from '../../../testing/unzip.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
@@ -209,6 +209,27 @@ describe('the DATEV export', () => {
       [debtors[1], 'Weiß', 'Änne', '1'],
     ]);
     for (const record of debtorFile.records) expect(record.length).toBe(debtorFile.columns.length);
+  });
+
+  it('keeps each customer’s Debitor through repeated exports and gives the next new customer the next number, without gaps', async () => {
+    const debtorsOf = async (from: string, to: string) => {
+      const files = unzipEntries(Buffer.from(await (await exportZip(from, to)).arrayBuffer()));
+      const { records } = readExtf(files.get(`EXTF_Debitoren_${from}_${to}.csv`)!);
+      return new Map(records.map((record) => [`${record[4]} ${record[3]}`, Number(record[0])]));
+    };
+    const from = `${thisMonth}-01`;
+    const to = lastDay(thisMonth);
+    ok(await test.call('POST', `/api/admin/orders/${await order('Karl Dauer', 'completed')}/invoices`, { kind: 'final' }));
+    const first = await debtorsOf(from, to);
+    expect(first.get('Karl Dauer')).toBeGreaterThanOrEqual(10000);
+    for (let round = 0; round < 4; round += 1) expect(await debtorsOf(from, to)).toEqual(first);
+
+    ok(await test.call('POST', `/api/admin/orders/${await order('Nora Neu', 'completed')}/invoices`, { kind: 'final' }));
+    const later = await debtorsOf(from, to);
+    expect(later.get('Nora Neu')).toBe(Math.max(...first.values()) + 1);
+    // Every number from 10000 on was handed to a customer: none was used up by an export.
+    const numbers = (await test.db.select({ id: bookkeepingDebtors.id }).from(bookkeepingDebtors)).map((row) => row.id).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
   });
 
   it('refuses a period across two fiscal years, in German', async () => {
