@@ -232,6 +232,18 @@ describe('the DATEV export', () => {
     expect(numbers).toEqual(numbers.map((_, index) => index + 1));
   });
 
+  it('refuses days outside 2000–2099 at once, in German, rather than a file of centuries or a stalled server', async () => {
+    const outOfRange = { status: 400, body: { error: bookkeepingMessages.periodOutOfRange('01.01.2000', '31.12.2099') } };
+    // From a year typed wrong: once a file of 1,028 years, its header claiming Festschreibung.
+    expect(await test.call('GET', `/api/admin/exports/datev?from=0999-01-01&to=${today}`)).toEqual(outOfRange);
+    // To 9999-12-31: once a stack overflow (500) after the server had stalled.
+    const started = performance.now();
+    expect(await test.call('GET', '/api/admin/exports/datev?from=0999-01-01&to=9999-12-31')).toEqual(outOfRange);
+    expect(await test.call('GET', `/api/admin/exports/datev?from=${year}-01-01&to=9999-12-31`)).toEqual(outOfRange);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await test.call('GET', `/api/admin/exports/datev?from=${year}-02-30&to=${today}`)).toMatchObject({ status: 400 });
+  });
+
   it('refuses a period across two fiscal years, in German', async () => {
     expect(await test.call('GET', `/api/admin/exports/datev?from=${year - 1}-12-01&to=${year}-01-31`)).toEqual({
       status: 400,

@@ -12,6 +12,8 @@ export const bookkeepingMessages = {
     'Bitte tragen Sie zuerst unter Einstellungen → Buchhaltung die Berater- und Mandantennummer ein, die Ihr Steuerberater Ihnen nennt.',
   period: 'Bitte geben Sie den Zeitraum mit zwei Tagen im Format JJJJ-MM-TT an.',
   periodReversed: 'Der Zeitraum endet vor seinem Beginn.',
+  periodOutOfRange: (first: string, last: string) =>
+    `Ein DATEV-Export umfasst Tage vom ${first} bis zum ${last}. Bitte prüfen Sie die Jahreszahlen des Zeitraums.`,
   periodAcrossYears: (start: string) =>
     `Ein DATEV-Export umfasst höchstens ein Wirtschaftsjahr. Ihr Wirtschaftsjahr beginnt am ${start}; bitte teilen Sie den Zeitraum dort.`,
   month: 'Bitte geben Sie den Monat im Format JJJJ-MM an.',
