@@ -21,8 +21,9 @@ export function adminSettingsRoutes(db: Database) {
     .put('/shop', permit('shop'), validate('json', shopSettingsBodySchema), async (c) =>
       c.json<ShopSettingsJson>({ shop_enabled: await setShopEnabled(db, c.req.valid('json').enabled, adminName(c)) }),
     )
-    .get('/funding', permit('catalogue'), async (c) => c.json(await readSetting(db, fundingThresholdsSetting)))
-    .put('/funding', permit('catalogue'), validate('json', fundingThresholdsSchema), async (c) => {
+    // Einstellungen → Förderung edits them, a screen of the settings permission: Katalog has no way to them (ADR 078).
+    .get('/funding', permit('settings'), async (c) => c.json(await readSetting(db, fundingThresholdsSetting)))
+    .put('/funding', permit('settings'), validate('json', fundingThresholdsSchema), async (c) => {
       await writeFundingThresholds(db, c.req.valid('json'), adminName(c));
       return c.json(await readSetting(db, fundingThresholdsSetting));
     });
