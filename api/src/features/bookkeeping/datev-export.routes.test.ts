@@ -99,6 +99,32 @@ describe('Einstellungen → Buchhaltung', () => {
   });
 });
 
+describe('Einstellungen → Buchhaltung, what DATEV accepts', () => {
+  it('takes a Beraternummer of 1001–9999999 and a Mandantennummer of 1–99999, and each account once, with the message at the field', async () => {
+    const saved = { ...defaultBookkeepingSettings, consultantNumber: '1234567', clientNumber: '12345' };
+    ok(await test.call('PUT', '/api/admin/settings/bookkeeping', saved), 200);
+    const issues = async (change: Record<string, unknown>) => {
+      const answer = await test.call('PUT', '/api/admin/settings/bookkeeping', { ...saved, ...change });
+      expect(answer.status).toBe(400);
+      return answer.body.issues as Record<string, string[]>;
+    };
+    for (const consultantNumber of ['0000', '1000', '0001001', '10000000'])
+      expect(await issues({ consultantNumber })).toEqual({ consultantNumber: [bookkeepingMessages.consultantNumber] });
+    for (const clientNumber of ['0', '00001', '100000'])
+      expect(await issues({ clientNumber })).toEqual({ clientNumber: [bookkeepingMessages.clientNumber] });
+    expect(await issues({ bankAccount: saved.revenueAccount })).toEqual({
+      bankAccount: [bookkeepingMessages.accountTwice('Bank', 'Erlöse 19 %')],
+    });
+    expect(await issues({ receivablesAccount: saved.bankAccount })).toEqual({
+      receivablesAccount: [bookkeepingMessages.accountTwice('Forderungen', 'Bank')],
+    });
+    expect(ok(await test.call('GET', '/api/admin/settings/bookkeeping'), 200)).toEqual(saved);
+    const lowest = { ...saved, consultantNumber: '1001', clientNumber: '1' };
+    expect(ok(await test.call('PUT', '/api/admin/settings/bookkeeping', lowest), 200)).toEqual(lowest);
+    ok(await test.call('PUT', '/api/admin/settings/bookkeeping', saved), 200);
+  });
+});
+
 describe('the DATEV export', () => {
   it('books a month of deposit, its payment, final invoice, a cancellation and a payment so each account adds up to the documents', async () => {
     const first = await order('Jürgen Größe-Öhlschläger', 'confirmed');
