@@ -186,7 +186,10 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
       appointmentLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
     )
     // Verified reviews (issue 38): the published ones, and the personal link (/bewertung/{token}) whose token is the key.
-    .route('/reviews/by-link', reviewLinkRoutes({ db, trustProxy }))
+    .route(
+      '/reviews/by-link',
+      reviewLinkRoutes({ db, trustProxy, notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }),
+    )
     .route('/reviews', publicReviewRoutes(db))
     // "Abnahme verlangen" (/abnahme/{token}): the customer accepts or names defects; the token is the key.
     .route('/acceptance', acceptanceLinkRoutes({ db, uploadDir: config.UPLOAD_DIR, trustProxy }))
