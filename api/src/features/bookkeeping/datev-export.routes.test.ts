@@ -254,7 +254,9 @@ describe('the DATEV export', () => {
     const later = await debtorsOf(from, to);
     expect(later.get('Nora Neu')).toBe(Math.max(...first.values()) + 1);
     // Every number from 10000 on was handed to a customer: none was used up by an export.
-    const numbers = (await test.db.select({ id: bookkeepingDebtors.id }).from(bookkeepingDebtors)).map((row) => row.id).sort((a, b) => a - b);
+    const numbers = (await test.db.select({ id: bookkeepingDebtors.id }).from(bookkeepingDebtors))
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, index) => index + 1));
   });
 

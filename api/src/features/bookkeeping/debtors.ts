@@ -22,11 +22,11 @@ export function customerKey(invoice: InvoiceCustomer): string {
 export async function debtorAccounts(db: Database, keys: string[], accountLength: number): Promise<Map<string, string>> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return new Map();
-  const known = new Set(
-    (await db.select({ key: bookkeepingDebtors.customerKey }).from(bookkeepingDebtors).where(inArray(bookkeepingDebtors.customerKey, unique))).map(
-      (row) => row.key,
-    ),
-  );
+  const numbered = await db
+    .select({ key: bookkeepingDebtors.customerKey })
+    .from(bookkeepingDebtors)
+    .where(inArray(bookkeepingDebtors.customerKey, unique));
+  const known = new Set(numbered.map((row) => row.key));
   const added = unique.filter((key) => !known.has(key));
   if (added.length > 0) {
     // Each insert holds only while the key is still missing, so a parallel export cannot number it twice.

@@ -4,7 +4,11 @@
  * is still the text the office withheld (ADR 078); a word added, changed or dropped makes it another text.
  */
 export function substantiallySame(a: string, b: string): boolean {
-  const words = (text: string) => text.normalize('NFKC').toLocaleLowerCase('de').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = (text: string) =>
+    text
+      .normalize('NFKC')
+      .toLocaleLowerCase('de')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const [left, right] = [words(a), words(b)];
   return left.length === right.length && left.every((word, index) => word === right[index]);
 }
