@@ -61,6 +61,7 @@ import { adminProductLineRoutes } from './features/catalogue/admin/product-lines
 import { adminProductOptionRoutes } from './features/catalogue/admin/product-options.routes.ts';
 import { adminProductRoutes } from './features/catalogue/admin/products.routes.ts';
 import { adminOrderRoutes } from './features/orders/admin.routes.ts';
+import { adminFundingApprovalRoutes } from './features/orders/funding.routes.ts';
 import { adminTaxCertificateRoutes, customerTaxCertificateRoutes } from './features/tax-certificate/certificate.routes.ts';
 import { adminInvoiceRoutes, adminOrderInvoiceRoutes } from './features/invoices/admin.routes.ts';
 import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
@@ -316,6 +317,7 @@ function adminRoutes(
     .route('/reviews', adminReviewRoutes(db))
     .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
     .route('/orders', adminTaxCertificateRoutes(db))
+    .route('/orders', adminFundingApprovalRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))
     .route('/dunning', adminDunningRoutes(documents))
     .route('/bank-statements', adminBankStatementRoutes(documents))

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { orders, quotes } from '../../api/src/platform/db/schema.ts';
 import { FUNDING_CONDITION, FUNDING_CONDITION_TITLE } from '#features/quotes/contract/funding-condition.ts';
 import { taxCertificateMessages } from '#features/tax-certificate/contract/tax-certificate.ts';
+import { FUNDING_CONDITION_POINT } from '#features/quotes/contract/acceptance.ts';
+import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { createAccount, signedInAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { paidOrder } from './support/orders.ts';
@@ -69,6 +71,37 @@ test.describe('funding', () => {
     await expect(section).toContainText(FUNDING_CONDITION);
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflowing(page)).toEqual([]);
+
+    // Above the button the condition stands, and the deposit is due with the Förderzusage (issue 47, ADR 080).
+    const agreement = page.getByTestId('agreement');
+    await expect(agreement).toContainText(FUNDING_CONDITION_POINT);
+    await expect(agreement).toContainText(/Mit der Förderzusage ist eine Anzahlung von \d+ % fällig/);
+    await expect(agreement).not.toContainText('Mit der Annahme ist eine Anzahlung');
+    await page.getByRole('checkbox', { name: /Geschäftsbedingungen/ }).check();
+    await page.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' }).click();
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihren Auftrag' })).toBeFocused();
+    await expect(page.getByText(quoteScreenMessages.acceptedUnderFundingCondition)).toBeVisible();
+    const record = page.getByTestId('acceptance-record');
+    await expect(record).toContainText(`${FUNDING_CONDITION_TITLE}: ${FUNDING_CONDITION}`);
+    await expect(record).toContainText(/Anzahlung \d+ %, fällig mit der Förderzusage/);
+
+    // The office: the deposit waits until "Förderzusage liegt vor" is recorded on the order page.
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.quoteId, id));
+    await page.goto(`/admin/orders/${order!.id}`);
+    await islandsHydrated(page);
+    const panel = page.getByRole('region', { name: 'Förderzusage', exact: true });
+    await expect(panel.getByRole('status')).toContainText('Die Förderzusage liegt noch nicht vor');
+    await expect(page.getByRole('region', { name: 'Steuerbescheinigung (§ 35c EStG)' })).toContainText('§ 35c Abs. 3 EStG');
+    await panel.getByRole('button', { name: 'Förderzusage liegt vor', exact: true }).click();
+    await expect(panel.getByRole('status')).toContainText(/^Förderzusage liegt vor \(vom \d{2}\.\d{2}\.\d{4}\)/);
+    await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText('Förderzusage liegt vor');
+    const [stored] = await db.select({ fundingApproval: orders.fundingApproval }).from(orders).where(eq(orders.id, order!.id));
+    expect(stored!.fundingApproval).toMatchObject({ kind: 'approved' });
+    expect(await axeViolations(page)).toEqual([]);
+    // The page does not scroll sideways (the positions' table scrolls in its own region) and the panel fits.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = (await panel.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 
   test('a quote link without the condition does not name it', async ({ page, db, uid }) => {
