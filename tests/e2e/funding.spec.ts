@@ -15,6 +15,8 @@ import { expect, test } from './support/test.ts';
 /** Funding (issue 41, ADR 063): the page /foerderung, the quote's funding condition and the § 35c EStG certificate. */
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
+/** The demo's windows declare Uw 0,92 with 3-fach glazing (ADR 079), under the BEG EM maximum of 0,95. */
+const BADGE = 'förderfähig (BEG EM, Uw ≤ 0,95)';
 
 test.describe('funding', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -30,6 +32,39 @@ test.describe('funding', () => {
     await expect(sources.getByRole('listitem')).toHaveCount(5);
     await expect(sources).toContainText('§ 35c Einkommensteuergesetz (EStG)');
     await expect(sources).toContainText('Bundesförderung für effiziente Gebäude – Einzelmaßnahmen (BEG EM)');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflowing(page)).toEqual([]);
+  });
+
+  test('the configurator’s badge follows the chosen glazing: 3-fach förderfähig, 2-fach not', async ({ page }) => {
+    await page.goto('/konfigurator');
+    await islandsHydrated(page);
+    await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
+    const card = page.getByRole('button', { name: /^Kunststofffenster/ });
+    await expect(card).toContainText(BADGE);
+    await card.click();
+    const line = page.getByRole('region', { name: '3. Ausstattung, Maße und Menge' });
+    const glazing = page.getByLabel('Verglasung');
+    await glazing.selectOption({ label: '2-fach-Isolierverglasung (ohne Aufpreis)' });
+    await expect(line).toContainText('Uw 1,30 W/(m²K) · Ug 1,10 W/(m²K) · g 0,62 · Rw 32 dB');
+    await expect(line.getByText(/förderfähig/)).toHaveCount(0);
+    // Before a size the percentage says what it depends on (47.10).
+    await glazing.selectOption({ label: '3-fach-Wärmeschutzverglasung (+ 12 % des Grundpreises, abhängig von der Größe)' });
+    await expect(line).toContainText('Uw 0,92 W/(m²K) · Ug 0,50 W/(m²K) · g 0,52 · Rw 34 dB');
+    await expect(line.getByText(BADGE, { exact: true })).toBeVisible();
+    await glazing.selectOption({ label: '2-fach-Isolierverglasung (ohne Aufpreis)' });
+    await expect(line.getByText(/förderfähig/)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflowing(page)).toEqual([]);
+  });
+
+  test('the shop’s product card shows the badge of a förderfähig window before anything is chosen', async ({ page }) => {
+    await page.goto('/shop');
+    await islandsHydrated(page);
+    const card = page.getByRole('button', { name: /^Kunststofffenster/ });
+    await expect(card).toContainText(BADGE);
+    await card.click();
+    await expect(page.getByRole('complementary', { name: 'Ihre Konfiguration' }).getByText(BADGE, { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflowing(page)).toEqual([]);
   });
