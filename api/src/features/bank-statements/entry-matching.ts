@@ -17,9 +17,18 @@ function numberPattern(number: string) {
   return new RegExp(`(?<![A-Za-z0-9])${characters.join('[\\s-]*')}(?!\\d)`, 'i');
 }
 
-/** The invoices whose number the remittance text names. */
-export function namedInvoices<Invoice extends { number: string }>(remittance: string, invoices: readonly Invoice[]): Invoice[] {
-  return invoices.filter((invoice) => numberPattern(invoice.number).test(remittance));
+const folded = (text: string) => text.replace(/[\s-]/g, '').toLowerCase();
+
+/**
+ * Finds the invoices whose number a remittance text names. The patterns are made once for all credits of
+ * an import, and a text is tried only against the numbers it holds once spaces and dashes are dropped.
+ */
+export function invoiceNamer<Invoice extends { number: string }>(invoices: readonly Invoice[]): (remittance: string) => Invoice[] {
+  const numbers = invoices.map((invoice) => ({ invoice, plain: folded(invoice.number), pattern: numberPattern(invoice.number) }));
+  return (remittance) => {
+    const plain = folded(remittance);
+    return numbers.filter((number) => plain.includes(number.plain) && number.pattern.test(remittance)).map(({ invoice }) => invoice);
+  };
 }
 
 const FILLER = new Set(['gmbh', 'und', 'ohg', 'kg', 'ug', 'mbh', 'herr', 'frau', 'dr', 'von', 'der', 'die', 'das']);

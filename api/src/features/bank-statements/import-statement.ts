@@ -1,10 +1,12 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { bankStatementEntries, bankStatementImports } from '../../platform/db/schema.ts';
 import type { StaffActor } from '../../platform/http/actor.ts';
 import type { StatementEntry } from './camt-entries.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
 import type { BankStatementSummaryJson } from './contract/bank-statements.ts';
-import { namedInvoices, suggestedInvoices, type OpenInvoice } from './entry-matching.ts';
+import { invoiceNamer, suggestedInvoices, type OpenInvoice } from './entry-matching.ts';
 import { payableInvoices } from './open-invoices.ts';
 import { settleEntry } from './settle-entry.ts';
 import type { PaymentDependencies } from '../invoices/record-payment.ts';
@@ -14,7 +16,11 @@ type StoredEntry = typeof bankStatementEntries.$inferSelect;
 
 const bookingKey = (entry: Pick<StatementEntry, 'bankReference' | 'bookingDate' | 'amount'>) =>
   `${entry.bankReference}|${entry.bookingDate}|${entry.amount}`;
-/** Rows per insert: 17 columns each stays far below SQLite's limit of bound parameters. */
+/**
+ * Rows per insert (17 columns each stays far below SQLite's limit of bound parameters), and credits
+ * matched before the event loop turns: the local database answers synchronously, so an await alone
+ * would let no other request in.
+ */
 const CHUNK = 200;
 
 /**
@@ -55,6 +61,7 @@ export async function importStatement(
       note: ignoredBecause ?? '',
     }));
     written.push(...(await db.insert(bankStatementEntries).values(rows).onConflictDoNothing().returning()));
+    await nextTurn();
   }
   const duplicates = statement.entries.length - written.length;
   await db.update(bankStatementImports).set({ duplicates }).where(eq(bankStatementImports.id, importId));
@@ -65,13 +72,29 @@ export async function importStatement(
     .filter((entry) => entry.status !== 'ignored')
     .sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.id - b.id);
   counts.ignored = written.length - credits.length;
-  for (const entry of credits) counts[await matchCredit(dependencies, entry, invoices, now)] += 1;
+  const naming = invoiceNamer(invoices);
+  for (let start = 0; start < credits.length; start += CHUNK) {
+    const left: BatchItem<'sqlite'>[] = [];
+    for (const entry of credits.slice(start, start + CHUNK)) {
+      const outcome = await matchCredit(dependencies, entry, { invoices, naming }, now);
+      counts[outcome.status] += 1;
+      if (outcome.status !== 'matched') left.push(outcome.update);
+    }
+    // What the credits of a chunk could not pay is written in one transaction, not one each.
+    if (left.length > 0) await db.batch(left as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    await nextTurn();
+  }
   return { importId, entries: statement.entries.length, duplicates, ...counts };
 }
 
-async function matchCredit(dependencies: PaymentDependencies, entry: StoredEntry, invoices: OpenInvoice[], now: Date) {
+async function matchCredit(
+  dependencies: PaymentDependencies,
+  entry: StoredEntry,
+  { invoices, naming }: { invoices: OpenInvoice[]; naming: (remittance: string) => OpenInvoice[] },
+  now: Date,
+) {
   const { db } = dependencies;
-  const named = namedInvoices(entry.remittance, invoices);
+  const named = naming(entry.remittance);
   const payable = named.filter((invoice) => invoice.balance > 0 && invoice.issueDate <= entry.bookingDate);
   if (payable.length === 1) {
     const invoice = payable[0]!;
@@ -79,16 +102,16 @@ async function matchCredit(dependencies: PaymentDependencies, entry: StoredEntry
     if (await settleEntry(dependencies, entry, invoice, { status: 'matched', by, resolvedBy: null }, now)) {
       // Later credits of the same file see what this one paid.
       invoice.balance -= Math.min(entry.amount, invoice.balance);
-      return 'matched' as const;
+      return { status: 'matched' as const };
     }
   }
   const suggestions = payable.length > 1 ? payable : suggestedInvoices(entry, invoices);
   const paidBefore = named.find((invoice) => invoice.balance === 0);
   const note = paidBefore ? m.invoiceAlreadyPaid(paidBefore.number) : suggestions.length > 0 ? '' : m.noInvoiceFound;
   const status = suggestions.length > 0 ? ('suggested' as const) : ('unmatched' as const);
-  await db
+  const update = db
     .update(bankStatementEntries)
     .set({ status, note, suggestions: suggestions.map((invoice) => invoice.id) })
     .where(eq(bankStatementEntries.id, entry.id));
-  return status;
+  return { status, update };
 }

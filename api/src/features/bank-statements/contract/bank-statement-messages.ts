@@ -5,10 +5,16 @@ export const bankStatementMessages = {
   multipartRequired: 'Bitte laden Sie die Datei als Formular-Upload (multipart/form-data, Feld „file“) hoch.',
   notCamt:
     'Das ist kein Kontoauszug im Format CAMT.053 (camt.053.001.02 bis .08). Bitte exportieren Sie den Auszug im Online-Banking als CAMT.053-Datei.',
+  invalidBookingDay: 'Der Kontoauszug enthält eine Buchung ohne gültigen Buchungstag. Bitte exportieren Sie den Auszug erneut.',
+  bookedInFuture: (day: string) =>
+    `Der Kontoauszug enthält eine Buchung vom ${day}, also aus der Zukunft. Bitte prüfen Sie die Datei und exportieren Sie den Auszug erneut.`,
+  tooManyEntries: (limit: string) =>
+    `Die Datei enthält mehr als ${limit} Buchungen. Bitte lesen Sie höchstens ${limit} Buchungen auf einmal ein, z. B. die Auszüge eines Monats.`,
   brokenZip: 'Das ZIP-Archiv ist beschädigt oder enthält unzulässige Dateinamen.',
   zipTooLarge: 'Das ZIP-Archiv ist entpackt zu groß (höchstens 100 Dateien und 10 MB je Datei).',
   noStatements: 'Das ZIP-Archiv enthält keinen Kontoauszug (keine XML-Datei).',
   entryNotFound: 'Diese Buchung gibt es nicht.',
+  importNotFound: 'Diesen Kontoauszug gibt es nicht.',
   notAssignable: 'Diese Buchung ist schon zugeordnet oder ist keine Gutschrift.',
   invoiceNumber: 'Bitte geben Sie die Rechnungsnummer an, z. B. RE-2026-0001.',
   invoiceNotFound: 'Eine offene Rechnung mit dieser Nummer gibt es nicht.',
@@ -16,6 +22,7 @@ export const bankStatementMessages = {
   invoiceNotOpen: 'Auf diese Rechnung ist nichts mehr offen.',
   bookedBeforeIssue: 'Die Gutschrift ist vor dem Rechnungsdatum gebucht und kann diese Rechnung nicht bezahlen.',
   ignoredNotBooked: 'Nicht gebucht (vorgemerkt)',
+  ignoredZero: 'Betrag 0,00 €',
   ignoredDebit: 'Belastung',
   ignoredCurrency: 'Nicht in Euro',
   ignoredReturn: 'Rückbuchung',
