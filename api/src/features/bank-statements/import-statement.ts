@@ -12,7 +12,16 @@ import { settleEntry } from './settle-entry.ts';
 import type { PaymentDependencies } from '../invoices/record-payment.ts';
 import { germanDay } from '../../shared/dates.ts';
 
-type StoredEntry = typeof bankStatementEntries.$inferSelect;
+/** What matching needs of a stored entry: not the whole row, which 20,000 times over is memory for nothing. */
+const matchedColumns = {
+  id: bankStatementEntries.id,
+  bookingDate: bankStatementEntries.bookingDate,
+  amount: bankStatementEntries.amount,
+  counterparty: bankStatementEntries.counterparty,
+  remittance: bankStatementEntries.remittance,
+  status: bankStatementEntries.status,
+};
+type StoredEntry = Pick<typeof bankStatementEntries.$inferSelect, keyof typeof matchedColumns>;
 
 const bookingKey = (entry: Pick<StatementEntry, 'bankReference' | 'bookingDate' | 'amount'>) =>
   `${entry.bankReference}|${entry.bookingDate}|${entry.amount}`;
@@ -57,10 +66,11 @@ export async function importStatement(
     const rows = unique.slice(start, start + CHUNK).map(({ ignoredBecause, ...entry }) => ({
       ...entry,
       importId,
+      // A credit is stored as what most credits stay: one that names no invoice needs no second write.
       status: ignoredBecause ? ('ignored' as const) : ('unmatched' as const),
-      note: ignoredBecause ?? '',
+      note: ignoredBecause ?? m.noInvoiceFound,
     }));
-    written.push(...(await db.insert(bankStatementEntries).values(rows).onConflictDoNothing().returning()));
+    written.push(...(await db.insert(bankStatementEntries).values(rows).onConflictDoNothing().returning(matchedColumns)));
     await nextTurn();
   }
   const duplicates = statement.entries.length - written.length;
@@ -78,7 +88,7 @@ export async function importStatement(
     for (const entry of credits.slice(start, start + CHUNK)) {
       const outcome = await matchCredit(dependencies, entry, { invoices, naming }, now);
       counts[outcome.status] += 1;
-      if (outcome.status !== 'matched') left.push(outcome.update);
+      if (outcome.update) left.push(outcome.update);
     }
     // What the credits of a chunk could not pay is written in one transaction, not one each.
     if (left.length > 0) await db.batch(left as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
@@ -109,6 +119,7 @@ async function matchCredit(
   const paidBefore = named.find((invoice) => invoice.balance === 0);
   const note = paidBefore ? m.invoiceAlreadyPaid(paidBefore.number) : suggestions.length > 0 ? '' : m.noInvoiceFound;
   const status = suggestions.length > 0 ? ('suggested' as const) : ('unmatched' as const);
+  if (status === 'unmatched' && note === m.noInvoiceFound) return { status };
   const update = db
     .update(bankStatementEntries)
     .set({ status, note, suggestions: suggestions.map((invoice) => invoice.id) })

@@ -14,9 +14,10 @@ import { payableInvoices } from './open-invoices.ts';
 type Paging = { page: number; pageSize: number };
 type StoredEntry = typeof bankStatementEntries.$inferSelect;
 
-const entryCount = sql<number>`(select count(*) from ${bankStatementEntries} where ${bankStatementEntries.importId} = ${bankStatementImports.id})`;
-const openCount = sql<number>`(select count(*) from ${bankStatementEntries} where ${bankStatementEntries.importId} = ${bankStatementImports.id}
-  and ${bankStatementEntries.status} in ('suggested', 'unmatched') and ${bankStatementEntries.amount} > 0)`;
+// Written out: drizzle leaves a column of the outer table unqualified, which the subquery would read as its own.
+const entryCount = sql<number>`(select count(*) from bank_statement_entries entry where entry.import_id = bank_statement_imports.id)`;
+const openCount = sql<number>`(select count(*) from bank_statement_entries entry where entry.import_id = bank_statement_imports.id
+  and entry.status in ('suggested', 'unmatched') and entry.amount > 0)`;
 
 /** A page of the imports, newest first, each with how many bookings it stored and how many wait for the office. */
 export async function listImports(db: Database, { page, pageSize }: Paging): Promise<BankStatementImportsPageJson> {
