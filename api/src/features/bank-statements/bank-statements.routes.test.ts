@@ -236,7 +236,9 @@ describe('POST /api/admin/bank-statements', () => {
     expect(await paymentsOf(invoice.id)).toEqual([]);
 
     // A pending booking may name the day the bank means to book it; it is kept and pays nothing.
-    const pending = await upload(camtStatement(4, [{ amount: 10_000, day: nextYear, reference: 'D-PDNG', booked: false, remittance: named }]));
+    const pending = await upload(
+      camtStatement(4, [{ amount: 10_000, day: nextYear, reference: 'D-PDNG', booked: false, remittance: named }]),
+    );
     expect(pending.body).toMatchObject({ entries: 1, ignored: 1, matched: 0 });
 
     const zero = await upload(camtStatement(2, [{ amount: 0, day: today, reference: 'D-NULL', party: 'Dora Datum', remittance: named }]));
@@ -268,7 +270,10 @@ describe('POST /api/admin/bank-statements', () => {
       status: 400,
       body: { error: m.notCamt },
     });
-    expect(await upload(Buffer.from(camt.replace('Danke', 'Gr\u00fc\u00dfe'), 'latin1'))).toEqual({ status: 400, body: { error: m.notCamt } });
+    expect(await upload(Buffer.from(camt.replace('Danke', 'Gr\u00fc\u00dfe'), 'latin1'))).toEqual({
+      status: 400,
+      body: { error: m.notCamt },
+    });
     // 11 MB of zeros deflate to a few KB; the entry claims 1 KB.
     const bomb = zipFile([{ name: 'bombe.xml', data: Buffer.alloc(11 * 1024 * 1024), declaredSize: 1024 }]);
     expect(bomb.length).toBeLessThan(64 * 1024);

@@ -74,7 +74,11 @@ export function entryOf(entry: XmlElement, today: string, referenceOf: (booking:
   };
 }
 
-function ignoredBecause(entry: XmlElement, { booked, credit, cents }: { booked: boolean; credit: boolean; cents: number }, currency: string): string | null {
+function ignoredBecause(
+  entry: XmlElement,
+  { booked, credit, cents }: { booked: boolean; credit: boolean; cents: number },
+  currency: string,
+): string | null {
   if (!booked) return m.ignoredNotBooked;
   // 0,00 € moves no money: no payment, nothing for the adviser's export.
   if (cents === 0) return m.ignoredZero;

@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { formatCount } from '../../shared/format.ts';
 import { berlinDay } from '../../shared/dates.ts';
 import { CAMT_053, digest, entryOf, type StatementEntry } from './camt-entries.ts';
 import { MAX_STATEMENT_ENTRIES } from './contract/bank-statement-schemas.ts';
@@ -88,7 +87,7 @@ export class CamtReader {
   }
 
   private add(element: XmlElement) {
-    if (this.entries.length >= MAX_STATEMENT_ENTRIES) throw new XmlRefused(m.tooManyEntries(formatCount(MAX_STATEMENT_ENTRIES)));
+    if (this.entries.length >= MAX_STATEMENT_ENTRIES) throw new XmlRefused(m.tooManyEntries(MAX_STATEMENT_ENTRIES));
     this.entries.push(entryOf(element, this.today, (booking) => this.referenceOf(booking)));
   }
 

@@ -3,12 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { bankStatementEntries, bankStatementImports } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
-import type {
-  BankEntriesPageJson,
-  BankEntryInvoiceJson,
-  BankEntryJson,
-  BankStatementImportsPageJson,
-} from './contract/bank-statements.ts';
+import type { BankEntriesPageJson, BankEntryInvoiceJson, BankEntryJson, BankStatementImportsPageJson } from './contract/bank-statements.ts';
 import { payableInvoices } from './open-invoices.ts';
 
 type Paging = { page: number; pageSize: number };
@@ -46,10 +41,7 @@ export async function listImports(db: Database, { page, pageSize }: Paging): Pro
 /** A page of one import's bookings in booking order; 404 for an import that does not exist. */
 export async function listImportEntries(db: Database, importId: number, { page, pageSize }: Paging): Promise<BankEntriesPageJson> {
   const [[stored], rows] = await Promise.all([
-    db
-      .select({ n: entryCount })
-      .from(bankStatementImports)
-      .where(eq(bankStatementImports.id, importId)),
+    db.select({ n: entryCount }).from(bankStatementImports).where(eq(bankStatementImports.id, importId)),
     db
       .select()
       .from(bankStatementEntries)
