@@ -7,7 +7,7 @@ import { bankStatementMessages as m } from './contract/bank-statement-messages.t
 import { XmlRefused, type XmlElement } from './xml-tree.ts';
 
 /** Bytes parsed in one turn of the event loop: a few milliseconds of work, then other requests go first. */
-const CHUNK_BYTES = 64 * 1024;
+const CHUNK_BYTES = 16 * 1024;
 const MAX_DEPTH = 64;
 /** Where a booking stands: Document/BkToCstmrStmt/Stmt/Ntry. */
 const ENTRY_PATH = ['Document', 'BkToCstmrStmt', 'Stmt', 'Ntry'];

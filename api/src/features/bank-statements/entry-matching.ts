@@ -51,18 +51,22 @@ const MAX_SUGGESTIONS = 3;
 /**
  * Invoices a credit without an invoice number may pay, best first: the open amount equal to the credit
  * and a word of the customer's name in the payer's name counts most, either alone less. Only invoices
- * issued on or before the booking day.
+ * issued on or before the booking day, with what is open on them when asked (an import's earlier
+ * credits pay some). The customers' names are split into words once for all credits of an import.
  */
-export function suggestedInvoices(credit: { amount: number; counterparty: string; bookingDate: string }, invoices: readonly OpenInvoice[]) {
-  const payer = new Set(nameWords(credit.counterparty));
-  return invoices
-    .filter((invoice) => invoice.balance > 0 && invoice.issueDate <= credit.bookingDate)
-    .map((invoice) => ({
-      invoice,
-      score: (invoice.balance === credit.amount ? 2 : 0) + (nameWords(invoice.customerName).some((word) => payer.has(word)) ? 1 : 0),
-    }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || a.invoice.issueDate.localeCompare(b.invoice.issueDate) || a.invoice.id - b.invoice.id)
-    .slice(0, MAX_SUGGESTIONS)
-    .map(({ invoice }) => invoice);
+export function invoiceSuggester(invoices: readonly OpenInvoice[]) {
+  const customers = invoices.map((invoice) => ({ invoice, words: nameWords(invoice.customerName) }));
+  return (credit: { amount: number; counterparty: string; bookingDate: string }): OpenInvoice[] => {
+    const payer = new Set(nameWords(credit.counterparty));
+    return customers
+      .filter(({ invoice }) => invoice.balance > 0 && invoice.issueDate <= credit.bookingDate)
+      .map(({ invoice, words }) => ({
+        invoice,
+        score: (invoice.balance === credit.amount ? 2 : 0) + (words.some((word) => payer.has(word)) ? 1 : 0),
+      }))
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score || a.invoice.issueDate.localeCompare(b.invoice.issueDate) || a.invoice.id - b.invoice.id)
+      .slice(0, MAX_SUGGESTIONS)
+      .map(({ invoice }) => invoice);
+  };
 }

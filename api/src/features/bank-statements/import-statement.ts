@@ -6,7 +6,7 @@ import type { StaffActor } from '../../platform/http/actor.ts';
 import type { StatementEntry } from './camt-entries.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
 import type { BankStatementSummaryJson } from './contract/bank-statements.ts';
-import { invoiceNamer, suggestedInvoices, type OpenInvoice } from './entry-matching.ts';
+import { invoiceNamer, invoiceSuggester, type OpenInvoice } from './entry-matching.ts';
 import { payableInvoices } from './open-invoices.ts';
 import { settleEntry } from './settle-entry.ts';
 import type { PaymentDependencies } from '../invoices/record-payment.ts';
@@ -26,11 +26,11 @@ type StoredEntry = Pick<typeof bankStatementEntries.$inferSelect, keyof typeof m
 const bookingKey = (entry: Pick<StatementEntry, 'bankReference' | 'bookingDate' | 'amount'>) =>
   `${entry.bankReference}|${entry.bookingDate}|${entry.amount}`;
 /**
- * Rows per insert (17 columns each stays far below SQLite's limit of bound parameters), and credits
- * matched before the event loop turns: the local database answers synchronously, so an await alone
- * would let no other request in.
+ * Rows per insert, and credits matched before the event loop turns: the local database answers
+ * synchronously, so an await alone would let no other request in. A hundred rows take a few
+ * milliseconds (and 17 columns each stay far below SQLite's limit of bound parameters).
  */
-const CHUNK = 200;
+const CHUNK = 100;
 
 /**
  * Takes a statement's entries in (ADR 058). Each booking is stored once: the insert skips what an
@@ -82,13 +82,15 @@ export async function importStatement(
     .filter((entry) => entry.status !== 'ignored')
     .sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.id - b.id);
   counts.ignored = written.length - credits.length;
-  const naming = invoiceNamer(invoices);
+  const matching = { naming: invoiceNamer(invoices), suggesting: invoiceSuggester(invoices) };
   for (let start = 0; start < credits.length; start += CHUNK) {
     const left: BatchItem<'sqlite'>[] = [];
     for (const entry of credits.slice(start, start + CHUNK)) {
-      const outcome = await matchCredit(dependencies, entry, { invoices, naming }, now);
+      const outcome = await matchCredit(dependencies, entry, matching, now);
       counts[outcome.status] += 1;
       if (outcome.update) left.push(outcome.update);
+      // A payment is a transaction of its own (payment, event, entry): the loop turns after each.
+      else if (outcome.status === 'matched') await nextTurn();
     }
     // What the credits of a chunk could not pay is written in one transaction, not one each.
     if (left.length > 0) await db.batch(left as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
@@ -100,7 +102,7 @@ export async function importStatement(
 async function matchCredit(
   dependencies: PaymentDependencies,
   entry: StoredEntry,
-  { invoices, naming }: { invoices: OpenInvoice[]; naming: (remittance: string) => OpenInvoice[] },
+  { naming, suggesting }: { naming: (remittance: string) => OpenInvoice[]; suggesting: ReturnType<typeof invoiceSuggester> },
   now: Date,
 ) {
   const { db } = dependencies;
@@ -115,7 +117,7 @@ async function matchCredit(
       return { status: 'matched' as const };
     }
   }
-  const suggestions = payable.length > 1 ? payable : suggestedInvoices(entry, invoices);
+  const suggestions = payable.length > 1 ? payable : suggesting(entry);
   const paidBefore = named.find((invoice) => invoice.balance === 0);
   const note = paidBefore ? m.invoiceAlreadyPaid(paidBefore.number) : suggestions.length > 0 ? '' : m.noInvoiceFound;
   const status = suggestions.length > 0 ? ('suggested' as const) : ('unmatched' as const);
