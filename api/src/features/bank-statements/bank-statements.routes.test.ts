@@ -223,6 +223,14 @@ describe('POST /api/admin/bank-statements', () => {
     expect((batch!.suggestions as { id: number }[]).map((invoice) => invoice.id).sort()).toEqual([first.id, second.id].sort());
     expect(one).toMatchObject({ status: 'matched', invoice: expect.objectContaining({ id: single.id }) });
     expect(await paymentsOf(single.id)).toEqual([expect.objectContaining({ amount: single.open, paidOn: today })]);
+
+    // The list names the import with its counts; the bookings are read from it page by page.
+    const list = await test.call('GET', '/api/admin/bank-statements?pageSize=1');
+    expect(list.body).toMatchObject({ page: 1, pageSize: 1, total: expect.any(Number) });
+    expect(list.body.items).toEqual([expect.objectContaining({ id: answer.body.importId, entryCount: 2, openCount: 1, duplicates: 0 })]);
+    const pageTwo = await test.call('GET', `/api/admin/bank-statements/${answer.body.importId}/entries?page=2&pageSize=1`);
+    expect(pageTwo.body).toEqual({ items: [expect.objectContaining({ id: one!.id })], total: 2, page: 2, pageSize: 1 });
+    expect(await test.call('GET', '/api/admin/bank-statements/999999/entries')).toEqual({ status: 404, body: { error: m.importNotFound } });
   });
 
   it('records only bookings on days the calendar has and not after today, no credit of 0,00 €, and two identical credits without reference twice', async () => {
