@@ -84,7 +84,8 @@ interface Caller {
   invoiceId: number;
   invoiceNumber: string;
   cancelInvoiceId: number;
-  /** Credits of a bank statement of the caller's: one suggested for `invoiceId`, one to assign to it by hand. */
+  /** Credits of a bank statement of the caller's (`statementId`): one suggested for `invoiceId`, one to assign to it by hand. */
+  statementId: number;
   suggestedEntryId: number;
   unmatchedEntryId: number;
   messageId: number;
@@ -433,6 +434,7 @@ const samples: Record<string, Sample> = {
   // The reminder route above sent the caller's Zahlungserinnerung (routes run in the app's order): the next level.
   'POST /api/admin/dunning/:id': (caller) => ({ path: `/api/admin/dunning/${caller.invoiceId}`, body: { level: 'first' } }),
   'GET /api/admin/bank-statements': () => ({}),
+  'GET /api/admin/bank-statements/:id/entries': (caller) => ({ path: `/api/admin/bank-statements/${caller.statementId}/entries` }),
   'POST /api/admin/bank-statements': (caller) => ({
     form: () => {
       const form = new FormData();
@@ -772,6 +774,7 @@ beforeAll(async () => {
       invoiceOrderId: invoiceOrders[2]!.id,
       invoiceId,
       invoiceNumber: (await test.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0]!.number,
+      statementId: statement!.id,
       suggestedEntryId: suggestedEntry!.id,
       unmatchedEntryId: unmatchedEntry!.id,
       cancelInvoiceId,
