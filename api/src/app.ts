@@ -61,6 +61,7 @@ import { adminProductLineRoutes } from './features/catalogue/admin/product-lines
 import { adminProductOptionRoutes } from './features/catalogue/admin/product-options.routes.ts';
 import { adminProductRoutes } from './features/catalogue/admin/products.routes.ts';
 import { adminOrderRoutes } from './features/orders/admin.routes.ts';
+import { adminFundingApprovalRoutes } from './features/orders/funding.routes.ts';
 import { adminTaxCertificateRoutes, customerTaxCertificateRoutes } from './features/tax-certificate/certificate.routes.ts';
 import { adminInvoiceRoutes, adminOrderInvoiceRoutes } from './features/invoices/admin.routes.ts';
 import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
@@ -196,7 +197,10 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
       appointmentLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
     )
     // Verified reviews (issue 38): the published ones, and the personal link (/bewertung/{token}) whose token is the key.
-    .route('/reviews/by-link', reviewLinkRoutes({ db, trustProxy }))
+    .route(
+      '/reviews/by-link',
+      reviewLinkRoutes({ db, trustProxy, notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }),
+    )
     .route('/reviews', publicReviewRoutes(db))
     // "Abnahme verlangen" (/abnahme/{token}): the customer accepts or names defects; the token is the key.
     .route('/acceptance', acceptanceLinkRoutes({ db, uploadDir: config.UPLOAD_DIR, trustProxy }))
@@ -324,6 +328,7 @@ function adminRoutes(
     .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
     .route('/', adminAufmassRoutes({ db, uploadDir }))
     .route('/orders', adminTaxCertificateRoutes(db))
+    .route('/orders', adminFundingApprovalRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))
     .route('/dunning', adminDunningRoutes(documents))
     .route('/bank-statements', adminBankStatementRoutes(documents))

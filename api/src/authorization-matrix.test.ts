@@ -85,7 +85,8 @@ interface Caller {
   invoiceId: number;
   invoiceNumber: string;
   cancelInvoiceId: number;
-  /** Credits of a bank statement of the caller's: one suggested for `invoiceId`, one to assign to it by hand. */
+  /** Credits of a bank statement of the caller's (`statementId`): one suggested for `invoiceId`, one to assign to it by hand. */
+  statementId: number;
   suggestedEntryId: number;
   unmatchedEntryId: number;
   messageId: number;
@@ -246,6 +247,12 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
   'PUT /api/admin/profile/name': () => ({ body: { firstName: 'Test', lastName: 'Person' } }),
   'PUT /api/admin/profile/weekly-report': () => ({ body: { weeklyReport: true } }),
+  // Taken only while the account has no name: each call starts from an unnamed account (ADR 080).
+  'PUT /api/admin/profile/first-sign-in': async (caller) => {
+    await test.db.update(users).set({ firstName: '' }).where(eq(users.id, caller.userId));
+    const email = `erste-${caller.userId}-${Date.now()}@fensterwerk-nord.test`;
+    return { body: { firstName: 'Test', lastName: 'Person', email, emailRepeat: email } };
+  },
   'PUT /api/admin/profile': (caller) => ({ body: { email: `admin-${Date.now()}@example.de`, currentPassword: caller.password } }),
   // In the app's order: set up (this session is verified then), sign in with a recovery code, new codes
   // with the next step's code (the current one was used), turn off with the password.
@@ -439,6 +446,20 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/orders/:id/tax-certificate': async (caller) => ({
     path: `/api/admin/orders/${await certifiableOrder(caller.userId)}/tax-certificate`,
   }),
+  // An order of its own under the funding condition (ADR 080); nothing else reads it.
+  'PUT /api/admin/orders/:id/funding-approval': async () => {
+    reviewSerial += 1;
+    const acceptance = { at: '2026-11-20T10:00:00.000Z', quoteNumber: 'AN-1', quoteVersion: 1, termsVersion: '2026-11-01' };
+    const [order] = await test.db
+      .insert(orders)
+      .values({
+        orderNumber: `B-FZ-${reviewSerial}`,
+        totalPrice: 0,
+        acceptance: { ...acceptance, downPaymentPercent: 30, withdrawalNotice: '', via: 'link', fundingCondition: 'Förderbedingung' },
+      })
+      .returning({ id: orders.id });
+    return { path: `/api/admin/orders/${order!.id}/funding-approval`, body: { kind: 'approved', date: '2026-11-30' } };
+  },
   'POST /api/admin/orders/:id/invoices': (caller) => ({
     path: `/api/admin/orders/${caller.invoiceOrderId}/invoices`,
     body: { kind: 'deposit' },
@@ -458,6 +479,7 @@ const samples: Record<string, Sample> = {
   // The reminder route above sent the caller's Zahlungserinnerung (routes run in the app's order): the next level.
   'POST /api/admin/dunning/:id': (caller) => ({ path: `/api/admin/dunning/${caller.invoiceId}`, body: { level: 'first' } }),
   'GET /api/admin/bank-statements': () => ({}),
+  'GET /api/admin/bank-statements/:id/entries': (caller) => ({ path: `/api/admin/bank-statements/${caller.statementId}/entries` }),
   'POST /api/admin/bank-statements': (caller) => ({
     form: () => {
       const form = new FormData();
@@ -797,6 +819,7 @@ beforeAll(async () => {
       invoiceOrderId: invoiceOrders[2]!.id,
       invoiceId,
       invoiceNumber: (await test.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0]!.number,
+      statementId: statement!.id,
       suggestedEntryId: suggestedEntry!.id,
       unmatchedEntryId: unmatchedEntry!.id,
       cancelInvoiceId,

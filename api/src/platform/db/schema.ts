@@ -18,6 +18,7 @@ import { leadHistoryKinds } from '../../features/leads/contract/leads-admin.ts';
 import { leadVisitStates } from '../../features/leads/contract/lead-origin.ts';
 import { lineUnits, type PostalAddress, type QuoteLine } from '../../features/documents/contract/lines.ts';
 import { orderStatuses, type AcceptanceRecord } from '../../features/orders/contract/orders.ts';
+import type { FundingApproval } from '../../features/orders/contract/funding-approval.ts';
 import { priceBases } from '../../features/documents/contract/totals.ts';
 import { quoteStatuses } from '../../features/quotes/contract/quotes.ts';
 import { reviewStatuses } from '../../features/reviews/contract/reviews.ts';
@@ -816,6 +817,11 @@ export const orders = sqliteTable(
      */
     buildingYear: integer('building_year'),
     ownerOccupied: integer('owner_occupied', { mode: 'boolean' }),
+    /**
+     * Under the funding condition (acceptance.fundingCondition): the Förderzusage the office recorded, or why
+     * it proceeds without one (ADR 080); null until then. The deposit invoice waits for it.
+     */
+    fundingApproval: text('funding_approval', { mode: 'json' }).$type<FundingApproval>(),
     /** The person who looks after the order (issue 21). */
     assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     /** The quote's origin, copied by the database (ADR 062). */
