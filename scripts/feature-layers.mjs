@@ -18,6 +18,7 @@ export const featureLayers = [
   ['contact'],
   ['quotes'],
   ['appointments', 'acceptance', 'aufmass'],
+  ['inbound-mail'],
   ['reviews'],
   ['invoices'],
   ['bookkeeping', 'bank-statements', 'tax-certificate'],

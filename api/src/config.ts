@@ -22,6 +22,14 @@ const smtpUrl = z.preprocess(
     .optional(),
 );
 
+const imapUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .refine((url) => /^imaps?:\/\/[^@/]+@[^/]+/.test(url), { error: 'muss eine imaps:// oder imap:// Adresse mit Benutzer sein, z. B. imaps://user:passwort@host:993/INBOX' })
+    .optional(),
+);
+
 const email = z.email({ error: 'muss eine gültige E-Mail-Adresse sein' });
 
 /** A yes/no setting: `true` or `false`, nothing else, so a typo does not silently pick the default. */
@@ -80,6 +88,8 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: 'muss eine vollständige http(s)-Adresse sein, z. B. https://www.example.de' }).optional(),
     ),
     SMTP_URL: smtpUrl,
+    /** The company's mailbox whose answers land on leads, quotes and orders (ADR 083); without it, none are read. */
+    IMAP_URL: imapUrl,
     /** Without it: the company's name and e-mail address from Einstellungen → Firma (ADR 050). */
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
     NOTIFY_EMAIL: z.preprocess(emptyToUndefined, email.default('info@example.de')),

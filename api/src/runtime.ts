@@ -15,6 +15,8 @@ import { startBackupSchedule } from './features/backups/schedule.ts';
 import { startWeeklyReportSchedule } from './features/reports/schedule.ts';
 import type { SiteRebuilder } from './features/settings/site-build-status.ts';
 import { mailSender } from './features/settings/mail-sender-address.ts';
+import { startMailboxReader } from './features/inbound-mail/reader.ts';
+import { mailboxLabel, parseImapUrl } from './features/inbound-mail/imap-url.ts';
 
 export interface Runtime {
   config: Config;
@@ -103,6 +105,18 @@ export async function startRuntime(
   // The same for the owner's weekly report: every process checks, the lease lets one of them send (ADR 069).
   const weeklyReports = startWeeklyReportSchedule(db, { siteUrl: config.PUBLIC_SITE_URL, wakeMailer: mailer.wake });
 
+  // The customers' answers (ADR 083): only with IMAP_URL. Every process reads; a mail is stored once by its Message-ID.
+  const mailbox = config.IMAP_URL
+    ? startMailboxReader({
+        db,
+        imapUrl: config.IMAP_URL,
+        notifyEmail: config.NOTIFY_EMAIL,
+        siteUrl: config.PUBLIC_SITE_URL,
+        wakeMailer: mailer.wake,
+      })
+    : null;
+  if (!worker && config.IMAP_URL) log(`Antworten werden gelesen aus: ${mailboxLabel(parseImapUrl(config.IMAP_URL))}`);
+
   const catalogueCache = createCatalogueAnswerCache(db);
   const api = createApi({ db, config, wakeMailer: mailer.wake, catalogueCache, ...(siteRebuilder ? { siteRebuilder } : {}) });
   return {
@@ -116,6 +130,7 @@ export async function startRuntime(
       stopRetention();
       backups.stop();
       weeklyReports.stop();
+      await mailbox?.stop();
       await mailer.stop();
       db.$client.close();
     },

@@ -114,13 +114,14 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
 };
 
 /** Where a quote request came from. */
-export const leadSources = ['funnel', 'konfigurator', 'kundenkonto'] as const;
+export const leadSources = ['funnel', 'konfigurator', 'kundenkonto', 'email'] as const;
 export type LeadSource = (typeof leadSources)[number];
 
 export const leadSourceLabels: Record<LeadSource, string> = {
   funnel: 'Angebotsstrecke',
   konfigurator: 'Konfigurator',
   kundenkonto: 'Kundenkonto',
+  email: 'E-Mail',
 };
 
 export const salutations = ['firma', 'herr', 'frau', 'divers'] as const;

@@ -37,7 +37,14 @@ export async function sendLeadReply(
   const stillThere = sql`exists (select 1 from ${leads} where ${leads.id} = ${id})`;
   const entry = { at: now, by: sender.username, kind: 'reply' as const, text: `${reply.subject}\n\n${reply.text}` };
   const [, , [answered]] = await db.batch([
-    enqueueMailWhen(db, leadReplyMail(lead, reply, notificationRecipient(notifyEmail), sender), stillThere, undefined, now),
+    // The customer's answer lands on this lead (features/inbound-mail, ADR 083).
+    enqueueMailWhen(
+      db,
+      { ...leadReplyMail(lead, reply, notificationRecipient(notifyEmail), sender), record: `lead:${id}` },
+      stillThere,
+      undefined,
+      now,
+    ),
     leadHistoryEntryWhen(db, id, entry, stillThere),
     db
       .update(leads)

@@ -45,7 +45,11 @@ export async function sendQuote({ db, siteUrl, wakeMailer }: DocumentDependencie
   const stillDraft = sql`exists (select 1 from ${quotes} where ${quotes.id} = ${id} and ${quotes.status} = 'draft') and ${sendable}`;
   const link = newLinkToken();
   const pdfAttachment = { filename: quotePdfFilename(quote), contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
-  const mail = quoteSentMail(quote, quote.customerEmail, siteUrl, pdfAttachment, quoteLinkUrl(siteUrl, link.token), sender);
+  const mail = {
+    ...quoteSentMail(quote, quote.customerEmail, siteUrl, pdfAttachment, quoteLinkUrl(siteUrl, link.token), sender),
+    // The customer's answer lands on this quote (features/inbound-mail, ADR 083).
+    record: `quote:${id}`,
+  };
   const [, , , , , [sent]] = await db.batch([
     insertQuoteLinkWhen(db, id, link.tokenHash, stillDraft, now),
     enqueueMailWhen(db, mail, stillDraft, undefined, now),

@@ -19,6 +19,10 @@ export const settingKeys = {
   leadOrigins: 'leads.origins',
   /** The installation joint per side that turns a measured opening into its order size (issue 48). */
   aufmassJoint: 'aufmass.jointMm',
+  /** The mailbox reader's place (UIDVALIDITY, last UID), its state, and how it marks what it read (ADR 083). */
+  inboundMailCheckpoint: 'inboundMail.checkpoint',
+  inboundMailStatus: 'inboundMail.status',
+  inboundMailProcessed: 'inboundMail.processed',
 } as const;
 
 export const COMPANY_SETTING_KEY = settingKeys.company;

@@ -38,7 +38,7 @@ import {
   type PriceModifierType,
   type ProductKind,
 } from '../../shared/labels.ts';
-import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, blob, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * One catalogue model serves the configurator, the shop wizard and the back office (docs/domain.md).
@@ -505,6 +505,11 @@ export const outbox = sqliteTable(
     /** The username of the person in the back office who sent it; null for the site's own mails. */
     sentBy: text('sent_by'),
     attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
+    /**
+     * The record the mail is about ("lead:12", "quote:5", "order:3"), carried in its Message-ID so that an
+     * answer finds its way back after the row itself is gone (features/inbound-mail, ADR 083).
+     */
+    record: text('record'),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' })
@@ -521,6 +526,64 @@ export const outbox = sqliteTable(
     // The sender also takes the newest pending mail first (mail/outbox.ts, claimDueMails).
     index('outbox_pending_newest_idx').on(table.status, table.id),
   ],
+);
+
+export const inboundMailMatches = ['reply', 'contact', 'new'] as const;
+export const inboundAttachmentKinds = ['image', 'pdf', 'other'] as const;
+
+/**
+ * Mails read from the company's mailbox (features/inbound-mail, ADR 083): the contact's personal data,
+ * kept with the record they landed on (deleted with its lead) and found by address for access and erasure.
+ * The Message-ID is unique: a mail read twice (a restart mid-read) is stored once.
+ */
+export const inboundMails = sqliteTable(
+  'inbound_mails',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: text('message_id').notNull(),
+    /** Where it was read: the mailbox's UIDVALIDITY and the message's UID. */
+    uidValidity: integer('uid_validity'),
+    uid: integer('uid'),
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    /** The new part of the text; the quoted history below it is kept apart, folded on screen. */
+    text: text('text').notNull().default(''),
+    quoted: text('quoted').notNull().default(''),
+    /** How it found its record (inboundMailMatches). */
+    match: text('match', { enum: inboundMailMatches }).notNull(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** What could not be read (a broken MIME part); the rest is stored. */
+    problem: text('problem'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('inbound_mails_message_id_unique').on(table.messageId),
+    index('inbound_mails_lead_idx').on(table.leadId, table.receivedAt),
+    index('inbound_mails_from_idx').on(sql`lower(${table.fromAddress})`),
+  ],
+);
+
+/** A received mail's files: images re-encoded, PDFs as they came, anything else up to a size, else only listed. */
+export const inboundMailAttachments = sqliteTable(
+  'inbound_mail_attachments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => inboundMails.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    kind: text('kind', { enum: inboundAttachmentKinds }).notNull(),
+    /** The size as received, in bytes. */
+    size: integer('size').notNull(),
+    /** Null: listed by name and size only (over the limit, or unreadable). */
+    content: blob('content', { mode: 'buffer' }),
+  },
+  (table) => [index('inbound_mail_attachments_mail_idx').on(table.mailId)],
 );
 
 /**

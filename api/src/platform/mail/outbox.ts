@@ -14,6 +14,8 @@ export interface OutgoingMail {
   /** The username of the person in the back office who sent it (issue 21: every mail names its sender). */
   sentBy?: string | null;
   attachments?: MailAttachment[] | null;
+  /** The record the mail is about ("quote:5"), so that the customer's answer lands on it (ADR 083). */
+  record?: string | null;
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -76,6 +78,7 @@ export function outboxStatements(db: Database, mailsPerStatement: number) {
         replyTo: mail.replyTo ?? null,
         sentBy: mail.sentBy ?? null,
         attachments: mail.attachments ?? null,
+        record: mail.record ?? null,
         status: 'pending' as const,
         attempts: 0,
         nextAttemptAt: now,

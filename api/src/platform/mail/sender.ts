@@ -156,8 +156,10 @@ export function senderDomain(from: string): string {
 
 /**
  * One Message-ID per outbox row, the same on every attempt (RFC 5322 section 3.6.4: unique per message,
- * and a repeat is the same message), so a receiver can drop a mail it got before.
+ * and a repeat is the same message), so a receiver can drop a mail it got before. A mail about a record
+ * carries it ("….quote-5@"): the answer's In-Reply-To names it long after the sent row is gone (ADR 083).
  */
-function outboxMessageId(mail: Pick<OutboxRow, 'id' | 'createdAt'>, domain: string): string {
-  return `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`;
+function outboxMessageId(mail: Pick<OutboxRow, 'id' | 'createdAt' | 'record'>, domain: string): string {
+  const record = mail.record ? `.${mail.record.replace(':', '-')}` : '';
+  return `<outbox-${mail.id}-${mail.createdAt.getTime()}${record}@${domain}>`;
 }

@@ -155,9 +155,10 @@ export interface LeadJson {
 
 /**
  * 'mail': a document mailed (a quote); 'reply': an answer written in the back office, its subject and text;
- * 'assigned': given to a person in the office or taken away (features/assignment). The column is plain text.
+ * 'assigned': given to a person in the office or taken away (features/assignment); 'received': a mail from the
+ * customer read from the company's mailbox (features/inbound-mail). The column is plain text.
  */
-export const leadHistoryKinds = ['created', 'status', 'note', 'export', 'mail', 'reply', 'opened', 'assigned'] as const;
+export const leadHistoryKinds = ['created', 'status', 'note', 'export', 'mail', 'reply', 'opened', 'assigned', 'received'] as const;
 type LeadHistoryKind = (typeof leadHistoryKinds)[number];
 
 export interface LeadHistoryEntry {
