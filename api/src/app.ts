@@ -56,6 +56,7 @@ import { adminKnownContactRoutes } from './features/leads/known-contact.routes.t
 import { adminLeadReplyRoutes } from './features/leads/reply.routes.ts';
 import { adminMessageRoutes } from './features/contact/admin.routes.ts';
 import { adminPrivacyRoutes } from './features/privacy/admin.routes.ts';
+import { adminInboundMailRoutes } from './features/inbound-mail/admin.routes.ts';
 import { adminProductCategoryRoutes } from './features/catalogue/admin/product-categories.routes.ts';
 import { adminProductLineRoutes } from './features/catalogue/admin/product-lines.routes.ts';
 import { adminProductOptionRoutes } from './features/catalogue/admin/product-options.routes.ts';
@@ -235,6 +236,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
         backups: backupOptions(config),
         wakeMailer,
         mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+        imapUrl: config.IMAP_URL,
         siteRebuilder,
       }),
     );
@@ -266,12 +268,14 @@ export interface AdminRouteOptions {
   wakeMailer: () => void;
   /** For Einstellungen → E-Mail: the SMTP_URL (unset: the folder) and the sender. */
   mail: { smtpUrl: string | undefined; from: string | undefined };
+  /** IMAP_URL, for the mailbox's state and "Verbindung prüfen" (ADR 083). */
+  imapUrl: string | undefined;
   siteRebuilder?: SiteRebuilder | undefined;
 }
 
 function adminRoutes(
   db: Database,
-  { uploadDir, siteUrl, notifyEmail, outboxDir, backups, wakeMailer, mail, siteRebuilder }: AdminRouteOptions,
+  { uploadDir, siteUrl, notifyEmail, outboxDir, backups, wakeMailer, mail, imapUrl, siteRebuilder }: AdminRouteOptions,
 ) {
   const documents = { db, siteUrl, notifyEmail, wakeMailer };
   return new Hono<AppEnv>()
@@ -287,6 +291,7 @@ function adminRoutes(
     .route('/leads', adminKnownContactRoutes(db))
     .route('/leads', adminLeadReplyRoutes({ db, notifyEmail, wakeMailer }))
     .route('/messages', adminMessageRoutes(db))
+    .route('/inbound-mail', adminInboundMailRoutes({ db, imapUrl }))
     .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir, register: backups.erasureRegister }))
     .route('/product-lines', adminProductLineRoutes(db))
     .route('/product-categories', adminProductCategoryRoutes(db))

@@ -10,6 +10,8 @@ import { issueInvoice } from './features/invoices/issue-invoice.ts';
 import {
   acceptanceDefects,
   aufmassRecords,
+  inboundMailAttachments,
+  inboundMails,
   acceptancePhotos,
   appointments,
   bankStatementEntries,
@@ -373,6 +375,21 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/settings/funding': () => ({}),
   'PUT /api/admin/settings/funding': () => ({ body: defaultFundingThresholds }),
   'GET /api/admin/settings/mail': () => ({}),
+  'GET /api/admin/inbound-mail/status': () => ({}),
+  'POST /api/admin/inbound-mail/check': () => ({}),
+  'PUT /api/admin/inbound-mail/processed': () => ({ body: { mark: 'folder' } }),
+  'GET /api/admin/inbound-mail/leads/:id': (caller) => ({ path: `/api/admin/inbound-mail/leads/${caller.quoteLeadId}` }),
+  'GET /api/admin/inbound-mail/attachments/:id': async (caller) => {
+    const [mail] = await test.db
+      .insert(inboundMails)
+      .values({ messageId: `<matrix-${caller.userId}-${Date.now()}@example.de>`, fromAddress: 'kunde@example.de', match: 'contact', leadId: caller.quoteLeadId, receivedAt: new Date() })
+      .returning({ id: inboundMails.id });
+    const [file] = await test.db
+      .insert(inboundMailAttachments)
+      .values({ mailId: mail!.id, filename: 'plan.pdf', contentType: 'application/pdf', kind: 'pdf', size: 4, content: Buffer.from('%PDF') })
+      .returning({ id: inboundMailAttachments.id });
+    return { path: `/api/admin/inbound-mail/attachments/${file!.id}` };
+  },
   'POST /api/admin/settings/mail/test-mail': () => ({ body: { to: 'test@example.de' } }),
   'GET /api/admin/settings/mail/held': () => ({}),
   'POST /api/admin/settings/mail/held/send': () => ({ body: { ids: [1] } }),

@@ -201,7 +201,7 @@ async function readAll(): Promise<boolean> {
     const status = await client.status('INBOX', { uidNext: true });
     await client.logout();
     const checkpoint = await readCheckpoint(test.db);
-    return checkpoint !== null && status.uidNext !== undefined && checkpoint.uid >= status.uidNext - 1;
+    return checkpoint !== null && status !== false && status.uidNext !== undefined && checkpoint.uid >= status.uidNext - 1;
   } catch {
     return false;
   }

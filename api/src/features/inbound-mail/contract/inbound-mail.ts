@@ -57,6 +57,12 @@ export interface InboundMailStatusJson {
   processedMark: ProcessedMark;
 }
 
+/** POST /api/admin/inbound-mail/check: whether the mailbox could be opened, and what failed, in German. */
+export interface ConnectionCheckJson {
+  ok: boolean;
+  message: string;
+}
+
 export interface InboundAttachmentJson {
   id: number;
   filename: string;

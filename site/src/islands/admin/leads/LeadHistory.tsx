@@ -18,6 +18,7 @@ const kindLabels: Record<LeadHistoryEntry['kind'], string> = {
   reply: 'Antwort',
   opened: 'Geöffnet',
   assigned: 'Zuständig',
+  received: 'E-Mail erhalten',
 };
 
 /** The lead's history, oldest first, and the field for a new note. */
