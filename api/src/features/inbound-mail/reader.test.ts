@@ -128,6 +128,9 @@ describe('reading the mailbox', () => {
       expect(files.find((file) => file.filename === 'plan.pdf')!.content!.equals(pdf)).toBe(true);
       const history = await test.db.select().from(leadHistory).where(and(eq(leadHistory.leadId, quote.lead.id), eq(leadHistory.kind, 'received')));
       expect(history.map((entry) => entry.text)).toEqual([`E-Mail von ${quote.lead.email}: Re: Ihr Angebot`]);
+      // The inbox shows the lead unread again: "neue Antwort".
+      const inbox = await test.call('GET', '/api/admin/dashboard');
+      expect(inbox.body.leads.leads.find((lead: { id: number }) => lead.id === quote.lead.id)).toMatchObject({ opened: false, new_answer: true });
     } finally {
       await reader.stop();
     }

@@ -112,6 +112,7 @@ describe('GET /api/admin/dashboard', () => {
         'source',
         'created_at',
         'opened',
+        'new_answer',
         'first_answered_at',
         // The person who looks after it (issue 21), beside the spec's fields.
         'assignee',

@@ -1,4 +1,5 @@
-import { leads } from '../../platform/db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { leadHistory, leads } from '../../platform/db/schema.ts';
 import type { LeadDetailJson, LeadHistoryEntry, LeadJson } from './contract/leads-admin.ts';
 import { assigneeJson, assigneeNameSql } from '../assignment/staff.ts';
 
@@ -30,9 +31,16 @@ export const leadListColumns = {
   firstAnsweredAt: leads.firstAnsweredAt,
   assignedTo: leads.assignedTo,
   assigneeName: assigneeNameSql(leads.assignedTo),
+  /** Unread again because the customer wrote after the request (features/inbound-mail): "neue Antwort". */
+  // Qualified by hand: drizzle leaves the table's name off the columns of a one-table select, and lead_history has an id too.
+  newAnswer: sql<number>`("leads"."opened_at" is null and exists (select 1 from ${leadHistory} where ${leadHistory.leadId} = "leads"."id"
+    and ${leadHistory.kind} = 'received' and ${leadHistory.at} > "leads"."created_at"))`,
 };
-/** `assigneeName` is read with the row where the query asks for it (the list, findLead). */
-export type LeadListRow = Pick<LeadRow, Exclude<keyof typeof leadListColumns, 'assigneeName'>> & { assigneeName?: string | null };
+/** `assigneeName` and `newAnswer` are read with the row where the query asks for them (the list, findLead). */
+export type LeadListRow = Pick<LeadRow, Exclude<keyof typeof leadListColumns, 'assigneeName' | 'newAnswer'>> & {
+  assigneeName?: string | null;
+  newAnswer?: number | null;
+};
 
 /** A stored lead in the spec's field names; times as ISO 8601. */
 export function leadJson(row: LeadListRow): LeadJson {
@@ -59,6 +67,7 @@ export function leadJson(row: LeadListRow): LeadJson {
     source: row.source,
     created_at: row.createdAt.toISOString(),
     opened: row.openedAt !== null,
+    new_answer: Boolean(row.newAnswer),
     first_answered_at: row.firstAnsweredAt?.toISOString() ?? null,
     assignee: assigneeJson(row),
   };

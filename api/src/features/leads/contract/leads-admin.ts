@@ -147,6 +147,8 @@ export interface LeadJson {
   created_at: string;
   /** False until someone in the office opened the lead: the list marks it as new. */
   opened: boolean;
+  /** Not opened since the customer's mail arrived (features/inbound-mail): the list says "neue Antwort". */
+  new_answer: boolean;
   /** The first answer from a person (reply, sent quote, status beyond offen); null while it waits. */
   first_answered_at: string | null;
   /** The person in the office who looks after it; null: everyone in Vertrieb. */

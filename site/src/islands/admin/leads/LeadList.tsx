@@ -39,7 +39,7 @@ export function LeadList({ leads, sort, onSort, selected, onSelect, onStatus, on
             >
               {fullName(lead)}
             </AdminLink>
-            {!lead.opened && <NewBadge />}
+            {!lead.opened && <NewBadge answer={lead.new_answer} />}
           </span>
           <span className="flex flex-wrap items-center gap-2 text-slate-600">
             {lead.plz || '–'}

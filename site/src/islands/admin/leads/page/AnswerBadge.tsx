@@ -1,3 +1,4 @@
+import { inboundMailMessages } from '#features/inbound-mail/contract/inbound-mail.ts';
 import { answerState, formatWaitingTime } from '#features/leads/contract/answer-time.ts';
 
 /**
@@ -30,9 +31,11 @@ export function AnswerBadge({
   );
 }
 
-/** "Neu" on a lead nobody in the office has opened yet. */
-export function NewBadge() {
+/** "Neu" on a lead nobody in the office has opened yet; "neue Antwort" once the customer wrote again. */
+export function NewBadge({ answer = false }: { answer?: boolean }) {
   return (
-    <span className="inline-flex whitespace-nowrap rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-700">Neu</span>
+    <span className="inline-flex whitespace-nowrap rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-700">
+      {answer ? inboundMailMessages.newAnswer : 'Neu'}
+    </span>
   );
 }
