@@ -24,6 +24,8 @@ export const inboundMailMessages = {
     folder: 'in den Ordner „Verarbeitet“ verschieben',
   } satisfies Record<ProcessedMark, string>,
   processed: 'Bitte wählen Sie, wie gelesene Mails markiert werden.',
+  processedSaved: 'Gespeichert: so werden gelesene Mails markiert.',
+  saveFailed: 'Die Einstellung konnte nicht gespeichert werden.',
   loadFailed: 'Der Posteingang konnte nicht geladen werden.',
   notConfigured: 'Kein Postfach eingerichtet: IMAP_URL ist nicht gesetzt.',
   checkOk: (mailbox: string, count: number) => `Verbindung in Ordnung: Postfach „${mailbox}“ mit ${count} Nachrichten.`,

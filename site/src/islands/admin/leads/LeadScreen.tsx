@@ -17,6 +17,7 @@ import { useBusyAction } from '../ui/busy-action.ts';
 import { loadLead, markLeadOpened, setLeadStatus } from './api.ts';
 import { KnownContact } from './KnownContact.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
+import { LeadMailTimeline } from '../inbound-mail/LeadMailTimeline.tsx';
 import { AnswerBadge } from './page/AnswerBadge.tsx';
 import { LeadContact } from './page/LeadContact.tsx';
 import { Section } from '../ui/PageSection.tsx';
@@ -148,6 +149,9 @@ function LeadPage({
               <LeadQuotes leadId={lead.id} />
             </Section>
           )}
+          <Section title="E-Mails" id="lead-mails">
+            <LeadMailTimeline leadId={lead.id} history={lead.history} />
+          </Section>
           <Section title="Verlauf" id="lead-history">
             <LeadHistory
               leadId={lead.id}

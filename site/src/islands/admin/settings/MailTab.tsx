@@ -11,12 +11,13 @@ import { useSubmit } from '../../ui/use-submit.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { loadMailSettings, sendTestMail } from './api.ts';
 import { HeldMails } from './HeldMails.tsx';
+import { InboundMailSettings } from '../inbound-mail/InboundMailSettings.tsx';
 import { formatDateTime } from '#shared/dates.ts';
 
 /**
  * The settings' "E-Mail": how the server sends (SMTP or, without SMTP_URL, a folder nobody reads), the
  * outbox's state, the mails a restore held (ADR 048), and a test mail whose result – or the mail server's
- * refusal – shows here at once.
+ * refusal – shows here at once; below, the mailbox the customers' answers are read from (ADR 083).
  */
 export function MailTab() {
   const { data, state, reload } = useLoad(loadMailSettings, 'mail-settings');
@@ -87,6 +88,7 @@ export function MailTab() {
           {result?.text}
         </p>
       </form>
+      <InboundMailSettings />
     </div>
   );
 }
