@@ -280,6 +280,16 @@ function newsletter(data: PersonalData): string[] {
   ];
 }
 
+function receivedMails(data: PersonalData): string[] {
+  return data.receivedMails.map((mail) =>
+    block(
+      m.mailHeading(at(mail.receivedAt), mail.subject || m.noSubject),
+      rows([[m.labels.attachments, mail.files.map((file) => file.filename).join(', ')]]),
+      [mail.text, mail.quoted].filter(Boolean).join('\n\n'),
+    ),
+  );
+}
+
 function mails(data: PersonalData): string[] {
   const address = data.email.trim().toLowerCase();
   const entries = data.mails.map((mail) =>
@@ -330,6 +340,7 @@ export function accessReport(data: PersonalData): string {
     section(m.sections.reviews, reviews(data)),
     section(m.sections.newsletter, newsletter(data), { counted: false }),
     section(m.sections.mails, mails(data)),
+    section(m.sections.receivedMails, receivedMails(data)),
     ...m.retention,
     '',
     ...m.rights(companySnapshot()),

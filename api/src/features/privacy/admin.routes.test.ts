@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptanceDefects,
   acceptancePhotos,
+  inboundMailAttachments,
+  inboundMails,
   leads,
   orders,
   outbox,
@@ -95,6 +97,23 @@ beforeAll(async () => {
     textBody: `Ihr Link: https://fensterwerk.test/abnahme/${'a'.repeat(43)}`,
   });
   const [lead] = await test.db.select().from(leads).where(eq(leads.email, PERSON));
+  // Her answer, read from the company's mailbox, with a file (features/inbound-mail).
+  const [answer] = await test.db
+    .insert(inboundMails)
+    .values({
+      messageId: '<antwort-1@example.de>',
+      fromAddress: address,
+      fromName: 'Petra Privat',
+      subject: 'Frage zur Montage',
+      text: 'Geht es auch im Mai?',
+      match: 'contact',
+      leadId: lead!.id,
+      receivedAt: new Date(),
+    })
+    .returning();
+  await test.db
+    .insert(inboundMailAttachments)
+    .values({ mailId: answer!.id, filename: 'grundriss-privatweg.pdf', contentType: 'application/pdf', kind: 'pdf', size: 4, content: Buffer.from('%PDF') });
   // A quote the operator sent her: a business record, anonymised rather than deleted.
   const quote = await adminJson('POST', '/api/admin/quotes', { leadId: lead!.id });
   expect(quote.status).toBe(201);
@@ -164,6 +183,9 @@ describe('/api/admin/privacy', () => {
     expect(report).toContain('Kratzer im Rahmen (offen)');
     expect(report).toContain('mangel-foto-1.jpg');
     expect(report).toContain('/abnahme/[entfernt]');
+    expect(report).toContain('\nE-Mails, die Sie uns geschrieben haben (1)\n');
+    expect(report).toContain('Geht es auch im Mai?');
+    expect(report).toContain('grundriss-privatweg.pdf');
     expect(report).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     expect(report).not.toMatch(/customerName|privacyConsentAt|createdAt|neubau|beratung\b|"/);
     expect(report).not.toMatch(/passwordHash|geheim|token=(?!\[entfernt\])/i);
@@ -218,6 +240,7 @@ describe('/api/admin/privacy', () => {
         sessions: 1,
         mails: 6,
         mailFiles: 0,
+        inboundMails: 1,
       },
       anonymised: { quotes: 1, orders: 1, invoices: 0, reviews: 0 },
       emailHash: emailHash(address),

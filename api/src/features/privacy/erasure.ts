@@ -3,6 +3,7 @@ import { and, count, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import {
   contactMessages,
+  inboundMails,
   emailChanges,
   invoiceLinks,
   invoices,
@@ -30,6 +31,7 @@ import {
   type Person,
   mailFileAboutPerson,
   mailsAboutPerson,
+  personsInboundMails,
   personsInvoices,
   personsOrders,
   personsQuotes,
@@ -96,6 +98,7 @@ export async function erasePersonalData(
     );
 
   const [
+    deletedInboundMails,
     anonymisedReviews,
     ,
     keptInvoices,
@@ -111,6 +114,8 @@ export async function erasePersonalData(
     deletedAccounts,
     deletedMails,
   ] = await db.batch([
+    // The mails she wrote us and those on her records, with their files (ADR 083): first, while her quotes and orders still lead to them.
+    db.delete(inboundMails).where(personsInboundMails(db, person)),
     // Reviews (issue 38, ADR 060): text, name, city, the answer and the link go; the stars stay, anonymous,
     // and the average counts them on. First, while the orders still lead to them.
     db
@@ -170,6 +175,7 @@ export async function erasePersonalData(
     sessions: accountSessions[0]?.n ?? 0,
     mails: deletedMails.length,
     mailFiles,
+    inboundMails: deletedInboundMails.rowsAffected,
   };
   const hash = emailHash(address);
   const anonymised = {

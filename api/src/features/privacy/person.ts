@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client.ts';
-import { contactMessages, invoices, leads, orders, outbox, quotes, reviews, users } from '../../platform/db/schema.ts';
+import { contactMessages, inboundMails, invoices, leads, orders, outbox, quotes, reviews, users } from '../../platform/db/schema.ts';
 import type { MailFile } from '../../platform/mail/mail-files.ts';
 
 /** Addresses are compared without regard to case, as the users and newsletter tables store them. */
@@ -85,6 +85,16 @@ export function personsOrders(db: Database, person: PersonKeys): SQL {
     sameAddress(orders.customerEmail, person.address),
     inArray(orders.userId, person.accountIds),
     inArray(orders.quoteId, db.select({ id: quotes.id }).from(quotes).where(personsQuotes(person))),
+  )!;
+}
+
+/** The mails read from the company's mailbox that she sent, or that landed on her lead, quote or order (ADR 083). */
+export function personsInboundMails(db: Database, person: PersonKeys): SQL {
+  return or(
+    sameAddress(inboundMails.fromAddress, person.address),
+    inArray(inboundMails.leadId, person.leadIds),
+    inArray(inboundMails.quoteId, db.select({ id: quotes.id }).from(quotes).where(personsQuotes(person))),
+    inArray(inboundMails.orderId, db.select({ id: orders.id }).from(orders).where(personsOrders(db, person))),
   )!;
 }
 

@@ -5,6 +5,8 @@ import {
   acceptanceDefects,
   acceptancePhotos,
   contactMessages,
+  inboundMailAttachments,
+  inboundMails,
   invoices,
   leads,
   newsletterSubscriptions,
@@ -29,6 +31,7 @@ import {
   personsInvoices,
   personsOrders,
   personsQuotes,
+  personsInboundMails,
   personsReviews,
   sameAddress,
 } from './person.ts';
@@ -84,6 +87,16 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
     db.select().from(acceptanceDefects).where(inArray(acceptanceDefects.orderId, orderIds)).orderBy(asc(acceptanceDefects.id)),
     db.select().from(acceptancePhotos).where(inArray(acceptancePhotos.orderId, orderIds)).orderBy(asc(acceptancePhotos.id)),
   ]);
+  const received = await db.select().from(inboundMails).where(personsInboundMails(db, person)).orderBy(asc(inboundMails.receivedAt));
+  const receivedFiles = await db
+    .select({ mailId: inboundMailAttachments.mailId, filename: inboundMailAttachments.filename, size: inboundMailAttachments.size })
+    .from(inboundMailAttachments)
+    .where(
+      inArray(
+        inboundMailAttachments.mailId,
+        received.map((mail) => mail.id),
+      ),
+    );
   const mailFiles = (await readMailFiles(scope.outboxDir)).filter((file) =>
     mailFileAboutPerson(file, person, officeAddresses(scope.notifyEmail)),
   );
@@ -109,6 +122,8 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
     })),
     mails,
     mailFiles,
+    // The mails she wrote us, read from the company's mailbox (features/inbound-mail, ADR 083), with their files' names.
+    receivedMails: received.map((mail) => ({ ...mail, files: receivedFiles.filter((file) => file.mailId === mail.id) })),
   };
 }
 
@@ -200,5 +215,15 @@ export function personalDataJson(data: PersonalData) {
       sentAt: iso(mail.sentAt),
     })),
     mailFiles: data.mailFiles.map((file) => ({ name: file.name, subject: file.subject, date: iso(file.date) })),
+    receivedMails: data.receivedMails.map((mail) => ({
+      from: mail.fromAddress,
+      fromName: mail.fromName,
+      subject: mail.subject,
+      text: mail.text,
+      quoted: mail.quoted,
+      sentAt: iso(mail.sentAt),
+      receivedAt: mail.receivedAt.toISOString(),
+      attachments: mail.files.map((file) => ({ filename: file.filename, size: file.size })),
+    })),
   };
 }

@@ -73,4 +73,5 @@ export const erasureCountLabels = {
   sessions: 'Anmeldesitzungen',
   mails: 'E-Mails im Postausgang',
   mailFiles: 'E-Mail-Dateien im Postausgangsordner',
+  inboundMails: 'Erhaltene E-Mails mit Anhängen',
 } as const;

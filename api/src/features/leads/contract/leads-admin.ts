@@ -244,6 +244,8 @@ interface ErasureCounts {
   mails: number;
   /** Copies of mails in the outbox folder (when mails are written there instead of sent by SMTP). */
   mailFiles: number;
+  /** Mails read from the company's mailbox (features/inbound-mail), with their files. */
+  inboundMails: number;
 }
 
 export interface ErasureJson {

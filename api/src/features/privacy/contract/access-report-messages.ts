@@ -28,6 +28,7 @@ export const accessReportMessages = {
     reviews: 'Bewertungen',
     newsletter: 'Newsletter',
     mails: 'E-Mails, die wir gesendet haben',
+    receivedMails: 'E-Mails, die Sie uns geschrieben haben',
   },
   leadHeading: (reference: string, at: string) => `Anfrage ${reference} vom ${at}`,
   messageHeading: (reference: string, at: string) => `Nachricht ${reference} vom ${at}`,
@@ -41,6 +42,7 @@ export const accessReportMessages = {
   nameNotShown: 'nicht angezeigt (ohne Einwilligung)',
   orderHistoryEntry: (at: string, number: string, text: string) => `${at}, Auftrag ${number}: ${text}`,
   mailHeading: (at: string, subject: string) => `${at}: ${subject}`,
+  noSubject: '(ohne Betreff)',
   mailFilesNote:
     'Kopien dieser E-Mails liegen außerdem als Dateien auf unserem Server (Postausgangsordner, solange kein Mailserver eingerichtet ist):',
   labels: {
