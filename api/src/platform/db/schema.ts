@@ -533,7 +533,7 @@ export const inboundAttachmentKinds = ['image', 'pdf', 'other'] as const;
 
 /**
  * Mails read from the company's mailbox (features/inbound-mail, ADR 083): the contact's personal data,
- * kept with the record they landed on (deleted with its lead) and found by address for access and erasure.
+ * kept as long as the record they landed on and found by address for access and erasure.
  * The Message-ID is unique: a mail read twice (a restart mid-read) is stored once.
  */
 export const inboundMails = sqliteTable(
@@ -552,7 +552,8 @@ export const inboundMails = sqliteTable(
     quoted: text('quoted').notNull().default(''),
     /** How it found its record (inboundMailMatches). */
     match: text('match', { enum: inboundMailMatches }).notNull(),
-    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    // Set null, not cascade: a mail on a quote stays with it when its lead goes; one left on no record goes (retention.ts).
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** What could not be read (a broken MIME part); the rest is stored. */

@@ -9,6 +9,7 @@ import {
   contactMessages,
   emailChanges,
   idempotencyKeys,
+  inboundMails,
   knownLoginAddresses,
   leads,
   orderHistory,
@@ -108,6 +109,7 @@ describe('retention', () => {
       orders: 0,
       quotes: 0,
       knownLoginAddresses: 1,
+      inboundMails: 0,
     });
     expect(await isKnownLoginAddress(test.db, user.id, '192.0.2.2', now)).toBe(true);
     expect(await test.db.select().from(knownLoginAddresses)).toHaveLength(1);
@@ -148,10 +150,27 @@ describe('retention', () => {
       { orderId: keptOrder!.id, by: 'admin', status: 'pending', text: 'neun Jahre' },
       { orderId: goneOrder!.id, by: 'admin', status: 'pending', text: 'elf Jahre' },
     ]);
+    // Answers read from the mailbox go with their record (ADR 083): with the old lead, with the quote and
+    // order of 2018; the one on the quote whose lead went stays with it.
+    const answer = (messageId: string, on: { leadId?: number; quoteId?: number; orderId?: number }) => ({
+      messageId,
+      fromAddress: 'a@example.de',
+      match: 'contact' as const,
+      receivedAt: ago(4 * 365),
+      ...on,
+    });
+    await test.db
+      .insert(inboundMails)
+      .values([
+        answer('<lead@x>', { leadId: oldLead!.id }),
+        answer('<gone@x>', { quoteId: gone!.id, orderId: goneOrder!.id }),
+        answer('<kept@x>', { leadId: oldLead!.id, quoteId: ofLead!.id }),
+      ]);
 
     const result = await applyRetention(test.db, now);
 
-    expect(result).toMatchObject({ leads: 1, orders: 1, quotes: 1 });
+    expect(result).toMatchObject({ leads: 1, orders: 1, quotes: 1, inboundMails: 2 });
+    expect((await test.db.select().from(inboundMails)).map((row) => [row.messageId, row.quoteId])).toEqual([['<kept@x>', ofLead!.id]]);
     expect((await test.db.select().from(orders)).map((row) => row.orderNumber)).toEqual(['B-2019-0001']);
     expect((await test.db.select().from(orderHistory)).map((row) => row.text)).toEqual(['neun Jahre']);
     const left = await test.db.select().from(quotes);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, notExists } from 'drizzle-orm';
 import { rollUpFinishedDays, rolledUpUntil } from '../../features/analytics/rollup.ts';
 import { settleLeadVisits } from '../../features/analytics/lead-visits.ts';
 import { acceptanceMaintenance } from '../../features/acceptance/maintenance.ts';
@@ -11,6 +11,7 @@ import {
   emailChanges,
   funnelEvents,
   idempotencyKeys,
+  inboundMails,
   knownLoginAddresses,
   leads,
   newsletterSubscriptions,
@@ -87,6 +88,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     oldOrders,
     oldQuotes,
     loginAddresses,
+    orphanedMails,
   ] = await db.batch([
     db.delete(pageViews).where(and(lt(pageViews.day, berlinDay(before(RETENTION_MS.rawAnalytics))), lte(pageViews.day, mark))),
     db.delete(funnelEvents).where(lt(funnelEvents.createdAt, new Date(rawEventsBefore))),
@@ -121,6 +123,8 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
       ),
     // Addresses an account logged in from: 180 days unused (ADR 031).
     db.delete(knownLoginAddresses).where(forgottenLoginAddresses(now)),
+    // A received mail goes with the record it landed on (ADR 083): once its lead, quote and order are all gone.
+    db.delete(inboundMails).where(and(isNull(inboundMails.leadId), isNull(inboundMails.quoteId), isNull(inboundMails.orderId))),
   ]);
   return {
     pageViews: rawViews.rowsAffected,
@@ -140,6 +144,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     orders: oldOrders.rowsAffected,
     quotes: oldQuotes.rowsAffected,
     knownLoginAddresses: loginAddresses.rowsAffected,
+    inboundMails: orphanedMails.rowsAffected,
   };
 }
 
