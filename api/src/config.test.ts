@@ -62,6 +62,8 @@ describe('configuration', () => {
     ['PUBLIC_SITE_URL', 'www.example.de'],
     ['PUBLIC_SITE_URL', 'ftp://example.de'],
     ['SMTP_URL', 'mail.example.de'],
+    ['IMAP_URL', 'mail.example.de'],
+    ['IMAP_URL', 'imaps://mail.example.de/INBOX'],
     ['NOTIFY_EMAIL', 'kein-mail'],
     ['ADMIN_PASSWORD', '12345'],
     ['ADMIN_USERNAME', 'a b'],
