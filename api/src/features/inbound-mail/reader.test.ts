@@ -177,6 +177,44 @@ describe('reading the mailbox', () => {
     expect(await mailsWithId(away.messageId)).toEqual([]);
   });
 
+  it('stores a 30 MB mail and a malformed one as far as they can be read, and reads on', async () => {
+    const large = rawMail({
+      from: 'Bauherr <gross@kunde.example>',
+      subject: 'Pläne',
+      text: 'Anbei alle Pläne.',
+      files: [{ filename: 'plaene.zip', contentType: 'application/zip', content: Buffer.alloc(22 * 1024 * 1024, 7) }],
+    });
+    expect(large.raw.length).toBeGreaterThan(30_000_000);
+    const brokenId = `<${randomUUID()}@kunde.example>`;
+    const broken = [
+      'From: Kaputt <kaputt@kunde.example>',
+      'Subject: =?utf-8?B?kaputt',
+      `Message-ID: ${brokenId}`,
+      'Content-Type: multipart/mixed; boundary="nie-da"',
+      '',
+      '--anders',
+      'Content-Type: image/jpeg; name="foto.jpg"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      '/9j/%%%kein-base64%%%',
+      'Text ohne Ende',
+    ].join('\r\n');
+    const after = rawMail({ from: 'Danach <danach@kunde.example>', subject: 'Danach', text: 'Noch eine Frage.' });
+    imap.deliver(large.raw);
+    imap.deliver(broken);
+    imap.deliver(after.raw);
+    const reader = startReader();
+    try {
+      await until(async () => (await mailsWithId(after.messageId)).length === 1, 'die Mail danach');
+    } finally {
+      await reader.stop();
+    }
+    const [stored] = await mailsWithId(large.messageId);
+    const [file] = await test.db.select().from(inboundMailAttachments).where(eq(inboundMailAttachments.mailId, stored!.id));
+    expect(file).toMatchObject({ filename: 'plaene.zip', kind: 'other', size: 22 * 1024 * 1024, content: null });
+    expect(await mailsWithId(brokenId)).toEqual([expect.objectContaining({ fromAddress: 'kaputt@kunde.example', match: 'new' })]);
+  });
+
   it('reads the mails that arrived while the server was down once it is back', async () => {
     const reader = startReader();
     try {
