@@ -382,11 +382,24 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/inbound-mail/attachments/:id': async (caller) => {
     const [mail] = await test.db
       .insert(inboundMails)
-      .values({ messageId: `<matrix-${caller.userId}-${Date.now()}@example.de>`, fromAddress: 'kunde@example.de', match: 'contact', leadId: caller.quoteLeadId, receivedAt: new Date() })
+      .values({
+        messageId: `<matrix-${caller.userId}-${Date.now()}@example.de>`,
+        fromAddress: 'kunde@example.de',
+        match: 'contact',
+        leadId: caller.quoteLeadId,
+        receivedAt: new Date(),
+      })
       .returning({ id: inboundMails.id });
     const [file] = await test.db
       .insert(inboundMailAttachments)
-      .values({ mailId: mail!.id, filename: 'plan.pdf', contentType: 'application/pdf', kind: 'pdf', size: 4, content: Buffer.from('%PDF') })
+      .values({
+        mailId: mail!.id,
+        filename: 'plan.pdf',
+        contentType: 'application/pdf',
+        kind: 'pdf',
+        size: 4,
+        content: Buffer.from('%PDF'),
+      })
       .returning({ id: inboundMailAttachments.id });
     return { path: `/api/admin/inbound-mail/attachments/${file!.id}` };
   },

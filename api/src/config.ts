@@ -26,7 +26,9 @@ const imapUrl = z.preprocess(
   emptyToUndefined,
   z
     .string()
-    .refine((url) => /^imaps?:\/\/[^@/]+@[^/]+/.test(url), { error: 'muss eine imaps:// oder imap:// Adresse mit Benutzer sein, z. B. imaps://user:passwort@host:993/INBOX' })
+    .refine((url) => /^imaps?:\/\/[^@/]+@[^/]+/.test(url), {
+      error: 'muss eine imaps:// oder imap:// Adresse mit Benutzer sein, z. B. imaps://user:passwort@host:993/INBOX',
+    })
     .optional(),
 );
 

@@ -27,8 +27,15 @@ afterAll(async () => {
 describe('Einstellungen → E-Mail: Posteingang', () => {
   it('says the mailbox is not set up without IMAP_URL', async () => {
     const api = await apiWith(null);
-    expect((await api.call('GET', '/api/admin/inbound-mail/status')).body).toMatchObject({ configured: false, state: 'aus', mailbox: null });
-    expect((await api.call('POST', '/api/admin/inbound-mail/check')).body).toEqual({ ok: false, message: expect.stringContaining('IMAP_URL') });
+    expect((await api.call('GET', '/api/admin/inbound-mail/status')).body).toMatchObject({
+      configured: false,
+      state: 'aus',
+      mailbox: null,
+    });
+    expect((await api.call('POST', '/api/admin/inbound-mail/check')).body).toEqual({
+      ok: false,
+      message: expect.stringContaining('IMAP_URL'),
+    });
   });
 
   it('checks the connection and says in German what failed', async () => {

@@ -43,82 +43,87 @@ function fileResponse(file: { filename: string; contentType: string; kind: strin
  */
 export function adminInboundMailRoutes({ db, imapUrl }: InboundMailRouteDependencies) {
   const address = imapUrl ? parseImapUrl(imapUrl) : null;
-  return new Hono<SignedInEnv>()
-    .get('/status', permit('settings'), async (c) => {
-      const [status, processedMark] = await Promise.all([readReaderStatus(db), readProcessedMark(db)]);
-      return c.json({
-        configured: address !== null,
-        state: address ? status.state : 'aus',
-        mailbox: address ? mailboxLabel(address) : null,
-        lastReadAt: status.lastReadAt,
-        lastError: address ? status.lastError : null,
-        failingSince: address ? status.failingSince : null,
-        processedMark,
-      } satisfies InboundMailStatusJson);
-    })
-    // Answers what failed rather than failing itself: the check worked, the mailbox did not.
-    .post('/check', permit('settings'), async (c) => {
-      if (!address) return c.json({ ok: false, message: m.notConfigured } satisfies ConnectionCheckJson);
-      const result = await checkConnection(address);
-      return c.json(
-        (result.ok
-          ? { ok: true, message: m.checkOk(address.mailbox, result.count) }
-          : { ok: false, message: m.checkFailed(result.reason) }) satisfies ConnectionCheckJson,
-      );
-    })
-    .put('/processed', permit('settings'), validate('json', processedMarkSchema), async (c) => {
-      await saveProcessedMark(db, c.req.valid('json').mark, c.get('user').username);
-      return c.json({ mark: c.req.valid('json').mark });
-    })
-    .get('/leads/:id', permit('leads.read'), validate('param', idParamSchema), async (c) => {
-      const mails = await db
-        .select()
-        .from(inboundMails)
-        .where(eq(inboundMails.leadId, c.req.valid('param').id))
-        .orderBy(asc(inboundMails.receivedAt), asc(inboundMails.id));
-      const files =
-        mails.length === 0
-          ? []
-          : await db
-              .select({
-                id: inboundMailAttachments.id,
-                mailId: inboundMailAttachments.mailId,
-                filename: inboundMailAttachments.filename,
-                contentType: inboundMailAttachments.contentType,
-                kind: inboundMailAttachments.kind,
-                size: inboundMailAttachments.size,
-                kept: inboundMailAttachments.content,
-              })
-              .from(inboundMailAttachments)
-              .where(
-                inArray(
-                  inboundMailAttachments.mailId,
-                  mails.map((mail) => mail.id),
-                ),
-              )
-              .orderBy(asc(inboundMailAttachments.id));
-      return c.json(
-        mails.map((mail) => ({
-          id: mail.id,
-          fromAddress: mail.fromAddress,
-          fromName: mail.fromName,
-          subject: mail.subject,
-          text: mail.text,
-          quoted: mail.quoted,
-          receivedAt: mail.receivedAt.toISOString(),
-          quoteId: mail.quoteId,
-          orderId: mail.orderId,
-          problem: mail.problem,
-          attachments: files
-            .filter((file) => file.mailId === mail.id)
-            .map(({ mailId: _mailId, kept, ...file }) => ({ ...file, kept: kept !== null })),
-        })) satisfies InboundMailJson[],
-      );
-    })
-    .get('/attachments/:id', permit('leads.read'), validate('param', idParamSchema), async (c) => {
-      const [file] = await db.select().from(inboundMailAttachments).where(eq(inboundMailAttachments.id, c.req.valid('param').id));
-      if (!file) fail(404, m.mailNotFound);
-      if (!file.content) fail(404, m.attachmentNotKept);
-      return fileResponse({ ...file, content: file.content });
-    });
+  return (
+    new Hono<SignedInEnv>()
+      .get('/status', permit('settings'), async (c) => {
+        const [status, processedMark] = await Promise.all([readReaderStatus(db), readProcessedMark(db)]);
+        return c.json({
+          configured: address !== null,
+          state: address ? status.state : 'aus',
+          mailbox: address ? mailboxLabel(address) : null,
+          lastReadAt: status.lastReadAt,
+          lastError: address ? status.lastError : null,
+          failingSince: address ? status.failingSince : null,
+          processedMark,
+        } satisfies InboundMailStatusJson);
+      })
+      // Answers what failed rather than failing itself: the check worked, the mailbox did not.
+      .post('/check', permit('settings'), async (c) => {
+        if (!address) return c.json({ ok: false, message: m.notConfigured } satisfies ConnectionCheckJson);
+        const result = await checkConnection(address);
+        return c.json(
+          (result.ok
+            ? { ok: true, message: m.checkOk(address.mailbox, result.count) }
+            : { ok: false, message: m.checkFailed(result.reason) }) satisfies ConnectionCheckJson,
+        );
+      })
+      .put('/processed', permit('settings'), validate('json', processedMarkSchema), async (c) => {
+        await saveProcessedMark(db, c.req.valid('json').mark, c.get('user').username);
+        return c.json({ mark: c.req.valid('json').mark });
+      })
+      .get('/leads/:id', permit('leads.read'), validate('param', idParamSchema), async (c) => {
+        const mails = await db
+          .select()
+          .from(inboundMails)
+          .where(eq(inboundMails.leadId, c.req.valid('param').id))
+          .orderBy(asc(inboundMails.receivedAt), asc(inboundMails.id));
+        const files =
+          mails.length === 0
+            ? []
+            : await db
+                .select({
+                  id: inboundMailAttachments.id,
+                  mailId: inboundMailAttachments.mailId,
+                  filename: inboundMailAttachments.filename,
+                  contentType: inboundMailAttachments.contentType,
+                  kind: inboundMailAttachments.kind,
+                  size: inboundMailAttachments.size,
+                  kept: inboundMailAttachments.content,
+                })
+                .from(inboundMailAttachments)
+                .where(
+                  inArray(
+                    inboundMailAttachments.mailId,
+                    mails.map((mail) => mail.id),
+                  ),
+                )
+                .orderBy(asc(inboundMailAttachments.id));
+        return c.json(
+          mails.map((mail) => ({
+            id: mail.id,
+            fromAddress: mail.fromAddress,
+            fromName: mail.fromName,
+            subject: mail.subject,
+            text: mail.text,
+            quoted: mail.quoted,
+            receivedAt: mail.receivedAt.toISOString(),
+            quoteId: mail.quoteId,
+            orderId: mail.orderId,
+            problem: mail.problem,
+            attachments: files
+              .filter((file) => file.mailId === mail.id)
+              .map(({ mailId: _mailId, kept, ...file }) => ({ ...file, kept: kept !== null })),
+          })) satisfies InboundMailJson[],
+        );
+      })
+      .get('/attachments/:id', permit('leads.read'), validate('param', idParamSchema), async (c) => {
+        const [file] = await db
+          .select()
+          .from(inboundMailAttachments)
+          .where(eq(inboundMailAttachments.id, c.req.valid('param').id));
+        if (!file) fail(404, m.mailNotFound);
+        if (!file.content) fail(404, m.attachmentNotKept);
+        return fileResponse({ ...file, content: file.content });
+      })
+  );
 }

@@ -39,5 +39,11 @@ export async function keptAttachment(file: ParsedAttachment): Promise<StoredAtta
   if (file.contentType === 'application/pdf' || file.filename.toLowerCase().endsWith('.pdf')) {
     return { filename: file.filename, contentType: 'application/pdf', kind: 'pdf', size, content: file.content };
   }
-  return { filename: file.filename, contentType: file.contentType, kind: 'other', size, content: size <= OTHER_ATTACHMENT_LIMIT ? file.content : null };
+  return {
+    filename: file.filename,
+    contentType: file.contentType,
+    kind: 'other',
+    size,
+    content: size <= OTHER_ATTACHMENT_LIMIT ? file.content : null,
+  };
 }

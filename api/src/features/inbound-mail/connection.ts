@@ -34,7 +34,10 @@ export function connectionFailure(error: unknown, mailbox: string): string {
   if (failure.code === 'ENOTFOUND' || failure.code === 'EAI_AGAIN') return m.reasons.unknownHost;
   if (failure.code === 'ETIMEDOUT' || failure.code === 'CONNECT_TIMEOUT' || failure.code === 'GREETING_TIMEOUT') return m.reasons.timeout;
   if (/certificate|ssl|tls|wrong version number/i.test(`${failure.code ?? ''} ${failure.message ?? ''}`)) return m.reasons.tls;
-  if (failure.serverResponseCode === 'NONEXISTENT' || /mailbox doesn't exist|NONEXISTENT/i.test(`${failure.responseText ?? ''} ${failure.message ?? ''}`)) {
+  if (
+    failure.serverResponseCode === 'NONEXISTENT' ||
+    /mailbox doesn't exist|NONEXISTENT/i.test(`${failure.responseText ?? ''} ${failure.message ?? ''}`)
+  ) {
     return m.reasons.mailbox(mailbox);
   }
   return m.reasons.other(failure.responseText ?? failure.message ?? failure.code ?? 'unbekannt');

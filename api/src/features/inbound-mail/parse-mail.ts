@@ -58,17 +58,30 @@ function isAutomatic(mail: ParsedMail, raw: Buffer): boolean {
   if (mail.headers.has('list-id') || mail.headers.has('list-unsubscribe')) return true;
   if (mail.headers.has('x-autoreply') || mail.headers.has('x-autorespond')) return true;
   const contentType = mail.headers.get('content-type');
-  const params = typeof contentType === 'object' && contentType && 'params' in contentType ? (contentType.params as Record<string, string>) : {};
-  if (/report-type\s*=\s*"?delivery-status/i.test(raw.subarray(0, 20_000).toString('latin1')) || params['report-type'] === 'delivery-status') return true;
+  const params =
+    typeof contentType === 'object' && contentType && 'params' in contentType ? (contentType.params as Record<string, string>) : {};
+  if (
+    /report-type\s*=\s*"?delivery-status/i.test(raw.subarray(0, 20_000).toString('latin1')) ||
+    params['report-type'] === 'delivery-status'
+  )
+    return true;
   const from = firstAddress(mail.from)?.address?.toLowerCase() ?? '';
   return /^(mailer-daemon|postmaster)@/.test(from);
 }
 
-const answersOf = (mail: ParsedMail) => [mail.inReplyTo ?? [], mail.references ?? []].flat().flatMap((id) => id.split(/\s+/)).filter(Boolean);
+const answersOf = (mail: ParsedMail) =>
+  [mail.inReplyTo ?? [], mail.references ?? []]
+    .flat()
+    .flatMap((id) => id.split(/\s+/))
+    .filter(Boolean);
 
 /** The raw header block's value of a header, for mails the parser gave up on. */
 function rawHeader(raw: Buffer, name: string): string {
-  const head = raw.subarray(0, 64 * 1024).toString('latin1').split(/\r?\n\r?\n/)[0] ?? '';
+  const head =
+    raw
+      .subarray(0, 64 * 1024)
+      .toString('latin1')
+      .split(/\r?\n\r?\n/)[0] ?? '';
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
   return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? '';
 }

@@ -82,7 +82,10 @@ function rawMail({ from, subject, text, headers = {}, files = [] }: RawMail, mes
       ].join('\r\n'),
     ),
   ];
-  return { messageId, raw: `${head.join('\r\n')}\r\n\r\n${parts.map((part) => `--${boundary}\r\n${part}`).join('\r\n')}\r\n--${boundary}--\r\n` };
+  return {
+    messageId,
+    raw: `${head.join('\r\n')}\r\n\r\n${parts.map((part) => `--${boundary}\r\n${part}`).join('\r\n')}\r\n--${boundary}--\r\n`,
+  };
 }
 
 /** A photo as a phone takes it: with the place it was taken in its EXIF. */
@@ -95,7 +98,12 @@ const photoWithGps = () =>
 describe('reading the mailbox', () => {
   it('puts a reply to a sent quote on that quote and its lead, photo without GPS, PDF as it came', async () => {
     const quote = await sentQuote(test);
-    const sender = startMailSender({ db: test.db, transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: '/nonexistent' }), from: 'Fensterwerk <info@fenster.example>', log: () => {} });
+    const sender = startMailSender({
+      db: test.db,
+      transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: '/nonexistent' }),
+      from: 'Fensterwerk <info@fenster.example>',
+      log: () => {},
+    });
     await sender.drain();
     await sender.stop();
     const sent = smtp.received.find((mail) => mail.to.includes(quote.lead.email) && mailHeader(mail, 'Subject')?.includes(quote.number))!;
@@ -118,19 +126,33 @@ describe('reading the mailbox', () => {
 
     const reader = startReader();
     try {
-      const [stored] = await until(async () => (await mailsWithId(reply.messageId)).length > 0 && mailsWithId(reply.messageId), 'Antwort gespeichert');
-      expect(stored).toMatchObject({ match: 'reply', leadId: quote.lead.id, quoteId: quote.quoteId, text: 'Passt so, anbei das Foto vom Fenster.' });
+      const [stored] = await until(
+        async () => (await mailsWithId(reply.messageId)).length > 0 && mailsWithId(reply.messageId),
+        'Antwort gespeichert',
+      );
+      expect(stored).toMatchObject({
+        match: 'reply',
+        leadId: quote.lead.id,
+        quoteId: quote.quoteId,
+        text: 'Passt so, anbei das Foto vom Fenster.',
+      });
       expect(stored!.quoted).toContain('> Ihr Angebot');
       const files = await test.db.select().from(inboundMailAttachments).where(eq(inboundMailAttachments.mailId, stored!.id));
       const image = files.find((file) => file.filename === 'fenster.jpg')!;
       expect(image.kind).toBe('image');
       expect((await sharp(image.content!).metadata()).exif).toBeUndefined();
       expect(files.find((file) => file.filename === 'plan.pdf')!.content!.equals(pdf)).toBe(true);
-      const history = await test.db.select().from(leadHistory).where(and(eq(leadHistory.leadId, quote.lead.id), eq(leadHistory.kind, 'received')));
+      const history = await test.db
+        .select()
+        .from(leadHistory)
+        .where(and(eq(leadHistory.leadId, quote.lead.id), eq(leadHistory.kind, 'received')));
       expect(history.map((entry) => entry.text)).toEqual([`E-Mail von ${quote.lead.email}: Re: Ihr Angebot`]);
       // The inbox shows the lead unread again: "neue Antwort".
       const inbox = await test.call('GET', '/api/admin/dashboard');
-      expect(inbox.body.leads.leads.find((lead: { id: number }) => lead.id === quote.lead.id)).toMatchObject({ opened: false, new_answer: true });
+      expect(inbox.body.leads.leads.find((lead: { id: number }) => lead.id === quote.lead.id)).toMatchObject({
+        opened: false,
+        new_answer: true,
+      });
     } finally {
       await reader.stop();
     }
@@ -141,13 +163,19 @@ describe('reading the mailbox', () => {
     imap.deliver(reply.raw);
     const again = startReader();
     try {
-      await until(async () => (await test.db.select().from(inboundMails)).some((mail) => mail.uid! > stored!.uid!) || (await readAll()), 'erneut gelesen');
+      await until(
+        async () => (await test.db.select().from(inboundMails)).some((mail) => mail.uid! > stored!.uid!) || (await readAll()),
+        'erneut gelesen',
+      );
     } finally {
       await again.stop();
     }
     expect(await mailsWithId(reply.messageId)).toHaveLength(1);
     expect(
-      await test.db.select().from(leadHistory).where(and(eq(leadHistory.leadId, quote.lead.id), eq(leadHistory.kind, 'received'))),
+      await test.db
+        .select()
+        .from(leadHistory)
+        .where(and(eq(leadHistory.leadId, quote.lead.id), eq(leadHistory.kind, 'received'))),
     ).toHaveLength(1);
   });
 
@@ -220,7 +248,9 @@ describe('reading the mailbox', () => {
     try {
       await until(async () => readAll(), 'verbunden');
       await imap.stop();
-      const meanwhile = [1, 2].map((n) => rawMail({ from: `Kundin ${n} <kundin${n}@kunde.example>`, subject: `Frage ${n}`, text: `Frage Nummer ${n}` }));
+      const meanwhile = [1, 2].map((n) =>
+        rawMail({ from: `Kundin ${n} <kundin${n}@kunde.example>`, subject: `Frage ${n}`, text: `Frage Nummer ${n}` }),
+      );
       for (const mail of meanwhile) imap.deliver(mail.raw);
       await new Promise((resolve) => setTimeout(resolve, 500));
       await imap.start();
@@ -235,7 +265,13 @@ describe('reading the mailbox', () => {
 async function readAll(): Promise<boolean> {
   const { readCheckpoint } = await import('./reader-settings.ts');
   const { ImapFlow } = await import('imapflow');
-  const client = new ImapFlow({ host: '127.0.0.1', port: imap.port, secure: false, auth: { user: imap.user, pass: imap.password }, logger: false });
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: imap.port,
+    secure: false,
+    auth: { user: imap.user, pass: imap.password },
+    logger: false,
+  });
   client.on('error', () => {});
   try {
     await client.connect();

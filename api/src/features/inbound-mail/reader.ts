@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { ImapFlow } from 'imapflow';
-import type { Database } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { berlinDay } from '../../shared/dates.ts';
@@ -80,7 +79,11 @@ export function startMailboxReader({
       // Kept without its files rather than lost (a file the database refuses); a second refusal is the database's.
       log(`[posteingang] Mail ${mail.messageId} ohne Anhänge gespeichert: ${error instanceof Error ? error.message : String(error)}`);
       const listed = `Anhänge nicht gespeichert: ${mail.attachments.map((file) => `${file.filename} (${file.content.length} Bytes)`).join(', ')}`;
-      await storeInboundMail(store, { ...mail, attachments: [], problem: [mail.problem, listed].filter(Boolean).join(' · ') }, { uidValidity, uid });
+      await storeInboundMail(
+        store,
+        { ...mail, attachments: [], problem: [mail.problem, listed].filter(Boolean).join(' · ') },
+        { uidValidity, uid },
+      );
     }
   }
 
@@ -102,7 +105,13 @@ export function startMailboxReader({
       await saveCheckpoint(db, { uidValidity, uid });
     }
     const status = await readReaderStatus(db);
-    await saveReaderStatus(db, { ...status, state: 'verbunden', lastReadAt: new Date().toISOString(), lastError: null, failingSince: null });
+    await saveReaderStatus(db, {
+      ...status,
+      state: 'verbunden',
+      lastReadAt: new Date().toISOString(),
+      lastError: null,
+      failingSince: null,
+    });
   }
 
   async function reportFailure(reason: string) {
@@ -115,7 +124,13 @@ export function startMailboxReader({
       for (const owner of owners) await enqueueMail(db, mailboxUnreachableMail(owner.email, label, reason, new Date(failingSince)));
       store.wakeMailer();
     }
-    await saveReaderStatus(db, { ...status, state: 'getrennt', lastError: reason, failingSince, reportedDay: due ? berlinDay(now) : status.reportedDay });
+    await saveReaderStatus(db, {
+      ...status,
+      state: 'getrennt',
+      lastError: reason,
+      failingSince,
+      reportedDay: due ? berlinDay(now) : status.reportedDay,
+    });
   }
 
   async function session() {

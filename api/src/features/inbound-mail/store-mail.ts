@@ -110,11 +110,18 @@ export async function storeInboundMail(
     };
     statements.push(insertWhen(db, leads, lead, fresh));
     leadId = sql`(select ${leads.id} from ${leads} where ${leads.reference} = ${reference})`;
-    notifications.push(...routing.recipients.map((recipient) => leadNotificationMail({ ...lead, telefon: '', plz: '' }, recipient, siteUrl)));
+    notifications.push(
+      ...routing.recipients.map((recipient) => leadNotificationMail({ ...lead, telefon: '', plz: '' }, recipient, siteUrl)),
+    );
   } else {
     if (record.leadId !== null) {
       // Unread again: the inbox shows "neue Antwort" until someone opens it.
-      statements.push(db.update(leads).set({ openedAt: null, updatedAt: now }).where(and(eq(leads.id, record.leadId), fresh)));
+      statements.push(
+        db
+          .update(leads)
+          .set({ openedAt: null, updatedAt: now })
+          .where(and(eq(leads.id, record.leadId), fresh)),
+      );
     }
     if (!mail.automatic) notifications.push(newAnswerMail(mail, record, await assigneeAddress(db, record, office), siteUrl));
   }

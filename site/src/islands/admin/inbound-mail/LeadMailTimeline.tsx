@@ -1,4 +1,8 @@
-import { inboundMailMessages as m, type InboundAttachmentJson, type InboundMailJson } from '#features/inbound-mail/contract/inbound-mail.ts';
+import {
+  inboundMailMessages as m,
+  type InboundAttachmentJson,
+  type InboundMailJson,
+} from '#features/inbound-mail/contract/inbound-mail.ts';
 import type { LeadHistoryEntry } from '#features/leads/contract/leads-admin.ts';
 import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 import { formatDateTime } from '#shared/dates.ts';
@@ -36,7 +40,8 @@ function ReceivedMail({ mail }: { mail: InboundMailJson }) {
   return (
     <li className="rounded-lg border border-brand-100 bg-white p-3 text-sm">
       <p className="text-slate-600">
-        {formatDateTime(new Date(mail.receivedAt))} · Erhalten von {mail.fromName ? `${mail.fromName} <${mail.fromAddress}>` : mail.fromAddress}
+        {formatDateTime(new Date(mail.receivedAt))} · Erhalten von{' '}
+        {mail.fromName ? `${mail.fromName} <${mail.fromAddress}>` : mail.fromAddress}
       </p>
       <p className="mt-1 font-semibold text-slate-900">{mail.subject || '(ohne Betreff)'}</p>
       {mail.text && <p className="mt-1 whitespace-pre-wrap text-slate-900">{mail.text}</p>}
