@@ -2,7 +2,7 @@ import { reencodeImage } from '../../platform/images/reencode-image.ts';
 import type { ParsedAttachment } from './parse-mail.ts';
 
 /** Files other than images and PDFs are kept up to this size; larger ones are listed by name and size. */
-export const OTHER_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
+const OTHER_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
 /** Photos are scaled to fit this edge, as the Abnahme's are. */
 const IMAGE_MAX_EDGE = 2560;
 

@@ -37,7 +37,7 @@ const QUOTE_START = [
   /^(Von|From):\s.+$/,
 ];
 
-export function splitQuoted(text: string): { text: string; quoted: string } {
+function splitQuoted(text: string): { text: string; quoted: string } {
   const lines = text.replace(/\r\n/g, '\n').split('\n');
   const start = lines.findIndex((line) => QUOTE_START.some((pattern) => pattern.test(line.trim())));
   if (start <= 0) return start === 0 ? { text: '', quoted: text.trim() } : { text: text.trim(), quoted: '' };
