@@ -41,6 +41,7 @@ export const inboundMailMessages = {
   },
   mailNotFound: 'Diese E-Mail gibt es nicht mehr.',
   attachmentNotKept: 'Dieser Anhang wurde nur aufgeführt, nicht gespeichert.',
+  attachmentFailed: 'Der Anhang konnte nicht geöffnet werden.',
   newAnswer: 'neue Antwort',
 } as const;
 

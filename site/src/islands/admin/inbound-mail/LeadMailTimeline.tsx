@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   inboundMailMessages as m,
   type InboundAttachmentJson,
@@ -8,12 +9,31 @@ import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 import { formatDateTime } from '#shared/dates.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadState } from '../ui/LoadState.tsx';
-import { attachmentUrl, loadLeadMails } from './api.ts';
+import { loadAttachment, loadLeadMails } from './api.ts';
+import { openFile } from '../../../lib/download.ts';
+import { attempt } from '../ui/busy-action.ts';
 
 type TimelineItem = { at: string; sent: LeadHistoryEntry } | { at: string; received: InboundMailJson };
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** A received photo as a small picture, fetched with the token. */
+function Thumbnail({ id }: { id: number }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let made: string | null = null;
+    loadAttachment(id)
+      .then((file) => setUrl((made = URL.createObjectURL(file))))
+      .catch(() => {
+        // The link beside it still opens the file, and says why when it cannot.
+      });
+    return () => {
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [id]);
+  return url ? <img src={url} alt="" className="h-16 w-16 rounded-md border border-slate-300 object-cover" /> : null;
+}
 
 function Attachment({ file }: { file: InboundAttachmentJson }) {
   const label = `${file.filename} (${sizeText(file.size)})`;
@@ -25,13 +45,15 @@ function Attachment({ file }: { file: InboundAttachmentJson }) {
     );
   }
   return (
-    <li>
-      <a href={attachmentUrl(file.id)} className="inline-flex items-center gap-2 text-brand-800 underline" target="_blank" rel="noopener">
-        {file.kind === 'image' && (
-          <img src={attachmentUrl(file.id)} alt="" className="h-16 w-16 rounded-md border border-slate-300 object-cover" loading="lazy" />
-        )}
+    <li className="flex items-center gap-2">
+      {file.kind === 'image' && <Thumbnail id={file.id} />}
+      <button
+        type="button"
+        className="text-left text-brand-800 underline"
+        onClick={() => void attempt(async () => openFile(await loadAttachment(file.id), file.filename), m.attachmentFailed)}
+      >
         {label}
-      </a>
+      </button>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProcessedMark } from '#features/inbound-mail/contract/inbound-mail.ts';
-import { accountAnswerOf, accountApi } from '../../../lib/account-api.ts';
+import { accountAnswerOf, accountApi, accountBlobOf } from '../../../lib/account-api.ts';
 
 /** The calls of the mailbox settings and of a lead's received mails (features/inbound-mail), through the typed client. */
 
@@ -11,5 +11,5 @@ export const saveProcessedMark = (mark: ProcessedMark) => accountAnswerOf(inboun
 export const loadLeadMails = (leadId: number, signal?: AbortSignal) =>
   accountAnswerOf(inbound.leads[':id'].$get({ param: { id: String(leadId) } }, { init: { signal } }));
 
-/** A stored file, opened with the session's cookie. */
-export const attachmentUrl = (id: number) => `/api/admin/inbound-mail/attachments/${id}`;
+/** A stored file, fetched with the session's token (a plain link would carry no session). */
+export const loadAttachment = (id: number) => accountBlobOf(inbound.attachments[':id'].$get({ param: { id: String(id) } }));
