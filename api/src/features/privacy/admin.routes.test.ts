@@ -111,16 +111,14 @@ beforeAll(async () => {
       receivedAt: new Date(),
     })
     .returning();
-  await test.db
-    .insert(inboundMailAttachments)
-    .values({
-      mailId: answer!.id,
-      filename: 'grundriss-privatweg.pdf',
-      contentType: 'application/pdf',
-      kind: 'pdf',
-      size: 4,
-      content: Buffer.from('%PDF'),
-    });
+  await test.db.insert(inboundMailAttachments).values({
+    mailId: answer!.id,
+    filename: 'grundriss-privatweg.pdf',
+    contentType: 'application/pdf',
+    kind: 'pdf',
+    size: 4,
+    content: Buffer.from('%PDF'),
+  });
   // A quote the operator sent her: a business record, anonymised rather than deleted.
   const quote = await adminJson('POST', '/api/admin/quotes', { leadId: lead!.id });
   expect(quote.status).toBe(201);
