@@ -6,10 +6,10 @@ import { adminTestApiForFile, testSmtpServerForFile } from '../../../testing/fix
 import { startTestImapServer, type TestImapServer } from '../../../testing/imap-server.ts';
 import { mailHeader } from '../../../testing/smtp-server.ts';
 import { sentQuote } from '../../../testing/test-quotes.ts';
-import { inboundMailAttachments, inboundMails, leadHistory, leads } from '../../platform/db/schema.ts';
+import { inboundMailAttachments, inboundMails, leadHistory, leads, outbox, users } from '../../platform/db/schema.ts';
 import { startMailSender } from '../../platform/mail/sender.ts';
 import { createMailTransport } from '../../platform/mail/transport.ts';
-import { saveCheckpoint } from './reader-settings.ts';
+import { readReaderStatus, saveCheckpoint } from './reader-settings.ts';
 import { startMailboxReader, type MailboxReader } from './reader.ts';
 
 // Issue 50 against a real IMAP server (dovecot on loopback): answers land on their record, once.
@@ -24,7 +24,7 @@ afterAll(async () => {
   await imap.close();
 });
 
-function startReader(): MailboxReader {
+function startReader(options: Partial<Parameters<typeof startMailboxReader>[0]> = {}): MailboxReader {
   return startMailboxReader({
     db: test.db,
     imapUrl: imap.url,
@@ -34,6 +34,7 @@ function startReader(): MailboxReader {
     retryDelaysMs: [200],
     pollMs: 300,
     log: () => {},
+    ...options,
   });
 }
 
@@ -157,6 +158,9 @@ describe('reading the mailbox', () => {
       await reader.stop();
     }
 
+    // The server keeps the mail; it only carries the keyword "Verarbeitet".
+    expect(await serverFlags()).toEqual([expect.arrayContaining(['Verarbeitet'])]);
+
     // A crash after storing, before the UID was kept: the mail is read again – and stored once.
     const [stored] = await mailsWithId(reply.messageId);
     await saveCheckpoint(test.db, { uidValidity: stored!.uidValidity!, uid: 0 });
@@ -243,6 +247,22 @@ describe('reading the mailbox', () => {
     expect(await mailsWithId(brokenId)).toEqual([expect.objectContaining({ fromAddress: 'kaputt@kunde.example', match: 'new' })]);
   });
 
+  it('tries an unreachable mailbox again and again, shows why, and tells the owner once a day', async () => {
+    const closed = imap.url.replace(`:${imap.port}/`, ':1/');
+    const reader = startReader({ imapUrl: closed, retryDelaysMs: [50], reportAfterMs: 0 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    } finally {
+      await reader.stop();
+    }
+    const status = await readReaderStatus(test.db);
+    expect(status).toMatchObject({ state: 'getrennt', lastError: 'Der Server lehnt die Verbindung ab (falscher Port oder Dienst aus).' });
+    const notices = await test.db.select().from(outbox).where(eq(outbox.topic, 'inbound-unreachable'));
+    const owners = await test.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(notices.map((notice) => notice.recipient).sort()).toEqual(owners.map((owner) => owner.email).sort());
+    expect(notices[0]!.textBody).toContain('Der Server lehnt die Verbindung ab');
+  });
+
   it('reads the mails that arrived while the server was down once it is back', async () => {
     const reader = startReader();
     try {
@@ -260,6 +280,28 @@ describe('reading the mailbox', () => {
     }
   });
 });
+
+/** The flags of every mail in the test mailbox's INBOX. */
+async function serverFlags(): Promise<string[][]> {
+  const { ImapFlow } = await import('imapflow');
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: imap.port,
+    secure: false,
+    auth: { user: imap.user, pass: imap.password },
+    logger: false,
+  });
+  await client.connect();
+  const lock = await client.getMailboxLock('INBOX');
+  const flags: string[][] = [];
+  try {
+    for await (const message of client.fetch('1:*', { flags: true })) flags.push([...(message.flags ?? [])]);
+  } finally {
+    lock.release();
+  }
+  await client.logout();
+  return flags;
+}
 
 /** True once the reader has kept the UID of the newest mail in the folder (everything delivered is read). */
 async function readAll(): Promise<boolean> {
