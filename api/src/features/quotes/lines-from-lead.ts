@@ -27,8 +27,9 @@ export function configuredLine(item: ConfiguredItemSnapshot): QuoteLine {
     drawing: {
       breite: item.breite,
       hoehe: item.hoehe,
-      options: item.options.map(({ key, category, name, colorCode }) => ({ key, category, name, colorCode })),
+      options: item.options.map(({ id, key, category, name, colorCode }) => ({ id, key, category, name, colorCode })),
     },
+    productId: item.productId,
     values: item.values ?? null,
     funding: item.funding ?? null,
   };

@@ -29,7 +29,8 @@ export interface LineDrawing {
   /** Sizes in cm, as the configurator stores them. */
   breite: number | null;
   hoehe: number | null;
-  options: { key?: string; category: string; name: string; colorCode?: string | null }[];
+  /** `id`: the catalogue option, so a Bestellung finds its article code (issue 49); older lines lack it. */
+  options: { id?: number; key?: string; category: string; name: string; colorCode?: string | null }[];
 }
 
 /**
@@ -66,4 +67,6 @@ export interface QuoteLine {
   funding?: string | null;
   /** A line made from an Aufmaß: its position and order size (Bestellmaß). */
   measure?: LineMeasure | null;
+  /** The catalogue product a configured line was made from, so the Bestellung finds its supplier (issue 49). */
+  productId?: number | null;
 }

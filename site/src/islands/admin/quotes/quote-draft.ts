@@ -31,6 +31,9 @@ export interface DraftLine {
   /** The element's values and badge (ADR 063), passed back unchanged so the PDF still lists them. */
   values?: QuoteLine['values'];
   funding?: QuoteLine['funding'];
+  /** The Aufmaß's measure and the catalogue product, passed back unchanged for the Bestellung (issue 49). */
+  measure?: QuoteLine['measure'];
+  productId?: QuoteLine['productId'];
 }
 
 export interface QuoteDraft {
@@ -58,6 +61,8 @@ function draftLine(line: QuoteLine): DraftLine {
     labour: line.labour,
     ...(line.drawing ? { drawing: line.drawing } : {}),
     ...(line.values ? { values: line.values, funding: line.funding ?? null } : {}),
+    ...(line.measure ? { measure: line.measure } : {}),
+    ...(line.productId ? { productId: line.productId } : {}),
   };
 }
 
@@ -129,6 +134,8 @@ export function checkDraft(draft: QuoteDraft): CheckedDraft {
       ...(line.labour === undefined ? {} : { labour: line.labour }),
       ...(line.drawing ? { drawing: line.drawing } : {}),
       ...(line.values ? { values: line.values, funding: line.funding ?? null } : {}),
+      ...(line.measure ? { measure: line.measure } : {}),
+      ...(line.productId ? { productId: line.productId } : {}),
     };
   });
   const checked = updateQuoteSchema.safeParse({
