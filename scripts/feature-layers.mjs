@@ -20,7 +20,7 @@ export const featureLayers = [
   ['appointments', 'acceptance', 'aufmass'],
   ['reviews'],
   ['invoices'],
-  ['bookkeeping', 'bank-statements', 'tax-certificate'],
+  ['bookkeeping', 'bank-statements', 'tax-certificate', 'purchasing'],
   ['backups'],
   ['privacy'],
   ['restore'],

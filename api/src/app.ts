@@ -105,6 +105,12 @@ import { acceptanceMessages } from './features/acceptance/contract/acceptance-me
 import { adminAufmassRoutes } from './features/aufmass/admin.routes.ts';
 import { MAX_AUFMASS_BODY_BYTES } from './features/aufmass/contract/aufmass.ts';
 import { aufmassMessages } from './features/aufmass/contract/aufmass-messages.ts';
+import { adminPurchasingRoutes } from './features/purchasing/admin.routes.ts';
+import { customerDeliveryWeekRoutes } from './features/purchasing/customer.routes.ts';
+import { adminSupplierRoutes } from './features/purchasing/suppliers.routes.ts';
+import { montageBeforeDelivery } from './features/purchasing/delivery-guard.ts';
+import { MAX_PURCHASE_BODY_BYTES } from './features/purchasing/contract/purchase-schemas.ts';
+import { purchaseMessages } from './features/purchasing/contract/purchasing-messages.ts';
 
 /** A route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
@@ -115,6 +121,13 @@ const ACCEPTANCE_BODY = {
   multipart: { typeMessage: acceptanceMessages.multipartRequired },
 };
 const ACCEPTANCE_PATHS = [/^\/api\/admin\/orders\/[1-9][0-9]*\/acceptance$/, /^\/api\/acceptance\/[A-Za-z0-9_-]{43}$/];
+/** A supplier's AB with its PDF, a delivery with a photo of damage (issue 49). */
+const PURCHASE_BODY = {
+  path: /^\/api\/admin\/purchase-orders\/[1-9][0-9]*\/(confirmation|delivery)$/,
+  maxBytes: MAX_PURCHASE_BODY_BYTES,
+  message: purchaseMessages.tooLarge,
+  multipart: { typeMessage: purchaseMessages.multipartRequired },
+};
 /** The fitter's Aufmaß: every opening with its photos, as multipart/form-data (issue 48). */
 const AUFMASS_BODY = {
   path: /^\/api\/admin\/leads\/[1-9][0-9]*\/aufmass$/,
@@ -167,7 +180,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
             multipart: { typeMessage: bankStatementMessages.multipartRequired },
           },
         },
-        largerPatterns: [...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })), AUFMASS_BODY],
+        largerPatterns: [...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })), AUFMASS_BODY, PURCHASE_BODY],
       }),
     )
     // The mails, the quote PDF and the notification address read the company data without a database at
@@ -218,6 +231,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/customer/orders', customerOrderRoutes({ db, workAcceptances: customerWorkAcceptances }))
     .route('/customer/orders', customerAcceptanceRoutes({ db, uploadDir: config.UPLOAD_DIR }))
     .route('/customer/orders', customerTaxCertificateRoutes(db))
+    .route('/customer/orders', customerDeliveryWeekRoutes(db))
     // Login and password reset first: the guard of adminRoutes covers everything else under /api/admin.
     // A catalogue change made through this process shows in the public reads at once (answer-cache.ts).
     .use('/admin/*', async (c, next) => {
@@ -294,6 +308,7 @@ function adminRoutes(
     .route('/shop-option-categories', adminOptionCategoryRoutes(db))
     .route('/shop-options', adminOptionRoutes(db, uploadDir))
     .route('/product-options', adminProductOptionRoutes(db))
+    .route('/suppliers', adminSupplierRoutes(db))
     .route('/upload-option-image', adminImageUploadRoutes(uploadDir))
     .route('/settings', adminSettingsRoutes(db))
     .route('/settings/templates', adminTemplateRoutes(db))
@@ -327,6 +342,7 @@ function adminRoutes(
     .route('/reviews', adminReviewRoutes(db))
     .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
     .route('/', adminAufmassRoutes({ db, uploadDir }))
+    .route('/', adminPurchasingRoutes({ db, uploadDir, wakeMailer }))
     .route('/orders', adminTaxCertificateRoutes(db))
     .route('/orders', adminFundingApprovalRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))
@@ -335,5 +351,15 @@ function adminRoutes(
     .route('/search', adminSearchRoutes(db))
     .route('/', adminAssignmentRoutes({ db, siteUrl, wakeMailer }))
     .route('/backups', adminBackupRoutes(db, backups))
-    .route('/', adminAppointmentRoutes({ db, siteUrl, notifyEmail, wakeMailer }));
+    .route(
+      '/',
+      adminAppointmentRoutes({
+        db,
+        siteUrl,
+        notifyEmail,
+        wakeMailer,
+        // A Montage before the supplier's confirmed delivery week is asked about first (issue 49).
+        deliveryCheck: (orderId, day) => montageBeforeDelivery(db, orderId, day),
+      }),
+    );
 }

@@ -15,6 +15,19 @@ import { officeEmailFor } from './office-recipient.ts';
 import { recordAddress } from '../../shared/record-addresses.ts';
 import { berlinInstant } from '../../shared/dates.ts';
 
+/** Answered with the 409 of a Montage booked before the confirmed delivery, so the screen asks instead of failing. */
+export const DELIVERY_CONFIRMATION_HEADER = 'X-Confirmation-Required';
+
+/**
+ * A Montage before the week the supplier confirmed the goods for: 409 with the question, unless the
+ * request says the office confirmed it (issue 49).
+ */
+async function checkDelivery({ deliveryCheck }: AppointmentDependencies, orderId: number | null, body: AppointmentTimeBody) {
+  if (orderId === null || !deliveryCheck || body.confirmDespiteDelivery) return;
+  const question = await deliveryCheck(orderId, body.date);
+  if (question) fail(409, question, { [DELIVERY_CONFIRMATION_HEADER]: 'delivery' });
+}
+
 /** The instants of Berlin days and wall-clock times: the start on the first day, the end on the last. */
 const instantsOf = (body: AppointmentTimeBody) => ({
   startsAt: berlinInstant(body.date, body.from),
@@ -53,6 +66,7 @@ export async function createMontage(
   const { db, siteUrl, wakeMailer } = dependencies;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) fail(404, orderMessages.orderNotFound);
+  await checkDelivery(dependencies, order.id, body);
   const address = order.installationAddress ?? order.billingAddress;
   const [quoteLead] = order.quoteId ? await db.select({ leadId: quotes.leadId }).from(quotes).where(eq(quotes.id, order.quoteId)) : [];
   const values = {
@@ -131,6 +145,7 @@ export async function changeAppointment(
   now = new Date(),
 ) {
   const row = await existing(dependencies, id);
+  if (row.kind === 'montage') await checkDelivery(dependencies, row.orderId, body);
   return update(dependencies, row, { ...instantsOf(body), note: body.note }, 'changed', sender, now);
 }
 

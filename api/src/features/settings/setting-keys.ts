@@ -19,6 +19,8 @@ export const settingKeys = {
   leadOrigins: 'leads.origins',
   /** The installation joint per side that turns a measured opening into its order size (issue 48). */
   aufmassJoint: 'aufmass.jointMm',
+  /** Where Bestellungen deliver to and the internal hourly rate of the Deckungsbeitrag (issue 49). */
+  purchasing: 'purchasing',
 } as const;
 
 export const COMPANY_SETTING_KEY = settingKeys.company;

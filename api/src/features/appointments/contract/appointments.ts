@@ -64,6 +64,8 @@ export const appointmentTimeSchema = z
     from: time,
     to: time,
     note: optionalText(NOTE_MAX, { multiLine: true }),
+    /** A Montage before the supplier's confirmed delivery week: the office was asked and books it anyway. */
+    confirmDespiteDelivery: z.optional(z.boolean()),
   })
   .check(
     z.refine((body) => lastDayOf(body) >= body.date, { error: m.lastDayBeforeFirst, path: ['lastDate'] }),
