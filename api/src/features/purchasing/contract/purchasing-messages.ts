@@ -17,6 +17,10 @@ export const supplierMessages = {
   inUse: 'Der Lieferant hat schon Bestellungen; er kann nicht gelöscht werden.',
 } as const;
 
+/** How the question before a Montage ahead of the goods begins: the order page recognises it by this. */
+const DELIVERY_QUESTION_START = 'Die Ware ist erst für ';
+export const isDeliveryQuestion = (message: string | undefined) => message?.startsWith(DELIVERY_QUESTION_START) ?? false;
+
 export const purchaseMessages = {
   orderNotFound: 'Auftrag nicht gefunden.',
   notFound: 'Bestellung nicht gefunden.',
@@ -37,7 +41,7 @@ export const purchaseMessages = {
   multipartRequired: 'Die Angaben werden als Formular mit Datei gesendet (multipart/form-data).',
   fileNotFound: 'Zu dieser Bestellung ist keine Datei gespeichert.',
   deliveryFirst: (week: string, day: string) =>
-    `Die Ware ist erst für ${week} bestätigt (ab ${day}). Soll die Montage trotzdem vorher gebucht werden?`,
+    `${DELIVERY_QUESTION_START}${week} bestätigt (ab ${day}). Soll die Montage trotzdem vorher gebucht werden?`,
   hourlyRate: 'Der interne Stundensatz muss zwischen 0 und 1.000 € liegen.',
   yardAddress: 'Bitte geben Sie die Lageradresse vollständig an (Straße, fünfstellige PLZ, Ort).',
 } as const;
