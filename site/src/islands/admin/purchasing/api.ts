@@ -48,3 +48,5 @@ export async function sendWithFile(
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return (await response.json()) as OrderPurchasesJson;
 }
+
+export const loadOptions = (signal?: AbortSignal) => accountAnswerOf(admin['shop-options'].$get({ query: {} }, { init: { signal } }));
