@@ -263,6 +263,31 @@ describe('Auftragsbestätigung, delivery and the Montage (issue 49)', () => {
     expect(photo.headers.get('Content-Type')).toBe('image/png');
   });
 
+  it("shows the customer the planned delivery week once every Bestellung of the order is confirmed", async () => {
+    const { ids } = await setUp();
+    const { user, token } = await createTestUser(test.db);
+    const order = await confirmedOrder(lines(ids));
+    await test.db.update(orders).set({ userId: user.id }).where(eq(orders.id, order.id));
+    const made = await test.call('POST', `/api/admin/orders/${order.id}/purchase-orders`);
+    const weeks = () => callWithToken(test, token, 'GET', '/api/customer/orders/delivery-weeks');
+    const confirm = async (id: number, week: string, unitPrices: number[]) => {
+      await test.call('POST', `/api/admin/purchase-orders/${id}/send`);
+      const form = new FormData();
+      form.set('confirmation', JSON.stringify({ abNumber: `AB-${id}`, week, unitPrices }));
+      const answer = await test.request(`/api/admin/purchase-orders/${id}/confirmation`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${test.adminToken}` },
+        body: form,
+      });
+      expect(answer.status).toBe(200);
+    };
+    const [windows, door] = made.body.purchaseOrders as { id: number }[];
+    await confirm(windows!.id, 'KW 14/2027', [26_000, 21_000]);
+    expect((await weeks()).body).toEqual([]);
+    await confirm(door!.id, 'KW 12/2027', [150_000]);
+    expect((await weeks()).body).toEqual([{ orderId: order.id, week: 'KW 14/2027' }]);
+  });
+
   it('shows the Deckungsbeitrag: sales net − purchase net − hours × rate; 403 without the money permission', async () => {
     const { ids } = await setUp();
     await test.call('PUT', '/api/admin/settings/purchasing', { deliverTo: 'site', yard: null, hourlyRate: 6_000 });
