@@ -293,7 +293,14 @@ async function purchaseFor(caller: Caller, status?: 'draft' | 'sent', confirmed 
     quantity: 1,
     expectedUnitPrice: 6_000,
   };
-  const supplier = { name: 'Lieferant', street: 'Weg 1', postcode: '20095', city: 'Hamburg', orderEmail: 'best@example.de', customerNumber: '' };
+  const supplier = {
+    name: 'Lieferant',
+    street: 'Weg 1',
+    postcode: '20095',
+    city: 'Hamburg',
+    orderEmail: 'best@example.de',
+    customerNumber: '',
+  };
   const [purchase] = await test.db
     .insert(purchaseOrders)
     .values({
@@ -301,7 +308,13 @@ async function purchaseFor(caller: Caller, status?: 'draft' | 'sent', confirmed 
       orderId: order!.id,
       supplierId,
       status,
-      document: { supplier, orderNumber: order!.orderNumber, deliveryAddress: [], wishedWeek: { year: 2027, week: 10 }, positions: [position] },
+      document: {
+        supplier,
+        orderNumber: order!.orderNumber,
+        deliveryAddress: [],
+        wishedWeek: { year: 2027, week: 10 },
+        positions: [position],
+      },
       confirmation: confirmed
         ? { abNumber: 'AB-1', week: { year: 2027, week: 12 }, unitPrices: [6_000], file: null, enteredBy: 'test', enteredAt: '' }
         : null,
@@ -409,7 +422,14 @@ const samples: Record<string, Sample> = {
   }),
   'PUT /api/admin/suppliers/:id': async (caller) => ({
     path: `/api/admin/suppliers/${await supplierFor(caller)}`,
-    body: { name: `Geänderter Lieferant ${++purchaseSerial}`, street: 'Weg 2', postcode: '20095', city: 'Hamburg', orderEmail: 'b@example.de', leadTimeWeeks: 4 },
+    body: {
+      name: `Geänderter Lieferant ${++purchaseSerial}`,
+      street: 'Weg 2',
+      postcode: '20095',
+      city: 'Hamburg',
+      orderEmail: 'b@example.de',
+      leadTimeWeeks: 4,
+    },
   }),
   'DELETE /api/admin/suppliers/:id': async (caller) => ({ path: `/api/admin/suppliers/${await supplierFor(caller)}` }),
   'GET /api/admin/orders/:id/purchase-orders': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/purchase-orders` }),

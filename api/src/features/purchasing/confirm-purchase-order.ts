@@ -41,7 +41,8 @@ export async function confirmPurchaseOrder(
   const body = parsed(confirmationBodySchema, json);
   const row = await findPurchaseOrder(db, id);
   if (row.status !== 'sent') fail(409, row.status === 'cancelled' ? m.cancelled : m.notSent);
-  if (body.unitPrices.length !== row.document.positions.length) throw new ValidationFailure(apiMessages.invalidInput, { unitPrices: [m.prices] });
+  if (body.unitPrices.length !== row.document.positions.length)
+    throw new ValidationFailure(apiMessages.invalidInput, { unitPrices: [m.prices] });
   const upload = fileOf(parts, 'file');
   const file = upload ? await storeConfirmationPdf(uploadDir, id, upload) : (row.confirmation?.file ?? null);
   const confirmation = { ...body, file, enteredBy: actor.username, enteredAt: now.toISOString() };

@@ -58,7 +58,12 @@ async function writeDrafts(db: Database, order: OrderRow, drafts: Draft[], actor
   const supplierRows = await db
     .select()
     .from(suppliers)
-    .where(inArray(suppliers.id, drafts.map((draft) => draft.supplierId)));
+    .where(
+      inArray(
+        suppliers.id,
+        drafts.map((draft) => draft.supplierId),
+      ),
+    );
   const year = berlinYear(now);
   const orderStill = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${inArray(orders.status, ORDERABLE_STATUSES)})`;
   const statements = drafts.flatMap((draft) => {
@@ -107,7 +112,9 @@ async function writeDrafts(db: Database, order: OrderRow, drafts: Draft[], actor
   });
   if (statements.length === 0) return 0;
   const results = await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
-  return (results as unknown as { rowsAffected: number }[]).filter((_, index) => index % 2 === 1).reduce((sum, r) => sum + r.rowsAffected, 0);
+  return (results as unknown as { rowsAffected: number }[])
+    .filter((_, index) => index % 2 === 1)
+    .reduce((sum, r) => sum + r.rowsAffected, 0);
 }
 
 async function groupsOf(db: Database, order: OrderRow) {

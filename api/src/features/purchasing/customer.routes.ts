@@ -12,7 +12,10 @@ import { confirmedWeek } from './purchase-order-json.ts';
  */
 export function customerDeliveryWeekRoutes(db: Database) {
   return new Hono<SignedInEnv>().get('/delivery-weeks', async (c) => {
-    const own = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, c.get('user').id));
+    const own = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, c.get('user').id));
     const ids = own.map((order) => order.id);
     const rows = ids.length ? await db.select().from(purchaseOrders).where(inArray(purchaseOrders.orderId, ids)) : [];
     const weeks = ids.flatMap((orderId) => {

@@ -6,7 +6,9 @@ import { livePurchaseOrders, orderPurchaseRows } from './purchase-order-json.ts'
 
 /** The latest delivery week the order's live Bestellungen have confirmed so far; null before any AB. */
 export async function latestConfirmedWeek(db: Database, orderId: number): Promise<DeliveryWeek | null> {
-  const weeks = livePurchaseOrders(await orderPurchaseRows(db, orderId)).flatMap((row) => (row.confirmation ? [row.confirmation.week] : []));
+  const weeks = livePurchaseOrders(await orderPurchaseRows(db, orderId)).flatMap((row) =>
+    row.confirmation ? [row.confirmation.week] : [],
+  );
   if (weeks.length === 0) return null;
   return weeks.reduce((latest, week) => (weekMonday(week) > weekMonday(latest) ? week : latest));
 }

@@ -31,7 +31,9 @@ export function purchaseOrderMail(
     textBody: [
       'Guten Tag,',
       '',
-      ...(purchase.replacesNumber ? [`diese Bestellung ersetzt unsere Bestellung ${purchase.replacesNumber}; jene ist damit storniert.`, ''] : []),
+      ...(purchase.replacesNumber
+        ? [`diese Bestellung ersetzt unsere Bestellung ${purchase.replacesNumber}; jene ist damit storniert.`, '']
+        : []),
       `anbei unsere Bestellung ${purchase.number} zu unserem Auftrag ${document.orderNumber}, gewünschte Lieferung ${formatWeek(document.wishedWeek)}. Bitte senden Sie uns Ihre Auftragsbestätigung mit Liefertermin und Preisen.`,
       '',
       ...positions,

@@ -102,7 +102,11 @@ export interface MarginRow {
  * Auswertungen: the Deckungsbeitrag of a year's orders (by their Berlin day) per month or per origin,
  * beside the revenue. Cancelled orders earned nothing and are left out.
  */
-export async function yearMargins(db: Database, year: number, by: MarginGrouping): Promise<{ year: number; by: MarginGrouping; rows: MarginRow[] }> {
+export async function yearMargins(
+  db: Database,
+  year: number,
+  by: MarginGrouping,
+): Promise<{ year: number; by: MarginGrouping; rows: MarginRow[] }> {
   const { start, end } = berlinYear(year);
   const rows = (
     await db

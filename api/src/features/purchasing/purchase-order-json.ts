@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { orders, purchaseOrders } from '../../platform/db/schema.ts';
+import { type orders, purchaseOrders } from '../../platform/db/schema.ts';
 import type { DeliveryWeek } from './contract/delivery-week.ts';
 import { weekMonday } from './contract/delivery-week.ts';
 import type { DeliveryState, OrderPurchasesJson, PurchaseOrderJson, PurchaseState } from './contract/purchasing.ts';
@@ -62,9 +62,7 @@ export function deliveryState(rows: readonly PurchaseOrderRow[]): DeliveryState 
 export function confirmedWeek(rows: readonly PurchaseOrderRow[]): DeliveryWeek | null {
   const live = livePurchaseOrders(rows);
   if (live.length === 0 || live.some((row) => !row.confirmation)) return null;
-  return live
-    .map((row) => row.confirmation!.week)
-    .reduce((latest, week) => (weekMonday(week) > weekMonday(latest) ? week : latest));
+  return live.map((row) => row.confirmation!.week).reduce((latest, week) => (weekMonday(week) > weekMonday(latest) ? week : latest));
 }
 
 export async function orderPurchaseRows(db: Database, orderId: number): Promise<PurchaseOrderRow[]> {

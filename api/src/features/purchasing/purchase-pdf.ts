@@ -36,7 +36,9 @@ export function positionFacts(position: PurchasePosition): string[] {
     ...(position.colourInside || position.colourOutside
       ? [`Farbe innen: ${position.colourInside || '–'} · außen: ${position.colourOutside || '–'}`]
       : []),
-    ...position.options.map((option) => `${option.category}: ${option.name}${option.articleCode ? ` [Art.-Nr. ${option.articleCode}]` : ''}`),
+    ...position.options.map(
+      (option) => `${option.category}: ${option.name}${option.articleCode ? ` [Art.-Nr. ${option.articleCode}]` : ''}`,
+    ),
   ];
 }
 
@@ -84,9 +86,14 @@ export function purchasePdf(input: PurchasePdfInput): Promise<Buffer> {
         .font(PDF_FONTS.regular)
         .fontSize(8)
         .fillColor(GREY)
-        .text(`Bitte geben Sie auf Auftragsbestätigung, Lieferschein und Rechnung unsere Bestellnummer ${input.number} an.`, MARGIN, doc.y + 12, {
-          width: TEXT_WIDTH,
-        });
+        .text(
+          `Bitte geben Sie auf Auftragsbestätigung, Lieferschein und Rechnung unsere Bestellnummer ${input.number} an.`,
+          MARGIN,
+          doc.y + 12,
+          {
+            width: TEXT_WIDTH,
+          },
+        );
     },
   );
 }

@@ -67,7 +67,11 @@ export function purchasePosition(line: QuoteLine, lineIndex: number, basis: Pric
     product: measured && line.title.startsWith(`${measured.position}: `) ? line.title.slice(measured.position.length + 2) : line.title,
     ...orderSize(line),
     openingType: measured ? (openingTypeLabels[measured.openingType as OpeningType] ?? measured.openingType) : configured.openingType,
-    hinge: measured ? (measured.hinge ? (hingeLabels[measured.hinge as keyof typeof hingeLabels] ?? measured.hinge) : '') : configured.hinge,
+    hinge: measured
+      ? measured.hinge
+        ? (hingeLabels[measured.hinge as keyof typeof hingeLabels] ?? measured.hinge)
+        : ''
+      : configured.hinge,
     glazing: byKey(GLAZING_KEY)?.name ?? options.find((option) => option.category === 'Verglasung')?.name ?? '',
     glazingValues: line.values ? describeElementValues(line.values) : '',
     colourInside: insideWhite ? 'Weiß' : outside,

@@ -11,7 +11,10 @@ import type { QuoteLine } from '../documents/contract/lines.ts';
 import { supplierMessages, purchaseMessages } from './contract/purchasing-messages.ts';
 
 const test = adminTestApiForFile();
-const damagePhoto = () => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+const damagePhoto = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 const smtp = testSmtpServerForFile();
 
 const supplierBody = (name: string, orderEmail: string, extra: Record<string, unknown> = {}) => ({
@@ -148,7 +151,12 @@ describe('Bestellung per supplier (issue 49)', () => {
     const order = await confirmedOrder(lines(ids));
     const made = await test.call('POST', `/api/admin/orders/${order.id}/purchase-orders`);
     expect(made.status).toBe(201);
-    const purchases = made.body.purchaseOrders as { supplierId: number; number: string; status: string; document: { positions: unknown[] } }[];
+    const purchases = made.body.purchaseOrders as {
+      supplierId: number;
+      number: string;
+      status: string;
+      document: { positions: unknown[] };
+    }[];
     expect(purchases.map((purchase) => [purchase.supplierId, purchase.status, purchase.document.positions.length])).toEqual([
       [suppliers.a, 'draft', 2],
       [suppliers.b, 'draft', 1],
@@ -167,7 +175,9 @@ describe('Bestellung per supplier (issue 49)', () => {
     for (const purchase of [windows!, door!]) {
       expect((await test.call('POST', `/api/admin/purchase-orders/${purchase.id}/send`)).status).toBe(200);
     }
-    const pdf = await test.request(`/api/admin/purchase-orders/${windows!.id}/pdf`, { headers: { Authorization: `Bearer ${test.adminToken}` } });
+    const pdf = await test.request(`/api/admin/purchase-orders/${windows!.id}/pdf`, {
+      headers: { Authorization: `Bearer ${test.adminToken}` },
+    });
     const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replace(/\u00a0/g, ' ');
     expect(text).toContain(windows!.number);
     expect(text).toContain('1.170 × 1.370 mm');
@@ -178,11 +188,15 @@ describe('Bestellung per supplier (issue 49)', () => {
     expect(text).toContain('K-4711');
     expect(text).not.toContain('Fensterbank');
 
-    const doorPdf = await test.request(`/api/admin/purchase-orders/${door!.id}/pdf`, { headers: { Authorization: `Bearer ${test.adminToken}` } });
+    const doorPdf = await test.request(`/api/admin/purchase-orders/${door!.id}/pdf`, {
+      headers: { Authorization: `Bearer ${test.adminToken}` },
+    });
     expect(await pdfText(Buffer.from(await doorPdf.arrayBuffer()))).toContain('Maß fehlt');
 
     const mails = await test.db.select().from(outbox).where(eq(outbox.topic, 'purchase-order'));
-    const mine = mails.filter((mail) => mail.subject.startsWith(`Bestellung ${windows!.number}`) || mail.subject.startsWith(`Bestellung ${door!.number}`));
+    const mine = mails.filter(
+      (mail) => mail.subject.startsWith(`Bestellung ${windows!.number}`) || mail.subject.startsWith(`Bestellung ${door!.number}`),
+    );
     expect(mine.map((mail) => mail.recipient).sort()).toEqual(['auftrag@tuerenwerk.de', 'bestellung@fensterbau-nord.de']);
     await deliverOutbox(test.db, smtp.url);
     const received = await smtp.waitForRecipient('bestellung@fensterbau-nord.de');
@@ -263,7 +277,7 @@ describe('Auftragsbestätigung, delivery and the Montage (issue 49)', () => {
     expect(photo.headers.get('Content-Type')).toBe('image/png');
   });
 
-  it("shows the customer the planned delivery week once every Bestellung of the order is confirmed", async () => {
+  it('shows the customer the planned delivery week once every Bestellung of the order is confirmed', async () => {
     const { ids } = await setUp();
     const { user, token } = await createTestUser(test.db);
     const order = await confirmedOrder(lines(ids));
@@ -304,7 +318,13 @@ describe('Auftragsbestätigung, delivery and the Montage (issue 49)', () => {
     });
     // The door's expected price: its list price less the product's own 25 % (over the supplier's 0 %).
     expect(door!.expectedNet).toBe(150_000);
-    await test.call('POST', `/api/admin/orders/${order.id}/appointments`, { date: '2027-03-22', lastDate: '2027-03-23', from: '07:30', to: '16:00', note: '' });
+    await test.call('POST', `/api/admin/orders/${order.id}/appointments`, {
+      date: '2027-03-22',
+      lastDate: '2027-03-23',
+      from: '07:30',
+      to: '16:00',
+      note: '',
+    });
 
     const margin = await test.call('GET', `/api/admin/orders/${order.id}/margin`);
     const purchaseNet = 26_000 * 1 + 21_000 * 2 + 150_000;

@@ -52,8 +52,14 @@ async function checkReferences(db: Database, body: SupplierBody) {
   const productIds = body.products.map((product) => product.productId);
   const optionIds = [...new Set(body.articleCodes.map((code) => code.optionId))];
   const [foundProducts, foundOptions] = await db.batch([
-    db.select({ id: products.id }).from(products).where(inArray(products.id, productIds.length ? productIds : [0])),
-    db.select({ id: options.id }).from(options).where(inArray(options.id, optionIds.length ? optionIds : [0])),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, productIds.length ? productIds : [0])),
+    db
+      .select({ id: options.id })
+      .from(options)
+      .where(inArray(options.id, optionIds.length ? optionIds : [0])),
   ]);
   if (foundProducts.length !== productIds.length) throw new ValidationFailure(apiMessages.invalidInput, { products: [m.product] });
   if (foundOptions.length !== optionIds.length) throw new ValidationFailure(apiMessages.invalidInput, { articleCodes: [m.option] });
@@ -87,11 +93,21 @@ function assignments(db: Database, supplierId: number | SQL, body: SupplierBody)
   return [
     db
       .delete(supplierProducts)
-      .where(and(eq(supplierProducts.supplierId, supplierId as number), notInArray(supplierProducts.productId, productIds.length ? productIds : [0]))),
+      .where(
+        and(
+          eq(supplierProducts.supplierId, supplierId as number),
+          notInArray(supplierProducts.productId, productIds.length ? productIds : [0]),
+        ),
+      ),
     ...body.products.map((product) =>
       db
         .insert(supplierProducts)
-        .values({ productId: product.productId, supplierId: supplierId as number, discount: product.discount, priceGrid: product.priceGrid })
+        .values({
+          productId: product.productId,
+          supplierId: supplierId as number,
+          discount: product.discount,
+          priceGrid: product.priceGrid,
+        })
         .onConflictDoUpdate({
           target: supplierProducts.productId,
           set: { supplierId: supplierId as number, discount: product.discount, priceGrid: product.priceGrid },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatWeek, parseWeek, weekAfter, weekMonday, weekOfDay } from './delivery-week.ts';
 
 describe('delivery weeks (ISO 8601, as "KW 12/2027")', () => {
-  it('reads the AB\'s week and names its Monday', () => {
+  it("reads the AB's week and names its Monday", () => {
     expect(parseWeek('KW 12/2027')).toEqual({ year: 2027, week: 12 });
     expect(parseWeek('kw12 2027')).toEqual({ year: 2027, week: 12 });
     expect(weekMonday({ year: 2027, week: 12 })).toBe('2027-03-22');

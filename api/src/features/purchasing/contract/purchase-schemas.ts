@@ -20,9 +20,9 @@ export const confirmationBodySchema = z.object({
   abNumber: z.string({ error: m.abNumber }).check(z.trim(), z.minLength(1, { error: m.abNumber }), z.maxLength(50, { error: m.abNumber })),
   week: deliveryWeekText,
   /** Net cents per piece, one per position of the Bestellung. */
-  unitPrices: z.array(z.int({ error: m.prices }).check(z.minimum(0, { error: m.prices }), z.maximum(99_999_999, { error: m.prices }))).check(
-    z.maxLength(200, { error: m.prices }),
-  ),
+  unitPrices: z
+    .array(z.int({ error: m.prices }).check(z.minimum(0, { error: m.prices }), z.maximum(99_999_999, { error: m.prices })))
+    .check(z.maxLength(200, { error: m.prices })),
 });
 export type ConfirmationBody = z.output<typeof confirmationBodySchema>;
 

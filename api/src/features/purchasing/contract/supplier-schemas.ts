@@ -23,7 +23,13 @@ export const supplierBodySchema = z
     discount: z._default(discount, 0),
     products: z._default(
       z
-        .array(z.object({ productId: id(m.product), discount: z._default(z.nullable(discount), null), priceGrid: z._default(z.nullable(priceGridSchema), null) }))
+        .array(
+          z.object({
+            productId: id(m.product),
+            discount: z._default(z.nullable(discount), null),
+            priceGrid: z._default(z.nullable(priceGridSchema), null),
+          }),
+        )
         .check(z.maxLength(500)),
       [],
     ),
@@ -32,7 +38,9 @@ export const supplierBodySchema = z
         .array(
           z.object({
             optionId: id(m.option),
-            code: z.string({ error: m.articleCode }).check(z.trim(), z.minLength(1, { error: m.articleCode }), z.maxLength(50, { error: m.articleCode })),
+            code: z
+              .string({ error: m.articleCode })
+              .check(z.trim(), z.minLength(1, { error: m.articleCode }), z.maxLength(50, { error: m.articleCode })),
           }),
         )
         .check(z.maxLength(2000)),

@@ -20,7 +20,10 @@ export function OrderMargin({ orderId, reloadKey }: { orderId: number; reloadKey
             <Facts
               items={[
                 ['Umsatz netto', formatCents(data.salesNet)],
-                [data.purchaseConfirmed ? 'Einkauf netto (bestätigt)' : 'Einkauf netto (teils erwartet)', `− ${formatCents(data.purchaseNet)}`],
+                [
+                  data.purchaseConfirmed ? 'Einkauf netto (bestätigt)' : 'Einkauf netto (teils erwartet)',
+                  `− ${formatCents(data.purchaseNet)}`,
+                ],
                 [
                   'Montage',
                   `− ${formatCents(data.labourCost)} (${formatHours(data.montageMinutes / 60)} × ${formatCents(data.hourlyRate)})`,

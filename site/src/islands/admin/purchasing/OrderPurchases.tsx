@@ -43,7 +43,8 @@ export function OrderPurchases({ orderId, orderStatus }: { orderId: number; orde
       message: `Sie geht als PDF an ${purchase.document.supplier.orderEmail}. Gesendet bleibt sie, wie sie ist; eine Änderung ist eine neue Bestellung.`,
       confirmLabel: 'Senden',
     });
-    if (confirmed) await run(async () => changed(await sendPurchaseOrder(purchase.id), `Bestellung ${purchase.number} gesendet`), screen.saveFailed);
+    if (confirmed)
+      await run(async () => changed(await sendPurchaseOrder(purchase.id), `Bestellung ${purchase.number} gesendet`), screen.saveFailed);
   }
 
   const live = data?.purchaseOrders.filter((purchase) => purchase.status !== 'cancelled') ?? [];
@@ -78,16 +79,29 @@ export function OrderPurchases({ orderId, orderStatus }: { orderId: number; orde
                   </p>
                   <PurchasePositions purchase={purchase} />
                   {step?.id === purchase.id && step.form === 'confirmation' && (
-                    <PurchaseConfirmationForm purchase={purchase} onSaved={(answer) => changed(answer, 'AB gespeichert')} onCancel={() => setStep(null)} />
+                    <PurchaseConfirmationForm
+                      purchase={purchase}
+                      onSaved={(answer) => changed(answer, 'AB gespeichert')}
+                      onCancel={() => setStep(null)}
+                    />
                   )}
                   {step?.id === purchase.id && step.form === 'delivery' && (
-                    <PurchaseDeliveryForm purchase={purchase} onSaved={(answer) => changed(answer, 'Lieferung gespeichert')} onCancel={() => setStep(null)} />
+                    <PurchaseDeliveryForm
+                      purchase={purchase}
+                      onSaved={(answer) => changed(answer, 'Lieferung gespeichert')}
+                      onCancel={() => setStep(null)}
+                    />
                   )}
                   <div className="flex flex-wrap gap-2">
                     <button
                       type="button"
                       className="btn-outline"
-                      onClick={() => void run(async () => openFile(await loadPurchasePdf(purchase.id), `Bestellung-${purchase.number}.pdf`), screen.loadFailed)}
+                      onClick={() =>
+                        void run(
+                          async () => openFile(await loadPurchasePdf(purchase.id), `Bestellung-${purchase.number}.pdf`),
+                          screen.loadFailed,
+                        )
+                      }
                     >
                       PDF
                     </button>
@@ -111,7 +125,12 @@ export function OrderPurchases({ orderId, orderStatus }: { orderId: number; orde
                         type="button"
                         className="btn-outline"
                         disabled={busy}
-                        onClick={() => void run(async () => changed(await replacePurchaseOrder(purchase.id), 'Neue Bestellung als Entwurf angelegt'), screen.saveFailed)}
+                        onClick={() =>
+                          void run(
+                            async () => changed(await replacePurchaseOrder(purchase.id), 'Neue Bestellung als Entwurf angelegt'),
+                            screen.saveFailed,
+                          )
+                        }
                       >
                         Ändern
                       </button>
@@ -120,7 +139,12 @@ export function OrderPurchases({ orderId, orderStatus }: { orderId: number; orde
                       <button
                         type="button"
                         className="btn-outline"
-                        onClick={() => void run(async () => openFile(await loadConfirmationPdf(purchase.id), `AB-${purchase.confirmation!.abNumber}.pdf`), screen.loadFailed)}
+                        onClick={() =>
+                          void run(
+                            async () => openFile(await loadConfirmationPdf(purchase.id), `AB-${purchase.confirmation!.abNumber}.pdf`),
+                            screen.loadFailed,
+                          )
+                        }
                       >
                         AB-PDF
                       </button>
@@ -133,7 +157,9 @@ export function OrderPurchases({ orderId, orderStatus }: { orderId: number; orde
               type="button"
               className="btn-primary justify-self-start"
               disabled={busy}
-              onClick={() => void run(async () => changed(await orderFromSuppliers(orderId), 'Bestellungen als Entwurf angelegt'), screen.saveFailed)}
+              onClick={() =>
+                void run(async () => changed(await orderFromSuppliers(orderId), 'Bestellungen als Entwurf angelegt'), screen.saveFailed)
+              }
             >
               {screen.order}
             </button>

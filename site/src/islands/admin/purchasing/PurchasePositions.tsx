@@ -32,7 +32,11 @@ export function PurchasePositions({ purchase }: { purchase: PurchaseOrderJson })
                   <span className="font-semibold">{position.name}</span>
                   <br />
                   <span className="text-xs text-slate-600">
-                    {[position.product, position.openingType && `${position.openingType}${position.hinge ? `, ${position.hinge}` : ''}`, position.glazing]
+                    {[
+                      position.product,
+                      position.openingType && `${position.openingType}${position.hinge ? `, ${position.hinge}` : ''}`,
+                      position.glazing,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
@@ -46,7 +50,9 @@ export function PurchasePositions({ purchase }: { purchase: PurchaseOrderJson })
                   )}
                 </td>
                 <td className="py-1 pr-2 whitespace-nowrap">
-                  {position.widthMm && position.heightMm ? formatSizeMm({ width: position.widthMm, height: position.heightMm }) : screen.sizeMissing}
+                  {position.widthMm && position.heightMm
+                    ? formatSizeMm({ width: position.widthMm, height: position.heightMm })
+                    : screen.sizeMissing}
                 </td>
                 <td className="py-1 pr-2">{position.quantity}</td>
                 <td className="py-1 pr-2 whitespace-nowrap">{priceText(position.expectedUnitPrice)}</td>

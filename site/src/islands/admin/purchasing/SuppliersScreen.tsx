@@ -32,12 +32,15 @@ export default function SuppliersScreen() {
     setErrors({});
     setEditing({ id, draft });
   };
-  const set = (changes: Partial<SupplierDraft>) => setEditing((current) => current && { ...current, draft: { ...current.draft, ...changes } });
+  const set = (changes: Partial<SupplierDraft>) =>
+    setEditing((current) => current && { ...current, draft: { ...current.draft, ...changes } });
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
-    const grids = new Map((data ?? []).flatMap((supplier) => supplier.products.map((product) => [product.productId, product.priceGrid] as const)));
+    const grids = new Map(
+      (data ?? []).flatMap((supplier) => supplier.products.map((product) => [product.productId, product.priceGrid] as const)),
+    );
     const checked = supplierBodyOf(editing.draft, grids);
     if (!checked.ok) return setErrors(checked.errors);
     await run(
@@ -79,7 +82,8 @@ export default function SuppliersScreen() {
           {(data ?? []).map((supplier) => (
             <li key={supplier.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3 text-sm">
               <span>
-                <strong>{supplier.name}</strong> · {supplier.orderEmail} · {supplier.leadTimeWeeks} Wochen · {supplier.products.length} Produkte
+                <strong>{supplier.name}</strong> · {supplier.orderEmail} · {supplier.leadTimeWeeks} Wochen · {supplier.products.length}{' '}
+                Produkte
               </span>
               <span className="flex gap-2">
                 <button type="button" className="btn-outline" onClick={() => edit(supplier.id, draftOfSupplier(supplier))}>

@@ -11,7 +11,8 @@ const idParam = (id: number) => ({ param: { id: String(id) } });
 
 export const loadSuppliers = (signal?: AbortSignal) => accountAnswerOf(admin.suppliers.$get(undefined, { init: { signal } }));
 export const createSupplier = (body: SupplierInput) => accountAnswerOf(admin.suppliers.$post({ json: body }));
-export const updateSupplier = (id: number, body: SupplierInput) => accountAnswerOf(admin.suppliers[':id'].$put({ ...idParam(id), json: body }));
+export const updateSupplier = (id: number, body: SupplierInput) =>
+  accountAnswerOf(admin.suppliers[':id'].$put({ ...idParam(id), json: body }));
 export const deleteSupplier = (id: number) => accountAnswerOf(admin.suppliers[':id'].$delete(idParam(id)));
 export const loadProducts = (signal?: AbortSignal) => accountAnswerOf(admin.products.$get(undefined, { init: { signal } }));
 

@@ -40,7 +40,9 @@ export function draftOfSupplier(supplier: SupplierJson): SupplierDraft {
     ...supplier,
     leadTimeWeeks: String(supplier.leadTimeWeeks),
     discount: formatCentsForInput(supplier.discount),
-    products: Object.fromEntries(supplier.products.map((product) => [product.productId, product.discount === null ? '' : formatCentsForInput(product.discount)])),
+    products: Object.fromEntries(
+      supplier.products.map((product) => [product.productId, product.discount === null ? '' : formatCentsForInput(product.discount)]),
+    ),
     articleCodes: Object.fromEntries(supplier.articleCodes.map((code) => [code.optionId, code.code])),
   };
 }
