@@ -16,7 +16,7 @@ import { recordAddress } from '../../shared/record-addresses.ts';
 import { berlinInstant } from '../../shared/dates.ts';
 
 /** Answered with the 409 of a Montage booked before the confirmed delivery, so the screen asks instead of failing. */
-export const DELIVERY_CONFIRMATION_HEADER = 'X-Confirmation-Required';
+const DELIVERY_CONFIRMATION_HEADER = 'X-Confirmation-Required';
 
 /**
  * A Montage before the week the supplier confirmed the goods for: 409 with the question, unless the

@@ -20,7 +20,7 @@ import { supplierRules } from './supplier-rules.ts';
 type OrderRow = typeof orders.$inferSelect;
 
 /** The order statuses in which its elements are ordered: confirmed by the customer, not yet done. */
-export const ORDERABLE_STATUSES = ['confirmed', 'in_production'];
+const ORDERABLE_STATUSES = ['confirmed', 'in_production'];
 
 async function orderable(db: Database, orderId: number): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -5,7 +5,7 @@ import { purchaseMessages as m } from './contract/purchasing-messages.ts';
 import { livePurchaseOrders, orderPurchaseRows } from './purchase-order-json.ts';
 
 /** The latest delivery week the order's live Bestellungen have confirmed so far; null before any AB. */
-export async function latestConfirmedWeek(db: Database, orderId: number): Promise<DeliveryWeek | null> {
+async function latestConfirmedWeek(db: Database, orderId: number): Promise<DeliveryWeek | null> {
   const weeks = livePurchaseOrders(await orderPurchaseRows(db, orderId)).flatMap((row) =>
     row.confirmation ? [row.confirmation.week] : [],
   );

@@ -16,7 +16,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * The working minutes of a Montage: its hours per day times its days. An appointment over several days
  * runs from its start time to its end time on each of them (appointments/contract), not through the nights.
  */
-export function montageMinutes(appointment: { startsAt: Date; endsAt: Date }): number {
+function montageMinutes(appointment: { startsAt: Date; endsAt: Date }): number {
   const start = berlinClock(appointment.startsAt);
   const end = berlinClock(appointment.endsAt);
   const days = Math.round((Date.parse(`${end.day}T00:00:00Z`) - Date.parse(`${start.day}T00:00:00Z`)) / DAY_MS) + 1;

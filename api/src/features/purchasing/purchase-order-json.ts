@@ -10,7 +10,7 @@ import { supplierRules } from './supplier-rules.ts';
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 
 /** Where a Bestellung stands: its status, then the AB and the delivery entered on it. */
-export function purchaseState(row: Pick<PurchaseOrderRow, 'status' | 'confirmation' | 'delivery'>): PurchaseState {
+function purchaseState(row: Pick<PurchaseOrderRow, 'status' | 'confirmation' | 'delivery'>): PurchaseState {
   if (row.status === 'cancelled') return 'cancelled';
   if (row.delivery) return row.delivery.complete ? 'delivered' : 'partly';
   if (row.confirmation) return 'confirmed';
@@ -18,7 +18,7 @@ export function purchaseState(row: Pick<PurchaseOrderRow, 'status' | 'confirmati
 }
 
 /** The expected purchase net: per position its price times its quantity; null when a price is unknown. */
-export function expectedNet(row: Pick<PurchaseOrderRow, 'document'>): number | null {
+function expectedNet(row: Pick<PurchaseOrderRow, 'document'>): number | null {
   let sum = 0;
   for (const position of row.document.positions) {
     if (position.expectedUnitPrice === null) return null;
@@ -27,7 +27,7 @@ export function expectedNet(row: Pick<PurchaseOrderRow, 'document'>): number | n
   return sum;
 }
 
-export function purchaseOrderJson(row: PurchaseOrderRow, numbers: ReadonlyMap<number, string>): PurchaseOrderJson {
+function purchaseOrderJson(row: PurchaseOrderRow, numbers: ReadonlyMap<number, string>): PurchaseOrderJson {
   return {
     id: row.id,
     number: row.number,
@@ -48,7 +48,7 @@ export function purchaseOrderJson(row: PurchaseOrderRow, numbers: ReadonlyMap<nu
 export const livePurchaseOrders = (rows: readonly PurchaseOrderRow[]) => rows.filter((row) => row.status !== 'cancelled');
 
 /** The order's delivery as a whole: the least advanced of its live Bestellungen. */
-export function deliveryState(rows: readonly PurchaseOrderRow[]): DeliveryState {
+function deliveryState(rows: readonly PurchaseOrderRow[]): DeliveryState {
   const live = livePurchaseOrders(rows);
   if (live.length === 0 || live.some((row) => row.status === 'draft')) return 'none';
   const states = live.map(purchaseState);

@@ -21,7 +21,7 @@ export interface PurchasePdfInput {
 }
 
 /** "Bestellmaß: 1170 × 1370 mm" or "Maß fehlt": the manufacturer builds to it. */
-export const orderSizeText = (position: PurchasePosition) =>
+const orderSizeText = (position: PurchasePosition) =>
   position.widthMm && position.heightMm
     ? `Bestellmaß (B × H): ${formatSizeMm({ width: position.widthMm, height: position.heightMm })}`
     : `Bestellmaß: ${screen.sizeMissing}`;

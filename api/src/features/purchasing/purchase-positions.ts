@@ -32,7 +32,7 @@ function configuredOpening(name: string | undefined): { openingType: string; hin
 }
 
 /** The Bestellmaß: the Aufmaß's, else the configured size in cm × 10; null where neither is known. */
-export function orderSize(line: QuoteLine): { widthMm: number | null; heightMm: number | null } {
+function orderSize(line: QuoteLine): { widthMm: number | null; heightMm: number | null } {
   if (line.measure) return { widthMm: line.measure.orderWidthMm, heightMm: line.measure.orderHeightMm };
   const { breite, hoehe } = line.drawing ?? {};
   return breite && hoehe ? { widthMm: Math.round(breite * 10), heightMm: Math.round(hoehe * 10) } : { widthMm: null, heightMm: null };
@@ -42,7 +42,7 @@ export function orderSize(line: QuoteLine): { widthMm: number | null; heightMm: 
  * The expected purchase price per piece (net cents): the product's purchase grid at the Bestellmaß, else
  * the line's list price (its net unit price as quoted, before the line's own discount) less the discount.
  */
-export function expectedUnitPrice(line: QuoteLine, basis: PriceBasis, rule: SupplierRule): number | null {
+function expectedUnitPrice(line: QuoteLine, basis: PriceBasis, rule: SupplierRule): number | null {
   if (rule.priceGrid) {
     const { widthMm, heightMm } = orderSize(line);
     return widthMm && heightMm ? gridPrice(rule.priceGrid, { width: widthMm, height: heightMm }) : null;
@@ -52,7 +52,7 @@ export function expectedUnitPrice(line: QuoteLine, basis: PriceBasis, rule: Supp
 }
 
 /** One order line as the manufacturer needs it: nothing typed again. */
-export function purchasePosition(line: QuoteLine, lineIndex: number, basis: PriceBasis, rule: SupplierRule): PurchasePosition {
+function purchasePosition(line: QuoteLine, lineIndex: number, basis: PriceBasis, rule: SupplierRule): PurchasePosition {
   const options = line.drawing?.options ?? [];
   const choices = readWindowChoices(drawingChoicesOf(options));
   const byKey = (key: string) => options.find((option) => option.key === key);

@@ -28,7 +28,7 @@ export function weekOfDay(day: string): DeliveryWeek {
 }
 
 /** How many ISO weeks a year has: 53 when its 28 December falls in week 53. */
-export const weeksInYear = (year: number) => weekOfDay(`${year}-12-28`).week;
+const weeksInYear = (year: number) => weekOfDay(`${year}-12-28`).week;
 
 /** "KW 12/2027". */
 export const formatWeek = ({ year, week }: DeliveryWeek) => `KW ${week}/${year}`;

@@ -11,7 +11,7 @@ export const MAX_DAMAGE_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PURCHASE_BODY_BYTES = MAX_DAMAGE_PHOTO_BYTES + 64 * 1024;
 
 /** "KW 12/2027" as the AB prints it. */
-export const deliveryWeekText = z.pipe(
+const deliveryWeekText = z.pipe(
   z.string({ error: m.week }).check(z.refine((text) => parseWeek(text) !== null, { error: m.week })),
   z.transform((text): DeliveryWeek => parseWeek(text)!),
 );
@@ -24,11 +24,9 @@ export const confirmationBodySchema = z.object({
     .array(z.int({ error: m.prices }).check(z.minimum(0, { error: m.prices }), z.maximum(99_999_999, { error: m.prices })))
     .check(z.maxLength(200, { error: m.prices })),
 });
-export type ConfirmationBody = z.output<typeof confirmationBodySchema>;
 
 export const deliveryBodySchema = z.object({
   date: calendarDay(m.date),
   complete: z.boolean({ error: m.date }),
   note: optionalText(2000, { multiLine: true }),
 });
-export type DeliveryBody = z.output<typeof deliveryBodySchema>;

@@ -2,8 +2,7 @@ import { z } from '../../../shared/zod.ts';
 import { purchaseMessages as m } from './purchasing-messages.ts';
 
 /** Einstellungen → Einkauf (issue 49): where the goods are delivered, and what a Montage hour costs us. */
-export const deliveryTargets = ['yard', 'site'] as const;
-export const deliveryTargetLabels = { yard: 'an unser Lager', site: 'an die Baustelle' } as const;
+const deliveryTargets = ['yard', 'site'] as const;
 
 const yardAddress = z.object({
   street: z

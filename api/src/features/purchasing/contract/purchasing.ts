@@ -8,12 +8,12 @@ import type { deliveryStateLabels, purchaseStatusLabels } from './purchasing-mes
  */
 
 export const purchaseOrderStatuses = ['draft', 'sent', 'cancelled'] as const;
-export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 export type PurchaseState = keyof typeof purchaseStatusLabels;
 export type DeliveryState = keyof typeof deliveryStateLabels;
 
 /** An option of a position, with the supplier's article code when the catalogue knows one. */
-export interface PurchaseOption {
+interface PurchaseOption {
   category: string;
   name: string;
   articleCode: string;
@@ -43,7 +43,7 @@ export interface PurchasePosition {
   expectedUnitPrice: number | null;
 }
 
-export interface SupplierAddress {
+interface SupplierAddress {
   name: string;
   street: string;
   postcode: string;
@@ -128,7 +128,7 @@ export interface MarginJson {
   marginPercent: number | null;
 }
 
-export interface SupplierProductJson {
+interface SupplierProductJson {
   productId: number;
   /** The product's own discount, overriding the supplier's; null: the supplier's. */
   discount: number | null;
