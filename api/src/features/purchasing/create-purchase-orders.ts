@@ -29,11 +29,14 @@ async function orderable(db: Database, orderId: number): Promise<OrderRow> {
   return order;
 }
 
-/** Where the goods go: our yard (the setting's, else the company's address) or the order's site. */
+/**
+ * Where the goods go: our yard (the setting's, else the company's address) or the order's site, named by our
+ * order number rather than the customer: the supplier needs no name, and the kept letter then holds none.
+ */
 async function deliveryAddress(db: Database, order: OrderRow, settings: PurchasingSettings): Promise<string[]> {
   const site = order.installationAddress ?? order.billingAddress;
   if (settings.deliverTo === 'site' && site) {
-    return [`Baustelle ${order.customerName}`, site.street, `${site.postcode} ${site.city}`];
+    return [`Baustelle zu Auftrag ${order.orderNumber}`, site.street, `${site.postcode} ${site.city}`];
   }
   const company = await currentCompany(db);
   const yard = settings.yard ?? { street: company.street, postcode: company.postalCode, city: company.city };
