@@ -178,7 +178,7 @@ describe('Bestellung per supplier (issue 49)', () => {
     const pdf = await test.request(`/api/admin/purchase-orders/${windows!.id}/pdf`, {
       headers: { Authorization: `Bearer ${test.adminToken}` },
     });
-    const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replace(/\u00a0/g, ' ');
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer())).replace(/\u00a0/g, ' ');
     expect(text).toContain(windows!.number);
     expect(text).toContain('1.170 × 1.370 mm');
     expect(text).toContain('805 × 1.205 mm');
@@ -191,7 +191,7 @@ describe('Bestellung per supplier (issue 49)', () => {
     const doorPdf = await test.request(`/api/admin/purchase-orders/${door!.id}/pdf`, {
       headers: { Authorization: `Bearer ${test.adminToken}` },
     });
-    expect(await pdfText(Buffer.from(await doorPdf.arrayBuffer()))).toContain('Maß fehlt');
+    expect(pdfText(Buffer.from(await doorPdf.arrayBuffer()))).toContain('Maß fehlt');
 
     const mails = await test.db.select().from(outbox).where(eq(outbox.topic, 'purchase-order'));
     const mine = mails.filter(
