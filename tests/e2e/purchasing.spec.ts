@@ -72,7 +72,7 @@ test('the office orders a confirmed order from its supplier, enters the AB, and 
   await expect(entry).toContainText('1.170 × 1.370');
   await expect(entry).toContainText('VG-3WS-48');
   await entry.getByRole('button', { name: 'Senden' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Senden' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Senden' }).click();
   await expect(entry).toContainText('Gesendet');
   const mail = await waitForMail(process.env.E2E_OUTBOX_DIR!, supplierEmail, 'Bestellmaß (B × H): 1.170 × 1.370');
   expect(mail).toContain('[Art.-Nr. VG-3WS-48]');
@@ -90,7 +90,7 @@ test('the office orders a confirmed order from its supplier, enters the AB, and 
   await page.getByRole('button', { name: 'Montage-Termin eintragen' }).click();
   await page.getByLabel('Datum', { exact: true }).fill('2027-03-09');
   await page.getByRole('button', { name: 'Termin eintragen' }).click();
-  const question = page.getByRole('dialog', { name: 'Montage vor der Lieferung?' });
+  const question = page.getByRole('alertdialog', { name: 'Montage vor der Lieferung?' });
   await expect(question).toContainText('KW 12/2027');
   await question.getByRole('button', { name: 'Trotzdem eintragen' }).click();
   await expect(page.getByRole('button', { name: 'Montage-Termin eintragen' })).toBeVisible();
