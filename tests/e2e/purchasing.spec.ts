@@ -96,3 +96,20 @@ test('the office orders a confirmed order from its supplier, enters the AB, and 
   await expect(page.getByRole('button', { name: 'Montage-Termin eintragen' })).toBeVisible();
   await expect(page.getByTestId('order-margin')).toContainText('Deckungsbeitrag');
 });
+
+test('Katalog → Lieferanten lists the suppliers and saves a new one with German checks', async ({ page, db, uid }) => {
+  await signedInAccount(page, db, 'katalog');
+  await page.goto('/admin/suppliers');
+  await islandsHydrated(page);
+  await page.getByRole('button', { name: 'Neuer Lieferant' }).click();
+  await page.getByLabel('Name').fill(`Rollladen ${uid}`);
+  await page.getByLabel('E-Mail für Bestellungen').fill(`rollladen-${uid}@example.de`);
+  await page.getByLabel('Straße und Hausnummer').fill('Am Hafen 1');
+  await page.getByLabel('PLZ').fill('123');
+  await page.getByLabel('Ort').fill('Bremen');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Bitte geben Sie eine fünfstellige Postleitzahl an.')).toBeVisible();
+  await page.getByLabel('PLZ').fill('28195');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByTestId('suppliers')).toContainText(`Rollladen ${uid}`);
+});

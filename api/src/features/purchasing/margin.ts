@@ -4,7 +4,7 @@ import { appointments, orders, purchaseOrders } from '../../platform/db/schema.t
 import { fail } from '../../platform/http/request-errors.ts';
 import { berlinClock, berlinDay, berlinYear } from '../../shared/dates.ts';
 import { readSetting } from '../settings/app-settings.ts';
-import type { MarginJson } from './contract/purchasing.ts';
+import type { MarginGrouping, MarginJson, MarginRow, MarginsJson } from './contract/purchasing.ts';
 import { purchaseMessages as m } from './contract/purchasing-messages.ts';
 import { livePurchaseOrders, type PurchaseOrderRow } from './purchase-order-json.ts';
 import { purchasingSetting } from './purchasing-setting.ts';
@@ -84,29 +84,11 @@ export async function orderMargin(db: Database, orderId: number): Promise<Margin
   return (await margins(db, [order])).get(order.id)!;
 }
 
-export const marginGroupings = ['month', 'source'] as const;
-export type MarginGrouping = (typeof marginGroupings)[number];
-
-export interface MarginRow {
-  /** The month (1–12) of the order, or its origin ("unbekannt" without one). */
-  key: string;
-  orders: number;
-  salesNet: number;
-  purchaseNet: number;
-  labourCost: number;
-  margin: number;
-  marginPercent: number | null;
-}
-
 /**
  * Auswertungen: the Deckungsbeitrag of a year's orders (by their Berlin day) per month or per origin,
  * beside the revenue. Cancelled orders earned nothing and are left out.
  */
-export async function yearMargins(
-  db: Database,
-  year: number,
-  by: MarginGrouping,
-): Promise<{ year: number; by: MarginGrouping; rows: MarginRow[] }> {
+export async function yearMargins(db: Database, year: number, by: MarginGrouping): Promise<MarginsJson> {
   const { start, end } = berlinYear(year);
   const rows = (
     await db

@@ -143,3 +143,24 @@ export interface SupplierJson extends SupplierAddress {
   products: SupplierProductJson[];
   articleCodes: { optionId: number; code: string }[];
 }
+
+export const marginGroupings = ['month', 'source'] as const;
+export type MarginGrouping = (typeof marginGroupings)[number];
+
+/** Auswertungen: a month's or an origin's orders and what they earned (GET /api/admin/margins). */
+export interface MarginRow {
+  /** The month (1–12) of the order, or its origin ("unbekannt" without one). */
+  key: string;
+  orders: number;
+  salesNet: number;
+  purchaseNet: number;
+  labourCost: number;
+  margin: number;
+  marginPercent: number | null;
+}
+
+export interface MarginsJson {
+  year: number;
+  by: MarginGrouping;
+  rows: MarginRow[];
+}

@@ -1,5 +1,6 @@
 import type { SupplierInput } from '#features/purchasing/contract/supplier-schemas.ts';
 import type { OrderPurchasesJson } from '#features/purchasing/contract/purchasing.ts';
+import type { PurchasingSettings } from '#features/purchasing/contract/purchasing-settings.ts';
 import { accountAnswerOf, accountApi, accountBlobOf } from '../../../lib/account-api.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { $session } from '../../../stores/session.ts';
@@ -51,3 +52,9 @@ export async function sendWithFile(
 }
 
 export const loadOptions = (signal?: AbortSignal) => accountAnswerOf(admin['shop-options'].$get({ query: {} }, { init: { signal } }));
+
+export const loadMargins = (year: number, by: 'month' | 'source', signal?: AbortSignal) =>
+  accountAnswerOf(admin.margins.$get({ query: { year: String(year), by } }, { init: { signal } }));
+export const loadPurchasingSettings = (signal?: AbortSignal) =>
+  accountAnswerOf(admin.settings.purchasing.$get(undefined, { init: { signal } }));
+export const savePurchasingSettings = (body: PurchasingSettings) => accountAnswerOf(admin.settings.purchasing.$put({ json: body }));
