@@ -8,6 +8,7 @@ import { callWithToken } from '../../../testing/test-admin.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { catalogueChanges, documentCounters, options, orders, outbox, products, purchaseOrders } from '../../platform/db/schema.ts';
 import type { QuoteLine } from '../documents/contract/lines.ts';
+import { berlinDay } from '../../shared/dates.ts';
 import { supplierMessages, purchaseMessages } from './contract/purchasing-messages.ts';
 
 const test = adminTestApiForFile();
@@ -340,9 +341,24 @@ describe('Auftragsbestätigung, delivery and the Montage (issue 49)', () => {
       marginPercent: Math.round(((420_000 - purchaseNet - (minutes / 60) * 6_000) / 420_000) * 1000) / 10,
     });
 
+    // Auswertungen: this order's origin alone, so its row is this order's Deckungsbeitrag.
+    await test.db.update(orders).set({ origin: 'margin-test' }).where(eq(orders.id, order.id));
+    const year = Number(berlinDay(order.createdAt).slice(0, 4));
+    const bySource = await test.call('GET', `/api/admin/margins?year=${year}&by=source`);
+    expect(bySource.body.rows.find((row: { key: string }) => row.key === 'margin-test')).toEqual({
+      key: 'margin-test',
+      orders: 1,
+      salesNet: 420_000,
+      purchaseNet,
+      labourCost: (minutes / 60) * 6_000,
+      margin: margin.body.margin,
+      marginPercent: margin.body.marginPercent,
+    });
+
     for (const role of ['vertrieb', 'katalog'] as const) {
       const { token } = await createTestUser(test.db, { role });
       expect((await callWithToken(test, token, 'GET', `/api/admin/orders/${order.id}/margin`)).status).toBe(403);
+      expect((await callWithToken(test, token, 'GET', `/api/admin/margins?year=${year}`)).status).toBe(403);
     }
     const { token: office } = await createTestUser(test.db, { role: 'buero' });
     expect((await callWithToken(test, office, 'GET', `/api/admin/orders/${order.id}/margin`)).status).toBe(200);
