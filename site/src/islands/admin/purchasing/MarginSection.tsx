@@ -48,7 +48,7 @@ export function MarginSection({ year, by }: { year: number; by: MarginGrouping }
               caption={`Deckungsbeitrag ${year} nach ${groupingLabels[data.by]}`}
               columns={columnsFor(data.by)}
               rows={data.rows}
-              rowId={(row) => row.key}
+              rowId={(row) => data.rows.indexOf(row)}
               rowLabel={(row) => keyLabel(data.by, row)}
             />
           </div>
