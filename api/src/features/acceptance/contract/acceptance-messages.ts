@@ -22,6 +22,7 @@ export const acceptanceMessages = {
   multipartRequired: 'Bitte senden Sie das Protokoll als Formular mit seinen Fotos und Unterschriften (multipart/form-data).',
   deadlineDays: 'Bitte geben Sie eine Frist von 1 bis 60 Werktagen an.',
   linkInvalid: 'Dieser Link ist ungültig oder die Abnahme ist bereits erledigt.',
+  linkAnswered: 'Auf diesen Link wurde bereits geantwortet. Ihre erste Antwort gilt.',
   defectNotFound: 'Diesen Mangel gibt es nicht.',
   defectsRequired: 'Bitte nennen Sie mindestens einen Mangel.',
 } as const;
