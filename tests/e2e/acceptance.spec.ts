@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../api/src/platform/db/client.ts';
-import { acceptancePhotos, workAcceptances } from '../../api/src/platform/db/schema.ts';
+import { acceptancePhotos, orders, workAcceptances } from '../../api/src/platform/db/schema.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { call, confirmedOrder } from './support/orders.ts';
@@ -124,6 +124,8 @@ test.describe('Abnahme', () => {
   test('Mein Konto shows the customer the Abnahme date, the warranty end, the defects and the protocol', async ({ page, db, uid }) => {
     const owner = await createAccount(db, 'admin');
     const { customer, orderId, orderNumber } = await orderInProduction(page, db, uid, owner.token);
+    // The Abnahme below lies in November: the order was placed before it.
+    await db.update(orders).set({ createdAt: new Date('2026-10-15T10:00:00Z') }).where(eq(orders.id, orderId));
     const record = {
       acceptedOn: '2026-11-20',
       place: 'Musterstraße 12, Hamburg',
@@ -152,7 +154,7 @@ test.describe('Abnahme', () => {
     await islandsHydrated(page);
     const section = page.getByRole('region', { name: `Abnahme Bestellung ${orderNumber}` });
     await expect(section).toContainText('Abnahme am20.11.2026');
-    await expect(section).toContainText('Gewährleistung bis19.11.2031');
+    await expect(section).toContainText('Gewährleistung bis20.11.2031');
     const defects = section.getByRole('list', { name: `Mängel Bestellung ${orderNumber}` });
     await expect(defects.getByRole('listitem')).toHaveText([
       'Kratzer im Rahmen unten links (Kunststofffenster)offen · zu beseitigen bis 10.12.2026',
