@@ -7,6 +7,7 @@ import type { ElementValues } from '../../shared/element-values.ts';
 import type { InvoiceDocument } from '../invoices/contract/invoices.ts';
 import { findInvoice } from '../invoices/invoice-json.ts';
 import type { PostalAddress } from '../documents/contract/lines.ts';
+import { montagePeriod } from './montage-period.ts';
 import { oldEnough, taxCertificateMessages as m, type TaxCertificateDetails } from './contract/tax-certificate.ts';
 
 /** What the certificate states: all of it from the order and its paid final invoice, nothing typed twice. */
@@ -19,7 +20,10 @@ export interface CertificateFacts {
   /** The building the work was done on: the installation address. */
   object: PostalAddress;
   buildingYear: number;
-  /** Berlin days (YYYY-MM-DD): the order's acceptance and the final invoice's service date. */
+  /**
+   * Berlin days (YYYY-MM-DD): the first and the last Montage day; without a Montage the order's acceptance
+   * and the final invoice's service date.
+   */
   from: string;
   to: string;
   /** Gross amounts in cents, as the final invoice states them (§ 35c counts what the customer paid). */
@@ -60,6 +64,7 @@ export async function certificateFacts(db: Database, order: typeof orders.$infer
   if (!order.ownerOccupied) fail(409, m.notOwnerOccupied);
   const document = invoice.document as InvoiceDocument;
   const labour = document.labour?.gross ?? 0;
+  const montage = await montagePeriod(db, order.id);
   return {
     orderNumber: order.orderNumber,
     invoiceNumber: invoice.number,
@@ -67,8 +72,8 @@ export async function certificateFacts(db: Database, order: typeof orders.$infer
     address: (order.billingAddress ?? order.installationAddress ?? document.buyer.address)!,
     object: (order.installationAddress ?? order.billingAddress ?? document.buyer.address)!,
     buildingYear: order.buildingYear,
-    from: startDay(order),
-    to: invoice.serviceDate ?? invoice.issueDate,
+    from: montage?.from ?? startDay(order),
+    to: montage?.to ?? invoice.serviceDate ?? invoice.issueDate,
     labour,
     material: document.totals.gross - labour,
     total: document.totals.gross,
