@@ -27,6 +27,9 @@ export async function acceptanceLink(test: AdminTestApi, orderId: number) {
   const answer = await test.call('POST', `/api/admin/orders/${orderId}/acceptance/request`, {});
   if (answer.status !== 201) throw new Error(`Abnahme verlangen: ${answer.status} ${JSON.stringify(answer.body)}`);
   const mails = await test.db.select().from(outbox).where(eq(outbox.topic, 'acceptance-request'));
-  const [latest] = await test.db.select().from(outbox).where(eq(outbox.id, Math.max(...mails.map((mail) => mail.id))));
+  const [latest] = await test.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.id, Math.max(...mails.map((mail) => mail.id))));
   return /\/abnahme\/([A-Za-z0-9_-]{43})/.exec(latest!.textBody)![1]!;
 }

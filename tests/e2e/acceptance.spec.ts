@@ -121,11 +121,7 @@ test.describe('Abnahme', () => {
     expect((await sharp(readFileSync(png!)).metadata()).width).toBeGreaterThan(300);
   });
 
-  test('on a 390 px phone the form stays in the screen after "Mangel hinzufügen" and shows the chosen photo', async ({
-    page,
-    db,
-    uid,
-  }) => {
+  test('on a 390 px phone the form stays in the screen after "Mangel hinzufügen" and shows the chosen photo', async ({ page, db, uid }) => {
     const owner = await createAccount(db, 'admin');
     const { orderId } = await confirmedOrder(page, db, uid, owner.token);
     await storeSessionInBrowser(page, owner.token, owner.stored);
@@ -154,8 +150,17 @@ test.describe('Abnahme', () => {
     const owner = await createAccount(db, 'admin');
     const { orderId } = await confirmedOrder(page, db, uid, owner.token);
     // The Abnahme below lies in November: the order was placed before it.
-    await db.update(orders).set({ createdAt: new Date('2026-10-15T10:00:00Z') }).where(eq(orders.id, orderId));
-    const png = { name: 'unterschrift.png', mimeType: 'image/png', buffer: await sharp(await gpsPhoto()).png().toBuffer() };
+    await db
+      .update(orders)
+      .set({ createdAt: new Date('2026-10-15T10:00:00Z') })
+      .where(eq(orders.id, orderId));
+    const png = {
+      name: 'unterschrift.png',
+      mimeType: 'image/png',
+      buffer: await sharp(await gpsPhoto())
+        .png()
+        .toBuffer(),
+    };
     const record = {
       acceptedOn: '2026-11-20',
       place: 'Musterstraße 12, Hamburg',
@@ -193,7 +198,10 @@ test.describe('Abnahme', () => {
     const owner = await createAccount(db, 'admin');
     const { customer, orderId, orderNumber } = await orderInProduction(page, db, uid, owner.token);
     // The Abnahme below lies in November: the order was placed before it.
-    await db.update(orders).set({ createdAt: new Date('2026-10-15T10:00:00Z') }).where(eq(orders.id, orderId));
+    await db
+      .update(orders)
+      .set({ createdAt: new Date('2026-10-15T10:00:00Z') })
+      .where(eq(orders.id, orderId));
     const record = {
       acceptedOn: '2026-11-20',
       place: 'Musterstraße 12, Hamburg',

@@ -72,7 +72,11 @@ describe('the day of the Abnahme', () => {
 describe('the photos of a defect', () => {
   it('refuses a record that names one photo part more than once, on site and through the link', async () => {
     const { orderId } = await confirmedOrder(test);
-    const twice = await record(orderId, berlinDay(new Date()), Array.from({ length: 6 }, () => 'photo-0'));
+    const twice = await record(
+      orderId,
+      berlinDay(new Date()),
+      Array.from({ length: 6 }, () => 'photo-0'),
+    );
     expect(twice.status).toBe(400);
     expect(JSON.stringify(twice.body)).toContain('Jedes Foto kann nur einmal angegeben werden.');
 

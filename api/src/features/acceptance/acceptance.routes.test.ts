@@ -21,7 +21,10 @@ async function completedOrder() {
   const { body } = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, { termsAccepted: true });
   const orderId = body.order.id as number;
   // The Abnahme days below lie in November: the order was placed before them.
-  await test.db.update(orders).set({ createdAt: new Date('2026-10-15T10:00:00Z') }).where(eq(orders.id, orderId));
+  await test.db
+    .update(orders)
+    .set({ createdAt: new Date('2026-10-15T10:00:00Z') })
+    .where(eq(orders.id, orderId));
   for (const status of ['confirmed', 'in_production', 'completed']) {
     const moved = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
     if (moved.status !== 200) throw new Error(`Status ${status}: ${moved.status}`);

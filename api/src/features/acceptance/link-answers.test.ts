@@ -21,7 +21,9 @@ const stored = async (orderId: number) => ({
   acceptance: (await test.db.select().from(workAcceptances).where(eq(workAcceptances.orderId, orderId)))[0]!,
   defects: await test.db.select().from(acceptanceDefects).where(eq(acceptanceDefects.orderId, orderId)),
   photos: await test.db.select().from(acceptancePhotos).where(eq(acceptancePhotos.orderId, orderId)),
-  files: existsSync(acceptanceFolder(test.config.UPLOAD_DIR, orderId)) ? readdirSync(acceptanceFolder(test.config.UPLOAD_DIR, orderId)) : [],
+  files: existsSync(acceptanceFolder(test.config.UPLOAD_DIR, orderId))
+    ? readdirSync(acceptanceFolder(test.config.UPLOAD_DIR, orderId))
+    : [],
 });
 
 describe('the answer through the "Abnahme verlangen" link counts once', () => {
@@ -48,7 +50,9 @@ describe('the answer through the "Abnahme verlangen" link counts once', () => {
       acceptance.state === 'accepted'
         ? { state: 'accepted', defects: 0, files: 0, acceptedOn: expect.any(String) }
         : { state: 'defects_named', defects: 1, files: 1, acceptedOn: null };
-    expect({ state: acceptance.state, defects: defects.length, files: files.length, acceptedOn: acceptance.acceptedOn }).toEqual(consistent);
+    expect({ state: acceptance.state, defects: defects.length, files: files.length, acceptedOn: acceptance.acceptedOn }).toEqual(
+      consistent,
+    );
   });
 
   it('opens nothing once the order is cancelled: no answer, no deemed acceptance', async () => {

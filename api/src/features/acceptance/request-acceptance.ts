@@ -143,7 +143,12 @@ export async function answerRequest(
           stillOpenSql,
         ),
         ...photos[index]!.map((file) =>
-          insertWhen(db, acceptancePhotos, { orderId: row.orderId, defectId: sqlLatestDefect(row.orderId), file, createdAt: now }, stillOpenSql),
+          insertWhen(
+            db,
+            acceptancePhotos,
+            { orderId: row.orderId, defectId: sqlLatestDefect(row.orderId), file, createdAt: now },
+            stillOpenSql,
+          ),
         ),
       ]),
       db.update(workAcceptances).set({ state: 'defects_named', updatedAt: now }).where(stillOpen),
@@ -178,7 +183,11 @@ export async function applyDeemedAcceptances(db: Database, now = new Date()): Pr
     .from(workAcceptances)
     .innerJoin(orders, eq(orders.id, workAcceptances.orderId))
     .where(
-      and(eq(workAcceptances.state, 'requested'), lt(workAcceptances.requestDeadline, today), orderStillAcceptable(workAcceptances.orderId)),
+      and(
+        eq(workAcceptances.state, 'requested'),
+        lt(workAcceptances.requestDeadline, today),
+        orderStillAcceptable(workAcceptances.orderId),
+      ),
     );
   for (const request of due) {
     const day = request.deadline!;
@@ -193,7 +202,9 @@ export async function applyDeemedAcceptances(db: Database, now = new Date()): Pr
           reason: `Die Frist zur Abnahme bis ${germanDay(day)} ist ohne Nennung eines Mangels abgelaufen (§ 640 Abs. 2 BGB).`,
           updatedAt: now,
         })
-        .where(and(eq(workAcceptances.id, request.id), eq(workAcceptances.state, 'requested'), orderStillAcceptable(workAcceptances.orderId))),
+        .where(
+          and(eq(workAcceptances.id, request.id), eq(workAcceptances.state, 'requested'), orderStillAcceptable(workAcceptances.orderId)),
+        ),
       // Only when this run made the change: another process's run may have been first.
       ...(request.customerEmail
         ? [enqueueMailWhen(db, deemedAcceptanceMail(request, request.customerEmail, day), sql`changes() = 1`)]

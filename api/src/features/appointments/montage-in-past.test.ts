@@ -17,7 +17,9 @@ describe('a Montage on a day that is over', () => {
     const mailsBefore = (await montageMails()).length;
     const refused = await test.call('POST', `/api/admin/orders/${orderId}/appointments`, body);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatch(/^Der Termin \(.+\) liegt in der Vergangenheit\. Bitte bestätigen Sie, dass Sie einen vergangenen Termin nachtragen\.$/);
+    expect(refused.body.error).toMatch(
+      /^Der Termin \(.+\) liegt in der Vergangenheit\. Bitte bestätigen Sie, dass Sie einen vergangenen Termin nachtragen\.$/,
+    );
     expect(await test.db.select().from(appointments).where(eq(appointments.orderId, orderId))).toEqual([]);
     expect(await montageMails()).toHaveLength(mailsBefore);
 
