@@ -25,7 +25,7 @@ export default function AcceptanceLinkPage({ token }: { token: string }) {
     loadAcceptanceLink(token).then(setRequest, (error: unknown) => setProblem(messageOf(error, m.linkFailed)));
   }, [token]);
 
-  const answer = async (defects: { text: string; photos: File[] }[]) => {
+  const answer = async (defects: { text: string; photos: Blob[] }[]) => {
     setBusy(true);
     setProblem('');
     try {

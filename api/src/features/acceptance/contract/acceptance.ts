@@ -24,8 +24,8 @@ const defectSchema = z.object({
  * Each photo part is named by one defect once: a part listed again would be re-encoded and stored again
  * (a request naming one part 120 times stored 120 copies of it).
  */
-const eachPhotoOnce = z.refine(
-  (defects: { photos: string[] }[]) => {
+const eachPhotoOnce = z.refine<{ photos: string[] }[]>(
+  (defects) => {
     const names = defects.flatMap((defect) => defect.photos);
     return new Set(names).size === names.length;
   },
