@@ -199,7 +199,7 @@ test.describe('quotes and orders', () => {
     await expect(order).toContainText('Kunde per E-Mail informiert');
     // The toast is drawn above the page.
     expect(await drawnOnTop(toast(admin).locator('[data-variant]'))).toBe(true);
-    await expect(actions.getByRole('button')).toHaveText(['In Produktion geben', 'Stornieren']);
+    await expect(actions.getByRole('button')).toHaveText(['In Produktion geben', 'Abschließen', 'Stornieren']);
     await actions.getByRole('button', { name: 'In Produktion geben' }).click();
     await confirmChange.getByLabel('Kunden per E-Mail informieren').uncheck();
     await confirmChange.getByRole('button', { name: 'In Produktion geben' }).click();
