@@ -17,7 +17,7 @@ export const featureLayers = [
   ['leads', 'cart', 'shop'],
   ['contact'],
   ['quotes'],
-  ['appointments', 'acceptance'],
+  ['appointments', 'acceptance', 'aufmass'],
   ['reviews'],
   ['invoices'],
   ['bookkeeping', 'bank-statements', 'tax-certificate'],

@@ -61,6 +61,7 @@ import { adminProductLineRoutes } from './features/catalogue/admin/product-lines
 import { adminProductOptionRoutes } from './features/catalogue/admin/product-options.routes.ts';
 import { adminProductRoutes } from './features/catalogue/admin/products.routes.ts';
 import { adminOrderRoutes } from './features/orders/admin.routes.ts';
+import { adminFundingApprovalRoutes } from './features/orders/funding.routes.ts';
 import { adminTaxCertificateRoutes, customerTaxCertificateRoutes } from './features/tax-certificate/certificate.routes.ts';
 import { adminInvoiceRoutes, adminOrderInvoiceRoutes } from './features/invoices/admin.routes.ts';
 import { adminProfileRoutes } from './features/accounts/profile.routes.ts';
@@ -101,6 +102,9 @@ import { adminAcceptanceRoutes } from './features/acceptance/admin.routes.ts';
 import { acceptanceLinkRoutes } from './features/acceptance/link.routes.ts';
 import { MAX_ACCEPTANCE_BODY_BYTES } from './features/acceptance/contract/acceptance.ts';
 import { acceptanceMessages } from './features/acceptance/contract/acceptance-messages.ts';
+import { adminAufmassRoutes } from './features/aufmass/admin.routes.ts';
+import { MAX_AUFMASS_BODY_BYTES } from './features/aufmass/contract/aufmass.ts';
+import { aufmassMessages } from './features/aufmass/contract/aufmass-messages.ts';
 
 /** A route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
@@ -111,6 +115,13 @@ const ACCEPTANCE_BODY = {
   multipart: { typeMessage: acceptanceMessages.multipartRequired },
 };
 const ACCEPTANCE_PATHS = [/^\/api\/admin\/orders\/[1-9][0-9]*\/acceptance$/, /^\/api\/acceptance\/[A-Za-z0-9_-]{43}$/];
+/** The fitter's Aufmaß: every opening with its photos, as multipart/form-data (issue 48). */
+const AUFMASS_BODY = {
+  path: /^\/api\/admin\/leads\/[1-9][0-9]*\/aufmass$/,
+  maxBytes: MAX_AUFMASS_BODY_BYTES,
+  message: aufmassMessages.tooLarge,
+  multipart: { typeMessage: aufmassMessages.multipartRequired },
+};
 
 // German fallback messages for the rare check without a message of its own (server only: the browser
 // bundles stay small, and every message a visitor meets there is written out). The locale's message
@@ -156,7 +167,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
             multipart: { typeMessage: bankStatementMessages.multipartRequired },
           },
         },
-        largerPatterns: ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })),
+        largerPatterns: [...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })), AUFMASS_BODY],
       }),
     )
     // The mails, the quote PDF and the notification address read the company data without a database at
@@ -186,7 +197,10 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
       appointmentLinkRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, notifyEmail: config.NOTIFY_EMAIL, wakeMailer }),
     )
     // Verified reviews (issue 38): the published ones, and the personal link (/bewertung/{token}) whose token is the key.
-    .route('/reviews/by-link', reviewLinkRoutes({ db, trustProxy }))
+    .route(
+      '/reviews/by-link',
+      reviewLinkRoutes({ db, trustProxy, notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }),
+    )
     .route('/reviews', publicReviewRoutes(db))
     // "Abnahme verlangen" (/abnahme/{token}): the customer accepts or names defects; the token is the key.
     .route('/acceptance', acceptanceLinkRoutes({ db, uploadDir: config.UPLOAD_DIR, trustProxy }))
@@ -312,7 +326,9 @@ function adminRoutes(
     .route('/orders', adminOrderReviewRoutes(documents))
     .route('/reviews', adminReviewRoutes(db))
     .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
+    .route('/', adminAufmassRoutes({ db, uploadDir }))
     .route('/orders', adminTaxCertificateRoutes(db))
+    .route('/orders', adminFundingApprovalRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))
     .route('/dunning', adminDunningRoutes(documents))
     .route('/bank-statements', adminBankStatementRoutes(documents))

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routePermissions } from './platform/http/permit.ts';
@@ -9,6 +9,7 @@ import { recoveryCodeHash } from './features/accounts/recovery-codes.ts';
 import { issueInvoice } from './features/invoices/issue-invoice.ts';
 import {
   acceptanceDefects,
+  aufmassRecords,
   acceptancePhotos,
   appointments,
   bankStatementEntries,
@@ -84,7 +85,8 @@ interface Caller {
   invoiceId: number;
   invoiceNumber: string;
   cancelInvoiceId: number;
-  /** Credits of a bank statement of the caller's: one suggested for `invoiceId`, one to assign to it by hand. */
+  /** Credits of a bank statement of the caller's (`statementId`): one suggested for `invoiceId`, one to assign to it by hand. */
+  statementId: number;
   suggestedEntryId: number;
   unmatchedEntryId: number;
   messageId: number;
@@ -133,6 +135,32 @@ function acceptanceForm() {
   form.set('fitterSignature', png());
   return form;
 }
+/** An Aufmaß of one opening with a photo (a one-pixel PNG), for the caller's own product. */
+function aufmassForm(productId: number) {
+  const form = new FormData();
+  const opening = { position: 'Küche', productId, roughWidthMm: 1030, roughHeightMm: 1280, openingType: 'fest', photos: ['photo-0'] };
+  form.set('record', JSON.stringify({ measuredOn: '2026-11-20', fitterName: 'Max Monteur', openings: [opening] }));
+  form.set('photo-0', new File([Buffer.from(ONE_PIXEL_PNG, 'base64')], 'bild.png', { type: 'image/png' }));
+  return form;
+}
+
+/** The samples that read an Aufmaß have the office record one first, on the lead that stays. */
+async function recordedAufmass(caller: Caller): Promise<string> {
+  const recorded = await test.request(`/api/admin/leads/${caller.quoteLeadId}/aufmass`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${callers.admin.token}` },
+    body: aufmassForm(caller.productId),
+  });
+  // Refused only while the owner requires a second factor (that test asks every route to refuse anyway).
+  expect([201, 403]).toContain(recorded.status);
+  const [row] = await test.db
+    .select()
+    .from(aufmassRecords)
+    .where(eq(aufmassRecords.leadId, caller.quoteLeadId))
+    .orderBy(desc(aufmassRecords.version));
+  return row?.openings[0]?.photos[0] ?? `${'0'.repeat(32)}.png`;
+}
+
 /** A sample may prepare what its request needs first (a recovery code of the caller's own). */
 type Sample = (caller: Caller) => Request | Promise<Request>;
 
@@ -219,6 +247,12 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
   'PUT /api/admin/profile/name': () => ({ body: { firstName: 'Test', lastName: 'Person' } }),
   'PUT /api/admin/profile/weekly-report': () => ({ body: { weeklyReport: true } }),
+  // Taken only while the account has no name: each call starts from an unnamed account (ADR 080).
+  'PUT /api/admin/profile/first-sign-in': async (caller) => {
+    await test.db.update(users).set({ firstName: '' }).where(eq(users.id, caller.userId));
+    const email = `erste-${caller.userId}-${Date.now()}@fensterwerk-nord.test`;
+    return { body: { firstName: 'Test', lastName: 'Person', email, emailRepeat: email } };
+  },
   'PUT /api/admin/profile': (caller) => ({ body: { email: `admin-${Date.now()}@example.de`, currentPassword: caller.password } }),
   // In the app's order: set up (this session is verified then), sign in with a recovery code, new codes
   // with the next step's code (the current one was used), turn off with the password.
@@ -246,6 +280,24 @@ const samples: Record<string, Sample> = {
   'PUT /api/admin/leads/:id/origin': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/origin`, body: { origin: 'Empfehlung' } }),
   'PUT /api/admin/leads/:id/status': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/status`, body: { status: 'in_bearbeitung' } }),
   'POST /api/admin/leads/:id/notes': (caller) => ({ path: `/api/admin/leads/${caller.leadId}/notes`, body: { text: 'Notiz' } }),
+  'GET /api/admin/leads/:id/aufmass': (caller) => ({ path: `/api/admin/leads/${caller.quoteLeadId}/aufmass` }),
+  'POST /api/admin/leads/:id/aufmass': (caller) => ({
+    path: `/api/admin/leads/${caller.quoteLeadId}/aufmass`,
+    form: () => aufmassForm(caller.productId),
+  }),
+  'GET /api/admin/leads/:id/aufmass/pdf': async (caller) => {
+    await recordedAufmass(caller);
+    return { path: `/api/admin/leads/${caller.quoteLeadId}/aufmass/pdf` };
+  },
+  'GET /api/admin/leads/:id/aufmass/photos/:name': async (caller) => ({
+    path: `/api/admin/leads/${caller.quoteLeadId}/aufmass/photos/${await recordedAufmass(caller)}`,
+  }),
+  'POST /api/admin/leads/:id/aufmass/quote': async (caller) => {
+    await recordedAufmass(caller);
+    return { path: `/api/admin/leads/${caller.quoteLeadId}/aufmass/quote` };
+  },
+  'GET /api/admin/settings/aufmass': () => ({}),
+  'PUT /api/admin/settings/aufmass': () => ({ body: { jointMm: 15 } }),
   // The lead that stays: the route runs after the sample that deletes `leadId`.
   'POST /api/admin/leads/:id/reply': (caller) => ({
     path: `/api/admin/leads/${caller.quoteLeadId}/reply`,
@@ -394,6 +446,20 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/orders/:id/tax-certificate': async (caller) => ({
     path: `/api/admin/orders/${await certifiableOrder(caller.userId)}/tax-certificate`,
   }),
+  // An order of its own under the funding condition (ADR 080); nothing else reads it.
+  'PUT /api/admin/orders/:id/funding-approval': async () => {
+    reviewSerial += 1;
+    const acceptance = { at: '2026-11-20T10:00:00.000Z', quoteNumber: 'AN-1', quoteVersion: 1, termsVersion: '2026-11-01' };
+    const [order] = await test.db
+      .insert(orders)
+      .values({
+        orderNumber: `B-FZ-${reviewSerial}`,
+        totalPrice: 0,
+        acceptance: { ...acceptance, downPaymentPercent: 30, withdrawalNotice: '', via: 'link', fundingCondition: 'Förderbedingung' },
+      })
+      .returning({ id: orders.id });
+    return { path: `/api/admin/orders/${order!.id}/funding-approval`, body: { kind: 'approved', date: '2026-11-30' } };
+  },
   'POST /api/admin/orders/:id/invoices': (caller) => ({
     path: `/api/admin/orders/${caller.invoiceOrderId}/invoices`,
     body: { kind: 'deposit' },
@@ -413,6 +479,7 @@ const samples: Record<string, Sample> = {
   // The reminder route above sent the caller's Zahlungserinnerung (routes run in the app's order): the next level.
   'POST /api/admin/dunning/:id': (caller) => ({ path: `/api/admin/dunning/${caller.invoiceId}`, body: { level: 'first' } }),
   'GET /api/admin/bank-statements': () => ({}),
+  'GET /api/admin/bank-statements/:id/entries': (caller) => ({ path: `/api/admin/bank-statements/${caller.statementId}/entries` }),
   'POST /api/admin/bank-statements': (caller) => ({
     form: () => {
       const form = new FormData();
@@ -752,6 +819,7 @@ beforeAll(async () => {
       invoiceOrderId: invoiceOrders[2]!.id,
       invoiceId,
       invoiceNumber: (await test.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0]!.number,
+      statementId: statement!.id,
       suggestedEntryId: suggestedEntry!.id,
       unmatchedEntryId: unmatchedEntry!.id,
       cancelInvoiceId,

@@ -45,8 +45,11 @@ export async function customerWithLead(test: AdminTestApi) {
   return { ...customer, configuration, lead: lead! };
 }
 
-/** A customer's quote with priced lines, drafted by the admin and, unless `send` is false, sent. */
-export async function sentQuote(test: AdminTestApi, { send = true, unitPrice = 50_000 } = {}) {
+/**
+ * A customer's quote with priced lines, drafted by the admin and, unless `send` is false, sent; with
+ * `fundingCondition`, under the BEG EM funding condition (ADR 063).
+ */
+export async function sentQuote(test: AdminTestApi, { send = true, unitPrice = 50_000, fundingCondition = false } = {}) {
   const customer = await customerWithLead(test);
   const created = await test.call('POST', '/api/admin/quotes', { leadId: customer.lead.id });
   if (created.status !== 201) throw new Error(`Angebot: ${created.status} ${JSON.stringify(created.body)}`);
@@ -55,7 +58,12 @@ export async function sentQuote(test: AdminTestApi, { send = true, unitPrice = 5
     { kind: 'product', title: 'Kunststofffenster', description: 'Größe: 100 × 120 cm', quantity: 2, unitPrice, discount: 0 },
     { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
   ];
-  const saved = await test.call('PUT', `/api/admin/quotes/${id}`, { lines, validUntil, note: '' });
+  const saved = await test.call('PUT', `/api/admin/quotes/${id}`, {
+    lines,
+    validUntil,
+    note: '',
+    ...(fundingCondition && { fundingCondition }),
+  });
   if (saved.status !== 200) throw new Error(`Speichern: ${saved.status} ${JSON.stringify(saved.body)}`);
   if (send) {
     const sent = await test.call('POST', `/api/admin/quotes/${id}/send`);

@@ -80,4 +80,44 @@ test.describe('Zahlungseingänge', () => {
     expect(await overflowing(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('a statement of 30 bookings shows them 25 a page, with a pager of its own', async ({ page, db, uid }) => {
+    const buero = await createAccount(db, 'buero');
+    const today = berlinDay(new Date());
+    const statement = camtStatement(
+      2,
+      Array.from({ length: 30 }, (_, at) => ({
+        amount: 100 + at,
+        credit: false,
+        day: today,
+        reference: `${uid}-seite-${at}`,
+        party: 'Baustoffhandel Nord',
+        remittance: [`Material ${at + 1}`],
+      })),
+    );
+    await storeSessionInBrowser(page, buero.token, buero.stored);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/bank-statements');
+    await islandsHydrated(page);
+    const upload = page.getByRole('form', { name: 'Kontoauszug einlesen' });
+    await upload.getByLabel('Kontoauszug (CAMT.053, XML oder ZIP)').setInputFiles({
+      name: `seiten-${uid}.xml`,
+      mimeType: 'application/xml',
+      buffer: Buffer.from(statement),
+    });
+    await upload.getByRole('button', { name: 'Kontoauszug einlesen' }).click();
+    await expect(page.getByRole('region', { name: 'Notification' })).toContainText('30 Buchungen: 0 zugeordnet');
+
+    const imported = page.getByRole('region', { name: new RegExp(`^seiten-${uid}\\.xml`) });
+    await expect(imported).toContainText('30 Buchungen');
+    const table = imported.getByRole('table', { name: `Buchungen aus seiten-${uid}.xml` });
+    await expect(table.getByRole('row', { name: /Material/ })).toHaveCount(25);
+    const pager = imported.getByRole('navigation', { name: `Seiten der Buchungen aus seiten-${uid}.xml` });
+    await expect(pager).toContainText('Seite 1 von 2 · 30 Einträge');
+    await pager.getByRole('button', { name: 'Weiter' }).click();
+    await expect(pager).toContainText('Seite 2 von 2');
+    await expect(table.getByRole('row', { name: /Material/ })).toHaveCount(5);
+    await expect(table).toContainText('Material 30');
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

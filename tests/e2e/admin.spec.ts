@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import { validateSessionToken } from '../../api/src/features/accounts/session.ts';
+import { users } from '../../api/src/platform/db/schema.ts';
+import { accountMessages } from '#features/accounts/contract/account-messages.ts';
 import { readOutbox } from './support/outbox.ts';
 import { createAccount, login } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
@@ -8,17 +11,27 @@ import { expect, test } from './support/test.ts';
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
 
 test.describe('back office', () => {
-  test('the first admin logs in, gives their name, and reaches the dashboard in the back office frame: sidebar and top bar, no site header', async ({
+  test('the first admin logs in, gives their name and e-mail address, and reaches the dashboard in the back office frame: sidebar and top bar, no site header', async ({
     page,
+    db,
   }) => {
     await login(page, 'admin', 'admin-passwort');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    // Created without a name: the mails are to be signed with the owner's own, so it is asked first.
-    await expect(page.getByRole('heading', { name: 'Wie heißen Sie?' })).toBeVisible();
+    // Created without a name and with the example address: the mails are to be signed with the owner's own
+    // name, and resets and the Monday report need a real address, so both are asked first (issue 47).
+    await expect(page.getByRole('heading', { name: accountMessages.firstSignInTitle })).toBeVisible();
+    await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveValue('');
     await page.getByLabel('Vorname').fill('Olaf');
     await page.getByLabel('Nachname').fill('Owner');
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('olaf@fensterwerk-nord.test');
+    await page.getByLabel('E-Mail-Adresse wiederholen').fill('olaf@fensterwerk-nord.tset');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByLabel('E-Mail-Adresse wiederholen')).toHaveAccessibleDescription(accountMessages.emailRepeatMismatch);
+    await page.getByLabel('E-Mail-Adresse wiederholen').fill('olaf@fensterwerk-nord.test');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.username, 'admin'));
+    expect(owner).toEqual({ email: 'olaf@fensterwerk-nord.test' });
     const backOffice = page.getByRole('navigation', { name: 'Backoffice' });
     // Anfragen and Nachrichten may carry a count of new items in their names ("Anfragen 2 neu").
     for (const [name, href] of [

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { orders, quotes } from '../../api/src/platform/db/schema.ts';
 import { FUNDING_CONDITION, FUNDING_CONDITION_TITLE } from '#features/quotes/contract/funding-condition.ts';
 import { taxCertificateMessages } from '#features/tax-certificate/contract/tax-certificate.ts';
+import { FUNDING_CONDITION_POINT } from '#features/quotes/contract/acceptance.ts';
+import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { createAccount, signedInAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { paidOrder } from './support/orders.ts';
@@ -13,6 +15,8 @@ import { expect, test } from './support/test.ts';
 /** Funding (issue 41, ADR 063): the page /foerderung, the quote's funding condition and the § 35c EStG certificate. */
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification' });
+/** The demo's windows declare Uw 0,92 with 3-fach glazing (ADR 079), under the BEG EM maximum of 0,95. */
+const BADGE = 'förderfähig (BEG EM, Uw ≤ 0,95)';
 
 test.describe('funding', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -28,6 +32,39 @@ test.describe('funding', () => {
     await expect(sources.getByRole('listitem')).toHaveCount(5);
     await expect(sources).toContainText('§ 35c Einkommensteuergesetz (EStG)');
     await expect(sources).toContainText('Bundesförderung für effiziente Gebäude – Einzelmaßnahmen (BEG EM)');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflowing(page)).toEqual([]);
+  });
+
+  test('the configurator’s badge follows the chosen glazing: 3-fach förderfähig, 2-fach not', async ({ page }) => {
+    await page.goto('/konfigurator');
+    await islandsHydrated(page);
+    await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
+    const card = page.getByRole('button', { name: /^Kunststofffenster/ });
+    await expect(card).toContainText(BADGE);
+    await card.click();
+    const line = page.getByRole('region', { name: '3. Ausstattung, Maße und Menge' });
+    const glazing = page.getByLabel('Verglasung');
+    await glazing.selectOption({ label: '2-fach-Isolierverglasung (ohne Aufpreis)' });
+    await expect(line).toContainText('Uw 1,30 W/(m²K) · Ug 1,10 W/(m²K) · g 0,62 · Rw 32 dB');
+    await expect(line.getByText(/förderfähig/)).toHaveCount(0);
+    // Before a size the percentage says what it depends on (47.10).
+    await glazing.selectOption({ label: '3-fach-Wärmeschutzverglasung (+ 12 % des Grundpreises, abhängig von der Größe)' });
+    await expect(line).toContainText('Uw 0,92 W/(m²K) · Ug 0,50 W/(m²K) · g 0,52 · Rw 34 dB');
+    await expect(line.getByText(BADGE, { exact: true })).toBeVisible();
+    await glazing.selectOption({ label: '2-fach-Isolierverglasung (ohne Aufpreis)' });
+    await expect(line.getByText(/förderfähig/)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflowing(page)).toEqual([]);
+  });
+
+  test('the shop’s product card shows the badge of a förderfähig window before anything is chosen', async ({ page }) => {
+    await page.goto('/shop');
+    await islandsHydrated(page);
+    const card = page.getByRole('button', { name: /^Kunststofffenster/ });
+    await expect(card).toContainText(BADGE);
+    await card.click();
+    await expect(page.getByRole('complementary', { name: 'Ihre Konfiguration' }).getByText(BADGE, { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflowing(page)).toEqual([]);
   });
@@ -69,6 +106,37 @@ test.describe('funding', () => {
     await expect(section).toContainText(FUNDING_CONDITION);
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflowing(page)).toEqual([]);
+
+    // Above the button the condition stands, and the deposit is due with the Förderzusage (issue 47, ADR 080).
+    const agreement = page.getByTestId('agreement');
+    await expect(agreement).toContainText(FUNDING_CONDITION_POINT);
+    await expect(agreement).toContainText(/Mit der Förderzusage ist eine Anzahlung von \d+ % fällig/);
+    await expect(agreement).not.toContainText('Mit der Annahme ist eine Anzahlung');
+    await page.getByRole('checkbox', { name: /Geschäftsbedingungen/ }).check();
+    await page.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' }).click();
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihren Auftrag' })).toBeFocused();
+    await expect(page.getByText(quoteScreenMessages.acceptedUnderFundingCondition)).toBeVisible();
+    const record = page.getByTestId('acceptance-record');
+    await expect(record).toContainText(`${FUNDING_CONDITION_TITLE}: ${FUNDING_CONDITION}`);
+    await expect(record).toContainText(/Anzahlung \d+ %, fällig mit der Förderzusage/);
+
+    // The office: the deposit waits until "Förderzusage liegt vor" is recorded on the order page.
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.quoteId, id));
+    await page.goto(`/admin/orders/${order!.id}`);
+    await islandsHydrated(page);
+    const panel = page.getByRole('region', { name: 'Förderzusage', exact: true });
+    await expect(panel.getByRole('status')).toContainText('Die Förderzusage liegt noch nicht vor');
+    await expect(page.getByRole('region', { name: 'Steuerbescheinigung (§ 35c EStG)' })).toContainText('§ 35c Abs. 3 EStG');
+    await panel.getByRole('button', { name: 'Förderzusage liegt vor', exact: true }).click();
+    await expect(panel.getByRole('status')).toContainText(/^Förderzusage liegt vor \(vom \d{2}\.\d{2}\.\d{4}\)/);
+    await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText('Förderzusage liegt vor');
+    const [stored] = await db.select({ fundingApproval: orders.fundingApproval }).from(orders).where(eq(orders.id, order!.id));
+    expect(stored!.fundingApproval).toMatchObject({ kind: 'approved' });
+    expect(await axeViolations(page)).toEqual([]);
+    // The page does not scroll sideways (the positions' table scrolls in its own region) and the panel fits.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = (await panel.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 
   test('a quote link without the condition does not name it', async ({ page, db, uid }) => {

@@ -87,6 +87,32 @@ test.describe('shop wizard', () => {
     await expect(page.getByRole('listitem', { name: 'Zeile 1' }).getByLabel('Breite (cm)')).toHaveValue('260');
   });
 
+  test('says before the size that a percentage surcharge depends on it, and names the amount once the size is typed', async ({ page }) => {
+    await upToColour(page, /^Weiß/);
+    await expect(heading(page)).toHaveText('Fenstertyp');
+    // 45 % of the starting price would read "+ 67,05 €" and become "+ 132,30 €" at 1000 × 1200 mm.
+    const zweiteilig = pick(page, /^Zweiteilig/);
+    await expect(zweiteilig).toContainText('+ 45 % des Grundpreises, abhängig von der Größe');
+    await expect(zweiteilig).not.toContainText('67,05');
+    await zweiteilig.click();
+    const summary = page.getByRole('complementary', { name: 'Ihre Konfiguration' });
+    await expect(summary.getByRole('definition').filter({ hasText: '45' })).toHaveText('+ 45 %');
+    await next(page).click();
+    await pick(page, /^ohne/).click();
+    await next(page).click();
+    await pick(page, /^links/).click();
+    await next(page).click();
+    await page.getByRole('spinbutton', { name: 'Breite (mm)' }).fill('1000');
+    await page.getByRole('spinbutton', { name: 'Höhe (mm)' }).fill('1200');
+    await expect(summary).toContainText('+ 132,30 €');
+    await back(page).click();
+    await back(page).click();
+    await back(page).click();
+    await expect(heading(page)).toHaveText('Fenstertyp');
+    await expect(zweiteilig).toContainText('+ 132,30 €');
+    await expect(zweiteilig).not.toContainText('abhängig von der Größe');
+  });
+
   test('keeps the size between 385 and 3010 mm, both required', async ({ page }) => {
     await upToColour(page, /^Weiß/);
     await finishFromWindowType(page);

@@ -57,7 +57,7 @@ test.describe('window drawing', () => {
     await islandsHydrated(page);
     await page.getByRole('group', { name: 'Kategorie' }).getByRole('button', { name: 'Fenster' }).click();
     await page.getByRole('button', { name: /^Kunststofffenster/ }).click();
-    await page.getByLabel('Fenstertyp').selectOption({ label: 'Zweiteilig (+ 67,05 €)' });
+    await page.getByLabel('Fenstertyp').selectOption({ label: 'Zweiteilig (+ 45 % des Grundpreises, abhängig von der Größe)' });
     await page.getByLabel('Ober-/Unterlicht').selectOption({ label: 'mit Unterlicht (+ 89,00 €)' });
     await page.getByLabel('Breite (cm)').fill('120');
     await page.getByLabel('Höhe (cm)').fill('140');

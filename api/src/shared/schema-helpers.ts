@@ -60,7 +60,7 @@ export const calendarDay = (message: string) =>
     z.refine((day) => isCalendarDay(day), { error: message }),
   );
 
-function isCalendarDay(day: string): boolean {
+export function isCalendarDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }

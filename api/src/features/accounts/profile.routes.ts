@@ -14,6 +14,7 @@ import { validate } from '../../platform/http/validate.ts';
 import { enqueueMailWhen } from '../../platform/mail/outbox.ts';
 import { staffEmailChangedMail } from './mails/email-change-mails.ts';
 import { accountMessages, adminProfileSchema, staffNameSchema, weeklyReportChoiceSchema } from './contract/accounts.ts';
+import { firstSignInRoute } from './first-sign-in.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { permit } from '../../platform/http/permit.ts';
 
@@ -50,6 +51,7 @@ export function adminProfileRoutes(db: Database, wakeMailer: () => void) {
           .where(eq(users.id, c.get('user').id));
         return c.json({ ...name, message: accountMessages.staffNameSaved });
       })
+      .route('/first-sign-in', firstSignInRoute(db, wakeMailer))
       // Only owners get the report: the route needs the owner's permission 'analytics' (ADR 069).
       .put('/weekly-report', permit('analytics'), validate('json', weeklyReportChoiceSchema), async (c) => {
         const { weeklyReport } = c.req.valid('json');

@@ -11,6 +11,7 @@ import type { LeadHistoryEntry } from '../leads/contract/leads-admin.ts';
 import { findLead } from '../leads/lead-changes.ts';
 import { leadHistoryEntryWhen } from '../leads/lead-history.ts';
 import { leadReplyMail } from '../leads/reply-mail.ts';
+import { notificationRecipient } from '../settings/current-company.ts';
 import { formatAppointmentTime } from '../../shared/appointment-format.ts';
 import { appointmentMessages } from './contract/appointment-messages.ts';
 import { appointmentKindLabels, type OfferBody, type Slot } from './contract/appointments.ts';
@@ -19,7 +20,10 @@ import { firstClash, upcomingAufmass } from './slot-clashes.ts';
 
 export interface AppointmentDependencies {
   db: Database;
-  /** The office's address: Reply-To of the customer's mails, and the office's copy when nobody is assigned. */
+  /**
+   * NOTIFY_EMAIL, the office's address only while Einstellungen → Firma names none: read it through
+   * `notificationRecipient` (officeEmailFor), never as it is.
+   */
   notifyEmail: string;
   siteUrl: string;
   wakeMailer: () => void;
@@ -76,7 +80,7 @@ export async function offerAppointments(
   const entry = { at: now, by: sender.username, kind: 'reply' as const, text: `${reply.subject}\n\n${reply.text}` };
   const [, , , [answered]] = await db.batch([
     insertWhen(db, appointmentOffers, { leadId, tokenHash, slots, expiresAt, createdBy: sender.username, createdAt: now }, stillThere),
-    enqueueMailWhen(db, leadReplyMail(lead, reply, notifyEmail, sender), stillThere, undefined, now),
+    enqueueMailWhen(db, leadReplyMail(lead, reply, notificationRecipient(notifyEmail), sender), stillThere, undefined, now),
     leadHistoryEntryWhen(db, leadId, entry, stillThere),
     db
       .update(leads)

@@ -7,7 +7,8 @@ import { zipFile } from '../../../testing/zip-file.ts';
 import { findInvoice } from '../invoices/invoice-json.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
-import { berlinDay, germanDay } from '../../shared/dates.ts';
+import { addDays, berlinDay, germanDay } from '../../shared/dates.ts';
+import { ingBatchStatement } from '../../../testing/ing-camt-statement.ts';
 
 const test = adminTestApiForFile();
 
@@ -54,9 +55,7 @@ async function upload(content: string | Buffer, fileName = 'auszug.xml') {
 
 const paymentsOf = (invoiceId: number) => test.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
 const entriesOf = async (importId: number) =>
-  ((await test.call('GET', '/api/admin/bank-statements')).body as { id: number; entries: Record<string, unknown>[] }[]).find(
-    (row) => row.id === importId,
-  )!.entries;
+  (await test.call('GET', `/api/admin/bank-statements/${importId}/entries?pageSize=100`)).body.items as Record<string, unknown>[];
 
 describe('POST /api/admin/bank-statements', () => {
   it('pays the invoices the texts name, flags part and over payments, suggests by amount and payer, ignores debits; the same file again records nothing', async () => {
@@ -201,12 +200,88 @@ describe('POST /api/admin/bank-statements', () => {
     ]);
   });
 
+  it("reads ING's camt.053.001.02, whose Document declares xmlns:xsi and xmlns:xsd before the default namespace, with a batch booking", async () => {
+    const first = await openInvoice('Ingrid Ingwersen');
+    const second = await openInvoice('Ole Olsen');
+    const single = await openInvoice('Sina Single');
+    const statement = ingBatchStatement(
+      today,
+      [
+        { amount: 30_000, party: 'INGWERSEN, INGRID', remittance: `Rechnung ${first.number}`, reference: 'ING-TX-1' },
+        { amount: 20_000, party: 'OLSEN, OLE', remittance: `RG ${second.number}`, reference: 'ING-TX-2' },
+      ],
+      { amount: single.open, party: 'SINGLE, SINA', remittance: `${single.number} Anzahlung Fenster`, reference: 'ING-EINZEL-1' },
+    );
+    const answer = await upload(statement, 'ING_Kontoauszug.xml');
+    expect(answer).toEqual({
+      status: 201,
+      body: { importId: expect.any(Number), entries: 2, matched: 1, suggested: 1, unmatched: 0, ignored: 0, duplicates: 0 },
+    });
+    // One credit for two invoices is the office's to divide: both are offered, neither is paid.
+    const [batch, one] = await entriesOf(answer.body.importId);
+    expect(batch).toMatchObject({ amount: 50_000, status: 'suggested', counterparty: 'INGWERSEN, INGRID' });
+    expect((batch!.suggestions as { id: number }[]).map((invoice) => invoice.id).sort()).toEqual([first.id, second.id].sort());
+    expect(one).toMatchObject({ status: 'matched', invoice: expect.objectContaining({ id: single.id }) });
+    expect(await paymentsOf(single.id)).toEqual([expect.objectContaining({ amount: single.open, paidOn: today })]);
+
+    // The list names the import with its counts; the bookings are read from it page by page.
+    const list = await test.call('GET', '/api/admin/bank-statements?pageSize=1');
+    expect(list.body).toMatchObject({ page: 1, pageSize: 1, total: expect.any(Number) });
+    expect(list.body.items).toEqual([expect.objectContaining({ id: answer.body.importId, entryCount: 2, openCount: 1, duplicates: 0 })]);
+    const pageTwo = await test.call('GET', `/api/admin/bank-statements/${answer.body.importId}/entries?page=2&pageSize=1`);
+    expect(pageTwo.body).toEqual({ items: [expect.objectContaining({ id: one!.id })], total: 2, page: 2, pageSize: 1 });
+    expect(await test.call('GET', '/api/admin/bank-statements/999999/entries')).toEqual({ status: 404, body: { error: m.importNotFound } });
+  });
+
+  it('records only bookings on days the calendar has and not after today, no credit of 0,00 €, and two identical credits without reference twice', async () => {
+    const invoice = await openInvoice('Dora Datum');
+    const named = [`Rechnung ${invoice.number}`];
+    const refused = (day: string) => upload(camtStatement(2, [{ amount: 10_000, day, reference: `D-${day}`, remittance: named }]));
+    expect(await refused('2026-99-99')).toEqual({ status: 400, body: { error: m.invalidBookingDay } });
+    expect(await refused('2026-02-30')).toEqual({ status: 400, body: { error: m.invalidBookingDay } });
+    const nextYear = addDays(today, 365);
+    expect(await refused(nextYear)).toEqual({ status: 400, body: { error: m.bookedInFuture(germanDay(nextYear)) } });
+    expect(await paymentsOf(invoice.id)).toEqual([]);
+
+    // A pending booking may name the day the bank means to book it; it is kept and pays nothing.
+    const pending = await upload(
+      camtStatement(4, [{ amount: 10_000, day: nextYear, reference: 'D-PDNG', booked: false, remittance: named }]),
+    );
+    expect(pending.body).toMatchObject({ entries: 1, ignored: 1, matched: 0 });
+
+    const zero = await upload(camtStatement(2, [{ amount: 0, day: today, reference: 'D-NULL', party: 'Dora Datum', remittance: named }]));
+    expect(zero.body).toMatchObject({ entries: 1, ignored: 1, matched: 0 });
+    expect(await entriesOf(zero.body.importId)).toEqual([expect.objectContaining({ amount: 0, status: 'ignored', note: m.ignoredZero })]);
+    expect(await paymentsOf(invoice.id)).toEqual([]);
+
+    // The same transfer twice on one day, without AcctSvcrRef: two bookings, two payments.
+    const twice = camtStatement(2, [
+      { amount: 10_000, day: today, reference: '', party: 'Dora Datum', remittance: named },
+      { amount: 10_000, day: today, reference: '', party: 'Dora Datum', remittance: named },
+    ]);
+    expect((await upload(twice)).body).toMatchObject({ entries: 2, matched: 2, duplicates: 0 });
+    expect((await paymentsOf(invoice.id)).map((payment) => payment.amount)).toEqual([10_000, 10_000]);
+    expect((await upload(twice)).body).toMatchObject({ entries: 2, matched: 0, duplicates: 2 });
+    expect(await paymentsOf(invoice.id)).toHaveLength(2);
+  });
+
   it('refuses what is not a CAMT.053 statement, a zip bomb, path tricks and too large bodies, in German', async () => {
     const camt052 = camtStatement(2, []).replace('camt.053.001.02', 'camt.052.001.02');
     expect(await upload(camt052)).toEqual({ status: 400, body: { error: m.notCamt } });
     expect(await upload('Buchungstag;Betrag\n26.11.2026;100,00', 'umsaetze.csv')).toEqual({ status: 400, body: { error: m.notCamt } });
     const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>&lol;</BkToCstmrStmt></Document>`;
     expect(await upload(laughs)).toEqual({ status: 400, body: { error: m.notCamt } });
+    const camt = camtStatement(2, [{ amount: 100, day: today, reference: 'X1', remittance: ['Danke'] }]);
+    expect(await upload(camt.replace('Danke', '&lol;'))).toEqual({ status: 400, body: { error: m.notCamt } });
+    expect(await upload(camt.replace('Danke', '&#0;'))).toEqual({ status: 400, body: { error: m.notCamt } });
+    expect(await upload(camt.replace('<Ustrd>Danke</Ustrd>', `${'<a>'.repeat(60)}${'</a>'.repeat(60)}`))).toEqual({
+      status: 400,
+      body: { error: m.notCamt },
+    });
+    expect(await upload(Buffer.from(camt.replace('Danke', 'Gr\u00fc\u00dfe'), 'latin1'))).toEqual({
+      status: 400,
+      body: { error: m.notCamt },
+    });
     // 11 MB of zeros deflate to a few KB; the entry claims 1 KB.
     const bomb = zipFile([{ name: 'bombe.xml', data: Buffer.alloc(11 * 1024 * 1024), declaredSize: 1024 }]);
     expect(bomb.length).toBeLessThan(64 * 1024);

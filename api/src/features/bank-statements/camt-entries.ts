@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
-import { child, children, parseXml, textAt, XmlRefused, type XmlElement } from './xml-tree.ts';
+import { germanDay } from '../../shared/dates.ts';
+import { isCalendarDay } from '../../shared/schema-helpers.ts';
+import { child, children, textAt, XmlRefused, type XmlElement } from './xml-tree.ts';
 
 /** One booking of a statement as the import needs it; amounts in cents, credits positive, debits negative. */
 export interface StatementEntry {
@@ -11,12 +13,12 @@ export interface StatementEntry {
   counterparty: string;
   remittance: string;
   endToEndId: string | null;
-  /** Why the entry pays no invoice (a debit, a return, a fee, not yet booked), or null for a credit. */
+  /** Why the entry pays no invoice (a debit, a return, a fee, 0,00 €, not yet booked), or null for a credit. */
   ignoredBecause: string | null;
 }
 
 /** The versions German banks deliver (DFÜ-Abkommen Anlage 3): camt.053.001.02 up to .08. */
-const CAMT_053 = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.0[2-8]$/;
+export const CAMT_053 = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.0[2-8]$/;
 const DAY = /^\d{4}-\d{2}-\d{2}/;
 const AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 /** ISO bank transaction sub-families of returns and reversals, and of charges. */
@@ -26,28 +28,28 @@ const FEE_CODES = new Set(['CHRG', 'FEES', 'COMM', 'INTR']);
 const RETURN_GVC = new Set(['159', '108', '109', '111', '195']);
 const FEE_GVC = new Set(['805', '808', '809', '814']);
 
-/** The statement's entries; anything that is not a CAMT.053 document is refused with a German message. */
-export function camtEntries(xml: string): StatementEntry[] {
-  let document: XmlElement;
-  try {
-    document = parseXml(xml);
-  } catch (error) {
-    if (error instanceof XmlRefused) throw new XmlRefused(m.notCamt);
-    throw error;
-  }
-  const namespace = Object.entries(document.attributes).find(([name]) => name === 'xmlns' || name.startsWith('xmlns:'))?.[1] ?? '';
-  const statements = child(document, 'BkToCstmrStmt');
-  if (document.name !== 'Document' || !CAMT_053.test(namespace) || !statements) throw new XmlRefused(m.notCamt);
-  return children(statements, 'Stmt').flatMap((statement) => children(statement, 'Ntry').map(entryOf));
+/** The day of a `Dt` or `DtTm` (ISODate, ISODateTime), or '' when the booking has none or one the calendar lacks. */
+function dayAt(entry: XmlElement, name: string) {
+  const day = (textAt(entry, name, 'Dt') || textAt(entry, name, 'DtTm')).slice(0, 10);
+  return DAY.test(day) && isCalendarDay(day) ? day : '';
 }
 
-function entryOf(entry: XmlElement): StatementEntry {
+/**
+ * One `Ntry` of a statement. `referenceOf` stands in for a missing bank reference (camt-reader.ts keeps
+ * identical bookings of one upload apart). A booking without a day the calendar has, or booked after
+ * `today`, refuses the whole file: the payment it would record is one the payment form refuses.
+ */
+export function entryOf(entry: XmlElement, today: string, referenceOf: (booking: unknown[]) => string): StatementEntry {
   const amountElement = child(entry, 'Amt');
   const amount = AMOUNT.exec(amountElement?.text.trim() ?? '');
-  const bookingDate = (textAt(entry, 'BookgDt', 'Dt') || textAt(entry, 'BookgDt', 'DtTm')).slice(0, 10);
-  if (!amount || !DAY.test(bookingDate)) throw new XmlRefused(m.notCamt);
+  const bookingDate = dayAt(entry, 'BookgDt');
+  if (!amount) throw new XmlRefused(m.notCamt);
+  if (!bookingDate) throw new XmlRefused(m.invalidBookingDay);
   const credit = textAt(entry, 'CdtDbtInd') === 'CRDT';
   const cents = Number(amount[1]) * 100 + Number((amount[2] ?? '').padEnd(2, '0'));
+  const booked = (textAt(entry, 'Sts', 'Cd') || textAt(entry, 'Sts')) === 'BOOK';
+  // A pending booking may carry the day the bank expects to book it; it is kept, but pays nothing.
+  if (booked && bookingDate > today) throw new XmlRefused(m.bookedInFuture(germanDay(bookingDate)));
   const details = children(child(entry, 'NtryDtls'), 'TxDtls');
   const party = credit ? 'Dbtr' : 'Cdtr';
   const counterparty =
@@ -59,22 +61,27 @@ function entryOf(entry: XmlElement): StatementEntry {
     .join(' ');
   const endToEnd = details.map((detail) => textAt(detail, 'Refs', 'EndToEndId')).find((id) => id && id !== 'NOTPROVIDED') ?? null;
   const signed = credit ? cents : -cents;
-  const valueDate = (textAt(entry, 'ValDt', 'Dt') || textAt(entry, 'ValDt', 'DtTm')).slice(0, 10) || null;
+  const valueDate = dayAt(entry, 'ValDt') || null;
   return {
-    bankReference: textAt(entry, 'AcctSvcrRef') || digest([bookingDate, valueDate, signed, counterparty, remittance, endToEnd]),
+    bankReference: textAt(entry, 'AcctSvcrRef') || referenceOf([bookingDate, valueDate, signed, counterparty, remittance, endToEnd]),
     bookingDate,
     valueDate,
     amount: signed,
     counterparty,
     remittance,
     endToEndId: endToEnd,
-    ignoredBecause: ignoredBecause(entry, credit, amountElement?.attributes.Ccy ?? ''),
+    ignoredBecause: ignoredBecause(entry, { booked, credit, cents }, amountElement?.attributes.Ccy ?? ''),
   };
 }
 
-function ignoredBecause(entry: XmlElement, credit: boolean, currency: string): string | null {
-  const status = textAt(entry, 'Sts', 'Cd') || textAt(entry, 'Sts');
-  if (status !== 'BOOK') return m.ignoredNotBooked;
+function ignoredBecause(
+  entry: XmlElement,
+  { booked, credit, cents }: { booked: boolean; credit: boolean; cents: number },
+  currency: string,
+): string | null {
+  if (!booked) return m.ignoredNotBooked;
+  // 0,00 € moves no money: no payment, nothing for the adviser's export.
+  if (cents === 0) return m.ignoredZero;
   if (!credit) return m.ignoredDebit;
   if (currency !== 'EUR') return m.ignoredCurrency;
   const family = child(entry, 'BkTxCd', 'Domn', 'Fmly');
@@ -85,6 +92,6 @@ function ignoredBecause(entry: XmlElement, credit: boolean, currency: string): s
 }
 
 /** A stand-in for a missing bank reference: the same booking gives the same digest in every upload. */
-function digest(parts: unknown[]) {
+export function digest(parts: unknown[]) {
   return `sha256:${createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32)}`;
 }

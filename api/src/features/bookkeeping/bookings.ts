@@ -52,7 +52,13 @@ export async function periodBookings(db: Database, settings: BookkeepingSettings
   const cancelled = cancelledIds.length > 0 ? await db.select().from(invoices).where(inArray(invoices.id, cancelledIds)) : [];
   const kindOf = new Map(cancelled.map((invoice) => [invoice.id, invoice.kind]));
 
-  const customers = [...issued, ...payments.map((row) => row.invoice)];
+  // In the order of their first booking in the period: a new customer's Debitor is numbered by first need.
+  const customers = [
+    ...issued.map((invoice) => ({ day: invoice.issueDate, invoice })),
+    ...payments.map((row) => ({ day: row.payment.paidOn, invoice: row.invoice })),
+  ]
+    .sort((a, b) => a.day.localeCompare(b.day))
+    .map((row) => row.invoice);
   const personal = settings.receivables === 'personal';
   const accounts = personal ? await debtorAccounts(db, customers.map(customerKey), settings.accountLength) : new Map<string, string>();
   const receivable = (invoice: InvoiceRow) => (personal ? accounts.get(customerKey(invoice))! : settings.receivablesAccount);

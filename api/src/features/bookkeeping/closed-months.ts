@@ -14,7 +14,7 @@ export function monthsBetween(from: string, to: string): string[] {
   let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
   const last = to.slice(0, 7);
   for (;;) {
-    const current = `${year}-${String(month).padStart(2, '0')}`;
+    const current = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
     if (current > last) return months;
     months.push(current);
     [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];

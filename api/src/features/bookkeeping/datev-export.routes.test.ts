@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApiForFile } from '../../../testing/fixtures.ts';
-import { orders } from '../../platform/db/schema.ts';
+import { bookkeepingDebtors, orders } from '../../platform/db/schema.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
 import { unzipEntries } from '../../../testing/unzip.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
@@ -96,6 +96,32 @@ describe('Einstellungen → Buchhaltung', () => {
     const settings = { ...defaultBookkeepingSettings, consultantNumber: '1234567', clientNumber: '12345' };
     ok(await test.call('PUT', '/api/admin/settings/bookkeeping', settings), 200);
     expect(ok(await test.call('GET', '/api/admin/settings/bookkeeping'), 200)).toEqual(settings);
+  });
+});
+
+describe('Einstellungen → Buchhaltung, what DATEV accepts', () => {
+  it('takes a Beraternummer of 1001–9999999 and a Mandantennummer of 1–99999, and each account once, with the message at the field', async () => {
+    const saved = { ...defaultBookkeepingSettings, consultantNumber: '1234567', clientNumber: '12345' };
+    ok(await test.call('PUT', '/api/admin/settings/bookkeeping', saved), 200);
+    const issues = async (change: Record<string, unknown>) => {
+      const answer = await test.call('PUT', '/api/admin/settings/bookkeeping', { ...saved, ...change });
+      expect(answer.status).toBe(400);
+      return answer.body.issues as Record<string, string[]>;
+    };
+    for (const consultantNumber of ['0000', '1000', '0001001', '10000000'])
+      expect(await issues({ consultantNumber })).toEqual({ consultantNumber: [bookkeepingMessages.consultantNumber] });
+    for (const clientNumber of ['0', '00001', '100000'])
+      expect(await issues({ clientNumber })).toEqual({ clientNumber: [bookkeepingMessages.clientNumber] });
+    expect(await issues({ bankAccount: saved.revenueAccount })).toEqual({
+      bankAccount: [bookkeepingMessages.accountTwice('Bank', 'Erlöse 19 %')],
+    });
+    expect(await issues({ receivablesAccount: saved.bankAccount })).toEqual({
+      receivablesAccount: [bookkeepingMessages.accountTwice('Forderungen', 'Bank')],
+    });
+    expect(ok(await test.call('GET', '/api/admin/settings/bookkeeping'), 200)).toEqual(saved);
+    const lowest = { ...saved, consultantNumber: '1001', clientNumber: '1' };
+    expect(ok(await test.call('PUT', '/api/admin/settings/bookkeeping', lowest), 200)).toEqual(lowest);
+    ok(await test.call('PUT', '/api/admin/settings/bookkeeping', saved), 200);
   });
 });
 
@@ -209,6 +235,41 @@ describe('the DATEV export', () => {
       [debtors[1], 'Weiß', 'Änne', '1'],
     ]);
     for (const record of debtorFile.records) expect(record.length).toBe(debtorFile.columns.length);
+  });
+
+  it('keeps each customer’s Debitor through repeated exports and gives the next new customer the next number, without gaps', async () => {
+    const debtorsOf = async (from: string, to: string) => {
+      const files = unzipEntries(Buffer.from(await (await exportZip(from, to)).arrayBuffer()));
+      const { records } = readExtf(files.get(`EXTF_Debitoren_${from}_${to}.csv`)!);
+      return new Map(records.map((record) => [`${record[4]} ${record[3]}`, Number(record[0])]));
+    };
+    const from = `${thisMonth}-01`;
+    const to = lastDay(thisMonth);
+    ok(await test.call('POST', `/api/admin/orders/${await order('Karl Dauer', 'completed')}/invoices`, { kind: 'final' }));
+    const first = await debtorsOf(from, to);
+    expect(first.get('Karl Dauer')).toBeGreaterThanOrEqual(10000);
+    for (let round = 0; round < 4; round += 1) expect(await debtorsOf(from, to)).toEqual(first);
+
+    ok(await test.call('POST', `/api/admin/orders/${await order('Nora Neu', 'completed')}/invoices`, { kind: 'final' }));
+    const later = await debtorsOf(from, to);
+    expect(later.get('Nora Neu')).toBe(Math.max(...first.values()) + 1);
+    // Every number from 10000 on was handed to a customer: none was used up by an export.
+    const numbers = (await test.db.select({ id: bookkeepingDebtors.id }).from(bookkeepingDebtors))
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+  });
+
+  it('refuses days outside 2000–2099 at once, in German, rather than a file of centuries or a stalled server', async () => {
+    const outOfRange = { status: 400, body: { error: bookkeepingMessages.periodOutOfRange('01.01.2000', '31.12.2099') } };
+    // From a year typed wrong: once a file of 1,028 years, its header claiming Festschreibung.
+    expect(await test.call('GET', `/api/admin/exports/datev?from=0999-01-01&to=${today}`)).toEqual(outOfRange);
+    // To 9999-12-31: once a stack overflow (500) after the server had stalled.
+    const started = performance.now();
+    expect(await test.call('GET', '/api/admin/exports/datev?from=0999-01-01&to=9999-12-31')).toEqual(outOfRange);
+    expect(await test.call('GET', `/api/admin/exports/datev?from=${year}-01-01&to=9999-12-31`)).toEqual(outOfRange);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await test.call('GET', `/api/admin/exports/datev?from=${year}-02-30&to=${today}`)).toMatchObject({ status: 400 });
   });
 
   it('refuses a period across two fiscal years, in German', async () => {

@@ -15,13 +15,23 @@ import { encodeWindows1252, fitsWindows1252 } from './windows-1252.ts';
 import { zipArchive } from './zip.ts';
 import { germanDay } from '../../shared/dates.ts';
 
+const yearDigits = (year: number) => String(year).padStart(4, '0');
+
 /** The first day of the fiscal year that contains `day`, for a year beginning in `startMonth`. */
 function fiscalYearStart(day: string, startMonth: number) {
   const year = Number(day.slice(0, 4)) - (Number(day.slice(5, 7)) < startMonth ? 1 : 0);
-  return `${year}-${String(startMonth).padStart(2, '0')}-01`;
+  return `${yearDigits(year)}-${String(startMonth).padStart(2, '0')}-01`;
 }
 
-const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+const nextYear = (day: string) => `${yearDigits(Number(day.slice(0, 4)) + 1)}${day.slice(4)}`;
+
+/**
+ * The days a period may span: the calendar has a 0999-01-01 and a 9999-12-31, the books do not. A year
+ * typed wrong once asked for a file of 1,028 years (ADR 078); the fiscal-year rule below then bounds the
+ * period to at most twelve months.
+ */
+const DATEV_FIRST_DAY = '2000-01-01';
+const DATEV_LAST_DAY = '2099-12-31';
 
 /**
  * The DATEV export of a period (ADR 059): a ZIP with the Buchungsstapel, the Debitoren when customers
@@ -31,15 +41,17 @@ const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}
  */
 export async function datevExport(db: Database, period: { from: string; to: string }, actor: StaffActor, now = new Date()) {
   const { from, to } = period;
+  if (from < DATEV_FIRST_DAY || to > DATEV_LAST_DAY) fail(400, m.periodOutOfRange(germanDay(DATEV_FIRST_DAY), germanDay(DATEV_LAST_DAY)));
+  if (to < from) fail(400, m.periodReversed);
   const settings = await bookkeepingSettings(db);
   if (!settings.consultantNumber || !settings.clientNumber) fail(409, m.notConfigured);
-  if (to < from) fail(400, m.periodReversed);
   const yearStart = fiscalYearStart(from, settings.fiscalYearStartMonth);
   if (to >= nextYear(yearStart)) fail(400, m.periodAcrossYears(germanDay(nextYear(yearStart))));
 
   const months = monthsBetween(from, to);
   const closed = await closedMonthRows(db, months);
-  const locked = closed.length === months.length;
+  // Festgeschrieben only when there are months and each of them is closed.
+  const locked = months.length > 0 && closed.length === months.length;
   const exportedBefore = closed.flatMap((row) => (row.exportedAt ? [row.exportedAt] : []));
   const repeatOf = locked && exportedBefore.length > 0 ? new Date(Math.min(...exportedBefore.map(Number))) : null;
 

@@ -9,6 +9,7 @@ import type { StaffActor } from '../../platform/http/actor.ts';
 import { ordersWithOpenDefects } from '../acceptance/open-defects.ts';
 import { acceptanceDay } from '../acceptance/service-date.ts';
 import { findOrder, type OrderWithQuote } from '../orders/order-json.ts';
+import { refuseDepositBeforeFundingApproval } from '../orders/funding-guard.ts';
 import { VAT_RATE_PERCENT } from '../documents/contract/totals.ts';
 import { berlinYear, countDocument, documentNumber } from '../documents/numbering.ts';
 import { depositAmounts, labourShare, netInvoiceLines, roundHalfUp, splitGross, sumAmounts } from './contract/invoice-amounts.ts';
@@ -113,6 +114,7 @@ export async function issueInvoice(
     if (!DEPOSIT_STATUSES.includes(order.status)) fail(409, m.depositNotYet);
     if (deposits.length > 0) fail(409, m.depositExists);
     if (finals.length > 0) fail(409, m.finalExists);
+    refuseDepositBeforeFundingApproval(order);
     if (retention !== undefined && !(await ordersWithOpenDefects(db, [orderId])).has(orderId)) fail(409, m.retentionWithoutDefects);
   } else {
     if (order.status !== 'completed') fail(409, m.finalNotYet);

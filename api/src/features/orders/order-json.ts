@@ -113,5 +113,6 @@ export async function orderJson(db: Database, row: OrderWithQuote): Promise<Orde
     ),
     montage: montage ? { startsAt: montage.startsAt.toISOString(), endsAt: montage.endsAt.toISOString() } : null,
     taxCertificate: { buildingYear: row.buildingYear, ownerOccupied: row.ownerOccupied },
+    fundingApproval: row.fundingApproval,
   };
 }

@@ -7,6 +7,7 @@ import { documentTotals } from '../documents/contract/totals.ts';
 import { QUOTE_MAX_VALIDITY_DAYS, QUOTE_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from '../documents/numbering.ts';
 import { linesFromLead } from './lines-from-lead.ts';
+import type { QuoteLine } from '../documents/contract/lines.ts';
 import { customerColumns, customerOfLead } from './quote-customer.ts';
 import { berlinDay } from '../../shared/dates.ts';
 
@@ -18,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * area links the quote to that configuration and its account, so the customer sees and accepts it on
  * /dashboard.
  */
-export async function draftQuote(db: Database, leadId: number, by: string, now = new Date()) {
+export async function draftQuote(db: Database, leadId: number, by: string, now = new Date(), measuredLines?: QuoteLine[]) {
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) fail(404, quoteMessages.leadNotFound);
   const [configuration] = lead.configurationId
@@ -27,7 +28,8 @@ export async function draftQuote(db: Database, leadId: number, by: string, now =
         .from(savedConfigurations)
         .where(eq(savedConfigurations.id, lead.configurationId))
     : [];
-  const lines = linesFromLead(lead);
+  // An Aufmaß brings its own measured lines (aufmass/quote-from-aufmass.ts); else the request's.
+  const lines = measuredLines ?? linesFromLead(lead);
   const customer = await customerOfLead(db, lead, configuration?.userId ?? null);
   const year = berlinYear(now);
   const [, [created]] = await db.batch([

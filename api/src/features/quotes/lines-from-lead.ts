@@ -11,7 +11,8 @@ function sizeText(breite: number | null | undefined, hoehe: number | null | unde
   return breite && hoehe ? formatSizeCm(breite, hoehe) : '';
 }
 
-function productLine(item: ConfiguredItemSnapshot): QuoteLine {
+/** A configured element as a quote line: its options and size as text, its price net, its drawing and values. */
+export function configuredLine(item: ConfiguredItemSnapshot): QuoteLine {
   const size = sizeText(item.breite, item.hoehe);
   return {
     kind: 'product',
@@ -38,7 +39,7 @@ function productLine(item: ConfiguredItemSnapshot): QuoteLine {
  * funnel brings only its sizes, which become lines without a price for the operator to fill in.
  */
 export function linesFromLead(lead: Lead): QuoteLine[] {
-  if (lead.configuration && lead.configuration.length > 0) return lead.configuration.map(productLine);
+  if (lead.configuration && lead.configuration.length > 0) return lead.configuration.map(configuredLine);
   return lead.dimensions
     .filter((row) => row.typ || row.breite || row.hoehe)
     .map((row) => ({

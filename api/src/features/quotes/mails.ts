@@ -3,7 +3,7 @@ import { companySnapshot } from '../settings/current-company.ts';
 import { recordAddress } from '../../shared/record-addresses.ts';
 import { formatCents } from '../../shared/format.ts';
 import { totalsText } from './contract/price-labels.ts';
-import { acceptanceLines, addressLine } from './contract/acceptance.ts';
+import { acceptanceLines, addressLine, depositDueLine } from './contract/acceptance.ts';
 import { VAT_RATE_PERCENT, type PriceBasis } from '../documents/contract/totals.ts';
 import { type AcceptanceRecord } from '../orders/contract/orders.ts';
 import { type PostalAddress } from '../documents/contract/lines.ts';
@@ -93,6 +93,12 @@ function agreedLines({ acceptance, installationAddress, billingAddress, phone }:
   ];
 }
 
+/** Under the funding condition (ADR 080): what the customer sends, and what the office waits for. */
+const FUNDING_CUSTOMER_HINT =
+  'Bitte senden Sie uns die Förderzusage des BAFA, sobald Sie sie haben: Erst mit ihr wird der Vertrag wirksam und die Anzahlung fällig.';
+const FUNDING_OFFICE_HINT =
+  'Förderbedingung: Die Anzahlungsrechnung erst, wenn die Förderzusage vorliegt (am Auftrag „Förderzusage liegt vor“ eintragen). Keine Bescheinigung nach § 35c EStG.';
+
 export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string, agreed: AgreedForMail): OutgoingMail {
   const number = agreed.acceptance.quoteNumber;
   return {
@@ -105,11 +111,12 @@ export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string
       `vielen Dank für Ihren Auftrag. Sie haben unser Angebot ${number} angenommen; Ihre Bestellung hat die Nummer ${ORDER_NUMBER_SLOT}.`,
       '',
       ...totalsOf(quote),
-      `Anzahlung bei Auftragserteilung (${agreed.acceptance.downPaymentPercent} %): ${formatCents(Math.round((quote.gross * agreed.acceptance.downPaymentPercent) / 100))}`,
+      depositDueLine(agreed.acceptance, quote.gross),
       '',
       'Was Sie vereinbart haben:',
       ...agreedLines(agreed).map((line) => `- ${line}`),
       '',
+      ...(agreed.acceptance.fundingCondition ? [FUNDING_CUSTOMER_HINT, ''] : []),
       quote.userId
         ? 'Wir melden uns in Kürze, um die Einzelheiten und den Termin mit Ihnen abzustimmen. Den Stand Ihrer Bestellung sehen Sie jederzeit in Ihrem Kundenkonto.'
         : 'Wir melden uns in Kürze, um die Einzelheiten und den Termin mit Ihnen abzustimmen.',
@@ -133,6 +140,7 @@ export function quoteAcceptedOperatorMail(quote: QuoteForMail, recipient: string
       '',
       ...agreedLines(agreed),
       '',
+      ...(agreed.acceptance.fundingCondition ? [FUNDING_OFFICE_HINT, ''] : []),
       // Built around the slot rather than through URL, which would escape its braces.
       `Die Bestellung im Backoffice öffnen: ${new URL(siteUrl).origin}${recordAddress.order(ORDER_ID_SLOT)}`,
     ].join('\n'),

@@ -201,6 +201,9 @@ describe('renderQuotePdf: declared values and the förderfähig badge per positi
     expect(ticked).toContain('Der Vertrag wird erst mit der Förderzusage wirksam');
     expect(ticked).toContain('Energieeffizienz-Expertin oder einen Energieeffizienz-Experten');
     expect(ticked).toContain('Technische Projektbeschreibung (TPB) bzw. die Bestätigung zum Antrag');
+    // The deposit is due when the contract takes effect, with the Förderzusage, not with the acceptance (ADR 080).
+    expect(ticked).toContain('Mit der Förderzusage ist eine Anzahlung von 30 % fällig');
+    expect(ticked).not.toContain('Mit Auftragserteilung ist eine Anzahlung');
     const plain = await render(false);
     expect(plain).toContain('Uw 0,90 W/(m²K) · Ug 0,50 W/(m²K) · g 0,52');
     expect(plain).not.toContain('Förderbedingung');

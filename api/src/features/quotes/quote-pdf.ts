@@ -108,7 +108,7 @@ function closing(doc: PDFKit.PDFDocument, quote: Quote, depositPercent: number) 
   titledParagraph(
     doc,
     'Bedingungen',
-    `${quoteTerms(quote.gross, depositPercent)} Das Angebot gilt bis zum ${germanDay(quote.validUntil)}.`,
+    `${quoteTerms(quote.gross, depositPercent, quote.fundingCondition)} Das Angebot gilt bis zum ${germanDay(quote.validUntil)}.`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { outbox, reviews } from '../../platform/db/schema.ts';
@@ -209,10 +209,68 @@ describe('publishing', () => {
     expect(await (await byLink(token)).json()).toMatchObject({ status: 'withheld', withheldReason: reason });
     const listed = await test.call('GET', '/api/admin/reviews?status=withheld');
     expect(listed.body.items).toContainEqual(expect.objectContaining({ id: row!.id, withheldReason: reason, withheldBy: test.adminName }));
-    // The customer changes it: checked again, and published when nothing is found.
+    // The customer changes it: a person looks again, with the earlier reason beside it, and publishes it.
     expect(await (await byLink(token, 'POST', { stars: 2, text: 'Der Monteur war unfreundlich.' })).json()).toMatchObject({
-      status: 'published',
+      status: 'checking',
     });
+    expect((await invitationsOf(orderId))[0]!.checkFindings).toEqual([m.rewrittenAfterWithholding(reason)]);
+    expect((await test.call('POST', `/api/admin/reviews/${row!.id}/publish`)).status).toBe(200);
+    expect((await summary()).items.map((item) => item.id)).toContain(row!.id);
+  });
+
+  it('keeps a withheld review withheld when the customer sends the same text again, and lets no other version onto the site unseen', async () => {
+    const { token, orderId } = await invitedCustomer();
+    const text = 'Frau Schmidt aus der Buchhaltung hat uns belogen.';
+    expect(await (await byLink(token, 'POST', { stars: 1, text })).json()).toMatchObject({ status: 'published' });
+    const [row] = await invitationsOf(orderId);
+    const reason = 'Die Bewertung nennt eine Mitarbeiterin mit Namen.';
+    expect((await test.call('POST', `/api/admin/reviews/${row!.id}/withhold`, { reason })).status).toBe(200);
+    const shown = async () => (await summary()).items.some((item) => item.id === row!.id);
+
+    // The same text, once as it was, once in other case and punctuation with other stars: still withheld, for the same reason.
+    for (const again of [
+      { stars: 1, text },
+      { stars: 2, text: '  frau SCHMIDT, aus der Buchhaltung – hat uns belogen!!! ' },
+    ]) {
+      expect(await (await byLink(token, 'POST', again)).json()).toMatchObject({ status: 'withheld', withheldReason: reason });
+      expect(await shown()).toBe(false);
+    }
+    // Another text goes to a person, and the withheld one sent after it does not slip through either.
+    for (const next of ['Eine Mitarbeiterin hat uns falsch informiert.', text]) {
+      expect(await (await byLink(token, 'POST', { stars: 1, text: next })).json()).toMatchObject({ status: 'checking' });
+      expect(await shown()).toBe(false);
+    }
+    expect((await invitationsOf(orderId))[0]!.checkFindings).toEqual([m.rewrittenAfterWithholding(reason)]);
+  });
+
+  it('takes the office’s answer off a review the customer rewrites, and tells the office with both versions', async () => {
+    const { token, orderId } = await invitedCustomer();
+    const text = 'Fenster undicht, niemand kam.';
+    await byLink(token, 'POST', { stars: 1, text });
+    const [row] = await invitationsOf(orderId);
+    const answer = 'Das tut uns leid; unser Monteur kommt am Montag.';
+    expect((await test.call('POST', `/api/admin/reviews/${row!.id}/reply`, { text: answer })).status).toBe(200);
+    const listed = async () => (await summary()).items.find((item) => item.id === row!.id)!;
+    const withdrawnMails = () =>
+      test.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.topic, 'review-reply-withdrawn'), like(outbox.subject, `%${row!.orderNumber}%`)));
+
+    // Only the name shown changes: the answer still answers what is there.
+    await byLink(token, 'POST', { stars: 1, text, showName: true });
+    expect((await listed()).reply).toMatchObject({ text: answer });
+    expect(await withdrawnMails()).toEqual([]);
+
+    const rewritten = { stars: 5, text: 'Nachgebessert, jetzt alles dicht. Danke!' };
+    expect((await byLink(token, 'POST', rewritten)).status).toBe(200);
+    expect(await listed()).toMatchObject({ stars: 5, text: rewritten.text, reply: null });
+    expect(await (await byLink(token)).json()).toMatchObject({ reply: '' });
+    const [mail, ...more] = await withdrawnMails();
+    expect(more).toEqual([]);
+    for (const part of ['1 Stern:', text, '5 Sterne:', rewritten.text, answer, '/admin/reviews']) expect(mail!.textBody).toContain(part);
+    // The office may answer the new version.
+    expect((await test.call('POST', `/api/admin/reviews/${row!.id}/reply`, { text: 'Schön, dass es jetzt passt.' })).status).toBe(200);
   });
 
   it('answers a review publicly once', async () => {

@@ -17,6 +17,8 @@ export const settingKeys = {
   weeklyReportJob: 'reports.weeklyJob',
   /** The choices of "Wie kam der Kunde zu uns?" on the lead page. */
   leadOrigins: 'leads.origins',
+  /** The installation joint per side that turns a measured opening into its order size (issue 48). */
+  aufmassJoint: 'aufmass.jointMm',
 } as const;
 
 export const COMPANY_SETTING_KEY = settingKeys.company;

@@ -6,6 +6,7 @@ import { berlinDay } from '../../shared/dates.ts';
 import type { ElementValues } from '../../shared/element-values.ts';
 import type { InvoiceDocument } from '../invoices/contract/invoices.ts';
 import { findInvoice } from '../invoices/invoice-json.ts';
+import { underFundingCondition } from '../orders/funding-guard.ts';
 import type { PostalAddress } from '../documents/contract/lines.ts';
 import { montagePeriod } from './montage-period.ts';
 import { oldEnough, taxCertificateMessages as m, type TaxCertificateDetails } from './contract/tax-certificate.ts';
@@ -46,10 +47,12 @@ export async function saveCertificateDetails(db: Database, orderId: number, deta
 }
 
 /**
- * The facts of the order's certificate, or the German 409 why there is none yet: a business customer, no
- * final invoice paid in full, the office's details missing or no owner-occupied home.
+ * The facts of the order's certificate, or the German 409 why there is none: an order under the BEG funding
+ * condition (§ 35c Abs. 3 EStG, ADR 080), a business customer, no final invoice paid in full, the office's
+ * details missing or no owner-occupied home.
  */
 export async function certificateFacts(db: Database, order: typeof orders.$inferSelect): Promise<CertificateFacts> {
+  if (underFundingCondition(order)) fail(409, m.begFunding);
   if (order.customerCompany) fail(409, m.business);
   const [final] = await db
     .select({ id: invoices.id })

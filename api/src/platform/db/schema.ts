@@ -18,6 +18,7 @@ import { leadHistoryKinds } from '../../features/leads/contract/leads-admin.ts';
 import { leadVisitStates } from '../../features/leads/contract/lead-origin.ts';
 import { lineUnits, type PostalAddress, type QuoteLine } from '../../features/documents/contract/lines.ts';
 import { orderStatuses, type AcceptanceRecord } from '../../features/orders/contract/orders.ts';
+import type { FundingApproval } from '../../features/orders/contract/funding-approval.ts';
 import { priceBases } from '../../features/documents/contract/totals.ts';
 import { quoteStatuses } from '../../features/quotes/contract/quotes.ts';
 import { reviewStatuses } from '../../features/reviews/contract/reviews.ts';
@@ -816,6 +817,11 @@ export const orders = sqliteTable(
      */
     buildingYear: integer('building_year'),
     ownerOccupied: integer('owner_occupied', { mode: 'boolean' }),
+    /**
+     * Under the funding condition (acceptance.fundingCondition): the Förderzusage the office recorded, or why
+     * it proceeds without one (ADR 080); null until then. The deposit invoice waits for it.
+     */
+    fundingApproval: text('funding_approval', { mode: 'json' }).$type<FundingApproval>(),
     /** The person who looks after the order (issue 21). */
     assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     /** The quote's origin, copied by the database (ADR 062). */
@@ -1423,4 +1429,53 @@ export const acceptancePhotos = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index('acceptance_photos_order_idx').on(table.orderId)],
+);
+
+/**
+ * One measured opening of an Aufmaß (issue 48), in millimetres: the masonry opening as measured, the
+ * installation joint per side it was recorded with, and the order size (Bestellmaß) that follows from both.
+ */
+export interface AufmassOpeningRecord {
+  position: string;
+  productId: number | null;
+  optionIds: number[];
+  quantity: number;
+  roughWidthMm: number;
+  roughHeightMm: number;
+  orderWidthMm: number;
+  orderHeightMm: number;
+  openingType: string;
+  /** DIN direction of the sash (hinges seen from inside): 'links', 'rechts' or none for fixed lights. */
+  hinge: string | null;
+  sill: string;
+  connection: string;
+  removal: boolean;
+  note: string;
+  /** The customer's own measurement of this opening (mm), kept to show where the fitter changed it. */
+  customerWidthMm: number | null;
+  customerHeightMm: number | null;
+  /** Re-encoded photos under UPLOAD_DIR/aufmass/{leadId}/. */
+  photos: string[];
+}
+
+/** The fitter's Aufmaß of a lead, one row per version; a change is a new version, the old ones stay. */
+export const aufmassRecords = sqliteTable(
+  'aufmass_records',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    measuredOn: text('measured_on').notNull(),
+    fitterName: text('fitter_name').notNull(),
+    jointMm: integer('joint_mm').notNull(),
+    openings: text('openings', { mode: 'json' }).$type<AufmassOpeningRecord[]>().notNull(),
+    note: text('note').notNull().default(''),
+    /** The quote draft made from this version ("Angebot aus Aufmaß"), if any. */
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('aufmass_records_lead_version_idx').on(table.leadId, table.version)],
 );

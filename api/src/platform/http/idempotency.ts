@@ -41,3 +41,9 @@ export async function answerRepeat(c: Context, db: Database, key: string) {
   c.header('Idempotent-Replayed', 'true');
   return c.json(JSON.parse(first.body) as object, first.status as ContentfulStatusCode);
 }
+
+/** Whether a submission under the key was saved: a resend is answered before its files are stored again. */
+export async function isAnswered(db: Database, key: string): Promise<boolean> {
+  const [row] = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  return row !== undefined;
+}

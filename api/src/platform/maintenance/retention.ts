@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, lte, notExists } from 'drizzle-orm';
 import { rollUpFinishedDays, rolledUpUntil } from '../../features/analytics/rollup.ts';
 import { settleLeadVisits } from '../../features/analytics/lead-visits.ts';
 import { acceptanceMaintenance } from '../../features/acceptance/maintenance.ts';
+import { aufmassMaintenance } from '../../features/aufmass/maintenance.ts';
 import { forgottenLoginAddresses } from '../../features/accounts/known-login-addresses.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -150,6 +151,7 @@ export function startRetention(db: Database, uploadDir: string, intervalMs = 60 
   const run = () =>
     applyRetention(db)
       .then(() => acceptanceMaintenance(db, uploadDir))
+      .then(() => aufmassMaintenance(db, uploadDir))
       .catch((error) => console.error('[wartung] Aufbewahrungsfristen nicht angewendet:', error));
   void run();
   const timer = setInterval(run, intervalMs);

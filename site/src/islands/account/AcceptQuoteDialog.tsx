@@ -37,7 +37,7 @@ export function AcceptQuoteDialog({
   return (
     <Dialog open={quote !== null} title={orderNumber ? quoteMessages.acceptedTitle : 'Angebot annehmen'} onClose={close}>
       {orderNumber ? (
-        <AcceptedConfirmation orderNumber={orderNumber} onClose={close} />
+        <AcceptedConfirmation orderNumber={orderNumber} fundingCondition={quote?.fundingCondition ?? false} onClose={close} />
       ) : (
         // A fresh form for each quote.
         quote && <AcceptQuoteForm key={quote.id} quote={quote} onClose={close} onAccepted={setOrderNumber} />
@@ -47,13 +47,22 @@ export function AcceptQuoteDialog({
 }
 
 /** The thanks in place of the long form, its heading in view and focused (at 390 px the button was far down). */
-function AcceptedConfirmation({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
+function AcceptedConfirmation({
+  orderNumber,
+  fundingCondition,
+  onClose,
+}: {
+  orderNumber: string;
+  fundingCondition: boolean;
+  onClose: () => void;
+}) {
   return (
     <div role="status" className="grid gap-3">
       <OrderThanksHeading level={3} className="text-xl font-bold text-brand-900" />
       <p className="text-slate-700">
         Bestellung {orderNumber}. {quoteScreenMessages.accepted}
       </p>
+      {fundingCondition && <p className="text-slate-700">{quoteScreenMessages.acceptedUnderFundingCondition}</p>}
       <button type="button" className="btn-primary justify-self-start" onClick={onClose}>
         Zur Übersicht
       </button>

@@ -94,6 +94,7 @@ export const adminScreens: AdminScreen[] = [
   screen('leads', 'Anfrage', 'leads.read', () => import('./leads/LeadScreen.tsx'), { withKey: true }),
   screen('orders', 'Auftrag', 'orders', () => import('./orders/OrderScreen.tsx'), { withKey: true }),
   screen('orders', 'Abnahme', 'orders', () => import('./acceptance/AcceptanceScreen.tsx'), { withKey: true, below: 'abnahme' }),
+  screen('leads', 'Aufmaß', 'leads.write', () => import('./aufmass/AufmassScreen.tsx'), { withKey: true, below: 'aufmass' }),
   screen('quote', 'Angebot', 'quotes', () => import('./quotes/QuoteScreen.tsx')),
 ];
 

@@ -8,12 +8,14 @@ interface OptionFieldsProps {
   choices: Record<number, number>;
   /** The price the options apply to at the typed size; null "auf Anfrage". */
   basis: number | null;
+  /** The basis is the starting price, before a size: a percentage names itself, not a euro figure. */
+  startingPrice: boolean;
   missing: string[];
   onChoose: (groupId: number, optionId: number | null) => void;
 }
 
 /** The product's options: a select per category, colour swatches for colour categories. */
-export function OptionFields({ groups, choices, basis, missing, onChoose }: OptionFieldsProps) {
+export function OptionFields({ groups, choices, basis, startingPrice, missing, onChoose }: OptionFieldsProps) {
   return (
     <div className="grid gap-5">
       {groups.map((group) =>
@@ -30,7 +32,7 @@ export function OptionFields({ groups, choices, basis, missing, onChoose }: Opti
                   selected={choices[group.id] === option.id}
                   onSelect={() => onChoose(group.id, choices[group.id] === option.id && !group.required ? null : option.id)}
                   title={option.label}
-                  description={optionSurcharge(basis, option) ?? undefined}
+                  description={optionSurcharge(basis, option, startingPrice) ?? undefined}
                   swatch={option.color_code}
                 />
               ))}
@@ -50,7 +52,7 @@ export function OptionFields({ groups, choices, basis, missing, onChoose }: Opti
             {group.options.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
-                {optionSurcharge(basis, option) && ` (${optionSurcharge(basis, option)})`}
+                {optionSurcharge(basis, option, startingPrice) && ` (${optionSurcharge(basis, option, startingPrice)})`}
               </option>
             ))}
           </SelectField>

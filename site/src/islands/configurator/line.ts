@@ -18,6 +18,10 @@ export interface LineDraft {
   unitPrice: number | null;
   /** What the options apply to at the typed size (the "+ X €" of each choice); null "auf Anfrage". */
   basis: number | null;
+  /** The basis is the starting price of a product priced by size, no size typed yet (ADR 024). */
+  startingPrice: boolean;
+  /** The element with the options chosen so far and its badge (ADR 063), shown before the line is added. */
+  element: ReturnType<typeof chosenElement>;
 }
 
 /**
@@ -25,7 +29,7 @@ export interface LineDraft {
  * yet: a required option without a choice, or sizes out of range.
  */
 export function buildLine(product: CatalogueProduct | undefined, groups: OptionGroup[], form: ConfiguratorForm): LineDraft {
-  if (!product) return { line: null, errors: {}, unitPrice: 0, basis: 0 };
+  if (!product) return { line: null, errors: {}, unitPrice: 0, basis: 0, startingPrice: false, element: { values: null, funding: null } };
   const picked = groups.flatMap((group) => {
     const choice = group.options.find((option) => option.id === form.choices[group.id]);
     return choice ? [{ group, choice }] : [];
@@ -41,9 +45,14 @@ export function buildLine(product: CatalogueProduct | undefined, groups: OptionG
     basis,
     picked.map(({ choice }) => asModifier(choice)),
   );
+  const startingPrice = product.price_grid !== null && size === null;
+  const element = chosenElement(
+    product,
+    picked.map(({ choice }) => choice),
+  );
   const missing = groups.filter((group) => group.required && form.choices[group.id] === undefined).map((group) => group.name);
   if (missing.length > 0) errors.missing = missing;
-  if (Object.keys(errors).length > 0) return { line: null, errors, unitPrice: price, basis };
+  if (Object.keys(errors).length > 0) return { line: null, errors, unitPrice: price, basis, startingPrice, element };
 
   const options: LineOption[] = picked.map(({ group, choice }) => ({
     optionId: group.id,
@@ -66,14 +75,13 @@ export function buildLine(product: CatalogueProduct | undefined, groups: OptionG
       height,
       unitPrice: price,
       totalPrice: linePrice(price, quantity!),
-      ...chosenElement(
-        product,
-        picked.map(({ choice }) => choice),
-      ),
+      ...element,
     },
     errors: {},
     unitPrice: price,
     basis,
+    startingPrice,
+    element,
   };
 }
 

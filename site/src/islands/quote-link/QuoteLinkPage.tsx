@@ -12,6 +12,7 @@ import { OrderAppointmentsOnLink } from './OrderAppointmentsOnLink.tsx';
 import { LinkLoadFailed, LinkNotice } from '../ui/LinkNotice.tsx';
 import { useLinkLoad } from '../ui/use-link-load.ts';
 import { FUNDING_CONDITION, FUNDING_CONDITION_TITLE } from '#features/quotes/contract/funding-condition.ts';
+import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { formatShortDate, germanDay } from '#shared/dates.ts';
 
 /** The thanks after the acceptance, in view and focused: the button that sent it was far down the page. */
@@ -21,6 +22,7 @@ function AcceptedNotice({ accepted }: { accepted: QuoteLinkAcceptedJson }) {
       <OrderThanksHeading level={1} className="scroll-mt-24 text-2xl font-bold text-brand-900" />
       <div className="mt-3 grid gap-3 text-slate-700">
         <p>{quoteLinkMessages.accepted(accepted.orderNumber)}</p>
+        {accepted.acceptance.fundingCondition && <p>{quoteScreenMessages.acceptedUnderFundingCondition}</p>}
         <AcceptanceRecordView record={accepted.acceptance} headingLevel={2} />
       </div>
     </div>

@@ -16,7 +16,7 @@ import { $shopWizard, pickShopProduct, selectShopOption, setShopStep, SHOP_WIZAR
 import { NavigationButtons } from '../ui/NavigationButtons.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { carryShopConfigurationToFunnel } from './carry-to-funnel.ts';
-import { chosenOptions, colourName, groupsByStep, shopBasis, shopTotal, shopUnitPrice, typedSize } from './selection.ts';
+import { chosenOptions, colourName, groupsByStep, isStartingPrice, shopBasis, shopTotal, shopUnitPrice, typedSize } from './selection.ts';
 import { ShopDrawing } from './ShopDrawing.tsx';
 import { ShopStepper } from './ShopStepper.tsx';
 import { ShopSummary } from './ShopSummary.tsx';
@@ -90,6 +90,7 @@ export default function ShopIsland() {
               group={optionsReady ? byStep.get(key) : null}
               selected={wizard.selections[key]}
               basis={basis}
+              startingPrice={product !== undefined && isStartingPrice(product, size)}
               takeFocus={moved}
               footer={<NavigationButtons onBack={back} onNext={next} />}
               onSelect={(optionId) => selectShopOption(key, optionId)}

@@ -5,7 +5,8 @@ import { chosenElement } from '#features/catalogue/contract/element-with-options
 import type { SizeMm } from '#features/catalogue/contract/price-grid.ts';
 import type { ShopProduct } from '../../lib/catalogue.ts';
 import { ElementValuesNote } from '../ui/ElementValuesNote.tsx';
-import type { ChosenOption } from './selection.ts';
+import { signedPercent } from '../../lib/option-surcharge.ts';
+import { isStartingPrice, type ChosenOption } from './selection.ts';
 
 interface ShopSummaryProps {
   product: ShopProduct | undefined;
@@ -21,7 +22,7 @@ interface ShopSummaryProps {
  * price ("ab") until a size is typed, then the price of that size (ADR 024).
  */
 export function ShopSummary({ product, chosen, basis, total, size }: ShopSummaryProps) {
-  const startingPrice = product?.price_grid !== null && size === null;
+  const startingPrice = product !== undefined && isStartingPrice(product, size);
   const from = (text: string) => (startingPrice ? `${priceGridMessages.startingPrice} ${text}` : text);
   return (
     <aside className="card" aria-labelledby="shop-summary-title">
@@ -42,7 +43,13 @@ export function ShopSummary({ product, chosen, basis, total, size }: ShopSummary
                 <dt className="text-slate-600">
                   {group.name}: <span className="text-slate-900">{choice.label}</span>
                 </dt>
-                <dd className="whitespace-nowrap">{price === null || price === 0 ? '–' : `+ ${formatCents(price)}`}</dd>
+                <dd className="whitespace-nowrap">
+                  {price === null || price === 0
+                    ? '–'
+                    : startingPrice && choice.price_modifier_type === 'percentage'
+                      ? signedPercent(choice.price_modifier)
+                      : `+ ${formatCents(price)}`}
+                </dd>
               </div>
             ))}
             {size && (

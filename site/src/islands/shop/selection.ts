@@ -34,6 +34,14 @@ export function typedSize(wizard: Pick<ShopWizard, 'width' | 'height'>): SizeMm 
   return width !== null && height !== null ? { width, height } : null;
 }
 
+/**
+ * Before a size is typed, a product priced by size shows its starting price ("ab", ADR 024): what a
+ * percentage option adds is then still open.
+ */
+export function isStartingPrice(product: ShopProduct, size: SizeMm | null): boolean {
+  return product.price_grid !== null && size === null;
+}
+
 /** The product's price list as the shared price function reads it. */
 const pricedProduct = (product: ShopProduct) => ({ basePrice: product.base_price, priceGrid: product.price_grid });
 

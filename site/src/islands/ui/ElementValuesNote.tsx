@@ -1,5 +1,5 @@
-import { BadgeCheck } from 'lucide-react';
 import { describeElementValues, type ElementValues } from '#shared/element-values.ts';
+import { FundingBadge } from './FundingBadge.tsx';
 
 interface ElementValuesNoteProps {
   /** The declared Uw/Ud, Ug, g, Rw and RC (ADR 063); lines and products without them show nothing. */
@@ -24,9 +24,8 @@ export function ElementValuesNote({ values, funding, className = '' }: ElementVa
         </p>
       )}
       {funding && (
-        <p className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800">
-          <BadgeCheck size={14} aria-hidden="true" />
-          {funding}
+        <p>
+          <FundingBadge funding={funding} />
         </p>
       )}
     </div>

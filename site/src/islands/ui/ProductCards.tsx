@@ -1,9 +1,11 @@
 import { priceGridMessages } from '#features/catalogue/contract/price-grid-messages.ts';
 import { formatCents } from '#shared/format.ts';
 import { ChoiceCard } from './ChoiceCard.tsx';
+import { FundingBadge } from './FundingBadge.tsx';
 
 interface ProductCardsProps {
-  products: { id: number; name: string; description?: string; base_price: number }[];
+  /** `funding`: the badge the product earns as declared (ADR 063), null without values or above the maximum. */
+  products: { id: number; name: string; description?: string; base_price: number; funding: string | null }[];
   productId: number | null;
   onPick: (productId: number) => void;
   className: string;
@@ -21,9 +23,12 @@ export function ProductCards({ products, productId, onPick, className }: Product
           title={candidate.name}
           description={candidate.description}
           extra={
-            <span className="mt-2 block text-sm font-semibold text-brand-800">
-              {priceGridMessages.startingPrice} {formatCents(candidate.base_price)}
-            </span>
+            <>
+              <span className="mt-2 block text-sm font-semibold text-brand-800">
+                {priceGridMessages.startingPrice} {formatCents(candidate.base_price)}
+              </span>
+              {candidate.funding && <FundingBadge className="mt-2" funding={candidate.funding} />}
+            </>
           }
         />
       ))}

@@ -7,6 +7,8 @@ interface AgreedQuote {
   version: number;
   totals: { gross: number };
   depositPercent: number;
+  /** The quote carries the BEG EM funding condition (ADR 063): the points say so above the button. */
+  fundingCondition: boolean;
 }
 
 /** What the customer agrees to by accepting the quote, in plain words, one point an item. */
@@ -18,6 +20,7 @@ export function AgreementPoints({ quote, ...list }: { quote: AgreedQuote } & HTM
         version: quote.version,
         gross: quote.totals.gross,
         depositPercent: quote.depositPercent,
+        fundingCondition: quote.fundingCondition,
       }).map((point) => (
         <li key={point}>{point}</li>
       ))}

@@ -58,9 +58,15 @@ export const accountMessages = {
   newPasswordTooShort: 'Neues Passwort muss mindestens 6 Zeichen lang sein',
   adminProfileLoadFailed: 'Profil konnte nicht geladen werden',
   adminProfileSaved: 'Profil wurde erfolgreich aktualisiert',
-  staffNameTitle: 'Wie heißen Sie?',
-  staffNameIntro: 'Mit Ihrem Namen unterschreiben Sie die E-Mails an Kunden (Antworten, Angebote, Rechnungen).',
   staffNameSaved: 'Name gespeichert',
+  /** The first sign-in asks for the address too (ADR 080). */
+  firstSignInTitle: 'Wie heißen Sie, und wohin schreiben wir Ihnen?',
+  firstSignInIntro:
+    'Mit Ihrem Namen unterschreiben Sie die E-Mails an Kunden (Antworten, Angebote, Rechnungen). An Ihre E-Mail-Adresse gehen Links für ein neues Passwort und der Wochenbericht; bitte geben Sie sie zweimal ein.',
+  firstSignInSaved: 'Name und E-Mail-Adresse gespeichert',
+  firstSignInDone: 'Name und E-Mail-Adresse sind bereits eingetragen; Ihre E-Mail-Adresse ändern Sie im Profil.',
+  emailRepeatMismatch: 'Die beiden E-Mail-Adressen stimmen nicht überein.',
+  emailPlaceholder: 'Bitte geben Sie Ihre eigene E-Mail-Adresse an; an eine Beispieladresse (example.de) kommt keine E-Mail an.',
   weeklyReportChoice: 'Bitte wählen Sie, ob Sie den Wochenbericht erhalten möchten.',
   weeklyReportOn: 'Sie erhalten den Wochenbericht montags um 7 Uhr.',
   weeklyReportOff: 'Der Wochenbericht ist abbestellt.',

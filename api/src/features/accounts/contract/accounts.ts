@@ -10,6 +10,7 @@ import {
 } from '../../../shared/address-fields.ts';
 import { emailAddress, optionalText, requiredText } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
+import { isExampleAddress } from '../../settings/contract/placeholder-company.ts';
 
 /**
  * Accounts: the schemas the login, registration, reset and profile screens share with the server.
@@ -107,6 +108,26 @@ export const staffNameSchema = z.object({
   firstName: requiredText(accountMessages.firstNameRequired),
   lastName: requiredText(accountMessages.lastNameRequired),
 });
+
+/**
+ * PUT /api/admin/profile/first-sign-in: the name and the e-mail address, typed twice (ADR 080: the address
+ * gets the password resets and the Monday report, and a typo would lose them; a link to confirm it could
+ * not arrive while the mail server is not set up yet). No address at an example domain.
+ */
+export const firstSignInSchema = z
+  .object({
+    ...staffNameSchema.shape,
+    email: emailAddress(accountMessages.emailInvalid).check(
+      z.refine((email) => !isExampleAddress(email), { error: accountMessages.emailPlaceholder }),
+    ),
+    emailRepeat: z.string({ error: accountMessages.emailRepeatMismatch }).check(z.trim()),
+  })
+  .check(
+    z.refine((body) => body.email.toLowerCase() === body.emailRepeat.toLowerCase(), {
+      error: accountMessages.emailRepeatMismatch,
+      path: ['emailRepeat'],
+    }),
+  );
 
 /** PUT /api/admin/profile/weekly-report: whether an owner gets the Monday report (ADR 069). */
 export const weeklyReportChoiceSchema = z.object({ weeklyReport: z.boolean({ error: accountMessages.weeklyReportChoice }) });

@@ -1,3 +1,5 @@
+import { formatCount } from '../../../shared/format.ts';
+
 /** The German messages of the bank statement import (answers of the API and the screen's texts, ADR 058). */
 export const bankStatementMessages = {
   fileMissing: 'Bitte wählen Sie eine Kontoauszugsdatei (CAMT.053 als XML oder ZIP) aus.',
@@ -5,10 +7,16 @@ export const bankStatementMessages = {
   multipartRequired: 'Bitte laden Sie die Datei als Formular-Upload (multipart/form-data, Feld „file“) hoch.',
   notCamt:
     'Das ist kein Kontoauszug im Format CAMT.053 (camt.053.001.02 bis .08). Bitte exportieren Sie den Auszug im Online-Banking als CAMT.053-Datei.',
+  invalidBookingDay: 'Der Kontoauszug enthält eine Buchung ohne gültigen Buchungstag. Bitte exportieren Sie den Auszug erneut.',
+  bookedInFuture: (day: string) =>
+    `Der Kontoauszug enthält eine Buchung vom ${day}, also aus der Zukunft. Bitte prüfen Sie die Datei und exportieren Sie den Auszug erneut.`,
+  tooManyEntries: (limit: number) =>
+    `Die Datei enthält mehr als ${formatCount(limit)} Buchungen. Bitte lesen Sie höchstens ${formatCount(limit)} Buchungen auf einmal ein, z. B. die Auszüge eines Monats.`,
   brokenZip: 'Das ZIP-Archiv ist beschädigt oder enthält unzulässige Dateinamen.',
   zipTooLarge: 'Das ZIP-Archiv ist entpackt zu groß (höchstens 100 Dateien und 10 MB je Datei).',
   noStatements: 'Das ZIP-Archiv enthält keinen Kontoauszug (keine XML-Datei).',
   entryNotFound: 'Diese Buchung gibt es nicht.',
+  importNotFound: 'Diesen Kontoauszug gibt es nicht.',
   notAssignable: 'Diese Buchung ist schon zugeordnet oder ist keine Gutschrift.',
   invoiceNumber: 'Bitte geben Sie die Rechnungsnummer an, z. B. RE-2026-0001.',
   invoiceNotFound: 'Eine offene Rechnung mit dieser Nummer gibt es nicht.',
@@ -16,6 +24,7 @@ export const bankStatementMessages = {
   invoiceNotOpen: 'Auf diese Rechnung ist nichts mehr offen.',
   bookedBeforeIssue: 'Die Gutschrift ist vor dem Rechnungsdatum gebucht und kann diese Rechnung nicht bezahlen.',
   ignoredNotBooked: 'Nicht gebucht (vorgemerkt)',
+  ignoredZero: 'Betrag 0,00 €',
   ignoredDebit: 'Belastung',
   ignoredCurrency: 'Nicht in Euro',
   ignoredReturn: 'Rückbuchung',
@@ -34,6 +43,12 @@ export const bankStatementScreenTexts = {
   summary: (counts: { entries: number; matched: number; suggested: number; unmatched: number; ignored: number; duplicates: number }) =>
     `${counts.entries} Buchungen: ${counts.matched} zugeordnet, ${counts.suggested} mit Vorschlag, ${counts.unmatched} offen, ${counts.ignored} ignoriert, ${counts.duplicates} schon bekannt.`,
   empty: 'Noch kein Kontoauszug eingelesen.',
+  importsFailed: 'Die Zahlungseingänge konnten nicht geladen werden.',
+  entriesFailed: 'Die Buchungen konnten nicht geladen werden.',
+  imported: (at: string, by: string) => `Eingelesen am ${at} von ${by}`,
+  entryCount: (count: number) => (count === 1 ? '1 Buchung' : `${formatCount(count)} Buchungen`),
+  openCount: (count: number) => `${formatCount(count)} offen`,
+  duplicates: (count: number) => `${formatCount(count)} Buchungen waren schon bekannt`,
   confirm: 'Bestätigen',
   assign: 'Zuordnen',
   confirmSuggestion: (amount: string, number: string) => `Die Gutschrift über ${amount} wird als Zahlung auf ${number} erfasst.`,

@@ -48,13 +48,33 @@ export interface BankEntryJson {
   resolvedBy: string | null;
 }
 
+/** An import in the list: its bookings are read page by page (BankEntriesPageJson). */
 export interface BankStatementImportJson {
   id: number;
   fileName: string;
   firstDay: string | null;
   lastDay: string | null;
-  entries: BankEntryJson[];
+  /** The bookings this import stored (those a previous import held are `duplicates`). */
+  entryCount: number;
+  /** Credits still waiting for the office: a suggestion to confirm or an invoice to name. */
+  openCount: number;
   duplicates: number;
   createdBy: string;
   createdAt: string;
+}
+
+/** GET /api/admin/bank-statements: the imports, newest first. */
+export interface BankStatementImportsPageJson {
+  items: BankStatementImportJson[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/admin/bank-statements/{id}/entries: one import's bookings in booking order. */
+export interface BankEntriesPageJson {
+  items: BankEntryJson[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

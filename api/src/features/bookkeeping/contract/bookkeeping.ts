@@ -15,13 +15,23 @@ export const chartDefaults: Record<Chart, { revenue: string; downPayments: strin
 const digits = (min: number, max: number, message: string) =>
   z.string({ error: message }).check(z.trim(), z.regex(new RegExp(`^\\d{${min},${max}}$`), { error: message }));
 const account = (label: string) => digits(4, 8, m.account(label));
+/**
+ * A number DATEV gives out, within its range: digits without a leading zero, from `min` to `max`
+ * (Beraternummer 1001–9999999, Mandantennummer 1–99999). "0000" and "0" have the right length, but
+ * DATEV knows no such adviser or client (ADR 078).
+ */
+const datevNumber = (min: number, max: number, message: string) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.refine((typed) => /^[1-9]\d*$/.test(typed) && Number(typed) >= min && Number(typed) <= max, { error: message }),
+  );
 const taxKey = z.string({ error: m.taxKey }).check(z.trim(), z.regex(/^\d{0,4}$/, { error: m.taxKey }));
 
 /** Einstellungen → Buchhaltung (PUT /api/admin/settings/bookkeeping). */
 export const bookkeepingSettingsSchema = z
   .object({
-    consultantNumber: digits(4, 7, m.consultantNumber),
-    clientNumber: digits(1, 5, m.clientNumber),
+    consultantNumber: datevNumber(1001, 9_999_999, m.consultantNumber),
+    clientNumber: datevNumber(1, 99_999, m.clientNumber),
     chart: z.enum(charts, { error: m.chart }),
     accountLength: z
       .int({ error: m.accountLength })
@@ -48,9 +58,12 @@ export const bookkeepingSettingsSchema = z
         ['bankAccount', 'Bank'],
         ['receivablesAccount', 'Forderungen'],
       ] as const;
-      for (const [key, label] of accounts) {
+      for (const [index, [key, label]] of accounts.entries()) {
         if (value[key].length !== value.accountLength)
           context.addIssue({ code: 'custom', path: [key], message: m.account(label), input: value[key] });
+        // One account for two purposes books a payment from the bank to the bank, or revenue to the bank.
+        const earlier = accounts.slice(0, index).find(([other]) => value[other] === value[key]);
+        if (earlier) context.addIssue({ code: 'custom', path: [key], message: m.accountTwice(label, earlier[1]), input: value[key] });
       }
     }),
   );

@@ -13,7 +13,8 @@ import { permit } from '../../../platform/http/permit.ts';
 
 /**
  * /api/admin/settings/shop: the shop switch. Off, /shop shows the maintenance notice and saving answers 503.
- * /api/admin/settings/funding: the BEG EM maxima behind the förderfähig badge, with their source and date.
+ * /api/admin/settings/funding: the BEG EM maxima behind the förderfähig badge, with their source and date;
+ * the settings permission's, as Einstellungen → Förderung that edits them (Katalog has no way there, ADR 078).
  */
 export function adminSettingsRoutes(db: Database) {
   return new Hono<SignedInEnv>()
@@ -21,8 +22,8 @@ export function adminSettingsRoutes(db: Database) {
     .put('/shop', permit('shop'), validate('json', shopSettingsBodySchema), async (c) =>
       c.json<ShopSettingsJson>({ shop_enabled: await setShopEnabled(db, c.req.valid('json').enabled, adminName(c)) }),
     )
-    .get('/funding', permit('catalogue'), async (c) => c.json(await readSetting(db, fundingThresholdsSetting)))
-    .put('/funding', permit('catalogue'), validate('json', fundingThresholdsSchema), async (c) => {
+    .get('/funding', permit('settings'), async (c) => c.json(await readSetting(db, fundingThresholdsSetting)))
+    .put('/funding', permit('settings'), validate('json', fundingThresholdsSchema), async (c) => {
       await writeFundingThresholds(db, c.req.valid('json'), adminName(c));
       return c.json(await readSetting(db, fundingThresholdsSetting));
     });

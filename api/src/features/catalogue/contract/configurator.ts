@@ -16,6 +16,8 @@ export const configuratorMessages = {
   required: 'Bitte wählen Sie eine Option.',
   priceNote: 'Unverbindliche Richtpreise inkl. MwSt., ohne Lieferung und Montage. Das verbindliche Angebot erhalten Sie nach dem Aufmaß.',
   lineAddedTitle: 'Position hinzugefügt',
+  /** A percentage option before the size is typed: its euro amount follows the price of the size (ADR 024). */
+  surchargeBySize: (signedPercent: string) => `${signedPercent} des Grundpreises, abhängig von der Größe`,
 } as const;
 
 /** Windows and doors are made to measure: without width and height there is nothing to price. */

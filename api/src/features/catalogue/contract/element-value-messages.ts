@@ -7,5 +7,5 @@ export const elementValueMessages = {
   rw: 'Das Schalldämmmaß Rw muss eine ganze Zahl von 1 bis 80 dB sein.',
   rc: 'Die Widerstandsklasse muss RC1N, RC2N, RC2, RC3 oder RC4 sein.',
   thresholdSource: 'Bitte geben Sie die Quelle der Mindestanforderungen an (höchstens 300 Zeichen).',
-  thresholdDate: 'Bitte geben Sie den Stand der Mindestanforderungen als Datum an.',
+  thresholdDate: 'Bitte geben Sie den Stand der Mindestanforderungen als Datum zwischen dem 01.01.2000 und dem 31.12.2099 an.',
 } as const;

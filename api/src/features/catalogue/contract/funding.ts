@@ -22,7 +22,8 @@ export const fundingThresholdsSchema = z.object({
   source: z
     .string({ error: m.thresholdSource })
     .check(z.trim(), z.minLength(1, { error: m.thresholdSource }), z.maxLength(300, { error: m.thresholdSource })),
-  asOf: calendarDay(m.thresholdDate),
+  /** The calendar has a 0000-01-01; the BEG's rules do not (ADR 078). */
+  asOf: calendarDay(m.thresholdDate).check(z.refine((day) => day >= '2000-01-01' && day <= '2099-12-31', { error: m.thresholdDate })),
 });
 
 /** Today's values: Uw ≤ 0,95, roof windows ≤ 1,0, entrance doors Ud ≤ 1,3. */

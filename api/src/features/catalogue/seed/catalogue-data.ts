@@ -1,4 +1,6 @@
 import type { LegacyProductCategory, PriceModifierType } from '../../../platform/db/schema.ts';
+import type { ElementKind, ElementValues, RcClass } from '../../../shared/element-values.ts';
+import type { OptionValueChanges } from '../contract/element-with-options.ts';
 
 /**
  * The demo catalogue a fresh installation starts with: every shop and configurator choice the spec lists
@@ -19,6 +21,8 @@ interface SeedOption {
   price: number;
   type?: PriceModifierType;
   colorCode?: string;
+  /** What the option sets for the element (ADR 063): a glazing its Uw, Ug and g, a fitting its RC class. */
+  values?: OptionValueChanges;
 }
 
 export interface SeedOptionCategory {
@@ -38,6 +42,8 @@ export interface SeedProduct {
   productCategories: string[];
   basePrice: number;
   optionCategoryKeys: string[];
+  /** The declared values of the standard element (ADR 063); shutters and insect screens have none. */
+  values?: ElementValues;
 }
 
 export const seedProductLines: SeedProductLine[] = [
@@ -93,6 +99,22 @@ export const seedProductLines: SeedProductLine[] = [
 ];
 
 const percent = (value: number): Pick<SeedOption, 'price' | 'type'> => ({ price: value, type: 'percentage' });
+
+/**
+ * The demo's declared values (ADR 063), U and g in hundredths, Rw in dB, as manufacturers declare a
+ * 3-fold glazed element of that kind. A demo simplification: one Uw per glazing for every frame that
+ * offers it; a real catalogue takes each frame's declaration with each glazing from its manufacturer.
+ */
+const glass = (u: number, ug: number, g: number, rw: number | null = null): OptionValueChanges => ({ u, ug, g, rw, rc: null });
+const fitting = (rc: RcClass): OptionValueChanges => ({ u: null, ug: null, g: null, rw: null, rc });
+const element = (kind: ElementKind, u: number, ug: number | null, g: number | null, rw: number | null): ElementValues => ({
+  kind,
+  u,
+  ug,
+  g,
+  rw,
+  rc: null,
+});
 
 export const seedOptionCategories: SeedOptionCategory[] = [
   {
@@ -222,9 +244,10 @@ export const seedOptionCategories: SeedOptionCategory[] = [
     type: 'select',
     required: true,
     options: [
-      { name: '2-fach-Isolierverglasung', description: 'Ug = 1,1 W/m²K', price: 0 },
-      { name: '3-fach-Wärmeschutzverglasung', description: 'Ug = 0,6 W/m²K', ...percent(12) },
-      { name: '3-fach-Schallschutzverglasung', description: 'Schallschutzklasse 3', ...percent(22) },
+      // 2-fach gives a window Uw 1,3: above the BEG EM maximum of 0,95, so no badge with it.
+      { name: '2-fach-Isolierverglasung', description: 'Ug = 1,1 W/(m²K)', price: 0, values: glass(130, 110, 62, 32) },
+      { name: '3-fach-Wärmeschutzverglasung', description: 'Ug = 0,5 W/(m²K)', ...percent(12), values: glass(92, 50, 52) },
+      { name: '3-fach-Schallschutzverglasung', description: 'Schallschutzklasse 3', ...percent(22), values: glass(94, 60, 50, 38) },
     ],
   },
   {
@@ -235,8 +258,8 @@ export const seedOptionCategories: SeedOptionCategory[] = [
     required: false,
     options: [
       { name: 'Standardbeschlag', price: 0 },
-      { name: 'Pilzkopfverriegelung (RC1N)', price: 4900 },
-      { name: 'Widerstandsklasse RC2N', price: 11900 },
+      { name: 'Pilzkopfverriegelung (RC1N)', price: 4900, values: fitting('RC1N') },
+      { name: 'Widerstandsklasse RC2N', price: 11900, values: fitting('RC2N') },
     ],
   },
   {
@@ -337,6 +360,7 @@ export const seedProducts: SeedProduct[] = [
     productCategories: ['Kunststofffenster'],
     basePrice: 14900,
     optionCategoryKeys: windowKeys,
+    values: element('window', 92, 50, 52, 34),
   },
   {
     name: 'Kunststoff-Balkontür',
@@ -346,6 +370,7 @@ export const seedProducts: SeedProduct[] = [
     productCategories: ['Kunststofffenster'],
     basePrice: 39900,
     optionCategoryKeys: windowKeys,
+    values: element('window', 94, 50, 52, 34),
   },
   {
     name: 'Holzfenster Kiefer IV68',
@@ -355,6 +380,7 @@ export const seedProducts: SeedProduct[] = [
     productCategories: ['Holzfenster'],
     basePrice: 32900,
     optionCategoryKeys: ['fenstertyp', 'oeffnungsart', 'verglasung', 'sicherheit'],
+    values: element('window', 95, 50, 52, 34),
   },
   {
     name: 'Holz-Alu-Fenster',
@@ -364,6 +390,7 @@ export const seedProducts: SeedProduct[] = [
     productCategories: ['Holz-Alu-Fenster'],
     basePrice: 44900,
     optionCategoryKeys: ['fenstertyp', 'oeffnungsart', 'verglasung', 'sicherheit'],
+    values: element('window', 90, 50, 52, 35),
   },
   {
     name: 'Aluminiumfenster',
@@ -373,6 +400,7 @@ export const seedProducts: SeedProduct[] = [
     productCategories: ['Aluminiumfenster'],
     basePrice: 39900,
     optionCategoryKeys: ['fenstertyp', 'oeffnungsart', 'verglasung', 'sicherheit'],
+    values: element('window', 95, 50, 52, 35),
   },
   {
     name: 'Dachfenster Schwingfenster',
@@ -382,6 +410,7 @@ export const seedProducts: SeedProduct[] = [
     productCategories: ['Schwingfenster'],
     basePrice: 42900,
     optionCategoryKeys: ['verglasung'],
+    values: element('roof_window', 100, 50, 50, 35),
   },
   {
     name: 'Kunststoff-Haustür',
@@ -391,6 +420,7 @@ export const seedProducts: SeedProduct[] = [
     productCategories: ['Kunststoff-Haustüren'],
     basePrice: 119000,
     optionCategoryKeys: ['tuermodell', 'tuerfarbe', 'sicherheit'],
+    values: element('entrance_door', 120, null, null, null),
   },
   {
     name: 'Aluminium-Haustür',
@@ -400,6 +430,7 @@ export const seedProducts: SeedProduct[] = [
     productCategories: ['Aluminium-Haustüren'],
     basePrice: 219000,
     optionCategoryKeys: ['tuermodell', 'tuerfarbe', 'sicherheit'],
+    values: element('entrance_door', 100, null, null, null),
   },
   {
     name: 'Hebe-Schiebetür',
@@ -409,6 +440,7 @@ export const seedProducts: SeedProduct[] = [
     productCategories: ['Hebe-Schiebetüren'],
     basePrice: 289000,
     optionCategoryKeys: ['tuerfarbe', 'verglasung', 'sicherheit'],
+    values: element('window', 94, 50, 52, 34),
   },
   {
     name: 'Vorbaurollladen',

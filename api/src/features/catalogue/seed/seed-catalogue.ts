@@ -12,6 +12,7 @@ import {
   shopSettings,
 } from '../../../platform/db/schema.ts';
 import type { PriceGrid } from '../contract/price-grid.ts';
+import { elementValueFields, optionValueFields } from '../element-value-columns.ts';
 import {
   seedOptionCategories,
   seedProductLines,
@@ -117,6 +118,7 @@ function optionStatements(db: Database, categories: SeedOptionCategory[]): Batch
         priceModifierType: option.type ?? 'fixed',
         colorCode: option.colorCode ?? null,
         orderIndex: optionIndex,
+        ...optionValueFields(option.values ?? null),
       }),
     ),
   ]);
@@ -133,6 +135,7 @@ function productStatements(db: Database, catalogueProducts: SeedCatalogue['produ
         productLineId: lineId(product.line),
         basePrice: product.basePrice,
         priceGrid: product.priceGrid,
+        ...elementValueFields(product.values ?? null),
       }),
       ...product.productCategories.map((category) =>
         db.insert(productCategoryAssignments).values({

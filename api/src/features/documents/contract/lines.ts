@@ -32,6 +32,19 @@ export interface LineDrawing {
   options: { key?: string; category: string; name: string; colorCode?: string | null }[];
 }
 
+/**
+ * What the fitter measured for a line made from an Aufmaß (issue 48), in mm: the order size the quote
+ * prices and the manufacturer's order repeats, the position's name, how the sash opens.
+ */
+export interface LineMeasure {
+  position: string;
+  orderWidthMm: number;
+  orderHeightMm: number;
+  openingType: string;
+  /** DIN direction (links/rechts); null for elements without a hinged sash. */
+  hinge: string | null;
+}
+
 /** A line of a quote, kept as it is by the order and the invoices made from it. */
 export interface QuoteLine {
   kind: QuoteLineKind;
@@ -51,4 +64,6 @@ export interface QuoteLine {
   /** A configured window's or door's declared values and its förderfähig badge (ADR 063), printed per position. */
   values?: ElementValues | null;
   funding?: string | null;
+  /** A line made from an Aufmaß: its position and order size (Bestellmaß). */
+  measure?: LineMeasure | null;
 }

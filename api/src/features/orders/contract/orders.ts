@@ -7,6 +7,7 @@
 import type { AssigneeJson } from '../../assignment/contract/assignment.ts';
 import type { DocumentTotals, PriceBasis } from '../../documents/contract/totals.ts';
 import type { PostalAddress, QuoteLine } from '../../documents/contract/lines.ts';
+import type { FundingApproval } from './funding-approval.ts';
 
 /** Order statuses; their labels are order-labels.ts's, which a saved configuration shows once ordered. */
 export const orderStatuses = ['pending', 'confirmed', 'in_production', 'completed', 'cancelled'] as const;
@@ -106,10 +107,12 @@ export interface OrderJson extends CustomerOrderJson {
   montage: { startsAt: string; endsAt: string } | null;
   /** What the office entered for the § 35c EStG certificate (ADR 063); null until entered. */
   taxCertificate: { buildingYear: number | null; ownerOccupied: boolean | null };
+  /** Under the funding condition: the Förderzusage recorded, or why the office proceeds without it (ADR 080). */
+  fundingApproval: FundingApproval | null;
 }
 
 /** A row of GET /api/admin/orders: the order without its lines, history and Montage. */
-export type OrderListItemJson = Omit<OrderJson, 'lines' | 'history' | 'montage' | 'taxCertificate'>;
+export type OrderListItemJson = Omit<OrderJson, 'lines' | 'history' | 'montage' | 'taxCertificate' | 'fundingApproval'>;
 
 export interface OrdersPageJson {
   orders: OrderListItemJson[];

@@ -13,6 +13,15 @@ import { assignedFilterField } from '../../assignment/contract/assignment.ts';
  * which needs the statuses, totals and texts, does not load zod with them (ADR 015).
  */
 
+/** A measured line's Aufmaß data (issue 48), kept through the editor as the Aufmaß made it. */
+const lineMeasureSchema = z.object({
+  position: z.string().check(z.maxLength(100)),
+  orderWidthMm: z.int().check(z.minimum(1), z.maximum(10_000)),
+  orderHeightMm: z.int().check(z.minimum(1), z.maximum(10_000)),
+  openingType: z.string().check(z.maxLength(20)),
+  hinge: z.nullable(z.string().check(z.maxLength(10))),
+});
+
 const quoteLineSchema = z
   .object({
     kind: z.enum(quoteLineKinds),
@@ -33,6 +42,7 @@ const quoteLineSchema = z
     drawing: z.optional(z.nullable(lineDrawingSchema)),
     values: z.optional(z.nullable(elementValuesSchema)),
     funding: z.optional(z.nullable(z.string().check(z.maxLength(200, { error: quoteMessages.description })))),
+    measure: z.optional(z.nullable(lineMeasureSchema)),
   })
   .check(z.refine((line) => line.discount <= line.quantity * line.unitPrice, { error: quoteMessages.discount, path: ['discount'] }));
 

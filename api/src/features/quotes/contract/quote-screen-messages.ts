@@ -54,6 +54,9 @@ export const quoteScreenMessages = {
   quoteLoadFailed: 'Ihr Angebot konnte nicht geladen werden.',
   acceptFailed: 'Das Angebot konnte nicht angenommen werden.',
   accepted: 'Vielen Dank! Ihre Bestellung ist eingegangen; die Bestätigung kommt per E-Mail.',
+  /** The thanks after accepting a quote under the funding condition (ADR 080), on the link and in the account. */
+  acceptedUnderFundingCondition:
+    'Ihr Auftrag steht unter der Förderbedingung: Er wird erst mit der Förderzusage wirksam, und erst dann ist die Anzahlung fällig. Bitte senden Sie uns die Förderzusage, sobald Sie sie haben.',
   changeFailed: 'Ihr Änderungswunsch konnte nicht gesendet werden.',
   changeSent: 'Wir melden uns mit einem angepassten Angebot bei Ihnen.',
   acceptedNote: (orderNumber: string | null) =>

@@ -56,9 +56,12 @@ export const quoteMessages = {
   terms: `Mit der Annahme bestätigen Sie die Allgemeinen Geschäftsbedingungen: Mit Auftragserteilung ist die bei der Annahme genannte Anzahlung fällig, der Restbetrag mit der Abnahme. Die Elemente werden nach Maß für Sie gefertigt; für sie besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).`,
 } as const;
 
-/** The quote's conditions as its PDF prints them: the deposit share it is made with, in percent and euros (ADR 073). */
-export const quoteTerms = (gross: number, depositPercent: number) =>
-  `Mit der Annahme bestätigen Sie die Allgemeinen Geschäftsbedingungen: Mit Auftragserteilung ist eine Anzahlung von ${depositPercent} % fällig (${formatCents(Math.round((gross * depositPercent) / 100))}), der Restbetrag mit der Abnahme. Die Elemente werden nach Maß für Sie gefertigt; für sie besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).`;
+/**
+ * The quote's conditions as its PDF prints them: the deposit share it is made with, in percent and euros (ADR 073);
+ * under the funding condition due with the Förderzusage, when the contract takes effect (ADR 080).
+ */
+export const quoteTerms = (gross: number, depositPercent: number, fundingCondition = false) =>
+  `Mit der Annahme bestätigen Sie die Allgemeinen Geschäftsbedingungen: ${fundingCondition ? 'Mit der Förderzusage' : 'Mit Auftragserteilung'} ist eine Anzahlung von ${depositPercent} % fällig (${formatCents(Math.round((gross * depositPercent) / 100))}), der Restbetrag mit der Abnahme. Die Elemente werden nach Maß für Sie gefertigt; für sie besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 1 BGB).`;
 
 /** Who the quote is addressed to: the address window's lines and the installation address if it differs. */
 export interface QuoteCustomerJson {

@@ -19,6 +19,7 @@ export const reviewMessages = {
   noRecipient: 'Zu diesem Auftrag ist keine E-Mail-Adresse bekannt.',
   notCompleted: 'Eine Einladung zur Bewertung gibt es erst, wenn die Schlussrechnung vollständig bezahlt ist.',
   alreadyReviewed: 'Zu diesem Auftrag liegt bereits eine Bewertung vor.',
+  rewrittenAfterWithholding: (reason: string) => `Geänderte Fassung einer zurückgehaltenen Bewertung (Grund damals: ${reason})`,
   submitted: 'Vielen Dank für Ihre Bewertung!',
   checking:
     'Ihre Bewertung wird kurz von uns geprüft (nur auf unzulässige Inhalte wie Beleidigungen oder Daten anderer Personen) und erscheint dann.',
@@ -27,7 +28,8 @@ export const reviewMessages = {
   adminLoadFailed: 'Die Bewertungen konnten nicht geladen werden.',
   adminEmpty: 'Keine Bewertungen in dieser Ansicht.',
   replyTitle: 'Öffentlich antworten',
-  replyNote: 'Die Antwort erscheint unter der Bewertung auf der Website und kann danach nicht geändert werden; es gibt nur eine.',
+  replyNote:
+    'Die Antwort erscheint unter der Bewertung auf der Website und kann danach nicht geändert werden; es gibt nur eine. Ändert der Kunde Sterne oder Text, wird sie entfernt und Sie bekommen eine E-Mail.',
   replied: 'Antwort veröffentlicht.',
   withholdTitle: 'Bewertung zurückhalten',
   withholdNote:

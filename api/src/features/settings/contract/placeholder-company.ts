@@ -13,6 +13,9 @@ type PlaceholderField =
 /** Domains reserved for examples (RFC 2606) and the one the defaults use: mail there reaches no one. */
 const EXAMPLE_DOMAIN = /@(?:[^@]+\.)?example\.(?:de|com|org|net)$/i;
 
+/** An address at such a domain, as ADMIN_EMAIL's default admin@example.de: the first sign-in asks for the real one. */
+export const isExampleAddress = (email: string) => EXAMPLE_DOMAIN.test(email);
+
 const placeholderChecks: Record<PlaceholderField, (company: Pick<CompanySettings, PlaceholderField>) => boolean> = {
   managingDirector: (company) => company.managingDirector === defaultCompany.managingDirector,
   street: (company) => company.street === defaultCompany.street,
@@ -22,7 +25,7 @@ const placeholderChecks: Record<PlaceholderField, (company: Pick<CompanySettings
   registerNumber: (company) => company.registerNumber === defaultCompany.registerNumber,
   vatId: (company) => company.vatId === defaultCompany.vatId,
   iban: (company) => company.iban === defaultCompany.iban,
-  email: (company) => EXAMPLE_DOMAIN.test(company.email),
+  email: (company) => isExampleAddress(company.email),
 };
 
 /** The fields that still hold a shipped placeholder; empty when the owner has replaced them all. */

@@ -18,6 +18,9 @@ export const taxCertificateMessages = {
     'Für die Bescheinigung nach § 35c EStG fehlen noch das Baujahr des Gebäudes und die Angabe, ob der Kunde es selbst bewohnt (Auftragsseite).',
   notOwnerOccupied: 'Die Bescheinigung nach § 35c EStG gibt es nur für ein Gebäude, das der Kunde selbst bewohnt.',
   orderNotFound: 'Diesen Auftrag gibt es nicht.',
+  begFunding:
+    'Dieser Auftrag steht unter der Förderbedingung der BEG EM. Für eine Maßnahme, die mit BEG-Mitteln gefördert wird, ' +
+    'gibt es keine Steuerermäßigung nach § 35c EStG (§ 35c Abs. 3 EStG); eine Bescheinigung wird darum nicht ausgestellt.',
 } as const;
 
 /** PUT /api/admin/orders/{id}/tax-certificate: the year the building was finished and whether the customer lives in it. */

@@ -7,9 +7,9 @@ export const loadAdminProfile = (signal?: AbortSignal) => accountAnswerOf(accoun
 export const saveAdminProfile = (profile: { email: string; currentPassword: string; newPassword?: string }) =>
   accountAnswerOf(accountApi.admin.profile.$put({ json: profile }));
 
-/** The name the office's mails are signed with. */
-export const saveStaffName = (name: { firstName: string; lastName: string }) =>
-  accountAnswerOf(accountApi.admin.profile.name.$put({ json: name }));
+/** The first sign-in: the name the office's mails are signed with, and the address typed twice (ADR 080). */
+export const saveFirstSignIn = (body: { firstName: string; lastName: string; email: string; emailRepeat: string }) =>
+  accountAnswerOf(accountApi.admin.profile['first-sign-in'].$put({ json: body }));
 
 /** Two-factor sign-in of the own account (ADR 038). */
 const twoFactor = accountApi.admin.profile['two-factor'];

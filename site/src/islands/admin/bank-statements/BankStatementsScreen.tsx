@@ -1,14 +1,12 @@
 import { bankStatementScreenTexts as t } from '#features/bank-statements/contract/bank-statement-messages.ts';
-import type { BankEntryJson, BankStatementImportJson } from '#features/bank-statements/contract/bank-statements.ts';
-import { formatCents } from '#shared/format.ts';
-import { messageOf } from '../../../lib/api.ts';
-import { showToast } from '../../../stores/toast.ts';
-import { useConfirm } from '../../ui/use-confirm.tsx';
+import type { BankStatementImportJson } from '#features/bank-statements/contract/bank-statements.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { LoadState } from '../ui/LoadState.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
-import { assignEntry, confirmSuggestion, loadImports } from './api.ts';
-import { EntryList } from './EntryList.tsx';
+import { useAddressQuery } from '../use-address-query.ts';
+import { loadImports } from './api.ts';
+import { ImportEntries } from './ImportEntries.tsx';
 import { StatementUpload } from './StatementUpload.tsx';
 import { germanDay, formatDateTime } from '#shared/dates.ts';
 
@@ -19,57 +17,44 @@ const days = (row: BankStatementImportJson) =>
       : `${germanDay(row.firstDay)} – ${germanDay(row.lastDay)}`
     : '';
 
+/** "Eingelesen am … von … · 240 Buchungen · 3 offen · 2 Buchungen waren schon bekannt". */
+const facts = (row: BankStatementImportJson) =>
+  [
+    t.imported(formatDateTime(new Date(row.createdAt)), row.createdBy),
+    t.entryCount(row.entryCount),
+    row.openCount > 0 ? t.openCount(row.openCount) : '',
+    row.duplicates > 0 ? t.duplicates(row.duplicates) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 /**
- * /admin/bank-statements, "Zahlungseingänge" (issue 35, ADR 058): a statement file in, each import with
- * its bookings; a suggestion confirmed or a credit assigned by hand, each after a confirmation.
+ * /admin/bank-statements, "Zahlungseingänge" (issue 35, ADR 058): a statement file in, the imports a page
+ * at a time (the page in the address), each with its bookings, also a page at a time (ADR 075).
  */
 export default function BankStatementsScreen() {
-  const { data, setData, state, reload } = useLoad((signal) => loadImports(signal), 'imports');
-  const { confirm, dialog } = useConfirm();
-
-  async function settle(message: string, call: () => Promise<BankStatementImportJson[]>) {
-    if (!(await confirm({ title: t.title, message, confirmLabel: t.confirm }))) return;
-    try {
-      setData(await call());
-      showToast({ title: t.recorded });
-    } catch (error) {
-      showToast({ title: 'Fehler', description: messageOf(error, 'Die Zahlung konnte nicht erfasst werden.'), variant: 'destructive' });
-    }
-  }
-
-  const actions = {
-    onConfirm: (entry: BankEntryJson, invoice: { id: number; number: string }) =>
-      void settle(t.confirmSuggestion(formatCents(entry.amount), invoice.number), () => confirmSuggestion(entry.id, invoice.id)),
-    onAssign: (entry: BankEntryJson, invoiceNumber: string) =>
-      void settle(t.confirmAssign(formatCents(entry.amount), invoiceNumber), () => assignEntry(entry.id, invoiceNumber)),
-  };
+  const { search, update } = useAddressQuery();
+  const page = search.get('page');
+  const { data, state, reload } = useLoad((signal) => loadImports(page, signal), page ?? '1');
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <ScreenTitle title={t.title} />
       <section className="card grid grid-cols-1 gap-5" aria-label={t.upload}>
-        <StatementUpload onImported={reload} />
+        <StatementUpload onImported={page ? () => update({ page: null }) : reload} />
       </section>
-      <LoadState
-        state={state}
-        error="Die Zahlungseingänge konnten nicht geladen werden."
-        empty={data?.length === 0 ? t.empty : null}
-        onRetry={reload}
-      >
-        {data?.map((row) => (
+      <LoadState state={state} error={t.importsFailed} empty={data?.total === 0 ? t.empty : null} onRetry={reload}>
+        {data?.items.map((row) => (
           <section key={row.id} className="card grid grid-cols-1 gap-3" aria-labelledby={`import-${row.id}`}>
             <h2 id={`import-${row.id}`} className="font-bold text-brand-900">
               {row.fileName} {days(row) && `· ${days(row)}`}
             </h2>
-            <p className="text-sm text-slate-600">
-              Eingelesen am {formatDateTime(new Date(row.createdAt))} von {row.createdBy}
-              {row.duplicates > 0 && ` · ${row.duplicates} Buchungen waren schon bekannt`}
-            </p>
-            {row.entries.length > 0 && <EntryList caption={`Buchungen aus ${row.fileName}`} entries={row.entries} actions={actions} />}
+            <p className="text-sm text-slate-600">{facts(row)}</p>
+            {row.entryCount > 0 && <ImportEntries importId={row.id} fileName={row.fileName} />}
           </section>
         ))}
       </LoadState>
-      {dialog}
+      <Pagination result={data} label="Seiten der Kontoauszüge" onChange={update} />
     </div>
   );
 }

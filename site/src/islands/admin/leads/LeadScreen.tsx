@@ -110,6 +110,11 @@ function LeadPage({
             </button>
           )}
           {mayQuote && <CreateQuoteButton leadId={lead.id} />}
+          {mayChange && (
+            <AdminLink href={`/admin/leads/${lead.id}/aufmass`} className="btn-secondary min-h-9 px-4 py-1.5 text-sm">
+              Aufmaß
+            </AdminLink>
+          )}
           {mayChange ? (
             <StatusSelect
               value={lead.status}

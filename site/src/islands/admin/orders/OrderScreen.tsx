@@ -25,6 +25,8 @@ import { Facts, Section } from '../ui/PageSection.tsx';
 import { loadOrder, setOrderStatus } from './api.ts';
 import { OrderHistory } from './OrderHistory.tsx';
 import { OrderTaxCertificate } from './OrderTaxCertificate.tsx';
+import { OrderFundingApproval } from './OrderFundingApproval.tsx';
+import { taxCertificateMessages } from '#features/tax-certificate/contract/tax-certificate.ts';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.tsx';
 import { formatDateTime } from '#shared/dates.ts';
@@ -102,6 +104,11 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
         <QuoteTotals totals={order.totals} basis={order.priceBasis} />
         {order.acceptance && <AcceptanceRecordView record={order.acceptance} />}
       </Section>
+      {order.acceptance?.fundingCondition && (
+        <Section title="Förderzusage" id="order-funding-approval">
+          <OrderFundingApproval order={order} onChange={onChange} />
+        </Section>
+      )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 content-start gap-6">
           <Section title="Kunde" id="order-customer">
@@ -133,7 +140,11 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
             <OrderAcceptance orderId={order.id} orderNumber={order.order_number} />
           </Section>
           <Section title="Steuerbescheinigung (§ 35c EStG)" id="order-tax-certificate">
-            <OrderTaxCertificate order={order} />
+            {order.acceptance?.fundingCondition ? (
+              <p className="text-sm text-slate-700">{taxCertificateMessages.begFunding}</p>
+            ) : (
+              <OrderTaxCertificate order={order} />
+            )}
           </Section>
           <Section title="Verlauf" id="order-history">
             <OrderHistory history={order.history} />

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '#features/orders/contract/orders.ts';
+import type { FundingApprovalBody } from '#features/orders/contract/funding-approval.ts';
 import { accountAnswerOf, accountApi, accountBlobOf } from '../../../lib/account-api.ts';
 
 /** The "Aufträge" screen's calls (issue 14). `search` is the screen's address query, passed on as it is. */
@@ -26,3 +27,6 @@ export const saveTaxCertificateDetails = (id: number, details: { buildingYear: n
   accountAnswerOf(orders[':id']['tax-certificate'].$put({ ...idParam(id), json: details }));
 
 export const loadTaxCertificate = (id: number) => accountBlobOf(orders[':id']['tax-certificate'].$get(idParam(id)));
+
+export const saveFundingApproval = (id: number, body: FundingApprovalBody) =>
+  accountAnswerOf(orders[':id']['funding-approval'].$put({ ...idParam(id), json: body }));

@@ -1,5 +1,4 @@
 import { useAddressQuery } from '../use-address-query.ts';
-import { usePermission } from '../use-permission.ts';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { BackupTab } from './BackupTab.tsx';
 import { CompanyTab } from './CompanyTab.tsx';
@@ -25,23 +24,21 @@ const tabs = [
   { key: 'firma', label: 'Firma' },
   { key: 'rechnungen', label: 'Rechnungen' },
   { key: 'buchhaltung', label: 'Buchhaltung' },
-  // The maxima change what the catalogue promises: the catalogue permission, as the route asks (ADR 063).
-  { key: 'foerderung', label: 'Förderung', permission: 'catalogue' },
+  // The maxima are a setting like the others: the settings permission, as the route asks (ADR 078).
+  { key: 'foerderung', label: 'Förderung' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
 /** /admin/settings, "Einstellungen": the back office's settings, one tab per area. */
 export default function SettingsScreen() {
   const { search, update } = useAddressQuery();
-  const mayEditCatalogue = usePermission('catalogue');
-  const shown = tabs.filter((item) => !('permission' in item) || mayEditCatalogue);
-  const tab: TabKey = shown.find((item) => item.key === search.get('tab'))?.key ?? tabs[0].key;
+  const tab: TabKey = tabs.find((item) => item.key === search.get('tab'))?.key ?? tabs[0].key;
 
   return (
     <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">
       <ScreenTitle title="Einstellungen">
         <div className="flex flex-wrap gap-2" aria-label="Bereich" role="group">
-          {shown.map((item) => (
+          {tabs.map((item) => (
             <button
               key={item.key}
               type="button"

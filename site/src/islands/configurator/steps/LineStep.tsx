@@ -2,6 +2,7 @@ import { CONFIGURATOR_LIMITS, configuratorMessages, dimensionsRequired } from '#
 import { formatPrice } from '#shared/format.ts';
 import type { CatalogueProduct, OptionGroup } from '../../../lib/catalogue.ts';
 import { chooseOption, setFormField, type ConfiguratorForm } from '../../../stores/configurator.ts';
+import { ElementValuesNote } from '../../ui/ElementValuesNote.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { LineDrawing } from '../LineDrawing.tsx';
 import { linePrice, type LineDraft } from '../line.ts';
@@ -40,6 +41,7 @@ export function LineStep({ product, optionGroups, form, draft, showErrors, onAdd
             groups={optionGroups}
             choices={form.choices}
             basis={draft.basis}
+            startingPrice={draft.startingPrice}
             missing={showErrors ? (draft.errors.missing ?? []) : []}
             onChoose={chooseOption}
           />
@@ -70,12 +72,15 @@ export function LineStep({ product, optionGroups, form, draft, showErrors, onAdd
         </div>
         {product.category === 'fenster' && optionGroups !== null && <LineDrawing groups={optionGroups} form={form} errors={draft.errors} />}
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-brand-50 p-4">
-          <p>
-            <span className="block text-sm text-slate-600">Preis dieser Position</span>
-            <span className="text-2xl font-bold text-brand-900" data-testid="line-price">
-              {formatPrice(linePrice(draft.unitPrice, quantity))}
-            </span>
-          </p>
+          <div>
+            <p>
+              <span className="block text-sm text-slate-600">Preis dieser Position</span>
+              <span className="text-2xl font-bold text-brand-900" data-testid="line-price">
+                {formatPrice(linePrice(draft.unitPrice, quantity))}
+              </span>
+            </p>
+            <ElementValuesNote className="mt-2" {...draft.element} />
+          </div>
           <button
             type="button"
             className="btn-primary"

@@ -11,13 +11,15 @@ interface OptionStepProps {
   selected: number | undefined;
   /** The price the options apply to: the size's grid price, the base price before a size, null "auf Anfrage". */
   basis: number | null;
+  /** The basis is the starting price, before a size: a percentage names itself, not a euro figure. */
+  startingPrice: boolean;
   takeFocus: boolean;
   footer: ReactNode;
   onSelect: (optionId: number) => void;
 }
 
 /** Steps 1 to 8: one option of the window. */
-export function OptionStep({ title, group, selected, basis, takeFocus, footer, onSelect }: OptionStepProps) {
+export function OptionStep({ title, group, selected, basis, startingPrice, takeFocus, footer, onSelect }: OptionStepProps) {
   return (
     <StepFrame title={title} takeFocus={takeFocus} footer={footer}>
       {group === null ? (
@@ -32,7 +34,7 @@ export function OptionStep({ title, group, selected, basis, takeFocus, footer, o
               selected={selected === option.id}
               onSelect={() => onSelect(option.id)}
               title={option.label}
-              description={[option.description, optionSurcharge(basis, option)].filter(Boolean).join(' · ')}
+              description={[option.description, optionSurcharge(basis, option, startingPrice)].filter(Boolean).join(' · ')}
               swatch={group.type === 'color' ? option.color_code : undefined}
             />
           ))}

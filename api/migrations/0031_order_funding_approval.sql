@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `funding_approval` text;

@@ -1,0 +1,41 @@
+/** The Aufmaß's German messages (issue 48), shared by the API and the phone screen. */
+export const aufmassMessages = {
+  leadNotFound: 'Anfrage nicht gefunden.',
+  notFound: 'Für diese Anfrage wurde noch kein Aufmaß gespeichert.',
+  position: 'Bitte geben Sie Raum oder Position an.',
+  measuredOn: 'Bitte geben Sie den Tag des Aufmaßes als gültiges Datum an.',
+  measuredOnFuture: 'Das Aufmaß kann nicht in der Zukunft liegen.',
+  fitterName: 'Bitte geben Sie an, wer aufgemessen hat.',
+  openings: 'Bitte erfassen Sie mindestens eine Öffnung (höchstens 60).',
+  width: 'Bitte geben Sie die Breite des Rohbaumaßes in mm an (300 bis 6.000).',
+  height: 'Bitte geben Sie die Höhe des Rohbaumaßes in mm an (300 bis 6.000).',
+  quantity: 'Die Menge muss zwischen 1 und 99 liegen.',
+  openingType: 'Bitte wählen Sie die Öffnungsart.',
+  hinge: 'Bitte wählen Sie die DIN-Richtung (links oder rechts).',
+  tooSmall: 'Nach Abzug der Einbaufuge bleibt kein Bestellmaß: Bitte prüfen Sie das Rohbaumaß.',
+  productNotFound: 'Das gewählte Produkt gibt es im Katalog nicht (mehr).',
+  optionNotAvailable: 'Eine gewählte Option gehört nicht zu diesem Produkt.',
+  photoMissing: 'Ein Foto fehlt in der Übertragung. Bitte wählen Sie es erneut.',
+  photoTwice: 'Ein Foto ist mehrfach angegeben.',
+  tooManyPhotos: 'Höchstens 6 Fotos je Öffnung.',
+  imageType: 'Bitte wählen Sie ein Foto im Format JPEG, PNG oder WebP.',
+  imageTooLarge: 'Das Foto ist zu groß: höchstens 15 MB je Foto.',
+  imageUnreadable: 'Das Foto konnte nicht gelesen werden.',
+  tooLarge: 'Die Übertragung ist zu groß: höchstens 6 Fotos je Öffnung zu je 15 MB.',
+  multipartRequired: 'Das Aufmaß wird als Formular mit Fotos gesendet (multipart/form-data).',
+  jointMm: 'Die Einbaufuge muss zwischen 0 und 50 mm liegen.',
+  quoteAccepted: 'Das Angebot aus dem Aufmaß wurde schon angenommen; ein geändertes Aufmaß ändert es nicht mehr.',
+  noProduct: 'Für ein Angebot braucht jede Öffnung ein Produkt aus dem Katalog.',
+} as const;
+
+/** What the phone screen says around the form. */
+export const aufmassScreenMessages = {
+  loadFailed: 'Die Anfrage konnte nicht geladen werden.',
+  offline: 'Offline – wird gesendet, sobald die Verbindung zurück ist',
+  saved: 'Aufmaß gespeichert',
+  saveFailed: 'Das Aufmaß konnte nicht gespeichert werden.',
+  removeOpening: (position: string) => `Öffnung „${position}“ mit ihren Maßen und Fotos entfernen?`,
+  quoteMade: 'Angebot aus Aufmaß erstellt',
+  quoteFailed: 'Das Angebot konnte nicht erstellt werden.',
+  pdfFailed: 'Das Aufmaßprotokoll konnte nicht geladen werden.',
+} as const;

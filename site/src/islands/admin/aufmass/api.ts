@@ -1,0 +1,67 @@
+import { accountAnswerOf, accountApi, accountBlobOf } from '../../../lib/account-api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { $session } from '../../../stores/session.ts';
+import type { AufmassDraft } from './draft.ts';
+
+/** The Aufmaß's calls (issue 48): the screen's data, the record, its protocol and the quote made from it. */
+
+const leads = accountApi.admin.leads;
+const idParam = (id: number) => ({ param: { id: String(id) } });
+
+export const loadAufmass = (leadId: number, signal?: AbortSignal) =>
+  accountAnswerOf(leads[':id'].aufmass.$get(idParam(leadId), { init: { signal } }));
+
+export const loadAufmassPdf = (leadId: number) => accountBlobOf(leads[':id'].aufmass.pdf.$get({ ...idParam(leadId), query: {} }));
+
+export const quoteFromAufmass = (leadId: number) => accountAnswerOf(leads[':id'].aufmass.quote.$post(idParam(leadId)));
+
+export const loadProducts = (signal?: AbortSignal) => accountAnswerOf(accountApi.products.$get({}, { init: { signal } }));
+
+const whole = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** The multipart body: the record as JSON in "record", each opening's photos as "photo-N". */
+function aufmassForm(draft: AufmassDraft): FormData {
+  const form = new FormData();
+  let photoNumber = 0;
+  const openings = draft.openings.map(({ photos, productId, quantity, roughWidthMm, roughHeightMm, hinge, ...opening }) => ({
+    ...opening,
+    productId: whole(productId),
+    quantity: whole(quantity) ?? 1,
+    roughWidthMm: whole(roughWidthMm),
+    roughHeightMm: whole(roughHeightMm),
+    hinge: hinge === '' ? null : hinge,
+    photos: photos.map((photo) => {
+      const name = `photo-${photoNumber++}`;
+      form.set(name, photo, `${name}.jpg`);
+      return name;
+    }),
+  }));
+  form.set('record', JSON.stringify({ measuredOn: draft.measuredOn, fitterName: draft.fitterName, note: draft.note, openings }));
+  return form;
+}
+
+export interface RecordedAufmass {
+  version: number;
+  jointMm: number;
+  openings: { position: string; orderWidthMm: number; orderHeightMm: number }[];
+}
+
+/**
+ * POST …/aufmass with the draft's Idempotency-Key. A plain fetch: the typed client knows no multipart body
+ * for this route (it reads the parts itself). A failed connection rejects with a TypeError.
+ */
+export async function sendAufmass(draft: AufmassDraft): Promise<RecordedAufmass> {
+  const token = $session.get()?.token;
+  const response = await fetch(`/api/admin/leads/${draft.leadId}/aufmass`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      'Idempotency-Key': draft.idempotencyKey,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: aufmassForm(draft),
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return (await response.json()) as RecordedAufmass;
+}
