@@ -103,6 +103,8 @@ import { acceptanceLinkRoutes } from './features/acceptance/link.routes.ts';
 import { MAX_ACCEPTANCE_BODY_BYTES } from './features/acceptance/contract/acceptance.ts';
 import { acceptanceMessages } from './features/acceptance/contract/acceptance-messages.ts';
 import { adminAufmassRoutes } from './features/aufmass/admin.routes.ts';
+import { adminCustomerPhotoRoutes, customerPhotoUploadRoutes } from './features/leads/customer-photos.routes.ts';
+import { MAX_CUSTOMER_PHOTO_BYTES, selfMeasurementMessages } from './features/funnel/contract/self-measurement.ts';
 import { MAX_AUFMASS_BODY_BYTES } from './features/aufmass/contract/aufmass.ts';
 import { aufmassMessages } from './features/aufmass/contract/aufmass-messages.ts';
 
@@ -115,6 +117,13 @@ const ACCEPTANCE_BODY = {
   multipart: { typeMessage: acceptanceMessages.multipartRequired },
 };
 const ACCEPTANCE_PATHS = [/^\/api\/admin\/orders\/[1-9][0-9]*\/acceptance$/, /^\/api\/acceptance\/[A-Za-z0-9_-]{43}$/];
+/** A customer's photo sent after the request, one per call, with its multipart framing (issue 48). */
+const CUSTOMER_PHOTO_BODY = {
+  path: /^\/api\/funnel\/photos\/[A-Za-z0-9_-]{43}\/[0-9]{1,2}$/,
+  maxBytes: MAX_CUSTOMER_PHOTO_BYTES + 64 * 1024,
+  message: selfMeasurementMessages.photoTooLarge,
+  multipart: { typeMessage: selfMeasurementMessages.multipartRequired },
+};
 /** The fitter's Aufmaß: every opening with its photos, as multipart/form-data (issue 48). */
 const AUFMASS_BODY = {
   path: /^\/api\/admin\/leads\/[1-9][0-9]*\/aufmass$/,
@@ -167,7 +176,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
             multipart: { typeMessage: bankStatementMessages.multipartRequired },
           },
         },
-        largerPatterns: [...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })), AUFMASS_BODY],
+        largerPatterns: [...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })), AUFMASS_BODY, CUSTOMER_PHOTO_BODY],
       }),
     )
     // The mails, the quote PDF and the notification address read the company data without a database at
@@ -183,6 +192,8 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/product-options', productOptionRoutes(db, cachedCatalogue))
     .route('/funnel/submit', funnelSubmitRoutes({ db, trustProxy, storeLead, visitorIds }))
     .route('/funnel-analytics', funnelAnalyticsRoutes({ db, trustProxy }))
+    // The photos of a request, each sent after it under the key the request named (issue 48).
+    .route('/funnel/photos', customerPhotoUploadRoutes({ db, uploadDir: config.UPLOAD_DIR }))
     .route('/visits', visitRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, visitorIds }))
     .route('/contact', contactRoutes(mailing))
     .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
@@ -327,6 +338,7 @@ function adminRoutes(
     .route('/reviews', adminReviewRoutes(db))
     .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
     .route('/', adminAufmassRoutes({ db, uploadDir }))
+    .route('/leads', adminCustomerPhotoRoutes({ db, uploadDir }))
     .route('/orders', adminTaxCertificateRoutes(db))
     .route('/orders', adminFundingApprovalRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))

@@ -4,7 +4,8 @@ import { formatSizeMm, PRICE_ON_REQUEST } from '../../shared/format.ts';
 import type { QuoteLine } from '../documents/contract/lines.ts';
 import { createElementPricer } from '../catalogue/element-pricer.ts';
 import { configuredLine } from '../quotes/lines-from-lead.ts';
-import { hingeLabels, openingTypeLabels, type AufmassJson, type AufmassOpeningJson } from './contract/aufmass.ts';
+import type { AufmassJson, AufmassOpeningJson } from './contract/aufmass.ts';
+import { hingeLabels, openingTypeLabels } from '../../shared/opening-types.ts';
 import { aufmassMessages as m } from './contract/aufmass-messages.ts';
 
 /** What the fitter recorded beyond the catalogue's options, as the line's last lines of text. */

@@ -1,4 +1,4 @@
-import { hingeLabels, hinges, hingedTypes, openingTypeLabels, openingTypes, type OpeningType } from '#features/aufmass/contract/aufmass.ts';
+import { hingeLabels, hinges, hingedTypes, openingTypeLabels, openingTypes, type OpeningType } from '#shared/opening-types.ts';
 import { orderSize } from '#features/aufmass/contract/order-size.ts';
 import { formatSizeMm } from '#shared/format.ts';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../ui/Field.tsx';
