@@ -13,12 +13,15 @@ export function PhotoPicker({
   onChange,
   describe,
   camera = false,
+  accept = 'image/*',
 }: {
   label: string;
   photos: Blob[];
   onChange: (photos: Blob[]) => void;
   describe: (index: number) => string;
   camera?: boolean;
+  /** The types offered; naming JPEG makes an iPhone hand over its HEIC photos as JPEG. */
+  accept?: string;
 }) {
   const urls = useObjectUrls(photos);
   return (
@@ -29,7 +32,7 @@ export function PhotoPicker({
           {camera ? 'Foto aufnehmen' : 'Fotos auswählen'}
           <input
             type="file"
-            accept="image/*"
+            accept={accept}
             {...(camera ? { capture: 'environment' as const } : {})}
             multiple
             className="sr-only"
