@@ -1,5 +1,5 @@
 import type { FunnelRequest } from '#features/funnel/contract/funnel.ts';
-import { ApiError, answerOf, api } from '../../lib/api.ts';
+import { answerOf, api } from '../../lib/api.ts';
 import { deviceDrafts } from '../../lib/device-drafts.ts';
 import { REQUEST_PHOTOS_ID, requestPhotoStore } from './self-measurement.ts';
 
@@ -29,16 +29,23 @@ export async function queueRequest(body: FunnelRequest, idempotencyKey: string):
 
 export const hasPendingRequest = async () => (await pendingStore.load(PENDING_ID)) !== undefined;
 
+/**
+ * One photo, once. A photo the server refuses (its type, its size) does not hold the request back, nor does
+ * a server error after a second try: the request is what matters, the office can ask for a photo again.
+ * A lost connection rejects with a TypeError and leaves the photo queued.
+ */
 async function sendPhoto(photoKey: string, slot: number, photo: Blob): Promise<void> {
-  const form = new FormData();
-  form.set('photo', photo, `foto-${slot + 1}.jpg`);
-  const response = await fetch(`/api/funnel/photos/${photoKey}/${slot}`, {
-    method: 'POST',
-    body: form,
-    headers: { Accept: 'application/json' },
-  });
-  // A photo the server refuses for good (its type, its size) does not hold the rest back; 5xx is tried again.
-  if (response.status >= 500) throw new ApiError(response.status, await response.text(), response.statusText);
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const form = new FormData();
+    form.set('photo', photo, `foto-${slot + 1}.jpg`);
+    const response = await fetch(`/api/funnel/photos/${photoKey}/${slot}`, {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+    });
+    if (response.status < 500) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /**
@@ -64,6 +71,8 @@ export async function sendPendingRequest(): Promise<void> {
   await pendingStore.clear(PENDING_ID);
   await requestPhotoStore.clear(REQUEST_PHOTOS_ID);
 }
+
+export const hasRequestPhotos = async () => ((await requestPhotoStore.load(REQUEST_PHOTOS_ID))?.photos.length ?? 0) > 0;
 
 /** A refused request is taken off the queue once the visitor has seen why (the form then sends it anew). */
 export const dropPendingRequest = () => pendingStore.clear(PENDING_ID);
