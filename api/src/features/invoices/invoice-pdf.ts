@@ -1,10 +1,7 @@
-import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
-import { drawQrSymbol } from '../../platform/pdf/qr-symbol.ts';
 import { germanDay } from '../../shared/dates.ts';
 import { formatCents } from '../../shared/format.ts';
 import { amountRows } from '../documents/letter/amount-rows.ts';
-import { MARGIN, TEXT_WIDTH, mm } from '../documents/letter/layout.ts';
-import { ensureRoom, titledParagraph } from '../documents/letter/paragraphs.ts';
+import { titledParagraph } from '../documents/letter/paragraphs.ts';
 import { positionsTable, type LetterColumn, type PositionRow } from '../documents/letter/positions-table.ts';
 import { renderLetter, type LetterHeader } from '../documents/letter/render-letter.ts';
 import { quantityLabel } from '../documents/contract/lines.ts';
@@ -13,6 +10,7 @@ import { defaultNoticeText } from './contract/default-notice.ts';
 import { giroCodePayload } from './contract/girocode.ts';
 import { dueNow } from './contract/invoice-amounts.ts';
 import { invoiceKindLabels, type Amounts, type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
+import { paymentWithGiroCode } from './giro-code-block.ts';
 import { sellerSender } from './seller-letter.ts';
 
 /**
@@ -69,28 +67,6 @@ const positionRow = (line: InvoiceLineJson): PositionRow => ({
   amounts: [formatCents(line.unitPrice), line.discount !== 0 ? `-${formatCents(line.discount)}` : '–', formatCents(line.net)],
 });
 
-/** A side of 34 mm: above the 2 cm the GiroCode guidelines ask as the least, readable by every phone. */
-const GIRO_CODE_SIZE = mm(34);
-
-/** The GiroCode with a line on what it does; nothing without a complete bank account or an amount to pay. */
-export function giroCodeBlock(doc: PDFKit.PDFDocument, payload: string | null) {
-  if (!payload) return;
-  ensureRoom(doc, GIRO_CODE_SIZE + 16);
-  const y = doc.y + 10;
-  drawQrSymbol(doc, payload, MARGIN, y, GIRO_CODE_SIZE);
-  doc
-    .font(PDF_FONTS.regular)
-    .fontSize(9)
-    .fillColor('black')
-    .text(
-      'GiroCode: Scannen Sie den Code mit Ihrer Banking-App. Empfänger, IBAN, Betrag und Verwendungszweck sind dann ausgefüllt.',
-      MARGIN + GIRO_CODE_SIZE + 12,
-      y + 12,
-      { width: TEXT_WIDTH - GIRO_CODE_SIZE - 12 },
-    );
-  doc.y = y + GIRO_CODE_SIZE;
-}
-
 const amountsText = (amounts: Amounts, rate: number) =>
   `netto ${formatCents(amounts.net)}, zzgl. ${rate} % USt. ${formatCents(amounts.vat)}, brutto ${formatCents(amounts.gross)}`;
 
@@ -143,16 +119,15 @@ function closing(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
   const payable = dueNow(document.amountDue, document, true);
   if (document.kind === 'cancellation') {
     titledParagraph(doc, 'Hinweis', 'Bereits gezahlte Beträge erstatten wir Ihnen auf Ihr Konto.');
-  } else {
-    titledParagraph(
-      doc,
-      'Zahlung',
-      `Bitte überweisen Sie ${formatCents(payable)} ohne Abzug bis zum ${germanDay(invoice.dueDate)} (${document.paymentTermDays} Tage nach Rechnungsdatum) unter Angabe der Rechnungsnummer ${invoice.number}.\nKontoinhaber: ${bank.holder} · IBAN ${bank.iban} · BIC ${bank.bic} · ${bank.bankName}`,
-    );
-    if (document.defaultNotice) titledParagraph(doc, 'Nach dem Fälligkeitstag', defaultNoticeText(document.business));
-    // The invoice as issued asks for its amount due; what is open later is asked by the dunning letters.
-    giroCodeBlock(doc, giroCodePayload({ ...bank, amount: payable, remittance: invoice.number }));
+    return;
   }
+  const payment = {
+    title: 'Zahlung',
+    text: `Bitte überweisen Sie ${formatCents(payable)} ohne Abzug bis zum ${germanDay(invoice.dueDate)} (${document.paymentTermDays} Tage nach Rechnungsdatum) unter Angabe der Rechnungsnummer ${invoice.number}.\nKontoinhaber: ${bank.holder} · IBAN ${bank.iban} · BIC ${bank.bic} · ${bank.bankName}`,
+  };
+  const notice = document.defaultNotice ? [{ title: 'Nach dem Fälligkeitstag', text: defaultNoticeText(document.business) }] : [];
+  // The invoice as issued asks for its amount due; what is open later is asked by the dunning letters.
+  paymentWithGiroCode(doc, [payment, ...notice], giroCodePayload({ ...bank, amount: payable, remittance: invoice.number }));
 }
 
 /** The invoice's PDF as bytes. */
