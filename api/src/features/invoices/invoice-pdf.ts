@@ -105,15 +105,25 @@ function deposits(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
   ]);
 }
 
+/**
+ * The § 35a paragraph. A final invoice after deposit invoices that declared labour names the order's whole
+ * labour, each deposit's part and the rest this invoice declares (ADR 076): no part is declared twice.
+ */
+function labourText(document: InvoiceDocument, labour: Amounts): string {
+  const { vatRate, labourSplit } = document;
+  const close = 'Materialkosten sind darin nicht enthalten. Bitte zahlen Sie per Überweisung; Barzahlungen sind nicht begünstigt.';
+  if (document.kind !== 'final' || !labourSplit || labourSplit.deposits.length === 0) {
+    return `In den Positionen sind Arbeitskosten (Montage, Entsorgung) enthalten: ${amountsText(labour, vatRate)}. ${close}`;
+  }
+  const deposits = labourSplit.deposits
+    .map((deposit) => `mit der Anzahlungsrechnung ${deposit.number} bereits ausgewiesen: ${amountsText(deposit.labour, vatRate)}`)
+    .join('; ');
+  return `In den Positionen des Auftrags sind Arbeitskosten (Montage, Entsorgung) enthalten: ${amountsText(labourSplit.order, vatRate)}. Davon ${deposits}. Mit dieser Rechnung ausgewiesen: ${amountsText(labour, vatRate)}. ${close}`;
+}
+
 function closing(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
   const { document } = invoice;
-  if (document.labour) {
-    titledParagraph(
-      doc,
-      'Arbeitskosten (§ 35a EStG)',
-      `In den Positionen sind Arbeitskosten (Montage, Entsorgung) enthalten: ${amountsText(document.labour, document.vatRate)}. Materialkosten sind darin nicht enthalten. Bitte zahlen Sie per Überweisung; Barzahlungen sind nicht begünstigt.`,
-    );
-  }
+  if (document.labour) titledParagraph(doc, 'Arbeitskosten (§ 35a EStG)', labourText(document, document.labour));
   const { bank } = document.seller;
   // What is asked now: the amount due less a retention for open defects (ADR 061).
   const payable = dueNow(document.amountDue, document, true);

@@ -168,6 +168,27 @@ describe('issuing invoices', () => {
     const businessInvoice = await issue(business.orderId, 'final');
     expect(businessInvoice.body).toMatchObject({ business: true, document: { labour: null } });
   });
+
+  it('declares on the final invoice only the labour its deposit invoice did not (§ 35a EStG, issue 47)', async () => {
+    const consumer = await order('confirmed', { labour: true });
+    const deposit = await issue(consumer.orderId, 'deposit');
+    // 30 % of the Montage's 236,81 €: 71,04 €, declared with the deposit (deductible in the year it is paid).
+    expect(deposit.body.document.labour).toEqual({ net: 5_970, vat: 1_134, gross: 7_104 });
+    for (const status of ['in_production', 'completed']) await test.call('PUT', `/api/admin/orders/${consumer.orderId}/status`, { status });
+    const final = await issue(consumer.orderId, 'final');
+    expect(final.body.document.labour).toEqual({ net: 13_930, vat: 2_647, gross: 16_577 });
+    expect(final.body.document.labourSplit).toEqual({
+      order: { net: 19_900, vat: 3_781, gross: 23_681 },
+      deposits: [{ number: deposit.body.number, labour: { net: 5_970, vat: 1_134, gross: 7_104 } }],
+    });
+    // Declared across both invoices: the order's labour, not 71,04 € + 236,81 €.
+    expect(deposit.body.document.labour.gross + final.body.document.labour.gross).toBe(23_681);
+    const text = await flatText(await download(`/api/admin/invoices/${final.body.id}/pdf`));
+    expect(text).toContain(
+      `Davon mit der Anzahlungsrechnung ${deposit.body.number} bereits ausgewiesen: netto 59,70\u00a0€, zzgl. 19 % USt. 11,34\u00a0€, brutto 71,04\u00a0€.`,
+    );
+    expect(text).toContain('Mit dieser Rechnung ausgewiesen: netto 139,30\u00a0€, zzgl. 19 % USt. 26,47\u00a0€, brutto 165,77\u00a0€.');
+  });
 });
 
 describe('an issued invoice', () => {

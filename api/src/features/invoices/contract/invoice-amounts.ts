@@ -75,6 +75,15 @@ export function labourShare(lines: readonly InvoiceLineJson[]): Amounts | null {
 }
 
 /**
+ * The labour a final invoice declares (§ 35a EStG, ADR 076): the order's labour less what the deposit
+ * invoices declared, net, VAT and gross each, so the declared parts add up to the order's labour exactly.
+ */
+export function remainingLabour(order: Amounts, declared: readonly Amounts[]): Amounts {
+  const already = sumAmounts(declared);
+  return { net: order.net - already.net, vat: order.vat - already.vat, gross: order.gross - already.gross };
+}
+
+/**
  * What is due now of an invoice (ADR 061): the amount due less the retention for open defects while one
  * is open. The retention stays part of the amount due (BT-115, payments, DATEV); only what is asked for
  * now (GiroCode, dunning) leaves it out.

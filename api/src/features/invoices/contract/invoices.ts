@@ -120,8 +120,17 @@ export interface InvoiceDocument {
    * they are fixed. Missing on invoices without one (ADR 061).
    */
   retention?: number;
-  /** The labour share (§ 35a EStG) for consumers; null for business customers or without labour lines. */
+  /**
+   * The labour share (§ 35a EStG) this invoice declares, for consumers; null for business customers or
+   * without labour lines. A final invoice declares the order's labour less what its deposit invoices
+   * declared (labourSplit, ADR 076), so the labour declared across an order never exceeds its labour.
+   */
   labour: Amounts | null;
+  /**
+   * A final invoice's labour in full (since ADR 076): the order's whole labour share and each deposit
+   * invoice's part of it; `labour` is the rest. Missing on invoices issued before and without labour.
+   */
+  labourSplit?: { order: Amounts; deposits: { number: string; labour: Amounts }[] };
   /** The text for the date of the supply (§ 14 Abs. 4 Nr. 6 UStG). */
   serviceText: string;
   /** The share of a deposit invoice (percent). */
