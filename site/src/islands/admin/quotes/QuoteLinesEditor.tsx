@@ -153,7 +153,7 @@ export function QuoteLinesEditor({ lines, basis, errors, onChange }: QuoteLinesE
             type="button"
             className={small}
             disabled={full}
-            onClick={() => onChange([...lines, presetLine(preset, lines)])}
+            onClick={() => onChange([...lines, presetLine(preset, lines, basis)])}
           >
             + {preset.name}
           </button>
