@@ -58,7 +58,14 @@ export async function sentQuote(test: AdminTestApi, { send = true, unitPrice = 5
   const { id, validUntil, priceBasis } = created.body;
   const typed = (net: number) => priceInBasis(net, 'net', priceBasis);
   const lines = [
-    { kind: 'product', title: 'Kunststofffenster', description: 'Größe: 100 × 120 cm', quantity: 2, unitPrice: typed(unitPrice), discount: 0 },
+    {
+      kind: 'product',
+      title: 'Kunststofffenster',
+      description: 'Größe: 100 × 120 cm',
+      quantity: 2,
+      unitPrice: typed(unitPrice),
+      discount: 0,
+    },
     { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: typed(19_900), discount: 0 },
   ];
   const saved = await test.call('PUT', `/api/admin/quotes/${id}`, { lines, validUntil, note: '' });

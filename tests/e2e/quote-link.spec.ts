@@ -47,7 +47,7 @@ test.describe('quote link', () => {
     // What is agreed stands above the button that names the payment obligation.
     const agreement = page.getByTestId('agreement');
     await expect(agreement).toContainText(`Angebot ${number} (Version 1)`);
-    await expect(agreement).toContainText('Fassung vom 01.11.2026');
+    await expect(agreement).toContainText('Fassung vom 06.12.2026');
     await expect(agreement).toContainText('Anzahlung von 30 %');
     await expect(agreement).toContainText('kein Widerrufsrecht');
     const button = page.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' });

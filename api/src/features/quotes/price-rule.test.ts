@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { options, products, quotes, users } from '../../platform/db/schema.ts';
+import { options, products, users } from '../../platform/db/schema.ts';
 import type { MailSender } from '../../platform/mail/sender.ts';
 import { formatCents } from '../../shared/format.ts';
 import { priceColumnLabels, totalsRows, totalsText } from './contract/price-labels.ts';
@@ -187,12 +187,14 @@ describe('a draft from a configured request (issue 46)', () => {
     const invoice = await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final' });
     expect(invoice.status).toBe(201);
     expect(invoice.body).toMatchObject({ gross: 22_500, amountDue: 22_500, document: { totals } });
-    const pdf = await test.request(`/api/admin/invoices/${invoice.body.id}/pdf`, { headers: { Authorization: `Bearer ${test.adminToken}` } });
+    const pdf = await test.request(`/api/admin/invoices/${invoice.body.id}/pdf`, {
+      headers: { Authorization: `Bearer ${test.adminToken}` },
+    });
     const text = pdfText(Buffer.from(await pdf.arrayBuffer())).replace(/ *\n */g, ' ');
     expect(text).toContain('Gesamtbetrag inkl. 19 % USt. 225,00\u00a0€');
   });
 
-  it("gives a business customer net lines, rounded per unit, with VAT once on the net sum", async () => {
+  it('gives a business customer net lines, rounded per unit, with VAT once on the net sum', async () => {
     await windowAt200Plus25();
     const { lead, user } = await customerWithLead(test);
     await makeBusiness(user.id);

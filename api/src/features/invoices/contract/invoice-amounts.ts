@@ -43,7 +43,7 @@ export const sumAmounts = (list: readonly Amounts[]): Amounts =>
 
 /**
  * The order's lines as net invoice lines whose sum is the order's net total. A 'net' order's lines are
- * net already. A 'gross' order (before issue 20) has gross lines: each is converted, and the cent the
+ * net already. A 'gross' order (a consumer's, ADR 076, or from before issue 20) has gross lines: each is converted, and the cent the
  * per-line rounding leaves over goes to the largest line, so the lines still add up to the net total.
  */
 export function netInvoiceLines(lines: readonly QuoteLine[], basis: PriceBasis, orderNet: number): InvoiceLineJson[] {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { totalsRows, totalsText } from './price-labels.ts';
 import { quotedGross } from '../../catalogue/contract/price.ts';
-import { basisForCustomer, documentTotals, grossUnitPrice, lineTotal, netUnitPrice, priceInBasis } from '../../documents/contract/totals.ts';
+import {
+  basisForCustomer,
+  documentTotals,
+  grossUnitPrice,
+  lineTotal,
+  netUnitPrice,
+  priceInBasis,
+} from '../../documents/contract/totals.ts';
 
 const line = (quantity: number, unitPrice: number, discount = 0) => ({ quantity, unitPrice, discount });
 
@@ -42,7 +49,12 @@ describe('consumer gross-first, business net-first (ADR 076)', () => {
     expect(documentTotals([line(1, 22_500)], 'gross').gross).toBe(22_500);
     // The web shows what the consumer's quote asks: the configurator's line of 200,00 € + 25,00 €.
     expect(quotedGross([{ quantity: 1, unitPrice: 20_000 + 2_500 }])).toBe(22_500);
-    expect(quotedGross([{ quantity: 3, unitPrice: 22_500 }, { quantity: 1, unitPrice: null }])).toBe(67_500);
+    expect(
+      quotedGross([
+        { quantity: 3, unitPrice: 22_500 },
+        { quantity: 1, unitPrice: null },
+      ]),
+    ).toBe(67_500);
   });
 
   it('keeps a business customer’s lines net: 225,00 € become 189,08 € net, 19 % on the net sum', () => {
