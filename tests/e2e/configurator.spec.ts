@@ -129,7 +129,7 @@ test.describe('configurator', () => {
     const [lead] = await db.select().from(leads).where(eq(leads.email, email));
     expect(lead).toMatchObject({ source: 'konfigurator', produkte: ['fenster'], material: 'kunststoff' });
     expect(lead!.configuration).toHaveLength(1);
-    expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', menge: 3, unitPrice: 42200, totalPrice: 126599 });
+    expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', menge: 3, unitPrice: 42200, totalPrice: 126600 });
   });
 });
 

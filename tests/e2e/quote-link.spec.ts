@@ -82,7 +82,7 @@ test.describe('quote link', () => {
       userId: null,
       customerPhone: '040 987654',
       installationAddress: { street: 'Gartenweg 3', postcode: '22301', city: 'Hamburg' },
-      acceptance: expect.objectContaining({ via: 'link', quoteNumber: number, termsVersion: '2026-11-01' }),
+      acceptance: expect.objectContaining({ via: 'link', quoteNumber: number, termsVersion: '2026-12-06' }),
     });
     expect(await waitForMail(outbox(), email, order!.orderNumber)).toContain('Gartenweg 3, 22301 Hamburg');
 
