@@ -65,9 +65,9 @@ describe('the GiroCode', () => {
     const folder = mkdtempSync(join(tmpdir(), 'girocode-page-'));
     try {
       writeFileSync(join(folder, 'invoice.pdf'), bytes);
-      const info = execFileSync('pdfinfo', [join(folder, 'invoice.pdf')], { encoding: 'utf8' });
-      expect(/^Pages:\s+(\d+)$/m.exec(info)?.[1]).toBe('1');
       const text = execFileSync('pdftotext', ['-layout', join(folder, 'invoice.pdf'), '-'], { encoding: 'utf8' });
+      // pdftotext ends every page with a form feed: one page, and the code's line on it.
+      expect(text.split('\f').length - 1).toBe(1);
       expect(text).toContain('Arbeitskosten (§ 35a EStG)');
       expect(text).toContain('GiroCode (rechts): Scannen Sie den Code');
     } finally {
