@@ -5,6 +5,7 @@ import { titledParagraph } from '../documents/letter/paragraphs.ts';
 import { positionsTable, type LetterColumn, type PositionRow } from '../documents/letter/positions-table.ts';
 import { renderLetter, type LetterHeader } from '../documents/letter/render-letter.ts';
 import { quantityLabel } from '../documents/contract/lines.ts';
+import type { PriceBasis } from '../documents/contract/totals.ts';
 import { recipientLines } from '../quotes/contract/quote-customer.ts';
 import { defaultNoticeText } from './contract/default-notice.ts';
 import { giroCodePayload } from './contract/girocode.ts';
@@ -29,13 +30,17 @@ export interface InvoicePdfInput {
   document: InvoiceDocument;
 }
 
-const COLUMNS: LetterColumn[] = [
-  { title: 'Menge', width: 48, align: 'left' },
-  { title: 'Bezeichnung', width: 235, align: 'left' },
-  { title: 'Einzelpreis', subtitle: 'netto', width: 75, align: 'right' },
-  { title: 'Rabatt', subtitle: 'netto', width: 55, align: 'right' },
-  { title: 'Gesamt', subtitle: 'netto', width: 70, align: 'right' },
-];
+/** The price columns say whether the lines are net or, on a consumer's invoice, gross (ADR 076). */
+const columns = (basis: PriceBasis): LetterColumn[] => {
+  const word = basis === 'gross' ? 'brutto' : 'netto';
+  return [
+    { title: 'Menge', width: 48, align: 'left' },
+    { title: 'Bezeichnung', width: 235, align: 'left' },
+    { title: 'Einzelpreis', subtitle: word, width: 75, align: 'right' },
+    { title: 'Rabatt', subtitle: word, width: 55, align: 'right' },
+    { title: 'Gesamt', subtitle: word, width: 70, align: 'right' },
+  ];
+};
 
 function letterHeader(invoice: InvoicePdfInput): LetterHeader {
   const { seller, buyer, cancels } = invoice.document;
@@ -60,23 +65,30 @@ function letterHeader(invoice: InvoicePdfInput): LetterHeader {
   };
 }
 
-const positionRow = (line: InvoiceLineJson): PositionRow => ({
-  quantity: quantityLabel({ quantity: line.quantity, unit: line.unit as never }),
-  title: line.labour ? `${line.title} (Arbeitsleistung)` : line.title,
-  description: line.description,
-  amounts: [formatCents(line.unitPrice), line.discount !== 0 ? `-${formatCents(line.discount)}` : '–', formatCents(line.net)],
-});
+function positionRow(line: InvoiceLineJson): PositionRow {
+  const shown = line.gross ?? { unitPrice: line.unitPrice, discount: line.discount, amount: line.net };
+  return {
+    quantity: quantityLabel({ quantity: line.quantity, unit: line.unit as never }),
+    title: line.labour ? `${line.title} (Arbeitsleistung)` : line.title,
+    description: line.description,
+    amounts: [formatCents(shown.unitPrice), shown.discount !== 0 ? `-${formatCents(shown.discount)}` : '–', formatCents(shown.amount)],
+  };
+}
 
 const amountsText = (amounts: Amounts, rate: number) =>
   `netto ${formatCents(amounts.net)}, zzgl. ${rate} % USt. ${formatCents(amounts.vat)}, brutto ${formatCents(amounts.gross)}`;
 
 function totals(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
-  const { totals: amounts, vatRate, prepaid, amountDue, retention } = invoice.document;
-  amountRows(doc, [
-    { label: 'Nettobetrag', amount: amounts.net },
-    { label: `zzgl. ${vatRate} % USt. auf ${formatCents(amounts.net)}`, amount: amounts.vat },
-    { label: `Gesamtbetrag inkl. ${vatRate} % USt.`, amount: amounts.gross, prominent: prepaid.length === 0 && !retention },
-  ]);
+  const { totals: amounts, vatRate, prepaid, amountDue, retention, priceBasis } = invoice.document;
+  const gross = { label: `Gesamtbetrag inkl. ${vatRate} % USt.`, amount: amounts.gross, prominent: prepaid.length === 0 && !retention };
+  const net = { label: 'Nettobetrag', amount: amounts.net };
+  // Gross lines add up to the Gesamtbetrag first, then the VAT it contains (ADR 035, 076).
+  amountRows(
+    doc,
+    priceBasis === 'gross'
+      ? [gross, { label: `enthaltene ${vatRate} % USt.`, amount: amounts.vat }, net]
+      : [net, { label: `zzgl. ${vatRate} % USt. auf ${formatCents(amounts.net)}`, amount: amounts.vat }, gross],
+  );
   if (prepaid.length > 0) deposits(doc, invoice);
   // § 641 Abs. 3 BGB: the retention lowers what is asked now, not the invoice's amounts (ADR 061).
   if (retention) {
@@ -143,7 +155,7 @@ function closing(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
 /** The invoice's PDF as bytes. */
 export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
   return renderLetter(letterHeader(invoice), (doc) => {
-    positionsTable(doc, COLUMNS, invoice.document.lines.map(positionRow));
+    positionsTable(doc, columns(invoice.document.priceBasis ?? 'net'), invoice.document.lines.map(positionRow));
     totals(doc, invoice);
     closing(doc, invoice);
   });

@@ -189,6 +189,26 @@ describe('issuing invoices', () => {
     );
     expect(text).toContain('Mit dieser Rechnung ausgewiesen: netto 139,30\u00a0€, zzgl. 19 % USt. 26,47\u00a0€, brutto 165,77\u00a0€.');
   });
+
+  it("prints a consumer's lines with the quote's gross prices, their net sum kept for the totals (ADR 076)", async () => {
+    const consumer = await order('completed');
+    const final = await issue(consumer.orderId, 'final');
+    // 2 × 595,00 € and 236,81 €, as the consumer's quote priced them; net 1.000,00 € + 199,00 € = the order's net.
+    expect(final.body.document).toMatchObject({
+      priceBasis: 'gross',
+      lines: [
+        { quantity: 2, net: 100_000, gross: { unitPrice: 59_500, discount: 0, amount: 119_000 } },
+        { quantity: 1, net: 19_900, gross: { unitPrice: 23_681, discount: 0, amount: 23_681 } },
+      ],
+      totals: { net: 119_900, vat: 22_781, gross: 142_681 },
+    });
+    const text = await flatText(await download(`/api/admin/invoices/${final.body.id}/pdf`));
+    expect(text).toContain('Einzelpreis Rabatt Gesamt brutto brutto brutto');
+    expect(text).toContain('595,00\u00a0€ – 1.190,00\u00a0€');
+    expect(text).toContain('Gesamtbetrag inkl. 19 % USt. 1.426,81\u00a0€ enthaltene 19 % USt. 227,81\u00a0€ Nettobetrag 1.199,00\u00a0€');
+    const cancelled = await test.call('POST', `/api/admin/invoices/${final.body.id}/cancel`);
+    expect(cancelled.body.document.lines[0].gross).toEqual({ unitPrice: 59_500, discount: 0, amount: -119_000 });
+  });
 });
 
 describe('an issued invoice', () => {

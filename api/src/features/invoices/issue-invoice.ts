@@ -166,6 +166,8 @@ export async function issueInvoice(
     buyer: { name: order.customerName, company: order.customerCompany, address: order.billingAddress ?? order.installationAddress },
     business,
     vatRate: VAT_RATE_PERCENT,
+    // A consumer's order prints its gross prices, as its quote did (ADR 076).
+    ...(order.priceBasis === 'gross' ? { priceBasis: order.priceBasis } : {}),
     paymentTermDays: settings.paymentTermDays,
     defaultNotice: true,
     cancels: null,
@@ -186,6 +188,7 @@ export async function issueInvoice(
           discount: 0,
           net: totals.net,
           labour: false,
+          ...(order.priceBasis === 'gross' ? { gross: { unitPrice: totals.gross, discount: 0, amount: totals.gross } } : {}),
         },
       ],
       totals,

@@ -191,7 +191,10 @@ describe('a draft from a configured request (issue 46)', () => {
       headers: { Authorization: `Bearer ${test.adminToken}` },
     });
     const text = pdfText(Buffer.from(await pdf.arrayBuffer())).replace(/ *\n */g, ' ');
-    expect(text).toContain('Gesamtbetrag inkl. 19 % USt. 225,00\u00a0€');
+    // The invoice prints the quote's gross line and the VAT it contains, § 14 (4) UStG's net and tax once.
+    expect(invoice.body.document.lines[0]).toMatchObject({ net: 18_908, gross: { unitPrice: 22_500, discount: 0, amount: 22_500 } });
+    expect(text).toContain('Gesamtbetrag inkl. 19 % USt. 225,00\u00a0€ enthaltene 19 % USt. 35,92\u00a0€ Nettobetrag 189,08\u00a0€');
+    expect(text).not.toContain('zzgl.');
   });
 
   it('gives a business customer net lines, rounded per unit, with VAT once on the net sum', async () => {

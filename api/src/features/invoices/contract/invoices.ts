@@ -5,6 +5,7 @@
  */
 
 import type { PostalAddress } from '../../documents/contract/lines.ts';
+import type { PriceBasis } from '../../documents/contract/totals.ts';
 
 export const invoiceKinds = ['deposit', 'final', 'cancellation'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
@@ -82,6 +83,11 @@ export interface InvoiceLineJson {
   net: number;
   /** Arbeitsleistung (§ 35a EStG). */
   labour: boolean;
+  /**
+   * A consumer's line as its quote priced it (ADR 076): unit price, discount and amount incl. VAT, printed
+   * instead of the net ones, whose sum stays the invoice's net. Missing on net lines.
+   */
+  gross?: { unitPrice: number; discount: number; amount: number };
 }
 
 export interface Amounts {
@@ -106,6 +112,11 @@ export interface InvoiceDocument {
   business: boolean;
   /** 19 (%). */
   vatRate: number;
+  /**
+   * 'gross' for a consumer's order (ADR 076): the lines print their gross prices and the totals the
+   * Gesamtbetrag first, then the VAT it contains and the net amount. Missing: net, as before.
+   */
+  priceBasis?: PriceBasis;
   lines: InvoiceLineJson[];
   /** The invoice's own amounts: for a final invoice every position of the order. */
   totals: Amounts;
