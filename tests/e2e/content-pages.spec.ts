@@ -75,6 +75,7 @@ test('the privacy policy has nine sections and the terms §1 to §10 with the sp
     'Garantie von 15 Jahren auf Funktion und Dichtheit',
     'Widerrufsrecht von 14 Tagen',
     'Nettopreise zuzüglich der gesetzlichen Umsatzsteuer',
+    'Ein Angebot an einen Verbraucher übernimmt sie unverändert',
   ]) {
     await expect(terms).toContainText(term);
   }

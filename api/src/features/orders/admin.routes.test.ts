@@ -31,8 +31,8 @@ describe('GET /api/admin/orders', () => {
       order_number: first.orderNumber,
       quote: { id: first.quoteId, number: first.number },
       customer: { name: 'Erika Muster', email: first.user.email, userId: first.user.id },
-      // The quote's net lines (ADR 035): 1.199,00 € net + 227,81 € USt. = 1.426,81 €.
-      priceBasis: 'net',
+      // The consumer quote's gross lines (ADR 076): 1.426,81 €, containing 227,81 € USt.; 1.199,00 € net.
+      priceBasis: 'gross',
       totals: { net: 119_900, vat: 22_781, gross: 142_681 },
       status: 'pending',
     });

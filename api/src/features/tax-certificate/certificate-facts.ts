@@ -66,7 +66,8 @@ export async function certificateFacts(db: Database, order: typeof orders.$infer
   if (order.buildingYear === null || order.ownerOccupied === null) fail(409, m.detailsMissing);
   if (!order.ownerOccupied) fail(409, m.notOwnerOccupied);
   const document = invoice.document as InvoiceDocument;
-  const labour = document.labour?.gross ?? 0;
+  // The measure's whole labour: the final invoice declares only what its deposit invoices left (ADR 076).
+  const labour = (document.labourSplit?.order ?? document.labour)?.gross ?? 0;
   const montage = await montagePeriod(db, order.id);
   return {
     orderNumber: order.orderNumber,
