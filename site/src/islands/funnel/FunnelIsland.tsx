@@ -202,7 +202,13 @@ export default function FunnelIsland() {
 
   async function refused(error: unknown, stepOfField: (field: string) => number) {
     if (error instanceof TypeError) {
-      setOffline(true);
+      // Without a network the request waits for it; a connection that broke off is sent again by the next click.
+      if (!navigator.onLine) {
+        setOffline(true);
+        return;
+      }
+      showToast(failureToast);
+      setSending(false);
       return;
     }
     await dropPendingRequest();
