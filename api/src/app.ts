@@ -298,7 +298,7 @@ function adminRoutes(
     .route('/leads', adminKnownContactRoutes(db))
     .route('/leads', adminLeadReplyRoutes({ db, notifyEmail, wakeMailer }))
     .route('/messages', adminMessageRoutes(db))
-    .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir, register: backups.erasureRegister }))
+    .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir, register: backups.erasureRegister, uploadDir }))
     .route('/product-lines', adminProductLineRoutes(db))
     .route('/product-categories', adminProductCategoryRoutes(db))
     .route('/products', adminProductRoutes(db))
