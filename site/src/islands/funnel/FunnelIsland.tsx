@@ -187,8 +187,6 @@ export default function FunnelIsland() {
       );
       // The server records step 7's "completed" with the request itself.
       showToastOnNextPage({ title: funnelMessages.sentTitle, description: funnelMessages.sent });
-      // A request for every line of the cart leaves the cart empty (ADR 053).
-      await (await import('../../stores/cart.ts')).cartRequestSent();
       resetFunnel();
       window.location.assign('/thank-you');
     } catch (error) {
