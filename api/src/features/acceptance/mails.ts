@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
 import { acceptanceScreenMessages as screen } from './contract/acceptance-messages.ts';
 import { germanDay } from '../../shared/dates.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 interface OrderForMail {
   orderNumber: string;
@@ -11,7 +12,7 @@ interface OrderForMail {
 
 /** The text and sender of a mail the office member sends in their own name: greeting, paragraphs, their signature. */
 const mailInOwnName = (order: OrderForMail, sender: { name: string; username: string }, paragraphs: string[]) => ({
-  textBody: [`Guten Tag ${order.customerName},`, '', ...paragraphs, personalSignature(sender.name)].join('\n'),
+  textBody: [greeting(), '', ...paragraphs, personalSignature(sender.name)].join('\n'),
   sentBy: sender.username,
 });
 
@@ -64,7 +65,7 @@ export function deemedAcceptanceMail(order: OrderForMail, recipient: string, acc
     recipient,
     subject: `Abnahme Ihres Auftrags ${order.orderNumber}`,
     textBody: [
-      `Guten Tag ${order.customerName},`,
+      greeting(),
       '',
       `die Frist zur Abnahme Ihres Auftrags ${order.orderNumber} ist abgelaufen, ohne dass Sie einen Mangel genannt haben. Die Arbeiten gelten damit zum ${germanDay(acceptedOn)} als abgenommen (§ 640 Abs. 2 BGB).`,
       '',
