@@ -2,6 +2,7 @@ import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { bankStatementEntries, bankStatementImports } from '../../platform/db/schema.ts';
 import type { BankEntryInvoiceJson, BankEntryJson, BankStatementImportJson } from './contract/bank-statements.ts';
+import { withAuthorNames } from './import-authors.ts';
 import { payableInvoices } from './open-invoices.ts';
 
 /** How many imports "Zahlungseingänge" shows: the recent weeks' statements. */
@@ -46,7 +47,7 @@ export async function recentImports(db: Database): Promise<BankStatementImportJs
     }),
     resolvedBy: entry.resolvedBy,
   });
-  return imports.map((row) => ({
+  const shown = imports.map((row) => ({
     id: row.id,
     fileName: row.fileName,
     firstDay: row.firstDay,
@@ -56,4 +57,5 @@ export async function recentImports(db: Database): Promise<BankStatementImportJs
     createdAt: row.createdAt.toISOString(),
     entries: entries.filter((entry) => entry.importId === row.id).map(entryJson),
   }));
+  return withAuthorNames(db, shown);
 }

@@ -25,6 +25,8 @@ export const bankStatementMessages = {
   statementOf: (day: string) => `Kontoauszug vom ${day}`,
 } as const;
 
+const bookings = (count: number) => (count === 1 ? '1 Buchung' : `${count} Buchungen`);
+
 /** The texts of "Zahlungseingänge". */
 export const bankStatementScreenTexts = {
   title: 'Zahlungseingänge',
@@ -32,7 +34,9 @@ export const bankStatementScreenTexts = {
   fileLabel: 'Kontoauszug (CAMT.053, XML oder ZIP)',
   uploaded: 'Kontoauszug eingelesen',
   summary: (counts: { entries: number; matched: number; suggested: number; unmatched: number; ignored: number; duplicates: number }) =>
-    `${counts.entries} Buchungen: ${counts.matched} zugeordnet, ${counts.suggested} mit Vorschlag, ${counts.unmatched} offen, ${counts.ignored} ignoriert, ${counts.duplicates} schon bekannt.`,
+    `${bookings(counts.entries)}: ${counts.matched} zugeordnet, ${counts.suggested} mit Vorschlag, ${counts.unmatched} offen, ${counts.ignored} ignoriert, ${counts.duplicates} schon bekannt.`,
+  /** An import's entries that an earlier statement had already brought in. */
+  alreadyKnown: (count: number) => (count === 1 ? '1 Buchung war schon bekannt' : `${count} Buchungen waren schon bekannt`),
   empty: 'Noch kein Kontoauszug eingelesen.',
   confirm: 'Bestätigen',
   assign: 'Zuordnen',

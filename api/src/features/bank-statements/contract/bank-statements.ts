@@ -46,6 +46,8 @@ export interface BankEntryJson {
   surplus: number;
   suggestions: BankEntryInvoiceJson[];
   resolvedBy: string | null;
+  /** The person's name of `resolvedBy` (import-authors.ts), null for the site itself or an account gone. */
+  resolvedByName?: string | null;
 }
 
 export interface BankStatementImportJson {
@@ -56,5 +58,6 @@ export interface BankStatementImportJson {
   entries: BankEntryJson[];
   duplicates: number;
   createdBy: string;
+  createdByName?: string | null;
   createdAt: string;
 }

@@ -11,6 +11,7 @@ import { assignEntry, confirmSuggestion, loadImports } from './api.ts';
 import { EntryList } from './EntryList.tsx';
 import { StatementUpload } from './StatementUpload.tsx';
 import { germanDay, formatDateTime } from '#shared/dates.ts';
+import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 
 const days = (row: BankStatementImportJson) =>
   row.firstDay && row.lastDay
@@ -62,8 +63,8 @@ export default function BankStatementsScreen() {
               {row.fileName} {days(row) && `· ${days(row)}`}
             </h2>
             <p className="text-sm text-slate-600">
-              Eingelesen am {formatDateTime(new Date(row.createdAt))} von {row.createdBy}
-              {row.duplicates > 0 && ` · ${row.duplicates} Buchungen waren schon bekannt`}
+              Eingelesen am {formatDateTime(new Date(row.createdAt))} von {formatAuthor(row.createdBy, row.createdByName)}
+              {row.duplicates > 0 && ` · ${t.alreadyKnown(row.duplicates)}`}
             </p>
             {row.entries.length > 0 && <EntryList caption={`Buchungen aus ${row.fileName}`} entries={row.entries} actions={actions} />}
           </section>
