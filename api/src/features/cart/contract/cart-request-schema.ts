@@ -23,5 +23,4 @@ export const cartQuoteRequestSchema = z.object({
     .array(configuredItemSchema)
     .check(z.minLength(1, { error: cartMessages.empty }), z.maxLength(CART_LINE_LIMIT, { error: cartMessages.tooMany })),
 });
-export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>;
 export type CartQuoteSubmission = z.output<typeof cartQuoteRequestSchema>;

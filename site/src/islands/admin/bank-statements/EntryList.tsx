@@ -6,7 +6,6 @@ import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { germanDay } from '#shared/dates.ts';
 import { DocumentNumber, WithDocumentNumbers } from '../ui/DocumentNumber.tsx';
-import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 
 export interface EntryActions {
   onConfirm: (entry: BankEntryJson, invoice: { id: number; number: string }) => void;
@@ -46,7 +45,7 @@ function outcome(entry: BankEntryJson) {
     return (
       <>
         <DocumentNumber>{entry.invoice.number}</DocumentNumber>
-        {`${flags.length ? ` – ${flags.join(', ')}` : ''}${entry.resolvedBy ? ` (${formatAuthor(entry.resolvedBy, entry.resolvedByName)})` : ''}`}
+        {`${flags.length ? ` – ${flags.join(', ')}` : ''}${entry.resolvedBy ? ` (${entry.resolvedByName ?? entry.resolvedBy})` : ''}`}
       </>
     );
   }
