@@ -11,7 +11,7 @@ interface OrderForMail {
 }
 
 /** The text and sender of a mail the office member sends in their own name: greeting, paragraphs, their signature. */
-const mailInOwnName = (order: OrderForMail, sender: { name: string; username: string }, paragraphs: string[]) => ({
+const mailInOwnName = (sender: { name: string; username: string }, paragraphs: string[]) => ({
   textBody: [greeting(), '', ...paragraphs, personalSignature(sender.name)].join('\n'),
   sentBy: sender.username,
 });
@@ -24,7 +24,7 @@ export function protocolMail(
   sender: { name: string; username: string },
 ): OutgoingMail {
   return {
-    ...mailInOwnName(order, sender, [
+    ...mailInOwnName(sender, [
       `vielen Dank für die Abnahme Ihres Auftrags ${order.orderNumber}. Im Anhang finden Sie das Abnahmeprotokoll mit den Unterschriften als PDF; in Ihrem Kundenkonto finden Sie es ebenfalls.`,
       'Mängel, die im Protokoll stehen, beseitigen wir in der genannten Frist. Ihre Rechte wegen dieser Mängel bleiben vorbehalten.',
       '',
@@ -46,7 +46,7 @@ export function acceptanceRequestMail(
   sender: { name: string; username: string },
 ): OutgoingMail {
   return {
-    ...mailInOwnName(order, sender, [
+    ...mailInOwnName(sender, [
       `die Arbeiten zu Ihrem Auftrag ${order.orderNumber} sind fertiggestellt. Wir bitten Sie, sie bis zum ${germanDay(deadline)} abzunehmen (§ 640 Abs. 1 BGB).`,
       `Über diesen persönlichen Link können Sie die Arbeiten abnehmen oder Mängel nennen, gern mit Fotos: ${link}`,
       '',
