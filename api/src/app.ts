@@ -14,6 +14,7 @@ import { accountRoutes } from './features/accounts/account.routes.ts';
 import { publicAdminRoutes } from './features/accounts/login.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { customerRoutes } from './features/accounts/customer.routes.ts';
+import { cartRequestRoutes } from './features/cart/cart-request.routes.ts';
 import { customerCartRoutes } from './features/cart/customer.routes.ts';
 import { customerQuoteRequestRoutes } from './features/leads/customer.routes.ts';
 import { customerQuoteRoutes } from './features/quotes/customer.routes.ts';
@@ -194,6 +195,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/funnel-analytics', funnelAnalyticsRoutes({ db, trustProxy }))
     // The photos of a request, each sent after it under the key the request named (issue 48).
     .route('/funnel/photos', customerPhotoUploadRoutes({ db, uploadDir: config.UPLOAD_DIR }))
+    .route('/cart/request', cartRequestRoutes({ db, trustProxy, storeLead, visitorIds }))
     .route('/visits', visitRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, visitorIds }))
     .route('/contact', contactRoutes(mailing))
     .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /** Every prerendered content page answers 200 and shows the headline the spec gives it. */
 const pages: { path: string; heading: string | RegExp; title: RegExp }[] = [
-  { path: '/', heading: 'Fenster & Türen Angebot in 3-5 Minuten', title: /^Fenster & Türen Angebot in 3-5 Minuten \| Fensterwerk Nord$/ },
+  { path: '/', heading: 'Fenster & Türen Angebot in 3–5 Minuten', title: /^Fenster & Türen Angebot in 3–5 Minuten \| Fensterwerk Nord$/ },
   { path: '/about', heading: 'Über Fensterwerk Nord', title: /^Über uns \| Fensterwerk Nord$/ },
   { path: '/blog', heading: 'Ratgeber & Blog', title: /^Ratgeber & Blog \| Fensterwerk Nord$/ },
   { path: '/impressum', heading: 'Impressum', title: /^Impressum \|/ },

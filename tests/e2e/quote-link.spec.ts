@@ -71,6 +71,8 @@ test.describe('quote link', () => {
     // The thanks are in view and focused, not far above where the button was (issue 33, item 5).
     const thanks = page.getByRole('heading', { name: 'Vielen Dank für Ihren Auftrag' });
     await expect(thanks).toBeFocused();
+    // Thanked once: the heading, not the sentence under it again (issue 47).
+    await expect(page.getByText(/Vielen Dank für Ihren Auftrag/)).toHaveCount(1);
     const top = await thanks.evaluate((heading) => heading.getBoundingClientRect().top);
     expect(top, 'the heading’s top within the 844 px high screen').toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(844);

@@ -99,7 +99,9 @@ describe('the Abnahmeprotokoll', () => {
     const text = pdfText(pdf).replace(/ *\n */g, ' ');
     expect(text).toContain(`Abnahmeprotokoll zu Auftrag ${orderNumber}`);
     expect(text).toContain('20.11.2026');
-    expect(text).toContain('eingebaut');
+    // A service such as Altfensterentsorgung is done, not built in: every position is "ausgeführt".
+    expect(text).toContain('– ausgeführt');
+    expect(text).not.toContain('eingebaut');
     expect(text).toContain('Kratzer im Rahmen unten links');
     expect(text).toContain('Silikonfuge innen unvollständig');
     expect(text).toContain('zu beseitigen bis 10.12.2026');

@@ -10,6 +10,7 @@ import { giroCodePayload } from './contract/girocode.ts';
 import { invoiceKindLabels, type InvoiceDocument } from './contract/invoices.ts';
 import { paymentWithGiroCode } from './giro-code-block.ts';
 import { sellerSender } from './seller-letter.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 export interface DunningLetterInput {
   level: DunningLevel;
@@ -46,7 +47,7 @@ export function renderDunningLetter(input: DunningLetterInput): Promise<Buffer> 
       ['Auftrag', document.orderNumber],
     ] as const,
     subject: title,
-    intro: `Guten Tag ${buyer.name},\n\n${body(input)}`,
+    intro: `${greeting()}\n\n${body(input)}`,
   };
   return renderLetter(header, (doc) => {
     const rows: AmountRow[] = [{ label: 'Offener Rechnungsbetrag', amount: figures.open }];

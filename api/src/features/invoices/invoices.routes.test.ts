@@ -265,7 +265,11 @@ describe('payments and status', () => {
     const partial = await pay(10_000);
     expect(partial.status).toBe(201);
     expect(partial.body).toMatchObject({ status: 'partly_paid', paid: 10_000, balance: 32_804 });
-    expect(partial.body.payments).toEqual([expect.objectContaining({ amount: 10_000, createdBy: test.adminName })]);
+    expect(partial.body.payments).toEqual([
+      expect.objectContaining({ amount: 10_000, createdBy: test.adminName, createdByName: 'Erika Muster' }),
+    ]);
+    // Histories name the person, not only the username (issue 47).
+    expect(partial.body.events.at(-1)).toMatchObject({ kind: 'payment', by: test.adminName, byName: 'Erika Muster' });
     expect(await pay(32_805)).toEqual({ status: 409, body: { error: invoiceMessages.overpaid('328,04\u00a0€') } });
     expect((await pay(0)).status).toBe(400);
     expect(await pay(100, '2999-01-01')).toEqual({ status: 400, body: { error: invoiceMessages.paymentInFuture } });

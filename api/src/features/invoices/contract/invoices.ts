@@ -161,12 +161,15 @@ interface InvoicePaymentJson {
   amount: number;
   paidOn: string;
   createdBy: string;
+  /** The person's name of `createdBy`, null for the site (a bank statement) or an account gone. */
+  createdByName: string | null;
   createdAt: string;
 }
 
 interface InvoiceEventJson {
   at: string;
   by: string;
+  byName: string | null;
   kind: string;
   text: string;
 }

@@ -31,6 +31,7 @@ import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.tsx';
 import { formatDateTime } from '#shared/dates.ts';
 import { RecordHeader } from '../ui/RecordHeader.tsx';
+import { DocumentNumber } from '../ui/DocumentNumber.tsx';
 
 /**
  * /admin/orders/{id}: one order on a page of its own (issue 33), readable on a phone. The next steps come
@@ -128,7 +129,7 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
                   'Aus Angebot',
                   order.quote && (
                     <AdminLink href={`/admin/quote?id=${order.quote.id}`} className="text-brand-700 underline">
-                      {order.quote.number}
+                      <DocumentNumber>{order.quote.number}</DocumentNumber>
                     </AdminLink>
                   ),
                 ],
