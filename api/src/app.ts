@@ -14,6 +14,7 @@ import { accountRoutes } from './features/accounts/account.routes.ts';
 import { publicAdminRoutes } from './features/accounts/login.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { customerRoutes } from './features/accounts/customer.routes.ts';
+import { cartRequestRoutes } from './features/cart/cart-request.routes.ts';
 import { customerCartRoutes } from './features/cart/customer.routes.ts';
 import { customerQuoteRequestRoutes } from './features/leads/customer.routes.ts';
 import { customerQuoteRoutes } from './features/quotes/customer.routes.ts';
@@ -103,6 +104,8 @@ import { acceptanceLinkRoutes } from './features/acceptance/link.routes.ts';
 import { MAX_ACCEPTANCE_BODY_BYTES } from './features/acceptance/contract/acceptance.ts';
 import { acceptanceMessages } from './features/acceptance/contract/acceptance-messages.ts';
 import { adminAufmassRoutes } from './features/aufmass/admin.routes.ts';
+import { adminCustomerPhotoRoutes, customerPhotoUploadRoutes } from './features/leads/customer-photos.routes.ts';
+import { MAX_CUSTOMER_PHOTO_BYTES, selfMeasurementMessages } from './features/funnel/contract/self-measurement.ts';
 import { MAX_AUFMASS_BODY_BYTES } from './features/aufmass/contract/aufmass.ts';
 import { aufmassMessages } from './features/aufmass/contract/aufmass-messages.ts';
 import { adminPurchasingRoutes } from './features/purchasing/admin.routes.ts';
@@ -127,6 +130,13 @@ const PURCHASE_BODY = {
   maxBytes: MAX_PURCHASE_BODY_BYTES,
   message: purchaseMessages.tooLarge,
   multipart: { typeMessage: purchaseMessages.multipartRequired },
+};
+/** A customer's photo sent after the request, one per call, with its multipart framing (issue 48). */
+const CUSTOMER_PHOTO_BODY = {
+  path: /^\/api\/funnel\/photos\/[A-Za-z0-9_-]{43}\/[0-9]{1,2}$/,
+  maxBytes: MAX_CUSTOMER_PHOTO_BYTES + 64 * 1024,
+  message: selfMeasurementMessages.photoTooLarge,
+  multipart: { typeMessage: selfMeasurementMessages.multipartRequired },
 };
 /** The fitter's Aufmaß: every opening with its photos, as multipart/form-data (issue 48). */
 const AUFMASS_BODY = {
@@ -180,7 +190,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
             multipart: { typeMessage: bankStatementMessages.multipartRequired },
           },
         },
-        largerPatterns: [...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })), AUFMASS_BODY, PURCHASE_BODY],
+        largerPatterns: [...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })), AUFMASS_BODY, PURCHASE_BODY, CUSTOMER_PHOTO_BODY],
       }),
     )
     // The mails, the quote PDF and the notification address read the company data without a database at
@@ -196,6 +206,9 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/product-options', productOptionRoutes(db, cachedCatalogue))
     .route('/funnel/submit', funnelSubmitRoutes({ db, trustProxy, storeLead, visitorIds }))
     .route('/funnel-analytics', funnelAnalyticsRoutes({ db, trustProxy }))
+    // The photos of a request, each sent after it under the key the request named (issue 48).
+    .route('/funnel/photos', customerPhotoUploadRoutes({ db, uploadDir: config.UPLOAD_DIR }))
+    .route('/cart/request', cartRequestRoutes({ db, trustProxy, storeLead, visitorIds }))
     .route('/visits', visitRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, visitorIds }))
     .route('/contact', contactRoutes(mailing))
     .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
@@ -301,7 +314,7 @@ function adminRoutes(
     .route('/leads', adminKnownContactRoutes(db))
     .route('/leads', adminLeadReplyRoutes({ db, notifyEmail, wakeMailer }))
     .route('/messages', adminMessageRoutes(db))
-    .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir, register: backups.erasureRegister }))
+    .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir, register: backups.erasureRegister, uploadDir }))
     .route('/product-lines', adminProductLineRoutes(db))
     .route('/product-categories', adminProductCategoryRoutes(db))
     .route('/products', adminProductRoutes(db))
@@ -343,6 +356,7 @@ function adminRoutes(
     .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
     .route('/', adminAufmassRoutes({ db, uploadDir }))
     .route('/', adminPurchasingRoutes({ db, uploadDir, wakeMailer }))
+    .route('/leads', adminCustomerPhotoRoutes({ db, uploadDir }))
     .route('/orders', adminTaxCertificateRoutes(db))
     .route('/orders', adminFundingApprovalRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))

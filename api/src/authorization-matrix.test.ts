@@ -10,6 +10,7 @@ import { issueInvoice } from './features/invoices/issue-invoice.ts';
 import {
   acceptanceDefects,
   aufmassRecords,
+  leadPhotos,
   acceptancePhotos,
   appointments,
   bankStatementEntries,
@@ -44,6 +45,7 @@ import { defaultBookkeepingSettings } from './features/bookkeeping/contract/book
 import { defaultFundingThresholds } from './features/catalogue/contract/funding.ts';
 import { berlinDay } from './shared/dates.ts';
 import { damagePhotos, storeConfirmationPdf } from './features/purchasing/purchase-files.ts';
+import { customerPhotos } from './features/leads/customer-photos.ts';
 
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
@@ -125,7 +127,8 @@ function acceptanceForm() {
   const png = () => new File([Buffer.from(ONE_PIXEL_PNG, 'base64')], 'bild.png', { type: 'image/png' });
   const form = new FormData();
   const record = {
-    acceptedOn: '2026-11-20',
+    // Today: an Abnahme can be neither ahead of today nor before the order (ADR 077).
+    acceptedOn: berlinDay(new Date()),
     place: 'Hamburg',
     present: 'Erika Muster',
     installedLines: [0],
@@ -146,6 +149,18 @@ function aufmassForm(productId: number) {
   form.set('record', JSON.stringify({ measuredOn: '2026-11-20', fitterName: 'Max Monteur', openings: [opening] }));
   form.set('photo-0', new File([Buffer.from(ONE_PIXEL_PNG, 'base64')], 'bild.png', { type: 'image/png' }));
   return form;
+}
+
+/** A photo the customer sent with the lead that stays (written as the upload route would). */
+async function customerPhoto(caller: Caller): Promise<number> {
+  const [known] = await test.db.select().from(leadPhotos).where(eq(leadPhotos.leadId, caller.quoteLeadId));
+  if (known) return known.id;
+  const file = await customerPhotos(test.config.UPLOAD_DIR).store(
+    caller.quoteLeadId,
+    new File([Buffer.from(ONE_PIXEL_PNG, 'base64')], 'bild.png', { type: 'image/png' }),
+  );
+  const [row] = await test.db.insert(leadPhotos).values({ leadId: caller.quoteLeadId, slot: 0, file }).returning();
+  return row!.id;
 }
 
 /** The samples that read an Aufmaß have the office record one first, on the lead that stays. */
@@ -465,6 +480,10 @@ const samples: Record<string, Sample> = {
   'PUT /api/admin/settings/purchasing': () => ({ body: { deliverTo: 'yard', yard: null, hourlyRate: 5_500 } }),
   'GET /api/customer/orders/delivery-weeks': () => ({}),
   'GET /api/admin/settings/aufmass': () => ({}),
+  'GET /api/admin/leads/:id/self-measurement': (caller) => ({ path: `/api/admin/leads/${caller.quoteLeadId}/self-measurement` }),
+  'GET /api/admin/leads/:id/customer-photos/:photoId': async (caller) => ({
+    path: `/api/admin/leads/${caller.quoteLeadId}/customer-photos/${await customerPhoto(caller)}`,
+  }),
   'PUT /api/admin/settings/aufmass': () => ({ body: { jointMm: 15 } }),
   // The lead that stays: the route runs after the sample that deletes `leadId`.
   'POST /api/admin/leads/:id/reply': (caller) => ({

@@ -113,14 +113,15 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   abgeschlossen: 'Abgeschlossen',
 };
 
-/** Where a quote request came from. */
-export const leadSources = ['funnel', 'konfigurator', 'kundenkonto'] as const;
+/** Where a quote request came from: the funnel, the funnel with configured lines, a saved configuration, the cart's own form. */
+export const leadSources = ['funnel', 'konfigurator', 'kundenkonto', 'warenkorb'] as const;
 export type LeadSource = (typeof leadSources)[number];
 
 export const leadSourceLabels: Record<LeadSource, string> = {
   funnel: 'Angebotsstrecke',
   konfigurator: 'Konfigurator',
   kundenkonto: 'Kundenkonto',
+  warenkorb: 'Warenkorb',
 };
 
 export const salutations = ['firma', 'herr', 'frau', 'divers'] as const;

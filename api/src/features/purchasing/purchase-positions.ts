@@ -1,7 +1,7 @@
 import type { PriceGrid } from '../catalogue/contract/price-grid.ts';
 import { gridPrice } from '../catalogue/contract/price-grid.ts';
 import { drawingChoicesOf, readWindowChoices } from '../catalogue/contract/window-choices.ts';
-import { hingeLabels, openingTypeLabels, type OpeningType } from '../aufmass/contract/aufmass.ts';
+import { hingeLabels, openingTypeLabels, type OpeningType } from '../../shared/opening-types.ts';
 import type { QuoteLine } from '../documents/contract/lines.ts';
 import { netUnitPrice, type PriceBasis } from '../documents/contract/totals.ts';
 import { describeElementValues } from '../../shared/element-values.ts';

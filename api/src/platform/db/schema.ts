@@ -41,9 +41,11 @@ import {
   projectTypes,
   salutations,
   timeframes,
+  type DimensionType,
   type PriceModifierType,
   type ProductKind,
 } from '../../shared/labels.ts';
+import type { OpeningType } from '../../shared/opening-types.ts';
 import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
@@ -329,6 +331,19 @@ export interface ConfiguredItemSnapshot {
   funding?: string | null;
 }
 
+/** An element as the customer measured it (issue 48), in mm; any side may be unknown. */
+export interface SelfMeasurementRecord {
+  typ: DimensionType | null;
+  position: string;
+  frameWidthMm: number | null;
+  frameHeightMm: number | null;
+  clearWidthMm: number | null;
+  clearHeightMm: number | null;
+  openingType: OpeningType | null;
+  floor: string;
+  note: string;
+}
+
 /** A quote request, in the funnel's own vocabulary (docs/domain.md). */
 export const leads = sqliteTable(
   'leads',
@@ -386,11 +401,16 @@ export const leads = sqliteTable(
     searchText: text('search_text').notNull().default(''),
     /** The person in the office who looks after the lead (issue 21); null: everyone in Vertrieb. */
     assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    /** The customer's own measurements, guided by the funnel's drawing (issue 48); null: none sent. */
+    selfMeasurements: text('self_measurements', { mode: 'json' }).$type<SelfMeasurementRecord[]>(),
+    /** SHA-256 of the key the request's photos are sent under afterwards (…/funnel/photos/{key}/{n}). */
+    photoKeyHash: text('photo_key_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('leads_reference_unique').on(table.reference),
+    index('leads_photo_key_idx').on(table.photoKeyHash),
     index('leads_assigned_idx').on(table.assignedTo, table.createdAt),
     index('leads_created_idx').on(table.createdAt),
     index('leads_status_idx').on(table.status, table.createdAt),
@@ -1571,4 +1591,20 @@ export const purchaseOrders = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('purchase_orders_number_unique').on(table.number), index('purchase_orders_order_idx').on(table.orderId)],
+);
+
+/** A photo the customer sent with a request (issue 48): the re-encoded file under UPLOAD_DIR/lead-photos/{leadId}/. */
+export const leadPhotos = sqliteTable(
+  'lead_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The photo's place in the request (0–9): a resend of the same place is the same photo. */
+    slot: integer('slot').notNull(),
+    file: text('file').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('lead_photos_slot_idx').on(table.leadId, table.slot)],
 );

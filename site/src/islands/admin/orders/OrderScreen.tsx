@@ -34,6 +34,7 @@ import { RecordHeader } from '../ui/RecordHeader.tsx';
 import { OrderPurchases } from '../purchasing/OrderPurchases.tsx';
 import { OrderMargin } from '../purchasing/OrderMargin.tsx';
 import { usePermission } from '../use-permission.ts';
+import { DocumentNumber } from '../ui/DocumentNumber.tsx';
 
 /**
  * /admin/orders/{id}: one order on a page of its own (issue 33), readable on a phone. The next steps come
@@ -131,7 +132,7 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
                   'Aus Angebot',
                   order.quote && (
                     <AdminLink href={`/admin/quote?id=${order.quote.id}`} className="text-brand-700 underline">
-                      {order.quote.number}
+                      <DocumentNumber>{order.quote.number}</DocumentNumber>
                     </AdminLink>
                   ),
                 ],
