@@ -5,8 +5,8 @@ import { hingedTypes, hinges, openingTypes } from '../../../shared/opening-types
 
 /** The Aufmaß's record and its limits (issue 48): what the fitter sends from the phone, in millimetres. */
 
-export const MAX_OPENINGS = 60;
-export const MAX_PHOTOS_PER_OPENING = 6;
+const MAX_OPENINGS = 60;
+const MAX_PHOTOS_PER_OPENING = 6;
 /** One photo as a phone's camera sends it; it is re-encoded to at most MAX_PHOTO_EDGE pixels. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTO_EDGE = 1600;

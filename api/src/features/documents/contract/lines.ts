@@ -37,7 +37,7 @@ export interface LineDrawing {
  * What the fitter measured for a line made from an Aufmaß (issue 48), in mm: the order size the quote
  * prices and the manufacturer's order repeats, the position's name, how the sash opens.
  */
-export interface LineMeasure {
+interface LineMeasure {
   position: string;
   orderWidthMm: number;
   orderHeightMm: number;

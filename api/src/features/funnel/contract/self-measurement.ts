@@ -8,7 +8,7 @@ import { z } from '../../../shared/zod.ts';
  * and height and the clear opening inside, in mm, with how it opens, the floor and a note. Browser-safe.
  */
 
-export const MAX_SELF_MEASUREMENTS = 20;
+const MAX_SELF_MEASUREMENTS = 20;
 export const MAX_CUSTOMER_PHOTOS = 10;
 /** One photo as a phone takes it; re-encoded to at most CUSTOMER_PHOTO_EDGE pixels. */
 export const MAX_CUSTOMER_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -33,7 +33,7 @@ const millimetres = z._default(
   null,
 );
 
-export const selfMeasurementSchema = z.object({
+const selfMeasurementSchema = z.object({
   typ: z._default(z.nullable(z.enum(dimensionTypes)), null),
   position: optionalText(100),
   frameWidthMm: millimetres,
