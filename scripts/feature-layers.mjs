@@ -21,7 +21,7 @@ export const featureLayers = [
   ['inbound-mail'],
   ['reviews'],
   ['invoices'],
-  ['bookkeeping', 'bank-statements', 'tax-certificate'],
+  ['bookkeeping', 'bank-statements', 'tax-certificate', 'purchasing'],
   ['backups'],
   ['privacy'],
   ['restore'],

@@ -14,6 +14,7 @@ import { accountRoutes } from './features/accounts/account.routes.ts';
 import { publicAdminRoutes } from './features/accounts/login.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { customerRoutes } from './features/accounts/customer.routes.ts';
+import { cartRequestRoutes } from './features/cart/cart-request.routes.ts';
 import { customerCartRoutes } from './features/cart/customer.routes.ts';
 import { customerQuoteRequestRoutes } from './features/leads/customer.routes.ts';
 import { customerQuoteRoutes } from './features/quotes/customer.routes.ts';
@@ -104,8 +105,16 @@ import { acceptanceLinkRoutes } from './features/acceptance/link.routes.ts';
 import { MAX_ACCEPTANCE_BODY_BYTES } from './features/acceptance/contract/acceptance.ts';
 import { acceptanceMessages } from './features/acceptance/contract/acceptance-messages.ts';
 import { adminAufmassRoutes } from './features/aufmass/admin.routes.ts';
+import { adminCustomerPhotoRoutes, customerPhotoUploadRoutes } from './features/leads/customer-photos.routes.ts';
+import { MAX_CUSTOMER_PHOTO_BYTES, selfMeasurementMessages } from './features/funnel/contract/self-measurement.ts';
 import { MAX_AUFMASS_BODY_BYTES } from './features/aufmass/contract/aufmass.ts';
 import { aufmassMessages } from './features/aufmass/contract/aufmass-messages.ts';
+import { adminPurchasingRoutes } from './features/purchasing/admin.routes.ts';
+import { customerDeliveryWeekRoutes } from './features/purchasing/customer.routes.ts';
+import { adminSupplierRoutes } from './features/purchasing/suppliers.routes.ts';
+import { montageBeforeDelivery } from './features/purchasing/delivery-guard.ts';
+import { MAX_PURCHASE_BODY_BYTES } from './features/purchasing/contract/purchase-schemas.ts';
+import { purchaseMessages } from './features/purchasing/contract/purchasing-messages.ts';
 
 /** A route that takes a body above the global limit: an option image as a data URL. */
 const UPLOAD_PATH = '/api/admin/upload-option-image';
@@ -116,6 +125,20 @@ const ACCEPTANCE_BODY = {
   multipart: { typeMessage: acceptanceMessages.multipartRequired },
 };
 const ACCEPTANCE_PATHS = [/^\/api\/admin\/orders\/[1-9][0-9]*\/acceptance$/, /^\/api\/acceptance\/[A-Za-z0-9_-]{43}$/];
+/** A supplier's AB with its PDF, a delivery with a photo of damage (issue 49). */
+const PURCHASE_BODY = {
+  path: /^\/api\/admin\/purchase-orders\/[1-9][0-9]*\/(confirmation|delivery)$/,
+  maxBytes: MAX_PURCHASE_BODY_BYTES,
+  message: purchaseMessages.tooLarge,
+  multipart: { typeMessage: purchaseMessages.multipartRequired },
+};
+/** A customer's photo sent after the request, one per call, with its multipart framing (issue 48). */
+const CUSTOMER_PHOTO_BODY = {
+  path: /^\/api\/funnel\/photos\/[A-Za-z0-9_-]{43}\/[0-9]{1,2}$/,
+  maxBytes: MAX_CUSTOMER_PHOTO_BYTES + 64 * 1024,
+  message: selfMeasurementMessages.photoTooLarge,
+  multipart: { typeMessage: selfMeasurementMessages.multipartRequired },
+};
 /** The fitter's Aufmaß: every opening with its photos, as multipart/form-data (issue 48). */
 const AUFMASS_BODY = {
   path: /^\/api\/admin\/leads\/[1-9][0-9]*\/aufmass$/,
@@ -168,7 +191,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
             multipart: { typeMessage: bankStatementMessages.multipartRequired },
           },
         },
-        largerPatterns: [...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })), AUFMASS_BODY],
+        largerPatterns: [...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })), AUFMASS_BODY, PURCHASE_BODY, CUSTOMER_PHOTO_BODY],
       }),
     )
     // The mails, the quote PDF and the notification address read the company data without a database at
@@ -184,6 +207,9 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/product-options', productOptionRoutes(db, cachedCatalogue))
     .route('/funnel/submit', funnelSubmitRoutes({ db, trustProxy, storeLead, visitorIds }))
     .route('/funnel-analytics', funnelAnalyticsRoutes({ db, trustProxy }))
+    // The photos of a request, each sent after it under the key the request named (issue 48).
+    .route('/funnel/photos', customerPhotoUploadRoutes({ db, uploadDir: config.UPLOAD_DIR }))
+    .route('/cart/request', cartRequestRoutes({ db, trustProxy, storeLead, visitorIds }))
     .route('/visits', visitRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, visitorIds }))
     .route('/contact', contactRoutes(mailing))
     .route('/newsletter', newsletterRoutes({ db, trustProxy, siteUrl: config.PUBLIC_SITE_URL, wakeMailer }))
@@ -219,6 +245,7 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
     .route('/customer/orders', customerOrderRoutes({ db, workAcceptances: customerWorkAcceptances }))
     .route('/customer/orders', customerAcceptanceRoutes({ db, uploadDir: config.UPLOAD_DIR }))
     .route('/customer/orders', customerTaxCertificateRoutes(db))
+    .route('/customer/orders', customerDeliveryWeekRoutes(db))
     // Login and password reset first: the guard of adminRoutes covers everything else under /api/admin.
     // A catalogue change made through this process shows in the public reads at once (answer-cache.ts).
     .use('/admin/*', async (c, next) => {
@@ -292,13 +319,14 @@ function adminRoutes(
     .route('/leads', adminLeadReplyRoutes({ db, notifyEmail, wakeMailer }))
     .route('/messages', adminMessageRoutes(db))
     .route('/inbound-mail', adminInboundMailRoutes({ db, imapUrl }))
-    .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir, register: backups.erasureRegister }))
+    .route('/privacy', adminPrivacyRoutes(db, { notifyEmail, outboxDir, register: backups.erasureRegister, uploadDir }))
     .route('/product-lines', adminProductLineRoutes(db))
     .route('/product-categories', adminProductCategoryRoutes(db))
     .route('/products', adminProductRoutes(db))
     .route('/shop-option-categories', adminOptionCategoryRoutes(db))
     .route('/shop-options', adminOptionRoutes(db, uploadDir))
     .route('/product-options', adminProductOptionRoutes(db))
+    .route('/suppliers', adminSupplierRoutes(db))
     .route('/upload-option-image', adminImageUploadRoutes(uploadDir))
     .route('/settings', adminSettingsRoutes(db))
     .route('/settings/templates', adminTemplateRoutes(db))
@@ -332,6 +360,8 @@ function adminRoutes(
     .route('/reviews', adminReviewRoutes(db))
     .route('/orders', adminAcceptanceRoutes({ ...documents, uploadDir }))
     .route('/', adminAufmassRoutes({ db, uploadDir }))
+    .route('/', adminPurchasingRoutes({ db, uploadDir, wakeMailer }))
+    .route('/leads', adminCustomerPhotoRoutes({ db, uploadDir }))
     .route('/orders', adminTaxCertificateRoutes(db))
     .route('/orders', adminFundingApprovalRoutes(db))
     .route('/invoices', adminInvoiceRoutes(documents))
@@ -340,5 +370,15 @@ function adminRoutes(
     .route('/search', adminSearchRoutes(db))
     .route('/', adminAssignmentRoutes({ db, siteUrl, wakeMailer }))
     .route('/backups', adminBackupRoutes(db, backups))
-    .route('/', adminAppointmentRoutes({ db, siteUrl, notifyEmail, wakeMailer }));
+    .route(
+      '/',
+      adminAppointmentRoutes({
+        db,
+        siteUrl,
+        notifyEmail,
+        wakeMailer,
+        // A Montage before the supplier's confirmed delivery week is asked about first (issue 49).
+        deliveryCheck: (orderId, day) => montageBeforeDelivery(db, orderId, day),
+      }),
+    );
 }

@@ -12,6 +12,7 @@ import {
   aufmassRecords,
   inboundMailAttachments,
   inboundMails,
+  leadPhotos,
   acceptancePhotos,
   appointments,
   bankStatementEntries,
@@ -26,10 +27,13 @@ import {
   productCategories,
   productLines,
   products,
+  purchaseOrders,
   quotes,
   recoveryCodes,
   reviews,
   savedConfigurations,
+  supplierProducts,
+  suppliers,
   users,
 } from './platform/db/schema.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
@@ -42,6 +46,8 @@ import { camtStatement } from '../testing/camt-statement.ts';
 import { defaultBookkeepingSettings } from './features/bookkeeping/contract/bookkeeping.ts';
 import { defaultFundingThresholds } from './features/catalogue/contract/funding.ts';
 import { berlinDay } from './shared/dates.ts';
+import { damagePhotos, storeConfirmationPdf } from './features/purchasing/purchase-files.ts';
+import { customerPhotos } from './features/leads/customer-photos.ts';
 
 /**
  * Every route under /api/admin and /api/customer (and the shop's save), read from the app itself, called
@@ -123,7 +129,8 @@ function acceptanceForm() {
   const png = () => new File([Buffer.from(ONE_PIXEL_PNG, 'base64')], 'bild.png', { type: 'image/png' });
   const form = new FormData();
   const record = {
-    acceptedOn: '2026-11-20',
+    // Today: an Abnahme can be neither ahead of today nor before the order (ADR 077).
+    acceptedOn: berlinDay(new Date()),
     place: 'Hamburg',
     present: 'Erika Muster',
     installedLines: [0],
@@ -144,6 +151,18 @@ function aufmassForm(productId: number) {
   form.set('record', JSON.stringify({ measuredOn: '2026-11-20', fitterName: 'Max Monteur', openings: [opening] }));
   form.set('photo-0', new File([Buffer.from(ONE_PIXEL_PNG, 'base64')], 'bild.png', { type: 'image/png' }));
   return form;
+}
+
+/** A photo the customer sent with the lead that stays (written as the upload route would). */
+async function customerPhoto(caller: Caller): Promise<number> {
+  const [known] = await test.db.select().from(leadPhotos).where(eq(leadPhotos.leadId, caller.quoteLeadId));
+  if (known) return known.id;
+  const file = await customerPhotos(test.config.UPLOAD_DIR).store(
+    caller.quoteLeadId,
+    new File([Buffer.from(ONE_PIXEL_PNG, 'base64')], 'bild.png', { type: 'image/png' }),
+  );
+  const [row] = await test.db.insert(leadPhotos).values({ leadId: caller.quoteLeadId, slot: 0, file }).returning();
+  return row!.id;
 }
 
 /** The samples that read an Aufmaß have the office record one first, on the lead that stays. */
@@ -245,6 +264,115 @@ async function certifiableOrder(userId: number) {
   return id;
 }
 
+let purchaseSerial = 0;
+/** A supplier of its own (issue 49), with the caller's product assigned, for the supplier and Bestellung samples. */
+async function supplierFor(caller: Caller) {
+  purchaseSerial += 1;
+  const [supplier] = await test.db
+    .insert(suppliers)
+    .values({ name: `Lieferant ${purchaseSerial}`, street: 'Weg 1', postcode: '20095', city: 'Hamburg', orderEmail: 'best@example.de' })
+    .returning();
+  await test.db
+    .insert(supplierProducts)
+    .values({ productId: caller.productId, supplierId: supplier!.id })
+    .onConflictDoUpdate({ target: supplierProducts.productId, set: { supplierId: supplier!.id } });
+  return supplier!.id;
+}
+
+/** A confirmed order of one line of the caller's product, and (given a status) its Bestellung in that state. */
+async function purchaseFor(caller: Caller, status?: 'draft' | 'sent', confirmed = false) {
+  const supplierId = await supplierFor(caller);
+  const line = { kind: 'product' as const, title: 'Fenster', description: '', quantity: 1, unitPrice: 10_000, discount: 0 };
+  const [order] = await test.db
+    .insert(orders)
+    .values({
+      orderNumber: `B-BE-${purchaseSerial}`,
+      totalPrice: 11_900,
+      status: 'confirmed',
+      lines: [{ ...line, productId: caller.productId }],
+      customerName: 'Erika Muster',
+    })
+    .returning();
+  if (!status) return { orderId: order!.id, purchaseId: 0 };
+  const position = {
+    lineIndex: 0,
+    name: 'Fenster',
+    product: 'Fenster',
+    widthMm: 1000,
+    heightMm: 1000,
+    openingType: '',
+    hinge: '',
+    glazing: '',
+    glazingValues: '',
+    colourInside: '',
+    colourOutside: '',
+    options: [],
+    quantity: 1,
+    expectedUnitPrice: 6_000,
+  };
+  const supplier = {
+    name: 'Lieferant',
+    street: 'Weg 1',
+    postcode: '20095',
+    city: 'Hamburg',
+    orderEmail: 'best@example.de',
+    customerNumber: '',
+  };
+  const [purchase] = await test.db
+    .insert(purchaseOrders)
+    .values({
+      number: `BE-T-${purchaseSerial}`,
+      orderId: order!.id,
+      supplierId,
+      status,
+      document: {
+        supplier,
+        orderNumber: order!.orderNumber,
+        deliveryAddress: [],
+        wishedWeek: { year: 2027, week: 10 },
+        positions: [position],
+      },
+      confirmation: confirmed
+        ? { abNumber: 'AB-1', week: { year: 2027, week: 12 }, unitPrices: [6_000], file: null, enteredBy: 'test', enteredAt: '' }
+        : null,
+      sentAt: status === 'sent' ? new Date() : null,
+      createdBy: 'test',
+    })
+    .returning();
+  return { orderId: order!.id, purchaseId: purchase!.id };
+}
+
+const confirmationForm = () => {
+  const form = new FormData();
+  form.set('confirmation', JSON.stringify({ abNumber: 'AB-7', week: 'KW 12/2027', unitPrices: [6_000] }));
+  return form;
+};
+const deliveryForm = () => {
+  const form = new FormData();
+  form.set('delivery', JSON.stringify({ date: '2027-03-23', complete: true, note: '' }));
+  return form;
+};
+/** A Bestellung with its AB's PDF or a delivery's photo stored, for the file samples. */
+async function purchaseWithFile(caller: Caller, kind: 'confirmation' | 'delivery') {
+  const { purchaseId } = await purchaseFor(caller, 'sent', true);
+  const [row] = await test.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, purchaseId));
+  const uploadDir = test.config.UPLOAD_DIR;
+  if (kind === 'confirmation') {
+    const file = await storeConfirmationPdf(uploadDir, purchaseId, new File([Buffer.from('%PDF-1.4\n')], 'ab.pdf'));
+    await test.db
+      .update(purchaseOrders)
+      .set({ confirmation: { ...row!.confirmation!, file } })
+      .where(eq(purchaseOrders.id, purchaseId));
+  } else {
+    const photo = await damagePhotos(uploadDir).store(purchaseId, new File([Buffer.from(ONE_PIXEL_PNG, 'base64')], 'bild.png'));
+    await test.db
+      .update(purchaseOrders)
+      .set({ delivery: { date: '2027-03-23', complete: true, note: '', photo, enteredBy: 'test' } })
+      .where(eq(purchaseOrders.id, purchaseId));
+  }
+  return purchaseId;
+}
+
 const samples: Record<string, Sample> = {
   'GET /api/admin/profile': () => ({}),
   'PUT /api/admin/profile/name': () => ({ body: { firstName: 'Test', lastName: 'Person' } }),
@@ -298,7 +426,66 @@ const samples: Record<string, Sample> = {
     await recordedAufmass(caller);
     return { path: `/api/admin/leads/${caller.quoteLeadId}/aufmass/quote` };
   },
+  'GET /api/admin/suppliers': () => ({}),
+  'POST /api/admin/suppliers': () => ({
+    body: {
+      name: `Neuer Lieferant ${++purchaseSerial}`,
+      street: 'Weg 1',
+      postcode: '20095',
+      city: 'Hamburg',
+      orderEmail: 'best@example.de',
+      leadTimeWeeks: 6,
+    },
+  }),
+  'PUT /api/admin/suppliers/:id': async (caller) => ({
+    path: `/api/admin/suppliers/${await supplierFor(caller)}`,
+    body: {
+      name: `Geänderter Lieferant ${++purchaseSerial}`,
+      street: 'Weg 2',
+      postcode: '20095',
+      city: 'Hamburg',
+      orderEmail: 'b@example.de',
+      leadTimeWeeks: 4,
+    },
+  }),
+  'DELETE /api/admin/suppliers/:id': async (caller) => ({ path: `/api/admin/suppliers/${await supplierFor(caller)}` }),
+  'GET /api/admin/orders/:id/purchase-orders': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/purchase-orders` }),
+  'POST /api/admin/orders/:id/purchase-orders': async (caller) => ({
+    path: `/api/admin/orders/${(await purchaseFor(caller)).orderId}/purchase-orders`,
+  }),
+  'GET /api/admin/purchase-orders/:id/pdf': async (caller) => ({
+    path: `/api/admin/purchase-orders/${(await purchaseFor(caller, 'draft')).purchaseId}/pdf`,
+  }),
+  'POST /api/admin/purchase-orders/:id/send': async (caller) => ({
+    path: `/api/admin/purchase-orders/${(await purchaseFor(caller, 'draft')).purchaseId}/send`,
+  }),
+  'POST /api/admin/purchase-orders/:id/replace': async (caller) => ({
+    path: `/api/admin/purchase-orders/${(await purchaseFor(caller, 'sent')).purchaseId}/replace`,
+  }),
+  'POST /api/admin/purchase-orders/:id/confirmation': async (caller) => ({
+    path: `/api/admin/purchase-orders/${(await purchaseFor(caller, 'sent')).purchaseId}/confirmation`,
+    form: () => confirmationForm(),
+  }),
+  'GET /api/admin/purchase-orders/:id/confirmation/pdf': async (caller) => ({
+    path: `/api/admin/purchase-orders/${await purchaseWithFile(caller, 'confirmation')}/confirmation/pdf`,
+  }),
+  'POST /api/admin/purchase-orders/:id/delivery': async (caller) => ({
+    path: `/api/admin/purchase-orders/${(await purchaseFor(caller, 'sent', true)).purchaseId}/delivery`,
+    form: () => deliveryForm(),
+  }),
+  'GET /api/admin/purchase-orders/:id/delivery/photo': async (caller) => ({
+    path: `/api/admin/purchase-orders/${await purchaseWithFile(caller, 'delivery')}/delivery/photo`,
+  }),
+  'GET /api/admin/orders/:id/margin': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/margin` }),
+  'GET /api/admin/margins': () => ({ path: '/api/admin/margins?year=2026&by=source' }),
+  'GET /api/admin/settings/purchasing': () => ({}),
+  'PUT /api/admin/settings/purchasing': () => ({ body: { deliverTo: 'yard', yard: null, hourlyRate: 5_500 } }),
+  'GET /api/customer/orders/delivery-weeks': () => ({}),
   'GET /api/admin/settings/aufmass': () => ({}),
+  'GET /api/admin/leads/:id/self-measurement': (caller) => ({ path: `/api/admin/leads/${caller.quoteLeadId}/self-measurement` }),
+  'GET /api/admin/leads/:id/customer-photos/:photoId': async (caller) => ({
+    path: `/api/admin/leads/${caller.quoteLeadId}/customer-photos/${await customerPhoto(caller)}`,
+  }),
   'PUT /api/admin/settings/aufmass': () => ({ body: { jointMm: 15 } }),
   // The lead that stays: the route runs after the sample that deletes `leadId`.
   'POST /api/admin/leads/:id/reply': (caller) => ({

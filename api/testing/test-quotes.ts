@@ -4,6 +4,7 @@ import type { AdminTestApi } from './test-admin.ts';
 import { createTestConfiguration } from './test-configurations.ts';
 import { createTestUser } from './test-users.ts';
 import { berlinDay } from '../src/shared/dates.ts';
+import { priceInBasis } from '../src/features/documents/contract/totals.ts';
 
 /** The postal address test accounts have: a quote can be sent only with one (DIN 5008 address window). */
 const TEST_ADDRESS = { street: 'Musterstraße', house_number: '12', postal_code: '20095', city: 'Hamburg' } as const;
@@ -47,16 +48,26 @@ export async function customerWithLead(test: AdminTestApi) {
 
 /**
  * A customer's quote with priced lines, drafted by the admin and, unless `send` is false, sent; with
- * `fundingCondition`, under the BEG EM funding condition (ADR 063).
+ * `fundingCondition`, under the BEG EM funding condition (ADR 063). The prices are given net and typed in the
+ * draft's basis (ADR 076): a consumer's draft gets them with their VAT, 2 × 595,00 € + 236,81 € =
+ * 1.426,81 € gross, the same three figures as 1.199,00 € net + 227,81 € VAT.
  */
 export async function sentQuote(test: AdminTestApi, { send = true, unitPrice = 50_000, fundingCondition = false } = {}) {
   const customer = await customerWithLead(test);
   const created = await test.call('POST', '/api/admin/quotes', { leadId: customer.lead.id });
   if (created.status !== 201) throw new Error(`Angebot: ${created.status} ${JSON.stringify(created.body)}`);
-  const { id, validUntil } = created.body;
+  const { id, validUntil, priceBasis } = created.body;
+  const typed = (net: number) => priceInBasis(net, 'net', priceBasis);
   const lines = [
-    { kind: 'product', title: 'Kunststofffenster', description: 'Größe: 100 × 120 cm', quantity: 2, unitPrice, discount: 0 },
-    { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
+    {
+      kind: 'product',
+      title: 'Kunststofffenster',
+      description: 'Größe: 100 × 120 cm',
+      quantity: 2,
+      unitPrice: typed(unitPrice),
+      discount: 0,
+    },
+    { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: typed(19_900), discount: 0 },
   ];
   const saved = await test.call('PUT', `/api/admin/quotes/${id}`, {
     lines,

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../api/src/platform/db/client.ts';
-import { acceptancePhotos, workAcceptances } from '../../api/src/platform/db/schema.ts';
+import { acceptancePhotos, orders, workAcceptances } from '../../api/src/platform/db/schema.ts';
 import { createAccount, storeSessionInBrowser } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { call, confirmedOrder } from './support/orders.ts';
@@ -121,9 +121,87 @@ test.describe('Abnahme', () => {
     expect((await sharp(readFileSync(png!)).metadata()).width).toBeGreaterThan(300);
   });
 
+  test('on a 390 px phone the form stays in the screen after "Mangel hinzufügen" and shows the chosen photo', async ({ page, db, uid }) => {
+    const owner = await createAccount(db, 'admin');
+    const { orderId } = await confirmedOrder(page, db, uid, owner.token);
+    await storeSessionInBrowser(page, owner.token, owner.stored);
+    await page.goto(`/admin/orders/${orderId}/abnahme`);
+    await islandsHydrated(page);
+    await page.getByRole('button', { name: 'Mangel hinzufügen' }).click();
+    await page.getByLabel('Beschreibung').fill('Kratzer im Rahmen unten links');
+    await page.getByLabel(/^Fotos/).setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await gpsPhoto() });
+    const thumbnail = page.getByRole('img', { name: 'Foto 1 zu Mangel 1' });
+    await expect(thumbnail).toBeVisible();
+    expect(await thumbnail.getAttribute('src')).toMatch(/^blob:/);
+    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await noAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Foto 1 zu Mangel 1 entfernen' }).click();
+    await expect(thumbnail).toHaveCount(0);
+    await expect(page.getByText('Fotos (0)')).toBeVisible();
+  });
+
+  test('after the Abnahme the office closes the order directly, and the final invoice names the Abnahme day as its default', async ({
+    page,
+    db,
+    uid,
+  }) => {
+    const owner = await createAccount(db, 'admin');
+    const { orderId } = await confirmedOrder(page, db, uid, owner.token);
+    // The Abnahme below lies in November: the order was placed before it.
+    await db
+      .update(orders)
+      .set({ createdAt: new Date('2026-10-15T10:00:00Z') })
+      .where(eq(orders.id, orderId));
+    const png = {
+      name: 'unterschrift.png',
+      mimeType: 'image/png',
+      buffer: await sharp(await gpsPhoto())
+        .png()
+        .toBuffer(),
+    };
+    const record = {
+      acceptedOn: '2026-11-20',
+      place: 'Musterstraße 12, Hamburg',
+      present: 'Frau Kundin, Monteur Meier',
+      installedLines: [0, 1],
+      defects: [],
+      reservations: '',
+      customerSigner: 'Erika Kundin',
+      fitterName: 'Max Meier',
+    };
+    const saved = await page.request.post(`/api/admin/orders/${orderId}/acceptance`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      multipart: { record: JSON.stringify(record), customerSignature: png, fitterSignature: png },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+
+    await storeSessionInBrowser(page, owner.token, owner.stored);
+    await page.goto(`/admin/orders/${orderId}`);
+    await islandsHydrated(page);
+    const actions = page.getByRole('group', { name: 'Status ändern' });
+    await expect(actions.getByRole('button')).toHaveText(['In Produktion geben', 'Abschließen', 'Stornieren']);
+    await actions.getByRole('button', { name: 'Abschließen', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Status ändern' });
+    await confirm.getByRole('button', { name: 'Abschließen', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(actions).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Schlussrechnung erstellen', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Schlussrechnung erstellen?' });
+    await expect(dialog).toContainText('Leer lassen: der Tag der Abnahme, 20.11.2026.');
+    await expect(dialog).not.toContainText('Montagetag');
+  });
+
   test('Mein Konto shows the customer the Abnahme date, the warranty end, the defects and the protocol', async ({ page, db, uid }) => {
     const owner = await createAccount(db, 'admin');
     const { customer, orderId, orderNumber } = await orderInProduction(page, db, uid, owner.token);
+    // The Abnahme below lies in November: the order was placed before it.
+    await db
+      .update(orders)
+      .set({ createdAt: new Date('2026-10-15T10:00:00Z') })
+      .where(eq(orders.id, orderId));
     const record = {
       acceptedOn: '2026-11-20',
       place: 'Musterstraße 12, Hamburg',
@@ -152,7 +230,7 @@ test.describe('Abnahme', () => {
     await islandsHydrated(page);
     const section = page.getByRole('region', { name: `Abnahme Bestellung ${orderNumber}` });
     await expect(section).toContainText('Abnahme am20.11.2026');
-    await expect(section).toContainText('Gewährleistung bis19.11.2031');
+    await expect(section).toContainText('Gewährleistung bis20.11.2031');
     const defects = section.getByRole('list', { name: `Mängel Bestellung ${orderNumber}` });
     await expect(defects.getByRole('listitem')).toHaveText([
       'Kratzer im Rahmen unten links (Kunststofffenster)offen · zu beseitigen bis 10.12.2026',
@@ -179,6 +257,12 @@ test.describe('Abnahme', () => {
     await expect(page.getByRole('listitem').filter({ hasText: '2 × Kunststofffenster' })).toBeVisible();
     await expect(page.getByText('Wichtiger Hinweis nach § 640 Abs. 2 Satz 2 BGB:')).toBeVisible();
     await noAxeViolations(page);
+    // Naming a defect shows the chosen photo and keeps the phone's width; the customer then accepts instead.
+    await page.getByRole('button', { name: 'Mängel melden' }).click();
+    await page.getByLabel(/^Fotos \(freiwillig\)/).setInputFiles({ name: 'mangel.jpg', mimeType: 'image/jpeg', buffer: await gpsPhoto() });
+    expect(await page.getByRole('img', { name: 'Foto 1' }).getAttribute('src')).toMatch(/^blob:/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
     await page.getByRole('button', { name: 'Abnahme erklären' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toContainText('Sie haben die Abnahme erklärt');

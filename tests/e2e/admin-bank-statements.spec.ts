@@ -70,7 +70,8 @@ test.describe('Zahlungseingänge', () => {
     await dialog.getByRole('button', { name: 'Bestätigen' }).press('Enter');
     await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Zahlung erfasst.');
     await expect(table.getByRole('row', { name: new RegExp(unnamed.number) })).toContainText(
-      `Von Hand zugeordnet${unnamed.number} (${buero.user.username})`,
+      // The person who settled it, by name (issue 47).
+      `Von Hand zugeordnet${unnamed.number} (Erika Muster)`,
     );
     await expect(table.getByRole('button', { name: /^Bestätigen/ })).toHaveCount(0);
 

@@ -100,12 +100,13 @@ test.describe('settings: line presets ("Positionen")', () => {
     await expect(added.getByLabel('Bezeichnung')).toHaveValue(name);
     await expect(added.getByLabel('Einheit')).toHaveValue('m');
     await expect(added.getByLabel('Arbeitsleistung')).toBeChecked();
-    await expect(added.getByLabel('Einzelpreis netto (€)')).toHaveValue('48,00');
+    // A funnel request is a consumer's: the preset's 48,00 € net come with their VAT (ADR 076).
+    await expect(added.getByLabel('Einzelpreis brutto (€)')).toHaveValue('57,12');
     await added.getByLabel('Menge').fill('3');
-    await expect(added.getByLabel('Summe Position 2')).toHaveText('144,00 €');
+    await expect(added.getByLabel('Summe Position 2')).toHaveText('171,36 €');
     expect(await axeViolations(page)).toEqual([]);
     // The operator prices the size row before saving.
-    await lines.getByRole('listitem', { name: 'Position 1' }).getByLabel('Einzelpreis netto (€)').fill('300,00');
+    await lines.getByRole('listitem', { name: 'Position 1' }).getByLabel('Einzelpreis brutto (€)').fill('300,00');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(toast(page)).toContainText('Angebot gespeichert');
     const [saved] = await db.select().from(quotes).where(eq(quotes.id, id));
@@ -114,7 +115,7 @@ test.describe('settings: line presets ("Positionen")', () => {
       title: name,
       description: '',
       quantity: 3,
-      unitPrice: 4_800,
+      unitPrice: 5_712,
       discount: 0,
       unit: 'm',
       labour: true,

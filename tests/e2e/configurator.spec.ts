@@ -51,8 +51,8 @@ test.describe('configurator', () => {
     // A larger size costs more; 280 × 250 cm has no price in the grid.
     await page.getByLabel('Breite (cm)').fill('200');
     await page.getByLabel('Höhe (cm)').fill('200');
-    // What the quote asks (ADR 053): 2 × 560,50 € net + 19 % VAT once = 1.333,99 €.
-    await expect(page.getByTestId('line-price')).toHaveText('1.333,99 €');
+    // What the consumer's quote asks (ADR 053, ADR 076): 2 × (618,00 € + 49,00 €) = 1.334,00 €, gross as shown.
+    await expect(page.getByTestId('line-price')).toHaveText('1.334,00 €');
     await page.getByLabel('Breite (cm)').fill('280');
     await page.getByLabel('Höhe (cm)').fill('250');
     await expect(page.getByTestId('line-price')).toHaveText('Preis auf Anfrage');
@@ -71,8 +71,8 @@ test.describe('configurator', () => {
     await page.getByLabel('Gewebe').selectOption({ label: 'Pollenschutzgewebe (+ 35,00 €)' });
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
     await expect(lines(page)).toHaveCount(2);
-    // Two lines, one quote: VAT once on the net sum (ADR 053).
-    await expect(total(page)).toHaveText('937,99 €');
+    // Two lines, one quote: the gross prices add up, 844,00 € + 59,00 € + 35,00 € (ADR 076).
+    await expect(total(page)).toHaveText('938,00 €');
 
     await page.getByRole('button', { name: 'Bearbeiten (Kunststofffenster)' }).click();
     await expect(lines(page)).toHaveCount(1);
@@ -110,8 +110,8 @@ test.describe('configurator', () => {
 
     await renovateHandedOverWindows(page);
     await expect(page.getByText('Aus dem Konfigurator übernommen:')).toBeVisible();
-    // The quote's price of the line (ADR 053): 3 × 354,62 € net + 19 % VAT once = 1.265,99 €.
-    await expect(page.getByText('3 × Kunststofffenster (120 × 140 cm) – 1.265,99 €')).toBeVisible();
+    // The quote's price of the line (ADR 053, ADR 076): 3 × 422,00 € = 1.266,00 €.
+    await expect(page.getByText('3 × Kunststofffenster (120 × 140 cm) – 1.266,00 €')).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Zeile 1' }).getByLabel('Breite (cm)')).toHaveValue('120');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     // Step 4 states what the configuration says (a Kunststofffenster) instead of asking it again.
@@ -129,7 +129,7 @@ test.describe('configurator', () => {
     const [lead] = await db.select().from(leads).where(eq(leads.email, email));
     expect(lead).toMatchObject({ source: 'konfigurator', produkte: ['fenster'], material: 'kunststoff' });
     expect(lead!.configuration).toHaveLength(1);
-    expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', menge: 3, unitPrice: 42200, totalPrice: 126599 });
+    expect(lead!.configuration![0]).toMatchObject({ productName: 'Kunststofffenster', menge: 3, unitPrice: 42200, totalPrice: 126600 });
   });
 });
 

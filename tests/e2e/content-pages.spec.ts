@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /** Every prerendered content page answers 200 and shows the headline the spec gives it. */
 const pages: { path: string; heading: string | RegExp; title: RegExp }[] = [
-  { path: '/', heading: 'Fenster & Türen Angebot in 3-5 Minuten', title: /^Fenster & Türen Angebot in 3-5 Minuten \| Fensterwerk Nord$/ },
+  { path: '/', heading: 'Fenster & Türen Angebot in 3–5 Minuten', title: /^Fenster & Türen Angebot in 3–5 Minuten \| Fensterwerk Nord$/ },
   { path: '/about', heading: 'Über Fensterwerk Nord', title: /^Über uns \| Fensterwerk Nord$/ },
   { path: '/blog', heading: 'Ratgeber & Blog', title: /^Ratgeber & Blog \| Fensterwerk Nord$/ },
   { path: '/impressum', heading: 'Impressum', title: /^Impressum \|/ },
@@ -75,6 +75,7 @@ test('the privacy policy has nine sections and the terms §1 to §10 with the sp
     'Garantie von 15 Jahren auf Funktion und Dichtheit',
     'Widerrufsrecht von 14 Tagen',
     'Nettopreise zuzüglich der gesetzlichen Umsatzsteuer',
+    'Ein Angebot an einen Verbraucher übernimmt sie unverändert',
   ]) {
     await expect(terms).toContainText(term);
   }

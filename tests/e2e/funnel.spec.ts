@@ -30,6 +30,12 @@ test.describe('quote funnel', () => {
     const email = `funnel-${uid}@example.de`;
     await page.goto('/funnel?utm_source=google&utm_campaign=fenster-herbst&gclid=g123');
     await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Angebot Konfigurator');
+    // German throughout: the trail starts at "Startseite", as the navigation names / (issue 47).
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link', { name: 'Startseite' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).not.toContainText('Home');
 
     // Step 1: "Weiter" waits for a choice; a choice advances by itself after 300 ms.
     await expect(page.getByText('Schritt 1 von 7')).toBeVisible();

@@ -47,7 +47,7 @@ test.describe('quote link', () => {
     // What is agreed stands above the button that names the payment obligation.
     const agreement = page.getByTestId('agreement');
     await expect(agreement).toContainText(`Angebot ${number} (Version 1)`);
-    await expect(agreement).toContainText('Fassung vom 01.11.2026');
+    await expect(agreement).toContainText('Fassung vom 06.12.2026');
     await expect(agreement).toContainText('Anzahlung von 30 %');
     await expect(agreement).toContainText('kein Widerrufsrecht');
     const button = page.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' });
@@ -71,6 +71,8 @@ test.describe('quote link', () => {
     // The thanks are in view and focused, not far above where the button was (issue 33, item 5).
     const thanks = page.getByRole('heading', { name: 'Vielen Dank für Ihren Auftrag' });
     await expect(thanks).toBeFocused();
+    // Thanked once: the heading, not the sentence under it again (issue 47).
+    await expect(page.getByText(/Vielen Dank für Ihren Auftrag/)).toHaveCount(1);
     const top = await thanks.evaluate((heading) => heading.getBoundingClientRect().top);
     expect(top, 'the heading’s top within the 844 px high screen').toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(844);
@@ -82,7 +84,7 @@ test.describe('quote link', () => {
       userId: null,
       customerPhone: '040 987654',
       installationAddress: { street: 'Gartenweg 3', postcode: '22301', city: 'Hamburg' },
-      acceptance: expect.objectContaining({ via: 'link', quoteNumber: number, termsVersion: '2026-11-01' }),
+      acceptance: expect.objectContaining({ via: 'link', quoteNumber: number, termsVersion: '2026-12-06' }),
     });
     expect(await waitForMail(outbox(), email, order!.orderNumber)).toContain('Gartenweg 3, 22301 Hamburg');
 

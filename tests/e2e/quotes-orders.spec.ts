@@ -87,16 +87,16 @@ test.describe('quotes and orders', () => {
     await expect(lines.getByRole('listitem')).toHaveCount(1);
     await expect(lines.getByRole('listitem', { name: 'Position 1' }).getByLabel('Bezeichnung')).toHaveValue(/Kunststofffenster/);
     const productGross = await admin.getByTestId('quote-gross').textContent();
-    // The preset (Einstellungen → Positionen) brings its net price; emptied, the price is asked for.
+    // The preset (Einstellungen → Positionen) brings its price, gross on a consumer's draft; emptied, the price is asked for.
     await admin.getByRole('button', { name: '+ Montage je Fenster' }).click();
     const montage = lines.getByRole('listitem', { name: 'Position 2' });
     await expect(montage.getByLabel('Bezeichnung')).toHaveValue('Montage je Fenster');
-    await montage.getByLabel('Einzelpreis netto (€)').fill('');
+    await montage.getByLabel('Einzelpreis brutto (€)').fill('');
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await expect(montage.getByText('Bitte geben Sie einen Betrag in Euro ein, z. B. 1.234,56.')).toBeVisible();
     await expect(installation.getByText('Bitte geben Sie die fünfstellige PLZ der Montageadresse an, z. B. 10115.')).toBeVisible();
     await installation.getByLabel('PLZ').fill('21029');
-    await montage.getByLabel('Einzelpreis netto (€)').fill('250,00');
+    await montage.getByLabel('Einzelpreis brutto (€)').fill('250,00');
     await expect(montage.getByLabel('Summe Position 2')).toHaveText('250,00 €');
     expect(await axeViolations(admin)).toEqual([]);
     await expect(admin.getByTestId('quote-gross')).not.toHaveText(productGross!);
@@ -127,8 +127,8 @@ test.describe('quotes and orders', () => {
     await expect(quote).toContainText('Montage');
     await expect(quote).toContainText(/Gültig bis \d{2}\.\d{2}\.\d{4}/);
     await expect(quote.getByTestId('quote-gross')).toHaveText(gross);
-    // The price rule (ADR 035): net lines, net sum, USt. added, the gross total emphasised.
-    for (const label of ['Einzelpreis netto', 'Nettobetrag', 'zzgl. 19 % USt.', 'Gesamtbetrag inkl. 19 % USt.'])
+    // The price rule for a consumer (ADR 076): gross lines, the gross total emphasised, the USt. it contains.
+    for (const label of ['Einzelpreis brutto', 'Gesamtbetrag inkl. 19 % USt.', 'enthaltene USt. 19 %', 'Nettobetrag'])
       await expect(quote).toContainText(label);
     expect(await axeViolations(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), quote.getByRole('button', { name: 'PDF herunterladen' }).click()]);
@@ -199,7 +199,7 @@ test.describe('quotes and orders', () => {
     await expect(order).toContainText('Kunde per E-Mail informiert');
     // The toast is drawn above the page.
     expect(await drawnOnTop(toast(admin).locator('[data-variant]'))).toBe(true);
-    await expect(actions.getByRole('button')).toHaveText(['In Produktion geben', 'Stornieren']);
+    await expect(actions.getByRole('button')).toHaveText(['In Produktion geben', 'Abschließen', 'Stornieren']);
     await actions.getByRole('button', { name: 'In Produktion geben' }).click();
     await confirmChange.getByLabel('Kunden per E-Mail informieren').uncheck();
     await confirmChange.getByRole('button', { name: 'In Produktion geben' }).click();

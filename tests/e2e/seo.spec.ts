@@ -12,7 +12,7 @@ test('the home page has title, description, keywords, canonical, Open Graph and 
   expect(await meta(page, 'meta[name="description"]')).toMatch(/kostenloses, unverbindliches Angebot/);
   expect(await meta(page, 'meta[name="keywords"]')).toContain('Dachfenster');
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/$/);
-  expect(await meta(page, 'meta[property="og:title"]')).toBe('Fenster & Türen Angebot in 3-5 Minuten | Fensterwerk Nord');
+  expect(await meta(page, 'meta[property="og:title"]')).toBe('Fenster & Türen Angebot in 3–5 Minuten | Fensterwerk Nord');
   expect(await meta(page, 'meta[property="og:type"]')).toBe('website');
   expect(await meta(page, 'meta[property="og:image"]')).toMatch(/\/og-image\.png$/);
   expect(await meta(page, 'meta[property="og:locale"]')).toBe('de_DE');

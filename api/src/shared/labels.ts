@@ -113,14 +113,15 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   abgeschlossen: 'Abgeschlossen',
 };
 
-/** Where a quote request came from. */
-export const leadSources = ['funnel', 'konfigurator', 'kundenkonto', 'email'] as const;
+/** Where a quote request came from: the funnel, the funnel with configured lines, a saved configuration, the cart's own form, a mail to the office. */
+export const leadSources = ['funnel', 'konfigurator', 'kundenkonto', 'warenkorb', 'email'] as const;
 export type LeadSource = (typeof leadSources)[number];
 
 export const leadSourceLabels: Record<LeadSource, string> = {
   funnel: 'Angebotsstrecke',
   konfigurator: 'Konfigurator',
   kundenkonto: 'Kundenkonto',
+  warenkorb: 'Warenkorb',
   email: 'E-Mail',
 };
 

@@ -3,13 +3,13 @@ import type { ProductFlag } from '#features/funnel/contract/funnel-steps.ts';
 import { commonAnswer, glazingOfOption, materialOfProduct } from '#features/funnel/contract/configured-answers.ts';
 import { quotedGross } from '#features/catalogue/contract/price.ts';
 import { formatSizeCm } from '#shared/format.ts';
-import { funnelKindOf } from './funnel-kind.ts';
+import { funnelKindOf } from '#features/funnel/contract/funnel-kind.ts';
 import { carryConfiguration } from '../stores/funnel.ts';
 
 /**
- * "Angebot anfordern" in the configurator and "Angebot für alle Positionen anfordern" in the cart: the lines
- * go into the funnel's draft (products, dimension rows, and the lines themselves, which the server prices
- * again), and the visitor continues in the funnel; the office gets one lead with every line.
+ * "Angebot anfordern" in the configurator: the lines go into the funnel's draft (products, dimension rows,
+ * and the lines themselves, which the server prices again), and the visitor continues in the funnel; the
+ * office gets one lead with every line. The cart asks its own short form instead (islands/cart).
  */
 export function carryLinesToFunnel(lines: CartLineJson[]): void {
   const products: Partial<Record<ProductFlag, boolean>> = {};

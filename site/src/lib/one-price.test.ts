@@ -8,10 +8,12 @@ import { optionSurcharge } from './option-surcharge.ts';
 import { cartTotal } from '../stores/cart.ts';
 import type { CatalogueProduct, OptionGroup, ShopProduct } from './catalogue.ts';
 import { formatCents } from '#shared/format.ts';
+import { documentTotals, netUnitPrice } from '#features/documents/contract/totals.ts';
 
 /**
- * Issue 33, item 4: the price the configurator, the shop and the cart show before a request is the gross
- * total of the quote drafted from that request, to the cent, over many sizes, options and quantities.
+ * Issue 33, item 4, and issue 46: the price the configurator, the shop and the cart show before a request
+ * is the gross total of the consumer's quote drafted from that request, to the cent, over many sizes,
+ * options and quantities; a business customer's quote of the same lines is net-first (ADR 076).
  */
 let test: AdminTestApi;
 let window: CatalogueProduct;
@@ -67,8 +69,8 @@ function randomForm(next: (below: number) => number) {
   };
 }
 
-/** The quote the back office drafts from a request with these lines: its gross total. */
-async function quotedFromRequest(
+/** The quote the back office drafts from a request with these lines. */
+async function draftFromRequest(
   lines: { productId: number; optionIds: number[]; breite: number; hoehe: number; menge: number }[],
   email: string,
 ) {
@@ -88,7 +90,14 @@ async function quotedFromRequest(
   const [lead] = await test.db.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
   const quote = await test.call('POST', '/api/admin/quotes', { leadId: lead!.id });
   expect(quote.status).toBe(201);
-  return quote.body.totals.gross as number;
+  return quote.body;
+}
+
+/** The consumer's quote (the funnel's requests have no company) drafted from a request: its gross total. */
+async function quotedFromRequest(lines: Parameters<typeof draftFromRequest>[0], email: string) {
+  const quote = await draftFromRequest(lines, email);
+  expect(quote.priceBasis).toBe('gross');
+  return quote.totals.gross as number;
 }
 
 describe('one price from the web to the quote', () => {
@@ -118,6 +127,37 @@ describe('one price from the web to the quote', () => {
         'cart@example.de',
       ),
     ).toBe(cart);
+  });
+
+  it("a business customer's quote of the same lines is net-first: net unit prices, 19 % once on the net sum", async () => {
+    const next = generator(46);
+    let checked = 0;
+    for (let index = 0; index < 8; index += 1) {
+      const { line } = buildLine(window, groups, randomForm(next));
+      if (line!.unitPrice === null) continue;
+      const request = {
+        productId: window.id,
+        optionIds: line!.options.flatMap((option) => (option.choiceId === undefined ? [] : [option.choiceId])),
+        breite: line!.width!,
+        hoehe: line!.height!,
+        menge: line!.quantity,
+      };
+      const draft = await draftFromRequest([request], `firma${index}@example.de`);
+      // The office types the company: the draft turns business, its lines net.
+      const saved = await test.call('PUT', `/api/admin/quotes/${draft.id}`, {
+        lines: draft.lines,
+        validUntil: draft.validUntil,
+        customer: { name: 'Eva Nord', company: 'Nord Bau GmbH', phone: '', address: null, installationAddress: null },
+      });
+      expect(saved.status).toBe(200);
+      const net = netUnitPrice(line!.unitPrice);
+      expect(saved.body).toMatchObject({ priceBasis: 'net', lines: [{ unitPrice: net }] });
+      expect(saved.body.totals).toEqual(documentTotals([{ quantity: line!.quantity, unitPrice: net, discount: 0 }], 'net'));
+      // Net-first moves the gross total by at most a cent per unit from the web's price.
+      expect(Math.abs(saved.body.totals.gross - line!.totalPrice!)).toBeLessThanOrEqual(line!.quantity);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(4);
   });
 
   it("the shop's price is the quote's, and each option card names what the summary adds", async () => {

@@ -147,17 +147,7 @@ export function removeFromCart(key: number): Promise<string | null> {
   return change($cart.get().filter((line) => line.key !== key));
 }
 
-const REQUESTED_KEY = 'warenkorb_angefragt';
-
-/** "Angebot für alle Positionen anfordern": the funnel is on its way with every line of the cart. */
-export function markCartRequested(): void {
-  sessionStorage.setItem(REQUESTED_KEY, '1');
-}
-
-/** The funnel sent its request: if it carried the cart, the cart is done and empties. */
-export async function cartRequestSent(): Promise<void> {
-  if (sessionStorage.getItem(REQUESTED_KEY) === null) return;
-  sessionStorage.removeItem(REQUESTED_KEY);
-  await loadCart();
-  await change([]);
+/** The cart's request was sent with every line (islands/cart/CartRequestForm.tsx): the cart is done. */
+export function emptyCart(): Promise<string | null> {
+  return change([]);
 }

@@ -2,6 +2,7 @@ import { atom, map } from 'nanostores';
 import type { ConfiguredItem } from '#features/funnel/contract/funnel.ts';
 import { FUNNEL_STEPS, productFlagNames, type ProductFlag } from '#features/funnel/contract/funnel-steps.ts';
 import type { DimensionType, Glazing, InstallationChoice, Material, ProjectType, Timeframe } from '#shared/labels.ts';
+import type { SelfMeasureDraft } from '../islands/funnel/self-measurement.ts';
 
 /**
  * The quote funnel's draft and position. Kept in sessionStorage, so a reload (or a detour to another
@@ -43,6 +44,9 @@ export interface FunnelDraft {
   konfiguration: CarriedConfiguration[];
   /** Step 4's answers the carried configuration gave: shown as facts, not asked again. */
   fromConfiguration: ('material' | 'verglasung')[];
+  /** Step 3's own measurements (issue 48); the photos live on the device, under this request's photo key. */
+  selbstmessung: SelfMeasureDraft[];
+  photoKey: string;
 }
 
 const STORAGE_KEY = 'funnel_draft';
@@ -70,6 +74,8 @@ export function emptyDraft(): FunnelDraft {
     website: '',
     konfiguration: [],
     fromConfiguration: [],
+    selbstmessung: [],
+    photoKey: '',
   };
 }
 

@@ -6,6 +6,7 @@ import { findInvoice } from '../../../api/src/features/invoices/invoice-json.ts'
 import { issueInvoice } from '../../../api/src/features/invoices/issue-invoice.ts';
 import { leads, orders, users } from '../../../api/src/platform/db/schema.ts';
 import { berlinDay } from '../../../api/src/shared/dates.ts';
+import { priceInBasis } from '../../../api/src/features/documents/contract/totals.ts';
 import { createTestConfiguration } from '../../../api/testing/test-configurations.ts';
 import { createAccount } from './accounts.ts';
 
@@ -20,7 +21,7 @@ export async function call(request: APIRequestContext, token: string, method: 'P
   return response.json();
 }
 
-/** Two windows and Montage: net 1.199,00 €, 1.426,81 € with VAT. */
+/** Two windows and Montage, priced net: 1.199,00 €, 1.426,81 € with VAT. */
 const twoWindowsAndMontage = [
   { kind: 'product', title: 'Kunststofffenster', description: '', quantity: 2, unitPrice: 50_000, discount: 0 },
   { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
@@ -50,7 +51,9 @@ export async function acceptedOrder(
   });
   const [lead] = await db.select().from(leads).where(eq(leads.email, customer.user.email));
   const quote = await call(request, staffToken, 'POST', '/api/admin/quotes', { leadId: lead!.id });
-  await call(request, staffToken, 'PUT', `/api/admin/quotes/${quote.id}`, { lines, validUntil: quote.validUntil, note: '' });
+  // The office types the prices in the draft's basis: a consumer's are gross (ADR 076), the totals the same.
+  const typed = lines.map((line) => ({ ...line, unitPrice: priceInBasis(line.unitPrice, 'net', quote.priceBasis) }));
+  await call(request, staffToken, 'PUT', `/api/admin/quotes/${quote.id}`, { lines: typed, validUntil: quote.validUntil, note: '' });
   // The server may hold the placeholder company it read before global setup entered the test company (5 s).
   const send = () => request.post(`/api/admin/quotes/${quote.id}/send`, { headers: { Authorization: `Bearer ${staffToken}` } });
   await expect.poll(async () => (await send()).status(), { timeout: 10_000 }).toBe(200);

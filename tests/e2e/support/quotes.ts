@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../api/src/platform/db/client.ts';
 import { quotes } from '../../../api/src/platform/db/schema.ts';
+import { priceInBasis, type PriceBasis } from '../../../api/src/features/documents/contract/totals.ts';
 import { insertLeads, leadValues } from '../../../api/testing/test-leads.ts';
 import { createAccount } from './accounts.ts';
 import { waitForMail } from './outbox.ts';
@@ -46,10 +47,17 @@ export async function mailedQuoteLink(
   const headers = { Authorization: `Bearer ${admin.token}` };
   const created = await request.post('/api/admin/quotes', { headers, data: { leadId: lead!.id } });
   expect(created.status()).toBe(201);
-  const { id, number, validUntil } = (await created.json()) as { id: number; number: string; validUntil: string };
+  const { id, number, validUntil, priceBasis } = (await created.json()) as {
+    id: number;
+    number: string;
+    validUntil: string;
+    priceBasis: PriceBasis;
+  };
+  // Net prices, typed in the draft's basis: a consumer's gross (ADR 076), the totals the same.
+  const typed = (net: number) => priceInBasis(net, 'net', priceBasis);
   const lines = [
-    { kind: 'product', title: 'Kunststofffenster', description: 'Größe: 120 × 140 cm', quantity: 2, unitPrice: 45_000, discount: 0 },
-    { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: 19_900, discount: 0 },
+    { kind: 'product', title: 'Kunststofffenster', description: 'Größe: 120 × 140 cm', quantity: 2, unitPrice: typed(45_000), discount: 0 },
+    { kind: 'service', title: 'Montage', description: '', quantity: 1, unitPrice: typed(19_900), discount: 0 },
   ];
   expect((await request.put(`/api/admin/quotes/${id}`, { headers, data: { lines, validUntil, note: '' } })).status()).toBe(200);
   await beforeSend(id);

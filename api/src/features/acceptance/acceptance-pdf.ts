@@ -48,7 +48,7 @@ function letterHeader(input: AcceptancePdfInput): LetterHeader {
 }
 
 function positions(doc: PDFKit.PDFDocument, input: AcceptancePdfInput) {
-  titledParagraph(doc, 'Ausgeführte Leistungen', 'Die Positionen des Auftrags und ob sie eingebaut sind:');
+  titledParagraph(doc, 'Ausgeführte Leistungen', 'Die Positionen des Auftrags und ob sie ausgeführt sind:');
   doc.moveDown(0.3);
   input.lines.forEach((line, index) => {
     ensureRoom(doc, 16);
@@ -58,7 +58,7 @@ function positions(doc: PDFKit.PDFDocument, input: AcceptancePdfInput) {
       .fontSize(9)
       .fillColor('black')
       .text(
-        `${index + 1}. ${quantityLabel({ quantity: line.quantity, unit: line.unit as never })} ${line.title} – ${installed ? 'eingebaut' : 'nicht eingebaut'}`,
+        `${index + 1}. ${quantityLabel({ quantity: line.quantity, unit: line.unit as never })} ${line.title} – ${installed ? 'ausgeführt' : 'nicht ausgeführt'}`,
         MARGIN,
         doc.y + 2,
         {

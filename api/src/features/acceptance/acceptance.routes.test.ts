@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminTestApiForFile } from '../../../testing/fixtures.ts';
-import { acceptanceDefects, acceptancePhotos, outbox, workAcceptances } from '../../platform/db/schema.ts';
+import { acceptanceDefects, acceptancePhotos, orders, outbox, workAcceptances } from '../../platform/db/schema.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { readQrCodes } from '../../../testing/qr-reader.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
@@ -15,11 +15,16 @@ import { applyDeemedAcceptances } from './request-acceptance.ts';
 
 const test = adminTestApiForFile();
 
-/** A customer's accepted quote and its order, moved on to "completed" (the Montage is done). */
+/** A customer's accepted quote and its order, placed in October and moved on to "completed" (the Montage is done). */
 async function completedOrder() {
   const quote = await sentQuote(test);
   const { body } = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, { termsAccepted: true });
   const orderId = body.order.id as number;
+  // The Abnahme days below lie in November: the order was placed before them.
+  await test.db
+    .update(orders)
+    .set({ createdAt: new Date('2026-10-15T10:00:00Z') })
+    .where(eq(orders.id, orderId));
   for (const status of ['confirmed', 'in_production', 'completed']) {
     const moved = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
     if (moved.status !== 200) throw new Error(`Status ${status}: ${moved.status}`);
@@ -84,7 +89,7 @@ describe('the Abnahmeprotokoll', () => {
     const { orderId, orderNumber } = await completedOrder();
     const response = await send(orderId, await form('2026-11-20'));
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ acceptedOn: '2026-11-20', warrantyEndsOn: '2031-11-19' });
+    expect(await response.json()).toEqual({ acceptedOn: '2026-11-20', warrantyEndsOn: '2031-11-20' });
 
     const pdfResponse = await test.request(`/api/admin/orders/${orderId}/acceptance/pdf`, {
       headers: { Authorization: `Bearer ${test.adminToken}` },
@@ -94,7 +99,9 @@ describe('the Abnahmeprotokoll', () => {
     const text = pdfText(pdf).replace(/ *\n */g, ' ');
     expect(text).toContain(`Abnahmeprotokoll zu Auftrag ${orderNumber}`);
     expect(text).toContain('20.11.2026');
-    expect(text).toContain('eingebaut');
+    // A service such as Altfensterentsorgung is done, not built in: every position is "ausgeführt".
+    expect(text).toContain('– ausgeführt');
+    expect(text).not.toContain('eingebaut');
     expect(text).toContain('Kratzer im Rahmen unten links');
     expect(text).toContain('Silikonfuge innen unvollständig');
     expect(text).toContain('zu beseitigen bis 10.12.2026');
@@ -151,13 +158,13 @@ describe('the Abnahme in Mein Konto', () => {
       (await test.call('PUT', `/api/admin/orders/${orderId}/defects/${firstDefect!.id}`, { state: 'fixed', appointmentId: null })).status,
     ).toBe(200);
 
-    const orders = await asCustomer(test, customerToken, 'GET', '/api/customer/orders');
-    const order = orders.body.find((row: { id: number }) => row.id === orderId);
+    const listed = await asCustomer(test, customerToken, 'GET', '/api/customer/orders');
+    const order = listed.body.find((row: { id: number }) => row.id === orderId);
     expect(order.workAcceptance).toEqual({
       state: 'accepted',
       kind: 'on_site',
       acceptedOn: '2026-11-20',
-      warrantyEndsOn: '2031-11-19',
+      warrantyEndsOn: '2031-11-20',
       requestDeadline: null,
       protocol: true,
       defects: [

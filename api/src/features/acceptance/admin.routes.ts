@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { safeParse } from 'zod/mini';
 import type { Database } from '../../platform/db/client.ts';
-import { acceptanceDefects, acceptancePhotos, idempotencyKeys } from '../../platform/db/schema.ts';
+import { acceptanceDefects, acceptancePhotos, appointments } from '../../platform/db/schema.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
-import { answerRepeat, idempotencyKeyOf } from '../../platform/http/idempotency.ts';
+import { answerRepeat, idempotencyKeyOf, isAnswered } from '../../platform/http/idempotency.ts';
 import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
 import { readMultipartBody } from '../../platform/http/multipart-body.ts';
 import { validate } from '../../platform/http/validate.ts';
@@ -41,7 +41,7 @@ export function adminAcceptanceRoutes(dependencies: DocumentDependencies & { upl
     })
     .post('/:id/acceptance', permit('orders'), validate('param', idParamSchema), async (c) => {
       const key = idempotencyKeyOf(c, 'acceptance');
-      if (key && (await hasAnswer(db, key))) return answerRepeat(c, db, key);
+      if (key && (await isAnswered(db, key))) return answerRepeat(c, db, key);
       const { json, parts } = await readMultipartBody(c, 'record');
       const record = parseRecord(json);
       const order = await existingOrder(c.req.valid('param').id);
@@ -81,6 +81,7 @@ export function adminAcceptanceRoutes(dependencies: DocumentDependencies & { upl
       async (c) => {
         const { id, defectId } = c.req.valid('param');
         const { state, appointmentId } = c.req.valid('json');
+        if (appointmentId !== null && !(await isAppointmentOf(db, id, appointmentId))) fail(400, m.appointmentNotOfOrder);
         const changed = await db
           .update(acceptanceDefects)
           .set({ state, appointmentId, fixedAt: state === 'fixed' ? new Date() : null })
@@ -93,8 +94,14 @@ export function adminAcceptanceRoutes(dependencies: DocumentDependencies & { upl
     );
 }
 
-/** A resend whose first attempt was saved: answered before any photo is stored again. */
-async function hasAnswer(db: Database, key: string) {
-  const [row] = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+/**
+ * The repair appointment of a defect is one of the order's own: an unknown number would fail the foreign
+ * key (a 500), and another order's appointment would tell the office a wrong date for the repair.
+ */
+async function isAppointmentOf(db: Database, orderId: number, appointmentId: number) {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.orderId, orderId)));
   return row !== undefined;
 }

@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
 import { acceptanceScreenMessages as screen } from './contract/acceptance-messages.ts';
 import { germanDay } from '../../shared/dates.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 interface OrderForMail {
   orderNumber: string;
@@ -10,8 +11,8 @@ interface OrderForMail {
 }
 
 /** The text and sender of a mail the office member sends in their own name: greeting, paragraphs, their signature. */
-const mailInOwnName = (order: OrderForMail, sender: { name: string; username: string }, paragraphs: string[]) => ({
-  textBody: [`Guten Tag ${order.customerName},`, '', ...paragraphs, personalSignature(sender.name)].join('\n'),
+const mailInOwnName = (sender: { name: string; username: string }, paragraphs: string[]) => ({
+  textBody: [greeting(), '', ...paragraphs, personalSignature(sender.name)].join('\n'),
   sentBy: sender.username,
 });
 
@@ -23,7 +24,7 @@ export function protocolMail(
   sender: { name: string; username: string },
 ): OutgoingMail {
   return {
-    ...mailInOwnName(order, sender, [
+    ...mailInOwnName(sender, [
       `vielen Dank für die Abnahme Ihres Auftrags ${order.orderNumber}. Im Anhang finden Sie das Abnahmeprotokoll mit den Unterschriften als PDF; in Ihrem Kundenkonto finden Sie es ebenfalls.`,
       'Mängel, die im Protokoll stehen, beseitigen wir in der genannten Frist. Ihre Rechte wegen dieser Mängel bleiben vorbehalten.',
       '',
@@ -45,7 +46,7 @@ export function acceptanceRequestMail(
   sender: { name: string; username: string },
 ): OutgoingMail {
   return {
-    ...mailInOwnName(order, sender, [
+    ...mailInOwnName(sender, [
       `die Arbeiten zu Ihrem Auftrag ${order.orderNumber} sind fertiggestellt. Wir bitten Sie, sie bis zum ${germanDay(deadline)} abzunehmen (§ 640 Abs. 1 BGB).`,
       `Über diesen persönlichen Link können Sie die Arbeiten abnehmen oder Mängel nennen, gern mit Fotos: ${link}`,
       '',
@@ -64,7 +65,7 @@ export function deemedAcceptanceMail(order: OrderForMail, recipient: string, acc
     recipient,
     subject: `Abnahme Ihres Auftrags ${order.orderNumber}`,
     textBody: [
-      `Guten Tag ${order.customerName},`,
+      greeting(),
       '',
       `die Frist zur Abnahme Ihres Auftrags ${order.orderNumber} ist abgelaufen, ohne dass Sie einen Mangel genannt haben. Die Arbeiten gelten damit zum ${germanDay(acceptedOn)} als abgenommen (§ 640 Abs. 2 BGB).`,
       '',

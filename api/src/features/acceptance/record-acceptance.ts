@@ -8,6 +8,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { StaffActor } from '../../platform/http/actor.ts';
 import type { OrderWithQuote } from '../orders/order-json.ts';
 import { pdfAttachment, renderAcceptance } from './acceptance-document.ts';
+import { checkAcceptanceDay } from './acceptance-day.ts';
 import { removeAcceptanceImages, storeAcceptanceImage } from './acceptance-files.ts';
 import type { AcceptanceJson, AcceptanceRecordInput } from './contract/acceptance.ts';
 import { acceptanceMessages as m } from './contract/acceptance-messages.ts';
@@ -43,6 +44,7 @@ export async function recordAcceptance(
   { actor, key, now = new Date() }: { actor: StaffActor; key: string | undefined; now?: Date },
 ): Promise<RecordOutcome> {
   if (!ACCEPTABLE_STATUSES.includes(order.status)) fail(409, m.notInstalled);
+  checkAcceptanceDay(record.acceptedOn, order.createdAt, now);
   if (record.installedLines.some((index) => index >= order.lines.length)) fail(400, m.lineIndex);
   if (record.defects.some((defect) => defect.lineIndex !== null && defect.lineIndex >= order.lines.length)) fail(400, m.lineIndex);
   const stored: string[] = [];

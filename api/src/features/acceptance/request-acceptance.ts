@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, type Column, eq, inArray, lt, sql } from 'drizzle-orm';
+import { insertWhen } from '../../platform/db/insert-when.ts';
 import type { MultipartParts } from '../../platform/http/multipart-body.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { acceptanceDefects, acceptancePhotos, orders, workAcceptances } from '../../platform/db/schema.ts';
@@ -59,14 +60,27 @@ export async function requestAcceptance(
   return { deadline, consumerNotice: consumer };
 }
 
-/** The open request a link token belongs to, or a 404 (wrong token, answered, or accepted meanwhile). */
+/**
+ * The order still stands: a cancelled order's link opens nothing (there is no work left to accept), and
+ * neither the customer's answer nor the deadline's silence records an Abnahme for it.
+ */
+const orderStillAcceptable = (orderId: number | Column) =>
+  sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${inArray(orders.status, ACCEPTABLE_STATUSES)})`;
+
+/** The open request a link token belongs to, or a 404 (wrong token, answered, accepted meanwhile, or the order cancelled). */
 export async function requestByToken(db: Database, token: string) {
   const hash = linkTokenHash(token);
   const [row] = hash
     ? await db
         .select()
         .from(workAcceptances)
-        .where(and(eq(workAcceptances.requestTokenHash, hash), eq(workAcceptances.state, 'requested')))
+        .where(
+          and(
+            eq(workAcceptances.requestTokenHash, hash),
+            eq(workAcceptances.state, 'requested'),
+            orderStillAcceptable(workAcceptances.orderId),
+          ),
+        )
     : [];
   if (!row) fail(404, m.linkInvalid);
   return row;
@@ -74,7 +88,13 @@ export async function requestByToken(db: Database, token: string) {
 
 type Parts = MultipartParts;
 
-/** The customer's answer through the link: the Abnahme as of today, or the defects that refuse it. */
+/**
+ * The customer's answer through the link: the Abnahme as of today, or the defects that refuse it. A link
+ * is answered once: the state change is the batch's last statement, made only while the request is still
+ * open and the order not cancelled, and the defects and photos before it are written under the same
+ * condition. Of answers sent at the same time (a double tap, two tabs, accept against defects) the
+ * first batch wins and every other one is refused with its photos removed again.
+ */
 export async function answerRequest(
   { db, uploadDir }: { db: Database; uploadDir: string },
   token: string,
@@ -83,10 +103,11 @@ export async function answerRequest(
   now = new Date(),
 ) {
   const row = await requestByToken(db, token);
-  const stillRequested = and(eq(workAcceptances.id, row.id), eq(workAcceptances.state, 'requested'));
+  const stillOpen = and(eq(workAcceptances.id, row.id), eq(workAcceptances.state, 'requested'), orderStillAcceptable(row.orderId));
+  const stillOpenSql = sql`exists (select 1 from ${workAcceptances} where ${stillOpen})`;
   if (answer.accept) {
     const today = berlinDay(now);
-    await db
+    const changed = await db
       .update(workAcceptances)
       .set({
         state: 'accepted',
@@ -96,7 +117,8 @@ export async function answerRequest(
         reason: 'Vom Kunden über den persönlichen Link erklärt.',
         updatedAt: now,
       })
-      .where(stillRequested);
+      .where(stillOpen);
+    if (changed.rowsAffected !== 1) fail(409, m.linkAnswered);
     return { state: 'accepted' as const };
   }
   if (answer.defects.length === 0) fail(400, m.defectsRequired);
@@ -112,22 +134,26 @@ export async function answerRequest(
       }
       photos.push(names);
     }
-    await db.batch([
-      db.update(workAcceptances).set({ state: 'defects_named', updatedAt: now }).where(stillRequested),
+    const results = await db.batch([
       ...answer.defects.flatMap((defect, index) => [
-        db
-          .insert(acceptanceDefects)
-          .values({ orderId: row.orderId, text: defect.text, lineIndex: null, fixBy: null, namedBy: 'customer', createdAt: now }),
+        insertWhen(
+          db,
+          acceptanceDefects,
+          { orderId: row.orderId, text: defect.text, lineIndex: null, fixBy: null, namedBy: 'customer', createdAt: now },
+          stillOpenSql,
+        ),
         ...photos[index]!.map((file) =>
-          db.insert(acceptancePhotos).values({
-            orderId: row.orderId,
-            defectId: sqlLatestDefect(row.orderId),
-            file,
-            createdAt: now,
-          }),
+          insertWhen(
+            db,
+            acceptancePhotos,
+            { orderId: row.orderId, defectId: sqlLatestDefect(row.orderId), file, createdAt: now },
+            stillOpenSql,
+          ),
         ),
       ]),
+      db.update(workAcceptances).set({ state: 'defects_named', updatedAt: now }).where(stillOpen),
     ] as unknown as Parameters<typeof db.batch>[0]);
+    if ((results.at(-1) as { rowsAffected: number }).rowsAffected !== 1) fail(409, m.linkAnswered);
   } catch (error) {
     await removeAcceptanceImages(uploadDir, row.orderId, stored);
     throw error;
@@ -141,7 +167,8 @@ const sqlLatestDefect = (orderId: number) =>
 /**
  * The deemed acceptance (§ 640 Abs. 2 BGB), run by the maintenance loop: a request whose deadline has
  * passed without an answer counts as accepted on the deadline's day. A request the customer answered
- * with a defect is no longer 'requested' and is left alone. The reason is recorded on the order.
+ * with a defect is no longer 'requested' and is left alone, as is the request of a cancelled order. The
+ * reason is recorded on the order.
  */
 export async function applyDeemedAcceptances(db: Database, now = new Date()): Promise<number> {
   const today = berlinDay(now);
@@ -155,7 +182,13 @@ export async function applyDeemedAcceptances(db: Database, now = new Date()): Pr
     })
     .from(workAcceptances)
     .innerJoin(orders, eq(orders.id, workAcceptances.orderId))
-    .where(and(eq(workAcceptances.state, 'requested'), lt(workAcceptances.requestDeadline, today)));
+    .where(
+      and(
+        eq(workAcceptances.state, 'requested'),
+        lt(workAcceptances.requestDeadline, today),
+        orderStillAcceptable(workAcceptances.orderId),
+      ),
+    );
   for (const request of due) {
     const day = request.deadline!;
     await db.batch([
@@ -169,7 +202,9 @@ export async function applyDeemedAcceptances(db: Database, now = new Date()): Pr
           reason: `Die Frist zur Abnahme bis ${germanDay(day)} ist ohne Nennung eines Mangels abgelaufen (§ 640 Abs. 2 BGB).`,
           updatedAt: now,
         })
-        .where(and(eq(workAcceptances.id, request.id), eq(workAcceptances.state, 'requested'))),
+        .where(
+          and(eq(workAcceptances.id, request.id), eq(workAcceptances.state, 'requested'), orderStillAcceptable(workAcceptances.orderId)),
+        ),
       // Only when this run made the change: another process's run may have been first.
       ...(request.customerEmail
         ? [enqueueMailWhen(db, deemedAcceptanceMail(request, request.customerEmail, day), sql`changes() = 1`)]

@@ -45,11 +45,10 @@ export function emailChangeRequests({ db, trustProxy, siteUrl }: EmailChangeDepe
     await enforceLimit(db, countKey(EMAIL_CHANGE_LIMITS.perRecipient, newEmail.toLowerCase()));
     const { token, statement } = pendingEmailStatement(db, account.id, newEmail);
     const link = new URL(`/customer/email-bestaetigen?token=${encodeURIComponent(token)}`, siteUrl).href;
-    const name = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
     return [
       statement,
       enqueueMail(db, emailChangeConfirmationMail(newEmail, link)),
-      enqueueMail(db, emailChangeNoticeMail(account.email, name, newEmail)),
+      enqueueMail(db, emailChangeNoticeMail(account.email, newEmail)),
     ] as const;
   };
 }

@@ -5,6 +5,7 @@ import { companySnapshot } from '../settings/current-company.ts';
 import { formatAppointmentTime } from '../../shared/appointment-format.ts';
 import { appointmentKindLabels } from './contract/appointments.ts';
 import { calendarFile } from './ics.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentChange = 'booked' | 'changed' | 'cancelled';
@@ -92,7 +93,7 @@ export function appointmentMails(
       recipient: appointment.customerEmail,
       subject: `${customerSubject[change]}: ${kind} am ${formatAppointmentTime(appointment.startsAt, appointment.endsAt)}`,
       textBody: [
-        `Guten Tag ${appointment.customerName},`.replace(/ ,$/, ','),
+        greeting(),
         '',
         customerIntro[change](kind),
         '',

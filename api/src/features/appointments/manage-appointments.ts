@@ -9,17 +9,40 @@ import { appointmentMails, type AppointmentChange, type AppointmentRow } from '.
 import { appointmentJson } from './appointment-json.ts';
 import { newAppointmentUid } from './book-offer.ts';
 import { appointmentMessages } from './contract/appointment-messages.ts';
-import { lastDayOf, type AppointmentTimeBody } from './contract/appointments.ts';
+import { isOver, lastDayOf, type AppointmentTimeBody } from './contract/appointments.ts';
 import type { AppointmentDependencies } from './offer-appointments.ts';
 import { officeEmailFor } from './office-recipient.ts';
 import { recordAddress } from '../../shared/record-addresses.ts';
 import { berlinInstant } from '../../shared/dates.ts';
+import { formatAppointmentTime } from '../../shared/appointment-format.ts';
+
+/** Answered with the 409 of a Montage booked before the confirmed delivery, so the screen asks instead of failing. */
+const DELIVERY_CONFIRMATION_HEADER = 'X-Confirmation-Required';
+
+/**
+ * A Montage before the week the supplier confirmed the goods for: 409 with the question, unless the
+ * request says the office confirmed it (issue 49).
+ */
+async function checkDelivery({ deliveryCheck }: AppointmentDependencies, orderId: number | null, body: AppointmentTimeBody) {
+  if (orderId === null || !deliveryCheck || body.confirmDespiteDelivery) return;
+  const question = await deliveryCheck(orderId, body.date);
+  if (question) fail(409, question, { [DELIVERY_CONFIRMATION_HEADER]: 'delivery' });
+}
 
 /** The instants of Berlin days and wall-clock times: the start on the first day, the end on the last. */
 const instantsOf = (body: AppointmentTimeBody) => ({
   startsAt: berlinInstant(body.date, body.from),
   endsAt: berlinInstant(lastDayOf(body), body.to),
 });
+
+/**
+ * A time that is over is entered only knowingly: it was booked and confirmed to the customer without a
+ * word when the office slipped on the year or the day. Recording a Montage afterwards stays possible.
+ */
+function refuseUnknowinglyPast(body: AppointmentTimeBody, now: Date) {
+  const { startsAt, endsAt } = instantsOf(body);
+  if (isOver(body, now) && !body.pastConfirmed) fail(409, appointmentMessages.inPast(formatAppointmentTime(startsAt, endsAt)));
+}
 
 /** The office's address and the back office's page of the appointment's order or lead. */
 async function officeOf({ db, notifyEmail, siteUrl }: AppointmentDependencies, appointment: AppointmentRow) {
@@ -53,6 +76,8 @@ export async function createMontage(
   const { db, siteUrl, wakeMailer } = dependencies;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) fail(404, orderMessages.orderNotFound);
+  refuseUnknowinglyPast(body, now);
+  await checkDelivery(dependencies, order.id, body);
   const address = order.installationAddress ?? order.billingAddress;
   const [quoteLead] = order.quoteId ? await db.select({ leadId: quotes.leadId }).from(quotes).where(eq(quotes.id, order.quoteId)) : [];
   const values = {
@@ -131,6 +156,8 @@ export async function changeAppointment(
   now = new Date(),
 ) {
   const row = await existing(dependencies, id);
+  refuseUnknowinglyPast(body, now);
+  if (row.kind === 'montage') await checkDelivery(dependencies, row.orderId, body);
   return update(dependencies, row, { ...instantsOf(body), note: body.note }, 'changed', sender, now);
 }
 

@@ -27,6 +27,11 @@ export interface AppointmentDependencies {
   notifyEmail: string;
   siteUrl: string;
   wakeMailer: () => void;
+  /**
+   * The question to ask before a Montage on `orderId` starting on the Berlin `day` comes before the goods
+   * the supplier confirmed (purchasing, issue 49), or null; app.ts passes it in, purchasing is a higher layer.
+   */
+  deliveryCheck?: (orderId: number, day: string) => Promise<string | null>;
 }
 
 /** What the reply says below the admin's text: the slots and the link to pick one. */

@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { recordAddress } from '../../shared/record-addresses.ts';
 import { assignableRecordLabels, type AssignableRecord } from './contract/assignment.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 export interface AssignedRecord {
   kind: AssignableRecord;
@@ -26,7 +27,7 @@ export function assignmentMail(
     subject: `Ihnen zugewiesen: ${what}`,
     sentBy: by.username,
     textBody: [
-      `Guten Tag ${to.name},`,
+      greeting(),
       '',
       `${by.name} hat Ihnen ${what} zugewiesen.`,
       '',

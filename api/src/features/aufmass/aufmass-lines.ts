@@ -2,9 +2,11 @@ import type { Database } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import { formatSizeMm, PRICE_ON_REQUEST } from '../../shared/format.ts';
 import type { QuoteLine } from '../documents/contract/lines.ts';
+import type { PriceBasis } from '../documents/contract/totals.ts';
 import { createElementPricer } from '../catalogue/element-pricer.ts';
 import { configuredLine } from '../quotes/lines-from-lead.ts';
-import { hingeLabels, openingTypeLabels, type AufmassJson, type AufmassOpeningJson } from './contract/aufmass.ts';
+import type { AufmassJson, AufmassOpeningJson } from './contract/aufmass.ts';
+import { hingeLabels, openingTypeLabels } from '../../shared/opening-types.ts';
 import { aufmassMessages as m } from './contract/aufmass-messages.ts';
 
 /** What the fitter recorded beyond the catalogue's options, as the line's last lines of text. */
@@ -23,9 +25,9 @@ function measuredText(opening: AufmassOpeningJson, onRequest: boolean): string[]
  * the office to fill in, and said so in the line), never extrapolated. The line keeps its drawing (at the
  * order size), its position name and its declared values.
  */
-export async function aufmassLines(db: Database, aufmass: AufmassJson): Promise<QuoteLine[]> {
+export async function aufmassLines(db: Database, aufmass: AufmassJson): Promise<(basis: PriceBasis) => QuoteLine[]> {
   const price = createElementPricer(db);
-  const lines: QuoteLine[] = [];
+  const lines: ((basis: PriceBasis) => QuoteLine)[] = [];
   for (const opening of aufmass.openings) {
     if (opening.productId === null) fail(400, m.noProduct);
     const priced = await price({
@@ -37,12 +39,12 @@ export async function aufmassLines(db: Database, aufmass: AufmassJson): Promise<
       hoehe: opening.orderHeightMm / 10,
     });
     if ('error' in priced) fail(409, priced.error === 'product' ? m.productNotFound : m.optionNotAvailable);
-    const line = configuredLine(priced.snapshot);
-    const options = priced.snapshot.options.map((option) => `${option.category}: ${option.name}`);
-    lines.push({
-      ...line,
-      title: `${opening.position}: ${priced.snapshot.productName}`,
-      description: [...options, ...measuredText(opening, priced.snapshot.unitPrice === null)].join('\n'),
+    const { snapshot } = priced;
+    const options = snapshot.options.map((option) => `${option.category}: ${option.name}`);
+    lines.push((basis) => ({
+      ...configuredLine(snapshot, basis),
+      title: `${opening.position}: ${snapshot.productName}`,
+      description: [...options, ...measuredText(opening, snapshot.unitPrice === null)].join('\n'),
       measure: {
         position: opening.position,
         orderWidthMm: opening.orderWidthMm,
@@ -50,7 +52,7 @@ export async function aufmassLines(db: Database, aufmass: AufmassJson): Promise<
         openingType: opening.openingType,
         hinge: opening.hinge,
       },
-    });
+    }));
   }
-  return lines;
+  return (basis) => lines.map((line) => line(basis));
 }

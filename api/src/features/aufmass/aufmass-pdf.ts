@@ -7,7 +7,8 @@ import { ensureRoom, titledParagraph } from '../documents/letter/paragraphs.ts';
 import { renderLetter } from '../documents/letter/render-letter.ts';
 import type { CompanyProfile } from '../settings/contract/company.ts';
 import { drawOpening } from './aufmass-drawing.ts';
-import { hingeLabels, openingTypeLabels, type AufmassJson, type AufmassOpeningJson } from './contract/aufmass.ts';
+import type { AufmassJson, AufmassOpeningJson } from './contract/aufmass.ts';
+import { hingeLabels, openingTypeLabels } from '../../shared/opening-types.ts';
 
 /** What the protocol prints: the lead's customer, the record and each opening's photos as bytes. */
 export interface AufmassPdfInput {

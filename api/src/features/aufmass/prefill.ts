@@ -2,7 +2,7 @@ import type { leads } from '../../platform/db/schema.ts';
 import { dimensionTypeLabels } from '../../shared/labels.ts';
 import type { AufmassPrefill } from './contract/aufmass.ts';
 
-type Lead = Pick<typeof leads.$inferSelect, 'configuration' | 'dimensions'>;
+type Lead = Pick<typeof leads.$inferSelect, 'configuration' | 'dimensions' | 'selfMeasurements'>;
 
 /** cm as the funnel and the configurator take them → whole mm; a side not given stays unknown. */
 const millimetres = (centimetres: number | null | undefined) => (centimetres ? Math.round(centimetres * 10) : null);
@@ -13,6 +13,22 @@ const millimetres = (centimetres: number | null | undefined) => (centimetres ? M
  * all again, and the protocol shows where the fitter's measure differs from the customer's.
  */
 export function prefillFromLead(lead: Lead): AufmassPrefill[] {
+  // The customer's own measurement in mm (the frame outside) is the closest to what the fitter measures;
+  // a configured product at the same place in the request names the product.
+  if (lead.selfMeasurements && lead.selfMeasurements.length > 0) {
+    return lead.selfMeasurements.map((measured, index) => {
+      const configured = lead.configuration?.[index];
+      const label = measured.typ ? dimensionTypeLabels[measured.typ] : 'Element';
+      return {
+        position: measured.position || `${label} ${index + 1}`,
+        productId: configured?.productId ?? null,
+        optionIds: configured?.options.map((option) => option.id) ?? [],
+        quantity: configured?.menge ?? 1,
+        customerWidthMm: measured.frameWidthMm,
+        customerHeightMm: measured.frameHeightMm,
+      };
+    });
+  }
   if (lead.configuration && lead.configuration.length > 0) {
     return lead.configuration.map((item, index) => ({
       position: `Position ${index + 1}`,

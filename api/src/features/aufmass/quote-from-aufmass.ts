@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { aufmassRecords, quotes } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
-import { documentTotals } from '../documents/contract/totals.ts';
+import { documentTotals, type PriceBasis } from '../documents/contract/totals.ts';
 import type { QuoteLine } from '../documents/contract/lines.ts';
 import { draftQuote } from '../quotes/draft-quote.ts';
 import { newQuoteVersion } from '../quotes/new-version.ts';
@@ -24,8 +24,9 @@ async function newestOfNumber(db: Database, quoteId: number) {
 }
 
 /** A draft's lines replaced by the measured ones, the totals by the draft's own price basis. */
-async function replaceDraftLines(db: Database, quoteId: number, lines: QuoteLine[], now: Date) {
+async function replaceDraftLines(db: Database, quoteId: number, linesIn: (basis: PriceBasis) => QuoteLine[], now: Date) {
   const [quote] = await db.select({ priceBasis: quotes.priceBasis }).from(quotes).where(eq(quotes.id, quoteId));
+  const lines = linesIn(quote!.priceBasis);
   await db
     .update(quotes)
     .set({ lines, ...documentTotals(lines, quote!.priceBasis), updatedAt: now })

@@ -161,6 +161,10 @@ describe('POST /api/admin/bank-statements', () => {
     expect((await assign(stranger.number.toLowerCase())).status).toBe(200);
     expect(await paymentsOf(stranger.id)).toEqual([expect.objectContaining({ amount: 7_777, createdBy: test.adminName })]);
     expect((await entriesOf(importId))[1]).toMatchObject({ status: 'assigned', partPayment: true, resolvedBy: test.adminName });
+    // The person's name beside the username, for "von Erika Muster (nutzer-…)" (issue 47).
+    expect((await entriesOf(importId))[1]).toMatchObject({ resolvedByName: 'Erika Muster' });
+    const imported = (await test.call('GET', '/api/admin/bank-statements')).body.items.find((row: { id: number }) => row.id === importId);
+    expect(imported).toMatchObject({ createdBy: test.adminName, createdByName: 'Erika Muster' });
     expect((await assign(stranger.number)).body).toEqual({ error: m.notAssignable });
   });
 

@@ -5,6 +5,7 @@ import { fail } from '../../platform/http/request-errors.ts';
 import { bankStatementMessages as m } from './contract/bank-statement-messages.ts';
 import type { BankEntriesPageJson, BankEntryInvoiceJson, BankEntryJson, BankStatementImportsPageJson } from './contract/bank-statements.ts';
 import { payableInvoices } from './open-invoices.ts';
+import { withAuthorNames, withResolverNames } from './import-authors.ts';
 
 type Paging = { page: number; pageSize: number };
 type StoredEntry = typeof bankStatementEntries.$inferSelect;
@@ -35,7 +36,8 @@ export async function listImports(db: Database, { page, pageSize }: Paging): Pro
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);
-  return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total: total?.n ?? 0, page, pageSize };
+  const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return { items: await withAuthorNames(db, items), total: total?.n ?? 0, page, pageSize };
 }
 
 /** A page of one import's bookings in booking order; 404 for an import that does not exist. */
@@ -71,7 +73,7 @@ async function entriesJson(db: Database, entries: StoredEntry[]): Promise<BankEn
     ]),
   );
   const invoiceJson = (id: number | null): BankEntryInvoiceJson | null => (id === null ? null : (invoices.get(id) ?? null));
-  return entries.map((entry) => ({
+  const shown = entries.map((entry) => ({
     id: entry.id,
     bookingDate: entry.bookingDate,
     amount: entry.amount,
@@ -89,4 +91,5 @@ async function entriesJson(db: Database, entries: StoredEntry[]): Promise<BankEn
     }),
     resolvedBy: entry.resolvedBy,
   }));
+  return withResolverNames(db, shown);
 }

@@ -5,7 +5,7 @@ import { berlinDay } from '../../shared/dates.ts';
 
 export type DocumentKind = (typeof documentKinds)[number];
 
-const prefixes: Record<DocumentKind, string> = { quote: 'AN', order: 'B', invoice: 'RE' };
+const prefixes: Record<DocumentKind, string> = { quote: 'AN', order: 'B', invoice: 'RE', purchase: 'BE' };
 
 /** The Berlin calendar year a document made now is numbered in. */
 export const berlinYear = (now: Date) => Number(berlinDay(now).slice(0, 4));

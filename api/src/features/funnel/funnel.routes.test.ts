@@ -238,8 +238,8 @@ describe('POST /api/funnel/submit', () => {
         hoehe: 120,
         menge: 2,
         unitPrice: unit,
-        // What its quote asks (ADR 053): 2 × 333,61 € net = 667,22 €, plus 126,77 € VAT = 793,99 €, not 2 × 397,00 €.
-        totalPrice: 79_399,
+        // What its consumer quote asks (ADR 053, ADR 076): 2 × 397,00 € = 794,00 € gross, no net detour.
+        totalPrice: 79_400,
         // A product without declared values (ADR 063) earns no badge.
         values: null,
         funding: null,

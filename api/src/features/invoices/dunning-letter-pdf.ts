@@ -8,8 +8,9 @@ import { dunningLevelLabels, interestPoints, type DunningFigures, type DunningLe
 import { interestPeriodText } from './contract/dunning-messages.ts';
 import { giroCodePayload } from './contract/girocode.ts';
 import { invoiceKindLabels, type InvoiceDocument } from './contract/invoices.ts';
-import { giroCodeBlock } from './invoice-pdf.ts';
+import { paymentWithGiroCode } from './giro-code-block.ts';
 import { sellerSender } from './seller-letter.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 export interface DunningLetterInput {
   level: DunningLevel;
@@ -46,7 +47,7 @@ export function renderDunningLetter(input: DunningLetterInput): Promise<Buffer> 
       ['Auftrag', document.orderNumber],
     ] as const,
     subject: title,
-    intro: `Guten Tag ${buyer.name},\n\n${body(input)}`,
+    intro: `${greeting()}\n\n${body(input)}`,
   };
   return renderLetter(header, (doc) => {
     const rows: AmountRow[] = [{ label: 'Offener Rechnungsbetrag', amount: figures.open }];
@@ -66,11 +67,10 @@ export function renderDunningLetter(input: DunningLetterInput): Promise<Buffer> 
         [...figures.periods.map(interestPeriodText), 'Basiszinssatz: Deutsche Bundesbank, § 247 BGB.'].join('\n'),
       );
     const { bank } = seller;
-    titledParagraph(
-      doc,
-      'Zahlung',
-      `Bitte überweisen Sie ${formatCents(figures.total)} unter Angabe der Rechnungsnummer ${number}.\nKontoinhaber: ${bank.holder} · IBAN ${bank.iban} · BIC ${bank.bic} · ${bank.bankName}\nHaben Sie inzwischen bezahlt, betrachten Sie dieses Schreiben bitte als gegenstandslos.`,
-    );
-    giroCodeBlock(doc, giroCodePayload({ ...bank, amount: figures.total, remittance: number }));
+    const payment = {
+      title: 'Zahlung',
+      text: `Bitte überweisen Sie ${formatCents(figures.total)} unter Angabe der Rechnungsnummer ${number}.\nKontoinhaber: ${bank.holder} · IBAN ${bank.iban} · BIC ${bank.bic} · ${bank.bankName}\nHaben Sie inzwischen bezahlt, betrachten Sie dieses Schreiben bitte als gegenstandslos.`,
+    };
+    paymentWithGiroCode(doc, [payment], giroCodePayload({ ...bank, amount: figures.total, remittance: number }));
   });
 }

@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../platform/db/schema.ts';
+import { orders, outbox } from '../../platform/db/schema.ts';
 import { createAdminTestApi, type AdminTestApi } from '../../../testing/test-admin.ts';
 import { readQrCodes, readQrOnFirstPage } from '../../../testing/qr-reader.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
@@ -15,9 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => test.cleanup());
 
-async function depositInvoice() {
+async function depositInvoice({ labour = false } = {}) {
   const quote = await sentQuote(test);
   const { body } = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, { termsAccepted: true });
+  if (labour) {
+    // The Montage as labour: the deposit invoice then carries the § 35a paragraph too.
+    const [row] = await test.db.select().from(orders).where(eq(orders.id, body.order.id));
+    const lines = row!.lines.map((line) => ({ ...line, labour: line.title === 'Montage' }));
+    await test.db.update(orders).set({ lines }).where(eq(orders.id, body.order.id));
+  }
   await test.call('PUT', `/api/admin/orders/${body.order.id}/status`, { status: 'confirmed' });
   const { body: invoice } = await test.call('POST', `/api/admin/orders/${body.order.id}/invoices`, { kind: 'deposit' });
   return { invoice, email: quote.user.email as string };
@@ -45,6 +55,25 @@ describe('the GiroCode', () => {
     const codes = readQrOnFirstPage(Buffer.from(await pdf.arrayBuffer()));
     expect(codes).toHaveLength(1);
     expect(codes[0]!.split('\n')).toEqual(expectedFields(invoice.number, 'EUR428.04'));
+  });
+
+  it('stands on the one page of a one-position deposit invoice with the § 35a paragraph (issue 47)', async () => {
+    const { invoice } = await depositInvoice({ labour: true });
+    expect(invoice.document.labour).not.toBeNull();
+    const pdf = await test.request(`/api/admin/invoices/${invoice.id}/pdf`, { headers: { Authorization: `Bearer ${test.adminToken}` } });
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    const folder = mkdtempSync(join(tmpdir(), 'girocode-page-'));
+    try {
+      writeFileSync(join(folder, 'invoice.pdf'), bytes);
+      const text = execFileSync('pdftotext', ['-layout', join(folder, 'invoice.pdf'), '-'], { encoding: 'utf8' });
+      // pdftotext ends every page with a form feed: one page, and the code's line on it.
+      expect(text.split('\f').length - 1).toBe(1);
+      expect(text).toContain('Arbeitskosten (§ 35a EStG)');
+      expect(text).toContain('GiroCode (rechts): Scannen Sie den Code');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    expect(readQrOnFirstPage(bytes)[0]!.split('\n')).toEqual(expectedFields(invoice.number, 'EUR428.04'));
   });
 
   it('is attached to the invoice mail as a PNG, and shown on the link page for what is still open', async () => {

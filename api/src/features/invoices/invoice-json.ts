@@ -14,6 +14,7 @@ import type {
 import type { InvoicesQuery } from './contract/invoice-schemas.ts';
 import { berlinDay } from '../../shared/dates.ts';
 import { paidSql } from '../documents/paid.ts';
+import { withStaffNames } from '../accounts/staff-names.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type InvoiceWithPaid = InvoiceRow & { paid: number; status: InvoiceStatus };
@@ -73,6 +74,9 @@ export async function invoiceJson(db: Database, row: InvoiceWithPaid): Promise<I
       .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id)),
     db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, row.id)).orderBy(asc(invoiceEvents.at), asc(invoiceEvents.id)),
   ]);
+  // The person's name beside the username, as the order's and lead's histories show it (issue 47).
+  const named = await withStaffNames(db, [...payments.map((payment) => ({ by: payment.createdBy })), ...events]);
+  const nameOf = (username: string) => named.find((entry) => entry.by === username)?.byName ?? null;
   return {
     ...invoiceListItemJson(row),
     customerEmail: row.customerEmail,
@@ -84,9 +88,16 @@ export async function invoiceJson(db: Database, row: InvoiceWithPaid): Promise<I
       amount: payment.amount,
       paidOn: payment.paidOn,
       createdBy: payment.createdBy,
+      createdByName: nameOf(payment.createdBy),
       createdAt: payment.createdAt.toISOString(),
     })),
-    events: events.map((event) => ({ at: event.at.toISOString(), by: event.by, kind: event.kind, text: event.text })),
+    events: events.map((event) => ({
+      at: event.at.toISOString(),
+      by: event.by,
+      byName: nameOf(event.by),
+      kind: event.kind,
+      text: event.text,
+    })),
   };
 }
 

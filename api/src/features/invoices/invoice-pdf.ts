@@ -1,18 +1,17 @@
-import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
-import { drawQrSymbol } from '../../platform/pdf/qr-symbol.ts';
 import { germanDay } from '../../shared/dates.ts';
 import { formatCents } from '../../shared/format.ts';
 import { amountRows } from '../documents/letter/amount-rows.ts';
-import { MARGIN, TEXT_WIDTH, mm } from '../documents/letter/layout.ts';
-import { ensureRoom, titledParagraph } from '../documents/letter/paragraphs.ts';
+import { titledParagraph } from '../documents/letter/paragraphs.ts';
 import { positionsTable, type LetterColumn, type PositionRow } from '../documents/letter/positions-table.ts';
 import { renderLetter, type LetterHeader } from '../documents/letter/render-letter.ts';
 import { quantityLabel } from '../documents/contract/lines.ts';
+import type { PriceBasis } from '../documents/contract/totals.ts';
 import { recipientLines } from '../quotes/contract/quote-customer.ts';
 import { defaultNoticeText } from './contract/default-notice.ts';
 import { giroCodePayload } from './contract/girocode.ts';
 import { dueNow } from './contract/invoice-amounts.ts';
 import { invoiceKindLabels, type Amounts, type InvoiceDocument, type InvoiceLineJson } from './contract/invoices.ts';
+import { paymentWithGiroCode } from './giro-code-block.ts';
 import { sellerSender } from './seller-letter.ts';
 
 /**
@@ -31,13 +30,17 @@ export interface InvoicePdfInput {
   document: InvoiceDocument;
 }
 
-const COLUMNS: LetterColumn[] = [
-  { title: 'Menge', width: 48, align: 'left' },
-  { title: 'Bezeichnung', width: 235, align: 'left' },
-  { title: 'Einzelpreis', subtitle: 'netto', width: 75, align: 'right' },
-  { title: 'Rabatt', subtitle: 'netto', width: 55, align: 'right' },
-  { title: 'Gesamt', subtitle: 'netto', width: 70, align: 'right' },
-];
+/** The price columns say whether the lines are net or, on a consumer's invoice, gross (ADR 076). */
+const columns = (basis: PriceBasis): LetterColumn[] => {
+  const word = basis === 'gross' ? 'brutto' : 'netto';
+  return [
+    { title: 'Menge', width: 48, align: 'left' },
+    { title: 'Bezeichnung', width: 235, align: 'left' },
+    { title: 'Einzelpreis', subtitle: word, width: 75, align: 'right' },
+    { title: 'Rabatt', subtitle: word, width: 55, align: 'right' },
+    { title: 'Gesamt', subtitle: word, width: 70, align: 'right' },
+  ];
+};
 
 function letterHeader(invoice: InvoicePdfInput): LetterHeader {
   const { seller, buyer, cancels } = invoice.document;
@@ -62,45 +65,30 @@ function letterHeader(invoice: InvoicePdfInput): LetterHeader {
   };
 }
 
-const positionRow = (line: InvoiceLineJson): PositionRow => ({
-  quantity: quantityLabel({ quantity: line.quantity, unit: line.unit as never }),
-  title: line.labour ? `${line.title} (Arbeitsleistung)` : line.title,
-  description: line.description,
-  amounts: [formatCents(line.unitPrice), line.discount !== 0 ? `-${formatCents(line.discount)}` : '–', formatCents(line.net)],
-});
-
-/** A side of 34 mm: above the 2 cm the GiroCode guidelines ask as the least, readable by every phone. */
-const GIRO_CODE_SIZE = mm(34);
-
-/** The GiroCode with a line on what it does; nothing without a complete bank account or an amount to pay. */
-export function giroCodeBlock(doc: PDFKit.PDFDocument, payload: string | null) {
-  if (!payload) return;
-  ensureRoom(doc, GIRO_CODE_SIZE + 16);
-  const y = doc.y + 10;
-  drawQrSymbol(doc, payload, MARGIN, y, GIRO_CODE_SIZE);
-  doc
-    .font(PDF_FONTS.regular)
-    .fontSize(9)
-    .fillColor('black')
-    .text(
-      'GiroCode: Scannen Sie den Code mit Ihrer Banking-App. Empfänger, IBAN, Betrag und Verwendungszweck sind dann ausgefüllt.',
-      MARGIN + GIRO_CODE_SIZE + 12,
-      y + 12,
-      { width: TEXT_WIDTH - GIRO_CODE_SIZE - 12 },
-    );
-  doc.y = y + GIRO_CODE_SIZE;
+function positionRow(line: InvoiceLineJson): PositionRow {
+  const shown = line.gross ?? { unitPrice: line.unitPrice, discount: line.discount, amount: line.net };
+  return {
+    quantity: quantityLabel({ quantity: line.quantity, unit: line.unit as never }),
+    title: line.labour ? `${line.title} (Arbeitsleistung)` : line.title,
+    description: line.description,
+    amounts: [formatCents(shown.unitPrice), shown.discount !== 0 ? `-${formatCents(shown.discount)}` : '–', formatCents(shown.amount)],
+  };
 }
 
 const amountsText = (amounts: Amounts, rate: number) =>
   `netto ${formatCents(amounts.net)}, zzgl. ${rate} % USt. ${formatCents(amounts.vat)}, brutto ${formatCents(amounts.gross)}`;
 
 function totals(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
-  const { totals: amounts, vatRate, prepaid, amountDue, retention } = invoice.document;
-  amountRows(doc, [
-    { label: 'Nettobetrag', amount: amounts.net },
-    { label: `zzgl. ${vatRate} % USt. auf ${formatCents(amounts.net)}`, amount: amounts.vat },
-    { label: `Gesamtbetrag inkl. ${vatRate} % USt.`, amount: amounts.gross, prominent: prepaid.length === 0 && !retention },
-  ]);
+  const { totals: amounts, vatRate, prepaid, amountDue, retention, priceBasis } = invoice.document;
+  const gross = { label: `Gesamtbetrag inkl. ${vatRate} % USt.`, amount: amounts.gross, prominent: prepaid.length === 0 && !retention };
+  const net = { label: 'Nettobetrag', amount: amounts.net };
+  // Gross lines add up to the Gesamtbetrag first, then the VAT it contains (ADR 035, 076).
+  amountRows(
+    doc,
+    priceBasis === 'gross'
+      ? [gross, { label: `enthaltene ${vatRate} % USt.`, amount: amounts.vat }, net]
+      : [net, { label: `zzgl. ${vatRate} % USt. auf ${formatCents(amounts.net)}`, amount: amounts.vat }, gross],
+  );
   if (prepaid.length > 0) deposits(doc, invoice);
   // § 641 Abs. 3 BGB: the retention lowers what is asked now, not the invoice's amounts (ADR 061).
   if (retention) {
@@ -129,36 +117,45 @@ function deposits(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
   ]);
 }
 
+/**
+ * The § 35a paragraph. A final invoice after deposit invoices that declared labour names the order's whole
+ * labour, each deposit's part and the rest this invoice declares (ADR 076): no part is declared twice.
+ */
+function labourText(document: InvoiceDocument, labour: Amounts): string {
+  const { vatRate, labourSplit } = document;
+  const close = 'Materialkosten sind darin nicht enthalten. Bitte zahlen Sie per Überweisung; Barzahlungen sind nicht begünstigt.';
+  if (document.kind !== 'final' || !labourSplit || labourSplit.deposits.length === 0) {
+    return `In den Positionen sind Arbeitskosten (Montage, Entsorgung) enthalten: ${amountsText(labour, vatRate)}. ${close}`;
+  }
+  const deposits = labourSplit.deposits
+    .map((deposit) => `mit der Anzahlungsrechnung ${deposit.number} bereits ausgewiesen: ${amountsText(deposit.labour, vatRate)}`)
+    .join('; ');
+  return `In den Positionen des Auftrags sind Arbeitskosten (Montage, Entsorgung) enthalten: ${amountsText(labourSplit.order, vatRate)}. Davon ${deposits}. Mit dieser Rechnung ausgewiesen: ${amountsText(labour, vatRate)}. ${close}`;
+}
+
 function closing(doc: PDFKit.PDFDocument, invoice: InvoicePdfInput) {
   const { document } = invoice;
-  if (document.labour) {
-    titledParagraph(
-      doc,
-      'Arbeitskosten (§ 35a EStG)',
-      `In den Positionen sind Arbeitskosten (Montage, Entsorgung) enthalten: ${amountsText(document.labour, document.vatRate)}. Materialkosten sind darin nicht enthalten. Bitte zahlen Sie per Überweisung; Barzahlungen sind nicht begünstigt.`,
-    );
-  }
+  if (document.labour) titledParagraph(doc, 'Arbeitskosten (§ 35a EStG)', labourText(document, document.labour));
   const { bank } = document.seller;
   // What is asked now: the amount due less a retention for open defects (ADR 061).
   const payable = dueNow(document.amountDue, document, true);
   if (document.kind === 'cancellation') {
     titledParagraph(doc, 'Hinweis', 'Bereits gezahlte Beträge erstatten wir Ihnen auf Ihr Konto.');
-  } else {
-    titledParagraph(
-      doc,
-      'Zahlung',
-      `Bitte überweisen Sie ${formatCents(payable)} ohne Abzug bis zum ${germanDay(invoice.dueDate)} (${document.paymentTermDays} Tage nach Rechnungsdatum) unter Angabe der Rechnungsnummer ${invoice.number}.\nKontoinhaber: ${bank.holder} · IBAN ${bank.iban} · BIC ${bank.bic} · ${bank.bankName}`,
-    );
-    if (document.defaultNotice) titledParagraph(doc, 'Nach dem Fälligkeitstag', defaultNoticeText(document.business));
-    // The invoice as issued asks for its amount due; what is open later is asked by the dunning letters.
-    giroCodeBlock(doc, giroCodePayload({ ...bank, amount: payable, remittance: invoice.number }));
+    return;
   }
+  const payment = {
+    title: 'Zahlung',
+    text: `Bitte überweisen Sie ${formatCents(payable)} ohne Abzug bis zum ${germanDay(invoice.dueDate)} (${document.paymentTermDays} Tage nach Rechnungsdatum) unter Angabe der Rechnungsnummer ${invoice.number}.\nKontoinhaber: ${bank.holder} · IBAN ${bank.iban} · BIC ${bank.bic} · ${bank.bankName}`,
+  };
+  const notice = document.defaultNotice ? [{ title: 'Nach dem Fälligkeitstag', text: defaultNoticeText(document.business) }] : [];
+  // The invoice as issued asks for its amount due; what is open later is asked by the dunning letters.
+  paymentWithGiroCode(doc, [payment, ...notice], giroCodePayload({ ...bank, amount: payable, remittance: invoice.number }));
 }
 
 /** The invoice's PDF as bytes. */
 export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
   return renderLetter(letterHeader(invoice), (doc) => {
-    positionsTable(doc, COLUMNS, invoice.document.lines.map(positionRow));
+    positionsTable(doc, columns(invoice.document.priceBasis ?? 'net'), invoice.document.lines.map(positionRow));
     totals(doc, invoice);
     closing(doc, invoice);
   });

@@ -168,6 +168,47 @@ describe('issuing invoices', () => {
     const businessInvoice = await issue(business.orderId, 'final');
     expect(businessInvoice.body).toMatchObject({ business: true, document: { labour: null } });
   });
+
+  it('declares on the final invoice only the labour its deposit invoice did not (§ 35a EStG, issue 47)', async () => {
+    const consumer = await order('confirmed', { labour: true });
+    const deposit = await issue(consumer.orderId, 'deposit');
+    // 30 % of the Montage's 236,81 €: 71,04 €, declared with the deposit (deductible in the year it is paid).
+    expect(deposit.body.document.labour).toEqual({ net: 5_970, vat: 1_134, gross: 7_104 });
+    for (const status of ['in_production', 'completed']) await test.call('PUT', `/api/admin/orders/${consumer.orderId}/status`, { status });
+    const final = await issue(consumer.orderId, 'final');
+    expect(final.body.document.labour).toEqual({ net: 13_930, vat: 2_647, gross: 16_577 });
+    expect(final.body.document.labourSplit).toEqual({
+      order: { net: 19_900, vat: 3_781, gross: 23_681 },
+      deposits: [{ number: deposit.body.number, labour: { net: 5_970, vat: 1_134, gross: 7_104 } }],
+    });
+    // Declared across both invoices: the order's labour, not 71,04 € + 236,81 €.
+    expect(deposit.body.document.labour.gross + final.body.document.labour.gross).toBe(23_681);
+    const text = await flatText(await download(`/api/admin/invoices/${final.body.id}/pdf`));
+    expect(text).toContain(
+      `Davon mit der Anzahlungsrechnung ${deposit.body.number} bereits ausgewiesen: netto 59,70\u00a0€, zzgl. 19 % USt. 11,34\u00a0€, brutto 71,04\u00a0€.`,
+    );
+    expect(text).toContain('Mit dieser Rechnung ausgewiesen: netto 139,30\u00a0€, zzgl. 19 % USt. 26,47\u00a0€, brutto 165,77\u00a0€.');
+  });
+
+  it("prints a consumer's lines with the quote's gross prices, their net sum kept for the totals (ADR 076)", async () => {
+    const consumer = await order('completed');
+    const final = await issue(consumer.orderId, 'final');
+    // 2 × 595,00 € and 236,81 €, as the consumer's quote priced them; net 1.000,00 € + 199,00 € = the order's net.
+    expect(final.body.document).toMatchObject({
+      priceBasis: 'gross',
+      lines: [
+        { quantity: 2, net: 100_000, gross: { unitPrice: 59_500, discount: 0, amount: 119_000 } },
+        { quantity: 1, net: 19_900, gross: { unitPrice: 23_681, discount: 0, amount: 23_681 } },
+      ],
+      totals: { net: 119_900, vat: 22_781, gross: 142_681 },
+    });
+    const text = await flatText(await download(`/api/admin/invoices/${final.body.id}/pdf`));
+    expect(text).toContain('Einzelpreis Rabatt Gesamt brutto brutto brutto');
+    expect(text).toContain('595,00\u00a0€ – 1.190,00\u00a0€');
+    expect(text).toContain('Gesamtbetrag inkl. 19 % USt. 1.426,81\u00a0€ enthaltene 19 % USt. 227,81\u00a0€ Nettobetrag 1.199,00\u00a0€');
+    const cancelled = await test.call('POST', `/api/admin/invoices/${final.body.id}/cancel`);
+    expect(cancelled.body.document.lines[0].gross).toEqual({ unitPrice: 59_500, discount: 0, amount: -119_000 });
+  });
 });
 
 describe('an issued invoice', () => {
@@ -224,7 +265,11 @@ describe('payments and status', () => {
     const partial = await pay(10_000);
     expect(partial.status).toBe(201);
     expect(partial.body).toMatchObject({ status: 'partly_paid', paid: 10_000, balance: 32_804 });
-    expect(partial.body.payments).toEqual([expect.objectContaining({ amount: 10_000, createdBy: test.adminName })]);
+    expect(partial.body.payments).toEqual([
+      expect.objectContaining({ amount: 10_000, createdBy: test.adminName, createdByName: 'Erika Muster' }),
+    ]);
+    // Histories name the person, not only the username (issue 47).
+    expect(partial.body.events.at(-1)).toMatchObject({ kind: 'payment', by: test.adminName, byName: 'Erika Muster' });
     expect(await pay(32_805)).toEqual({ status: 409, body: { error: invoiceMessages.overpaid('328,04\u00a0€') } });
     expect((await pay(0)).status).toBe(400);
     expect(await pay(100, '2999-01-01')).toEqual({ status: 400, body: { error: invoiceMessages.paymentInFuture } });

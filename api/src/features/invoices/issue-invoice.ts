@@ -12,9 +12,23 @@ import { findOrder, type OrderWithQuote } from '../orders/order-json.ts';
 import { refuseDepositBeforeFundingApproval } from '../orders/funding-guard.ts';
 import { VAT_RATE_PERCENT } from '../documents/contract/totals.ts';
 import { berlinYear, countDocument, documentNumber } from '../documents/numbering.ts';
-import { depositAmounts, labourShare, netInvoiceLines, roundHalfUp, splitGross, sumAmounts } from './contract/invoice-amounts.ts';
+import {
+  depositAmounts,
+  labourShare,
+  netInvoiceLines,
+  remainingLabour,
+  roundHalfUp,
+  splitGross,
+  sumAmounts,
+} from './contract/invoice-amounts.ts';
 import { invoiceMessages as m } from './contract/invoice-messages.ts';
-import { invoiceKindLabels, type InvoiceDocument, type IssuableInvoiceKind, type PrepaidInvoiceJson } from './contract/invoices.ts';
+import {
+  invoiceKindLabels,
+  type Amounts,
+  type InvoiceDocument,
+  type IssuableInvoiceKind,
+  type PrepaidInvoiceJson,
+} from './contract/invoices.ts';
 import { invoiceEventAfterChange } from './invoice-events.ts';
 import { invoiceSettings } from './invoice-settings.ts';
 import { sellerParty } from './seller-party.ts';
@@ -81,6 +95,26 @@ function serviceTextOf(service: Awaited<ReturnType<typeof serviceDayOf>>, orderN
   return `Leistungsdatum: ${germanDay(service.day)} (${reason[service.source]}).`;
 }
 
+/**
+ * The final invoice's labour (§ 35a EStG, ADR 076). A deposit invoice declares its share of the labour,
+ * deductible in the year it is paid; the final invoice declares only the rest and names the whole and each
+ * deposit's part, so the labour declared across the order's invoices is the order's labour, never more.
+ */
+function finalLabour(orderLabour: Amounts | null, deposits: readonly { number: string; document: unknown }[]) {
+  if (!orderLabour) return { labour: null };
+  const declared = deposits.flatMap(({ number, document }) => {
+    const labour = (document as InvoiceDocument).labour;
+    return labour ? [{ number, labour }] : [];
+  });
+  return {
+    labour: remainingLabour(
+      orderLabour,
+      declared.map((deposit) => deposit.labour),
+    ),
+    labourSplit: { order: orderLabour, deposits: declared },
+  };
+}
+
 /** The order's live invoices (not cancelled, not cancellations) of a kind. */
 const liveInvoices = (orderId: number, kind: 'deposit' | 'final') =>
   and(eq(invoices.orderId, orderId), eq(invoices.kind, kind), isNull(invoices.cancelledById));
@@ -134,6 +168,8 @@ export async function issueInvoice(
     buyer: { name: order.customerName, company: order.customerCompany, address: order.billingAddress ?? order.installationAddress },
     business,
     vatRate: VAT_RATE_PERCENT,
+    // A consumer's order prints its gross prices, as its quote did (ADR 076).
+    ...(order.priceBasis === 'gross' ? { priceBasis: order.priceBasis } : {}),
     paymentTermDays: settings.paymentTermDays,
     defaultNotice: true,
     cancels: null,
@@ -154,6 +190,7 @@ export async function issueInvoice(
           discount: 0,
           net: totals.net,
           labour: false,
+          ...(order.priceBasis === 'gross' ? { gross: { unitPrice: totals.gross, discount: 0, amount: totals.gross } } : {}),
         },
       ],
       totals,
@@ -186,7 +223,7 @@ export async function issueInvoice(
       prepaidTotal,
       amountDue,
       ...(retention === undefined ? {} : { retention }),
-      labour: orderLabour,
+      ...finalLabour(orderLabour, deposits),
       serviceText: serviceTextOf(service, order.orderNumber),
       depositPercent: null,
     };

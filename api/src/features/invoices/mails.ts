@@ -7,6 +7,7 @@ import { dunningLevelLabels, type DunningFigures, type DunningLevel } from './co
 import { invoiceKindLabels, type InvoiceDocument, type InvoiceKind } from './contract/invoices.ts';
 import { dueNow } from './contract/invoice-amounts.ts';
 import { germanDay } from '../../shared/dates.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 interface InvoiceForMail {
   number: string;
@@ -64,7 +65,7 @@ export function invoiceMail(invoice: InvoiceForMail, { recipient, link, attachme
     recipient,
     subject: `${label} ${invoice.number}`,
     textBody: [
-      `Guten Tag ${invoice.customerName},`,
+      greeting(),
       '',
       ...body,
       '',
@@ -107,7 +108,7 @@ export function dunningMail(
     recipient,
     subject: `${label}: ${invoiceName}`,
     textBody: [
-      `Guten Tag ${invoice.customerName},`,
+      greeting(),
       '',
       ...lead,
       '',

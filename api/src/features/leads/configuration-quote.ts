@@ -37,6 +37,8 @@ export function quoteRequestFromConfiguration(
     marketing_ok: false,
     website: '',
     utm_params: {},
+    selbstmessung: [],
+    photo_key: null,
     konfiguration: [
       {
         productId: configuration.productId,

@@ -6,6 +6,7 @@ import { funnelSummaryRows, type SummaryInput } from '../funnel/contract/funnel-
 import { dimensionTypeLabels } from '../../shared/labels.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, table } from '../../platform/mail/signature.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 export interface LeadForMail extends SummaryInput {
   reference: string;
@@ -76,7 +77,7 @@ export function leadConfirmationMail(lead: LeadForMail): OutgoingMail {
     recipient: lead.email,
     subject: `Ihre Anfrage bei ${companySnapshot().brand}`,
     textBody: [
-      'Guten Tag,',
+      greeting(),
       '',
       `vielen Dank für Ihre Anfrage. Sie ist bei uns unter der Nummer ${lead.reference} eingegangen, und so geht es weiter:`,
       '',

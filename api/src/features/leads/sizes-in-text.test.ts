@@ -22,8 +22,8 @@ describe('sizes in the texts of a lead', () => {
     expect(dimensionLines(rows)).toEqual(['- 2 × Fenster, 123,5 × 140 cm']);
     expect(configurationLines([item])[0]).toContain('Kunststofffenster, 99,5 × 120,25 cm');
     expect(dimensionsText(rows)).toBe('2 × Fenster 123,5 × 140 cm');
-    expect(linesFromLead({ configuration: null, dimensions: rows })[0]?.description).toContain('123,5 × 140 cm');
-    expect(linesFromLead({ configuration: [item], dimensions: [] })[0]?.description).toContain('99,5 × 120,25 cm');
+    expect(linesFromLead({ configuration: null, dimensions: rows }, 'gross')[0]?.description).toContain('123,5 × 140 cm');
+    expect(linesFromLead({ configuration: [item], dimensions: [] }, 'gross')[0]?.description).toContain('99,5 × 120,25 cm');
     const everything = [dimensionLines(rows), configurationLines([item]), dimensionsText(rows)].join(' ');
     expect(everything).not.toMatch(/\d\.\d/);
   });

@@ -1,6 +1,7 @@
 import type { InStatement } from '@libsql/client';
 import type { Database } from '../../platform/db/client.ts';
 import { preparedInsert } from '../../platform/db/prepared-insert.ts';
+import { linkTokenHash } from '../../platform/http/link-tokens.ts';
 import { idempotencyKeys, leads, type ConfiguredItemSnapshot } from '../../platform/db/schema.ts';
 import { writeQueueFor } from '../../platform/db/write-queue.ts';
 import type { rememberedAnswer } from '../../platform/http/idempotency.ts';
@@ -77,6 +78,9 @@ export function createLeadStore({ db, notifyEmail, siteUrl, wakeMailer }: LeadDe
       nachricht: request.nachricht,
       dimensions: request.dimensions,
       configuration,
+      // The customer's own measurements and the key its photos follow under (issue 48).
+      selfMeasurements: request.selbstmessung.length > 0 ? request.selbstmessung : null,
+      photoKeyHash: request.photo_key ? linkTokenHash(request.photo_key) : null,
       utmParams: request.utm_params,
       // A campaign's name is known now; any other origin waits for the visit to be settled (ADR 062).
       origin: request.utm_params.utm_source?.toLowerCase() ?? null,

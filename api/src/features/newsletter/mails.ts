@@ -1,6 +1,7 @@
 import { companySnapshot } from '../settings/current-company.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature } from '../../platform/mail/signature.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 /** The double opt-in mail: the confirmation link, and (as in every newsletter mail) the way out. */
 export function newsletterConfirmationMail(recipient: string, confirmLink: string, unsubscribeLink: string): OutgoingMail {
@@ -9,7 +10,7 @@ export function newsletterConfirmationMail(recipient: string, confirmLink: strin
     recipient,
     subject: `Bitte bestätigen Sie Ihre Newsletter-Anmeldung – ${companySnapshot().brand}`,
     textBody: [
-      'Guten Tag,',
+      greeting(),
       '',
       `Sie möchten den Newsletter von ${companySnapshot().brand} erhalten: Tipps rund um Fenster, Türen und Fördermittel,`,
       'etwa einmal im Monat. Bitte bestätigen Sie Ihre Anmeldung über diesen Link (sieben Tage gültig):',

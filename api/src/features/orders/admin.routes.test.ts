@@ -7,6 +7,7 @@ import { openDatabase } from '../../platform/db/client.ts';
 import { orders, outbox, savedConfigurations } from '../../platform/db/schema.ts';
 import { canMoveOrder, orderStatuses } from './contract/orders.ts';
 import { asCustomer, sentQuote } from '../../../testing/test-quotes.ts';
+import { acceptanceLink } from '../../../testing/test-acceptance.ts';
 
 const test = adminTestApiForFile();
 
@@ -30,8 +31,8 @@ describe('GET /api/admin/orders', () => {
       order_number: first.orderNumber,
       quote: { id: first.quoteId, number: first.number },
       customer: { name: 'Erika Muster', email: first.user.email, userId: first.user.id },
-      // The quote's net lines (ADR 035): 1.199,00 € net + 227,81 € USt. = 1.426,81 €.
-      priceBasis: 'net',
+      // The consumer quote's gross lines (ADR 076): 1.426,81 €, containing 227,81 € USt.; 1.199,00 € net.
+      priceBasis: 'gross',
       totals: { net: 119_900, vat: 22_781, gross: 142_681 },
       status: 'pending',
     });
@@ -155,7 +156,24 @@ describe('PUT /api/admin/orders/{id}/status', () => {
         expect(status, `${from} → ${to}`).toBe(canMoveOrder(from, to) ? 200 : 409);
       }
     }
-    expect(results.filter((result) => result.endsWith(':200'))).toHaveLength(6);
+    expect(results.filter((result) => result.endsWith(':200'))).toHaveLength(7);
+  });
+
+  it('closes a confirmed order after its Abnahme directly, with one mail "Abgeschlossen" and none "In Produktion"', async () => {
+    const { orderId, orderNumber, user } = await acceptedOrder();
+    expect((await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' })).status).toBe(200);
+    const token = await acceptanceLink(test, orderId);
+    const accept = new FormData();
+    accept.set('answer', JSON.stringify({ accept: true, defects: [] }));
+    expect((await test.request(`/api/acceptance/${token}`, { method: 'POST', body: accept })).status).toBe(200);
+
+    const closed = await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status: 'completed', notifyCustomer: true });
+    expect(closed.status).toBe(200);
+    expect(closed.body.history.at(-1).text).toBe('Status: Bestätigt → Abgeschlossen');
+    const mails = (await test.db.select().from(outbox).where(eq(outbox.recipient, user.email))).filter(
+      (mail) => mail.topic === 'order-status',
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual([`Ihre Bestellung ${orderNumber}: Abgeschlossen`]);
   });
 
   it('lets one of two simultaneous changes win', async () => {

@@ -3,6 +3,7 @@ import { personalSignature } from '../../platform/mail/signature.ts';
 import type { StaffActor } from '../../platform/http/actor.ts';
 import { orderStatusLabel } from './contract/order-labels.ts';
 import type { OrderStatus } from './contract/orders.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 /** The mails about an order after its acceptance (issue 23). */
 
@@ -23,7 +24,7 @@ export function orderStatusMail(
     recipient,
     subject: `Ihre Bestellung ${order.orderNumber}: ${orderStatusLabel(status)}`,
     textBody: [
-      `Guten Tag ${order.customerName},`,
+      greeting(),
       '',
       `der Status Ihrer Bestellung ${order.orderNumber} ist jetzt: ${orderStatusLabel(status)}.`,
       ...(reason ? ['', `Grund: ${reason}`] : []),

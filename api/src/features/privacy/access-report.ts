@@ -17,6 +17,7 @@ import { table } from '../../platform/mail/signature.ts';
 import { postalAddressLines } from '../quotes/contract/quote-customer.ts';
 import { invoiceKindLabels, type InvoiceDocument } from '../invoices/contract/invoices.ts';
 import { withoutLinkTokens, type PersonalData } from './personal-data.ts';
+import type { SelfMeasurementRecord } from '../../platform/db/schema.ts';
 import { reviewStatusLabels, verifiedLine } from '../reviews/contract/reviews.ts';
 import { acceptanceKindLabels, defectStateLabels } from '../acceptance/contract/acceptance.ts';
 import { formatDateTime, germanDay } from '../../shared/dates.ts';
@@ -50,7 +51,7 @@ function postalAddress(fields: AddressFields, prefix: AddressPrefix): string {
 }
 
 function leads(data: PersonalData): string[] {
-  return data.leads.map(({ row, history }) =>
+  return data.leads.map(({ row, history, photos, aufmass }) =>
     block(
       m.leadHeading(row.reference, at(row.createdAt)),
       [
@@ -82,10 +83,33 @@ function leads(data: PersonalData): string[] {
         m.labels.configuration,
         configurationLines(row.configuration).map((line) => line.replace(/^- /, '')),
       ),
+      listed(m.labels.selfMeasured, [...selfMeasured(row.selfMeasurements ?? []), ...(photos > 0 ? [m.photosKept(photos)] : [])]),
+      listed(
+        m.labels.aufmass,
+        aufmass.map((version) =>
+          m.aufmassVersion(
+            version.version,
+            germanDay(version.measuredOn),
+            version.openings.map((opening) => `${opening.position} ${sizeMm(opening.orderWidthMm, opening.orderHeightMm)}`).join(', '),
+          ),
+        ),
+      ),
       listed(
         m.labels.history,
         history.map((entry) => `${at(entry.at)}: ${entry.text}`),
       ),
+    ),
+  );
+}
+
+const sizeMm = (width: number | null, height: number | null) => (width && height ? formatSizeMm({ width, height }) : '–');
+
+function selfMeasured(elements: SelfMeasurementRecord[]): string[] {
+  return elements.map((element, index) =>
+    m.measuredElement(
+      element.position || `Element ${index + 1}`,
+      sizeMm(element.frameWidthMm, element.frameHeightMm),
+      sizeMm(element.clearWidthMm, element.clearHeightMm),
     ),
   );
 }

@@ -123,7 +123,8 @@ beforeAll(async () => {
   const quote = await adminJson('POST', '/api/admin/quotes', { leadId: lead!.id });
   expect(quote.status).toBe(201);
   const { id, validUntil } = (await quote.json()) as { id: number; validUntil: string };
-  const line = { kind: 'service', title: 'Montage', quantity: 1, unitPrice: 30_000 };
+  // Her price as the office types it for a consumer: gross (ADR 076).
+  const line = { kind: 'service', title: 'Montage', quantity: 1, unitPrice: 35_700 };
   // Her postal and installation address and phone, as the operator typed them into the quote.
   const addressed = {
     name: 'Petra Privat',

@@ -47,8 +47,15 @@ import { recordBackupProblem } from '../backups/problems.ts';
 export interface ErasureScope extends MailScope {
   /** Left out where an erasure is repeated from the register itself (a restore, scripts/restore.ts). */
   register?: ErasureRegister;
+  /**
+   * Where the leads' photos are (the customer's and the Aufmaß's, issue 48): removed with their leads at
+   * once. Without it (a restore) the hourly maintenance removes the folders of leads that no longer exist.
+   */
+  uploadDir?: string;
 }
 import { officeAddresses } from '../settings/current-company.ts';
+import { customerPhotos } from '../leads/customer-photos.ts';
+import { aufmassPhotos } from '../aufmass/aufmass-files.ts';
 
 export function emailHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -165,6 +172,10 @@ export async function erasePersonalData(
       .returning({ id: outbox.id, createdAt: outbox.createdAt, topic: outbox.topic }),
   ]);
   const mailFiles = await eraseMailFiles(person, scope, new Set(deletedMails.map((mail) => mailFileName(mailReference(mail)))));
+  if (scope.uploadDir) {
+    const folders = [customerPhotos(scope.uploadDir), aufmassPhotos(scope.uploadDir)];
+    await Promise.all(leadIds.flatMap((id) => folders.map((folder) => folder.removeAll(id))));
+  }
   const counts = {
     leads: deletedLeads.rowsAffected,
     leadHistory: history[0]?.n ?? 0,

@@ -1,8 +1,10 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { accountUser } from '../accounts/users.ts';
 import type { Database } from '../../platform/db/client.ts';
 import {
   acceptanceDefects,
+  aufmassRecords,
+  leadPhotos,
   acceptancePhotos,
   contactMessages,
   inboundMailAttachments,
@@ -103,7 +105,9 @@ export async function collectPersonalData(db: Database, email: string, scope: Ma
   return {
     email,
     collectedAt: now,
-    leads: await Promise.all(leadRows.map(async (row) => ({ row, history: await readLeadHistory(db, row) }))),
+    leads: await Promise.all(
+      leadRows.map(async (row) => ({ row, history: await readLeadHistory(db, row), ...(await measuredOfLead(db, row.id)) })),
+    ),
     contactMessages: messages,
     newsletter: newsletter[0] ?? null,
     account: accounts[0] ?? null,
@@ -145,7 +149,12 @@ export function personalDataJson(data: PersonalData) {
   return {
     email: data.email,
     collectedAt: data.collectedAt.toISOString(),
-    leads: data.leads.map(({ row, history }) => leadDetailJson(row, history)),
+    leads: data.leads.map(({ row, history, photos, aufmass }) => ({
+      ...leadDetailJson(row, history),
+      selfMeasurements: row.selfMeasurements ?? [],
+      photos,
+      aufmass: aufmass.map(({ version, measuredOn, fitterName, openings }) => ({ version, measuredOn, fitterName, openings })),
+    })),
     contactMessages: data.contactMessages.map(({ privacyConsentAt, createdAt, ...message }) => ({
       ...message,
       privacyConsentAt: privacyConsentAt.toISOString(),
@@ -226,4 +235,13 @@ export function personalDataJson(data: PersonalData) {
       attachments: mail.files.map((file) => ({ filename: file.filename, size: file.size })),
     })),
   };
+}
+
+/** What was measured and photographed for a lead (issue 48): the photos' count and each Aufmaß version. */
+async function measuredOfLead(db: Database, leadId: number) {
+  const [photos, aufmass] = await db.batch([
+    db.select({ n: count() }).from(leadPhotos).where(eq(leadPhotos.leadId, leadId)),
+    db.select().from(aufmassRecords).where(eq(aufmassRecords.leadId, leadId)).orderBy(asc(aufmassRecords.version)),
+  ]);
+  return { photos: photos[0]?.n ?? 0, aufmass };
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { adminTestApiForFile } from '../../../testing/fixtures.ts';
 import { leadHistory, outbox, savedConfigurations } from '../../platform/db/schema.ts';
 import { apiMessages } from '../../shared/messages.ts';
-import { netUnitPrice } from '../documents/contract/totals.ts';
 import { QUOTE_MAX_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
 import { createAdminTestApi } from '../../../testing/test-admin.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
@@ -39,11 +38,11 @@ describe('POST /api/admin/quotes', () => {
     expect(body.lines[0]).toMatchObject({ kind: 'product', title: 'Kunststofffenster', quantity: 1, discount: 0 });
     expect(body.lines[0].description).toContain('Größe: 100 × 120 cm');
     expect(body.lines[0].description).toContain('Weiß');
-    // The catalogue's gross price becomes the net unit price (ADR 035); VAT is added on the net sum.
-    expect(body.priceBasis).toBe('net');
-    expect(body.lines[0].unitPrice).toBe(netUnitPrice(lead.configuration![0]!.unitPrice!));
-    expect(body.totals.net).toBe(body.lines[0].unitPrice);
-    expect(body.totals.gross).toBe(body.totals.net + Math.round((body.totals.net * 19) / 100));
+    // A consumer's quote takes the catalogue's gross price as it is; the VAT is contained (ADR 076).
+    expect(body.priceBasis).toBe('gross');
+    expect(body.lines[0].unitPrice).toBe(lead.configuration![0]!.unitPrice!);
+    expect(body.totals.gross).toBe(body.lines[0].unitPrice);
+    expect(body.totals.vat).toBe(Math.round((body.totals.gross * 19) / 119));
   });
 
   it("takes a funnel lead's sizes as lines without a price, and no account", async () => {
@@ -95,7 +94,7 @@ describe('GET and PUT /api/admin/quotes', () => {
     expect((await test.call('GET', '/api/admin/quotes?leadId=abc')).status).toBe(400);
   });
 
-  it('recomputes the totals on the server whatever the client sends, VAT once on the net sum', async () => {
+  it('recomputes the totals on the server whatever the client sends, VAT once on the sum', async () => {
     const { lead } = await customerWithLead(test);
     const { body: draft } = await test.call('POST', '/api/admin/quotes', { leadId: lead.id });
     const lines = [
@@ -109,8 +108,8 @@ describe('GET and PUT /api/admin/quotes', () => {
       totals: { gross: 1, vat: 0, net: 1 },
     });
     expect(status).toBe(200);
-    // 3 × 333,33 − 10,00 + 100,01 = 1.090,00 € net; VAT = round(109000 × 19 / 100) = 20710; gross 1.297,10 €.
-    expect(body.totals).toEqual({ net: 109_000, vat: 20_710, gross: 129_710 });
+    // A consumer's draft: 3 × 333,33 − 10,00 + 100,01 = 1.090,00 € gross; VAT contained round(109000 × 19 / 119) = 17403.
+    expect(body.totals).toEqual({ net: 91_597, vat: 17_403, gross: 109_000 });
     expect(body.note).toBe('Aufmaß vor Ort vorbehalten');
   });
 
@@ -197,7 +196,7 @@ describe('POST /api/admin/quotes/{id}/send', () => {
 });
 
 describe('GET /api/admin/quotes/{id}/pdf', () => {
-  it('answers an A4 PDF with the number, the lines, net sum, VAT and gross total, the terms and umlauts', async () => {
+  it('answers an A4 PDF with the number, the lines, gross total, VAT and net sum, the terms and umlauts', async () => {
     const { quoteId, number } = await sentQuote(test);
     const response = await test.request(`/api/admin/quotes/${quoteId}/pdf`, {
       headers: { Authorization: `Bearer ${test.adminToken}` },
@@ -212,10 +211,10 @@ describe('GET /api/admin/quotes/{id}/pdf', () => {
     expect(text).toContain(`Angebot ${number}`);
     expect(text).toContain('Kunststofffenster');
     expect(text).toContain('Größe: 100 × 120 cm');
-    // 2 × 500,00 € + 199,00 € = 1.199,00 € net; VAT round(119900 × 19 / 100) = 227,81 €; 1.426,81 € gross.
+    // A consumer's quote: 2 × 595,00 € + 236,81 € = 1.426,81 € gross, containing 227,81 € VAT; 1.199,00 € net.
     expect(text).toContain('Nettobetrag');
     expect(text).toContain('1.199,00\u00a0€');
-    expect(text).toContain('zzgl. 19 % USt.');
+    expect(text).toContain('enthaltene USt. 19 %');
     expect(text).toContain('227,81\u00a0€');
     expect(text).toContain('Gesamtbetrag inkl. 19 % USt.');
     expect(text).toContain('1.426,81\u00a0€');

@@ -26,11 +26,11 @@ describe('GET /api/customer/quotes', () => {
     const { status, body } = await asCustomer(test, mine.token, 'GET', '/api/customer/quotes');
     expect(status).toBe(200);
     expect(body.map((quote: { id: number }) => quote.id)).toEqual([mine.quoteId]);
-    // 2 × 500,00 + 199,00 = 1.199,00 € net; USt. 227,81 €; 1.426,81 € gross (ADR 035).
+    // A consumer's quote: 2 × 595,00 + 236,81 = 1.426,81 € gross, USt. 227,81 € contained (ADR 076).
     expect(body[0]).toMatchObject({
       number: mine.number,
       status: 'sent',
-      priceBasis: 'net',
+      priceBasis: 'gross',
       totals: { net: 119_900, vat: 22_781, gross: 142_681 },
     });
     expect(body[0]).not.toHaveProperty('leadId');
@@ -86,7 +86,7 @@ describe('POST /api/customer/quotes/{id}/accept', () => {
     expect(stored).toMatchObject({
       userId: user.id,
       quoteId,
-      priceBasis: 'net',
+      priceBasis: 'gross',
       vat: 22_781,
       net: 119_900,
       customerName: 'Erika Muster',

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { leads, quotes, savedConfigurations } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
 import type { UpdateQuoteBody } from './contract/quote-schemas.ts';
-import { documentTotals } from '../documents/contract/totals.ts';
+import { basisForCustomer, documentTotals, priceInBasis, type PriceBasis, type PricedLine } from '../documents/contract/totals.ts';
 import { QUOTE_MAX_VALIDITY_DAYS, QUOTE_VALIDITY_DAYS, quoteMessages } from './contract/quotes.ts';
 import { berlinYear, countDocument, documentNumber } from '../documents/numbering.ts';
 import { linesFromLead } from './lines-from-lead.ts';
@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * area links the quote to that configuration and its account, so the customer sees and accepts it on
  * /dashboard.
  */
-export async function draftQuote(db: Database, leadId: number, by: string, now = new Date(), measuredLines?: QuoteLine[]) {
+export async function draftQuote(db: Database, leadId: number, by: string, now = new Date(), measuredLines?: (basis: PriceBasis) => QuoteLine[]) {
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) fail(404, quoteMessages.leadNotFound);
   const [configuration] = lead.configurationId
@@ -28,9 +28,11 @@ export async function draftQuote(db: Database, leadId: number, by: string, now =
         .from(savedConfigurations)
         .where(eq(savedConfigurations.id, lead.configurationId))
     : [];
-  // An Aufmaß brings its own measured lines (aufmass/quote-from-aufmass.ts); else the request's.
-  const lines = measuredLines ?? linesFromLead(lead);
   const customer = await customerOfLead(db, lead, configuration?.userId ?? null);
+  // A consumer's quote adds gross prices, a business customer's net ones (ADR 076).
+  const priceBasis = basisForCustomer(customer.customerCompany);
+  // An Aufmaß brings its own measured lines (aufmass/quote-from-aufmass.ts); else the request's.
+  const lines = measuredLines ? measuredLines(priceBasis) : linesFromLead(lead, priceBasis);
   const year = berlinYear(now);
   const [, [created]] = await db.batch([
     countDocument(db, 'quote', year),
@@ -45,9 +47,8 @@ export async function draftQuote(db: Database, leadId: number, by: string, now =
         ...customer,
         customerEmail: lead.email,
         lines,
-        // Every new quote is net (ADR 035): net lines, VAT once on the net sum, the gross total.
-        priceBasis: 'net',
-        ...documentTotals(lines, 'net'),
+        priceBasis,
+        ...documentTotals(lines, priceBasis),
         validUntil: berlinDay(new Date(now.getTime() + QUOTE_VALIDITY_DAYS * DAY)),
         createdBy: by,
         createdAt: now,
@@ -59,27 +60,44 @@ export async function draftQuote(db: Database, leadId: number, by: string, now =
 }
 
 /**
- * A draft's new lines, validity, note and customer; the totals are always the server's, by the draft's own
- * price basis (which never changes, so reading it first cannot race). Only a draft changes.
+ * A draft's lines as meant in `to`: the editor sends them in the basis it showed, and a customer turned
+ * from consumer into business (a company typed) or back turns the draft's basis with it (ADR 076).
+ */
+function linesInBasis<Line extends PricedLine>(lines: readonly Line[], from: PriceBasis, to: PriceBasis): Line[] {
+  if (from === to) return [...lines];
+  return lines.map((line) => ({
+    ...line,
+    unitPrice: priceInBasis(line.unitPrice, from, to),
+    discount: priceInBasis(line.discount, from, to),
+  }));
+}
+
+/**
+ * A draft's new lines, validity, note and customer; the totals are always the server's, by the draft's
+ * price basis, which follows the customer (consumer gross, business net: ADR 076). Only a draft changes;
+ * the basis read first is re-checked by the update's condition, so a race cannot store lines in a basis
+ * they were not meant in.
  */
 export async function updateDraft(db: Database, id: number, body: UpdateQuoteBody, now = new Date()) {
   const latest = berlinDay(new Date(now.getTime() + QUOTE_MAX_VALIDITY_DAYS * DAY));
   if (body.validUntil < berlinDay(now) || body.validUntil > latest) fail(400, quoteMessages.validUntil);
   const [quote] = await db.select({ priceBasis: quotes.priceBasis }).from(quotes).where(eq(quotes.id, id));
   if (!quote) fail(404, quoteMessages.quoteNotFound);
-  const totals = documentTotals(body.lines, quote.priceBasis);
+  const priceBasis = body.customer ? basisForCustomer(body.customer.company) : quote.priceBasis;
+  const lines = linesInBasis(body.lines, quote.priceBasis, priceBasis);
   const [updated] = await db
     .update(quotes)
     .set({
-      lines: body.lines,
-      ...totals,
+      lines,
+      priceBasis,
+      ...documentTotals(lines, priceBasis),
       validUntil: body.validUntil,
       note: body.note,
       fundingCondition: body.fundingCondition,
       ...(body.customer && customerColumns(body.customer)),
       updatedAt: now,
     })
-    .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
+    .where(and(eq(quotes.id, id), eq(quotes.status, 'draft'), eq(quotes.priceBasis, quote.priceBasis)))
     .returning({ id: quotes.id });
   if (!updated) fail(409, quoteMessages.notEditable);
 }

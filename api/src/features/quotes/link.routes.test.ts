@@ -216,7 +216,7 @@ describe('POST /api/quotes/{token}/accept', () => {
 
     const mails = (await test.db.select().from(outbox)).filter((row) => row.subject.includes(body.orderNumber));
     const customerMail = mails.find((row) => row.recipient === email)!;
-    for (const text of [`Angebot ${number}, Version 1`, 'über den persönlichen Angebotslink', 'AGB in der Fassung vom 01.11.2026']) {
+    for (const text of [`Angebot ${number}, Version 1`, 'über den persönlichen Angebotslink', 'AGB in der Fassung vom 06.12.2026']) {
       expect(customerMail.textBody).toContain(text);
     }
     expect(customerMail.textBody).toContain('Montageadresse: Gartenweg 3, 22301 Hamburg');

@@ -44,7 +44,7 @@ describe('GET /api/admin/quotes (the list)', () => {
       number: sent.number,
       customer: { name: 'Erika Muster', email: sent.user.email },
       status: 'sent',
-      priceBasis: 'net',
+      priceBasis: 'gross',
       totals: { net: 119_900, gross: 142_681 },
       leadId: sent.lead.id,
       leadReference: sent.lead.reference,

@@ -11,6 +11,7 @@ import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
 import type { StaffActor } from '../../platform/http/actor.ts';
 import { germanDay } from '../../shared/dates.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 /** The mails around quotes (issue 14); an order's own are orders/mails.ts. */
 
@@ -39,7 +40,6 @@ export const ORDER_ID_SLOT = '{{Auftrags-ID}}';
 /** Where "Mein Konto" opens at this quote ("Ihre Angebote", issue 20); the login keeps the anchor. */
 const accountQuotePath = (quoteId: number) => `/dashboard#angebot-${quoteId}`;
 
-const greeting = (name: string) => `Guten Tag ${name},`;
 const totalsOf = (quote: QuoteForMail) => totalsText(quote, quote.priceBasis);
 
 /** `link`: the quote's personal link (/angebot/{token}), for every customer, with an account or without. */
@@ -61,7 +61,7 @@ export function quoteSentMail(
     recipient,
     subject: `Ihr Angebot ${quote.number} von ${companySnapshot().brand}`,
     textBody: [
-      greeting(quote.customerName),
+      greeting(),
       '',
       `vielen Dank für Ihre Anfrage. Im Anhang finden Sie unser Angebot ${quote.number} über ${formatCents(quote.gross)} (inkl. ${VAT_RATE_PERCENT} % USt.). Es gilt bis zum ${germanDay(quote.validUntil)}.`,
       '',
@@ -106,7 +106,7 @@ export function quoteAcceptedCustomerMail(quote: QuoteForMail, recipient: string
     recipient,
     subject: `Ihre Bestellung ${ORDER_NUMBER_SLOT} bei ${companySnapshot().brand}`,
     textBody: [
-      greeting(quote.customerName),
+      greeting(),
       '',
       `vielen Dank für Ihren Auftrag. Sie haben unser Angebot ${number} angenommen; Ihre Bestellung hat die Nummer ${ORDER_NUMBER_SLOT}.`,
       '',

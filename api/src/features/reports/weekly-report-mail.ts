@@ -2,6 +2,7 @@ import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { formatCents, formatCount, formatPercent } from '../../shared/format.ts';
 import type { ReportWeek } from './report-weeks.ts';
 import type { WeekFigures } from './weekly-figures.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 /** "16.11.2026" from "2026-11-16". */
 const germanDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
@@ -52,7 +53,7 @@ export function weeklyReportMail({ brand, siteUrl, last, before }: WeeklyReportC
     recipient: to.email,
     subject: `Wochenbericht ${brand}: ${span(last.week)}`,
     textBody: [
-      `Guten Tag ${to.name},`,
+      greeting(),
       '',
       `hier sind die Zahlen der Woche vom ${span(last.week)}, in Klammern die der Woche vom ${span(before.week)}.`,
       '',

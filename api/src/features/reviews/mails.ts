@@ -2,6 +2,7 @@ import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { customerSignature } from '../../platform/mail/signature.ts';
 import { REVIEW_LINK_DAYS } from './contract/reviews.ts';
 import { starCount } from './contract/rating-texts.ts';
+import { greeting } from '../../shared/mail-greeting.ts';
 
 /**
  * The one invitation to review an order. Every customer gets the same text (no filtering by how happy
@@ -9,12 +10,10 @@ import { starCount } from './contract/rating-texts.ts';
  */
 export function reviewInvitationMail({
   recipient,
-  name,
   orderNumber,
   link,
 }: {
   recipient: string;
-  name: string;
   orderNumber: string;
   link: string;
 }): OutgoingMail {
@@ -23,7 +22,7 @@ export function reviewInvitationMail({
     recipient,
     subject: `Wie zufrieden sind Sie? Ihr Auftrag ${orderNumber}`,
     textBody: [
-      `Guten Tag ${name},`,
+      greeting(),
       '',
       `Ihr Auftrag ${orderNumber} ist abgeschlossen – vielen Dank für Ihr Vertrauen.`,
       'Wir würden uns freuen, wenn Sie anderen Kundinnen und Kunden erzählen, wie es Ihnen mit uns ergangen ist, ob gut oder weniger gut. Jede Bewertung wird veröffentlicht; wir prüfen sie nur auf unzulässige Inhalte wie Beleidigungen oder Daten anderer Personen.',

@@ -100,7 +100,6 @@ export async function reviewInvitationStatements(
       db,
       reviewInvitationMail({
         recipient: facts.recipient,
-        name: facts.name,
         orderNumber: facts.orderNumber,
         link: reviewLinkUrl(siteUrl, token),
       }),

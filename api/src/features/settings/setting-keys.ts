@@ -23,6 +23,8 @@ export const settingKeys = {
   inboundMailCheckpoint: 'inboundMail.checkpoint',
   inboundMailStatus: 'inboundMail.status',
   inboundMailProcessed: 'inboundMail.processed',
+  /** Where Bestellungen deliver to and the internal hourly rate of the Deckungsbeitrag (issue 49). */
+  purchasing: 'purchasing',
 } as const;
 
 export const COMPANY_SETTING_KEY = settingKeys.company;

@@ -8,6 +8,7 @@ import type { InvoiceDocument } from '../invoices/contract/invoices.ts';
 import { findInvoice } from '../invoices/invoice-json.ts';
 import { underFundingCondition } from '../orders/funding-guard.ts';
 import type { PostalAddress } from '../documents/contract/lines.ts';
+import { montagePeriod } from './montage-period.ts';
 import { oldEnough, taxCertificateMessages as m, type TaxCertificateDetails } from './contract/tax-certificate.ts';
 
 /** What the certificate states: all of it from the order and its paid final invoice, nothing typed twice. */
@@ -20,7 +21,10 @@ export interface CertificateFacts {
   /** The building the work was done on: the installation address. */
   object: PostalAddress;
   buildingYear: number;
-  /** Berlin days (YYYY-MM-DD): the order's acceptance and the final invoice's service date. */
+  /**
+   * Berlin days (YYYY-MM-DD): the first and the last Montage day; without a Montage the order's acceptance
+   * and the final invoice's service date.
+   */
   from: string;
   to: string;
   /** Gross amounts in cents, as the final invoice states them (§ 35c counts what the customer paid). */
@@ -62,7 +66,9 @@ export async function certificateFacts(db: Database, order: typeof orders.$infer
   if (order.buildingYear === null || order.ownerOccupied === null) fail(409, m.detailsMissing);
   if (!order.ownerOccupied) fail(409, m.notOwnerOccupied);
   const document = invoice.document as InvoiceDocument;
-  const labour = document.labour?.gross ?? 0;
+  // The measure's whole labour: the final invoice declares only what its deposit invoices left (ADR 076).
+  const labour = (document.labourSplit?.order ?? document.labour)?.gross ?? 0;
+  const montage = await montagePeriod(db, order.id);
   return {
     orderNumber: order.orderNumber,
     invoiceNumber: invoice.number,
@@ -70,8 +76,8 @@ export async function certificateFacts(db: Database, order: typeof orders.$infer
     address: (order.billingAddress ?? order.installationAddress ?? document.buyer.address)!,
     object: (order.installationAddress ?? order.billingAddress ?? document.buyer.address)!,
     buildingYear: order.buildingYear,
-    from: startDay(order),
-    to: invoice.serviceDate ?? invoice.issueDate,
+    from: montage?.from ?? startDay(order),
+    to: montage?.to ?? invoice.serviceDate ?? invoice.issueDate,
     labour,
     material: document.totals.gross - labour,
     total: document.totals.gross,

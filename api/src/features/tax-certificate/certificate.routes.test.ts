@@ -16,7 +16,7 @@ const values = { kind: 'window', u: 90, ug: 50, g: 52, rw: 38, rc: 'RC2' } as co
  * A customer's accepted, completed order with its final invoice (Montage as labour, the windows with their
  * declared values), through the real routes; `company` makes it a business customer's.
  */
-async function completedOrder({ company = '' } = {}) {
+async function completedOrder({ company = '', deposit = false } = {}) {
   const quote = await sentQuote(test);
   const { body } = await asCustomer(test, quote.token, 'POST', `/api/customer/quotes/${quote.quoteId}/accept`, { termsAccepted: true });
   const orderId = body.order.id as number;
@@ -28,8 +28,11 @@ async function completedOrder({ company = '' } = {}) {
       lines: row!.lines.map((line) => (line.title === 'Montage' ? { ...line, labour: true } : { ...line, values })),
     })
     .where(eq(orders.id, orderId));
-  for (const status of ['confirmed', 'in_production', 'completed'])
+  for (const status of ['confirmed', 'in_production', 'completed']) {
     expect((await test.call('PUT', `/api/admin/orders/${orderId}/status`, { status })).status).toBe(200);
+    if (deposit && status === 'confirmed')
+      await pay((await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'deposit' })).body);
+  }
   const invoice = (await test.call('POST', `/api/admin/orders/${orderId}/invoices`, { kind: 'final' })).body;
   return { ...quote, orderId, invoice };
 }
@@ -69,6 +72,21 @@ describe('the § 35c EStG certificate', () => {
     expect(own.status).toBe(200);
     const stranger = await completedOrder();
     expect((await download(`/api/customer/orders/${orderId}/tax-certificate`, stranger.token)).status).toBe(404);
+  });
+
+  it('states the measure’s whole labour when a deposit invoice declared part of it (ADR 076)', async () => {
+    const { orderId, invoice } = await completedOrder({ deposit: true });
+    // The final invoice declares the Montage's 236,81 € less the deposit's 71,04 €; the measure's labour is all of it.
+    expect(invoice.document.labour.gross).toBe(16_577);
+    expect(invoice.document.labourSplit.order.gross).toBe(23_681);
+    await details(orderId);
+    expect((await pay(invoice)).status).toBe(201);
+    const text = pdfText(Buffer.from(await (await download(`/api/admin/orders/${orderId}/tax-certificate`)).arrayBuffer())).replace(
+      / *\n */g,
+      ' ',
+    );
+    expect(text).toContain(`Arbeitskosten ${formatCents(23_681)}`);
+    expect(text).toContain(`Materialkosten ${formatCents(invoice.document.totals.gross - 23_681)}`);
   });
 
   it('is refused (409, German) before the final invoice is paid, without the office’s details and for a business customer', async () => {

@@ -19,6 +19,12 @@ import { leadVisitStates } from '../../features/leads/contract/lead-origin.ts';
 import { lineUnits, type PostalAddress, type QuoteLine } from '../../features/documents/contract/lines.ts';
 import { orderStatuses, type AcceptanceRecord } from '../../features/orders/contract/orders.ts';
 import type { FundingApproval } from '../../features/orders/contract/funding-approval.ts';
+import {
+  purchaseOrderStatuses,
+  type PurchaseConfirmation,
+  type PurchaseDelivery,
+  type PurchaseDocument,
+} from '../../features/purchasing/contract/purchasing.ts';
 import { priceBases } from '../../features/documents/contract/totals.ts';
 import { quoteStatuses } from '../../features/quotes/contract/quotes.ts';
 import { reviewStatuses } from '../../features/reviews/contract/reviews.ts';
@@ -35,9 +41,11 @@ import {
   projectTypes,
   salutations,
   timeframes,
+  type DimensionType,
   type PriceModifierType,
   type ProductKind,
 } from '../../shared/labels.ts';
+import type { OpeningType } from '../../shared/opening-types.ts';
 import { type AnySQLiteColumn, blob, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
@@ -323,6 +331,19 @@ export interface ConfiguredItemSnapshot {
   funding?: string | null;
 }
 
+/** An element as the customer measured it (issue 48), in mm; any side may be unknown. */
+export interface SelfMeasurementRecord {
+  typ: DimensionType | null;
+  position: string;
+  frameWidthMm: number | null;
+  frameHeightMm: number | null;
+  clearWidthMm: number | null;
+  clearHeightMm: number | null;
+  openingType: OpeningType | null;
+  floor: string;
+  note: string;
+}
+
 /** A quote request, in the funnel's own vocabulary (docs/domain.md). */
 export const leads = sqliteTable(
   'leads',
@@ -380,11 +401,16 @@ export const leads = sqliteTable(
     searchText: text('search_text').notNull().default(''),
     /** The person in the office who looks after the lead (issue 21); null: everyone in Vertrieb. */
     assignedTo: integer('assigned_to').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    /** The customer's own measurements, guided by the funnel's drawing (issue 48); null: none sent. */
+    selfMeasurements: text('self_measurements', { mode: 'json' }).$type<SelfMeasurementRecord[]>(),
+    /** SHA-256 of the key the request's photos are sent under afterwards (…/funnel/photos/{key}/{n}). */
+    photoKeyHash: text('photo_key_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('leads_reference_unique').on(table.reference),
+    index('leads_photo_key_idx').on(table.photoKeyHash),
     index('leads_assigned_idx').on(table.assignedTo, table.createdAt),
     index('leads_created_idx').on(table.createdAt),
     index('leads_status_idx').on(table.status, table.createdAt),
@@ -767,7 +793,7 @@ export const passwordResetTokens = sqliteTable(
 );
 
 /** The last number given per kind of document and Berlin year: quote and order numbers are gap-free per year. */
-export const documentKinds = ['quote', 'order', 'invoice'] as const;
+export const documentKinds = ['quote', 'order', 'invoice', 'purchase'] as const;
 export const documentCounters = sqliteTable(
   'document_counters',
   {
@@ -1542,4 +1568,107 @@ export const aufmassRecords = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('aufmass_records_lead_version_idx').on(table.leadId, table.version)],
+);
+
+/**
+ * A manufacturer the office orders elements from (issue 49, Katalog → Lieferanten). `discount` is the
+ * supplier's discount on the list price in hundredths of a percent (4250 = 42,50 %).
+ */
+export const suppliers = sqliteTable(
+  'suppliers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    orderEmail: text('order_email').notNull(),
+    /** Our customer number at the supplier, printed on every Bestellung. */
+    customerNumber: text('customer_number').notNull().default(''),
+    leadTimeWeeks: integer('lead_time_weeks').notNull().default(6),
+    discount: integer('discount').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('suppliers_name_unique').on(table.name)],
+);
+
+/**
+ * Which supplier a product comes from, one per product, and its purchase price rule: its own discount
+ * (overriding the supplier's) or a purchase price grid in net cents.
+ */
+export const supplierProducts = sqliteTable(
+  'supplier_products',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    discount: integer('discount'),
+    priceGrid: text('price_grid', { mode: 'json' }).$type<PriceGrid>(),
+  },
+  (table) => [index('supplier_products_supplier_idx').on(table.supplierId)],
+);
+
+/** The supplier's article code of an option (profile, glazing, colour, fitting), printed on its Bestellungen. */
+export const supplierArticleCodes = sqliteTable(
+  'supplier_article_codes',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => options.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.supplierId, table.optionId] })],
+);
+
+/**
+ * A Bestellung at a supplier (issue 49): "BE-2026-0001", gap-free per Berlin year. Its document is what
+ * was sent and never changes after; a change is a new Bestellung that cancels this one (`replacesId`).
+ * The supplier's Auftragsbestätigung and the delivery are added later, as entered by the office.
+ */
+export const purchaseOrders = sqliteTable(
+  'purchase_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    number: text('number').notNull(),
+    // Kept as long as its order (ten years, maintenance/retention.ts), and goes with it.
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    status: text('status', { enum: purchaseOrderStatuses }).notNull().default('draft'),
+    document: text('document', { mode: 'json' }).$type<PurchaseDocument>().notNull(),
+    /** The Bestellung this one replaces; the old one is cancelled when this one is sent. */
+    replacesId: integer('replaces_id').references((): AnySQLiteColumn => purchaseOrders.id),
+    confirmation: text('confirmation', { mode: 'json' }).$type<PurchaseConfirmation>(),
+    delivery: text('delivery', { mode: 'json' }).$type<PurchaseDelivery>(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    sentBy: text('sent_by'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('purchase_orders_number_unique').on(table.number), index('purchase_orders_order_idx').on(table.orderId)],
+);
+
+/** A photo the customer sent with a request (issue 48): the re-encoded file under UPLOAD_DIR/lead-photos/{leadId}/. */
+export const leadPhotos = sqliteTable(
+  'lead_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The photo's place in the request (0–9): a resend of the same place is the same photo. */
+    slot: integer('slot').notNull(),
+    file: text('file').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('lead_photos_slot_idx').on(table.leadId, table.slot)],
 );

@@ -3,6 +3,7 @@ import { rollUpFinishedDays, rolledUpUntil } from '../../features/analytics/roll
 import { settleLeadVisits } from '../../features/analytics/lead-visits.ts';
 import { acceptanceMaintenance } from '../../features/acceptance/maintenance.ts';
 import { aufmassMaintenance } from '../../features/aufmass/maintenance.ts';
+import { customerPhotoMaintenance } from '../../features/leads/lead-folders.ts';
 import { forgottenLoginAddresses } from '../../features/accounts/known-login-addresses.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -157,6 +158,7 @@ export function startRetention(db: Database, uploadDir: string, intervalMs = 60 
     applyRetention(db)
       .then(() => acceptanceMaintenance(db, uploadDir))
       .then(() => aufmassMaintenance(db, uploadDir))
+      .then(() => customerPhotoMaintenance(db, uploadDir))
       .catch((error) => console.error('[wartung] Aufbewahrungsfristen nicht angewendet:', error));
   void run();
   const timer = setInterval(run, intervalMs);

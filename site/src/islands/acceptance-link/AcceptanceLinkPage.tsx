@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { acceptanceScreenMessages as m } from '#features/acceptance/contract/acceptance-messages.ts';
 import { messageOf } from '../../lib/api.ts';
 import { TextArea } from '../ui/Field.tsx';
+import { PhotoPicker } from '../ui/PhotoPicker.tsx';
 import { answerAcceptanceLink, loadAcceptanceLink } from './api.ts';
 import { germanDay } from '#shared/dates.ts';
 
@@ -16,7 +17,7 @@ export default function AcceptanceLinkPage({ token }: { token: string }) {
   const [problem, setProblem] = useState('');
   const [naming, setNaming] = useState(false);
   const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
+  const [photos, setPhotos] = useState<Blob[]>([]);
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +25,7 @@ export default function AcceptanceLinkPage({ token }: { token: string }) {
     loadAcceptanceLink(token).then(setRequest, (error: unknown) => setProblem(messageOf(error, m.linkFailed)));
   }, [token]);
 
-  const answer = async (defects: { text: string; photos: File[] }[]) => {
+  const answer = async (defects: { text: string; photos: Blob[] }[]) => {
     setBusy(true);
     setProblem('');
     try {
@@ -80,16 +81,7 @@ export default function AcceptanceLinkPage({ token }: { token: string }) {
       {naming ? (
         <form onSubmit={submitDefects} className="grid gap-3">
           <TextArea label="Welche Mängel sehen Sie?" required value={text} onChange={(event) => setText(event.target.value)} />
-          <label className="grid gap-1 text-sm font-medium text-slate-800">
-            Fotos (freiwillig)
-            <input
-              type="file"
-              accept="image/*"
-              multiple
-              className="min-h-11 text-base"
-              onChange={(event) => setPhotos(Array.from(event.target.files ?? []))}
-            />
-          </label>
+          <PhotoPicker label="Fotos (freiwillig)" photos={photos} onChange={setPhotos} describe={(index) => `Foto ${index + 1}`} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary min-h-12" disabled={busy || !text.trim()}>
               Mängel senden

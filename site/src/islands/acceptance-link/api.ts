@@ -5,7 +5,7 @@ import { ApiError, answerOf, api } from '../../lib/api.ts';
 export const loadAcceptanceLink = (token: string) => answerOf(api.acceptance[':token'].$get({ param: { token } }));
 
 /** Accept, or name defects with photos: multipart ("answer" as JSON, photos as "photo-N"), so a plain fetch. */
-export async function answerAcceptanceLink(token: string, defects: { text: string; photos: File[] }[]): Promise<void> {
+export async function answerAcceptanceLink(token: string, defects: { text: string; photos: Blob[] }[]): Promise<void> {
   const form = new FormData();
   let photoNumber = 0;
   const named = defects.map((defect) => ({

@@ -11,7 +11,7 @@ import { OrderAddresses } from '../ui/OrderAddresses.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { OrderWorkAcceptance } from './OrderWorkAcceptance.tsx';
 import { OrderTaxCertificate } from './OrderTaxCertificate.tsx';
-import type { CustomerQuote, Order } from './api.ts';
+import { loadDeliveryWeeks, type CustomerQuote, type Order } from './api.ts';
 import { ListEntryHeader } from './ListEntryHeader.tsx';
 import { loadCustomerReviews, OrderReviewAction } from './OrderReviewAction.tsx';
 import { formatShortDate } from '#shared/dates.ts';
@@ -25,6 +25,8 @@ export function OrderList({ orders, quotes }: { orders: Order[]; quotes: Custome
   const [open, setOpen] = useState<number | null>(null);
   // One entry per order whose final invoice is paid: those are the ones to review.
   const { data: reviews, reload } = useLoad(() => loadCustomerReviews(), 'reviews');
+  // Once the manufacturer confirmed the goods: the week they arrive, which the Montage follows.
+  const { data: deliveryWeeks } = useLoad(() => loadDeliveryWeeks(), 'delivery-weeks');
   if (orders.length === 0) return <p className="text-slate-600">{customerMessages.noOrders}</p>;
   return (
     <ul className="divide-y divide-slate-200" aria-label="Bestellungen">
@@ -37,6 +39,13 @@ export function OrderList({ orders, quotes }: { orders: Order[]; quotes: Custome
             status={order.status}
             price={<span className="font-semibold">{formatCents(order.total)}</span>}
           />
+          {deliveryWeeks
+            ?.filter((entry) => entry.orderId === order.id)
+            .map((entry) => (
+              <p key={entry.orderId} className="mt-2 text-sm text-slate-700" data-testid="delivery-week">
+                Geplante Lieferung: <strong>{entry.week}</strong>
+              </p>
+            ))}
           {order.workAcceptance && (
             <OrderWorkAcceptance orderId={order.id} orderNumber={order.order_number} acceptance={order.workAcceptance} />
           )}

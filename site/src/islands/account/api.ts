@@ -17,6 +17,8 @@ export type Order = InferResponseType<typeof customer.orders.$get, 200>[number];
 export const loadConfigurations = () => accountAnswerOf(customer.configurations.$get());
 
 export const loadOrders = () => accountAnswerOf(customer.orders.$get());
+/** The planned delivery week of each order whose supplier confirmed it (issue 49). */
+export const loadDeliveryWeeks = () => accountAnswerOf(customer.orders['delivery-weeks'].$get());
 
 export const loadAcceptancePdf = (orderId: number) =>
   accountBlobOf(customer.orders[':id'].acceptance.pdf.$get({ param: { id: String(orderId) } }));

@@ -39,19 +39,26 @@ export default function AdminApp() {
 
   useEffect(() => followBrowserHistory(), []);
 
+  // The screen's code is fetched while the session is checked, not after (issue 47).
+  useEffect(() => {
+    if (screen) void screen.load();
+  }, [screen]);
+
   useEffect(() => {
     if (session && atIndex) navigate(accountHomePath(session.user.role), { replace: true });
   }, [session, atIndex]);
 
-  // The counts follow every change of screen, and a minute's wait while the office works in one.
+  // The counts follow every change of screen, and a minute's wait while the office works in one. They
+  // start beside the second-factor check and the screen's data, not after them (issue 47): a session that
+  // owes its code gets a 403, which the counts ignore, and then the code step.
   useEffect(() => {
-    if (!session || secondFactor.pending !== null) return;
+    if (!session || (secondFactor.pending !== null && secondFactor.pending !== 'checking')) return;
     void refreshCounts();
     const timer = setInterval(() => void refreshCounts(), COUNTS_EVERY_MS);
     return () => clearInterval(timer);
   }, [session, pathname, secondFactor.pending]);
 
-  if (!session || atIndex || secondFactor.pending === 'checking')
+  if (!session || atIndex)
     return (
       <main id="inhalt" tabIndex={-1} className="p-6 outline-none">
         <p className="text-slate-600" role="status">
@@ -60,8 +67,10 @@ export default function AdminApp() {
       </main>
     );
 
-  // A session that still owes its second factor sees only the code step or the setup.
-  if (secondFactor.pending)
+  // A session that still owes its second factor sees only the code step or the setup. While that is being
+  // asked, the screen already loads its data: the server refuses it to such a session (ADR 038), and the
+  // answer "code" replaces the screen with the code step.
+  if (secondFactor.pending && secondFactor.pending !== 'checking')
     return (
       <SecondFactorScreen
         pending={secondFactor.pending}

@@ -77,6 +77,7 @@ export const adminScreens: AdminScreen[] = [
     ...catalogue,
     label: 'Shop',
   }),
+  listed('suppliers', 'Lieferanten', 'catalogue', () => import('./purchasing/SuppliersScreen.tsx'), catalogue),
   listed('change-log', 'Änderungsprotokoll', 'change-log', () => import('./catalogue/ChangeLogScreen.tsx'), catalogue),
   listed('reviews', 'Bewertungen', 'reviews', () => import('./reviews/ReviewsScreen.tsx')),
   screen('analytics', 'Auswertungen', 'analytics', () => import('./analytics/AnalyticsScreen.tsx'), {

@@ -2,27 +2,20 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { cartMessages } from '#features/cart/contract/cart.ts';
 import { formatCents } from '#shared/format.ts';
-import { carryLinesToFunnel } from '../../lib/carry-to-funnel.ts';
-import {
-  $cart,
-  $cartStatus,
-  cartTotal,
-  loadCart,
-  markCartRequested,
-  removeFromCart,
-  setCartQuantity,
-  type CartLine,
-} from '../../stores/cart.ts';
+import { $cart, $cartStatus, cartTotal, loadCart, removeFromCart, setCartQuantity, type CartLine } from '../../stores/cart.ts';
 import { showToast } from '../../stores/toast.ts';
 import { PriceNotes } from '../ui/PriceNotes.tsx';
 import { LinkRow } from '../ui/LinkRow.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { CartLineItem } from './CartLineItem.tsx';
+import { CartRequestForm } from './CartRequestForm.tsx';
 
-/** /warenkorb: the configured windows and products, their total, and one quote request for all of them. */
+/** /warenkorb: the configured windows and products, their total, and the one form that requests a quote for all of them. */
 export default function CartIsland() {
   const lines = useStore($cart);
   const status = useStore($cartStatus);
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirm();
   const onRequest = lines.filter((line) => line.unitPrice === null).length;
@@ -39,7 +32,7 @@ export default function CartIsland() {
     if (await confirm({ title: 'Position entfernen?', message, confirmLabel: 'Entfernen' })) await run(() => removeFromCart(line.key));
   }
 
-  if (status === 'loading') {
+  if (!hydrated || status === 'loading') {
     return (
       <p role="status" className="card text-slate-600">
         {cartMessages.loading}
@@ -82,7 +75,7 @@ export default function CartIsland() {
           />
         ))}
       </ul>
-      <aside className="card lg:sticky lg:top-24 lg:self-start" aria-labelledby="warenkorb-summe">
+      <aside className="card lg:self-start" aria-labelledby="warenkorb-summe">
         <h2 id="warenkorb-summe" className="text-lg font-bold text-brand-900">
           Summe
         </h2>
@@ -91,18 +84,7 @@ export default function CartIsland() {
           <span data-testid="cart-total">{formatCents(cartTotal(lines))}</span>
         </p>
         <PriceNotes onRequest={onRequest} />
-        <button
-          type="button"
-          className="btn-primary mt-4 w-full"
-          disabled={busy}
-          onClick={() => {
-            carryLinesToFunnel(lines);
-            markCartRequested();
-            window.location.assign('/funnel');
-          }}
-        >
-          {cartMessages.requestAll}
-        </button>
+        <CartRequestForm busy={busy} />
       </aside>
       {dialog}
     </div>

@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS, hasMainProduct } from '#features/funnel/contract/funnel-steps.ts';
-import { answerOf, api, fieldMessagesOf } from '../../lib/api.ts';
+import { fieldMessagesOf } from '../../lib/api.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';
+import { dropPendingRequest, hasPendingRequest, hasRequestPhotos, queueRequest, sendPendingRequest } from './send-request.ts';
+import { newPhotoKey } from './self-measurement.ts';
 import { captureCampaignParameters, readCampaignParameters } from '../../stores/campaign.ts';
 import {
   $funnelDraft,
@@ -58,6 +60,7 @@ export default function FunnelIsland() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [moved, setMoved] = useState(false);
   const [sending, setSending] = useState(false);
+  const [offline, setOffline] = useState(false);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The browser's Back and Forward reach the handler declared further down (set on every render).
   const followBrowserRef = useRef<(target: number) => Promise<void>>(async () => {});
@@ -177,31 +180,66 @@ export default function FunnelIsland() {
     }
     setSending(true);
     try {
-      const request = toRequest(current, $funnelSessionId.get(), readCampaignParameters());
-      await answerOf(
-        api.funnel.submit.$post(
-          // stepErrors(7) found nothing: the project type is chosen and the consent given, as the route requires.
-          { json: { ...request, projektart: request.projektart!, datenschutz: true } },
-          { headers: { 'Idempotency-Key': submissionKeyFor(current) } },
-        ),
-      );
-      // The server records step 7's "completed" with the request itself.
-      showToastOnNextPage({ title: funnelMessages.sentTitle, description: funnelMessages.sent });
-      // A request for every line of the cart leaves the cart empty (ADR 053).
-      await (await import('../../stores/cart.ts')).cartRequestSent();
-      resetFunnel();
-      window.location.assign('/thank-you');
+      // The photos chosen in step 3 follow the request under a key of their own (issue 48).
+      const photoKey = current.photoKey || ((await hasRequestPhotos()) ? newPhotoKey() : '');
+      const request = toRequest({ ...current, photoKey }, $funnelSessionId.get(), readCampaignParameters());
+      // stepErrors(7) found nothing: the project type is chosen and the consent given, as the route requires.
+      await queueRequest({ ...request, projektart: request.projektart!, datenschutz: true }, submissionKeyFor(current));
+      await sendQueued();
     } catch (error) {
-      showToast(failureToast);
-      const issues = fieldMessagesOf(error);
-      if (Object.keys(issues).length > 0) {
-        const target = Math.min(...Object.keys(issues).map(stepOfField));
-        if (target !== 7) moveTo(target);
-        setErrors(issues);
-      }
-      setSending(false);
+      await refused(error, stepOfField);
     }
   }
+
+  /** The queued request and its photos, sent; then on to /thank-you. A lost connection keeps them queued. */
+  async function sendQueued() {
+    await sendPendingRequest();
+    // The server records step 7's "completed" with the request itself.
+    showToastOnNextPage({ title: funnelMessages.sentTitle, description: funnelMessages.sent });
+    resetFunnel();
+    window.location.assign('/thank-you');
+  }
+
+  async function refused(error: unknown, stepOfField: (field: string) => number) {
+    if (error instanceof TypeError) {
+      // Without a network the request waits for it; a connection that broke off is sent again by the next click.
+      if (!navigator.onLine) {
+        setOffline(true);
+        return;
+      }
+      showToast(failureToast);
+      setSending(false);
+      return;
+    }
+    await dropPendingRequest();
+    showToast(failureToast);
+    const issues = fieldMessagesOf(error);
+    if (Object.keys(issues).length > 0) {
+      const target = Math.min(...Object.keys(issues).map(stepOfField));
+      if (target !== 7) moveTo(target);
+      setErrors(issues);
+    }
+    setSending(false);
+  }
+
+  // A request queued on this device (the connection dropped, the page was reloaded) is sent when it can be.
+  useEffect(() => {
+    const resume = async () => {
+      if (!(await hasPendingRequest())) return;
+      setSending(true);
+      setOffline(false);
+      try {
+        await sendQueued();
+      } catch (error) {
+        await refused(error, (await loadRequestModule()).stepOfField);
+      }
+    };
+    void resume();
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+    // Once per page: the queue on the device is the state, not this component's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const [title, intro] = titles[step]!;
   const footer =
@@ -236,6 +274,8 @@ export default function FunnelIsland() {
         return (
           <DimensionsStep
             rows={draft.dimensions}
+            measurements={draft.selbstmessung}
+            onMeasurements={(selbstmessung) => setDraftField('selbstmessung', selbstmessung)}
             configuration={draft.konfiguration}
             errors={errors}
             onChange={updateRow}
@@ -291,6 +331,11 @@ export default function FunnelIsland() {
   return (
     <div className="card p-5 sm:p-8">
       <ProgressHeader step={step} />
+      {offline && (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900">
+          {funnelMessages.offline}
+        </p>
+      )}
       {/* Keyed by the step: every step gets a frame of its own; nothing of the last one (its Suspense state) carries over. */}
       <StepFrame key={step} title={title} intro={intro} takeFocus={moved} footer={footer}>
         {stepFields()}

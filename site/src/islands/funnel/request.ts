@@ -14,6 +14,7 @@ import type { CampaignParameters } from '#features/funnel/contract/campaign.ts';
 import type { ProjectType } from '#shared/labels.ts';
 import { parseNumber } from '../../lib/parse-number.ts';
 import type { DraftRow, FunnelDraft } from '../../stores/funnel.ts';
+import { measurementsForRequest } from './self-measurement.ts';
 
 const isFilled = (row: DraftRow) => row.typ !== '' || row.breite.trim() !== '' || row.hoehe.trim() !== '';
 
@@ -50,6 +51,8 @@ export function toRequest(
     website: draft.website,
     session_id: sessionId || null,
     utm_params: campaign,
+    selbstmessung: measurementsForRequest(draft.selbstmessung),
+    photo_key: draft.photoKey || null,
     konfiguration: draft.konfiguration.map(({ productId, optionIds, breite, hoehe, menge }) => ({
       productId,
       optionIds,

@@ -1,7 +1,7 @@
 import type { SizeMm } from '#features/catalogue/contract/price-grid.ts';
 import type { ShopProduct } from '../../lib/catalogue.ts';
 import { materialOfProduct } from '#features/funnel/contract/configured-answers.ts';
-import { funnelKindOf } from '../../lib/funnel-kind.ts';
+import { funnelKindOf } from '#features/funnel/contract/funnel-kind.ts';
 import { carryConfiguration } from '../../stores/funnel.ts';
 import type { ChosenOption } from './selection.ts';
 

@@ -6,6 +6,8 @@ export const acceptanceMessages = {
   alreadyRequested: 'Die Abnahme wurde für diesen Auftrag bereits verlangt.',
   noEmail: 'Für diesen Auftrag ist keine E-Mail-Adresse des Kunden hinterlegt.',
   acceptedOn: 'Bitte geben Sie das Datum der Abnahme an (TT.MM.JJJJ).',
+  acceptedOnFuture: 'Das Datum der Abnahme darf nicht in der Zukunft liegen.',
+  acceptedOnBeforeOrder: (orderDay: string) => `Das Datum der Abnahme darf nicht vor dem Auftrag vom ${orderDay} liegen.`,
   place: 'Bitte geben Sie den Ort der Abnahme an.',
   present: 'Bitte geben Sie an, wer anwesend ist.',
   customerSigner: 'Bitte geben Sie den Namen der Person an, die für den Kunden unterschreibt.',
@@ -15,6 +17,7 @@ export const acceptanceMessages = {
   lineIndex: 'Diese Position gibt es im Auftrag nicht.',
   signatureMissing: 'Bitte lassen Sie Kunde und Monteur auf dem Bildschirm unterschreiben.',
   photoMissing: 'Ein Foto des Protokolls fehlt in der Sendung.',
+  photoTwice: 'Jedes Foto kann nur einmal angegeben werden.',
   imageType: 'Bitte wählen Sie ein Foto (JPEG, PNG oder WebP) aus.',
   imageTooLarge: 'Ein Foto ist zu groß. Maximalgröße: 10 MB.',
   imageUnreadable: 'Ein Foto konnte nicht gelesen werden. Bitte nehmen Sie es neu auf.',
@@ -22,7 +25,9 @@ export const acceptanceMessages = {
   multipartRequired: 'Bitte senden Sie das Protokoll als Formular mit seinen Fotos und Unterschriften (multipart/form-data).',
   deadlineDays: 'Bitte geben Sie eine Frist von 1 bis 60 Werktagen an.',
   linkInvalid: 'Dieser Link ist ungültig oder die Abnahme ist bereits erledigt.',
+  linkAnswered: 'Auf diesen Link wurde bereits geantwortet. Ihre erste Antwort gilt.',
   defectNotFound: 'Diesen Mangel gibt es nicht.',
+  appointmentNotOfOrder: 'Diesen Termin gibt es zu diesem Auftrag nicht.',
   defectsRequired: 'Bitte nennen Sie mindestens einen Mangel.',
 } as const;
 

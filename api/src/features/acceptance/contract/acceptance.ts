@@ -20,13 +20,25 @@ const defectSchema = z.object({
   photos: z.array(z.string().check(z.regex(/^photo-[0-9]{1,3}$/, { error: m.photoMissing }))).check(z.maxLength(MAX_PHOTOS_PER_DEFECT)),
 });
 
+/**
+ * Each photo part is named by one defect once: a part listed again would be re-encoded and stored again
+ * (a request naming one part 120 times stored 120 copies of it).
+ */
+const eachPhotoOnce = z.refine<{ photos: string[] }[]>(
+  (defects) => {
+    const names = defects.flatMap((defect) => defect.photos);
+    return new Set(names).size === names.length;
+  },
+  { error: m.photoTwice },
+);
+
 /** The JSON part ("record") of POST /api/admin/orders/{id}/acceptance. */
 export const acceptanceRecordSchema = z.object({
   acceptedOn: calendarDay(m.acceptedOn),
   place: requiredText(m.place, 200),
   present: requiredText(m.present, 500),
   installedLines: z.array(z.int().check(z.minimum(0))).check(z.maxLength(500)),
-  defects: z.array(defectSchema).check(z.maxLength(MAX_DEFECTS)),
+  defects: z.array(defectSchema).check(z.maxLength(MAX_DEFECTS), eachPhotoOnce),
   reservations: optionalText(2000, { multiLine: true }),
   customerSigner: requiredText(m.customerSigner, 200),
   fitterName: requiredText(m.fitterName, 200),
@@ -95,7 +107,7 @@ export const linkAnswerSchema = z.object({
   accept: z.boolean(),
   defects: z
     .array(z.object({ text: requiredText(m.defectText, 1000, { multiLine: true }), photos: defectSchema.shape.photos }))
-    .check(z.maxLength(MAX_DEFECTS)),
+    .check(z.maxLength(MAX_DEFECTS), eachPhotoOnce),
 });
 
 /** An order's Abnahme in Mein Konto: what the customer needs to know, without the office's details. */

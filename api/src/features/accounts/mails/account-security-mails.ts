@@ -1,6 +1,7 @@
 import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
 import { customerSignature } from '../../../platform/mail/signature.ts';
+import { greeting } from '../../../shared/mail-greeting.ts';
 
 /**
  * To an account's owner, once per attack window (ADR 031): many wrong passwords from many places, and
@@ -12,7 +13,7 @@ export function loginAttackWarningMail(recipient: string, username: string): Out
     recipient,
     subject: `Ungewöhnlich viele fehlgeschlagene Anmeldungen – ${companySnapshot().brand}`,
     textBody: [
-      'Guten Tag,',
+      greeting(),
       '',
       `bei Ihrem Konto „${username}“ wurde in der letzten Stunde ungewöhnlich oft ein falsches Passwort`,
       'eingegeben, von vielen verschiedenen Stellen aus. Das sieht nach einem automatischen Rateversuch aus.',
@@ -39,7 +40,7 @@ export function codeGuessingWarningMail(recipient: string, username: string): Ou
     recipient,
     subject: `Falsche Bestätigungscodes bei Ihrem Konto – ${companySnapshot().brand}`,
     textBody: [
-      'Guten Tag,',
+      greeting(),
       '',
       `bei Ihrem Konto „${username}“ wurden in der letzten Stunde mehr als zehn falsche Bestätigungscodes`,
       'der Zwei-Faktor-Anmeldung eingegeben. Dazu musste vorher Ihr Passwort richtig eingegeben werden.',
@@ -63,7 +64,7 @@ export function registrationAttemptMail(recipient: string, username: string, log
     recipient,
     subject: `Registrierung mit Ihrer E-Mail-Adresse – ${companySnapshot().brand}`,
     textBody: [
-      'Guten Tag,',
+      greeting(),
       '',
       `jemand wollte mit Ihrer E-Mail-Adresse ein neues Konto bei ${companySnapshot().brand} anlegen. Zu dieser Adresse`,
       `gibt es aber schon ein Konto, mit dem Benutzernamen „${username}“; ein zweites haben wir nicht angelegt.`,

@@ -1,6 +1,7 @@
 import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
 import { customerSignature } from '../../../platform/mail/signature.ts';
+import { greeting } from '../../../shared/mail-greeting.ts';
 
 /**
  * The link to the new address. It names no one: whoever typed the address may have typed it wrong, and
@@ -12,7 +13,7 @@ export function emailChangeConfirmationMail(recipient: string, link: string): Ou
     recipient,
     subject: `Bitte bestätigen Sie Ihre neue E-Mail-Adresse – ${companySnapshot().brand}`,
     textBody: [
-      'Guten Tag,',
+      greeting(),
       '',
       `diese Adresse wurde als neue E-Mail-Adresse eines Kundenkontos bei ${companySnapshot().brand} angegeben.`,
       'Bitte bestätigen Sie sie über diesen Link; er gilt 24 Stunden lang und nur einmal, und Sie melden sich',
@@ -29,13 +30,13 @@ export function emailChangeConfirmationMail(recipient: string, link: string): Ou
 }
 
 /** The notice to the address in use, so the account's owner hears of a change made by someone else. */
-export function emailChangeNoticeMail(recipient: string, name: string, newEmail: string): OutgoingMail {
+export function emailChangeNoticeMail(recipient: string, newEmail: string): OutgoingMail {
   return {
     topic: 'email-change-notice',
     recipient,
     subject: `Änderung Ihrer E-Mail-Adresse – ${companySnapshot().brand}`,
     textBody: [
-      `Guten Tag ${name},`,
+      greeting(),
       '',
       `in Ihrem Kundenkonto wurde als neue E-Mail-Adresse ${newEmail} eingetragen. Wir haben dorthin`,
       'einen Bestätigungslink geschickt; erst wenn er geöffnet wird, gilt die neue Adresse. Bis dahin',
@@ -58,7 +59,7 @@ export function staffEmailChangedMail(recipient: string, username: string, newEm
     recipient,
     subject: `Ihre E-Mail-Adresse im Backoffice wurde geändert – ${companySnapshot().brand}`,
     textBody: [
-      'Guten Tag,',
+      greeting(),
       '',
       `im Backoffice-Profil Ihres Kontos „${username}“ wurde die E-Mail-Adresse auf ${newEmail} geändert.`,
       'Mitteilungen, etwa zu neuen Anfragen, gehen ab jetzt dorthin; an diese Adresse schreiben wir nicht mehr.',
@@ -81,7 +82,7 @@ export function emailConfirmationMail(recipient: string, link: string): Outgoing
     recipient,
     subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse – ${companySnapshot().brand}`,
     textBody: [
-      'Guten Tag,',
+      greeting(),
       '',
       `mit dieser Adresse wurde ein Kundenkonto bei ${companySnapshot().brand} angelegt. Bitte bestätigen Sie sie über`,
       'diesen Link; er gilt 24 Stunden lang und nur einmal, und Sie melden sich dazu mit Ihrem Kundenkonto an.',

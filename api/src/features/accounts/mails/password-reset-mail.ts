@@ -1,6 +1,7 @@
 import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
 import { customerSignature } from '../../../platform/mail/signature.ts';
+import { greeting } from '../../../shared/mail-greeting.ts';
 
 /** The reset link for an admin account, valid for one hour. */
 export function passwordResetMail(recipient: string, username: string, link: string): OutgoingMail {
@@ -9,7 +10,7 @@ export function passwordResetMail(recipient: string, username: string, link: str
     recipient,
     subject: `Passwort zurücksetzen – ${companySnapshot().brand}`,
     textBody: [
-      'Guten Tag,',
+      greeting(),
       '',
       `für das Konto „${username}“ wurde das Zurücksetzen des Passworts angefordert. Über diesen Link`,
       'vergeben Sie ein neues Passwort; er gilt eine Stunde lang und nur einmal:',

@@ -27,6 +27,10 @@ export const appointmentMessages = {
   slotTakenMark: 'bereits vergeben',
   appointmentNotFound: 'Diesen Termin gibt es nicht (mehr).',
   appointmentCancelled: 'Dieser Termin ist abgesagt und kann nicht mehr geändert werden.',
+  /** A time that is over, entered without saying so (manage-appointments.ts, ADR 077). */
+  inPast: (time: string) =>
+    `Der Termin (${time}) liegt in der Vergangenheit. Bitte bestätigen Sie, dass Sie einen vergangenen Termin nachtragen.`,
+  pastConfirm: 'Ja, den vergangenen Termin nachtragen',
   orderWithoutEmail: 'Der Auftrag hat keine E-Mail-Adresse; der Termin kann nicht verschickt werden.',
   // The screens.
   lastDateHint: 'Leer lassen, wenn der Termin an einem Tag ist. „Von“ gilt für den ersten Tag, „Bis“ für den letzten.',

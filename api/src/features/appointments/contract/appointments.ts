@@ -2,7 +2,7 @@ import { calendarDay, optionalText } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 import { replyBodySchema } from '../../leads/contract/reply.ts';
 import { appointmentMessages as m } from './appointment-messages.ts';
-import { addDays } from '../../../shared/dates.ts';
+import { addDays, berlinInstant } from '../../../shared/dates.ts';
 
 /**
  * Appointments (issue 23): an Aufmaß a lead's customer picks from up to three offered slots, a Montage
@@ -64,6 +64,10 @@ export const appointmentTimeSchema = z
     from: time,
     to: time,
     note: optionalText(NOTE_MAX, { multiLine: true }),
+    /** A Montage before the supplier's confirmed delivery week: the office was asked and books it anyway. */
+    confirmDespiteDelivery: z.optional(z.boolean()),
+    /** A day that is over, entered knowingly: without it such a time is refused (ADR 077). */
+    pastConfirmed: z.optional(z.boolean()),
   })
   .check(
     z.refine((body) => lastDayOf(body) >= body.date, { error: m.lastDayBeforeFirst, path: ['lastDate'] }),
@@ -74,6 +78,14 @@ export type AppointmentTimeBody = z.output<typeof appointmentTimeSchema>;
 
 /** The appointment's last Berlin day: its first unless it lasts several. */
 export const lastDayOf = (body: Pick<AppointmentTimeBody, 'date' | 'lastDate'>) => body.lastDate || body.date;
+
+/** Whether the time entered is over at `now`: it then needs `pastConfirmed` (false for a day not yet valid). */
+export function isOver(body: Pick<AppointmentTimeBody, 'date' | 'lastDate' | 'to'>, now: Date): boolean {
+  const day = lastDayOf(body);
+  // The form asks while it is typed in: a day or time not yet complete is not over.
+  if (Number.isNaN(Date.parse(`${day}T${body.to}:00Z`))) return false;
+  return berlinInstant(day, body.to).getTime() <= now.getTime();
+}
 
 /** GET /api/admin/appointments?from=&to=: Berlin days, both included, at most 62 days. */
 export const appointmentRangeSchema = z.object({ from: calendarDay(m.dayInvalid), to: calendarDay(m.dayInvalid) }).check(

@@ -1,34 +1,17 @@
 import { calendarDay, optionalText, requiredText } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 import { aufmassMessages as m } from './aufmass-messages.ts';
+import { hingedTypes, hinges, openingTypes } from '../../../shared/opening-types.ts';
 
 /** The Aufmaß's record and its limits (issue 48): what the fitter sends from the phone, in millimetres. */
 
-export const MAX_OPENINGS = 60;
-export const MAX_PHOTOS_PER_OPENING = 6;
+const MAX_OPENINGS = 60;
+const MAX_PHOTOS_PER_OPENING = 6;
 /** One photo as a phone's camera sends it; it is re-encoded to at most MAX_PHOTO_EDGE pixels. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTO_EDGE = 1600;
 /** The whole multipart request: a house with many openings, each with a few photos. */
 export const MAX_AUFMASS_BODY_BYTES = 120 * 1024 * 1024;
-
-export const openingTypes = ['dreh_kipp', 'dreh', 'kipp', 'fest', 'schiebe', 'tuer'] as const;
-export type OpeningType = (typeof openingTypes)[number];
-
-export const openingTypeLabels: Record<OpeningType, string> = {
-  dreh_kipp: 'Dreh-Kipp',
-  dreh: 'Dreh',
-  kipp: 'Kipp',
-  fest: 'Festverglasung',
-  schiebe: 'Schiebe',
-  tuer: 'Tür',
-};
-
-/** Opening types whose sash hangs on one side: they need a DIN direction. */
-export const hingedTypes: readonly OpeningType[] = ['dreh_kipp', 'dreh', 'tuer'];
-
-export const hinges = ['links', 'rechts'] as const;
-export const hingeLabels = { links: 'DIN links', rechts: 'DIN rechts' } as const;
 
 const millimetres = (message: string) =>
   z.int({ error: message }).check(z.minimum(300, { error: message }), z.maximum(6000, { error: message }));

@@ -34,6 +34,8 @@ export const bankStatementMessages = {
   statementOf: (day: string) => `Kontoauszug vom ${day}`,
 } as const;
 
+const bookings = (count: number) => (count === 1 ? '1 Buchung' : `${count} Buchungen`);
+
 /** The texts of "Zahlungseingänge". */
 export const bankStatementScreenTexts = {
   title: 'Zahlungseingänge',
@@ -41,14 +43,15 @@ export const bankStatementScreenTexts = {
   fileLabel: 'Kontoauszug (CAMT.053, XML oder ZIP)',
   uploaded: 'Kontoauszug eingelesen',
   summary: (counts: { entries: number; matched: number; suggested: number; unmatched: number; ignored: number; duplicates: number }) =>
-    `${counts.entries} Buchungen: ${counts.matched} zugeordnet, ${counts.suggested} mit Vorschlag, ${counts.unmatched} offen, ${counts.ignored} ignoriert, ${counts.duplicates} schon bekannt.`,
+    `${bookings(counts.entries)}: ${counts.matched} zugeordnet, ${counts.suggested} mit Vorschlag, ${counts.unmatched} offen, ${counts.ignored} ignoriert, ${counts.duplicates} schon bekannt.`,
+  /** An import's entries that an earlier statement had already brought in. */
+  alreadyKnown: (count: number) => (count === 1 ? '1 Buchung war schon bekannt' : `${formatCount(count)} Buchungen waren schon bekannt`),
   empty: 'Noch kein Kontoauszug eingelesen.',
   importsFailed: 'Die Zahlungseingänge konnten nicht geladen werden.',
   entriesFailed: 'Die Buchungen konnten nicht geladen werden.',
   imported: (at: string, by: string) => `Eingelesen am ${at} von ${by}`,
   entryCount: (count: number) => (count === 1 ? '1 Buchung' : `${formatCount(count)} Buchungen`),
   openCount: (count: number) => `${formatCount(count)} offen`,
-  duplicates: (count: number) => `${formatCount(count)} Buchungen waren schon bekannt`,
   confirm: 'Bestätigen',
   assign: 'Zuordnen',
   confirmSuggestion: (amount: string, number: string) => `Die Gutschrift über ${amount} wird als Zahlung auf ${number} erfasst.`,

@@ -46,6 +46,8 @@ export interface BankEntryJson {
   surplus: number;
   suggestions: BankEntryInvoiceJson[];
   resolvedBy: string | null;
+  /** The person's name of `resolvedBy` (import-authors.ts), null for the site itself or an account gone. */
+  resolvedByName?: string | null;
 }
 
 /** An import in the list: its bookings are read page by page (BankEntriesPageJson). */
@@ -60,6 +62,7 @@ export interface BankStatementImportJson {
   openCount: number;
   duplicates: number;
   createdBy: string;
+  createdByName?: string | null;
   createdAt: string;
 }
 

@@ -67,6 +67,7 @@ export const catalogueEntityLabels = {
   option: 'Option',
   product_options: 'Optionszuweisung',
   shop_settings: 'Shop-Einstellungen',
+  supplier: 'Lieferant',
 } as const;
 
 export const catalogueActionLabels = {

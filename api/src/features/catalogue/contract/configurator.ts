@@ -14,7 +14,9 @@ export const configuratorMessages = {
   height: `Bitte geben Sie eine Höhe zwischen ${CONFIGURATOR_LIMITS.height.min} und ${CONFIGURATOR_LIMITS.height.max} cm ein.`,
   quantity: `Bitte geben Sie eine Menge von ${CONFIGURATOR_LIMITS.quantity.min} bis ${CONFIGURATOR_LIMITS.quantity.max} ein.`,
   required: 'Bitte wählen Sie eine Option.',
-  priceNote: 'Unverbindliche Richtpreise inkl. MwSt., ohne Lieferung und Montage. Das verbindliche Angebot erhalten Sie nach dem Aufmaß.',
+  /** The web's price is the quote's (ADR 053): not binding before the Aufmaß, but no guide either (ADR 081). */
+  priceNote:
+    'Unverbindliche Preise inkl. MwSt., ohne Lieferung und Montage. Für dieselben Maße nennt Ihr Angebot denselben Preis; verbindlich wird er nach dem Aufmaß.',
   lineAddedTitle: 'Position hinzugefügt',
   /** A percentage option before the size is typed: its euro amount follows the price of the size (ADR 024). */
   surchargeBySize: (signedPercent: string) => `${signedPercent} des Grundpreises, abhängig von der Größe`,

@@ -8,7 +8,7 @@ const breakpoints = (message: string) =>
   z.array(z.number({ error: m.breakpointRange })).check(z.maxLength(limits.maxBreakpoints, { error: message }));
 
 /** A size price grid as the back office sends it; every rule of priceGridProblems, each with its German message. */
-const priceGridSchema = z
+export const priceGridSchema = z
   .object({
     widths: breakpoints(m.tooManyBreakpoints),
     heights: breakpoints(m.tooManyBreakpoints),

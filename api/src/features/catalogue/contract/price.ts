@@ -5,7 +5,7 @@
  * whole cents so the shown option prices add up to the shown total. The basis is the product's grid price
  * for the size when it has a size price grid, else its base price.
  */
-import { documentTotals, netUnitPrice } from '../../documents/contract/totals.ts';
+import { documentTotals } from '../../documents/contract/totals.ts';
 import { gridPrice, type PriceGrid, type SizeMm } from './price-grid.ts';
 
 export interface PriceModifier {
@@ -49,14 +49,12 @@ export interface WebLine {
 }
 
 /**
- * What a quote built from these lines will ask, gross, to the cent: each unit price converted to a net
- * line (netUnitPrice), VAT once on the net sum (documentTotals, ADR 035). The configurator, the shop, the
- * cart and the lead's snapshot show this figure, so the quote never differs from the web (ADR 053). Lines
- * "auf Anfrage" count nothing.
+ * What a consumer's quote built from these lines will ask, to the cent: the sum of the catalogue's gross
+ * prices, as a consumer's document adds them (ADR 076, PAngV: 200,00 € + 25,00 € = 225,00 €). The
+ * configurator, the shop, the cart and the lead's snapshot show this figure, so the quote never differs from
+ * the web (ADR 053). Lines "auf Anfrage" count nothing.
  */
 export function quotedGross(lines: readonly WebLine[]): number {
-  const netLines = lines.flatMap(({ quantity, unitPrice }) =>
-    unitPrice === null ? [] : [{ quantity, unitPrice: netUnitPrice(unitPrice), discount: 0 }],
-  );
-  return documentTotals(netLines, 'net').gross;
+  const grossLines = lines.flatMap(({ quantity, unitPrice }) => (unitPrice === null ? [] : [{ quantity, unitPrice, discount: 0 }]));
+  return documentTotals(grossLines, 'gross').gross;
 }

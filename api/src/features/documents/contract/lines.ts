@@ -29,14 +29,15 @@ export interface LineDrawing {
   /** Sizes in cm, as the configurator stores them. */
   breite: number | null;
   hoehe: number | null;
-  options: { key?: string; category: string; name: string; colorCode?: string | null }[];
+  /** `id`: the catalogue option, so a Bestellung finds its article code (issue 49); older lines lack it. */
+  options: { id?: number; key?: string; category: string; name: string; colorCode?: string | null }[];
 }
 
 /**
  * What the fitter measured for a line made from an Aufmaß (issue 48), in mm: the order size the quote
  * prices and the manufacturer's order repeats, the position's name, how the sash opens.
  */
-export interface LineMeasure {
+interface LineMeasure {
   position: string;
   orderWidthMm: number;
   orderHeightMm: number;
@@ -66,4 +67,6 @@ export interface QuoteLine {
   funding?: string | null;
   /** A line made from an Aufmaß: its position and order size (Bestellmaß). */
   measure?: LineMeasure | null;
+  /** The catalogue product a configured line was made from, so the Bestellung finds its supplier (issue 49). */
+  productId?: number | null;
 }

@@ -1,17 +1,28 @@
 /**
- * VAT and totals of every document (quote, order, invoice), in integer cents. The price rule (ADR 035):
- * lines of a 'net' document are net, 19 % VAT is computed once on the net sum and the gross total is the
- * figure a consumer must see (PAngV); 'gross' documents (before issue 20) keep their gross lines.
+ * VAT and totals of every document (quote, order, invoice), in integer cents. The price rule (ADR 035,
+ * ADR 076): a business customer's document is 'net' (net lines, 19 % VAT computed once on the net sum);
+ * a consumer's is 'gross' (PAngV: the consumer is shown gross prices, their sum is the total, the VAT is
+ * contained in it). Documents keep the basis they were made with.
  */
 
 export const VAT_RATE_PERCENT = 19;
 
 /**
- * How a document's line prices are meant: 'net' (since issue 20: net unit prices, the net sum, 19 % VAT on
- * it, the gross total) or 'gross' (documents made before, whose lines were gross; kept as they were issued).
+ * How a document's line prices are meant: 'net' (a business customer's: net unit prices, the net sum, 19 %
+ * VAT on it, the gross total) or 'gross' (a consumer's since ADR 076, and every document made before issue
+ * 20: gross unit prices, the gross sum is the total, the VAT it contains extracted once).
  */
 export const priceBases = ['net', 'gross'] as const;
 export type PriceBasis = (typeof priceBases)[number];
+
+/**
+ * The basis of a new document by its customer (ADR 076): a business customer – the document names a
+ * company, as the invoice's e-invoice duty does (ADR 041) – gets net prices; a consumer gets the gross
+ * prices PAngV § 3 asks for, so the catalogue's gross prices add up to the total unchanged.
+ */
+export function basisForCustomer(company: string): PriceBasis {
+  return company.trim() === '' ? 'gross' : 'net';
+}
 
 /** What a line contributes to the totals: quantity, unit price and discount in the document's basis. */
 export interface PricedLine {
@@ -35,9 +46,9 @@ export function lineTotal(line: PricedLine): number {
 }
 
 /**
- * The document's three figures (ADR 035). 'net': net = Σ lines, VAT = round(net × 19 %), gross = net + VAT.
- * 'gross' (documents issued before issue 20, kept as issued): gross = Σ lines, the contained VAT =
- * round(gross × 19 / 119), net = gross − VAT. Either way VAT is rounded once, on the document's sum.
+ * The document's three figures (ADR 035, ADR 076). 'net': net = Σ lines, VAT = round(net × 19 %), gross =
+ * net + VAT. 'gross': gross = Σ lines, the contained VAT = round(gross × 19 / 119), net = gross − VAT.
+ * Either way VAT is rounded once, on the document's sum.
  */
 export function documentTotals(lines: readonly PricedLine[], basis: PriceBasis): DocumentTotals {
   const sum = lines.reduce((total, line) => total + lineTotal(line), 0);
@@ -55,13 +66,24 @@ function vatOnNet(netCents: number): number {
 }
 
 /**
- * A catalogue price (gross, as the configurator shows consumers) as the net unit price of a quote line:
- * 801,94 € → 673,90 €. Of the net prices next to gross × 100 / 119 it takes the one whose gross (net plus
- * its rounded VAT) is the catalogue price again, so a window quoted alone costs what the web showed. About
- * one gross price in six has no such net price (19 % VAT makes the gross jump by 2 cents there); then the
- * rounded quotient stands, and the web shows the quote's figure through quotedGross (ADR 053).
+ * A catalogue price (gross, as the configurator shows consumers) as the net unit price of a business
+ * quote's line: 801,94 € → 673,90 €. Of the net prices next to gross × 100 / 119 it takes the one whose
+ * gross (net plus its rounded VAT) is the catalogue price again, so a window quoted alone costs what the
+ * web showed. About one gross price in six has no such net price (19 % VAT makes the gross jump by 2
+ * cents there); then the rounded quotient stands (ADR 053).
  */
 export function netUnitPrice(grossCents: number): number {
   const rounded = Math.round((grossCents * 100) / (100 + VAT_RATE_PERCENT));
   return [rounded, rounded - 1, rounded + 1].find((net) => net + vatOnNet(net) === grossCents) ?? rounded;
+}
+
+/** A net price (a line preset's, a business draft's line) as the gross price of a consumer's line: net + its VAT. */
+export function grossUnitPrice(netCents: number): number {
+  return netCents + vatOnNet(netCents);
+}
+
+/** A price of a line in one basis as the same price in another: unchanged, or converted per unit. */
+export function priceInBasis(cents: number, from: PriceBasis, to: PriceBasis): number {
+  if (from === to) return cents;
+  return to === 'net' ? netUnitPrice(cents) : grossUnitPrice(cents);
 }

@@ -26,6 +26,8 @@ export const funnelMessages = {
   sentTitle: 'Erfolgreich gesendet!',
   sent: 'Ihre Anfrage wurde erfolgreich übermittelt.',
   failedTitle: 'Fehler beim Senden',
+  /** The phone lost its connection on the last step: the request waits on the device (issue 48). */
+  offline: 'Offline – Ihre Anfrage wird gesendet, sobald die Verbindung zurück ist.',
   failed: 'Es gab ein Problem beim Übermitteln Ihrer Anfrage. Bitte versuchen Sie es erneut.',
   measure: 'Bitte geben Sie ein Maß zwischen 1 und 2.000 cm an',
 } as const;

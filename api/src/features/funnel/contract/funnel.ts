@@ -11,6 +11,7 @@ import {
 import { FUNNEL_STEPS, funnelMessages, hasMainProduct, productFlagNames, productFlags, type ProductFlag } from './funnel-steps.ts';
 import { emailAddress, optionalText, requiredText } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
+import { selfMeasurementFields } from './self-measurement.ts';
 
 /**
  * The quote request: one zod schema for the funnel island and the server (docs/domain.md).
@@ -88,6 +89,7 @@ export const funnelFieldsSchema = z.object({
   session_id: z.nullish(z.string().check(z.regex(/^[a-z0-9]{9}$/, { error: 'Ungültige Sitzungskennung' }))),
   utm_params: z._default(campaignParametersSchema, {}),
   konfiguration: z._default(z.array(configuredItemSchema).check(z.maxLength(20)), []),
+  ...selfMeasurementFields,
 });
 
 export const funnelRequestSchema = funnelFieldsSchema.check((context) => {

@@ -43,8 +43,9 @@ export const sumAmounts = (list: readonly Amounts[]): Amounts =>
 
 /**
  * The order's lines as net invoice lines whose sum is the order's net total. A 'net' order's lines are
- * net already. A 'gross' order (before issue 20) has gross lines: each is converted, and the cent the
- * per-line rounding leaves over goes to the largest line, so the lines still add up to the net total.
+ * net already. A 'gross' order (a consumer's, ADR 076, or from before issue 20) has gross lines: each is
+ * converted, and the cent the per-line rounding leaves over goes to the largest line, so the lines still
+ * add up to the net total; each keeps its gross prices, which its PDF prints.
  */
 export function netInvoiceLines(lines: readonly QuoteLine[], basis: PriceBasis, orderNet: number): InvoiceLineJson[] {
   const converted = lines.map((line) => {
@@ -58,7 +59,8 @@ export function netInvoiceLines(lines: readonly QuoteLine[], basis: PriceBasis, 
     };
     if (basis === 'net') return { ...base, unitPrice: line.unitPrice, discount: line.discount, net: total };
     const net = roundHalfUp(total, 100, 100 + VAT_RATE_PERCENT);
-    return { ...base, unitPrice: Math.round(net / line.quantity), discount: 0, net };
+    const gross = { unitPrice: line.unitPrice, discount: line.discount, amount: total };
+    return { ...base, unitPrice: Math.round(net / line.quantity), discount: 0, net, gross };
   });
   const rest = orderNet - converted.reduce((sum, line) => sum + line.net, 0);
   if (rest !== 0 && converted.length > 0) {
@@ -72,6 +74,15 @@ export function netInvoiceLines(lines: readonly QuoteLine[], basis: PriceBasis, 
 export function labourShare(lines: readonly InvoiceLineJson[]): Amounts | null {
   const labour = lines.filter((line) => line.labour);
   return labour.length === 0 ? null : fromNet(labour.reduce((sum, line) => sum + line.net, 0));
+}
+
+/**
+ * The labour a final invoice declares (§ 35a EStG, ADR 076): the order's labour less what the deposit
+ * invoices declared, net, VAT and gross each, so the declared parts add up to the order's labour exactly.
+ */
+export function remainingLabour(order: Amounts, declared: readonly Amounts[]): Amounts {
+  const already = sumAmounts(declared);
+  return { net: order.net - already.net, vat: order.vat - already.vat, gross: order.gross - already.gross };
 }
 
 /**

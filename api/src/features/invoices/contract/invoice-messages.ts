@@ -1,3 +1,5 @@
+import { germanDay } from '../../../shared/dates.ts';
+
 /** The German messages of invoices (answers of the API and the screens' texts). */
 export const invoiceMessages = {
   serviceDate: 'Bitte geben Sie das Leistungsdatum als gültiges Datum an (TT.MM.JJJJ).',
@@ -50,7 +52,11 @@ export const invoiceScreenTexts = {
     'Die Schlussrechnung über alle Positionen abzüglich der Anzahlungen wird mit der nächsten Rechnungsnummer ausgestellt und dem Kunden per E-Mail geschickt. Sie kann danach nicht mehr geändert, nur storniert werden.',
   retention: 'Einbehalt wegen offener Mängel',
   retentionHint: 'In Euro, höchstens der zu zahlende Betrag. Leer lassen: kein Einbehalt. Fällig nach Beseitigung der Mängel.',
-  serviceDateHint: 'Leer lassen: der letzte Montagetag des Auftrags (ohne Montage der Tag des Abschlusses).',
+  /** What the server takes for an empty Leistungsdatum (issue-invoice.ts, serviceDayOf): the Abnahme's day first (ADR 061). */
+  serviceDateHint: (acceptedOn: string | null) =>
+    acceptedOn
+      ? `Leer lassen: der Tag der Abnahme, ${germanDay(acceptedOn)}.`
+      : 'Leer lassen: der letzte Montagetag des Auftrags (ohne Montage der Tag des Abschlusses).',
   recordPayment: 'Zahlung erfassen',
   cancel: 'Stornieren',
   confirmCancel: (number: string) =>

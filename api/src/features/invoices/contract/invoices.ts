@@ -5,6 +5,7 @@
  */
 
 import type { PostalAddress } from '../../documents/contract/lines.ts';
+import type { PriceBasis } from '../../documents/contract/totals.ts';
 
 export const invoiceKinds = ['deposit', 'final', 'cancellation'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
@@ -82,6 +83,11 @@ export interface InvoiceLineJson {
   net: number;
   /** Arbeitsleistung (§ 35a EStG). */
   labour: boolean;
+  /**
+   * A consumer's line as its quote priced it (ADR 076): unit price, discount and amount incl. VAT, printed
+   * instead of the net ones, whose sum stays the invoice's net. Missing on net lines.
+   */
+  gross?: { unitPrice: number; discount: number; amount: number };
 }
 
 export interface Amounts {
@@ -106,6 +112,11 @@ export interface InvoiceDocument {
   business: boolean;
   /** 19 (%). */
   vatRate: number;
+  /**
+   * 'gross' for a consumer's order (ADR 076): the lines print their gross prices and the totals the
+   * Gesamtbetrag first, then the VAT it contains and the net amount. Missing: net, as before.
+   */
+  priceBasis?: PriceBasis;
   lines: InvoiceLineJson[];
   /** The invoice's own amounts: for a final invoice every position of the order. */
   totals: Amounts;
@@ -120,8 +131,17 @@ export interface InvoiceDocument {
    * they are fixed. Missing on invoices without one (ADR 061).
    */
   retention?: number;
-  /** The labour share (§ 35a EStG) for consumers; null for business customers or without labour lines. */
+  /**
+   * The labour share (§ 35a EStG) this invoice declares, for consumers; null for business customers or
+   * without labour lines. A final invoice declares the order's labour less what its deposit invoices
+   * declared (labourSplit, ADR 076), so the labour declared across an order never exceeds its labour.
+   */
   labour: Amounts | null;
+  /**
+   * A final invoice's labour in full (since ADR 076): the order's whole labour share and each deposit
+   * invoice's part of it; `labour` is the rest. Missing on invoices issued before and without labour.
+   */
+  labourSplit?: { order: Amounts; deposits: { number: string; labour: Amounts }[] };
   /** The text for the date of the supply (§ 14 Abs. 4 Nr. 6 UStG). */
   serviceText: string;
   /** The share of a deposit invoice (percent). */
@@ -141,12 +161,15 @@ interface InvoicePaymentJson {
   amount: number;
   paidOn: string;
   createdBy: string;
+  /** The person's name of `createdBy`, null for the site (a bank statement) or an account gone. */
+  createdByName: string | null;
   createdAt: string;
 }
 
 interface InvoiceEventJson {
   at: string;
   by: string;
+  byName: string | null;
   kind: string;
   text: string;
 }

@@ -1,6 +1,7 @@
 import type { CampaignParameters } from '../../funnel/contract/campaign.ts';
 import type { DimensionRow } from '../../funnel/contract/funnel.ts';
 import type { FunnelStats } from '../../funnel/contract/funnel-stats.ts';
+import type { SelfMeasurement } from '../../funnel/contract/self-measurement.ts';
 import { inboxMessages as m } from './inbox-messages.ts';
 import {
   leadSources,
@@ -197,6 +198,13 @@ export interface LeadDetailJson extends LeadJson {
   /** Where the lead came from (ADR 062): its origin, and the landing page and referring host of its visit. */
   attribution: { origin: string | null; landingPath: string | null; referrerHost: string | null };
   history: LeadHistoryEntry[];
+}
+
+/** GET /api/admin/leads/{id}/self-measurement: what the customer measured and photographed (issue 48). */
+export interface SelfMeasurementJson {
+  measurements: SelfMeasurement[];
+  /** The photos' ids, in the order the customer chose them. */
+  photos: number[];
 }
 
 export interface DashboardJson {

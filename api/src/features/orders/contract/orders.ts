@@ -13,10 +13,14 @@ import type { FundingApproval } from './funding-approval.ts';
 export const orderStatuses = ['pending', 'confirmed', 'in_production', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** Where an order may go from each status; completed and cancelled are final. */
+/**
+ * Where an order may go from each status; completed and cancelled are final. A confirmed order whose
+ * installation is done (its Abnahme recorded, its Montage over) is closed directly: passing through
+ * "In Produktion" afterwards would mail the customer a step that lies behind them (ADR 077).
+ */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['in_production', 'cancelled'],
+  confirmed: ['in_production', 'completed', 'cancelled'],
   in_production: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],

@@ -45,7 +45,12 @@ export const accessReportMessages = {
   noSubject: '(ohne Betreff)',
   mailFilesNote:
     'Kopien dieser E-Mails liegen außerdem als Dateien auf unserem Server (Postausgangsordner, solange kein Mailserver eingerichtet ist):',
+  measuredElement: (label: string, frame: string, clear: string) => `${label}: Rahmen außen ${frame}, lichte Öffnung innen ${clear}`,
+  photosKept: (count: number) => `${count} ${count === 1 ? 'Foto' : 'Fotos'} Ihrer Fenster oder Türen (ohne Standortdaten gespeichert)`,
+  aufmassVersion: (version: number, day: string, openings: string) => `Aufmaß Version ${version} vom ${day}: ${openings}`,
   labels: {
+    selfMeasured: 'Von Ihnen gemessen',
+    aufmass: 'Aufmaß bei Ihnen vor Ort',
     dimensions: 'Maße und Mengen',
     configuration: 'Aus dem Konfigurator',
     source: 'Eingegangen über',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { totalsRows, totalsText } from './price-labels.ts';
-import { documentTotals, lineTotal, netUnitPrice } from '../../documents/contract/totals.ts';
+import { quotedGross } from '../../catalogue/contract/price.ts';
+import {
+  basisForCustomer,
+  documentTotals,
+  grossUnitPrice,
+  lineTotal,
+  netUnitPrice,
+  priceInBasis,
+} from '../../documents/contract/totals.ts';
 
 const line = (quantity: number, unitPrice: number, discount = 0) => ({ quantity, unitPrice, discount });
 
@@ -26,6 +34,40 @@ describe('documentTotals (ADR 035)', () => {
     expect(netUnitPrice(80_194)).toBe(67_390);
     expect(netUnitPrice(11_900)).toBe(10_000);
     expect(netUnitPrice(0)).toBe(0);
+  });
+});
+
+describe('consumer gross-first, business net-first (ADR 076)', () => {
+  it('takes a consumer for gross and a company for net', () => {
+    expect(basisForCustomer('')).toBe('gross');
+    expect(basisForCustomer('  ')).toBe('gross');
+    expect(basisForCustomer('Muster Bau GmbH')).toBe('net');
+  });
+
+  it('adds a consumer’s 200,00 € and 25,00 € to 225,00 €, the VAT contained and rounded once', () => {
+    expect(documentTotals([line(1, 20_000), line(1, 2_500)], 'gross')).toEqual({ gross: 22_500, vat: 3_592, net: 18_908 });
+    expect(documentTotals([line(1, 22_500)], 'gross').gross).toBe(22_500);
+    // The web shows what the consumer's quote asks: the configurator's line of 200,00 € + 25,00 €.
+    expect(quotedGross([{ quantity: 1, unitPrice: 20_000 + 2_500 }])).toBe(22_500);
+    expect(
+      quotedGross([
+        { quantity: 3, unitPrice: 22_500 },
+        { quantity: 1, unitPrice: null },
+      ]),
+    ).toBe(67_500);
+  });
+
+  it('keeps a business customer’s lines net: 225,00 € become 189,08 € net, 19 % on the net sum', () => {
+    expect(netUnitPrice(22_500)).toBe(18_908);
+    expect(documentTotals([line(1, netUnitPrice(22_500))], 'net')).toEqual({ net: 18_908, vat: 3_593, gross: 22_501 });
+    expect(documentTotals([line(1, 16_807), line(1, 2_101)], 'net')).toEqual({ net: 18_908, vat: 3_593, gross: 22_501 });
+  });
+
+  it('converts a price between the bases per unit', () => {
+    expect(grossUnitPrice(12_000)).toBe(14_280);
+    expect(priceInBasis(12_000, 'net', 'gross')).toBe(14_280);
+    expect(priceInBasis(14_280, 'gross', 'net')).toBe(12_000);
+    expect(priceInBasis(14_280, 'gross', 'gross')).toBe(14_280);
   });
 });
 

@@ -14,6 +14,7 @@ export const lineDrawingSchema = z.object({
   options: z
     .array(
       z.object({
+        id: z.optional(z.int().check(z.positive())),
         key: z.optional(z.string().check(z.maxLength(100))),
         category: word,
         name: word,

@@ -23,7 +23,7 @@ export const totalsLabels = {
   net: 'Nettobetrag',
   /** A 'net' document adds the VAT to the net sum … */
   vatAdded: `zzgl. ${VAT_RATE_PERCENT} % USt.`,
-  /** … a 'gross' one (issued before issue 20) names the VAT its gross lines contain. */
+  /** … a 'gross' one (a consumer's, ADR 076, or issued before issue 20) names the VAT its gross lines contain. */
   vatContained: `enthaltene USt. ${VAT_RATE_PERCENT} %`,
   /** The prominent figure (PAngV § 3 (3): the total price stands out where a price is broken down). */
   gross: `Gesamtbetrag inkl. ${VAT_RATE_PERCENT} % USt.`,
@@ -40,7 +40,7 @@ export interface TotalsRow {
 /**
  * The totals block in reading order. 'net': Nettobetrag, zzgl. 19 % USt., Gesamtbetrag (the sum is built
  * downwards). 'gross': the gross lines add up to the Gesamtbetrag first, then the VAT it contains and the
- * net amount, so an old document never reads as if VAT were added to gross lines.
+ * net amount, so a gross document never reads as if VAT were added to gross lines.
  */
 export function totalsRows(totals: DocumentTotals, basis: PriceBasis): TotalsRow[] {
   const net: TotalsRow = { key: 'net', label: totalsLabels.net, amount: totals.net, prominent: false };

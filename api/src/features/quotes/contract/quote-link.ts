@@ -60,8 +60,8 @@ export const quoteLinkMessages = {
   // The page
   loadFailed: 'Das Angebot konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
   acceptFailed: 'Das Angebot konnte nicht angenommen werden.',
-  accepted: (orderNumber: string) =>
-    `Vielen Dank für Ihren Auftrag! Ihre Bestellung hat die Nummer ${orderNumber}. Die Bestätigung mit allen Angaben kommt per E-Mail.`,
+  /** Under the heading "Vielen Dank für Ihren Auftrag" (OrderThanksHeading), so it does not thank a second time. */
+  accepted: (orderNumber: string) => `Ihre Bestellung hat die Nummer ${orderNumber}. Die Bestätigung mit allen Angaben kommt per E-Mail.`,
   acceptedState: (number: string, orderNumber: string | null) =>
     `Sie haben das Angebot ${number} angenommen${orderNumber ? ` (Bestellung ${orderNumber})` : ''}. Dieser Link ist damit erledigt.`,
   expiredState: (number: string, day: string) =>

@@ -43,6 +43,8 @@ const quoteLineSchema = z
     values: z.optional(z.nullable(elementValuesSchema)),
     funding: z.optional(z.nullable(z.string().check(z.maxLength(200, { error: quoteMessages.description })))),
     measure: z.optional(z.nullable(lineMeasureSchema)),
+    // The catalogue product of a configured line, kept through the editor for the Bestellung (issue 49).
+    productId: z.optional(z.nullable(z.int().check(z.positive()))),
   })
   .check(z.refine((line) => line.discount <= line.quantity * line.unitPrice, { error: quoteMessages.discount, path: ['discount'] }));
 

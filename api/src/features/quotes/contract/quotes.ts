@@ -15,7 +15,7 @@ import type { CustomerOrderJson } from '../../orders/contract/orders.ts';
  * The version of the AGB (/agb) a customer accepts a quote under: the date of the AGB text (its `updated`
  * in site/src/content/legal/agb.md). Kept in every acceptance record; change both together.
  */
-export const TERMS_VERSION = '2026-11-01';
+export const TERMS_VERSION = '2026-12-06';
 export const QUOTE_VALIDITY_DAYS = 30;
 /** A quote binds the company to its prices; a year is as far as material prices can be promised. */
 export const QUOTE_MAX_VALIDITY_DAYS = 365;

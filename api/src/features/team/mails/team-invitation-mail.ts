@@ -2,6 +2,7 @@ import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
 import { personalSignature } from '../../../platform/mail/signature.ts';
 import type { StaffActor } from '../../../platform/http/actor.ts';
+import { greeting } from '../../../shared/mail-greeting.ts';
 
 /** The invitation into the office's team: a single-use link for 72 hours to choose a name and password. */
 export function teamInvitationMail(recipient: string, roleLabel: string, link: string, invitedBy: StaffActor): OutgoingMail {
@@ -10,7 +11,7 @@ export function teamInvitationMail(recipient: string, roleLabel: string, link: s
     recipient,
     subject: `Einladung ins Team – ${companySnapshot().brand}`,
     textBody: [
-      'Guten Tag,',
+      greeting(),
       '',
       `${invitedBy.name} hat Sie in das Team von ${companySnapshot().brand} eingeladen (Rolle: ${roleLabel}). Über diesen Link legen Sie`,
       'Ihren Benutzernamen und Ihr Passwort fest; er gilt 72 Stunden lang und nur einmal:',

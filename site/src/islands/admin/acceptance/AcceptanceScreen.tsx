@@ -133,7 +133,7 @@ function AcceptanceForm({ order }: { order: OrderJson }) {
       <TextField label="Ort" required {...text('place')} />
       <TextArea label="Anwesend" required {...text('present')} />
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium text-slate-800">Eingebaute Positionen</legend>
+        <legend className="text-sm font-medium text-slate-800">Ausgeführte Positionen</legend>
         {order.lines.map((line, index) => (
           <CheckboxField
             key={index}

@@ -1,5 +1,6 @@
 import type { QuoteLine } from '#features/documents/contract/lines.ts';
 import { SelectField, TextArea, TextField } from '../../ui/Field.tsx';
+import { PhotoPicker } from '../../ui/PhotoPicker.tsx';
 import type { DefectDraft } from './draft-store.ts';
 
 /** One defect at the door: what, which position, photos from the camera, the deadline to fix it. */
@@ -17,7 +18,7 @@ export function DefectFields({
   onRemove: () => void;
 }) {
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-slate-300 p-3">
+    <fieldset className="grid min-w-0 gap-3 rounded-lg border border-slate-300 p-3">
       <legend className="px-1 font-semibold text-slate-900">Mangel {number}</legend>
       <TextArea label="Beschreibung" required value={defect.text} onChange={(event) => onChange({ ...defect, text: event.target.value })} />
       <SelectField label="Position" value={defect.lineIndex} onChange={(event) => onChange({ ...defect, lineIndex: event.target.value })}>
@@ -28,21 +29,13 @@ export function DefectFields({
           </option>
         ))}
       </SelectField>
-      <label className="grid gap-1 text-sm font-medium text-slate-800">
-        Fotos ({defect.photos.length})
-        <input
-          type="file"
-          accept="image/*"
-          capture="environment"
-          multiple
-          className="min-h-11 text-base"
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            onChange({ ...defect, photos: [...defect.photos, ...chosen] });
-          }}
-        />
-      </label>
+      <PhotoPicker
+        label={`Fotos (${defect.photos.length})`}
+        photos={defect.photos}
+        onChange={(photos) => onChange({ ...defect, photos })}
+        describe={(index) => `Foto ${index + 1} zu Mangel ${number}`}
+        camera
+      />
       <TextField
         label="Frist zur Beseitigung"
         type="date"

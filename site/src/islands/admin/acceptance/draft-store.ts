@@ -1,3 +1,5 @@
+import { deviceDrafts } from '../../../lib/device-drafts.ts';
+
 /**
  * The Abnahme typed at the door, kept in IndexedDB per order (issue 37): a dropped connection or a reload
  * loses nothing, photos and signatures included (as Blobs). The Idempotency-Key lives with the draft, so
@@ -29,36 +31,13 @@ export interface AcceptanceDraft {
   waitingToSend: boolean;
 }
 
-const DATABASE = 'fensterwerk-abnahme';
-const STORE = 'drafts';
+const drafts = deviceDrafts<AcceptanceDraft>('fensterwerk-abnahme', 'orderId');
 
-function openDatabase(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'orderId' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB'));
-  });
-}
+export const loadDraft = drafts.load;
 
-async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest): Promise<T> {
-  const database = await openDatabase();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = work(database.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result as T);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB'));
-    });
-  } finally {
-    database.close();
-  }
-}
+export const saveDraft = drafts.save;
 
-export const loadDraft = (orderId: number) => inStore<AcceptanceDraft | undefined>('readonly', (store) => store.get(orderId));
-
-export const saveDraft = (draft: AcceptanceDraft) => inStore<unknown>('readwrite', (store) => store.put(draft));
-
-export const clearDraft = (orderId: number) => inStore<unknown>('readwrite', (store) => store.delete(orderId));
+export const clearDraft = drafts.clear;
 
 /** A fresh draft: today, every position installed, a new key for its one submission. */
 export function newDraft(orderId: number, lineCount: number, today: string): AcceptanceDraft {

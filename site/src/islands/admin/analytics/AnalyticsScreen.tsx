@@ -13,6 +13,8 @@ import { ResponseTimesTable } from './ResponseTimesTable.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { TopLists } from './TopLists.tsx';
 import { RevenueSection } from './RevenueSection.tsx';
+import { MarginSection } from '../purchasing/MarginSection.tsx';
+import { usePermission } from '../use-permission.ts';
 import { revenueGroupings, type RevenueGrouping } from '#features/analytics/contract/revenue.ts';
 
 /**
@@ -23,6 +25,7 @@ import { revenueGroupings, type RevenueGrouping } from '#features/analytics/cont
 export default function AnalyticsScreen() {
   // The year is in the address (?year=2025), so a reload or a bookmark shows the same one; the current year needs none.
   const { search, update } = useAddressQuery();
+  const mayMoney = usePermission('payments');
   const years = analyticsYears();
   const asked = Number(search.get('year'));
   const year = years.includes(asked) ? asked : currentAnalyticsYear();
@@ -79,7 +82,11 @@ export default function AnalyticsScreen() {
         </div>
       </section>
       {revenueView ? (
-        <RevenueSection year={year} by={by} onBy={(next) => update({ nach: next === 'source' ? null : next })} />
+        <>
+          <RevenueSection year={year} by={by} onBy={(next) => update({ nach: next === 'source' ? null : next })} />
+          {/* What the orders earned beside the revenue (issue 49): money, so only for the money permission. */}
+          {mayMoney && <MarginSection year={year} by={by === 'month' ? 'month' : 'source'} />}
+        </>
       ) : (
         <LoadState
           state={state}

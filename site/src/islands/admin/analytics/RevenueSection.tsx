@@ -21,7 +21,11 @@ const keyLabel = (by: RevenueGrouping, row: RevenueRow) => (by === 'month' ? (mo
 
 function columnsFor(by: RevenueGrouping): Column<RevenueRow>[] {
   return [
-    { key: 'key', header: revenueGroupingLabels[by], cell: (row) => <span className="font-medium break-all">{keyLabel(by, row)}</span> },
+    {
+      key: 'key',
+      header: revenueGroupingLabels[by],
+      cell: (row) => <span className="font-medium wrap-break-word">{keyLabel(by, row)}</span>,
+    },
     { key: 'visitors', header: 'Besucher', cell: (row) => (row.visitors === null ? nothing : formatCount(row.visitors)) },
     { key: 'requests', header: 'Anfragen', cell: (row) => formatCount(row.requests) },
     { key: 'quotesSent', header: 'Angebote versendet', cell: (row) => formatCount(row.quotesSent) },

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { appointmentTimeSchema, type AppointmentTimeBody } from '#features/appointments/contract/appointments.ts';
+import { appointmentTimeSchema, isOver, type AppointmentTimeBody } from '#features/appointments/contract/appointments.ts';
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { TextArea, TextField } from '../../ui/Field.tsx';
+import { CheckboxField, TextArea, TextField } from '../../ui/Field.tsx';
 
 /**
  * Day, from, to (Berlin wall time), the last day of a Montage over several days, and a note: entering a
  * Montage and changing any appointment. The server's messages show at the fields; `onSave` throws what
- * the server answered.
+ * the server answered. A time that is over is sent only with the box ticked that says it is meant.
  */
 export function AppointmentTimeForm({
   initial,
@@ -25,6 +25,8 @@ export function AppointmentTimeForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [pastConfirmed, setPastConfirmed] = useState(false);
+  const over = isOver(values, new Date());
   const bind = (name: keyof typeof values) => ({
     value: values[name],
     error: errors[name],
@@ -39,7 +41,7 @@ export function AppointmentTimeForm({
     setErrors({});
     setSending(true);
     try {
-      await onSave(checked.data);
+      await onSave({ ...checked.data, ...(over ? { pastConfirmed } : {}) });
     } catch (error) {
       setErrors(fieldMessagesOf(error));
       setFailure(messageOf(error, appointmentMessages.saveFailed));
@@ -57,6 +59,13 @@ export function AppointmentTimeForm({
         <TextField label="Bis" type="time" required {...bind('to')} />
       </div>
       <TextArea label="Notiz für den Kunden" rows={2} {...bind('note')} />
+      {over && (
+        <CheckboxField
+          label={appointmentMessages.pastConfirm}
+          checked={pastConfirmed}
+          onChange={(event) => setPastConfirmed(event.target.checked)}
+        />
+      )}
       {failure && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {failure}

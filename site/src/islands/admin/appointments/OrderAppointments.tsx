@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
 import { formatAppointmentDay } from '#shared/appointment-format.ts';
-import type { AppointmentJson } from '#features/appointments/contract/appointments.ts';
+import type { AppointmentJson, AppointmentTimeBody } from '#features/appointments/contract/appointments.ts';
+import { isDeliveryQuestion } from '#features/purchasing/contract/purchasing-messages.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -30,6 +32,24 @@ export function OrderAppointments({ orderId, onChanged }: { orderId: number; onC
   };
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const { confirm, dialog } = useConfirm();
+
+  /**
+   * Saves the Montage; one before the week the supplier confirmed the goods for is asked about first
+   * (issue 49) and saved again once the office confirms. False: the office kept the date open.
+   */
+  async function saveAsking(save: (body: AppointmentTimeBody) => Promise<unknown>, body: AppointmentTimeBody): Promise<boolean> {
+    try {
+      await save(body);
+      return true;
+    } catch (error) {
+      const question = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+      if (!isDeliveryQuestion(question)) throw error;
+      const confirmed = await confirm({ title: 'Montage vor der Lieferung?', message: question!, confirmLabel: 'Trotzdem eintragen' });
+      if (!confirmed) return false;
+      await save({ ...body, confirmDespiteDelivery: true });
+      return true;
+    }
+  }
 
   async function cancel(appointment: AppointmentJson) {
     const confirmed = await confirm({
@@ -61,7 +81,7 @@ export function OrderAppointments({ orderId, onChanged }: { orderId: number; onC
                     submitLabel="Änderung speichern"
                     onCancel={() => setEditing(null)}
                     onSave={async (body) => {
-                      await changeAppointment(appointment.id, body);
+                      if (!(await saveAsking((time) => changeAppointment(appointment.id, time), body))) return;
                       showToast({ title: appointmentMessages.changed });
                       setEditing(null);
                       reload();
@@ -87,7 +107,7 @@ export function OrderAppointments({ orderId, onChanged }: { orderId: number; onC
           submitLabel="Termin eintragen"
           onCancel={() => setEditing(null)}
           onSave={async (body) => {
-            await createMontage(orderId, body);
+            if (!(await saveAsking((time) => createMontage(orderId, time), body))) return;
             showToast({ title: appointmentMessages.booked });
             setEditing(null);
             reload();

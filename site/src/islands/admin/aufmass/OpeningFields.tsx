@@ -1,9 +1,9 @@
-import { hingeLabels, hinges, hingedTypes, openingTypeLabels, openingTypes, type OpeningType } from '#features/aufmass/contract/aufmass.ts';
+import { hingeLabels, hinges, hingedTypes, openingTypeLabels, openingTypes, type OpeningType } from '#shared/opening-types.ts';
 import { orderSize } from '#features/aufmass/contract/order-size.ts';
 import { formatSizeMm } from '#shared/format.ts';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../ui/Field.tsx';
 import type { OpeningDraft } from './draft.ts';
-import { PhotoThumbnails } from './PhotoThumbnails.tsx';
+import { PhotoPicker } from '../../ui/PhotoPicker.tsx';
 
 interface Product {
   id: number;
@@ -148,25 +148,12 @@ export function OpeningFields({
         onChange={(event) => set({ removal: event.target.checked })}
       />
       <TextArea label="Notiz" value={opening.note} onChange={(event) => set({ note: event.target.value })} />
-      <label className="grid gap-1 text-sm font-medium text-slate-800">
-        Fotos ({opening.photos.length})
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          capture="environment"
-          multiple
-          className="min-h-11 w-full max-w-full text-base"
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            set({ photos: [...opening.photos, ...chosen] });
-          }}
-        />
-      </label>
-      <PhotoThumbnails
+      <PhotoPicker
+        label={`Fotos (${opening.photos.length})`}
         photos={opening.photos}
-        label={`Fotos der Öffnung ${number}`}
-        onRemove={(index) => set({ photos: opening.photos.filter((_, at) => at !== index) })}
+        onChange={(photos) => set({ photos })}
+        describe={(index) => `Foto ${index + 1}`}
+        camera
       />
       <button type="button" className="btn-secondary min-h-11 w-fit px-4" onClick={onRemove}>
         Öffnung {number} entfernen

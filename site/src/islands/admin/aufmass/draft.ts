@@ -1,4 +1,5 @@
-import type { AufmassJson, AufmassPrefill, OpeningType } from '#features/aufmass/contract/aufmass.ts';
+import type { AufmassJson, AufmassPrefill } from '#features/aufmass/contract/aufmass.ts';
+import type { OpeningType } from '#shared/opening-types.ts';
 import { deviceDrafts } from '../../../lib/device-drafts.ts';
 
 /**

@@ -32,8 +32,6 @@ export function useOfflineSend<Draft extends SendableDraft, Answer>({
   const [offline, setOffline] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sending = useRef(false);
-  const freshRef = useRef(fresh);
-  freshRef.current = fresh;
 
   const send = useCallback(
     async (ready: Draft) => {
@@ -63,14 +61,14 @@ export function useOfflineSend<Draft extends SendableDraft, Answer>({
 
   useEffect(() => {
     void drafts.load(key).then((stored) => {
-      const found = stored ?? freshRef.current();
+      const found = stored ?? fresh();
       setDraft(found);
       if (found?.waitingToSend) {
         if (navigator.onLine) void send(found);
         else setOffline(true);
       }
     });
-  }, [drafts, key, send]);
+  }, [drafts, fresh, key, send]);
 
   useEffect(() => {
     if (!draft?.waitingToSend) return;

@@ -9,6 +9,7 @@ import { loadImports } from './api.ts';
 import { ImportEntries } from './ImportEntries.tsx';
 import { StatementUpload } from './StatementUpload.tsx';
 import { germanDay, formatDateTime } from '#shared/dates.ts';
+import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 
 const days = (row: BankStatementImportJson) =>
   row.firstDay && row.lastDay
@@ -20,10 +21,10 @@ const days = (row: BankStatementImportJson) =>
 /** "Eingelesen am … von … · 240 Buchungen · 3 offen · 2 Buchungen waren schon bekannt". */
 const facts = (row: BankStatementImportJson) =>
   [
-    t.imported(formatDateTime(new Date(row.createdAt)), row.createdBy),
+    t.imported(formatDateTime(new Date(row.createdAt)), formatAuthor(row.createdBy, row.createdByName)),
     t.entryCount(row.entryCount),
     row.openCount > 0 ? t.openCount(row.openCount) : '',
-    row.duplicates > 0 ? t.duplicates(row.duplicates) : '',
+    row.duplicates > 0 ? t.alreadyKnown(row.duplicates) : '',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -5,6 +5,7 @@ import { formatCents } from '#shared/format.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { germanDay } from '#shared/dates.ts';
+import { DocumentNumber, WithDocumentNumbers } from '../ui/DocumentNumber.tsx';
 
 export interface EntryActions {
   onConfirm: (entry: BankEntryJson, invoice: { id: number; number: string }) => void;
@@ -41,7 +42,12 @@ function outcome(entry: BankEntryJson) {
     const flags = [entry.partPayment ? t.partPayment : '', entry.surplus > 0 ? t.overpayment(formatCents(entry.surplus)) : ''].filter(
       Boolean,
     );
-    return `${entry.invoice.number}${flags.length ? ` – ${flags.join(', ')}` : ''}${entry.resolvedBy ? ` (${entry.resolvedBy})` : ''}`;
+    return (
+      <>
+        <DocumentNumber>{entry.invoice.number}</DocumentNumber>
+        {`${flags.length ? ` – ${flags.join(', ')}` : ''}${entry.resolvedBy ? ` (${entry.resolvedByName ?? entry.resolvedBy})` : ''}`}
+      </>
+    );
   }
   return entry.note;
 }
@@ -54,7 +60,15 @@ export function EntryList({ caption, entries, actions }: { caption: string; entr
     { key: 'amount', header: 'Betrag', cell: (entry) => <span className="whitespace-nowrap">{formatCents(entry.amount)}</span> },
     // A zero-width space lets the name break after the slash on a phone instead of inside a word.
     { key: 'party', header: 'Auftraggeber/\u200BEmpfänger', cell: (entry) => entry.counterparty },
-    { key: 'text', header: 'Verwendungszweck', cell: (entry) => <span className="break-words">{entry.remittance}</span> },
+    {
+      key: 'text',
+      header: 'Verwendungszweck',
+      cell: (entry) => (
+        <span className="break-words">
+          <WithDocumentNumbers text={entry.remittance} />
+        </span>
+      ),
+    },
     { key: 'status', header: 'Status', cell: (entry) => bankEntryStatusLabels[entry.status] },
     { key: 'outcome', header: 'Rechnung', cell: outcome },
     {

@@ -11,6 +11,7 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { loadDueDunning, sendDunning } from './api.ts';
 import { germanDay } from '#shared/dates.ts';
+import { DocumentNumber } from '../ui/DocumentNumber.tsx';
 
 /** The figures a letter will ask, as the confirmation shows them before anything is sent. */
 function figuresText({ figures }: DueDunningJson) {
@@ -61,7 +62,7 @@ export default function DunningScreen() {
           {data?.map((row) => (
             <li key={row.invoiceId} className="grid gap-2 rounded-lg border border-slate-200 p-4">
               <p className="font-semibold">
-                {dunningLevelLabels[row.level]} · {row.number} · {row.customerName}
+                {dunningLevelLabels[row.level]} · <DocumentNumber>{row.number}</DocumentNumber> · {row.customerName}
                 {row.business ? ' (Geschäftskunde)' : ''}
               </p>
               <p className="text-sm text-slate-700">

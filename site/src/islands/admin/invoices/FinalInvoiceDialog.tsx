@@ -10,8 +10,9 @@ import { EuroField } from '../ui/EuroField.tsx';
 
 /**
  * "Schlussrechnung erstellen?" asks first, as every invoice does, and takes the Leistungsdatum (§ 14 Abs. 4
- * Nr. 6 UStG): empty, the server takes the last Montage day of the order (ADR 054). While a defect of the
- * Abnahme is open it offers the retention for it (§ 641 Abs. 3 BGB, ADR 061).
+ * Nr. 6 UStG): empty, the server takes the Abnahme's day (ADR 061), else the last Montage day of the order
+ * (ADR 054); the hint names the day it will be. While a defect of the Abnahme is open it offers the
+ * retention for it (§ 641 Abs. 3 BGB, ADR 061).
  */
 export function FinalInvoiceDialog({
   orderId,
@@ -54,7 +55,7 @@ export function FinalInvoiceDialog({
         <TextField
           label="Leistungsdatum"
           type="date"
-          hint={invoiceScreenTexts.serviceDateHint}
+          hint={invoiceScreenTexts.serviceDateHint(data?.acceptance?.acceptedOn ?? null)}
           value={serviceDate}
           onChange={(event) => setServiceDate(event.target.value)}
         />

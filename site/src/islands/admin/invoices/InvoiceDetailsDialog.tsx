@@ -16,6 +16,8 @@ import { InvoiceFiles } from './InvoiceFiles.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 import { germanDay, formatDateTime } from '#shared/dates.ts';
+import { DocumentNumber } from '../ui/DocumentNumber.tsx';
+import { formatAuthor } from '#features/accounts/contract/staff-name.ts';
 
 /**
  * One invoice: its figures, files, payments and events; "Zahlung erfassen", "Stornieren" and
@@ -106,10 +108,10 @@ export function InvoiceDetailsDialog({
                 <dd>
                   {shown.orderId !== null ? (
                     <AdminLink href={recordAddress.order(shown.orderId)} className="text-brand-700 underline">
-                      {shown.orderNumber}
+                      <DocumentNumber>{shown.orderNumber}</DocumentNumber>
                     </AdminLink>
                   ) : (
-                    shown.orderNumber
+                    <DocumentNumber>{shown.orderNumber}</DocumentNumber>
                   )}
                 </dd>
                 {shown.serviceDate && (
@@ -150,7 +152,8 @@ export function InvoiceDetailsDialog({
                   <ul className="grid gap-1 text-sm">
                     {shown.payments.map((payment) => (
                       <li key={payment.id}>
-                        {germanDay(payment.paidOn)}: {formatCents(payment.amount)} · erfasst von {payment.createdBy}
+                        {germanDay(payment.paidOn)}: {formatCents(payment.amount)} · erfasst von{' '}
+                        {formatAuthor(payment.createdBy, payment.createdByName)}
                       </li>
                     ))}
                   </ul>
@@ -165,7 +168,7 @@ export function InvoiceDetailsDialog({
                   {shown.events.map((event, index) => (
                     <li key={index} className="rounded-lg bg-slate-50 p-3 text-sm">
                       <p className="text-slate-600">
-                        {formatDateTime(new Date(event.at))} · {event.by}
+                        {formatDateTime(new Date(event.at))} · {formatAuthor(event.by, event.byName)}
                       </p>
                       <p className="mt-1 text-slate-900">{event.text}</p>
                     </li>

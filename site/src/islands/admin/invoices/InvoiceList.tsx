@@ -4,6 +4,7 @@ import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { germanDay } from '#shared/dates.ts';
+import { DocumentNumber } from '../ui/DocumentNumber.tsx';
 
 /** The invoices: number, kind, date, customer, amounts, status and the way to the details. */
 export function InvoiceList({
@@ -14,7 +15,11 @@ export function InvoiceList({
   onDetails: (invoice: InvoiceListItemJson) => void;
 }) {
   const columns: Column<InvoiceListItemJson>[] = [
-    { key: 'number', header: 'Rechnungsnummer', cell: (invoice) => <span className="font-semibold text-slate-900">{invoice.number}</span> },
+    {
+      key: 'number',
+      header: 'Rechnungsnummer',
+      cell: (invoice) => <DocumentNumber className="font-semibold text-slate-900">{invoice.number}</DocumentNumber>,
+    },
     { key: 'kind', header: 'Art', cell: (invoice) => invoiceKindLabels[invoice.kind] },
     { key: 'date', header: 'Datum', cell: (invoice) => germanDay(invoice.issueDate) },
     {
@@ -23,7 +28,7 @@ export function InvoiceList({
       cell: (invoice) => (
         <>
           {invoice.company && <span className="block font-medium text-slate-900">{invoice.company}</span>}
-          {invoice.customerName} ({invoice.orderNumber})
+          {invoice.customerName} (<DocumentNumber>{invoice.orderNumber}</DocumentNumber>)
         </>
       ),
     },

@@ -15,6 +15,7 @@ import { InvoiceFiles } from './InvoiceFiles.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { useBusyAction } from '../ui/busy-action.ts';
 import { germanDay } from '#shared/dates.ts';
+import { DocumentNumber } from '../ui/DocumentNumber.tsx';
 
 /**
  * The order's invoices on its page: the list, and "Anzahlungsrechnung erstellen" / "Schlussrechnung
@@ -64,7 +65,7 @@ export function OrderInvoices({ order }: { order: { id: number; order_number: st
             <li key={invoice.id} className="grid gap-2 rounded-lg bg-slate-50 p-3 text-sm">
               <p className="flex flex-wrap items-center gap-2">
                 <AdminLink href={`/admin/invoices?invoice=${invoice.id}`} className="font-semibold text-brand-700 underline">
-                  {invoiceKindLabels[invoice.kind]} {invoice.number}
+                  {invoiceKindLabels[invoice.kind]} <DocumentNumber>{invoice.number}</DocumentNumber>
                 </AdminLink>
                 <span>
                   {germanDay(invoice.issueDate)} · {formatCents(invoice.amountDue)}

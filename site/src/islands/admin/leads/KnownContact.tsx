@@ -5,6 +5,7 @@ import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { loadKnownContact } from './known-contact-api.ts';
 import { formatShortDate } from '#shared/dates.ts';
+import { DocumentNumber } from '../ui/DocumentNumber.tsx';
 
 const kinds = ['leads', 'messages', 'quotes', 'orders'] as const satisfies readonly (keyof KnownContactJson)[];
 
@@ -49,7 +50,7 @@ export function KnownContact({ leadId }: { leadId: number }) {
 function RecordLink({ record }: { record: KnownRecordJson }) {
   return (
     <AdminLink href={record.href} className="text-brand-700 underline">
-      {record.number}
+      <DocumentNumber>{record.number}</DocumentNumber>
       <span className="text-slate-700">
         {' '}
         ({formatShortDate(new Date(record.date))}, {record.statusLabel})

@@ -7,6 +7,7 @@ import { leadStatusLabels, type LeadStatus } from '#shared/labels.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdminLink } from '../AdminLink.tsx';
+import { CustomerMeasurements } from './page/CustomerMeasurements.tsx';
 import { refreshCounts } from '../counts.ts';
 import { CreateQuoteButton } from '../quotes/CreateQuoteButton.tsx';
 import { LeadQuotes } from '../quotes/LeadQuotes.tsx';
@@ -142,6 +143,7 @@ function LeadPage({
             <KnownContact leadId={lead.id} />
           </LeadContact>
           <LeadRequest lead={lead} />
+          <CustomerMeasurements leadId={lead.id} />
         </div>
         <div className="grid content-start gap-6">
           {mayQuote && (

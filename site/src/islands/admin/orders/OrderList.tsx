@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { recordAddress } from '#shared/record-addresses.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { formatShortDate } from '#shared/dates.ts';
+import { DocumentNumber } from '../ui/DocumentNumber.tsx';
 
 /** The orders: Bestellnummer, Datum, Kunde, Summe, Status (the spec's labels); the number links to the order's page. */
 export function OrderList({ orders }: { orders: OrderListItemJson[] }) {
@@ -14,7 +15,7 @@ export function OrderList({ orders }: { orders: OrderListItemJson[] }) {
       header: 'Bestellnummer',
       cell: (order) => (
         <AdminLink href={recordAddress.order(order.id)} className="font-semibold text-brand-700 underline">
-          {order.order_number}
+          <DocumentNumber>{order.order_number}</DocumentNumber>
         </AdminLink>
       ),
     },

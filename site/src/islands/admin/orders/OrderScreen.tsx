@@ -31,6 +31,10 @@ import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { OrderStatusDialog, type OrderStatusChange } from './OrderStatusDialog.tsx';
 import { formatDateTime } from '#shared/dates.ts';
 import { RecordHeader } from '../ui/RecordHeader.tsx';
+import { OrderPurchases } from '../purchasing/OrderPurchases.tsx';
+import { OrderMargin } from '../purchasing/OrderMargin.tsx';
+import { usePermission } from '../use-permission.ts';
+import { DocumentNumber } from '../ui/DocumentNumber.tsx';
 
 /**
  * /admin/orders/{id}: one order on a page of its own (issue 33), readable on a phone. The next steps come
@@ -128,7 +132,7 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
                   'Aus Angebot',
                   order.quote && (
                     <AdminLink href={`/admin/quote?id=${order.quote.id}`} className="text-brand-700 underline">
-                      {order.quote.number}
+                      <DocumentNumber>{order.quote.number}</DocumentNumber>
                     </AdminLink>
                   ),
                 ],
@@ -156,8 +160,12 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
             <OrderAppointments orderId={order.id} onChanged={reload} />
           </div>
           <div className="card">
+            <OrderPurchases orderId={order.id} orderStatus={order.status} />
+          </div>
+          <div className="card">
             <OrderInvoices order={order} />
           </div>
+          <OrderMarginCard orderId={order.id} reloadKey={order.status} />
           <div className="card">
             <OrderReview orderId={order.id} orderNumber={order.order_number} />
           </div>
@@ -176,5 +184,15 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
         onClose={() => setMoving(null)}
       />
     </>
+  );
+}
+
+/** The Deckungsbeitrag in a card of its own, only for a role that may see money (the card stays out otherwise). */
+function OrderMarginCard({ orderId, reloadKey }: { orderId: number; reloadKey: string }) {
+  if (!usePermission('payments')) return null;
+  return (
+    <div className="card">
+      <OrderMargin orderId={orderId} reloadKey={reloadKey} />
+    </div>
   );
 }

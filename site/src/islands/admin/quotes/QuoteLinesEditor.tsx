@@ -12,7 +12,7 @@ import { lineAmounts, moveLine, newLine, presetLine, type DraftLine } from './qu
 
 interface QuoteLinesEditorProps {
   lines: DraftLine[];
-  /** New quotes are net; a draft from before issue 20 keeps its gross lines (ADR 035). */
+  /** A business customer's draft is net, a consumer's gross, as are drafts from before issue 20 (ADR 035, 076). */
   basis: PriceBasis;
   errors: Record<string, string>;
   onChange: (lines: DraftLine[]) => void;
@@ -22,7 +22,7 @@ const small = 'btn-outline min-h-9 px-3 py-1 text-sm';
 
 /**
  * The draft's lines, each a card named "Position n": title, description, quantity, unit price and discount
- * in euro (net, or gross on an old draft: the labels say which), unit and labour flag, the line's total;
+ * in euro (net or gross by the draft's basis: the labels say which), unit and labour flag, the line's total;
  * moved up and down, removed; product and free lines added below, free ones also from the presets kept
  * under Einstellungen → Positionen.
  */
@@ -153,7 +153,7 @@ export function QuoteLinesEditor({ lines, basis, errors, onChange }: QuoteLinesE
             type="button"
             className={small}
             disabled={full}
-            onClick={() => onChange([...lines, presetLine(preset, lines)])}
+            onClick={() => onChange([...lines, presetLine(preset, lines, basis)])}
           >
             + {preset.name}
           </button>

@@ -12,7 +12,9 @@ const quote: Pick<QuoteJson, 'lines' | 'validUntil' | 'note' | 'customer'> = {
       quantity: 1,
       unitPrice: 80_194,
       discount: 0,
-      drawing: { breite: 120, hoehe: 140, options: [{ key: 'fenstertyp', category: 'Fenstertyp', name: 'Zweiteilig' }] },
+      drawing: { breite: 120, hoehe: 140, options: [{ id: 7, key: 'fenstertyp', category: 'Fenstertyp', name: 'Zweiteilig' }] },
+      measure: { position: 'Küche', orderWidthMm: 1170, orderHeightMm: 1370, openingType: 'dreh_kipp', hinge: 'links' },
+      productId: 3,
     },
   ],
   validUntil: '2099-12-31',
@@ -41,6 +43,8 @@ describe("the editor's customer fields", () => {
       installationAddress: null,
     });
     expect(checked.ok && checked.body.lines[0]!.drawing).toEqual(quote.lines[0]!.drawing);
+    // The Bestellung finds the supplier by the product and orders the Aufmaß's size (issue 49).
+    expect(checked.ok && checked.body.lines[0]).toMatchObject({ productId: 3, measure: quote.lines[0]!.measure });
   });
 
   it('names a wrong PLZ and a missing installation address at their fields, in German', () => {

@@ -82,7 +82,7 @@ describe('quote draft', () => {
 
   it('takes a preset as a free line with its name, net price, unit and labour flag, and keeps them through a save', () => {
     const form = draft();
-    form.lines.push(presetLine({ id: 1, name: 'Anschlussfuge abdichten', unit: 'm', netPrice: 850, labour: true }, form.lines));
+    form.lines.push(presetLine({ id: 1, name: 'Anschlussfuge abdichten', unit: 'm', netPrice: 850, labour: true }, form.lines, 'net'));
     expect(form.lines[1]).toMatchObject({ kind: 'service', title: 'Anschlussfuge abdichten', quantity: '1', unitPrice: '8,50', unit: 'm' });
     const checked = checkDraft(form);
     const line = {
@@ -104,16 +104,22 @@ describe('quote draft', () => {
     });
   });
 
+  it('prices a preset with its VAT on a consumer’s gross draft (ADR 076)', () => {
+    const preset = { id: 1, name: 'Montage je Fenster', unit: 'Stk.' as const, netPrice: 12_000, labour: true };
+    expect(presetLine(preset, [], 'gross').unitPrice).toBe('142,80');
+    expect(presetLine(preset, [], 'net').unitPrice).toBe('120,00');
+  });
+
   it('starts a preset counted in pieces with the number of windows in the draft, others with 1', () => {
     const form = draft();
     form.lines.push({ ...newLine('product', 'Balkontür'), quantity: '3', unitPrice: '900,00' });
-    form.lines.push(presetLine({ id: 2, name: 'Montage je Fenster', unit: 'Stk.', netPrice: 12_000, labour: true }, form.lines));
-    form.lines.push(presetLine({ id: 3, name: 'Lieferung', unit: 'pauschal', netPrice: 9_000, labour: false }, form.lines));
+    form.lines.push(presetLine({ id: 2, name: 'Montage je Fenster', unit: 'Stk.', netPrice: 12_000, labour: true }, form.lines, 'net'));
+    form.lines.push(presetLine({ id: 3, name: 'Lieferung', unit: 'pauschal', netPrice: 9_000, labour: false }, form.lines, 'net'));
     expect(form.lines.slice(-2).map((line) => [line.title, line.quantity])).toEqual([
       ['Montage je Fenster', '5'],
       ['Lieferung', '1'],
     ]);
     // Without windows yet the piece preset starts at 1, not 0.
-    expect(presetLine({ id: 2, name: 'Montage je Fenster', unit: 'Stk.', netPrice: 12_000, labour: true }, []).quantity).toBe('1');
+    expect(presetLine({ id: 2, name: 'Montage je Fenster', unit: 'Stk.', netPrice: 12_000, labour: true }, [], 'net').quantity).toBe('1');
   });
 });

@@ -1,7 +1,7 @@
 import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
 import { updateQuoteSchema, type UpdateQuoteBody } from '#features/quotes/contract/quote-schemas.ts';
 import type { LinePresetJson } from '#features/settings/contract/line-presets.ts';
-import { documentTotals, type DocumentTotals, type PriceBasis } from '#features/documents/contract/totals.ts';
+import { documentTotals, priceInBasis, type DocumentTotals, type PriceBasis } from '#features/documents/contract/totals.ts';
 import { type LineUnit, type QuoteLine } from '#features/documents/contract/lines.ts';
 import { type QuoteJson } from '#features/quotes/contract/quotes.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
@@ -31,6 +31,9 @@ export interface DraftLine {
   /** The element's values and badge (ADR 063), passed back unchanged so the PDF still lists them. */
   values?: QuoteLine['values'];
   funding?: QuoteLine['funding'];
+  /** The Aufmaß's measure and the catalogue product, passed back unchanged for the Bestellung (issue 49). */
+  measure?: QuoteLine['measure'];
+  productId?: QuoteLine['productId'];
 }
 
 export interface QuoteDraft {
@@ -58,6 +61,8 @@ function draftLine(line: QuoteLine): DraftLine {
     labour: line.labour,
     ...(line.drawing ? { drawing: line.drawing } : {}),
     ...(line.values ? { values: line.values, funding: line.funding ?? null } : {}),
+    ...(line.measure ? { measure: line.measure } : {}),
+    ...(line.productId ? { productId: line.productId } : {}),
   };
 }
 
@@ -87,16 +92,17 @@ function windowCount(lines: DraftLine[]): number {
 }
 
 /**
- * A free line from a preset (Einstellungen → Positionen): its name, unit, net price and labour flag. A
+ * A free line from a preset (Einstellungen → Positionen): its name, unit, price and labour flag; the
+ * preset's net price as it is on a business draft, with its VAT on a consumer's gross one (ADR 076). A
  * preset counted in pieces ("Montage je Fenster", "Entsorgung Altfenster") is done once per window, so it
  * starts with the number of windows in the draft rather than 1, which the office otherwise retypes.
  */
-export function presetLine(preset: LinePresetJson, lines: DraftLine[]): DraftLine {
+export function presetLine(preset: LinePresetJson, lines: DraftLine[], basis: PriceBasis): DraftLine {
   const windows = preset.unit === 'Stk.' ? windowCount(lines) : 0;
   return {
     ...newLine('service', preset.name),
     ...(windows > 0 ? { quantity: String(windows) } : {}),
-    unitPrice: formatCentsForInput(preset.netPrice),
+    unitPrice: formatCentsForInput(priceInBasis(preset.netPrice, 'net', basis)),
     unit: preset.unit,
     labour: preset.labour,
   };
@@ -129,6 +135,8 @@ export function checkDraft(draft: QuoteDraft): CheckedDraft {
       ...(line.labour === undefined ? {} : { labour: line.labour }),
       ...(line.drawing ? { drawing: line.drawing } : {}),
       ...(line.values ? { values: line.values, funding: line.funding ?? null } : {}),
+      ...(line.measure ? { measure: line.measure } : {}),
+      ...(line.productId ? { productId: line.productId } : {}),
     };
   });
   const checked = updateQuoteSchema.safeParse({

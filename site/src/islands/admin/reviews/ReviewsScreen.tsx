@@ -18,6 +18,7 @@ import { ReviewTextDialog } from './ReviewTextDialog.tsx';
 import { Stars } from './Stars.tsx';
 import { useBusyAction } from '../ui/busy-action.ts';
 import { formatShortDate } from '#shared/dates.ts';
+import { DocumentNumber } from '../ui/DocumentNumber.tsx';
 
 /** The views of the filter: what is on the site, what the check held, what the office kept off it. */
 const statusFilter = listFilter({
@@ -87,7 +88,7 @@ export default function ReviewsScreen() {
       cell: (review) =>
         review.orderId ? (
           <AdminLink href={recordAddress.order(review.orderId)} className="font-semibold text-brand-700 underline">
-            {review.orderNumber}
+            <DocumentNumber>{review.orderNumber}</DocumentNumber>
           </AdminLink>
         ) : (
           review.orderNumber

@@ -11,6 +11,7 @@ import { TemplatesTab } from './TemplatesTab.tsx';
 import { AssignmentTab } from '../assignment/AssignmentTab.tsx';
 import { BookkeepingTab } from '../bookkeeping/BookkeepingTab.tsx';
 import { LeadOriginsTab } from '../leads/LeadOriginsTab.tsx';
+import { PurchasingTab } from '../purchasing/PurchasingTab.tsx';
 
 /** The settings' tabs; the address names the open one (?tab=…), the first is the default. */
 const tabs = [
@@ -26,6 +27,7 @@ const tabs = [
   { key: 'buchhaltung', label: 'Buchhaltung' },
   // The maxima are a setting like the others: the settings permission, as the route asks (ADR 078).
   { key: 'foerderung', label: 'Förderung' },
+  { key: 'einkauf', label: 'Einkauf' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -62,6 +64,7 @@ export default function SettingsScreen() {
       {tab === 'rechnungen' && <InvoicesTab />}
       {tab === 'buchhaltung' && <BookkeepingTab />}
       {tab === 'foerderung' && <FundingTab />}
+      {tab === 'einkauf' && <PurchasingTab />}
     </section>
   );
 }

@@ -69,7 +69,7 @@ export function TeamTab() {
   const invitations = data?.invitations ?? [];
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-brand-900">{teamMessages.people}</h2>
         <button type="button" className="btn-primary" onClick={() => setInviting(true)}>

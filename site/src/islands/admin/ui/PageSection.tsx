@@ -4,7 +4,7 @@ import { TitledSection } from './TitledSection.tsx';
 /** A titled part of a record's page (a lead's, an order's). */
 export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <TitledSection id={id} title={title} className="card grid content-start gap-3">
+    <TitledSection id={id} title={title} className="card grid grid-cols-1 content-start gap-3">
       {children}
     </TitledSection>
   );

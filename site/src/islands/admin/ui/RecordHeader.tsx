@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { WithDocumentNumbers } from './DocumentNumber.tsx';
 
 /**
  * The head of a record's page (a lead, an order): its name as the screen's heading with its badge, a line
@@ -19,7 +20,7 @@ export function RecordHeader({
     <header className="card grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="admin-screen-title" className="text-2xl font-bold break-words text-brand-900">
-          {title}
+          <WithDocumentNumbers text={title} />
         </h1>
         {badge}
       </div>

@@ -3,6 +3,8 @@ import { dimensionTypeLabels, dimensionTypes, type DimensionType } from '#shared
 import { formatPrice } from '#shared/format.ts';
 import type { CarriedConfiguration, DraftRow } from '../../../stores/funnel.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
+import type { SelfMeasureDraft } from '../self-measurement.ts';
+import { SelfMeasurementSection } from './SelfMeasurementSection.tsx';
 
 const SIZES = [
   { field: 'breite', label: 'Breite (cm)' },
@@ -11,6 +13,8 @@ const SIZES = [
 
 interface DimensionsStepProps {
   rows: DraftRow[];
+  measurements: SelfMeasureDraft[];
+  onMeasurements: (elements: SelfMeasureDraft[]) => void;
   configuration: CarriedConfiguration[];
   errors: Record<string, string>;
   onChange: (key: number, change: Partial<Omit<DraftRow, 'key'>>) => void;
@@ -19,7 +23,16 @@ interface DimensionsStepProps {
 }
 
 /** Step 3: rows of product type, width, height and quantity; all optional, measured on site otherwise. */
-export function DimensionsStep({ rows, configuration, errors, onChange, onAdd, onRemove }: DimensionsStepProps) {
+export function DimensionsStep({
+  rows,
+  measurements,
+  onMeasurements,
+  configuration,
+  errors,
+  onChange,
+  onAdd,
+  onRemove,
+}: DimensionsStepProps) {
   return (
     <div className="grid gap-4">
       {configuration.length > 0 && (
@@ -86,6 +99,7 @@ export function DimensionsStep({ rows, configuration, errors, onChange, onAdd, o
       <button type="button" onClick={onAdd} className="btn-outline justify-self-start">
         <Plus size={18} aria-hidden="true" /> Zeile hinzufügen
       </button>
+      <SelfMeasurementSection elements={measurements} errors={errors} onChange={onMeasurements} />
     </div>
   );
 }

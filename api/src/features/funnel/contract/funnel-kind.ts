@@ -1,5 +1,5 @@
-import type { ProductFlag } from '#features/funnel/contract/funnel-steps.ts';
-import type { ConfiguratorCategory, DimensionType } from '#shared/labels.ts';
+import type { ProductFlag } from './funnel-steps.ts';
+import type { ConfiguratorCategory, DimensionType } from '../../../shared/labels.ts';
 
 /**
  * Which of the funnel's product questions a catalogue product answers: used where a configuration is
