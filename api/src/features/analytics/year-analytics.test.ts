@@ -161,14 +161,14 @@ describe('leads by source and the conversion rate', () => {
       uniqueVisitors: 1,
       funnelClicks: 0,
       leadsGenerated: 4,
-      leadsBySource: { funnel: 1, konfigurator: 0, kundenkonto: 3, email: 0 },
+      leadsBySource: { funnel: 1, konfigurator: 0, kundenkonto: 3, warenkorb: 0, email: 0 },
       visitorsWithRequest: 1,
       requestsWithoutVisit: 3,
       conversionRate: 100,
     });
     expect(year).toMatchObject({
       totalLeads: 4,
-      totalLeadsBySource: { funnel: 1, konfigurator: 0, kundenkonto: 3, email: 0 },
+      totalLeadsBySource: { funnel: 1, konfigurator: 0, kundenkonto: 3, warenkorb: 0, email: 0 },
       averageConversionRate: 100,
     });
   });
