@@ -191,7 +191,12 @@ export function createApi({ db, config, wakeMailer = () => {}, siteRebuilder, ca
             multipart: { typeMessage: bankStatementMessages.multipartRequired },
           },
         },
-        largerPatterns: [...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })), AUFMASS_BODY, PURCHASE_BODY, CUSTOMER_PHOTO_BODY],
+        largerPatterns: [
+          ...ACCEPTANCE_PATHS.map((path) => ({ path, ...ACCEPTANCE_BODY })),
+          AUFMASS_BODY,
+          PURCHASE_BODY,
+          CUSTOMER_PHOTO_BODY,
+        ],
       }),
     )
     // The mails, the quote PDF and the notification address read the company data without a database at

@@ -39,7 +39,12 @@ export function customerPhotoUploadRoutes({ db, uploadDir }: { db: Database; upl
       .where(and(eq(leads.photoKeyHash, linkTokenHash(key)!), gt(leads.createdAt, new Date(Date.now() - PHOTO_WINDOW_MS))));
     if (!lead) fail(404, m.photoLinkExpired);
     const known = async () =>
-      (await db.select({ id: leadPhotos.id }).from(leadPhotos).where(and(eq(leadPhotos.leadId, lead.id), eq(leadPhotos.slot, slot))))[0];
+      (
+        await db
+          .select({ id: leadPhotos.id })
+          .from(leadPhotos)
+          .where(and(eq(leadPhotos.leadId, lead.id), eq(leadPhotos.slot, slot)))
+      )[0];
     if (await known()) return c.json({ slot }, 200);
     const body = await c.req.parseBody();
     const file = body['photo'];

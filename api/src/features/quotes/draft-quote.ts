@@ -19,7 +19,13 @@ const DAY = 24 * 60 * 60 * 1000;
  * area links the quote to that configuration and its account, so the customer sees and accepts it on
  * /dashboard.
  */
-export async function draftQuote(db: Database, leadId: number, by: string, now = new Date(), measuredLines?: (basis: PriceBasis) => QuoteLine[]) {
+export async function draftQuote(
+  db: Database,
+  leadId: number,
+  by: string,
+  now = new Date(),
+  measuredLines?: (basis: PriceBasis) => QuoteLine[],
+) {
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) fail(404, quoteMessages.leadNotFound);
   const [configuration] = lead.configurationId

@@ -16,7 +16,8 @@ export const CUSTOMER_PHOTO_EDGE = 2000;
 
 export const selfMeasurementMessages = {
   millimetres: 'Bitte geben Sie das Maß in Millimetern an (100 bis 6.000 mm).',
-  photoType: 'Bitte wählen Sie ein Foto im Format JPEG, PNG oder WebP. Fotos im iPhone-Format HEIC senden Sie bitte als JPEG (Einstellungen → Kamera → Formate → „Maximale Kompatibilität“).',
+  photoType:
+    'Bitte wählen Sie ein Foto im Format JPEG, PNG oder WebP. Fotos im iPhone-Format HEIC senden Sie bitte als JPEG (Einstellungen → Kamera → Formate → „Maximale Kompatibilität“).',
   photoTooLarge: 'Das Foto ist zu groß: höchstens 15 MB je Foto.',
   photoUnreadable: 'Das Foto konnte nicht gelesen werden.',
   tooManyPhotos: `Bitte höchstens ${MAX_CUSTOMER_PHOTOS} Fotos.`,
@@ -28,7 +29,10 @@ const millimetres = z._default(
   z.nullable(
     z
       .int({ error: selfMeasurementMessages.millimetres })
-      .check(z.minimum(100, { error: selfMeasurementMessages.millimetres }), z.maximum(6000, { error: selfMeasurementMessages.millimetres })),
+      .check(
+        z.minimum(100, { error: selfMeasurementMessages.millimetres }),
+        z.maximum(6000, { error: selfMeasurementMessages.millimetres }),
+      ),
   ),
   null,
 );
