@@ -437,7 +437,9 @@ function addDays(day: string, days: number) {
 describe('the final invoice’s Leistungsdatum (§ 14 Abs. 4 Nr. 6 UStG)', () => {
   /** A Berlin day some days back. */
   const daysAgo = (days: number) => berlinDay(new Date(Date.now() - days * 86_400_000));
-  const montage = (orderId: number, body: object) => test.call('POST', `/api/admin/orders/${orderId}/appointments`, body);
+  // Days that are over: the office enters them knowingly (ADR 077).
+  const montage = (orderId: number, body: object) =>
+    test.call('POST', `/api/admin/orders/${orderId}/appointments`, { ...body, pastConfirmed: true });
 
   it('is the last day of the order’s Montage, printed and in the XRechnung, not the day the invoice was made', async () => {
     const { orderId, orderNumber } = await order('confirmed', { company: 'Muster Bau GmbH' });

@@ -32,6 +32,14 @@ const TAKES_NO_BODY = new Set([
   'POST /api/admin/reports/weekly',
   'POST /api/customer/reviews/1/link',
   'POST /api/admin/reviews/1/publish',
+  // The manufacturer's order: "Bestellen", "Senden", "Ändern" work on what the order holds (ADR 082).
+  'POST /api/admin/orders/1/purchase-orders',
+  'POST /api/admin/purchase-orders/1/send',
+  'POST /api/admin/purchase-orders/1/replace',
+  // "Angebot aus Aufmaß": the Aufmaß is the input (ADR 084).
+  'POST /api/admin/leads/1/aufmass/quote',
+  // "Verbindung prüfen" of the mailbox: it reads the mailbox, not a body (ADR 083).
+  'POST /api/admin/inbound-mail/check',
   // An issued invoice refuses every change before it reads anything (GoBD).
   'PUT /api/admin/invoices/1',
   'PATCH /api/admin/invoices/1',
@@ -39,9 +47,19 @@ const TAKES_NO_BODY = new Set([
 
 /**
  * File uploads (multipart/form-data, no JSON): a bank's statement, read by its own parser (ADR 058); the
- * Abnahmeprotokoll, whose JSON part goes through the same check as a JSON body (multipart-body.ts, ADR 061).
+ * Abnahmeprotokoll, whose JSON part goes through the same check as a JSON body (multipart-body.ts, ADR 061);
+ * a customer's photo after the request, one image and nothing else, and the fitter's Aufmaß, its JSON part
+ * checked as the Abnahme's is (ADR 084); the supplier's AB with its PDF and a delivery with its photo (ADR 082).
  */
-const TAKES_A_FILE = new Set(['POST /api/admin/bank-statements', 'POST /api/admin/orders/1/acceptance', 'POST /api/acceptance/1']);
+const TAKES_A_FILE = new Set([
+  'POST /api/admin/bank-statements',
+  'POST /api/admin/orders/1/acceptance',
+  'POST /api/acceptance/1',
+  'POST /api/funnel/photos/1/1',
+  'POST /api/admin/leads/1/aufmass',
+  'POST /api/admin/purchase-orders/1/confirmation',
+  'POST /api/admin/purchase-orders/1/delivery',
+]);
 
 /** Every route of the API that takes a body, read from the app itself, so a route added later is covered. */
 function writeRoutes() {
