@@ -33,6 +33,6 @@ export async function cartQuoteSubmission(db: Database, request: CartQuoteSubmis
     utm_params: request.utm_params,
     konfiguration: request.lines,
     selbstmessung: [],
-    photo_key: null,
+    photo_key: request.photo_key,
   };
 }

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testApiForFile } from '../../../testing/fixtures.ts';
-import { leads, optionCategories, options, outbox, products } from '../../platform/db/schema.ts';
+import { leadPhotos, leads, optionCategories, options, outbox, products } from '../../platform/db/schema.ts';
 
 const test = testApiForFile({ NOTIFY_EMAIL: 'team@example.de' });
 
@@ -103,5 +105,27 @@ describe('POST /api/cart/request', () => {
     };
     expect((await submit(body)).status).toBe(201);
     expect(await leadsByEmail('bot@example.de')).toEqual([]);
+  });
+});
+
+describe("the cart's request with photos (ADR 084)", () => {
+  it('names the key its photos follow under; a photo sent with it lands on the lead', async () => {
+    const key = randomBytes(32).toString('base64url');
+    const window = await productId('Kunststofffenster');
+    const response = await submit({
+      ...contact('eva.fotos@example.de'),
+      photo_key: key,
+      lines: [{ productId: window, optionIds: [], menge: 1 }],
+    });
+    expect(response.status).toBe(201);
+    const [lead] = await leadsByEmail('eva.fotos@example.de');
+    expect(lead!.photoKeyHash).toMatch(/^[0-9a-f]{64}$/);
+    const form = new FormData();
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#789' } })
+      .jpeg()
+      .toBuffer();
+    form.set('photo', new File([new Uint8Array(jpeg)], 'a.jpg', { type: 'image/jpeg' }));
+    expect((await test.request(`/api/funnel/photos/${key}/0`, { method: 'POST', body: form })).status).toBe(201);
+    expect(await test.db.select().from(leadPhotos).where(eq(leadPhotos.leadId, lead!.id))).toHaveLength(1);
   });
 });

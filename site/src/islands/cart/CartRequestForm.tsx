@@ -11,6 +11,10 @@ import { EmailField, PhoneField } from '../ui/ContactFields.tsx';
 import { TextField } from '../ui/Field.tsx';
 import { PrivacyConsent } from '../ui/PrivacyConsent.tsx';
 import { useForm } from '../ui/use-form.ts';
+import { PhotoPicker } from '../ui/PhotoPicker.tsx';
+import { MAX_CUSTOMER_PHOTOS } from '#features/funnel/contract/self-measurement.ts';
+import { newPhotoKey, sendPhoto } from '../../lib/request-photos.ts';
+import { useRequestPhotos } from '../ui/use-request-photos.ts';
 
 /** A logged-in customer's own data fills the form; a visitor types it. */
 function initialContact() {
@@ -29,7 +33,7 @@ function initialContact() {
 type Contact = ReturnType<typeof initialContact>;
 
 /** One key per attempt: a second click after a lost answer is not stored twice. */
-const submissionKeyFor = submissionKeys<{ contact: Contact; consent: boolean }>();
+const submissionKeyFor = submissionKeys<{ contact: Contact; consent: boolean; photos: Blob[] }>();
 
 /**
  * "Angebot für alle Positionen anfordern": the cart knows the products, sizes and options, so the request
@@ -40,13 +44,19 @@ export function CartRequestForm({ busy }: { busy: boolean }) {
   const { values, errors, setErrors, bind } = useForm(initialContact());
   const [consent, setConsent] = useState(false);
   // The same object while nothing changes: the attempt's key stays, a changed field draws a new one.
-  const attempt = useMemo(() => ({ contact: values, consent }), [values, consent]);
+  const [photos, setPhotos] = useRequestPhotos();
+  const attempt = useMemo<{ contact: Contact; consent: boolean; photos: Blob[]; photoKey?: string }>(
+    () => ({ contact: values, consent, photos }),
+    [values, consent, photos],
+  );
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSending(true);
     try {
+      // The photos follow the request under a key of their own, each once (ADR 084).
+      const photoKey = photos.length > 0 ? (attempt.photoKey ??= newPhotoKey()) : null;
       await answerOf(
         api.cart.request.$post(
           {
@@ -54,12 +64,15 @@ export function CartRequestForm({ busy }: { busy: boolean }) {
               ...values,
               datenschutz: consent as true,
               utm_params: readCampaignParameters(),
+              photo_key: photoKey,
               lines: $cart.get().map(({ productId, optionIds, breite, hoehe, menge }) => ({ productId, optionIds, breite, hoehe, menge })),
             },
           },
           { headers: { 'Idempotency-Key': submissionKeyFor(attempt) } },
         ),
       );
+      for (const [slot, photo] of photos.entries()) if (photoKey) await sendPhoto(photoKey, slot, photo);
+      await setPhotos([]);
       showToastOnNextPage({ title: funnelMessages.sentTitle, description: funnelMessages.sent });
       // The request carries every line: the cart is done (ADR 053).
       await emptyCart();
@@ -88,6 +101,13 @@ export function CartRequestForm({ busy }: { busy: boolean }) {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" {...bind('website')} />
         </label>
       </div>
+      <PhotoPicker
+        label={`Fotos Ihrer alten Fenster oder Türen, freiwillig (${photos.length} von ${MAX_CUSTOMER_PHOTOS})`}
+        photos={photos}
+        onChange={(next) => void setPhotos(next.slice(0, MAX_CUSTOMER_PHOTOS))}
+        describe={(index) => `Foto ${index + 1}`}
+        accept="image/jpeg,image/png,image/webp"
+      />
       <PrivacyConsent checked={consent} error={errors.datenschutz} onChange={setConsent} purpose="meiner Anfrage" />
       <button type="submit" className="btn-primary w-full" disabled={busy || sending}>
         {sending ? cartMessages.sending : cartMessages.requestAll}

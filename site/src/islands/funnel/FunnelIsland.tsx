@@ -4,7 +4,7 @@ import { AUTO_ADVANCE_MS, funnelMessages, FUNNEL_STEPS, hasMainProduct } from '#
 import { fieldMessagesOf } from '../../lib/api.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';
 import { dropPendingRequest, hasPendingRequest, hasRequestPhotos, queueRequest, sendPendingRequest } from './send-request.ts';
-import { newPhotoKey } from './self-measurement.ts';
+import { newPhotoKey } from '../../lib/request-photos.ts';
 import { captureCampaignParameters, readCampaignParameters } from '../../stores/campaign.ts';
 import {
   $funnelDraft,

@@ -1,7 +1,6 @@
 import type { SelfMeasurement } from '#features/funnel/contract/self-measurement.ts';
 import type { DimensionType } from '#shared/labels.ts';
 import type { OpeningType } from '#shared/opening-types.ts';
-import { deviceDrafts } from '../../lib/device-drafts.ts';
 
 /**
  * The customer's own measurement of an element, as typed (issue 48): millimetres stay strings until sent.
@@ -56,20 +55,3 @@ export function measurementsForRequest(drafts: SelfMeasureDraft[]): SelfMeasurem
       note: draft.note,
     }));
 }
-
-/** 32 random bytes in base64url: the key the request's photos follow it under (only its hash is stored). */
-export function newPhotoKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-/** The photos chosen for this request, on the device (one record: the funnel has one request at a time). */
-export interface RequestPhotos {
-  id: number;
-  photos: Blob[];
-}
-export const requestPhotoStore = deviceDrafts<RequestPhotos>('fensterwerk-anfrage-fotos', 'id');
-export const REQUEST_PHOTOS_ID = 1;

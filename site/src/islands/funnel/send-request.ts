@@ -1,7 +1,7 @@
 import type { FunnelRequest } from '#features/funnel/contract/funnel.ts';
 import { answerOf, api } from '../../lib/api.ts';
 import { deviceDrafts } from '../../lib/device-drafts.ts';
-import { REQUEST_PHOTOS_ID, requestPhotoStore } from './self-measurement.ts';
+import { REQUEST_PHOTOS_ID, requestPhotoStore, sendPhoto } from '../../lib/request-photos.ts';
 
 /**
  * The request on its way (issue 48): it and its photos are kept on the device until each was answered, so a
@@ -28,25 +28,6 @@ export async function queueRequest(body: FunnelRequest, idempotencyKey: string):
 }
 
 export const hasPendingRequest = async () => (await pendingStore.load(PENDING_ID)) !== undefined;
-
-/**
- * One photo, once. A photo the server refuses (its type, its size) does not hold the request back, nor does
- * a server error after a second try: the request is what matters, the office can ask for a photo again.
- * A lost connection rejects with a TypeError and leaves the photo queued.
- */
-async function sendPhoto(photoKey: string, slot: number, photo: Blob): Promise<void> {
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    const form = new FormData();
-    form.set('photo', photo, `foto-${slot + 1}.jpg`);
-    const response = await fetch(`/api/funnel/photos/${photoKey}/${slot}`, {
-      method: 'POST',
-      body: form,
-      headers: { Accept: 'application/json' },
-    });
-    if (response.status < 500) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
 
 /**
  * Sends what is still open of the queued request: the request, then each photo. A lost connection rejects

@@ -19,6 +19,8 @@ export const cartQuoteRequestSchema = z.object({
   datenschutz: funnelField.datenschutz,
   website: funnelField.website,
   utm_params: funnelField.utm_params,
+  /** The key the request's photos follow it under (ADR 084), as in the funnel. */
+  photo_key: funnelField.photo_key,
   lines: z
     .array(configuredItemSchema)
     .check(z.minLength(1, { error: cartMessages.empty }), z.maxLength(CART_LINE_LIMIT, { error: cartMessages.tooMany })),

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { MAX_CUSTOMER_PHOTO_BYTES, MAX_CUSTOMER_PHOTOS, selfMeasurementMessages as m } from '#features/funnel/contract/self-measurement.ts';
 import { dimensionTypeLabels, dimensionTypes, type DimensionType } from '#shared/labels.ts';
 import { openingTypeLabels, openingTypes, type OpeningType } from '#shared/opening-types.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { PhotoPicker } from '../../ui/PhotoPicker.tsx';
-import { emptyMeasurement, REQUEST_PHOTOS_ID, requestPhotoStore, type SelfMeasureDraft } from '../self-measurement.ts';
+import { emptyMeasurement, type SelfMeasureDraft } from '../self-measurement.ts';
+import { useRequestPhotos } from '../../ui/use-request-photos.ts';
 import { MeasureGuide } from './MeasureGuide.tsx';
 
 const SIDES = [
@@ -32,19 +32,6 @@ function withAdded(photos: Blob[], added: Blob[]): Blob[] {
   const all = [...photos, ...acceptable(added)];
   if (all.length > MAX_CUSTOMER_PHOTOS) showToast({ title: 'Foto nicht übernommen', description: m.tooManyPhotos, variant: 'destructive' });
   return all.slice(0, MAX_CUSTOMER_PHOTOS);
-}
-
-/** The photos of the request, kept on the device as they are chosen. */
-function useRequestPhotos(): [Blob[], (photos: Blob[]) => void] {
-  const [photos, setPhotos] = useState<Blob[]>([]);
-  useEffect(() => {
-    void requestPhotoStore.load(REQUEST_PHOTOS_ID).then((stored) => setPhotos(stored?.photos ?? []));
-  }, []);
-  const change = (next: Blob[]) => {
-    setPhotos(next);
-    void requestPhotoStore.save({ id: REQUEST_PHOTOS_ID, photos: next });
-  };
-  return [photos, change];
 }
 
 /**
