@@ -51,7 +51,10 @@ export async function requestAcceptance(
         createdBy: actor.username,
         createdAt: now,
       }),
-      enqueueMail(db, acceptanceRequestMail(order, { recipient: order.customerEmail, link, deadline, consumer }, actor)),
+      enqueueMail(db, {
+        ...acceptanceRequestMail(order, { recipient: order.customerEmail, link, deadline, consumer }, actor),
+        record: `order:${order.id}`,
+      }),
     ]);
   } catch (error) {
     if (String(error).includes('work_acceptances.order_id')) fail(409, m.alreadyRequested);

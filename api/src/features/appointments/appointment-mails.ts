@@ -109,6 +109,8 @@ export function appointmentMails(
       replyTo: officeEmail,
       sentBy: sender?.username ?? null,
       attachments: [attachment(appointment, now)],
+      // The customer's answer lands on the order of a Montage, on the lead of an Aufmaß (ADR 083).
+      record: appointment.orderId ? `order:${appointment.orderId}` : appointment.leadId ? `lead:${appointment.leadId}` : null,
     });
   }
   const officeTitle = officeSubjectFor(change, sender !== null);

@@ -42,7 +42,8 @@ export async function mailInvoice(
     });
     await db.batch([
       db.insert(invoiceLinks).values({ invoiceId, tokenHash, createdAt: now }),
-      enqueueMail(db, mail),
+      // An answer to the invoice lands on its order (ADR 083).
+      enqueueMail(db, { ...mail, record: invoice.orderId ? `order:${invoice.orderId}` : null }),
       event(`Per E-Mail an ${invoice.customerEmail} gesendet`),
     ]);
     wakeMailer();

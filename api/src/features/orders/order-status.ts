@@ -58,7 +58,7 @@ export async function changeOrderStatus(
     // An anonymised order (erasure) has no address left to write to.
     enqueueMailWhen(
       db,
-      orderStatusMail(order, order.customerEmail ?? '', { status, reason, note }, sender),
+      { ...orderStatusMail(order, order.customerEmail ?? '', { status, reason, note }, sender), record: `order:${order.id}` },
       mailed ? unchanged : sql`0`,
       undefined,
       now,
