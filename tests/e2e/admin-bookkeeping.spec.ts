@@ -24,7 +24,7 @@ test.describe('Einstellungen → Buchhaltung', () => {
     await consultant.fill('12');
     await settings.getByLabel('Mandantennummer').fill('4711');
     await consultant.press('Enter');
-    await expect(consultant).toHaveAccessibleDescription('Die Beraternummer hat 4 bis 7 Ziffern.');
+    await expect(consultant).toHaveAccessibleDescription('Die Beraternummer ist eine Zahl von 1001 bis 9999999 (4 bis 7 Ziffern).');
     await consultant.fill('1234567');
     await consultant.press('Enter');
     await expect(toast(page)).toContainText('Die Einstellungen für die Buchhaltung sind gespeichert.');

@@ -55,6 +55,7 @@ test.describe('back office', () => {
       'Produktverwaltung',
       'Produkte',
       'Shop',
+      'Lieferanten',
       'Änderungsprotokoll',
     ]);
     await expect(backOffice.getByRole('link', { name: /^Anfragen/ })).toHaveAttribute('aria-current', 'page');

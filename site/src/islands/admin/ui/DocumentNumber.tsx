@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** AN-2026-0001, B-2026-0001, RE-2026-0001: the office's document numbers, as they appear in free text. */
-const DOCUMENT_NUMBER = /([A-Z]{1,3}-\d{4}-\d{4,})/;
+/** AN-2026-0001, B-2026-0001, RE-2026-0001 and a quote's version AN-2026-0001-2, as they appear in free text. */
+const DOCUMENT_NUMBER = /([A-Z]{1,3}-\d{4}-\d{4,}(?:-\d{1,3})?)/;
 
 /**
  * A document number on one line: a browser may break after any hyphen, and "RE-2026-" above "0001" reads
