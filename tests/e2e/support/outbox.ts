@@ -22,7 +22,10 @@ export async function waitForMail(folder: string, recipient: string, mention: st
   await expect
     .poll(
       () => {
-        found = readOutbox(folder).find((mail) => mail.text.includes(`To: ${recipient}`) && mail.text.includes(mention))?.text;
+        // The To header itself: "Reply-To: <the customer>" of the office's copy would match a mere substring.
+        found = readOutbox(folder).find(
+          (mail) => mail.text.split(/\r?\n/).includes(`To: ${recipient}`) && mail.text.includes(mention),
+        )?.text;
         return found !== undefined;
       },
       { timeout: 10_000, message: `Mail an ${recipient} über ${mention} im Postausgang` },
