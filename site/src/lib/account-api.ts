@@ -59,3 +59,20 @@ export async function refreshStoredUser() {
   if (token) storeLogin(token, user);
   return user;
 }
+
+/**
+ * A form with files (multipart), sent once under its Idempotency-Key with the session's token: the Abnahme's
+ * and the Aufmaß's records. A plain fetch, as the typed client knows no multipart body for these routes (they
+ * read the parts themselves). A failed connection rejects with a TypeError, a refusal with an ApiError.
+ */
+export async function postFormOnce<Answer>(path: string, idempotencyKey: string, form: FormData): Promise<Answer> {
+  const token = $session.get()?.token;
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: form,
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return (await response.json()) as Answer;
+}

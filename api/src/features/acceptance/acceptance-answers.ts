@@ -3,13 +3,12 @@ import type { Context } from 'hono';
 import type { Database } from '../../platform/db/client.ts';
 import { acceptancePhotos } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/request-errors.ts';
+import { imageAnswer } from '../../platform/http/image-answer.ts';
 import type { OrderWithQuote } from '../orders/order-json.ts';
 import { protocolFilename, renderAcceptance } from './acceptance-document.ts';
 import { readAcceptanceImage } from './acceptance-files.ts';
 import { acceptanceJson, findAcceptance } from './acceptance-json.ts';
 import { acceptanceMessages as m } from './contract/acceptance-messages.ts';
-
-const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
 
 /** The order's Abnahmeprotokoll as a PDF download (the office's and the customer's), made from what is stored. */
 export async function protocolPdf(c: Context, db: Database, uploadDir: string, order: OrderWithQuote) {
@@ -40,11 +39,5 @@ export async function protocolPdf(c: Context, db: Database, uploadDir: string, o
 export async function photoAnswer(c: Context, uploadDir: string, photo: { orderId: number; file: string } | undefined) {
   const data = photo ? await readAcceptanceImage(uploadDir, photo.orderId, photo.file) : null;
   if (!photo || !data) fail(404, m.defectNotFound);
-  const extension = photo.file.slice(photo.file.lastIndexOf('.') + 1) as keyof typeof IMAGE_TYPES;
-  return c.body(new Uint8Array(data), 200, {
-    'Content-Type': IMAGE_TYPES[extension],
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'",
-  });
+  return imageAnswer(c, data, photo.file);
 }

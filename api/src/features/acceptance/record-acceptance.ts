@@ -126,7 +126,12 @@ export async function recordAcceptance(
         ),
       ]),
       ...(order.customerEmail
-        ? [enqueueMail(db, { ...protocolMail(order, order.customerEmail, pdfAttachment(order.orderNumber, pdf), actor), record: `order:${order.id}` })]
+        ? [
+            enqueueMail(db, {
+              ...protocolMail(order, order.customerEmail, pdfAttachment(order.orderNumber, pdf), actor),
+              record: `order:${order.id}`,
+            }),
+          ]
         : []),
     ] as unknown as Parameters<typeof db.batch>[0]);
     return { status: 201, body: answer, repeated: false };

@@ -8,6 +8,7 @@ import type { SignedInEnv } from '../../platform/http/env.ts';
 import { answerRepeat, idempotencyKeyOf, isAnswered } from '../../platform/http/idempotency.ts';
 import { readMultipartBody } from '../../platform/http/multipart-body.ts';
 import { permit } from '../../platform/http/permit.ts';
+import { imageAnswer } from '../../platform/http/image-answer.ts';
 import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { apiMessages } from '../../shared/messages.ts';
@@ -24,8 +25,6 @@ import { aufmassMessages as m } from './contract/aufmass-messages.ts';
 import { prefillFromLead } from './prefill.ts';
 import { quoteFromAufmass } from './quote-from-aufmass.ts';
 import { recordAufmass } from './record-aufmass.ts';
-
-const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
 
 const versionQuerySchema = z.object({ version: z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/)), z.transform(Number))) });
 const photoParamSchema = z.object({
@@ -105,13 +104,7 @@ export function adminAufmassRoutes({ db, uploadDir }: { db: Database; uploadDir:
       const named = rows.some((row) => row.openings.some((opening) => opening.photos.includes(name)));
       const data = named ? await aufmassPhotos(uploadDir).read(id, name) : null;
       if (!data) fail(404, m.notFound);
-      const extension = name.slice(name.lastIndexOf('.') + 1) as keyof typeof IMAGE_TYPES;
-      return c.body(new Uint8Array(data), 200, {
-        'Content-Type': IMAGE_TYPES[extension],
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': "default-src 'none'",
-      });
+      return imageAnswer(c, data, name);
     })
     .post('/leads/:id/aufmass/quote', permit('quotes'), validate('param', idParamSchema), async (c) => {
       const lead = await existingLead(c.req.valid('param').id);

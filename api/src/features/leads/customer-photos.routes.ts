@@ -6,6 +6,7 @@ import type { AppEnv, SignedInEnv } from '../../platform/http/env.ts';
 import { linkTokenHash } from '../../platform/http/link-tokens.ts';
 import { permit } from '../../platform/http/permit.ts';
 import { fail } from '../../platform/http/request-errors.ts';
+import { imageAnswer } from '../../platform/http/image-answer.ts';
 import { validate } from '../../platform/http/validate.ts';
 import { idParamSchema } from '../../shared/request-schemas.ts';
 import { z } from '../../shared/zod.ts';
@@ -15,7 +16,6 @@ import { customerPhotos } from './customer-photos.ts';
 
 /** A request's photos follow it within two days; a key older than that opens nothing. */
 const PHOTO_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
-const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
 
 const slotParamSchema = z.object({
   key: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
@@ -82,12 +82,6 @@ export function adminCustomerPhotoRoutes({ db, uploadDir }: { db: Database; uplo
         .where(and(eq(leadPhotos.leadId, id), eq(leadPhotos.id, photoId)));
       const data = row ? await photos.read(id, row.file) : null;
       if (!row || !data) fail(404, 'Foto nicht gefunden.');
-      const extension = row.file.slice(row.file.lastIndexOf('.') + 1) as keyof typeof IMAGE_TYPES;
-      return c.body(new Uint8Array(data), 200, {
-        'Content-Type': IMAGE_TYPES[extension],
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': "default-src 'none'",
-      });
+      return imageAnswer(c, data, row.file);
     });
 }

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { acceptanceScreenMessages as m, acceptanceMessages } from '#features/acceptance/contract/acceptance-messages.ts';
 import type { OrderJson } from '#features/orders/contract/orders.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { CheckboxField, TextArea, TextField } from '../../ui/Field.tsx';
 import { useLoad } from '../../ui/use-load.ts';
@@ -14,7 +13,8 @@ import { screenKey } from '../routes.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { sendAcceptance } from './api.ts';
 import { DefectFields } from './DefectFields.tsx';
-import { clearDraft, loadDraft, newDraft, saveDraft, type AcceptanceDraft } from './draft-store.ts';
+import { acceptanceDrafts, newDraft, type AcceptanceDraft } from './draft-store.ts';
+import { useOfflineSend } from '../ui/use-offline-send.ts';
 import { SignaturePad } from './SignaturePad.tsx';
 import { berlinDay } from '#shared/dates.ts';
 
@@ -39,65 +39,25 @@ export default function AcceptanceScreen() {
 }
 
 function AcceptanceForm({ order }: { order: OrderJson }) {
-  const [draft, setDraft] = useState<AcceptanceDraft | null>(null);
-  const [offline, setOffline] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const sending = useRef(false);
-
-  const send = useCallback(
-    async (ready: AcceptanceDraft) => {
-      if (sending.current) return;
-      sending.current = true;
-      try {
-        await sendAcceptance(ready);
-        await clearDraft(ready.orderId);
-        showToast({ title: m.saved, description: `Auftrag ${order.order_number}` });
-        navigate(`/admin/orders/${ready.orderId}`);
-      } catch (error) {
-        if (error instanceof TypeError) {
-          setOffline(true);
-          return;
-        }
-        const waiting = { ...ready, waitingToSend: false };
-        setDraft(waiting);
-        await saveDraft(waiting);
-        setErrors(fieldMessagesOf(error));
-        showToast({ title: 'Fehler', description: messageOf(error, m.saveFailed), variant: 'destructive' });
-      } finally {
-        sending.current = false;
-      }
+  const fresh = useCallback(() => newDraft(order.id, order.lines.length, berlinDay(new Date())), [order.id, order.lines.length]);
+  const onSent = useCallback(
+    (_answer: unknown, sent: AcceptanceDraft) => {
+      showToast({ title: m.saved, description: `Auftrag ${order.order_number}` });
+      navigate(`/admin/orders/${sent.orderId}`);
     },
     [order.order_number],
   );
-
-  useEffect(() => {
-    void loadDraft(order.id).then((stored) => {
-      const found = stored ?? newDraft(order.id, order.lines.length, berlinDay(new Date()));
-      setDraft(found);
-      if (found.waitingToSend) {
-        if (navigator.onLine) void send(found);
-        else setOffline(true);
-      }
-    });
-  }, [order.id, order.lines.length, send]);
-
-  useEffect(() => {
-    if (!draft?.waitingToSend) return;
-    const sendNow = () => {
-      setOffline(false);
-      void send(draft);
-    };
-    window.addEventListener('online', sendNow);
-    return () => window.removeEventListener('online', sendNow);
-  }, [draft, send]);
+  const { draft, change, errors, setErrors, offline, saveAndSend } = useOfflineSend({
+    key: order.id,
+    drafts: acceptanceDrafts,
+    fresh,
+    submit: sendAcceptance,
+    onSent,
+    failed: m.saveFailed,
+  });
 
   if (!draft) return <p role="status">Wird geladen …</p>;
 
-  const change = (next: Partial<AcceptanceDraft>) => {
-    const changed = { ...draft, ...next };
-    setDraft(changed);
-    void saveDraft(changed);
-  };
   const text = textBinder(draft, change, errors);
 
   const submit = async (event: FormEvent) => {
@@ -111,11 +71,7 @@ function AcceptanceForm({ order }: { order: OrderJson }) {
       showToast({ title: 'Fehler', description: acceptanceMessages.signatureMissing, variant: 'destructive' });
       return;
     }
-    const ready = { ...draft, waitingToSend: true };
-    setDraft(ready);
-    await saveDraft(ready);
-    if (navigator.onLine) await send(ready);
-    else setOffline(true);
+    await saveAndSend();
   };
 
   return (

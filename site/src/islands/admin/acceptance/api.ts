@@ -1,6 +1,4 @@
-import { accountAnswerOf, accountApi, accountBlobOf } from '../../../lib/account-api.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { $session } from '../../../stores/session.ts';
+import { accountAnswerOf, accountApi, accountBlobOf, postFormOnce } from '../../../lib/account-api.ts';
 import type { AcceptanceDraft } from './draft-store.ts';
 
 /** The Abnahme's calls (issue 37): the record, its PDF, "Abnahme verlangen" and the defects' state. */
@@ -41,22 +39,10 @@ function protocolForm(draft: AcceptanceDraft): FormData {
   return form;
 }
 
-/**
- * POST …/acceptance with the draft's Idempotency-Key. A plain fetch: the typed client knows no multipart
- * body for this route (it reads the parts itself). A failed connection rejects with a TypeError.
- */
-export async function sendAcceptance(draft: AcceptanceDraft): Promise<{ acceptedOn: string; warrantyEndsOn: string }> {
-  const token = $session.get()?.token;
-  const response = await fetch(`/api/admin/orders/${draft.orderId}/acceptance`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      'Idempotency-Key': draft.idempotencyKey,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: protocolForm(draft),
-  });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return (await response.json()) as { acceptedOn: string; warrantyEndsOn: string };
-}
+/** POST …/acceptance with the draft's Idempotency-Key (postFormOnce). */
+export const sendAcceptance = (draft: AcceptanceDraft) =>
+  postFormOnce<{ acceptedOn: string; warrantyEndsOn: string }>(
+    `/api/admin/orders/${draft.orderId}/acceptance`,
+    draft.idempotencyKey,
+    protocolForm(draft),
+  );

@@ -31,13 +31,7 @@ export interface AcceptanceDraft {
   waitingToSend: boolean;
 }
 
-const drafts = deviceDrafts<AcceptanceDraft>('fensterwerk-abnahme', 'orderId');
-
-export const loadDraft = drafts.load;
-
-export const saveDraft = drafts.save;
-
-export const clearDraft = drafts.clear;
+export const acceptanceDrafts = deviceDrafts<AcceptanceDraft>('fensterwerk-abnahme', 'orderId');
 
 /** A fresh draft: today, every position installed, a new key for its one submission. */
 export function newDraft(orderId: number, lineCount: number, today: string): AcceptanceDraft {

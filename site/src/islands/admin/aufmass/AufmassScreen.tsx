@@ -16,7 +16,7 @@ import { loadAufmass, loadProducts, sendAufmass, type RecordedAufmass } from './
 import { AufmassResult } from './AufmassResult.tsx';
 import { aufmassDrafts, draftFromAufmass, emptyOpening, newAufmassDraft } from './draft.ts';
 import { OpeningFields } from './OpeningFields.tsx';
-import { useOfflineSend } from './use-offline-send.ts';
+import { useOfflineSend } from '../ui/use-offline-send.ts';
 
 /**
  * /admin/leads/{id}/aufmass: the fitter measures every opening on a phone (issue 48). Every keystroke and

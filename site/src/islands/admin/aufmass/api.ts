@@ -1,6 +1,4 @@
-import { accountAnswerOf, accountApi, accountBlobOf } from '../../../lib/account-api.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { $session } from '../../../stores/session.ts';
+import { accountAnswerOf, accountApi, accountBlobOf, postFormOnce } from '../../../lib/account-api.ts';
 import type { AufmassDraft } from './draft.ts';
 
 /** The Aufmaß's calls (issue 48): the screen's data, the record, its protocol and the quote made from it. */
@@ -46,22 +44,6 @@ export interface RecordedAufmass {
   openings: { position: string; orderWidthMm: number; orderHeightMm: number }[];
 }
 
-/**
- * POST …/aufmass with the draft's Idempotency-Key. A plain fetch: the typed client knows no multipart body
- * for this route (it reads the parts itself). A failed connection rejects with a TypeError.
- */
-export async function sendAufmass(draft: AufmassDraft): Promise<RecordedAufmass> {
-  const token = $session.get()?.token;
-  const response = await fetch(`/api/admin/leads/${draft.leadId}/aufmass`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      'Idempotency-Key': draft.idempotencyKey,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: aufmassForm(draft),
-  });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return (await response.json()) as RecordedAufmass;
-}
+/** POST …/aufmass with the draft's Idempotency-Key (postFormOnce). */
+export const sendAufmass = (draft: AufmassDraft) =>
+  postFormOnce<RecordedAufmass>(`/api/admin/leads/${draft.leadId}/aufmass`, draft.idempotencyKey, aufmassForm(draft));

@@ -8,7 +8,7 @@ interface SendableDraft {
 }
 
 /**
- * A draft kept on the device and sent once (issue 48, as the Abnahme does): "speichern" without a
+ * A draft kept on the device and sent once (the Abnahme, issue 37; the Aufmaß, issue 48): "speichern" without a
  * connection marks it waiting; the `online` event, or the next visit with a connection, sends it with its
  * Idempotency-Key. A refusal of the server brings the field messages back into the form.
  */
@@ -103,5 +103,5 @@ export function useOfflineSend<Draft extends SendableDraft, Answer>({
     else setOffline(true);
   };
 
-  return { draft, change, begin, errors, offline, saveAndSend };
+  return { draft, change, begin, errors, setErrors, offline, saveAndSend };
 }
