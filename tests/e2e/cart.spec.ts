@@ -102,8 +102,8 @@ test.describe('the cart at 390 px', () => {
     await page.goto('/warenkorb');
     await islandsHydrated(page);
     const form = page.getByRole('form', { name: 'Angebot anfordern' });
-    // Only what the cart does not know: contact, place, consent (and the hidden trap field).
-    await expect(form.locator('input:not([name="website"])')).toHaveCount(6);
+    // Only what the cart does not know: contact, place, consent, optional photos (and the hidden trap field).
+    await expect(form.locator('input:not([name="website"])')).toHaveCount(7);
     await form.getByRole('button', { name: 'Angebot für alle Positionen anfordern' }).click();
     await expect(form.getByText('Vorname ist erforderlich')).toBeVisible();
     await expect(page).toHaveURL(/\/warenkorb$/);
