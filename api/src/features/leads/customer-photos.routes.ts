@@ -69,7 +69,7 @@ export function adminCustomerPhotoRoutes({ db, uploadDir }: { db: Database; uplo
     .get('/:id/self-measurement', permit('leads.read'), validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
       const [lead] = await db.select({ selfMeasurements: leads.selfMeasurements }).from(leads).where(eq(leads.id, id));
-      if (!lead) fail(404, 'Anfrage nicht gefunden.');
+      if (!lead) fail(404, m.leadNotFound);
       const rows = await db.select({ id: leadPhotos.id }).from(leadPhotos).where(eq(leadPhotos.leadId, id)).orderBy(asc(leadPhotos.slot));
       const answer: SelfMeasurementJson = { measurements: lead.selfMeasurements ?? [], photos: rows.map((row) => row.id) };
       return c.json(answer);
@@ -81,7 +81,7 @@ export function adminCustomerPhotoRoutes({ db, uploadDir }: { db: Database; uplo
         .from(leadPhotos)
         .where(and(eq(leadPhotos.leadId, id), eq(leadPhotos.id, photoId)));
       const data = row ? await photos.read(id, row.file) : null;
-      if (!row || !data) fail(404, 'Foto nicht gefunden.');
+      if (!row || !data) fail(404, m.photoNotFound);
       return imageAnswer(c, data, row.file);
     });
 }

@@ -23,6 +23,8 @@ export const selfMeasurementMessages = {
   tooManyPhotos: `Bitte höchstens ${MAX_CUSTOMER_PHOTOS} Fotos.`,
   photoLinkExpired: 'Die Anfrage zu diesem Foto wurde nicht gefunden oder ist älter als zwei Tage.',
   multipartRequired: 'Das Foto wird als Formular gesendet (multipart/form-data).',
+  leadNotFound: 'Anfrage nicht gefunden.',
+  photoNotFound: 'Foto nicht gefunden.',
 } as const;
 
 const millimetres = z._default(
