@@ -24,6 +24,7 @@ import {
 import { createTestUser } from '../../../testing/test-users.ts';
 import { quoteValues } from '../../../testing/test-quotes.ts';
 import { applyRetention, businessRecordsBefore } from './retention.ts';
+import { retentionJobs } from '../../retention-jobs.ts';
 
 const test = testDatabaseForEachTest();
 
@@ -91,7 +92,7 @@ describe('retention', () => {
       { ...change, label: 'neun Jahre', at: ago(9 * 365) },
     ]);
 
-    expect(await applyRetention(test.db, now)).toEqual({
+    expect(await applyRetention(test.db, retentionJobs, now)).toEqual({
       pageViews: 0,
       funnelEvents: 0,
       visitSalts: 0,
@@ -167,7 +168,7 @@ describe('retention', () => {
         answer('<kept@x>', { leadId: oldLead!.id, quoteId: ofLead!.id }),
       ]);
 
-    const result = await applyRetention(test.db, now);
+    const result = await applyRetention(test.db, retentionJobs, now);
 
     expect(result).toMatchObject({ leads: 1, orders: 1, quotes: 1, inboundMails: 2 });
     expect((await test.db.select().from(inboundMails)).map((row) => [row.messageId, row.quoteId])).toEqual([['<kept@x>', ofLead!.id]]);
