@@ -4,7 +4,7 @@
  */
 
 import type { BankEntryStatus } from '../../../shared/record-statuses.ts';
-export { bankEntryStatuses, type BankEntryStatus } from '../../../shared/record-statuses.ts';
+export type { BankEntryStatus } from '../../../shared/record-statuses.ts';
 
 export const bankEntryStatusLabels: Record<BankEntryStatus, string> = {
   matched: 'Automatisch zugeordnet',

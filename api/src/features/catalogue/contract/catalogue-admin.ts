@@ -256,7 +256,7 @@ export interface ShopSettingsJson {
 
 // Change log ------------------------------------------------------------------------------------------
 
-export { catalogueActions, catalogueEntities, type CatalogueAction, type CatalogueEntity } from '../../../shared/record-statuses.ts';
+export { catalogueEntities, type CatalogueAction, type CatalogueEntity } from '../../../shared/record-statuses.ts';
 
 const day = calendarDay('Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.');
 

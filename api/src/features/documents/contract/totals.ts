@@ -10,7 +10,7 @@ import type { PriceBasis } from '../../../shared/document-lines.ts';
 export const VAT_RATE_PERCENT = 19;
 
 /** How a document's line prices are meant, 'net' or 'gross' (shared/document-lines.ts). */
-export { priceBases, type PriceBasis } from '../../../shared/document-lines.ts';
+export type { PriceBasis } from '../../../shared/document-lines.ts';
 
 /**
  * The basis of a new document by its customer (ADR 076): a business customer – the document names a

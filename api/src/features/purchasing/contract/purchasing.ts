@@ -9,12 +9,11 @@ import type { PurchaseConfirmation, PurchaseDelivery, PurchaseDocument, Supplier
  * integer cents, net (a purchase is between businesses); discounts in hundredths of a percent (4250 = 42,50 %).
  */
 
-export { purchaseOrderStatuses } from '../../../shared/record-statuses.ts';
 export type PurchaseState = keyof typeof purchaseStatusLabels;
 export type DeliveryState = keyof typeof deliveryStateLabels;
 
-/** What a Bestellung prints, its AB and its delivery, as the database keeps them (shared/purchase-records.ts). */
-export type { PurchaseConfirmation, PurchaseDelivery, PurchaseDocument, PurchasePosition } from '../../../shared/purchase-records.ts';
+/** What a Bestellung prints and its positions, as the database keeps them (shared/purchase-records.ts). */
+export type { PurchaseDocument, PurchasePosition } from '../../../shared/purchase-records.ts';
 
 export interface PurchaseOrderJson {
   id: number;

@@ -12,7 +12,7 @@ import { reviewStatuses, type ReviewStatus } from '../../../shared/record-status
  * 'checking': held for a person's look because the list-based check found something (never by stars);
  * 'published': on the site; 'withheld': kept off the site by the office, with a reason the customer sees.
  */
-export { reviewStatuses, type ReviewStatus } from '../../../shared/record-statuses.ts';
+export type { ReviewStatus } from '../../../shared/record-statuses.ts';
 
 export const reviewStatusLabels: Record<ReviewStatus, string> = {
   invited: 'Eingeladen',
