@@ -11,4 +11,3 @@ export interface NamedPerson {
 export function staffDisplayName(person: NamedPerson): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.username;
 }
-
