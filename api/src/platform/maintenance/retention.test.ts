@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { isKnownLoginAddress, rememberLoginAddress } from '../../features/accounts/known-login-addresses.ts';
@@ -192,7 +193,7 @@ describe('retention', () => {
       },
       forgottenLoginAddresses: (at) => {
         calls.push(`logins ${at instanceof Date}`);
-        return undefined;
+        return lt(knownLoginAddresses.lastLoginAt, at);
       },
       afterwards: [
         async (db, uploadDir) => {

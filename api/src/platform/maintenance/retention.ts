@@ -68,7 +68,7 @@ export interface RetentionJobs {
    */
   rollUp(db: Database, now: Date): Promise<string | null>;
   /** The known login addresses to forget (ADR 031). */
-  forgottenLoginAddresses(now: Date): SQL | undefined;
+  forgottenLoginAddresses(now: Date): SQL;
   /** After the deletions, one after the other: the Abnahme's deadlines, photo folders of requests that are gone. */
   afterwards: readonly ((db: Database, uploadDir: string) => Promise<void>)[];
 }
