@@ -33,7 +33,8 @@ const siteImportRules = {
 
 /**
  * Features import one way (ADR 065): a feature's production code imports only features of lower layers
- * (scripts/feature-layers.mjs), by a relative path or by #features/*, its contract included.
+ * (scripts/feature-layers.mjs), by a relative path or by #features/*, its contract included. A `#` opens a
+ * comment in these gitignore-style patterns, hence `\\#` for the aliases.
  */
 const featureImportRules = featureLayers.flatMap((layer, index) =>
   layer.map((feature) => {
@@ -49,7 +50,21 @@ const featureImportRules = featureLayers.flatMap((layer, index) =>
   }),
 );
 
-const apiNeverImportsSite = { group: ['**/site/**', '#site/*'], message: 'api/src importiert nie aus site/ (docs/architecture.md).' };
+const apiNeverImportsSite = { group: ['**/site/**', '\\#site/**'], message: 'api/src importiert nie aus site/ (docs/architecture.md).' };
+const noTestHelpers = {
+  group: ['**/api/testing/**', '**/testing/*'],
+  message: 'Produktionscode importiert keine Testhelfer (api/testing).',
+};
+
+/**
+ * platform/ and shared/ stand below every feature (ADR 085): they import none, by a relative path or by
+ * #features/*; what they need of one comes in as a parameter, or from the composition (app.ts, runtime.ts).
+ */
+const belowEveryFeature = {
+  group: ['**/features/**', '\\#features/**'],
+  message:
+    'platform/ und shared/ stehen unter allen Features und importieren keines (docs/architecture.md, ADR 085): Gemeinsames nach shared/, ein Feature kommt als Parameter oder Callback aus app.ts.',
+};
 
 export default tseslint.config(
   {
@@ -129,12 +144,16 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            apiNeverImportsSite,
-            { group: ['**/api/testing/**', '**/testing/*'], message: 'Produktionscode importiert keine Testhelfer (api/testing).' },
-          ],
+          patterns: [apiNeverImportsSite, noTestHelpers],
         },
       ],
+    },
+  },
+  {
+    files: ['api/src/platform/**/*.ts', 'api/src/shared/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiNeverImportsSite, noTestHelpers, belowEveryFeature] }],
     },
   },
   ...featureImportRules.map(({ files, ignores, forbidden }) => ({
@@ -146,7 +165,7 @@ export default tseslint.config(
         {
           patterns: [
             apiNeverImportsSite,
-            { group: ['**/api/testing/**', '**/testing/*'], message: 'Produktionscode importiert keine Testhelfer (api/testing).' },
+            noTestHelpers,
             ...(forbidden.length === 0
               ? []
               : [
@@ -155,7 +174,7 @@ export default tseslint.config(
                       `**/features/${other}/**`,
                       `../${other}/**`,
                       `../../${other}/**`,
-                      `#features/${other}/**`,
+                      `\\#features/${other}/**`,
                     ]),
                     message:
                       'Features importieren nur Features niedrigerer Schichten (docs/architecture.md, scripts/feature-layers.mjs); Höheres kommt als Callback aus app.ts.',

@@ -16,6 +16,7 @@ import Sqlite from 'libsql';
 import { rollUpFinishedDays } from '../api/src/features/analytics/rollup.ts';
 import { applyMigrations } from '../api/src/platform/db/migrate.ts';
 import { applyRetention } from '../api/src/platform/maintenance/retention.ts';
+import { retentionJobs } from '../api/src/retention-jobs.ts';
 import { currentAnalyticsYear } from '#features/analytics/contract/analytics.ts';
 import { insertLeads, leadValues } from '../api/testing/test-leads.ts';
 import { createTestUser } from '../api/testing/test-users.ts';
@@ -158,7 +159,7 @@ async function seed(databaseUrl: string) {
   const rollupStarted = performance.now();
   const rolled = await rollUpFinishedDays(seeded, now);
   const rollupSeconds = Math.round((performance.now() - rollupStarted) / 100) / 10;
-  await applyRetention(seeded, new Date(now));
+  await applyRetention(seeded, retentionJobs, new Date(now));
   await seeded.$client.execute('vacuum');
   await seeded.$client.execute('pragma wal_checkpoint(truncate)');
   const admin = await createTestUser(seeded, { role: 'admin' });

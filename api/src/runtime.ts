@@ -6,6 +6,7 @@ import { applyMigrations } from './platform/db/migrate.ts';
 import { emptyCatalogue, ensureShopSettings, seedCatalogue } from './features/catalogue/seed/seed-catalogue.ts';
 import { startMailSender, type MailSender } from './platform/mail/sender.ts';
 import { startRetention } from './platform/maintenance/retention.ts';
+import { retentionJobs } from './retention-jobs.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
 import { uploadedFileRoutes } from './features/catalogue/uploads.routes.ts';
 import { createCatalogueAnswerCache } from './features/catalogue/answer-cache.ts';
@@ -95,7 +96,7 @@ export async function startRuntime(
   mailer.wake();
   if (!worker) log(`Mails gehen an: ${transport.description}`);
 
-  const stopRetention = startRetention(db, config.UPLOAD_DIR);
+  const stopRetention = startRetention(db, config.UPLOAD_DIR, retentionJobs);
   // Every process runs the schedule; the lease in the database lets one of them back up (ADR 039).
   const backups = startBackupSchedule(db, backupOptions(config));
   const backupLine = config.BACKUP_ENABLED

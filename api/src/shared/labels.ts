@@ -2,8 +2,7 @@
  * The stored vocabulary and its German labels: one table each, read by the funnel, its summary, the
  * e-mails and the back office (docs/domain.md). Keys are what the database stores.
  */
-import type { QuoteStatus } from '../features/quotes/contract/quotes.ts';
-import { orderStatusLabels } from '../features/orders/contract/order-labels.ts';
+import type { OrderStatus, QuoteStatus } from './record-statuses.ts';
 
 export const projectTypes = ['neubau', 'sanierung', 'anbau', 'unsicher'] as const;
 export type ProjectType = (typeof projectTypes)[number];
@@ -146,7 +145,16 @@ export const contactSubjectLabels: Record<ContactSubject, string> = {
   sonstiges: 'Sonstiges',
 };
 
-/** A saved configuration's statuses: its own before it is ordered, then its order's (order-status.ts). */
+/** An order's statuses as the office and the customer read them (the spec's labels). */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'In Bearbeitung',
+  confirmed: 'Bestätigt',
+  in_production: 'In Produktion',
+  completed: 'Abgeschlossen',
+  cancelled: 'Storniert',
+};
+
+/** A saved configuration's statuses: its own before it is ordered, then its order's. */
 const configurationStatusLabels: Record<string, string> = {
   draft: 'Entwurf',
   quoted: 'Angeboten',

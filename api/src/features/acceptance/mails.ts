@@ -1,6 +1,6 @@
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
-import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
+import { customerSignature, personalSignature } from '../settings/signature.ts';
 import { acceptanceScreenMessages as screen } from './contract/acceptance-messages.ts';
 import { germanDay } from '../../shared/dates.ts';
 import { greeting } from '../../shared/mail-greeting.ts';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { sessions, users, type UserRole } from '../../platform/db/schema.ts';
+import { sessions, users } from '../../platform/db/schema.ts';
 import { newToken, tokenHash } from './tokens.ts';
+import type { SessionUser } from '../../platform/http/env.ts';
 
 /**
  * Sessions as Lucia's authors now describe them (ADR 011): the client holds a random token,
@@ -11,16 +12,8 @@ import { newToken, tokenHash } from './tokens.ts';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const RENEW_WHEN_REMAINING_MS = SESSION_LIFETIME_MS / 2;
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  role: UserRole;
-  firstName: string;
-  lastName: string;
-  /** The account has a TOTP key: its sessions open the back office only after the code (ADR 038). */
-  twoFactorEnabled: boolean;
-}
+/** The account a session belongs to: the request context's (platform/http/env.ts). */
+export type { SessionUser };
 
 export interface Session {
   id: string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { analyticsDays, funnelEvents, pageViews } from '../../platform/db/schema.ts';
 import { applyRetention } from '../../platform/maintenance/retention.ts';
+import { retentionJobs } from '../../retention-jobs.ts';
 import { funnelEvent } from '../../../testing/test-funnel.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';
 import { rollUpFinishedDays } from './rollup.ts';
@@ -109,7 +110,7 @@ describe('yearly analytics', () => {
     // Rolling up again changes nothing; a second process finds the days done.
     expect(await rollUpFinishedDays(test.db, NEW_YEAR_2027)).toEqual([]);
 
-    const deleted = await applyRetention(test.db, new Date(NEW_YEAR_2027));
+    const deleted = await applyRetention(test.db, retentionJobs, new Date(NEW_YEAR_2027));
     expect(deleted).toMatchObject({ pageViews: 7, funnelEvents: 6 });
     expect(await yearAnalytics(test.db, 2026, NEW_YEAR_2027)).toEqual(live);
   });
@@ -120,7 +121,7 @@ describe('yearly analytics', () => {
     await test.db
       .insert(funnelEvents)
       .values([funnelEvent('old', 1, 'started', '2026-06-10T10:00:00Z'), funnelEvent('new', 1, 'started', '2026-06-19T10:00:00Z')]);
-    await applyRetention(test.db, new Date(now));
+    await applyRetention(test.db, retentionJobs, new Date(now));
     expect((await test.db.select().from(pageViews)).map((row) => row.visitorId)).toEqual(['recent', 'today']);
     expect((await test.db.select().from(funnelEvents)).map((row) => row.sessionId)).toEqual(['new']);
     // Rolled up up to yesterday; today is still counted from the raw rows.

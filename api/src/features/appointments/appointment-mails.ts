@@ -1,6 +1,6 @@
 import type { appointments } from '../../platform/db/schema.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
-import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
+import { customerSignature, personalSignature } from '../settings/signature.ts';
 import { companySnapshot } from '../settings/current-company.ts';
 import { formatAppointmentTime } from '../../shared/appointment-format.ts';
 import { appointmentKindLabels } from './contract/appointments.ts';

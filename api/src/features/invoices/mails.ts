@@ -1,7 +1,7 @@
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { formatCents } from '../../shared/format.ts';
-import { personalSignature } from '../../platform/mail/signature.ts';
+import { personalSignature } from '../settings/signature.ts';
 import type { StaffActor } from '../../platform/http/actor.ts';
 import { dunningLevelLabels, type DunningFigures, type DunningLevel } from './contract/dunning.ts';
 import { invoiceKindLabels, type InvoiceDocument, type InvoiceKind } from './contract/invoices.ts';

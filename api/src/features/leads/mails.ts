@@ -5,7 +5,8 @@ import { formatPrice, formatSizeCm } from '../../shared/format.ts';
 import { funnelSummaryRows, type SummaryInput } from '../funnel/contract/funnel-summary.ts';
 import { dimensionTypeLabels } from '../../shared/labels.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
-import { customerSignature, table } from '../../platform/mail/signature.ts';
+import { table } from '../../platform/mail/signature.ts';
+import { customerSignature } from '../settings/signature.ts';
 import { greeting } from '../../shared/mail-greeting.ts';
 
 export interface LeadForMail extends SummaryInput {

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
-import { personalSignature } from '../../platform/mail/signature.ts';
+import { personalSignature } from '../settings/signature.ts';
 import type { StaffActor } from '../../platform/http/actor.ts';
 
 /**

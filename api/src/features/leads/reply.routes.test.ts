@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApiForFile, testSmtpServerForFile } from '../../../testing/fixtures.ts';
 import { leadHistory, leads, outbox } from '../../platform/db/schema.ts';
-import { personalSignature } from '../../platform/mail/signature.ts';
+import { personalSignature } from '../settings/signature.ts';
 import { mailHeader, mailText } from '../../../testing/smtp-server.ts';
 import { deliverOutbox } from '../../../testing/test-mail-sender.ts';
 import { insertLeads, leadValues } from '../../../testing/test-leads.ts';

@@ -1,6 +1,6 @@
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
-import { personalSignature } from '../../platform/mail/signature.ts';
+import { personalSignature } from '../settings/signature.ts';
 import { formatWeek } from './contract/delivery-week.ts';
 import type { PurchaseDocument } from './contract/purchasing.ts';
 import { positionFacts } from './purchase-pdf.ts';

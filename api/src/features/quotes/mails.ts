@@ -8,7 +8,7 @@ import { VAT_RATE_PERCENT, type PriceBasis } from '../documents/contract/totals.
 import { type AcceptanceRecord } from '../orders/contract/orders.ts';
 import { type PostalAddress } from '../documents/contract/lines.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
-import { customerSignature, personalSignature } from '../../platform/mail/signature.ts';
+import { customerSignature, personalSignature } from '../settings/signature.ts';
 import type { StaffActor } from '../../platform/http/actor.ts';
 import { germanDay } from '../../shared/dates.ts';
 import { greeting } from '../../shared/mail-greeting.ts';

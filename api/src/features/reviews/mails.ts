@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
-import { customerSignature } from '../../platform/mail/signature.ts';
+import { customerSignature } from '../settings/signature.ts';
 import { REVIEW_LINK_DAYS } from './contract/reviews.ts';
 import { starCount } from './contract/rating-texts.ts';
 import { greeting } from '../../shared/mail-greeting.ts';

@@ -7,27 +7,29 @@ import {
   type AddressColumnKey,
   type AddressFieldName,
 } from '../../shared/address-fields.ts';
-import type { CampaignParameters } from '../../features/funnel/contract/campaign.ts';
-import type { DimensionRow } from '../../features/funnel/contract/funnel.ts';
-import type { PriceGrid } from '../../features/catalogue/contract/price-grid.ts';
 import { elementKinds, rcClasses, type ElementValues } from '../../shared/element-values.ts';
-import { catalogueActions, catalogueEntities, type FieldChange } from '../../features/catalogue/contract/catalogue-admin.ts';
-import { staffRoles } from '../../features/accounts/contract/permissions.ts';
-import { bankEntryStatuses } from '../../features/bank-statements/contract/bank-statements.ts';
-import { leadHistoryKinds } from '../../features/leads/contract/leads-admin.ts';
-import { leadVisitStates } from '../../features/leads/contract/lead-origin.ts';
-import { lineUnits, type PostalAddress, type QuoteLine } from '../../features/documents/contract/lines.ts';
-import { orderStatuses, type AcceptanceRecord } from '../../features/orders/contract/orders.ts';
-import type { FundingApproval } from '../../features/orders/contract/funding-approval.ts';
+import { staffRoles } from '../../shared/staff-access.ts';
+import { lineUnits, priceBases, type PostalAddress, type QuoteLine } from '../../shared/document-lines.ts';
+import type {
+  AcceptanceRecord,
+  CampaignParameters,
+  DimensionRow,
+  FieldChange,
+  FundingApproval,
+  PriceGrid,
+} from '../../shared/record-shapes.ts';
+import type { PurchaseConfirmation, PurchaseDelivery, PurchaseDocument } from '../../shared/purchase-records.ts';
 import {
+  bankEntryStatuses,
+  catalogueActions,
+  catalogueEntities,
+  leadHistoryKinds,
+  leadVisitStates,
+  orderStatuses,
   purchaseOrderStatuses,
-  type PurchaseConfirmation,
-  type PurchaseDelivery,
-  type PurchaseDocument,
-} from '../../features/purchasing/contract/purchasing.ts';
-import { priceBases } from '../../features/documents/contract/totals.ts';
-import { quoteStatuses } from '../../features/quotes/contract/quotes.ts';
-import { reviewStatuses } from '../../features/reviews/contract/reviews.ts';
+  quoteStatuses,
+  reviewStatuses,
+} from '../../shared/record-statuses.ts';
 import {
   configuratorCategories,
   contactSubjects,
@@ -240,13 +242,9 @@ export const catalogueChanges = sqliteTable(
       .notNull()
       .$defaultFn(() => new Date()),
     by: text('by').notNull(),
-    entity: text('entity', { enum: catalogueEntities as [string, ...string[]] })
-      .$type<(typeof catalogueEntities)[number]>()
-      .notNull(),
+    entity: text('entity', { enum: catalogueEntities }).notNull(),
     entityId: integer('entity_id'),
-    action: text('action', { enum: catalogueActions as [string, ...string[]] })
-      .$type<(typeof catalogueActions)[number]>()
-      .notNull(),
+    action: text('action', { enum: catalogueActions }).notNull(),
     label: text('label').notNull(),
     changes: text('changes', { mode: 'json' }).$type<Record<string, FieldChange>>().notNull(),
   },
@@ -255,7 +253,7 @@ export const catalogueChanges = sqliteTable(
 
 /**
  * `admin` is the owner (Inhaber); vertrieb, buero and katalog are the other staff roles with their fixed
- * permissions (features/accounts/contract/permissions.ts). Everyone who registers is a customer.
+ * permissions (shared/staff-access.ts). Everyone who registers is a customer.
  */
 export const userRoles = [...staffRoles, 'customer'] as const;
 export type UserRole = (typeof userRoles)[number];

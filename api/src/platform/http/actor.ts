@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { SignedInEnv } from './env.ts';
-import { staffDisplayName } from '../../features/accounts/contract/staff-name.ts';
+import { staffDisplayName } from '../../shared/staff-name.ts';
 
 /** Who did it, for the logs and the history: the username, unique and unchanging. */
 export const adminName = (c: Context<SignedInEnv>) => c.get('user').username;

@@ -1,6 +1,18 @@
 import type { IncomingMessage } from 'node:http';
-import type { TwoFactorStep } from '../../features/accounts/contract/two-factor.ts';
-import type { SessionUser } from '../../features/accounts/session.ts';
+import type { UserRole } from '../db/schema.ts';
+import type { TwoFactorStep } from '../../shared/staff-access.ts';
+
+/** The signed-in account as a request carries it (features/accounts/session.ts reads it with the session). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  role: UserRole;
+  firstName: string;
+  lastName: string;
+  /** The account has a TOTP key: its sessions open the back office only after the code (ADR 038). */
+  twoFactorEnabled: boolean;
+}
 
 /** What handlers find on the Hono context. */
 export interface AppEnv {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { $ZodType, output } from 'zod/v4/core';
-import type { Permission } from '../../features/accounts/contract/permissions.ts';
+import type { Permission } from '../../shared/staff-access.ts';
 import type { Database } from '../db/client.ts';
 import type { OrderedList } from '../db/ordered-list.ts';
 import type { SignedInEnv } from './env.ts';

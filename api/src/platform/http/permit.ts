@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { roleMay, type Permission } from '../../features/accounts/contract/permissions.ts';
+import { roleMay, type Permission } from '../../shared/staff-access.ts';
 import type { SignedInEnv } from './env.ts';
 import { fail } from './request-errors.ts';
 import { apiMessages } from '../../shared/messages.ts';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { lt } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { testDatabaseForEachTest } from '../../../testing/fixtures.ts';
 import { isKnownLoginAddress, rememberLoginAddress } from '../../features/accounts/known-login-addresses.ts';
 import { createSession } from '../../features/accounts/session.ts';
@@ -23,7 +24,8 @@ import {
 } from '../db/schema.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
 import { quoteValues } from '../../../testing/test-quotes.ts';
-import { applyRetention, businessRecordsBefore } from './retention.ts';
+import { applyRetention, businessRecordsBefore, startRetention } from './retention.ts';
+import { retentionJobs } from '../../retention-jobs.ts';
 
 const test = testDatabaseForEachTest();
 
@@ -91,7 +93,7 @@ describe('retention', () => {
       { ...change, label: 'neun Jahre', at: ago(9 * 365) },
     ]);
 
-    expect(await applyRetention(test.db, now)).toEqual({
+    expect(await applyRetention(test.db, retentionJobs, now)).toEqual({
       pageViews: 0,
       funnelEvents: 0,
       visitSalts: 0,
@@ -167,7 +169,7 @@ describe('retention', () => {
         answer('<kept@x>', { leadId: oldLead!.id, quoteId: ofLead!.id }),
       ]);
 
-    const result = await applyRetention(test.db, now);
+    const result = await applyRetention(test.db, retentionJobs, now);
 
     expect(result).toMatchObject({ leads: 1, orders: 1, quotes: 1, inboundMails: 2 });
     expect((await test.db.select().from(inboundMails)).map((row) => [row.messageId, row.quoteId])).toEqual([['<kept@x>', ofLead!.id]]);
@@ -179,5 +181,39 @@ describe('retention', () => {
       ['AN-2025-0001', null],
     ]);
     expect(left[1]).toMatchObject({ id: ofLead!.id, customerName: 'Erika Muster', leadReference: 'A-ALT333' });
+  });
+
+  it("runs the features' jobs it is handed: the rollup before the deletions, the upkeep after them in order, stopping at a failure", async () => {
+    const calls: string[] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stop = startRetention(test.db, '/uploads', {
+      rollUp: async (db) => {
+        calls.push(`rollUp ${db === test.db}`);
+        return null;
+      },
+      forgottenLoginAddresses: (at) => {
+        calls.push(`logins ${at instanceof Date}`);
+        return lt(knownLoginAddresses.lastLoginAt, at);
+      },
+      afterwards: [
+        async (db, uploadDir) => {
+          calls.push(`first ${db === test.db} ${uploadDir}`);
+        },
+        async () => {
+          calls.push('second');
+          throw new Error('Ordner nicht lesbar');
+        },
+        async () => {
+          calls.push('third');
+        },
+      ],
+    });
+    try {
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('[wartung] Aufbewahrungsfristen nicht angewendet:', expect.any(Error)));
+      expect(calls).toEqual(['rollUp true', 'logins true', 'first true /uploads', 'second']);
+    } finally {
+      stop();
+      logged.mockRestore();
+    }
   });
 });

@@ -1,10 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, notExists } from 'drizzle-orm';
-import { rollUpFinishedDays, rolledUpUntil } from '../../features/analytics/rollup.ts';
-import { settleLeadVisits } from '../../features/analytics/lead-visits.ts';
-import { acceptanceMaintenance } from '../../features/acceptance/maintenance.ts';
-import { aufmassMaintenance } from '../../features/aufmass/maintenance.ts';
-import { customerPhotoMaintenance } from '../../features/leads/lead-folders.ts';
-import { forgottenLoginAddresses } from '../../features/accounts/known-login-addresses.ts';
+import { and, eq, inArray, isNull, lt, lte, notExists, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   catalogueChanges,
@@ -62,14 +56,27 @@ export function businessRecordsBefore(now: Date): Date {
   return new Date(berlinYear(Number(berlinDay(now).slice(0, 4)) - BUSINESS_RECORD_YEARS).start);
 }
 
+/**
+ * What the features add to the hourly run, handed in by the composition (api/src/retention-jobs.ts), so
+ * platform/ imports no feature.
+ */
+export interface RetentionJobs {
+  /**
+   * Runs before anything is deleted and answers the last Berlin day whose analytics are rolled up (null:
+   * none yet): raw analytics rows go only after their day's aggregates exist, and requests are matched to
+   * their visits while the raw page views still exist (ADR 062).
+   */
+  rollUp(db: Database, now: Date): Promise<string | null>;
+  /** The known login addresses to forget (ADR 031). */
+  forgottenLoginAddresses(now: Date): SQL;
+  /** After the deletions, one after the other: the Abnahme's deadlines, photo folders of requests that are gone. */
+  afterwards: readonly ((db: Database, uploadDir: string) => Promise<void>)[];
+}
+
 /** Deletes what is past its retention; returns how many rows went, per kind. */
-export async function applyRetention(db: Database, now = new Date()): Promise<Record<string, number>> {
+export async function applyRetention(db: Database, jobs: RetentionJobs, now = new Date()): Promise<Record<string, number>> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  // Raw analytics rows go only after their day's aggregates exist: roll up first, then delete.
-  // Requests are matched to their visits while the raw page views still exist (ADR 062).
-  await settleLeadVisits(db, now.getTime());
-  await rollUpFinishedDays(db, now.getTime());
-  const mark = (await rolledUpUntil(db)) ?? '';
+  const mark = (await jobs.rollUp(db, now)) ?? '';
   const rawEventsBefore = Math.min(before(RETENTION_MS.rawAnalytics).getTime(), mark ? berlinDayRange(mark).end : 0);
   const [
     rawViews,
@@ -123,7 +130,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
         and(lt(quotes.createdAt, businessRecordsBefore(now)), notExists(db.select().from(orders).where(eq(orders.quoteId, quotes.id)))),
       ),
     // Addresses an account logged in from: 180 days unused (ADR 031).
-    db.delete(knownLoginAddresses).where(forgottenLoginAddresses(now)),
+    db.delete(knownLoginAddresses).where(jobs.forgottenLoginAddresses(now)),
     // A received mail goes with the record it landed on (ADR 083): once its lead, quote and order are all gone.
     db.delete(inboundMails).where(and(isNull(inboundMails.leadId), isNull(inboundMails.quoteId), isNull(inboundMails.orderId))),
   ]);
@@ -151,15 +158,17 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
 
 /**
  * Runs the retention now and then every hour, beside the requests (each process; the work is idempotent),
- * and the Abnahme's deadlines and leftover photo folders after it.
+ * and the features' jobs after it.
  */
-export function startRetention(db: Database, uploadDir: string, intervalMs = 60 * 60 * 1000): () => void {
-  const run = () =>
-    applyRetention(db)
-      .then(() => acceptanceMaintenance(db, uploadDir))
-      .then(() => aufmassMaintenance(db, uploadDir))
-      .then(() => customerPhotoMaintenance(db, uploadDir))
-      .catch((error) => console.error('[wartung] Aufbewahrungsfristen nicht angewendet:', error));
+export function startRetention(db: Database, uploadDir: string, jobs: RetentionJobs, intervalMs = 60 * 60 * 1000): () => void {
+  const run = async () => {
+    try {
+      await applyRetention(db, jobs);
+      for (const job of jobs.afterwards) await job(db, uploadDir);
+    } catch (error) {
+      console.error('[wartung] Aufbewahrungsfristen nicht angewendet:', error);
+    }
+  };
   void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

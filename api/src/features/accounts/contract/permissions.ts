@@ -1,37 +1,16 @@
-// The staff roles and what each may do: fixed, not configurable (docs/domain.md, "Staff roles"). Browser-safe:
-// the back office shows only the screens a role may use, the API checks the same table on every route.
+// The staff roles' German names and where each starts. The roles and their permissions themselves stand in
+// shared/staff-access.ts, below every feature, so platform/http/permit.ts checks them without accounts.
+import type { Permission, StaffRole } from '../../../shared/staff-access.ts';
 
-/** What a back-office route or screen needs. Read and write of leads differ: Büro may only read them. */
-export const permissions = [
-  // Every staff member: the own profile, the sidebar counts.
-  'backoffice',
-  'leads.read',
-  'leads.write',
-  'messages',
-  'replies',
-  'quotes',
-  'customers',
-  'appointments',
-  'orders',
-  'invoices',
-  'payments',
-  'reviews',
-  'catalogue',
-  'shop',
-  'change-log',
-  'analytics',
-  'privacy',
-  'settings',
-  'team',
-] as const;
-export type Permission = (typeof permissions)[number];
-
-/**
- * The stored keys of the staff roles. `admin` is the owner (Inhaber): the key stays `admin`, because the
- * login answers it and older clients route by it.
- */
-export const staffRoles = ['admin', 'vertrieb', 'buero', 'katalog'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export {
+  isStaffRole,
+  permissions,
+  roleMay,
+  rolePermissions,
+  staffRoles,
+  type Permission,
+  type StaffRole,
+} from '../../../shared/staff-access.ts';
 
 export const staffRoleLabels: Record<StaffRole, string> = {
   admin: 'Inhaber',
@@ -61,23 +40,6 @@ export const permissionLabels: Record<Permission, string> = {
   settings: 'Einstellungen',
   team: 'Team',
 };
-
-/** The fixed table: the owner may do everything, the others what their work needs. */
-export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
-  admin: permissions,
-  vertrieb: ['backoffice', 'leads.read', 'leads.write', 'messages', 'replies', 'quotes', 'customers', 'appointments', 'reviews'],
-  buero: ['backoffice', 'orders', 'invoices', 'payments', 'appointments', 'leads.read'],
-  katalog: ['backoffice', 'catalogue', 'shop', 'change-log'],
-};
-
-export function isStaffRole(role: string): role is StaffRole {
-  return (staffRoles as readonly string[]).includes(role);
-}
-
-/** False for customers and unknown roles: only a staff role holds permissions. */
-export function roleMay(role: string, permission: Permission): boolean {
-  return isStaffRole(role) && rolePermissions[role].includes(permission);
-}
 
 /** Where a staff role starts in the back office: the first screen it may use. */
 export const staffHomePaths: Record<StaffRole, string> = {

@@ -1,15 +1,5 @@
-// How a person in the office is named to customers and in the back office: the full name when the
-// account has one, else the username. Browser-safe: the top bar and the reply dialog's signature use it.
-
-export interface NamedPerson {
-  username: string;
-  firstName: string;
-  lastName: string;
-}
-
-export function staffDisplayName(person: NamedPerson): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.username;
-}
+// A person in the office as customers and the back office read them (shared/staff-name.ts) and as a history line names them.
+export { staffDisplayName } from '../../../shared/staff-name.ts';
 
 /**
  * A history line's author: "Anna Berger (aberger)" – the name to read, the username that is unique and

@@ -1,5 +1,6 @@
 import { z } from '../../../shared/zod.ts';
 import { twoFactorMessages as m } from './two-factor-messages.ts';
+import type { TwoFactorStep } from '../../../shared/staff-access.ts';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238) with recovery codes: the requests of the code step, the profile's
@@ -8,8 +9,8 @@ import { twoFactorMessages as m } from './two-factor-messages.ts';
 
 export { twoFactorMessages } from './two-factor-messages.ts';
 
-/** What a session still needs after the password: the code from the app, or setting it up first. */
-export type TwoFactorStep = 'code' | 'setup';
+/** What a session still needs after the password; in shared/, since the request context (platform/http/env.ts) carries it. */
+export type { TwoFactorStep };
 
 /** Spaces a person types or an app shows in the middle ("123 456") are not part of the code. */
 const appCode = z.string({ error: m.codeRequired }).check(

@@ -1,6 +1,6 @@
 import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
-import { customerSignature } from '../../../platform/mail/signature.ts';
+import { customerSignature } from '../../settings/signature.ts';
 import { greeting } from '../../../shared/mail-greeting.ts';
 
 /**

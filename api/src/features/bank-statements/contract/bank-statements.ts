@@ -3,8 +3,8 @@
  * screen. Amounts in cents, credits positive and debits negative; days are YYYY-MM-DD. ADR 058.
  */
 
-export const bankEntryStatuses = ['matched', 'suggested', 'unmatched', 'ignored', 'assigned'] as const;
-export type BankEntryStatus = (typeof bankEntryStatuses)[number];
+import type { BankEntryStatus } from '../../../shared/record-statuses.ts';
+export type { BankEntryStatus } from '../../../shared/record-statuses.ts';
 
 export const bankEntryStatusLabels: Record<BankEntryStatus, string> = {
   matched: 'Automatisch zugeordnet',

@@ -2,7 +2,9 @@ import type { PriceGrid } from './price-grid.ts';
 import { elementValuesSchema, optionValueChangesSchema } from './element-values-schema.ts';
 import type { OptionValueChanges } from './element-with-options.ts';
 import type { ElementValues } from '../../../shared/element-values.ts';
-import { catalogueActionLabels, catalogueEntityLabels, catalogueMessages as m } from './catalogue-messages.ts';
+import { catalogueMessages as m } from './catalogue-messages.ts';
+import { catalogueEntities, type CatalogueAction, type CatalogueEntity } from '../../../shared/record-statuses.ts';
+import type { FieldChange } from '../../../shared/record-shapes.ts';
 import { configuratorCategories as legacyProductCategories, optionCategoryTypes, priceModifierTypes } from '../../../shared/labels.ts';
 import { pagingShape } from '../../../shared/request-schemas.ts';
 import { calendarDay, recordNumber } from '../../../shared/schema-helpers.ts';
@@ -254,15 +256,12 @@ export interface ShopSettingsJson {
 
 // Change log ------------------------------------------------------------------------------------------
 
-export const catalogueEntities = Object.keys(catalogueEntityLabels) as (keyof typeof catalogueEntityLabels)[];
-export type CatalogueEntity = keyof typeof catalogueEntityLabels;
-export const catalogueActions = Object.keys(catalogueActionLabels) as (keyof typeof catalogueActionLabels)[];
-export type CatalogueAction = keyof typeof catalogueActionLabels;
+export { catalogueEntities, type CatalogueAction, type CatalogueEntity } from '../../../shared/record-statuses.ts';
 
 const day = calendarDay('Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.');
 
 export const changeLogQuerySchema = z.object({
-  entity: z.optional(z.enum(catalogueEntities as [CatalogueEntity, ...CatalogueEntity[]], { error: m.entity })),
+  entity: z.optional(z.enum(catalogueEntities, { error: m.entity })),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' }))),
   from: z.optional(day),
   to: z.optional(day),
@@ -270,8 +269,8 @@ export const changeLogQuerySchema = z.object({
 });
 export type ChangeLogQuery = z.output<typeof changeLogQuerySchema>;
 
-/** One field's value before and after a change (prices in cents, as stored). */
-export type FieldChange = { before: unknown; after: unknown };
+/** One field's value before and after a change (shared/record-shapes.ts). */
+export type { FieldChange };
 
 export interface ChangeLogEntryJson {
   id: number;

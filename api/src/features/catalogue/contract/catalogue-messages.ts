@@ -1,3 +1,5 @@
+import type { CatalogueAction, CatalogueEntity } from '../../../shared/record-statuses.ts';
+
 /**
  * Every German text of the catalogue's back office and its API answers (where it is silent, saying what happened and what to do).
  */
@@ -68,10 +70,10 @@ export const catalogueEntityLabels = {
   product_options: 'Optionszuweisung',
   shop_settings: 'Shop-Einstellungen',
   supplier: 'Lieferant',
-} as const;
+} as const satisfies Record<CatalogueEntity, string>;
 
 export const catalogueActionLabels = {
   created: 'angelegt',
   updated: 'geändert',
   deleted: 'gelöscht',
-} as const;
+} as const satisfies Record<CatalogueAction, string>;

@@ -4,14 +4,10 @@
  * price a size without loading schemas (ADR 015); the grid's schema is in price-grid-schema.ts.
  */
 
-export interface PriceGrid {
-  /** Ascending width breakpoints in mm: the columns. */
-  widths: number[];
-  /** Ascending height breakpoints in mm: the rows. */
-  heights: number[];
-  /** cells[row][column]: the price in cents of sizes up to heights[row] × widths[column], or null ("auf Anfrage"). */
-  cells: (number | null)[][];
-}
+import type { PriceGrid } from '../../../shared/record-shapes.ts';
+
+/** The grid as the database keeps it (shared/record-shapes.ts). */
+export type { PriceGrid };
 
 export interface SizeMm {
   width: number;

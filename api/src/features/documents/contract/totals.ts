@@ -5,15 +5,12 @@
  * contained in it). Documents keep the basis they were made with.
  */
 
+import type { PriceBasis } from '../../../shared/document-lines.ts';
+
 export const VAT_RATE_PERCENT = 19;
 
-/**
- * How a document's line prices are meant: 'net' (a business customer's: net unit prices, the net sum, 19 %
- * VAT on it, the gross total) or 'gross' (a consumer's since ADR 076, and every document made before issue
- * 20: gross unit prices, the gross sum is the total, the VAT it contains extracted once).
- */
-export const priceBases = ['net', 'gross'] as const;
-export type PriceBasis = (typeof priceBases)[number];
+/** How a document's line prices are meant, 'net' or 'gross' (shared/document-lines.ts). */
+export type { PriceBasis } from '../../../shared/document-lines.ts';
 
 /**
  * The basis of a new document by its customer (ADR 076): a business customer – the document names a

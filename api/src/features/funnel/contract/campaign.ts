@@ -1,10 +1,10 @@
 /**
  * The six campaign parameters read from a page address and kept with a quote request. No zod here: content pages read addresses with this module and must stay small.
  */
-export const campaignParameterNames = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
+import { campaignParameterNames, type CampaignParameters } from '../../../shared/record-shapes.ts';
 
-type CampaignParameterName = (typeof campaignParameterNames)[number];
-export type CampaignParameters = Partial<Record<CampaignParameterName, string>>;
+/** The names and what a request keeps of them (shared/record-shapes.ts, where the schema reads them). */
+export { campaignParameterNames, type CampaignParameters };
 
 export const CAMPAIGN_VALUE_MAX_LENGTH = 200;
 

@@ -12,6 +12,7 @@ import { FUNNEL_STEPS, funnelMessages, hasMainProduct, productFlagNames, product
 import { emailAddress, optionalText, requiredText } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 import { selfMeasurementFields } from './self-measurement.ts';
+import type { DimensionRow } from '../../../shared/record-shapes.ts';
 
 /**
  * The quote request: one zod schema for the funnel island and the server (docs/domain.md).
@@ -44,8 +45,9 @@ const dimensionRowSchema = z.object({
   breite: z.nullish(measure),
   hoehe: z.nullish(measure),
   menge: z.nullish(z.int({ error: funnelMessages.menge }).check(z.minimum(1, { error: funnelMessages.menge }), z.maximum(999))),
-});
-export type DimensionRow = z.infer<typeof dimensionRowSchema>;
+}) satisfies z.ZodMiniType<DimensionRow>;
+/** A row as the request keeps it (shared/record-shapes.ts); the schema's output is checked against it above. */
+export type { DimensionRow };
 
 /** A line carried over from the configurator; the server looks its product and options up itself. */
 const positiveInt = () => z.int().check(z.positive());

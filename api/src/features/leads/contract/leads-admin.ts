@@ -3,6 +3,7 @@ import type { DimensionRow } from '../../funnel/contract/funnel.ts';
 import type { FunnelStats } from '../../funnel/contract/funnel-stats.ts';
 import type { SelfMeasurement } from '../../funnel/contract/self-measurement.ts';
 import { inboxMessages as m } from './inbox-messages.ts';
+import type { LeadHistoryKind } from '../../../shared/record-statuses.ts';
 import {
   leadSources,
   leadStatuses,
@@ -156,13 +157,8 @@ export interface LeadJson {
   assignee: AssigneeJson | null;
 }
 
-/**
- * 'mail': a document mailed (a quote); 'reply': an answer written in the back office, its subject and text;
- * 'assigned': given to a person in the office or taken away (features/assignment); 'received': a mail from the
- * customer read from the company's mailbox (features/inbound-mail). The column is plain text.
- */
-export const leadHistoryKinds = ['created', 'status', 'note', 'export', 'mail', 'reply', 'opened', 'assigned', 'received'] as const;
-type LeadHistoryKind = (typeof leadHistoryKinds)[number];
+/** The history's kinds (shared/record-statuses.ts, where the schema reads them too). */
+export { leadHistoryKinds } from '../../../shared/record-statuses.ts';
 
 export interface LeadHistoryEntry {
   at: string;

@@ -1,4 +1,5 @@
 import { germanDay } from '../../../shared/dates.ts';
+import type { FundingApprovalBody } from '../../../shared/record-shapes.ts';
 
 /**
  * The funding condition after the acceptance (issue 47, ADR 080). An order whose quote carried the BEG EM
@@ -7,11 +8,8 @@ import { germanDay } from '../../../shared/dates.ts';
  * Zod-free: the request schema is in funding-approval-schema.ts.
  */
 
-/** What the office records: the approval with the day of the notice, or the reason it proceeds anyway. */
-export type FundingApprovalBody = { kind: 'approved'; date: string } | { kind: 'proceed'; reason: string };
-
-/** As the order keeps it: with the moment and the person who recorded it. */
-export type FundingApproval = FundingApprovalBody & { at: string; by: string };
+/** What the office records, and as the order keeps it (shared/record-shapes.ts). */
+export type { FundingApproval, FundingApprovalBody } from '../../../shared/record-shapes.ts';
 
 export const fundingApprovalMessages = {
   kind: 'Bitte wählen Sie „Förderzusage liegt vor“ oder „Ohne Förderzusage fortfahren“.',

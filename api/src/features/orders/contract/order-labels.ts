@@ -1,15 +1,7 @@
 import type { OrderStatus } from './orders.ts';
+import { orderStatusLabels } from '../../../shared/labels.ts';
 
-/** An order's statuses as the office and the customer read them (the spec's labels). */
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'In Bearbeitung',
-  confirmed: 'Bestätigt',
-  in_production: 'In Produktion',
-  completed: 'Abgeschlossen',
-  cancelled: 'Storniert',
-};
-
-/** An unknown status (a row written by a newer release) is shown as it is stored. */
+/** An order's status as the office and the customer read it (shared/labels.ts). An unknown status (a row written by a newer release) is shown as it is stored. */
 export function orderStatusLabel(status: string): string {
   return orderStatusLabels[status as OrderStatus] ?? status;
 }

@@ -8,10 +8,11 @@ import type { AssigneeJson } from '../../assignment/contract/assignment.ts';
 import type { DocumentTotals, PriceBasis } from '../../documents/contract/totals.ts';
 import type { PostalAddress, QuoteLine } from '../../documents/contract/lines.ts';
 import type { FundingApproval } from './funding-approval.ts';
+import type { OrderStatus } from '../../../shared/record-statuses.ts';
+import type { AcceptanceRecord } from '../../../shared/record-shapes.ts';
 
-/** Order statuses; their labels are order-labels.ts's, which a saved configuration shows once ordered. */
-export const orderStatuses = ['pending', 'confirmed', 'in_production', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+/** Order statuses (shared/, where the schema reads them); their labels are order-labels.ts's. */
+export { orderStatuses, type OrderStatus } from '../../../shared/record-statuses.ts';
 
 /**
  * Where an order may go from each status; completed and cancelled are final. A confirmed order whose
@@ -30,23 +31,8 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }
 
-/**
- * What the customer agreed to when accepting (§ 312j (3) BGB: the button names the payment obligation;
- * the order keeps the record): the moment, the quote's number and version, the terms' version, the down
- * payment and the withdrawal notice shown.
- */
-export interface AcceptanceRecord {
-  at: string;
-  quoteNumber: string;
-  quoteVersion: number;
-  termsVersion: string;
-  downPaymentPercent: number;
-  withdrawalNotice: string;
-  /** 'account' (Mein Konto) or 'link' (the personal quote link without an account). */
-  via: 'account' | 'link';
-  /** The funding condition's text when the quote carried it (ADR 063): part of what was accepted. */
-  fundingCondition?: string;
-}
+/** What the customer agreed to when accepting (§ 312j (3) BGB), as the order keeps it (shared/record-shapes.ts). */
+export type { AcceptanceRecord };
 
 export interface OrderHistoryEntry {
   at: string;

@@ -3,10 +3,9 @@
  * one with the year's first Thursday. Zod-free, shared by the API and the screens.
  */
 
-export interface DeliveryWeek {
-  year: number;
-  week: number;
-}
+import type { DeliveryWeek } from '../../../shared/purchase-records.ts';
+
+export type { DeliveryWeek };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,88 +1,19 @@
 import type { PriceGrid } from '../../catalogue/contract/price-grid.ts';
 import type { DeliveryWeek } from './delivery-week.ts';
 import type { deliveryStateLabels, purchaseStatusLabels } from './purchasing-messages.ts';
+import type { PurchaseOrderStatus } from '../../../shared/record-statuses.ts';
+import type { PurchaseConfirmation, PurchaseDelivery, PurchaseDocument, SupplierAddress } from '../../../shared/purchase-records.ts';
 
 /**
  * Suppliers and Bestellungen (issue 49), zod-free: what the database keeps and the screens read. Money is
  * integer cents, net (a purchase is between businesses); discounts in hundredths of a percent (4250 = 42,50 %).
  */
 
-export const purchaseOrderStatuses = ['draft', 'sent', 'cancelled'] as const;
-type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 export type PurchaseState = keyof typeof purchaseStatusLabels;
 export type DeliveryState = keyof typeof deliveryStateLabels;
 
-/** An option of a position, with the supplier's article code when the catalogue knows one. */
-interface PurchaseOption {
-  category: string;
-  name: string;
-  articleCode: string;
-}
-
-/** One position of a Bestellung: what the manufacturer needs to build the element, nothing typed again. */
-export interface PurchasePosition {
-  /** The order line it comes from (index in the order's lines). */
-  lineIndex: number;
-  /** The position's name: the Aufmaß's room or the line's title. */
-  name: string;
-  product: string;
-  /** The Bestellmaß in mm: the Aufmaß's, else the configured size (cm × 10); null: "Maß fehlt". */
-  widthMm: number | null;
-  heightMm: number | null;
-  openingType: string;
-  /** DIN direction ("DIN links"); empty where the element has none or none is known. */
-  hinge: string;
-  glazing: string;
-  /** The glazing's declared values as printed ("Uw 0,95 W/(m²K) · Ug 0,6 · g 0,5"). */
-  glazingValues: string;
-  colourInside: string;
-  colourOutside: string;
-  options: PurchaseOption[];
-  quantity: number;
-  /** The expected purchase price per piece, net cents, by the supplier's price rule; null when none applies. */
-  expectedUnitPrice: number | null;
-}
-
-interface SupplierAddress {
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  orderEmail: string;
-  customerNumber: string;
-}
-
-/** What a Bestellung prints, frozen when it is sent ("what was sent stays as sent"). */
-export interface PurchaseDocument {
-  supplier: SupplierAddress;
-  orderNumber: string;
-  /** Where the goods go: the yard or the site, as lines of an address. */
-  deliveryAddress: string[];
-  wishedWeek: DeliveryWeek;
-  positions: PurchasePosition[];
-}
-
-/** The supplier's Auftragsbestätigung as the office entered it. */
-export interface PurchaseConfirmation {
-  abNumber: string;
-  week: DeliveryWeek;
-  /** Confirmed net price per piece, per position in the Bestellung's order. */
-  unitPrices: number[];
-  /** The AB's PDF under UPLOAD_DIR/purchasing/{purchaseOrderId}/; null when none was attached. */
-  file: string | null;
-  enteredBy: string;
-  enteredAt: string;
-}
-
-export interface PurchaseDelivery {
-  /** Berlin day (YYYY-MM-DD). */
-  date: string;
-  complete: boolean;
-  note: string;
-  /** A photo of damage, stored beside the AB; null for none. */
-  photo: string | null;
-  enteredBy: string;
-}
+/** What a Bestellung prints and its positions, as the database keeps them (shared/purchase-records.ts). */
+export type { PurchaseDocument, PurchasePosition } from '../../../shared/purchase-records.ts';
 
 export interface PurchaseOrderJson {
   id: number;

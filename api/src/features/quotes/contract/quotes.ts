@@ -22,8 +22,8 @@ export const QUOTE_MAX_VALIDITY_DAYS = 365;
 export const QUOTE_LINE_LIMIT = 50;
 
 /** 'superseded': a newer version of the same quote was sent; its link shows the newer one. */
-export const quoteStatuses = ['draft', 'sent', 'accepted', 'changes_requested', 'superseded'] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
+import type { QuoteStatus } from '../../../shared/record-statuses.ts';
+export { quoteStatuses, type QuoteStatus } from '../../../shared/record-statuses.ts';
 
 export const quoteMessages = {
   title: 'Bitte geben Sie eine Bezeichnung an (höchstens 200 Zeichen).',

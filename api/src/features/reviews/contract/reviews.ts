@@ -2,6 +2,7 @@ import { pagingShape } from '../../../shared/request-schemas.ts';
 import { recordNumber } from '../../../shared/schema-helpers.ts';
 import { z } from '../../../shared/zod.ts';
 import { reviewMessages as m } from './review-messages.ts';
+import { reviewStatuses, type ReviewStatus } from '../../../shared/record-statuses.ts';
 
 /**
  * Verified reviews (issue 38, ADR 060): only a customer whose final invoice was paid in full gets a link,
@@ -11,8 +12,7 @@ import { reviewMessages as m } from './review-messages.ts';
  * 'checking': held for a person's look because the list-based check found something (never by stars);
  * 'published': on the site; 'withheld': kept off the site by the office, with a reason the customer sees.
  */
-export const reviewStatuses = ['invited', 'checking', 'published', 'withheld'] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
+export type { ReviewStatus } from '../../../shared/record-statuses.ts';
 
 export const reviewStatusLabels: Record<ReviewStatus, string> = {
   invited: 'Eingeladen',

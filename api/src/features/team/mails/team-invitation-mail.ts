@@ -1,6 +1,6 @@
 import { companySnapshot } from '../../settings/current-company.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
-import { personalSignature } from '../../../platform/mail/signature.ts';
+import { personalSignature } from '../../settings/signature.ts';
 import type { StaffActor } from '../../../platform/http/actor.ts';
 import { greeting } from '../../../shared/mail-greeting.ts';
 
