@@ -12,7 +12,9 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** Every table, index, trigger and view with its SQL, the applied migrations and the rows migrations insert. */
 async function describeDatabase(db: Database) {
-  const schema = await db.$client.execute("select type, name, tbl_name, sql from sqlite_master where name not like 'sqlite_%' order by type, name");
+  const schema = await db.$client.execute(
+    "select type, name, tbl_name, sql from sqlite_master where name not like 'sqlite_%' order by type, name",
+  );
   const migrations = await db.$client.execute('select hash, created_at from __drizzle_migrations order by id');
   const rows: Record<string, unknown[]> = {};
   for (const { name } of schema.rows.filter((row) => row.type === 'table')) {

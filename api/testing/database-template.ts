@@ -12,7 +12,7 @@ const TEMPLATE_VARIABLE = 'FENSTERWERK_TEST_DATABASE_TEMPLATE';
  * VACUUM INTO (no WAL beside it), so that a copy of it is the database a fresh migration would give.
  * Migrating costs 0.5–2 s per database on the loaded two-core machine, copying a few milliseconds.
  */
-export async function createMigratedTemplate(folder: string): Promise<string> {
+async function createMigratedTemplate(folder: string): Promise<string> {
   const db = await openDatabase({ url: `file:${join(folder, 'migrating.db')}` });
   const template = join(folder, 'template.db');
   try {
