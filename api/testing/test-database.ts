@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
-import { applyMigrations } from '../src/platform/db/migrate.ts';
+import { migratedTemplate } from './database-template.ts';
 
 export interface TestDatabase {
   db: Database;
@@ -12,10 +12,15 @@ export interface TestDatabase {
   cleanup: () => void;
 }
 
-/** A real libSQL file in a fresh temporary folder, migrated; every test file gets its own. */
+/**
+ * A real libSQL file in a fresh temporary folder, migrated; every test file gets its own. It is a copy of
+ * the run's migrated template (database-template.ts): the same schema as running the migrations here.
+ */
 export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
   const folder = mkdtempSync(join(tmpdir(), 'fensterwerk-test-'));
-  const url = `file:${join(folder, 'test.db')}`;
+  const file = join(folder, 'test.db');
+  copyFileSync(await migratedTemplate(), file);
+  const url = `file:${file}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     // Never the project's data/ folder: an erasure in a test writes to the register, a backup to its folder.
@@ -24,7 +29,6 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
     ...env,
   });
   const db = await openDatabase({ url });
-  await applyMigrations(db);
   return {
     db,
     url,
