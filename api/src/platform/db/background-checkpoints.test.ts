@@ -45,8 +45,10 @@ describe('checkpoints on a thread of their own', () => {
     const checkpoints = checkpointInBackground(path, (pages) => batch.setAutocheckpoint(pages), { intervalMs: 10, restartAtFrames: 100 });
     try {
       const largestLog = await writeFiveMegabytes(batch);
-      // SQLite's own checkpoint in the commit lets the log reach 1,000 pages (4 MB) first.
-      expect(largestLog).toBeLessThan(2 * 1024 * 1024);
+      // SQLite's own checkpoint in the commit lets the log reach 1,000 pages (4 MB) first; without any
+      // checkpoint it holds all 5 MB. The thread keeps it near 1 MB, a little over 2 MB when the machine's
+      // two cores are busy with other test files and the thread waits for its turn.
+      expect(largestLog).toBeLessThan(3 * 1024 * 1024);
     } finally {
       checkpoints.stop();
       batch.close();
