@@ -134,7 +134,7 @@ export function startMailboxReader({
   }
 
   async function session() {
-    const connection = imapClient(address);
+    const connection = await imapClient(address);
     current.client = connection;
     connection.on('error', (error: unknown) => log(`[posteingang] ${connectionFailure(error, address.mailbox)}`));
     connection.on('exists', () => wake());
