@@ -17,7 +17,13 @@ async function bundledImports() {
   const result = await build({ ...serverBuildOptions('dist/serve.mjs'), write: false, metafile: true, logLevel: 'silent' });
   const [output] = Object.values(result.metafile.outputs);
   const packages = (kind: string) =>
-    [...new Set(output!.imports.filter((entry) => entry.external && entry.kind === kind && !entry.path.startsWith('node:')).map((entry) => entry.path))].sort();
+    [
+      ...new Set(
+        output!.imports
+          .filter((entry) => entry.external && entry.kind === kind && !entry.path.startsWith('node:'))
+          .map((entry) => entry.path),
+      ),
+    ].sort();
   return { atStart: packages('import-statement'), onFirstUse: packages('dynamic-import') };
 }
 

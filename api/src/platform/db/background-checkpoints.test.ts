@@ -28,7 +28,9 @@ const logBytes = () => statSync(`${path}-wal`).size;
 /** `count` callers of the write queue in the same turn of the event loop: one group commit. */
 const writesTogether = (database: Database, count: number) =>
   Promise.all(
-    Array.from({ length: count }, () => writeQueueFor(database.$client).run([{ sql: 'insert into probe (body) values (randomblob(10))', args: [] }])),
+    Array.from({ length: count }, () =>
+      writeQueueFor(database.$client).run([{ sql: 'insert into probe (body) values (randomblob(10))', args: [] }]),
+    ),
   );
 
 /** 100 commits of 50 KB each (about 1,250 pages), a little time between them as between requests. */
