@@ -107,5 +107,6 @@ describe('the prepared statements of a local write queue', () => {
     await batchClient.batch([deleteIds(1)], 'write');
     batchClient.close();
     expect(prepare.mock.calls.map(([sql]) => sql)).toEqual([deleteIds(1).sql]);
+    prepare.mockRestore();
   });
 });
