@@ -4,7 +4,8 @@
  *  - Lighthouse mobile scores (CLI, fresh Chromium per run, median of 3) of the content and island pages,
  *  - requests per second of GET /api/public/product-lines against a static file of the same server,
  *  - plain serving against its floor (pages, a hashed script, the product lines) and the server's memory,
- *  - a load run of 200 clients posting quote requests, with stored leads counted against 2xx answers,
+ *  - a load run of 200 clients posting quote requests, with stored leads counted against 2xx answers, and
+ *    the server's memory after it,
  *  - logins per second with 20 clients, and the server's memory meanwhile,
  *  - mails per second from a backlog of 2,000 against an SMTP server on loopback, and how long a fresh
  *    mail behind that backlog waits,
@@ -42,6 +43,7 @@ import { measureJavaScript, type PageWeight } from './page-weight.ts';
 import { measureOfficeScreens, printOfficeScreens } from './office-screens.ts';
 import { measureQuotes, printQuotes } from './quotes.ts';
 import { printSubmitProfile, profileSubmit } from './profile-submit.ts';
+import { residentMb } from './process-memory.ts';
 import { measureServing, printServing } from './serving.ts';
 
 const CONTENT_PAGES = [
@@ -224,7 +226,9 @@ async function printLogins(server: RunningServer) {
 
 async function printFunnelLoad(server: RunningServer) {
   heading('Last: 200 Clients senden 10 s lang verschiedene Angebotsanfragen (Ziel: 0 verlorene Anfragen, p99 < 100 ms)');
+  const rssBeforeMb = residentMb(server.pid);
   const loads = [{ processes: 1, ...(await measureFunnelLoad(server.url, server.databaseUrl)) }];
+  const rssAfterMb = residentMb(server.pid);
   const cluster = await startServer({ WEB_CONCURRENCY: '2' });
   try {
     loads.push({ processes: 2, ...(await measureFunnelLoad(cluster.url, cluster.databaseUrl)) });
@@ -246,6 +250,7 @@ async function printFunnelLoad(server: RunningServer) {
       'p99 ms': load.p99Ms,
     })),
   );
+  console.log(`Speicher des Serverprozesses (ein Prozess): ${rssBeforeMb} MB vor der Last, ${rssAfterMb} MB danach (Ziel ≤ 200)`);
 }
 
 async function printLoadAgainst(ref: string, roundCount: number) {

@@ -21,6 +21,8 @@ const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 const CONNECTIONS = 50;
 const SECONDS = 5;
 const ROUNDS = 2;
+/** When the idle memory is read: its goal (≤ 120 MB) holds 10 s after the start (issue 51). */
+const IDLE_AFTER_START_MS = 10_000;
 
 export interface ServingRow {
   label: string;
@@ -68,8 +70,8 @@ export async function measureServing(): Promise<ServingResult> {
   const server = await startServer();
   const folder = mkdtempSync(join(tmpdir(), 'fensterwerk-serving-'));
   try {
-    // Settled, before any request: what the serving process holds by itself.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Settled, before any request: what the serving process holds by itself 10 s after its start (issue 51).
+    await new Promise((resolve) => setTimeout(resolve, IDLE_AFTER_START_MS));
     const rssIdleMb = residentMb(server.pid);
 
     const home = await (await fetch(`${server.url}/`)).text();
@@ -138,6 +140,6 @@ export function printServing(result: ServingResult) {
     })),
   );
   console.log(
-    `Speicher des Serverprozesses: ${result.rssIdleMb} MB nach dem Start (Ziel ≤ 120), ${result.rssAfterMb} MB nach der Last (Ziel ≤ 200)`,
+    `Speicher des Serverprozesses: ${result.rssIdleMb} MB 10 s nach dem Start (Ziel ≤ 120), ${result.rssAfterMb} MB nach der Last (Ziel ≤ 200)`,
   );
 }

@@ -1,5 +1,5 @@
 import { readFileSync, renameSync } from 'node:fs';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { SERVER_BUNDLE } from './server/lean-server.ts';
 
 /**
@@ -17,23 +17,31 @@ function externalPackages(): string[] {
 }
 
 /**
- * Bundles the production server (scripts/serve.ts with the API it composes) into one ES module (ADR 044).
- * The packages loaded on first use (pdfkit, sharp, the e-invoice library, nodemailer, Astro's entry) stay
- * imports and keep loading only then. Written beside and renamed, so a server starting meanwhile reads
- * the old file or the new one, never half of one.
+ * esbuild's options for the production server: scripts/serve.ts with the API it composes in one ES
+ * module. Without code splitting: what the serving process must not evaluate at start is in the
+ * external packages, which the sources import with `import()` where first used; esbuild keeps such an
+ * import as it is (ADR 086).
+ */
+export const serverBuildOptions = (outFile: string): BuildOptions => ({
+  entryPoints: ['scripts/serve.ts'],
+  outfile: outFile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  external: externalPackages(),
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+/**
+ * Bundles the production server (ADR 044). The packages loaded on first use (pdfkit, sharp, the
+ * e-invoice library, nodemailer, imapflow, mailparser, argon2, Astro's entry) stay imports and keep
+ * loading only then. Written beside and renamed, so a server starting meanwhile reads the old file or
+ * the new one, never half of one.
  */
 export async function bundleServer(outFile = SERVER_BUNDLE): Promise<void> {
   const partial = `${outFile}.${process.pid}.tmp`;
-  await build({
-    entryPoints: ['scripts/serve.ts'],
-    outfile: partial,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    external: externalPackages(),
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  await build(serverBuildOptions(partial));
   renameSync(partial, outFile);
 }

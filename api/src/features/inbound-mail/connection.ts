@@ -1,9 +1,14 @@
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { inboundMailMessages as m } from './contract/inbound-mail.ts';
 import type { MailboxAddress } from './imap-url.ts';
 
-/** A client for the mailbox with timeouts short enough that a dead server is noticed, logging nothing. */
-export function imapClient(address: MailboxAddress): ImapFlow {
+/**
+ * A client for the mailbox with timeouts short enough that a dead server is noticed, logging nothing.
+ * imapflow (with pino and its socket stack, about 6 MB resident) loads with the first connection, not
+ * at the server's start (ADR 086).
+ */
+export async function imapClient(address: MailboxAddress): Promise<ImapFlow> {
+  const { ImapFlow } = await import('imapflow');
   return new ImapFlow({
     host: address.host,
     port: address.port,
@@ -45,7 +50,7 @@ export function connectionFailure(error: unknown, mailbox: string): string {
 
 /** "Verbindung prüfen": sign in, open the folder, count its mails, sign out. */
 export async function checkConnection(address: MailboxAddress): Promise<{ ok: true; count: number } | { ok: false; reason: string }> {
-  const client = imapClient(address);
+  const client = await imapClient(address);
   client.on('error', () => {});
   try {
     await client.connect();

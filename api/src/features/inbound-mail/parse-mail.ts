@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 
 export interface ParsedAttachment {
   filename: string;
@@ -94,6 +94,9 @@ const contentId = (raw: Buffer) => `<${createHash('sha256').update(raw).digest('
  * should it give up altogether, the headers are taken from the raw text and the problem is kept with it.
  */
 export async function parseInboundMail(raw: Buffer): Promise<InboundMessage> {
+  // mailparser (with html-to-text, iconv-lite and nodemailer's parts, about 10 MB resident) loads with
+  // the first mail read, not at the server's start (ADR 086).
+  const { simpleParser } = await import('mailparser');
   let mail: ParsedMail;
   try {
     mail = await simpleParser(raw, { skipHtmlToText: false, skipTextToHtml: true, skipImageLinks: true });

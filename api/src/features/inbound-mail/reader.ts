@@ -134,7 +134,9 @@ export function startMailboxReader({
   }
 
   async function session() {
-    const connection = imapClient(address);
+    const connection = await imapClient(address);
+    // Stopped while imapflow loaded (the first session after a start): connect no more.
+    if (stopped) return;
     current.client = connection;
     connection.on('error', (error: unknown) => log(`[posteingang] ${connectionFailure(error, address.mailbox)}`));
     connection.on('exists', () => wake());

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTOCHECKPOINT_PAGES, checkpointInBackground } from './background-checkpoints.ts';
 import { openDatabase, type Database } from './client.ts';
 import { openLocalBatchClient } from './local-batch.ts';
+import { writeQueueFor } from './write-queue.ts';
 
 let folder: string;
 let path: string;
@@ -24,6 +25,13 @@ afterEach(() => {
 const autocheckpoint = async (database: Database) =>
   Number(Object.values((await database.$client.execute('PRAGMA wal_autocheckpoint')).rows[0]!)[0]);
 const logBytes = () => statSync(`${path}-wal`).size;
+/** `count` callers of the write queue in the same turn of the event loop: one group commit. */
+const writesTogether = (database: Database, count: number) =>
+  Promise.all(
+    Array.from({ length: count }, () =>
+      writeQueueFor(database.$client).run([{ sql: 'insert into probe (body) values (randomblob(10))', args: [] }]),
+    ),
+  );
 
 /** 100 commits of 50 KB each (about 1,250 pages), a little time between them as between requests. */
 async function writeFiveMegabytes(batch: ReturnType<typeof openLocalBatchClient>) {
@@ -59,8 +67,19 @@ describe('checkpoints on a thread of their own', () => {
 
   it('are the server’s: its connections leave them to the thread, and take them back when it stops', async () => {
     const server = await openDatabase({ url: `file:${path}`, checkpointInBackground: true });
+    await writesTogether(server, 2);
     expect(await autocheckpoint(server)).toBe(0);
     expect(await autocheckpoint(db)).toBe(AUTOCHECKPOINT_PAGES);
+    server.$client.close();
+  });
+
+  it('start with the first writes that arrive together, not with the database: an idle server has no thread (issue 51)', async () => {
+    const server = await openDatabase({ url: `file:${path}`, checkpointInBackground: true });
+    await server.$client.execute('select count(*) from probe');
+    await writesTogether(server, 1);
+    expect(await autocheckpoint(server)).toBe(AUTOCHECKPOINT_PAGES);
+    await writesTogether(server, 2);
+    expect(await autocheckpoint(server)).toBe(0);
     server.$client.close();
   });
 

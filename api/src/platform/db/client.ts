@@ -4,7 +4,7 @@ import type { Client, Config } from '@libsql/client';
 import { createClient as createLocalClient } from '@libsql/client/sqlite3';
 import type { LibSQLDatabase } from 'drizzle-orm/libsql';
 import { drizzle } from 'drizzle-orm/libsql/sqlite3';
-import { checkpointInBackground } from './background-checkpoints.ts';
+import { checkpointInBackground, type BackgroundCheckpoints } from './background-checkpoints.ts';
 import { openLocalBatchClient } from './local-batch.ts';
 import * as schema from './schema.ts';
 import { commitThrough } from './write-queue.ts';
@@ -64,19 +64,36 @@ async function createRemoteClient(config: Config): Promise<Client> {
   return createClient(config);
 }
 
+/**
+ * The checkpoint thread (background-checkpoints.ts) starts with the write queue's first group of more
+ * than one caller – writes arriving together, the load it takes the checkpoints off the commits for –
+ * not with the database: its isolate is about 14 MB resident, and an idle server, or one written to a
+ * request at a time (the retention job at every start), has no such load (ADR 086). Until then the
+ * connections checkpoint in their commits, as they do when the thread ends.
+ */
 function useBatchClient(client: Client, url: string, inBackground: boolean) {
   const batchClient = openLocalBatchClient(localPath(url), { busyTimeoutMs: BUSY_TIMEOUT_MS });
-  commitThrough(client, batchClient);
-  const checkpoints = inBackground
-    ? checkpointInBackground(localPath(url), (pages) => {
-        batchClient.setAutocheckpoint(pages);
-        client.execute(`PRAGMA wal_autocheckpoint = ${pages}`).catch(() => {
-          // Closed meanwhile: nothing left to checkpoint from this connection.
-        });
-      })
-    : null;
+  let checkpoints: BackgroundCheckpoints | null = null;
+  let closed = false;
+  const startCheckpoints = () => {
+    if (!inBackground || checkpoints || closed) return;
+    checkpoints = checkpointInBackground(localPath(url), (pages) => {
+      batchClient.setAutocheckpoint(pages);
+      client.execute(`PRAGMA wal_autocheckpoint = ${pages}`).catch(() => {
+        // Closed meanwhile: nothing left to checkpoint from this connection.
+      });
+    });
+  };
+  commitThrough(client, {
+    batch: (statements, mode) => batchClient.batch(statements, mode),
+    batchEach: (entries) => {
+      if (entries.length > 1) startCheckpoints();
+      return batchClient.batchEach(entries);
+    },
+  });
   const close = client.close.bind(client);
   client.close = () => {
+    closed = true;
     checkpoints?.stop();
     batchClient.close();
     close();

@@ -1,3 +1,4 @@
+import Database from 'libsql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { countKey, isOverLimit } from '../http/rate-limit.ts';
@@ -85,5 +86,27 @@ describe('the savepoints of a local write queue', () => {
     expect((await rows()).map((row) => row.name)).toEqual(['daneben']);
     const counted = await test.db.$client.execute({ sql: 'select count(*) as n from rate_limits where key = ?', args: [overLimit.key] });
     expect(Number(counted.rows[0]!.n)).toBe(0);
+  });
+});
+
+describe('the prepared statements of a local write queue', () => {
+  it('keeps at most 200: one that 200 other SQL texts came after is prepared again (issue 51)', async () => {
+    const batchClient = openLocalBatchClient(test.url.replace(/^file:/, ''), { busyTimeoutMs: 1000 });
+    const prepare = vi.spyOn(Database.prototype, 'prepare');
+    // A list's length is part of the text, as drizzle writes `inArray`.
+    const deleteIds = (count: number) => ({
+      sql: `delete from probe where id in (${Array.from({ length: count }, () => '?').join(', ')})`,
+      args: Array.from({ length: count }, (_, index) => index),
+    });
+    await batchClient.batch([deleteIds(1)], 'write');
+    await batchClient.batch([deleteIds(1)], 'write');
+    expect(prepare).toHaveBeenCalledTimes(1);
+    for (let count = 2; count <= 201; count += 1) await batchClient.batch([deleteIds(count)], 'write');
+    prepare.mockClear();
+    await batchClient.batch([deleteIds(201)], 'write');
+    await batchClient.batch([deleteIds(1)], 'write');
+    batchClient.close();
+    expect(prepare.mock.calls.map(([sql]) => sql)).toEqual([deleteIds(1).sql]);
+    prepare.mockRestore();
   });
 });

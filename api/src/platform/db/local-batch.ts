@@ -1,6 +1,9 @@
 import type { InStatement, InValue, ResultSet, Row } from '@libsql/client';
 import Database from 'libsql';
 
+/** Prepared statements kept by text: far more than the write path's SQL texts, few enough to stay small. */
+const KEPT_STATEMENTS = 200;
+
 /** What the write queue needs of a connection: run statements in one transaction. */
 export interface BatchClient {
   batch(statements: InStatement[], mode: 'write'): Promise<ResultSet[]>;
@@ -38,6 +41,9 @@ export function openLocalBatchClient(
     if (!statement) {
       statement = connection.prepare(sql);
       statements.set(sql, statement);
+      // A list's length is part of its SQL text (`in (?, ?, ?)`): without a bound every length written
+      // would keep a statement for the process's life. The oldest goes; a hot one is prepared again.
+      if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value!);
     }
     return statement;
   };
