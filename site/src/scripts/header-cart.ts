@@ -1,5 +1,6 @@
 import { $session } from '../stores/session.ts';
 import { cartCountOf, readTab } from '../stores/tab-cart.ts';
+import type * as CartStore from '../stores/cart.ts';
 
 /**
  * The header's cart link with its count, on every page; plain script, as content pages ship no React.
@@ -10,7 +11,7 @@ import { cartCountOf, readTab } from '../stores/tab-cart.ts';
  * server's, loads the store (ADR 087).
  */
 const pageHasIslands = document.querySelector('astro-island') !== null;
-let store: Promise<typeof import('../stores/cart.ts')> | undefined;
+let store: Promise<typeof CartStore> | undefined;
 
 function showCount(count: number) {
   for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]')) {

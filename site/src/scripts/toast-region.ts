@@ -1,4 +1,5 @@
 import { $toast, showToastFromPreviousPage } from '../stores/toast.ts';
+import type * as ToastView from './toast-view.ts';
 
 /**
  * The site-wide toast's region in the layout. F8 moves focus to it. What draws a toast (toast-view.ts)
@@ -20,7 +21,7 @@ function raise(element: HTMLElement) {
 
 if (region && list) {
   raise(region);
-  let view: Promise<typeof import('./toast-view.ts')> | undefined;
+  let view: Promise<typeof ToastView> | undefined;
   $toast.subscribe((toast) => {
     if (!toast) {
       list.replaceChildren();
