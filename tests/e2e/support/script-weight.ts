@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 
 /** One script a page ran: a file it fetched (its address) or a script written into the page (`inline`). */
-export interface ScriptWeight {
+interface ScriptWeight {
   url: string;
   bytes: number;
   gzipBytes: number;
@@ -40,7 +40,9 @@ export async function weighPageScripts(page: Page, url: string): Promise<PageWei
   }
   const files = await Promise.all([...bodies].map(async ([address, body]) => weigh(new URL(address).pathname, await body)));
   const inline = await page.$$eval('script:not([src])', (scripts) =>
-    scripts.filter((script) => ['', 'module', 'text/javascript'].includes(script.type)).map((script) => script.text),
+    (scripts as HTMLScriptElement[])
+      .filter((script) => ['', 'module', 'text/javascript'].includes(script.type))
+      .map((script) => script.text),
   );
   const all = [...files, ...inline.map((text) => weigh('inline', Buffer.from(text)))];
   return {
