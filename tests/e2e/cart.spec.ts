@@ -148,3 +148,20 @@ test("a login keeps the tab's cart in the account", async ({ page, db }) => {
   await islandsHydrated(other);
   await expect(cartLines(other)).toHaveCount(1);
 });
+
+// A content page counts a visitor's cart from the tab without the cart's store, a customer's from the
+// account with it (ADR 087): both must show the same windows.
+test("a content page's header counts the tab's cart, and the account's after the login", async ({ page, db }) => {
+  const { user } = await createAccount(db);
+  await windowsIntoCart(page);
+  await page.goto('/impressum');
+  await expect(page.getByRole('link', { name: 'Warenkorb, 2 Stück' })).toBeVisible();
+  await login(page, user.username, 'geheim123');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: 'Warenkorb, 2 Stück' })).toBeVisible();
+  // Another tab of the same account has no tab cart: its count is the account's.
+  const other = await page.context().newPage();
+  await other.goto('/about');
+  await expect(other.getByRole('link', { name: 'Warenkorb, 2 Stück' })).toBeVisible();
+});

@@ -114,6 +114,8 @@ test.describe('login state in the header', () => {
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    // The toast's text, store and drawing load with the click and the toast (ADR 087).
+    await expect(page.getByRole('region', { name: 'Notification' })).toContainText('Abgemeldet');
     expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('adminToken')])).toEqual([null, null]);
   });
 });

@@ -15,7 +15,7 @@ $session.subscribe((session) => {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-profile-link]')) {
     link.href = session ? profilePath(session.user) : '/dashboard';
   }
-  document.documentElement.dataset.authReady = 'true';
+  for (const slot of document.querySelectorAll<HTMLElement>('.auth-slot')) slot.dataset.authReady = 'true';
 });
 
 document.addEventListener('click', (event) => {

@@ -2,13 +2,14 @@ import { newsletterMessages } from '#features/newsletter/contract/newsletter-mes
 import { answerOf, api, messageOf } from '../lib/api.ts';
 import { showToast } from '../stores/toast.ts';
 
-/** The newsletter box: sign-up with double opt-in; the mail's link confirms (docs/domain.md). */
-const form = document.querySelector<HTMLFormElement>('[data-newsletter-form]');
-
-form?.addEventListener('submit', async (event) => {
-  event.preventDefault();
+/**
+ * The newsletter box's sign-up with double opt-in; the mail's link confirms (docs/domain.md). Loaded with
+ * the first submit (NewsletterBox.astro, ADR 087); a second submit while one is under way does nothing.
+ */
+export async function signUp(form: HTMLFormElement): Promise<void> {
   const input = form.elements.namedItem('email') as HTMLInputElement;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  if (button.disabled) return;
   if (!input.checkValidity() || input.value.trim() === '') {
     input.setAttribute('aria-invalid', 'true');
     input.focus();
@@ -30,4 +31,4 @@ form?.addEventListener('submit', async (event) => {
   } finally {
     button.disabled = false;
   }
-});
+}

@@ -1,4 +1,5 @@
-import { answerOf, api, ApiError, type OkBody } from '../lib/api.ts';
+import type { api, OkBody } from '../lib/api.ts';
+import { readPublic } from '../lib/public-read.ts';
 import { funnelLinkForLine } from '../lib/product-line-funnel.ts';
 import { productLineGridClass, productLineIconKind } from '../lib/product-line-icons.ts';
 
@@ -27,8 +28,8 @@ async function showProductLines(target: HTMLElement) {
   const grid = target.querySelector<HTMLElement>('[data-product-lines-grid]')!;
   const loading = target.querySelector<HTMLElement>('[data-product-lines-loading]')!;
   try {
-    const lines = await answerOf(api.public['product-lines'].$get());
-    if (lines.length === 0) {
+    const lines = await readPublic<(typeof api.public)['product-lines']['$get']>('/api/public/product-lines');
+    if (lines === null || lines.length === 0) {
       target.hidden = true;
       return;
     }
@@ -37,9 +38,9 @@ async function showProductLines(target: HTMLElement) {
     grid.hidden = false;
     loading.remove();
   } catch (error) {
-    // The section is an extra: a failure hides it and leaves the page as it is. An error answer is
-    // ignored silently; only a network failure is logged.
-    if (!(error instanceof ApiError)) console.error('Produktbereiche konnten nicht geladen werden.', error);
+    // The section is an extra: a failure hides it and leaves the page as it is. An error answer (null
+    // above) is ignored silently; only a network failure is logged.
+    console.error('Produktbereiche konnten nicht geladen werden.', error);
     target.hidden = true;
   }
 }

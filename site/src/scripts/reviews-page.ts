@@ -1,5 +1,6 @@
 import { averageText, distributionLines, reviewCountText } from '#features/reviews/contract/rating-texts.ts';
-import { answerOf, api } from '../lib/api.ts';
+import type { api } from '../lib/api.ts';
+import { readPublic } from '../lib/public-read.ts';
 
 /** Fills /bewertungen from GET /api/reviews: summary, distribution, and the reviews newest first, page by page. */
 const root = document.querySelector<HTMLElement>('[data-reviews]');
@@ -10,7 +11,8 @@ const stars = (count: number) => '★'.repeat(count) + '☆'.repeat(5 - count);
 const slot = (name: string) => root!.querySelector<HTMLElement>(`[data-slot="${name}"]`)!;
 
 async function showPage() {
-  const answer = await answerOf(api.reviews.$get({ query: { page: String(page), pageSize: String(PAGE_SIZE) } }));
+  const answer = await readPublic<(typeof api.reviews)['$get']>(`/api/reviews?page=${page}&pageSize=${PAGE_SIZE}`);
+  if (!answer) throw new Error('Die Bewertungen kamen nicht.');
   const { summary } = answer;
   slot('average').textContent = averageText(summary);
   slot('count').textContent = reviewCountText(summary.count);

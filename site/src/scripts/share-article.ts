@@ -2,7 +2,8 @@ import { showToast } from '../stores/toast.ts';
 
 /**
  * "Artikel teilen": the system share sheet where there is one, otherwise the link is copied and the
- * toast says "Link kopiert!".
+ * toast says "Link kopiert!". Loaded with the click (blog/[id].astro, ADR 087); the click's user
+ * activation, which the share sheet and the clipboard ask for, lasts seconds, the import takes milliseconds.
  */
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -22,7 +23,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-async function share(button: HTMLElement) {
+export async function share(button: HTMLElement): Promise<void> {
   // The address the visitor is on, so the link works on every host the site is served from.
   const url = new URL(button.dataset.sharePath ?? window.location.pathname, window.location.origin).href;
   const title = button.dataset.shareTitle ?? document.title;
@@ -37,8 +38,3 @@ async function share(button: HTMLElement) {
   if (await copyText(url)) showToast({ title: 'Link kopiert!' });
   else showToast({ title: 'Link konnte nicht kopiert werden', description: url, variant: 'destructive' });
 }
-
-document.addEventListener('click', (event) => {
-  const button = (event.target as Element).closest<HTMLElement>('[data-share]');
-  if (button) void share(button);
-});

@@ -2,6 +2,7 @@
  * Tooltips for icon buttons on every page (open after 700 ms of hover or
  * focus; within 300 ms of the last one closing, the next opens at once). Any element with
  * `data-tooltip` gets one; an empty value uses its aria-label. Delegated, so island buttons work too.
+ * Loaded with the first hover or focus on such an element (DocumentLayout.astro, ADR 087).
  */
 const OPEN_DELAY_MS = 700;
 const SKIP_DELAY_MS = 300;
@@ -64,11 +65,14 @@ function leave(event: Event) {
   if (target && (!to || !target.contains(to))) hide();
 }
 
-document.addEventListener('mouseover', schedule);
-document.addEventListener('focusin', schedule);
-document.addEventListener('mouseout', leave);
-document.addEventListener('focusout', leave);
-document.addEventListener('keydown', (event) => event.key === 'Escape' && hide());
-window.addEventListener('scroll', hide, { passive: true });
-
-export {};
+/** Listens from now on; `first`, the hover or focus that loaded this, opens its tooltip if still there. */
+export function startTooltips(first: Event): void {
+  document.addEventListener('mouseover', schedule);
+  document.addEventListener('focusin', schedule);
+  document.addEventListener('mouseout', leave);
+  document.addEventListener('focusout', leave);
+  document.addEventListener('keydown', (event) => event.key === 'Escape' && hide());
+  window.addEventListener('scroll', hide, { passive: true });
+  const target = (first.target as Element | null)?.closest?.('[data-tooltip]');
+  if (target && (target.matches(':hover') || target.contains(document.activeElement))) schedule(first);
+}

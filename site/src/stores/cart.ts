@@ -4,6 +4,7 @@ import { quotedGross } from '#features/catalogue/contract/price.ts';
 import { accountApi } from '../lib/account-api.ts';
 import { answerOf, ApiError, messageOf } from '../lib/api.ts';
 import { $session } from './session.ts';
+import { CART_STORAGE_KEY, cartCountOf, readTab, type TabCart } from './tab-cart.ts';
 
 /**
  * The cart (ADR 053) that the shop, the configurator, the header and /warenkorb share. A visitor's cart is
@@ -16,12 +17,10 @@ export interface CartLine extends CartLineJson {
 
 type CartStatus = 'loading' | 'ready' | 'failed';
 
-const CART_STORAGE_KEY = 'warenkorb';
-
 export const $cart = atom<CartLine[]>([]);
 export const $cartStatus = atom<CartStatus>('loading');
 /** The header's badge: how many windows, doors … (quantities added up). */
-export const $cartCount = computed($cart, (lines) => lines.reduce((count, line) => count + line.menge, 0));
+export const $cartCount = computed($cart, cartCountOf);
 
 /** The cart's price as the quote built from it will ask it, to the cent (quotedGross, ADR 053). */
 export function cartTotal(lines: readonly Pick<CartLineJson, 'menge' | 'unitPrice'>[]): number {
@@ -31,30 +30,6 @@ export function cartTotal(lines: readonly Pick<CartLineJson, 'menge' | 'unitPric
 let nextKey = 1;
 const keyed = (lines: CartLineJson[]): CartLine[] => lines.map((line) => ({ ...line, key: nextKey++ }));
 const unkeyed = (lines: CartLine[]): CartLineJson[] => lines.map(({ key: _key, ...line }) => line);
-
-/** The tab's cart: its lines and the tab's id, which lets the server add them to the account only once. */
-interface TabCart {
-  id: string;
-  lines: CartLineJson[];
-}
-
-/** 32 hex digits; getRandomValues, as randomUUID exists only on https and localhost. */
-function newTabId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function readTab(storage: Pick<Storage, 'getItem'>): TabCart {
-  try {
-    const saved: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
-    // A tab from before the id was kept holds the bare lines.
-    if (Array.isArray(saved)) return { id: newTabId(), lines: saved as CartLineJson[] };
-    const cart = saved as Partial<TabCart> | null;
-    if (typeof cart?.id === 'string' && Array.isArray(cart.lines)) return { id: cart.id, lines: cart.lines };
-  } catch {
-    // Unreadable: an empty cart, as if nothing had been stored.
-  }
-  return { id: newTabId(), lines: [] };
-}
 
 /** What the server needs of a line; it looks up and prices the rest itself. */
 const requestLine = ({ productId, optionIds, breite, hoehe, menge }: CartLineJson) => ({ productId, optionIds, breite, hoehe, menge });

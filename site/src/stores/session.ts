@@ -1,9 +1,7 @@
 import { atom } from 'nanostores';
-import { accountMessages } from '#features/accounts/contract/account-messages.ts';
 import type { AccountUser } from '#features/accounts/contract/accounts.ts';
 import { accountHomePath } from '#features/accounts/contract/login-paths.ts';
 import { isStaffRole } from '#features/accounts/contract/permissions.ts';
-import { showToastOnNextPage } from './toast.ts';
 
 /**
  * The browser's view of who is logged in: logged in only when the stored
@@ -85,16 +83,19 @@ export function updateStoredUser(user: StoredUser, storage: Pick<Storage, 'setIt
 /**
  * Logout: the server ends the session (so a copied token is worthless), the browser forgets it, and the
  * visitor lands on `to` (the home page from the header) and reads "Abgemeldet" there. A failed server
- * call still logs out here.
+ * call still logs out here. The toast's text and store load with the click: every page's header reads
+ * this store at load, and a content page loads no more than it shows (ADR 087).
  */
 export async function logout(to = '/', navigate: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
   const token = $session.get()?.token ?? localStorage.getItem(STORAGE_KEYS.token);
+  const toastParts = Promise.all([import('#features/accounts/contract/account-messages.ts'), import('./toast.ts')]);
   await fetch('/api/logout', {
     method: 'POST',
     credentials: 'include',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   }).catch(() => undefined);
   clearSession();
+  const [{ accountMessages }, { showToastOnNextPage }] = await toastParts;
   showToastOnNextPage({ title: accountMessages.loggedOut });
   navigate(to);
 }
