@@ -52,11 +52,13 @@ function hide() {
   closedAt = Date.now();
 }
 
-function schedule(event: Event) {
+/** `since`: when the hover or focus began (Date.now()), if earlier than now: the delay counts from then. */
+function schedule(event: Event, since = Date.now()) {
   const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-tooltip]');
   if (!target || target === current) return;
   hide();
-  openTimer = setTimeout(() => show(target), Date.now() - closedAt < SKIP_DELAY_MS ? 0 : OPEN_DELAY_MS);
+  const delay = Date.now() - closedAt < SKIP_DELAY_MS ? 0 : Math.max(0, OPEN_DELAY_MS - (Date.now() - since));
+  openTimer = setTimeout(() => show(target), delay);
 }
 
 function leave(event: Event) {
@@ -65,8 +67,11 @@ function leave(event: Event) {
   if (target && (!to || !target.contains(to))) hide();
 }
 
-/** Listens from now on; `first`, the hover or focus that loaded this, opens its tooltip if still there. */
-export function startTooltips(first: Event): void {
+/**
+ * Listens from now on; `first`, the hover or focus that loaded this at `firstAt` (Date.now()), opens its
+ * tooltip if still there, 700 ms after it began: the time this module took to load counts toward the delay.
+ */
+export function startTooltips(first: Event, firstAt: number): void {
   document.addEventListener('mouseover', schedule);
   document.addEventListener('focusin', schedule);
   document.addEventListener('mouseout', leave);
@@ -74,5 +79,5 @@ export function startTooltips(first: Event): void {
   document.addEventListener('keydown', (event) => event.key === 'Escape' && hide());
   window.addEventListener('scroll', hide, { passive: true });
   const target = (first.target as Element | null)?.closest?.('[data-tooltip]');
-  if (target && (target.matches(':hover') || target.contains(document.activeElement))) schedule(first);
+  if (target && (target.matches(':hover') || target.contains(document.activeElement))) schedule(first, firstAt);
 }
