@@ -1,5 +1,5 @@
 /** How long after the server listens the start-up's garbage is collected: the retention run of every start has finished by then. */
-export const START_GARBAGE_DELAY_MS = 2000;
+const START_GARBAGE_DELAY_MS = 2000;
 
 /**
  * One full garbage collection of the "last resort" kind once the start-up work has settled (ADR 086).
