@@ -14,6 +14,7 @@ import { currentCompanySettings } from '../api/src/features/settings/current-com
 import { builtWithCompany } from './build-stamp.ts';
 import { configOrExit } from './config-or-exit.ts';
 import { announce } from './server/announce.ts';
+import { collectStartGarbage } from './server/collect-start-garbage.ts';
 import { isWorker, runPrimary } from './server/cluster.ts';
 import { createHttpServer, SERVER_TIMEOUTS } from './server/http-server.ts';
 import { loadPages, servedPages, servedStaticFile, watchServedBuild } from './server/served-pages.ts';
@@ -66,6 +67,7 @@ async function serve(worker: boolean) {
   const server = createHttpServer(runtime, servedPages, SERVER_TIMEOUTS, servedStaticFile);
   server.listen(config.PORT, config.HOST, () => {
     if (!worker) announce(config.HOST, (server.address() as AddressInfo).port);
+    collectStartGarbage();
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

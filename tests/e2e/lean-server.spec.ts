@@ -19,7 +19,7 @@ const commandLine = () => readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').sp
 const mappedFiles = () => readFileSync(`/proc/${server.pid}/maps`, 'utf8');
 
 test('the launcher becomes the bundled server in the same process, with its Node flags', async () => {
-  expect(commandLine().slice(1)).toEqual(['--max-semi-space-size=16', '--no-allocation-site-pretenuring', 'dist/serve.mjs']);
+  expect(commandLine().slice(1)).toEqual(['--max-semi-space-size=16', '--no-allocation-site-pretenuring', '--expose-gc', 'dist/serve.mjs']);
   expect((await fetch(`${server.url}/`)).status).toBe(200);
   expect((await fetch(`${server.url}/api/public/product-lines`)).status).toBe(200);
 });
