@@ -281,16 +281,21 @@ describe('reading the mailbox', () => {
   });
 });
 
-/** The flags of every mail in the test mailbox's INBOX. */
-async function serverFlags(): Promise<string[][]> {
+/** A client of its own on the test mailbox, to look at what the reader left there. */
+async function testMailboxClient() {
   const { ImapFlow } = await import('imapflow');
-  const client = new ImapFlow({
+  return new ImapFlow({
     host: '127.0.0.1',
     port: imap.port,
     secure: false,
     auth: { user: imap.user, pass: imap.password },
     logger: false,
   });
+}
+
+/** The flags of every mail in the test mailbox's INBOX. */
+async function serverFlags(): Promise<string[][]> {
+  const client = await testMailboxClient();
   await client.connect();
   const lock = await client.getMailboxLock('INBOX');
   const flags: string[][] = [];
@@ -306,14 +311,7 @@ async function serverFlags(): Promise<string[][]> {
 /** True once the reader has kept the UID of the newest mail in the folder (everything delivered is read). */
 async function readAll(): Promise<boolean> {
   const { readCheckpoint } = await import('./reader-settings.ts');
-  const { ImapFlow } = await import('imapflow');
-  const client = new ImapFlow({
-    host: '127.0.0.1',
-    port: imap.port,
-    secure: false,
-    auth: { user: imap.user, pass: imap.password },
-    logger: false,
-  });
+  const client = await testMailboxClient();
   client.on('error', () => {});
   try {
     await client.connect();
