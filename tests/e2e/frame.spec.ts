@@ -216,6 +216,18 @@ test.describe('tooltips', () => {
     await page.mouse.move(5, 800);
     await expect(tooltip).toBeHidden();
   });
+
+  test('a press on the button cancels its waiting tooltip', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.pauseAt(Date.now() + 10_000);
+    const toggle = page.locator('[data-menu-toggle]');
+    await toggle.hover();
+    await page.clock.runFor(400);
+    await toggle.click();
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('tooltip')).toBeHidden();
+  });
 });
 
 for (const viewport of [

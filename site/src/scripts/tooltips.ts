@@ -11,6 +11,8 @@ let tip: HTMLDivElement | null = null;
 let openTimer: ReturnType<typeof setTimeout> | undefined;
 let closedAt = 0;
 let current: HTMLElement | null = null;
+/** The element last pressed: no tooltip of its own until the pointer or focus leaves it. */
+let pressed: Element | null = null;
 
 function tooltipElement(): HTMLDivElement {
   if (!tip) {
@@ -55,7 +57,7 @@ function hide() {
 /** `since`: when the hover or focus began (Date.now()), if earlier than now: the delay counts from then. */
 function schedule(event: Event, since = Date.now()) {
   const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-tooltip]');
-  if (!target || target === current) return;
+  if (!target || target === current || target === pressed) return;
   hide();
   const delay = Date.now() - closedAt < SKIP_DELAY_MS ? 0 : Math.max(0, OPEN_DELAY_MS - (Date.now() - since));
   openTimer = setTimeout(() => show(target), delay);
@@ -64,7 +66,10 @@ function schedule(event: Event, since = Date.now()) {
 function leave(event: Event) {
   const target = (event.target as Element | null)?.closest?.('[data-tooltip]');
   const to = (event as FocusEvent | MouseEvent).relatedTarget as Node | null;
-  if (target && (!to || !target.contains(to))) hide();
+  if (target && (!to || !target.contains(to))) {
+    if (target === pressed) pressed = null;
+    hide();
+  }
 }
 
 /**
@@ -77,6 +82,12 @@ export function startTooltips(first: Event, firstAt: number): void {
   document.addEventListener('mouseout', leave);
   document.addEventListener('focusout', leave);
   document.addEventListener('keydown', (event) => event.key === 'Escape' && hide());
+  // A press means the button was understood: its tooltip, shown or still waiting, would only cover what
+  // the press opens (the menu, a dialog), also when the button's icon changes under the pointer.
+  document.addEventListener('pointerdown', (event) => {
+    pressed = (event.target as Element | null)?.closest?.('[data-tooltip]') ?? null;
+    hide();
+  });
   window.addEventListener('scroll', hide, { passive: true });
   const target = (first.target as Element | null)?.closest?.('[data-tooltip]');
   if (target && (target.matches(':hover') || target.contains(document.activeElement))) schedule(first, firstAt);
