@@ -228,6 +228,27 @@ test.describe('tooltips', () => {
     await page.clock.runFor(1000);
     await expect(page.getByRole('tooltip')).toBeHidden();
   });
+
+  test('a tap before the tooltips have loaded opens the menu and no tooltip over it', async ({ page }) => {
+    // The tooltips' code is held back half a second, as on a slow phone line: the tap's hover starts its
+    // loading and the press happens before it is there.
+    let loaded!: () => void;
+    const served = new Promise<void>((resolve) => (loaded = resolve));
+    await page.route(/\/_astro\/tooltips\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+      loaded();
+    });
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.pauseAt(Date.now() + 10_000);
+    await page.locator('[data-menu-toggle]').click();
+    await served;
+    await expect(page.getByRole('navigation', { name: 'Mobile Navigation' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.clock.runFor(1500);
+    await expect(page.getByRole('tooltip')).toBeHidden();
+  });
 });
 
 for (const viewport of [

@@ -75,8 +75,10 @@ function leave(event: Event) {
 /**
  * Listens from now on; `first`, the hover or focus that loaded this at `firstAt` (Date.now()), opens its
  * tooltip if still there, 700 ms after it began: the time this module took to load counts toward the delay.
+ * `pressedBefore`: the element with a tooltip pressed while this loaded, which gets none until left.
  */
-export function startTooltips(first: Event, firstAt: number): void {
+export function startTooltips(first: Event, firstAt: number, pressedBefore: Element | null = null): void {
+  pressed = pressedBefore;
   document.addEventListener('mouseover', schedule);
   document.addEventListener('focusin', schedule);
   document.addEventListener('mouseout', leave);
