@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './tests/e2e/support/chromium.ts';
+import { chromiumExecutable, playwrightChromiumArgs } from './tests/e2e/support/chromium.ts';
 
 /**
  * The few tests that take a minute or more (a rebuild of the site, eleven axe runs), by title. Playwright
@@ -35,7 +35,7 @@ export default defineConfig({
     // Recording a trace for every test costs each test a share of its time; CI keeps only the printed
     // output, so a trace there is never read. Locally a failing test leaves its trace (ADR 068).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutable, args: playwrightChromiumArgs },
   },
   projects: [
     { name: 'desktop-long', grep: longRunning, use: desktop },

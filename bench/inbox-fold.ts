@@ -8,7 +8,7 @@
  * Run it in an older checkout's folder (with this file's path) to compare before and after a change.
  */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tests/e2e/support/chromium.ts';
+import { chromiumExecutable, playwrightChromiumArgs } from '../tests/e2e/support/chromium.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { accountUser } from '../api/src/features/accounts/users.ts';
@@ -20,7 +20,7 @@ const LEADS = 12;
 
 const server = await startServer();
 const db = await openServerDatabase(server.databaseUrl);
-const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: playwrightChromiumArgs });
 try {
   for (let index = 0; index < LEADS; index += 1) {
     const answer = await fetch(`${server.url}/api/funnel/submit`, {

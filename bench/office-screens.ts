@@ -17,7 +17,7 @@ import type { Database } from '../api/src/platform/db/client.ts';
 import { insertLeads, leadValues } from '../api/testing/test-leads.ts';
 import { createTestUser } from '../api/testing/test-users.ts';
 import { navigationFor } from '../site/src/islands/admin/routes.ts';
-import { chromiumArgs, chromiumExecutable } from '../tests/e2e/support/chromium.ts';
+import { chromiumExecutable, playwrightChromiumArgs } from '../tests/e2e/support/chromium.ts';
 import { openServerDatabase } from '../tests/e2e/support/database.ts';
 import type { RunningServer } from '../tests/e2e/support/server.ts';
 import { query } from './admin-dashboard.ts';
@@ -226,7 +226,7 @@ export async function measureOfficeScreens(server: RunningServer): Promise<Offic
   const { admin, customer } = await seedOffice(server);
   const answers = await measureHeavyAnswers(server, admin.token);
 
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: playwrightChromiumArgs });
   const screens: OfficeBenchResult['screens'] = [];
   let customerLogin: OfficeBenchResult['customerLogin'];
   try {

@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tests/e2e/support/chromium.ts';
+import { chromiumExecutable, playwrightChromiumArgs } from '../tests/e2e/support/chromium.ts';
 import { weighPageScripts, type PageWeight } from '../tests/e2e/support/script-weight.ts';
 
 export type { PageWeight };
@@ -10,7 +10,7 @@ export type { PageWeight };
  * first (e.g. to store a login for the back office).
  */
 export async function measureJavaScript(baseUrl: string, paths: string[], prepare?: (page: Page) => Promise<void>): Promise<PageWeight[]> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: playwrightChromiumArgs });
   try {
     const results: PageWeight[] = [];
     for (const path of paths) {
