@@ -1,10 +1,9 @@
 /**
- * npm test: every check of the project, laid out for a two-core machine (ADR 068, 089). The type check, the
- * build, ESLint, Prettier and knip each keep one core busy, so they run in two lanes side by side with
- * Vitest, which takes both cores while the other lane still works: the lanes are balanced by their
- * measured times (build 32 s, type check 75 s, Prettier 24 s and knip 4 s against ESLint 40 s and Vitest
- * about 120 s on CI's machine). The browser tests need the build and run alone, the deploy check last, as
- * it builds two releases of its own.
+ * npm test: every check of the project, laid out for a two-core machine (ADR 068, 089, 090). The build,
+ * the type checks, ESLint, Prettier and knip each keep about one core busy, so they run in two lanes side by
+ * side with Vitest, which takes both cores while the other lane still works. The browser tests need the
+ * build; they keep Chromium on about 1.7 of the two cores, and deploy/check, which builds two releases of
+ * its own from git and waits on servers much of its time, runs beside them in the rest.
  */
 import { runLanes, type Step } from './checks/run-lanes.ts';
 
@@ -13,11 +12,10 @@ const npmRun = (script: string): Step => ({ name: `npm run ${script}`, command: 
 const phases: Step[][][] = [
   [
     // One lane: both run `astro sync`, which writes .astro/; side by side they would write it at once.
-    [npmRun('build'), npmRun('typecheck'), npmRun('lint:prettier'), npmRun('lint:knip')],
+    [npmRun('build'), npmRun('typecheck:ts'), npmRun('typecheck:astro'), npmRun('lint:prettier'), npmRun('lint:knip')],
     [npmRun('lint:eslint'), npmRun('test:unit')],
   ],
-  [[npmRun('test:e2e')]],
-  [[npmRun('test:deploy')]],
+  [[npmRun('test:e2e')], [npmRun('test:deploy')]],
 ];
 
 const started = Date.now();
