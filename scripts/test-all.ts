@@ -1,9 +1,9 @@
 /**
  * npm test: every check of the project, laid out for a two-core machine (ADR 068, 089, 090). The build,
- * the type checks, ESLint, Prettier and knip each keep about one core busy, so they run in two lanes side by
- * side with Vitest, which takes both cores while the other lane still works. The browser tests need the
- * build; they keep Chromium on about 1.7 of the two cores, and deploy/check, which builds two releases of
- * its own from git and waits on servers much of its time, runs beside them in the rest.
+ * the type checks, Prettier, knip and ESLint keep about one core busy, one after another in one lane
+ * (about 130 s alone); Vitest, which takes both cores, runs beside them (about 120 s alone). The browser
+ * tests need the build and run alone; deploy/check runs last. Beside the browser tests it took four times as long and
+ * its update under load answered two requests with a 5xx: it starts servers that must answer in time.
  */
 import { runLanes, type Step } from './checks/run-lanes.ts';
 
@@ -12,10 +12,18 @@ const npmRun = (script: string): Step => ({ name: `npm run ${script}`, command: 
 const phases: Step[][][] = [
   [
     // One lane: both run `astro sync`, which writes .astro/; side by side they would write it at once.
-    [npmRun('build'), npmRun('typecheck:ts'), npmRun('typecheck:astro'), npmRun('lint:prettier'), npmRun('lint:knip')],
-    [npmRun('lint:eslint'), npmRun('test:unit')],
+    [
+      npmRun('build'),
+      npmRun('typecheck:ts'),
+      npmRun('typecheck:astro'),
+      npmRun('lint:prettier'),
+      npmRun('lint:knip'),
+      npmRun('lint:eslint'),
+    ],
+    [npmRun('test:unit')],
   ],
-  [[npmRun('test:e2e')], [npmRun('test:deploy')]],
+  [[npmRun('test:e2e')]],
+  [[npmRun('test:deploy')]],
 ];
 
 const started = Date.now();

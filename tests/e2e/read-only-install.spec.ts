@@ -32,24 +32,11 @@ const REBUILD_MS = 120_000;
 
 const isRoot = process.getuid?.() === 0;
 
-/**
- * The test's system user, added once. useradd refuses while another process holds the lock of /etc/passwd
- * (npm test runs deploy/check, which adds its own user, beside the browser tests): it is asked again.
- */
 function ensureUser(): { uid: number; gid: number } {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync('id', ['-u', USER], { stdio: 'ignore' });
-      break;
-    } catch {
-      try {
-        execFileSync('useradd', ['--system', '--no-create-home', '--home-dir', HOME, '--shell', '/usr/sbin/nologin', USER]);
-        break;
-      } catch (error) {
-        if (attempt === 5) throw error;
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_000);
-      }
-    }
+  try {
+    execFileSync('id', ['-u', USER], { stdio: 'ignore' });
+  } catch {
+    execFileSync('useradd', ['--system', '--no-create-home', '--home-dir', HOME, '--shell', '/usr/sbin/nologin', USER]);
   }
   const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
   return { uid: id('-u'), gid: id('-g') };
