@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ciiFacts, en16931Problems } from '../../../testing/e-invoice-xml.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { enterTestCompany } from '../../../testing/test-company.ts';
+import { oneLineInvoiceDocument } from '../../../testing/test-invoice-document.ts';
 import type { InvoiceDocument } from './contract/invoices.ts';
 import { xRechnungXml, type EInvoiceHeader } from './e-invoice.ts';
 import { sellerParty } from './seller-party.ts';
@@ -11,24 +12,11 @@ let document: InvoiceDocument;
 beforeAll(async () => {
   test = await createTestDatabase();
   await enterTestCompany(test.db);
-  document = {
-    kind: 'final',
-    orderNumber: 'B-2026-0001',
-    seller: await sellerParty(test.db),
-    buyer: { name: 'Erika Mustermann', company: 'Muster GmbH', address: { street: 'Musterweg 1', postcode: '20095', city: 'Hamburg' } },
-    business: true,
-    vatRate: 19,
-    lines: [{ title: 'Montage', description: '', quantity: 1, unitPrice: 100_000, discount: 0, net: 100_000, labour: true }],
-    totals: { net: 100_000, vat: 19_000, gross: 119_000 },
-    prepaid: [],
-    prepaidTotal: 0,
-    amountDue: 119_000,
-    labour: null,
-    serviceText: 'Leistungsdatum: 20.11.2026',
-    depositPercent: null,
-    paymentTermDays: 14,
-    cancels: null,
-  };
+  document = oneLineInvoiceDocument(
+    await sellerParty(test.db),
+    { name: 'Erika Mustermann', company: 'Muster GmbH', address: { street: 'Musterweg 1', postcode: '20095', city: 'Hamburg' } },
+    true,
+  );
 });
 afterAll(() => test.cleanup());
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../testing/test-database.ts';
 import { enterTestCompany } from '../../../../testing/test-company.ts';
+import { oneLineInvoiceDocument } from '../../../../testing/test-invoice-document.ts';
 import { acceptancePdf } from '../../acceptance/acceptance-pdf.ts';
-import type { InvoiceDocument } from '../../invoices/contract/invoices.ts';
 import { renderDunningLetter } from '../../invoices/dunning-letter-pdf.ts';
 import { renderInvoicePdf } from '../../invoices/invoice-pdf.ts';
 import { sellerParty } from '../../invoices/seller-party.ts';
@@ -74,24 +74,7 @@ async function everyLetter() {
   const company = await currentCompany(test.db);
   const seller = await sellerParty(test.db);
   const buyer = { name: 'Erika Mustermann', company: '', address: { street: 'Musterweg 1', postcode: '20095', city: 'Hamburg' } };
-  const document: InvoiceDocument = {
-    kind: 'final',
-    orderNumber: 'B-2026-0001',
-    seller,
-    buyer,
-    business: false,
-    vatRate: 19,
-    lines: [{ title: 'Montage', description: '', quantity: 1, unitPrice: 100_000, discount: 0, net: 100_000, labour: true }],
-    totals: { net: 100_000, vat: 19_000, gross: 119_000 },
-    prepaid: [],
-    prepaidTotal: 0,
-    amountDue: 119_000,
-    labour: null,
-    serviceText: 'Leistungsdatum: 20.11.2026',
-    depositPercent: null,
-    paymentTermDays: 14,
-    cancels: null,
-  };
+  const document = oneLineInvoiceDocument(seller, buyer, false);
   const invoice = { number: 'RE-2026-0001', issueDate: '2026-11-26', dueDate: '2026-12-10', document };
   const quote = await renderQuotePdf(
     {
