@@ -51,10 +51,11 @@ export async function signedInAccount(page: Page, db: Database, role?: UserRole)
 /**
  * Leaves the browser as a login does (adminToken and userData). The storage belongs to the site's origin,
  * so the browser first opens its smallest page there, robots.txt: loading the home page with its islands
- * for this cost each of about a hundred tests most of a CPU second and showed nothing.
+ * for this cost each of about a hundred tests most of a CPU second and showed nothing. `site`: the site's
+ * address where the page has no base URL (the benches).
  */
-export async function storeSessionInBrowser(page: Page, token: string, user: object) {
-  await page.goto('/robots.txt');
+export async function storeSessionInBrowser(page: Page, token: string, user: object, site = '') {
+  await page.goto(`${site.replace(/\/$/, '')}/robots.txt`);
   await page.evaluate(
     ([storedToken, storedUser]) => {
       localStorage.setItem('adminToken', storedToken!);
