@@ -13,7 +13,7 @@ export type PurchaseState = keyof typeof purchaseStatusLabels;
 export type DeliveryState = keyof typeof deliveryStateLabels;
 
 /** What a Bestellung prints and its positions, as the database keeps them (shared/purchase-records.ts). */
-export type { PurchaseDocument, PurchasePosition } from '../../../shared/purchase-records.ts';
+export type { PurchaseDocument, PurchasePosition, SupplierAddress } from '../../../shared/purchase-records.ts';
 
 export interface PurchaseOrderJson {
   id: number;

@@ -1,5 +1,5 @@
 import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
-import type { SupplierJson } from '#features/purchasing/contract/purchasing.ts';
+import type { SupplierAddress, SupplierJson } from '#features/purchasing/contract/purchasing.ts';
 import { supplierMessages as m } from '#features/purchasing/contract/purchasing-messages.ts';
 import type { SupplierInput } from '#features/purchasing/contract/supplier-schemas.ts';
 
@@ -7,13 +7,7 @@ import type { SupplierInput } from '#features/purchasing/contract/supplier-schem
  * The Lieferanten form's values as typed (percentages as "40,00") and the body they make. A discount is
  * kept in hundredths of a percent, which is the cents of the percent as typed.
  */
-export interface SupplierDraft {
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  orderEmail: string;
-  customerNumber: string;
+export interface SupplierDraft extends SupplierAddress {
   leadTimeWeeks: string;
   discount: string;
   /** Product id → its own discount ('' for the supplier's). */
