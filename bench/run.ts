@@ -12,6 +12,7 @@
  *  - the lead inbox with 10,000 leads: dashboard p50/p99, the CSV export, the back office's JavaScript.
  *  - the catalogue's public reads before and after 1,000 products and 10,000 options, a 4 MB image upload.
  *  - analytics over 1,000,000 page views: answer time p50/p99, database size, page-view beacons per second.
+ *  - bank statements: 20,000 bookings imported and 25,000 refused while another client asks every 50 ms.
  *  - quotes: 200 drafts, 20 at a time (p50/p99, numbers gap-free), the PDF of a 20-line quote (p50/p99).
  *  - the office: every back-office screen until its content shows with 10,000 leads, 2,000 quotes and
  *    orders and 5,000 invoices; a customer's login until "Mein Konto"; the site's rebuild after "Firma".
@@ -20,7 +21,7 @@
  * With `--baseline <git ref>`, the part `load` instead alternates this build and the ref's (built in a
  * temporary git worktree, bench/baseline.ts) and prints both and their ratio.
  *
- *   node bench/run.ts [--no-build] [--baseline <git ref> [--rounds 3]] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [quotes] [office] [profile]
+ *   node bench/run.ts [--no-build] [--baseline <git ref> [--rounds 3]] [weight] [lighthouse] [http] [serving] [login] [load] [mail] [inbox] [catalogue] [analytics] [statement] [quotes] [office] [profile]
  * Naming parts runs only those (in the order above); without names, all of them run except `profile`.
  */
 import { availableParallelism } from 'node:os';
@@ -41,6 +42,7 @@ import { measureLoginLoad } from './login-load.ts';
 import { measureMailThroughput, printMailThroughput } from './mail-throughput.ts';
 import { CONTENT_PAGE_BUDGET, CONTENT_PAGES, ISLAND_PAGE_BUDGETS } from './page-budgets.ts';
 import { measureJavaScript, type PageWeight } from './page-weight.ts';
+import { measureLargeStatement, printLargeStatement } from './large-statement.ts';
 import { measureOfficeScreens, printOfficeScreens } from './office-screens.ts';
 import { measureQuotes, printQuotes } from './quotes.ts';
 import { printSubmitProfile, profileSubmit } from './profile-submit.ts';
@@ -60,6 +62,7 @@ const PARTS = [
   'inbox',
   'catalogue',
   'analytics',
+  'statement',
   'quotes',
   'office',
   'profile',
@@ -140,6 +143,8 @@ try {
   }
   // On a server and database of its own: a year of page views.
   if (runs('analytics')) printAnalytics(await measureAnalytics());
+  // A year's statements on a server of its own: 20,000 payments would change what the others measure.
+  if (runs('statement')) await onServerOfItsOwn(measureLargeStatement, printLargeStatement);
   if (runs('quotes')) {
     // 200 drafts and their numbers on a server of their own.
     await onServerOfItsOwn(measureQuotes, printQuotes);

@@ -265,10 +265,9 @@ describe('the DATEV export', () => {
     // From a year typed wrong: once a file of 1,028 years, its header claiming Festschreibung.
     expect(await test.call('GET', `/api/admin/exports/datev?from=0999-01-01&to=${today}`)).toEqual(outOfRange);
     // To 9999-12-31: once a stack overflow (500) after the server had stalled.
-    const started = performance.now();
+    // No time is asserted (bench/README.md): the refusal comes before any day is counted.
     expect(await test.call('GET', '/api/admin/exports/datev?from=0999-01-01&to=9999-12-31')).toEqual(outOfRange);
     expect(await test.call('GET', `/api/admin/exports/datev?from=${year}-01-01&to=9999-12-31`)).toEqual(outOfRange);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(await test.call('GET', `/api/admin/exports/datev?from=${year}-02-30&to=${today}`)).toMatchObject({ status: 400 });
   });
 
