@@ -56,13 +56,17 @@ function answerOf<Body>(body: string): CachedAnswer<Body> {
  * A version read before a concurrent change may label the new data with the old version; the next
  * version read then sees the new version and computes again, so nothing stale is kept.
  */
-export function createCatalogueAnswerCache(db: Database, { maxEntries = 500, versionTrustedMs = VERSION_TRUSTED_MS } = {}) {
+export function createCatalogueAnswerCache(
+  db: Database,
+  // `clock` lets a test move time instead of waiting: a loaded machine can take longer than the trust.
+  { maxEntries = 500, versionTrustedMs = VERSION_TRUSTED_MS, clock = Date.now } = {},
+) {
   const entries = new Map<string, CachedAnswer & { version: string }>();
   const versionQuery = db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'catalogue_version')).prepare();
   let known: { version: string | undefined; readAt: number } | undefined;
 
   async function currentVersion(): Promise<string | undefined> {
-    const now = Date.now();
+    const now = clock();
     if (known && now - known.readAt < versionTrustedMs) return known.version;
     const version = (await versionQuery.get())?.value;
     known = { version, readAt: now };
@@ -93,7 +97,7 @@ export function createCatalogueAnswerCache(db: Database, { maxEntries = 500, ver
    * the request goes the whole way, which reads the version again.
    */
   cachedAnswer.peek = (key: string): CachedAnswer | undefined => {
-    if (!known || known.version === undefined || Date.now() - known.readAt >= versionTrustedMs) return undefined;
+    if (!known || known.version === undefined || clock() - known.readAt >= versionTrustedMs) return undefined;
     const kept = entries.get(key);
     return kept?.version === known.version ? kept : undefined;
   };
