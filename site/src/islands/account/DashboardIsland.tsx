@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { accountMessages } from '#features/accounts/contract/account-messages.ts';
 import { customerMessages } from '#features/accounts/contract/customer.ts';
 import type { AccountUser } from '#features/accounts/contract/accounts.ts';
@@ -77,11 +77,13 @@ export default function DashboardIsland() {
       .then(setRecords)
       .catch((error) => void toastLoadFailure(error, customerMessages.recordsLoadFailed));
 
-  useEffect(() => {
+  const loadForUser = useEffectEvent(() => {
     if (!user) return;
     void reloadAll();
     void reloadRecords();
-  }, [user?.id]);
+  });
+  // Once per account, not again when the stored copy of the same user changes.
+  useEffect(() => loadForUser(), [user?.id]);
 
   /** The newest quote of a configuration (the customer sees quotes once they are sent). */
   const quoteOf = (configuration: SavedConfiguration) =>

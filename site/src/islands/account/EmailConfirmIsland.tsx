@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { accountMessages } from '#features/accounts/contract/account-messages.ts';
 import { confirmEmail } from './api.ts';
 import { ApiError, messageOf } from '../../lib/api.ts';
@@ -18,7 +18,7 @@ export default function EmailConfirmIsland() {
   const session = useAccountGuard({ role: 'customer', withoutSession: loginAndReturn() });
   const [result, setResult] = useState<{ confirmed: boolean; message: string } | null>(null);
 
-  useEffect(() => {
+  const confirmOnce = useEffectEvent(() => {
     if (!session) return;
     const token = new URLSearchParams(window.location.search).get('token');
     if (!token) {
@@ -35,7 +35,9 @@ export default function EmailConfirmIsland() {
         const taken = error instanceof ApiError && error.status === 409;
         setResult({ confirmed: false, message: taken ? messageOf(error, accountMessages.emailTaken) : accountMessages.emailConfirmFailed });
       });
-  }, [session?.token]);
+  });
+  // Once the session is known; confirming updates the stored user, which must not confirm again.
+  useEffect(() => confirmOnce(), [session?.token]);
 
   return (
     <AuthCard title="E-Mail-Adresse bestätigen">

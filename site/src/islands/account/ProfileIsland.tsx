@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { accountMessages, customerProfileSchema, type AccountUser } from '#features/accounts/contract/accounts.ts';
 import { ApiError, messageOf } from '../../lib/api.ts';
 import { updateStoredUser } from '../../stores/session.ts';
@@ -24,7 +24,7 @@ export default function ProfileIsland() {
   const [separate, setSeparate] = useState({ billing: false, delivery: false });
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
-  useEffect(() => {
+  const loadForSession = useEffectEvent(() => {
     if (!session) return;
     loadPendingEmail()
       .then((answer) => setPendingEmail(answer.pendingEmail))
@@ -40,7 +40,9 @@ export default function ProfileIsland() {
         showToast({ title: 'Fehler', description: accountMessages.loadFailed, variant: 'destructive' });
         setForm(fromUser(session.user as AccountUser));
       });
-  }, [session?.token]);
+  });
+  // Once per session: saving the profile updates the stored user, which must not reset the form.
+  useEffect(() => loadForSession(), [session?.token]);
 
   const blank = (prefix: 'billing_' | 'delivery_') =>
     Object.fromEntries(['company', 'street', 'house_number', 'postal_code', 'city'].map((part) => [`${prefix}${part}`, '']));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { accountMessages, PASSWORD_MIN_LENGTH, type ResetAudience } from '#features/accounts/contract/accounts.ts';
 import { showToast } from '../../stores/toast.ts';
 import { AccountSubmitButton, NewPasswordFields } from '../ui/AccountFields.tsx';
@@ -45,7 +45,7 @@ export default function ResetPasswordIsland({ audience = 'admin' }: { audience?:
   );
   const state = done ? 'done' : sending ? 'sending' : 'idle';
 
-  useEffect(() => {
+  const readToken = useEffectEvent(() => {
     const fromAddress = new URLSearchParams(window.location.search).get('token');
     if (!fromAddress) {
       showToast({ title: accountMessages.invalidLinkTitle, description: accountMessages.invalidLink, variant: 'destructive' });
@@ -53,7 +53,8 @@ export default function ResetPasswordIsland({ audience = 'admin' }: { audience?:
       return;
     }
     setToken(fromAddress);
-  }, []);
+  });
+  useEffect(() => readToken(), []);
 
   return (
     <AuthCard title="Neues Passwort festlegen" footer={<AuthBackLinks backPath={screen.backPath} />}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import type { TwoFactorStep } from '#features/accounts/contract/two-factor.ts';
 import { twoFactorMessages as m } from '#features/accounts/contract/two-factor-messages.ts';
 import { clearSession, logout, type BrowserSession } from '../../stores/session.ts';
@@ -15,14 +15,15 @@ const TwoFactorSection = lazy(() => import('./accounts/TwoFactorSection.tsx').th
  */
 export function useSecondFactor(session: BrowserSession | null) {
   const [pending, setPending] = useState<TwoFactorStep | 'checking' | null>('checking');
-  useEffect(() => {
+  const ask = useEffectEvent(() => {
     if (!session) return;
     owedSecondFactor().then(
       (owed) => setPending(owed),
       // Without an answer the screens load as before: the server's guard still decides.
       () => setPending(null),
     );
-  }, [session?.token]);
+  });
+  useEffect(() => ask(), [session?.token]);
   return { pending, done: () => setPending(null) };
 }
 

@@ -3,6 +3,9 @@ import { loadProductOptions, loadShopProducts, loadShopStatus } from '../../lib/
 import { resetShopWizard } from '../../stores/shop.ts';
 import { useLoad } from '../ui/use-load.ts';
 
+/** One empty list for a failed read, so the effect below does not see a new list every render. */
+const NO_PRODUCTS: never[] = [];
+
 /**
  * What the shop wizard shows: whether the shop is open, its products, and the chosen product's options.
  * A product that is no longer on offer, or whose options cannot be read, starts the wizard afresh.
@@ -15,7 +18,7 @@ export function useShopCatalogue(productId: number | null) {
     productId,
   );
 
-  const productList = products.state === 'error' ? [] : products.data;
+  const productList = products.state === 'error' ? NO_PRODUCTS : products.data;
   const product = productList?.find((candidate) => candidate.id === productId);
   const optionsFailed = options.state === 'error';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 
 /**
@@ -11,12 +11,15 @@ export function useLoad<Data>(load: ((signal: AbortSignal) => Promise<Data>) | n
   const [data, setData] = useState<Data | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [round, setRound] = useState(0);
+  // The caller's `load` is a new function each render; what it loads changes only with `key`.
+  const start = useEffectEvent((signal: AbortSignal) => (load ? load(signal) : null));
 
   useEffect(() => {
-    if (!load) return;
     const abort = new AbortController();
+    const loading = start(abort.signal);
+    if (!loading) return;
     setState((current) => (current === 'ready' ? 'ready' : 'loading'));
-    load(abort.signal)
+    loading
       .then((result) => {
         setData(result);
         setState('ready');

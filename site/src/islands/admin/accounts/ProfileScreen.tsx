@@ -51,7 +51,7 @@ export default function ProfileScreen() {
         showToast({ title: 'Fehler', description: accountMessages.adminProfileLoadFailed, variant: 'destructive' });
         setLoaded(true);
       });
-  }, []);
+  }, [setForm]);
 
   if (!loaded)
     return (

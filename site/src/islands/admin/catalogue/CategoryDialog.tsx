@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { TextArea, TextField } from '../../ui/Field.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { textBinder } from '../../ui/use-form.ts';
@@ -21,10 +21,13 @@ export function CategoryDialog({ open, title, initial, saving, errors, nameRequi
   const [values, setValues] = useState(initial);
   const [nameError, setNameError] = useState<string | undefined>();
 
-  useEffect(() => {
-    if (!open) return;
+  // Each opening starts from what the dialog was opened with; a parent's new object while open does not.
+  const startFromInitial = useEffectEvent(() => {
     setValues(initial);
     setNameError(undefined);
+  });
+  useEffect(() => {
+    if (open) startFromInitial();
   }, [open]);
 
   const text = textBinder(values, setValues, errors);

@@ -34,17 +34,18 @@ export default function GlobalOptionsScreen() {
   const tab = search.get('tab') === 'optionen' ? 'optionen' : 'kategorien';
   const { data: categories, state, reload } = useLoad((signal) => loadGlobalOptionCategories(signal), 'global-categories');
   const selected = categories?.find((category) => String(category.id) === search.get('category')) ?? categories?.[0];
+  const selectedId = selected?.id;
   const [options, setOptions] = useState<ShopOptionJson[] | 'loading' | 'error'>('loading');
 
   useEffect(() => {
-    if (tab !== 'optionen' || !selected) return;
+    if (tab !== 'optionen' || selectedId === undefined) return;
     const abort = new AbortController();
     setOptions('loading');
-    loadGlobalOptions(selected.id, abort.signal)
+    loadGlobalOptions(selectedId, abort.signal)
       .then(setOptions)
       .catch(() => !abort.signal.aborted && setOptions('error'));
     return () => abort.abort();
-  }, [tab, selected?.id]);
+  }, [tab, selectedId]);
 
   return (
     <section className="card grid grid-cols-1 gap-5" aria-labelledby="admin-screen-title">

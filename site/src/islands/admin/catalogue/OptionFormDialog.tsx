@@ -63,7 +63,7 @@ export function OptionFormDialog({ editing, categories, saving, errors, onSave, 
     setActive(existing?.active ?? true);
     setValues(optionValuesText(existing?.values ?? null));
     setValueErrors({});
-  }, [editing]);
+  }, [editing, existing]);
 
   const parseModifier = (text: string, as: ModifierType) =>
     as === 'fixed' ? parseEuroToCents(text, { allowNegative: true }) : parseWholePercent(text);

@@ -53,15 +53,16 @@ export default function ProductOptionsScreen() {
   const groups = (data?.groups ?? []).sort((a, b) => ASSIGNABLE_KEYS.indexOf(a.category.key) - ASSIGNABLE_KEYS.indexOf(b.category.key));
   const group = groups.find((candidate) => candidate.category.key === search.get('group')) ?? groups[0];
 
+  const productId = product?.id;
   useEffect(() => {
-    if (!product) return;
+    if (productId === undefined) return;
     const abort = new AbortController();
     setAssigned('loading');
-    loadAssignments(product.id, abort.signal)
+    loadAssignments(productId, abort.signal)
       .then((rows) => setAssigned(new Set(rows.map((row) => row.option_id))))
       .catch(() => !abort.signal.aborted && setAssigned('error'));
     return () => abort.abort();
-  }, [product?.id]);
+  }, [productId]);
 
   async function toggle(optionId: number, checked: boolean) {
     if (!product || !(assigned instanceof Set)) return;

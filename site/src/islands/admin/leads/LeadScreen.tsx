@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { leadAddress } from '../quotes/addresses.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { inboxMessages } from '#features/leads/contract/inbox-messages.ts';
 import type { LeadDetailJson } from '#features/leads/contract/leads-admin.ts';
 import { leadStatusLabels, type LeadStatus } from '#shared/labels.ts';
@@ -40,7 +40,7 @@ export default function LeadScreen() {
   const key = screenKey(useStore($adminPath)) ?? '';
   const { data: lead, setData: setLead, state, reload } = useLoad((signal) => loadLead(key, signal), key);
 
-  useEffect(() => {
+  const onLeadShown = useEffectEvent(() => {
     if (!lead) return;
     if (key !== String(lead.id)) navigate(leadAddress(lead.id), { replace: true });
     if (!lead.opened)
@@ -53,7 +53,9 @@ export default function LeadScreen() {
         .catch(() => {
           // Still shown as new; the next opening marks it.
         });
-  }, [lead?.id]);
+  });
+  // Once per lead shown: reloading the same lead after marking it must not mark it again.
+  useEffect(() => onLeadShown(), [lead?.id]);
 
   return (
     <div className="grid gap-6">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 type Change = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
 
@@ -12,9 +12,12 @@ export function useSearchText(search: URLSearchParams, onChange: Change, delayMs
   const inAddress = search.get('q') ?? '';
   const [text, setText] = useState(inAddress);
 
+  // Only typing starts the pause: an address changed by Back must not be written back.
+  const followTyping = useEffectEvent(() =>
+    text === inAddress ? undefined : setTimeout(() => onChange({ q: text || null, page: null }, { replace: true }), delayMs),
+  );
   useEffect(() => {
-    if (text === inAddress) return;
-    const timer = setTimeout(() => onChange({ q: text || null, page: null }, { replace: true }), delayMs);
+    const timer = followTyping();
     return () => clearTimeout(timer);
   }, [text]);
   useEffect(() => setText(inAddress), [inAddress]);
