@@ -229,6 +229,25 @@ test.describe('tooltips', () => {
     await expect(page.getByRole('tooltip')).toBeHidden();
   });
 
+  test('a hover that outlasts the loading of the tooltips opens its tooltip as soon as they are there', async ({ page }) => {
+    // The code arrives only after 700 ms of hover on the page's (paused) clock: the tooltip is due at
+    // once, with no further timer to wait for.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/tooltips\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.pauseAt(Date.now() + 10_000);
+    await page.locator('[data-menu-toggle]').hover();
+    await page.clock.runFor(800);
+    release();
+    await expect(page.getByRole('tooltip')).toHaveText('Menü öffnen');
+    await expect(page.getByRole('tooltip')).toBeVisible();
+  });
+
   test('a tap before the tooltips have loaded opens the menu and no tooltip over it', async ({ page }) => {
     // The tooltips' code is held back half a second, as on a slow phone line: the tap's hover starts its
     // loading and the press happens before it is there.

@@ -59,8 +59,11 @@ function schedule(event: Event, since = Date.now()) {
   const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-tooltip]');
   if (!target || target === current || target === pressed) return;
   hide();
-  const delay = Date.now() - closedAt < SKIP_DELAY_MS ? 0 : Math.max(0, OPEN_DELAY_MS - (Date.now() - since));
-  openTimer = setTimeout(() => show(target), delay);
+  const delay = Date.now() - closedAt < SKIP_DELAY_MS ? 0 : OPEN_DELAY_MS - (Date.now() - since);
+  // Waited long enough already (this module took that long to load, or the last tooltip just closed):
+  // open now rather than one more turn later.
+  if (delay <= 0) show(target);
+  else openTimer = setTimeout(() => show(target), delay);
 }
 
 function leave(event: Event) {
