@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable, playwrightChromiumArgs } from './tests/e2e/support/chromium.ts';
+import { chromiumExecutable, FULL_CHROMIUM, headlessShellExecutable, playwrightChromiumArgs } from './tests/e2e/support/chromium.ts';
 
 /**
  * The few tests that take a minute or more (a rebuild of the site, eleven axe runs), by title. Playwright
@@ -15,6 +16,10 @@ const longRunning = [
   /the owner invites a person, the mailed link sets up the account/,
 ];
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const launchedFrom = (executablePath: string) => ({ launchOptions: { executablePath, args: playwrightChromiumArgs } });
+// Without the headless shell installed (.ci/run installs it), every test runs in the full Chromium.
+const shell = launchedFrom(existsSync(headlessShellExecutable) ? headlessShellExecutable : chromiumExecutable);
+const fullChromium = new RegExp(FULL_CHROMIUM);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,10 +40,10 @@ export default defineConfig({
     // Recording a trace for every test costs each test a share of its time; CI keeps only the printed
     // output, so a trace there is never read. Locally a failing test leaves its trace (ADR 068).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumExecutable, args: playwrightChromiumArgs },
   },
   projects: [
-    { name: 'desktop-long', grep: longRunning, use: desktop },
-    { name: 'desktop', grepInvert: longRunning, use: desktop },
+    { name: 'desktop-long', grep: longRunning, grepInvert: fullChromium, use: { ...desktop, ...shell } },
+    { name: 'desktop', grepInvert: [...longRunning, fullChromium], use: { ...desktop, ...shell } },
+    { name: 'desktop-full-chromium', grep: fullChromium, use: { ...desktop, ...launchedFrom(chromiumExecutable) } },
   ],
 });

@@ -6,6 +6,7 @@ import { taxCertificateMessages } from '#features/tax-certificate/contract/tax-c
 import { FUNDING_CONDITION_POINT } from '#features/quotes/contract/acceptance.ts';
 import { quoteScreenMessages } from '#features/quotes/contract/quote-screen-messages.ts';
 import { createAccount, signedInAccount, storeSessionInBrowser } from './support/accounts.ts';
+import { FULL_CHROMIUM } from './support/chromium.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { paidOrder } from './support/orders.ts';
 import { mailedQuoteLink } from './support/quotes.ts';
@@ -148,70 +149,71 @@ test.describe('funding', () => {
     await expect(page.getByText(/Förderbedingung/)).toHaveCount(0);
   });
 
-  test('the order page takes building year and owner-occupation by keyboard and downloads the § 35c certificate of the paid order as a PDF', async ({
-    page,
-    db,
-    uid,
-  }) => {
-    test.setTimeout(90_000);
-    const office = await createAccount(db, 'admin');
-    const { orderId, orderNumber } = await paidOrder(page.request, db, uid, office.token);
-    await storeSessionInBrowser(page, office.token, office.stored);
-    await page.goto(`/admin/orders/${orderId}`);
-    await islandsHydrated(page);
-    await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${orderNumber}`, exact: true })).toBeVisible();
-    const panel = page.getByRole('region', { name: 'Steuerbescheinigung (§ 35c EStG)', exact: true });
-    const year = panel.getByRole('textbox', { name: 'Jahr der Fertigstellung des Gebäudes' });
-    const lives = panel.getByRole('checkbox', { name: 'Der Kunde bewohnt das Gebäude selbst' });
-    await expect(year).toHaveValue('');
-    await expect(lives).not.toBeChecked();
+  // The full Chromium: the headless shell has no PDF viewer, the tab would download the file instead.
+  test(
+    'the order page takes building year and owner-occupation by keyboard and downloads the § 35c certificate of the paid order as a PDF',
+    { tag: FULL_CHROMIUM },
+    async ({ page, db, uid }) => {
+      test.setTimeout(90_000);
+      const office = await createAccount(db, 'admin');
+      const { orderId, orderNumber } = await paidOrder(page.request, db, uid, office.token);
+      await storeSessionInBrowser(page, office.token, office.stored);
+      await page.goto(`/admin/orders/${orderId}`);
+      await islandsHydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${orderNumber}`, exact: true })).toBeVisible();
+      const panel = page.getByRole('region', { name: 'Steuerbescheinigung (§ 35c EStG)', exact: true });
+      const year = panel.getByRole('textbox', { name: 'Jahr der Fertigstellung des Gebäudes' });
+      const lives = panel.getByRole('checkbox', { name: 'Der Kunde bewohnt das Gebäude selbst' });
+      await expect(year).toHaveValue('');
+      await expect(lives).not.toBeChecked();
 
-    // Without the details the server says what is missing.
-    const refused = page.waitForResponse((response) => response.url().endsWith(`/api/admin/orders/${orderId}/tax-certificate`));
-    await panel.getByRole('button', { name: 'Bescheinigung § 35c (PDF)', exact: true }).click();
-    expect((await refused).status()).toBe(409);
-    await expect(toast(page)).toContainText(taxCertificateMessages.detailsMissing);
+      // Without the details the server says what is missing.
+      const refused = page.waitForResponse((response) => response.url().endsWith(`/api/admin/orders/${orderId}/tax-certificate`));
+      await panel.getByRole('button', { name: 'Bescheinigung § 35c (PDF)', exact: true }).click();
+      expect((await refused).status()).toBe(409);
+      await expect(toast(page)).toContainText(taxCertificateMessages.detailsMissing);
 
-    // A year that is no four-digit year is named at the field.
-    await year.fill('75');
-    await year.press('Enter');
-    await expect(year).toHaveAccessibleDescription(taxCertificateMessages.buildingYear);
+      // A year that is no four-digit year is named at the field.
+      await year.fill('75');
+      await year.press('Enter');
+      await expect(year).toHaveAccessibleDescription(taxCertificateMessages.buildingYear);
 
-    await year.fill('1975');
-    await lives.focus();
-    await page.keyboard.press('Space');
-    await expect(lives).toBeChecked();
-    await year.press('Enter');
-    await expect(toast(page)).toContainText('Die Angaben für die Bescheinigung sind gespeichert.');
-    const [stored] = await db
-      .select({ buildingYear: orders.buildingYear, ownerOccupied: orders.ownerOccupied })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    expect(stored).toEqual({ buildingYear: 1975, ownerOccupied: true });
-    expect(await axeViolations(page)).toEqual([]);
-    // The page does not scroll sideways and the panel fits the phone (the positions' table scrolls in its own region).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const box = (await panel.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await year.fill('1975');
+      await lives.focus();
+      await page.keyboard.press('Space');
+      await expect(lives).toBeChecked();
+      await year.press('Enter');
+      await expect(toast(page)).toContainText('Die Angaben für die Bescheinigung sind gespeichert.');
+      const [stored] = await db
+        .select({ buildingYear: orders.buildingYear, ownerOccupied: orders.ownerOccupied })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      expect(stored).toEqual({ buildingYear: 1975, ownerOccupied: true });
+      expect(await axeViolations(page)).toEqual([]);
+      // The page does not scroll sideways and the panel fits the phone (the positions' table scrolls in its own region).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const box = (await panel.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
 
-    // The final invoice is paid: the certificate comes as a PDF and opens in a tab of its own.
-    const certificate = page.waitForResponse((response) => response.url().endsWith(`/api/admin/orders/${orderId}/tax-certificate`));
-    const tab = page.waitForEvent('popup');
-    await panel.getByRole('button', { name: 'Bescheinigung § 35c (PDF)', exact: true }).click();
-    const answer = await certificate;
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-type']).toBe('application/pdf');
-    expect((await tab).url()).toMatch(/^blob:/);
-    // The browser hands the bytes to the tab; the same request shows they are a PDF.
-    const pdf = await page.request.get(`/api/admin/orders/${orderId}/tax-certificate`, {
-      headers: { Authorization: `Bearer ${office.token}` },
-    });
-    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The final invoice is paid: the certificate comes as a PDF and opens in a tab of its own.
+      const certificate = page.waitForResponse((response) => response.url().endsWith(`/api/admin/orders/${orderId}/tax-certificate`));
+      const tab = page.waitForEvent('popup');
+      await panel.getByRole('button', { name: 'Bescheinigung § 35c (PDF)', exact: true }).click();
+      const answer = await certificate;
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('application/pdf');
+      expect((await tab).url()).toMatch(/^blob:/);
+      // The browser hands the bytes to the tab; the same request shows they are a PDF.
+      const pdf = await page.request.get(`/api/admin/orders/${orderId}/tax-certificate`, {
+        headers: { Authorization: `Bearer ${office.token}` },
+      });
+      expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    // After a reload the panel shows what was saved.
-    await page.reload();
-    await islandsHydrated(page);
-    await expect(year).toHaveValue('1975');
-    await expect(lives).toBeChecked();
-  });
+      // After a reload the panel shows what was saved.
+      await page.reload();
+      await islandsHydrated(page);
+      await expect(year).toHaveValue('1975');
+      await expect(lives).toBeChecked();
+    },
+  );
 });

@@ -4,6 +4,17 @@
  */
 export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell), the same engine without a browser
+ * window: what Playwright itself runs for headless tests. It spent a third less CPU than the full
+ * Chromium over the same browser tests (ADR 091). Tests of what only the full browser does (a PDF shown
+ * in a tab, the client hints of another browser's user agent) are tagged FULL_CHROMIUM and run there.
+ */
+export const headlessShellExecutable = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+
+/** The tag of a test that needs the full Chromium (playwright.config.ts runs it there). */
+export const FULL_CHROMIUM = '@full-chromium';
+
 /** Without these, Chromium keeps trying to reach Google's services through a closed network. */
 export const chromiumArgs = [
   '--disable-background-networking',
