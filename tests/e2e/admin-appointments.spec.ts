@@ -120,15 +120,22 @@ test.describe('appointments', () => {
     await section.getByLabel('Von').fill('07:30');
     await section.getByLabel('Bis').fill('15:00');
     await section.getByLabel('Notiz für den Kunden').fill('Bitte Zufahrt freihalten, danke.');
+    // Two fitters unless chosen otherwise; this job takes three.
+    await expect(section.getByLabel('Monteure')).toHaveValue('2');
+    await section.getByLabel('Monteure').selectOption('3');
     await section.getByRole('button', { name: 'Termin eintragen' }).click();
     await expect(section.getByText('07:30–15:00 Uhr')).toBeVisible();
+    await expect(section.getByText('3 Monteure')).toBeVisible();
     await expect(section.getByText('Gartenweg 3, 22301 Hamburg')).toBeVisible();
     await waitForMail(outbox(), email, 'termin.ics');
 
     await section.getByRole('button', { name: 'Ändern' }).click();
+    await expect(section.getByLabel('Monteure')).toHaveValue('3');
     await section.getByLabel('Von').fill('08:00');
+    await section.getByLabel('Monteure').selectOption('1');
     await section.getByRole('button', { name: 'Änderung speichern' }).click();
     await expect(section.getByText('08:00–15:00 Uhr')).toBeVisible();
+    await expect(section.getByText('1 Monteur', { exact: true })).toBeVisible();
 
     await section.getByRole('button', { name: 'Absagen' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Termin absagen?' });

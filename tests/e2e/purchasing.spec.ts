@@ -95,6 +95,8 @@ test('the office orders a confirmed order from its supplier, enters the AB, and 
   await question.getByRole('button', { name: 'Trotzdem eintragen' }).click();
   await expect(page.getByRole('button', { name: 'Montage-Termin eintragen' })).toBeVisible();
   await expect(page.getByTestId('order-margin')).toContainText('Deckungsbeitrag');
+  // 07:30–16:00 by the two fitters the form starts with: 17 hours.
+  await expect(page.getByTestId('order-margin')).toContainText('17,0\u00a0Std.');
 });
 
 test('Katalog → Lieferanten lists the suppliers and saves a new one with German checks', async ({ page, db, uid }) => {

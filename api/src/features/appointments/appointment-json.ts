@@ -19,6 +19,7 @@ function toJson(row: { appointment: AppointmentRow; orderNumber: string | null; 
     startsAt: appointment.startsAt.toISOString(),
     endsAt: appointment.endsAt.toISOString(),
     note: appointment.note,
+    fitters: appointment.fitters,
     location: appointment.location,
     customerName: appointment.customerName,
     customerEmail: appointment.customerEmail,

@@ -333,6 +333,24 @@ describe('Montage appointments on an order', () => {
     expect(backwards.status).toBe(400);
     expect(backwards.body.issues.to).toEqual([appointmentMessages.slotEndBeforeStart]);
   });
+
+  it('keeps a Montage’s crew of 1–6 fitters (1 unless given, kept by a change without it) and refuses 0, 7 and 1.5 in German', async () => {
+    const [order] = await test.db.select().from(orders).limit(1);
+    const path = `/api/admin/orders/${order!.id}/appointments`;
+    const time = { date: '2099-08-02', from: '07:30', to: '16:00', note: '' };
+    for (const fitters of [0, 7, 1.5]) {
+      const refused = await test.call('POST', path, { ...time, fitters });
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues.fitters).toEqual([appointmentMessages.fittersInvalid]);
+    }
+    expect((await test.call('POST', path, time)).body.fitters).toBe(1);
+    const crew = await test.call('POST', path, { ...time, date: '2099-08-03', fitters: 3 });
+    expect(crew.body.fitters).toBe(3);
+    const moved = await test.call('PUT', `/api/admin/appointments/${crew.body.id}`, { ...time, date: '2099-08-04' });
+    expect(moved.body).toMatchObject({ fitters: 3, sequence: 1 });
+    const smaller = await test.call('PUT', `/api/admin/appointments/${crew.body.id}`, { ...time, date: '2099-08-04', fitters: 2 });
+    expect(smaller.body.fitters).toBe(2);
+  });
 });
 
 describe('a Montage of a full day or several', () => {

@@ -85,6 +85,7 @@ export async function bookOffer(
     startsAt: new Date(slot.startsAt),
     endsAt: new Date(slot.endsAt),
     note: '',
+    fitters: 1,
     location: aufmassLocation(lead.plz),
     customerName: `${lead.vorname} ${lead.nachname}`,
     customerEmail: lead.email,

@@ -86,6 +86,7 @@ export async function createMontage(
     leadId: quoteLead?.leadId ?? null,
     ...instantsOf(body),
     note: body.note,
+    fitters: body.fitters ?? 1,
     location: address ? addressLine(address) : '',
     customerName: order.customerName,
     customerEmail: order.customerEmail,
@@ -121,7 +122,7 @@ async function existing(dependencies: AppointmentDependencies, id: number) {
 async function update(
   dependencies: AppointmentDependencies,
   row: AppointmentRow,
-  changes: Partial<Pick<AppointmentRow, 'startsAt' | 'endsAt' | 'note' | 'status'>>,
+  changes: Partial<Pick<AppointmentRow, 'startsAt' | 'endsAt' | 'note' | 'fitters' | 'status'>>,
   change: AppointmentChange,
   sender: StaffActor,
   now: Date,
@@ -158,7 +159,9 @@ export async function changeAppointment(
   const row = await existing(dependencies, id);
   refuseUnknowinglyPast(body, now);
   if (row.kind === 'montage') await checkDelivery(dependencies, row.orderId, body);
-  return update(dependencies, row, { ...instantsOf(body), note: body.note }, 'changed', sender, now);
+  // Without `fitters` the crew stays as it was; an Aufmaß has none to change.
+  const crew = row.kind === 'montage' && body.fitters !== undefined ? { fitters: body.fitters } : {};
+  return update(dependencies, row, { ...instantsOf(body), note: body.note, ...crew }, 'changed', sender, now);
 }
 
 export async function cancelAppointment(dependencies: AppointmentDependencies, id: number, sender: StaffActor, now = new Date()) {

@@ -13,14 +13,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
- * The working minutes of a Montage: its hours per day times its days. An appointment over several days
- * runs from its start time to its end time on each of them (appointments/contract), not through the nights.
+ * The working minutes of a Montage: its hours per day times its days times its fitters. An appointment
+ * over several days runs from its start time to its end time on each of them (appointments/contract), not
+ * through the nights; each fitter of the crew is paid for those hours.
  */
-function montageMinutes(appointment: { startsAt: Date; endsAt: Date }): number {
+function montageMinutes(appointment: { startsAt: Date; endsAt: Date; fitters: number }): number {
   const start = berlinClock(appointment.startsAt);
   const end = berlinClock(appointment.endsAt);
   const days = Math.round((Date.parse(`${end.day}T00:00:00Z`) - Date.parse(`${start.day}T00:00:00Z`)) / DAY_MS) + 1;
-  return Math.max(0, minutesOf(end.time) - minutesOf(start.time)) * days;
+  return Math.max(0, minutesOf(end.time) - minutesOf(start.time)) * days * appointment.fitters;
 }
 
 /** The purchase net of the live Bestellungen: the AB's price where confirmed, else the expected one. */
@@ -50,7 +51,12 @@ async function margins(db: Database, list: OrderFigures[]): Promise<Map<number, 
   const [purchaseRows, montages] = await db.batch([
     db.select().from(purchaseOrders).where(inArray(purchaseOrders.orderId, ids)),
     db
-      .select({ orderId: appointments.orderId, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+      .select({
+        orderId: appointments.orderId,
+        startsAt: appointments.startsAt,
+        endsAt: appointments.endsAt,
+        fitters: appointments.fitters,
+      })
       .from(appointments)
       .where(and(inArray(appointments.orderId, ids), eq(appointments.kind, 'montage'), eq(appointments.status, 'booked'))),
   ]);

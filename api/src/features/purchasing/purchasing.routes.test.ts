@@ -303,7 +303,7 @@ describe('Auftragsbestätigung, delivery and the Montage (issue 49)', () => {
     expect((await weeks()).body).toEqual([{ orderId: order.id, week: 'KW 14/2027' }]);
   });
 
-  it('shows the Deckungsbeitrag: sales net − purchase net − hours × rate; 403 without the money permission', async () => {
+  it('shows the Deckungsbeitrag: sales net − purchase net − each fitter’s hours × rate; 403 without the money permission', async () => {
     const { ids } = await setUp();
     await test.call('PUT', '/api/admin/settings/purchasing', { deliverTo: 'site', yard: null, hourlyRate: 6_000 });
     const order = await confirmedOrder(lines(ids), 420_000);
@@ -325,11 +325,15 @@ describe('Auftragsbestätigung, delivery and the Montage (issue 49)', () => {
       from: '07:30',
       to: '16:00',
       note: '',
+      fitters: 2,
     });
+    // A second Montage day by one fitter, entered without a crew: one fitter.
+    await test.call('POST', `/api/admin/orders/${order.id}/appointments`, { date: '2027-03-24', from: '08:00', to: '10:00', note: '' });
 
     const margin = await test.call('GET', `/api/admin/orders/${order.id}/margin`);
     const purchaseNet = 26_000 * 1 + 21_000 * 2 + 150_000;
-    const minutes = 2 * 8.5 * 60;
+    // Two days of 8.5 hours by two fitters, and two hours by one.
+    const minutes = 2 * 8.5 * 60 * 2 + 2 * 60;
     expect(margin.body).toEqual({
       salesNet: 420_000,
       purchaseNet,

@@ -1132,6 +1132,8 @@ export const appointments = sqliteTable(
     startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
     endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
     note: text('note').notNull().default(''),
+    /** A Montage's crew: its hours count once per fitter in the order's Deckungsbeitrag (an Aufmaß: 1). */
+    fitters: integer('fitters').notNull().default(1),
     /** Where: the installation address of the order or the lead's postcode; free text for the mail. */
     location: text('location').notNull().default(''),
     customerName: text('customer_name').notNull().default(''),

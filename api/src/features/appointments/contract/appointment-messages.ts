@@ -12,6 +12,7 @@ export const appointmentMessages = {
   timeInvalid: 'Bitte geben Sie eine Uhrzeit an (HH:MM).',
   rangeInvalid: 'Bitte geben Sie einen Zeitraum von höchstens 62 Tagen an.',
   noteTooLong: 'Die Notiz darf höchstens 2000 Zeichen lang sein.',
+  fittersInvalid: 'Bitte geben Sie 1 bis 6 Monteure an.',
   slotChoice: 'Bitte wählen Sie einen der angebotenen Termine.',
   offerNotFound: 'Diesen Terminlink gibt es nicht. Bitte prüfen Sie die Adresse aus Ihrer E-Mail.',
   offerExpired: 'Dieser Terminlink ist abgelaufen. Bitte rufen Sie uns an, wir finden einen neuen Termin.',
@@ -33,6 +34,7 @@ export const appointmentMessages = {
   pastConfirm: 'Ja, den vergangenen Termin nachtragen',
   orderWithoutEmail: 'Der Auftrag hat keine E-Mail-Adresse; der Termin kann nicht verschickt werden.',
   // The screens.
+  fittersHint: 'Die Stunden zählen je Monteur im Deckungsbeitrag.',
   lastDateHint: 'Leer lassen, wenn der Termin an einem Tag ist. „Von“ gilt für den ersten Tag, „Bis“ für den letzten.',
   booked: 'Termin gebucht',
   changed: 'Termin geändert',

@@ -51,6 +51,8 @@ const time = z.string({ error: m.timeInvalid }).check(z.regex(/^([01]\d|2[0-3]):
 
 /** A Montage may take a working day or several: from its first day's start to its last day's end. */
 const MAX_APPOINTMENT_DAYS = 10;
+/** The largest crew one Montage is entered with; a bigger job is entered as several. */
+export const MAX_FITTERS = 6;
 
 /**
  * A Montage (and a change of any appointment): a Berlin day, the last day if it lasts several (empty or
@@ -64,6 +66,12 @@ export const appointmentTimeSchema = z
     from: time,
     to: time,
     note: optionalText(NOTE_MAX, { multiLine: true }),
+    /** A Montage's crew (default 1): each fitter's hours count in the Deckungsbeitrag. An Aufmaß ignores it. */
+    fitters: z.optional(
+      z
+        .int({ error: m.fittersInvalid })
+        .check(z.minimum(1, { error: m.fittersInvalid }), z.maximum(MAX_FITTERS, { error: m.fittersInvalid })),
+    ),
     /** A Montage before the supplier's confirmed delivery week: the office was asked and books it anyway. */
     confirmDespiteDelivery: z.optional(z.boolean()),
     /** A day that is over, entered knowingly: without it such a time is refused (ADR 077). */
@@ -103,6 +111,8 @@ export interface AppointmentJson {
   startsAt: string;
   endsAt: string;
   note: string;
+  /** The Montage's crew; 1 for an Aufmaß. */
+  fitters: number;
   location: string;
   customerName: string;
   customerEmail: string | null;

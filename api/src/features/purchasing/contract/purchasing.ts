@@ -51,6 +51,7 @@ export interface MarginJson {
   purchaseNet: number;
   /** Whether every purchase price is confirmed by an AB; false: partly the expected price. */
   purchaseConfirmed: boolean;
+  /** The booked Montages' working minutes, each fitter's counted (two fitters for 8 h: 960). */
   montageMinutes: number;
   hourlyRate: number;
   labourCost: number;

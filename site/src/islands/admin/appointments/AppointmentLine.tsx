@@ -23,6 +23,9 @@ export function AppointmentLine({ appointment }: { appointment: AppointmentJson 
         <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
           {appointmentKindLabels[appointment.kind]}
         </span>
+        {appointment.kind === 'montage' && (
+          <span className="text-slate-600">{appointment.fitters === 1 ? '1 Monteur' : `${appointment.fitters} Monteure`}</span>
+        )}
         {cancelled && <span className="rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Abgesagt</span>}
       </p>
       <p className="break-words">

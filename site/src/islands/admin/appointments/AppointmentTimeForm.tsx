@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { appointmentTimeSchema, isOver, type AppointmentTimeBody } from '#features/appointments/contract/appointments.ts';
+import { appointmentTimeSchema, isOver, MAX_FITTERS, type AppointmentTimeBody } from '#features/appointments/contract/appointments.ts';
 import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
 import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { fieldErrors, firstErrors } from '#shared/validation.ts';
-import { CheckboxField, TextArea, TextField } from '../../ui/Field.tsx';
+import { CheckboxField, SelectField, TextArea, TextField } from '../../ui/Field.tsx';
+
+const CREW_SIZES = Array.from({ length: MAX_FITTERS }, (_, index) => String(index + 1));
 
 /**
- * Day, from, to (Berlin wall time), the last day of a Montage over several days, and a note: entering a
- * Montage and changing any appointment. The server's messages show at the fields; `onSave` throws what
+ * Day, from, to (Berlin wall time), the last day of a Montage over several days, its fitters, and a note:
+ * entering and changing a Montage. The server's messages show at the fields; `onSave` throws what
  * the server answered. A time that is over is sent only with the box ticked that says it is meant.
  */
 export function AppointmentTimeForm({
@@ -16,7 +18,7 @@ export function AppointmentTimeForm({
   onSave,
   onCancel,
 }: {
-  initial: { date: string; lastDate: string; from: string; to: string; note: string };
+  initial: { date: string; lastDate: string; from: string; to: string; fitters: string; note: string };
   submitLabel: string;
   onSave: (body: AppointmentTimeBody) => Promise<void>;
   onCancel?: () => void;
@@ -36,7 +38,7 @@ export function AppointmentTimeForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const checked = appointmentTimeSchema.safeParse(values);
+    const checked = appointmentTimeSchema.safeParse({ ...values, fitters: Number(values.fitters) });
     if (!checked.success) return setErrors(firstErrors(fieldErrors(checked.error)));
     setErrors({});
     setSending(true);
@@ -57,6 +59,13 @@ export function AppointmentTimeForm({
         <TextField label="Letzter Tag (bei mehreren Tagen)" type="date" hint={appointmentMessages.lastDateHint} {...bind('lastDate')} />
         <TextField label="Von" type="time" required {...bind('from')} />
         <TextField label="Bis" type="time" required {...bind('to')} />
+        <SelectField label="Monteure" hint={appointmentMessages.fittersHint} {...bind('fitters')}>
+          {CREW_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <TextArea label="Notiz für den Kunden" rows={2} {...bind('note')} />
       {over && (

@@ -17,7 +17,14 @@ import { attempt } from '../ui/busy-action.ts';
 
 function formValues(appointment: AppointmentJson) {
   const [start, end] = [berlinClock(new Date(appointment.startsAt)), berlinClock(new Date(appointment.endsAt))];
-  return { date: start.day, lastDate: end.day === start.day ? '' : end.day, from: start.time, to: end.time, note: appointment.note };
+  return {
+    date: start.day,
+    lastDate: end.day === start.day ? '' : end.day,
+    from: start.time,
+    to: end.time,
+    fitters: String(appointment.fitters),
+    note: appointment.note,
+  };
 }
 
 /**
@@ -103,7 +110,7 @@ export function OrderAppointments({ orderId, onChanged }: { orderId: number; onC
       </LoadState>
       {editing === 'new' ? (
         <AppointmentTimeForm
-          initial={{ date: '', lastDate: '', from: '07:30', to: '16:00', note: '' }}
+          initial={{ date: '', lastDate: '', from: '07:30', to: '16:00', fitters: '2', note: '' }}
           submitLabel="Termin eintragen"
           onCancel={() => setEditing(null)}
           onSave={async (body) => {

@@ -63,6 +63,9 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
   const [reasonError, setReasonError] = useState<string | undefined>();
   // Read when a status button is pressed: a Montage past by now asks nothing.
   const [montageAhead, setMontageAhead] = useState<OrderJson['montage']>(null);
+  // Bumped by every change the Deckungsbeitrag reads beside the order: a Montage, a Bestellung, an AB.
+  const [costsRound, setCostsRound] = useState(0);
+  const costsChanged = () => setCostsRound((round) => round + 1);
 
   function move(status: OrderStatus, change: OrderStatusChange) {
     return run(
@@ -157,15 +160,21 @@ function OrderPage({ order, onChange, reload }: { order: OrderJson; onChange: (o
         <div className="grid min-w-0 content-start gap-6">
           <div className="card">
             {/* A Montage entered, changed or cancelled changes what "Abschließen" asks. */}
-            <OrderAppointments orderId={order.id} onChanged={reload} />
+            <OrderAppointments
+              orderId={order.id}
+              onChanged={() => {
+                reload();
+                costsChanged();
+              }}
+            />
           </div>
           <div className="card">
-            <OrderPurchases orderId={order.id} orderStatus={order.status} />
+            <OrderPurchases orderId={order.id} orderStatus={order.status} onChanged={costsChanged} />
           </div>
           <div className="card">
             <OrderInvoices order={order} />
           </div>
-          <OrderMarginCard orderId={order.id} reloadKey={order.status} />
+          <OrderMarginCard orderId={order.id} reloadKey={`${order.status}-${costsRound}`} />
           <div className="card">
             <OrderReview orderId={order.id} orderNumber={order.order_number} />
           </div>

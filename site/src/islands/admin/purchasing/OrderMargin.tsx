@@ -25,7 +25,7 @@ export function OrderMargin({ orderId, reloadKey }: { orderId: number; reloadKey
                   `− ${formatCents(data.purchaseNet)}`,
                 ],
                 [
-                  'Montage',
+                  'Montage (Stunden je Monteur)',
                   `− ${formatCents(data.labourCost)} (${formatHours(data.montageMinutes / 60)} × ${formatCents(data.hourlyRate)})`,
                 ],
                 ['Deckungsbeitrag', `${formatCents(data.margin)} (${formatPercent(data.marginPercent)})`],

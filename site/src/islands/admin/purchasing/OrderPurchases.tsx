@@ -26,7 +26,7 @@ type Step = { id: number; form: 'confirmation' | 'delivery' } | null;
  * "Bestellungen beim Hersteller" on the order's page (issue 49): "Bestellen" makes a draft per supplier,
  * each is reviewed and sent, its AB entered, its delivery recorded. The order's delivery state on top.
  */
-export function OrderPurchases({ orderId, orderStatus }: { orderId: number; orderStatus: string }) {
+export function OrderPurchases({ orderId, orderStatus, onChanged }: { orderId: number; orderStatus: string; onChanged: () => void }) {
   const { data, setData, state, reload } = useLoad((signal) => loadPurchases(orderId, signal), `${orderId}-${orderStatus}`);
   const { busy, run } = useBusyAction();
   const { confirm, dialog } = useConfirm();
@@ -35,6 +35,7 @@ export function OrderPurchases({ orderId, orderStatus }: { orderId: number; orde
     setData(answer);
     setStep(null);
     showToast({ title });
+    onChanged();
   };
 
   async function send(purchase: PurchaseOrderJson) {

@@ -1,0 +1,1 @@
+ALTER TABLE `appointments` ADD `fitters` integer DEFAULT 1 NOT NULL;
