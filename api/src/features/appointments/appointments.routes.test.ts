@@ -348,8 +348,12 @@ describe('Montage appointments on an order', () => {
     expect(crew.body.fitters).toBe(3);
     const moved = await test.call('PUT', `/api/admin/appointments/${crew.body.id}`, { ...time, date: '2099-08-04' });
     expect(moved.body).toMatchObject({ fitters: 3, sequence: 1 });
+    // The crew alone is nothing the customer's calendar holds: no mail, the same SEQUENCE.
+    const mailsBefore = (await mailsTo(order!.customerEmail!)).length;
+    expect(mailsBefore).toBeGreaterThan(0);
     const smaller = await test.call('PUT', `/api/admin/appointments/${crew.body.id}`, { ...time, date: '2099-08-04', fitters: 2 });
-    expect(smaller.body.fitters).toBe(2);
+    expect(smaller.body).toMatchObject({ fitters: 2, sequence: 1 });
+    expect(await mailsTo(order!.customerEmail!)).toHaveLength(mailsBefore);
   });
 });
 

@@ -157,11 +157,30 @@ export async function changeAppointment(
   now = new Date(),
 ) {
   const row = await existing(dependencies, id);
-  refuseUnknowinglyPast(body, now);
-  if (row.kind === 'montage') await checkDelivery(dependencies, row.orderId, body);
+  const times = instantsOf(body);
   // Without `fitters` the crew stays as it was; an Aufmaß has none to change.
   const crew = row.kind === 'montage' && body.fitters !== undefined ? { fitters: body.fitters } : {};
-  return update(dependencies, row, { ...instantsOf(body), note: body.note, ...crew }, 'changed', sender, now);
+  const sameForCustomer =
+    times.startsAt.getTime() === row.startsAt.getTime() && times.endsAt.getTime() === row.endsAt.getTime() && body.note === row.note;
+  if (sameForCustomer && crew.fitters !== undefined && crew.fitters !== row.fitters)
+    return changeCrew(dependencies, row, crew.fitters, now);
+  refuseUnknowinglyPast(body, now);
+  if (row.kind === 'montage') await checkDelivery(dependencies, row.orderId, body);
+  return update(dependencies, row, { ...times, note: body.note, ...crew }, 'changed', sender, now);
+}
+
+/**
+ * Only the crew changed (also after the day, to correct the Deckungsbeitrag): nothing the customer's
+ * calendar holds, so no mail and no new SEQUENCE; written while the appointment is still booked.
+ */
+async function changeCrew(dependencies: AppointmentDependencies, row: AppointmentRow, fitters: number, now: Date) {
+  const [updated] = await dependencies.db
+    .update(appointments)
+    .set({ fitters, updatedAt: now })
+    .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
+    .returning();
+  if (!updated) fail(409, appointmentMessages.appointmentCancelled);
+  return appointmentJson(dependencies.db, updated);
 }
 
 export async function cancelAppointment(dependencies: AppointmentDependencies, id: number, sender: StaffActor, now = new Date()) {

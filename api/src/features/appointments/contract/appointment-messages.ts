@@ -35,6 +35,7 @@ export const appointmentMessages = {
   orderWithoutEmail: 'Der Auftrag hat keine E-Mail-Adresse; der Termin kann nicht verschickt werden.',
   // The screens.
   fittersHint: 'Die Stunden zählen je Monteur im Deckungsbeitrag.',
+  fitterCount: (fitters: number) => (fitters === 1 ? '1 Monteur' : `${fitters} Monteure`),
   lastDateHint: 'Leer lassen, wenn der Termin an einem Tag ist. „Von“ gilt für den ersten Tag, „Bis“ für den letzten.',
   booked: 'Termin gebucht',
   changed: 'Termin geändert',

@@ -1,3 +1,4 @@
+import { appointmentMessages } from '#features/appointments/contract/appointment-messages.ts';
 import { appointmentKindLabels, type AppointmentJson } from '#features/appointments/contract/appointments.ts';
 import { formatAppointmentHours } from '#shared/appointment-format.ts';
 import { recordAddress } from '#shared/record-addresses.ts';
@@ -23,9 +24,7 @@ export function AppointmentLine({ appointment }: { appointment: AppointmentJson 
         <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
           {appointmentKindLabels[appointment.kind]}
         </span>
-        {appointment.kind === 'montage' && (
-          <span className="text-slate-600">{appointment.fitters === 1 ? '1 Monteur' : `${appointment.fitters} Monteure`}</span>
-        )}
+        {appointment.kind === 'montage' && <span className="text-slate-600">{appointmentMessages.fitterCount(appointment.fitters)}</span>}
         {cancelled && <span className="rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Abgesagt</span>}
       </p>
       <p className="break-words">
