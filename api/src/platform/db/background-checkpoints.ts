@@ -11,11 +11,17 @@ interface CheckpointLoop {
   intervalMs: number;
   restartAtFrames: number;
   busyTimeoutMs: number;
+  reportPasses: boolean;
 }
 
 export interface BackgroundCheckpoints {
   /** Ends the thread; the connections then checkpoint themselves again. */
   stop(): void;
+  /**
+   * Resolves after the thread's next whole pass; only with `reportPasses` (tests: a writer that waits for
+   * it checks what a pass does, whatever the machine's load does to the thread's turns).
+   */
+  nextPass(): Promise<void>;
 }
 
 /**
@@ -36,7 +42,7 @@ export interface BackgroundCheckpoints {
 export function checkpointInBackground(
   databasePath: string,
   setAutocheckpoint: (pages: number) => void,
-  { intervalMs = 50, restartAtFrames = 4000, busyTimeoutMs = 200 } = {},
+  { intervalMs = 50, restartAtFrames = 4000, busyTimeoutMs = 200, reportPasses = false } = {},
 ): BackgroundCheckpoints {
   const loop: CheckpointLoop = {
     databasePath,
@@ -44,6 +50,7 @@ export function checkpointInBackground(
     intervalMs,
     restartAtFrames,
     busyTimeoutMs,
+    reportPasses,
   };
   const worker = new Worker(`(${checkpointLoop.toString()})(require('node:worker_threads').workerData)`, {
     eval: true,
@@ -60,10 +67,20 @@ export function checkpointInBackground(
   };
   worker.on('error', (error: unknown) => fallBack(String(error)));
   worker.on('exit', (code) => fallBack(code === 0 ? '' : `Code ${code}`));
+  let waitingForPass: (() => void)[] = [];
+  worker.on('message', () => {
+    const waiting = waitingForPass;
+    waitingForPass = [];
+    for (const resume of waiting) resume();
+  });
   return {
     stop() {
       fallBack('');
       worker.postMessage('stop');
+    },
+    nextPass() {
+      if (!reportPasses) return Promise.reject(new Error('checkpointInBackground: nextPass needs reportPasses'));
+      return new Promise((resolve) => waitingForPass.push(resolve));
     },
   };
 }
@@ -73,7 +90,7 @@ export function checkpointInBackground(
  * and Node's built-in modules; a checkpoint that fails (the database busy past the timeout) is tried
  * again at the next pass.
  */
-function checkpointLoop({ databasePath, libsqlEntry, intervalMs, restartAtFrames, busyTimeoutMs }: CheckpointLoop) {
+function checkpointLoop({ databasePath, libsqlEntry, intervalMs, restartAtFrames, busyTimeoutMs, reportPasses }: CheckpointLoop) {
   const { createRequire: requireFrom } = process.getBuiltinModule('node:module');
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
   const Database = requireFrom(libsqlEntry)(libsqlEntry) as new (
@@ -93,6 +110,7 @@ function checkpointLoop({ databasePath, libsqlEntry, intervalMs, restartAtFrames
     } catch {
       // Busy: the next pass copies what this one could not.
     }
+    if (reportPasses) parentPort!.postMessage('pass');
   }, intervalMs);
   parentPort!.on('message', () => {
     clearInterval(timer);
