@@ -447,6 +447,9 @@ describe('the customer’s appointments', () => {
     const before = await list(own);
     expect(before.map((row: { kind: string }) => row.kind)).toEqual(['montage']);
     expect(before[0].customerEmail).toBe(own.user.email);
+    // The office's planning stays in the office: no crew, no calendar counter.
+    expect(before[0]).not.toHaveProperty('fitters');
+    expect(before[0]).not.toHaveProperty('sequence');
     await emailConfirmedStatement(test.db, own.user.id, own.user.email);
     expect((await list(own)).map((row: { kind: string }) => row.kind).sort()).toEqual(['aufmass', 'montage']);
     const others = await list(other);
@@ -463,6 +466,7 @@ describe('the customer’s appointments', () => {
     expect(onLink.map((row: { kind: string; customerEmail: string }) => [row.kind, row.customerEmail])).toEqual([
       ['montage', own.user.email],
     ]);
+    expect(onLink[0]).not.toHaveProperty('fitters');
     expect((await test.request(`/api/appointments/quote/${'B'.repeat(43)}`)).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { appointments, leads, orders, savedConfigurations } from '../../platform/db/schema.ts';
 import { confirmedEmailOf } from '../accounts/email-confirmed.ts';
 import { selectAppointments } from './appointment-json.ts';
-import type { AppointmentJson } from './contract/appointments.ts';
+import type { AppointmentJson, CustomerAppointmentJson } from './contract/appointments.ts';
 
 /**
  * The coming appointments of a customer's account (GET /api/customer/appointments): those of the
@@ -15,7 +15,7 @@ export async function customerAppointments(
   db: Database,
   account: { id: number; email: string },
   now = new Date(),
-): Promise<AppointmentJson[]> {
+): Promise<CustomerAppointmentJson[]> {
   const confirmed = await confirmedEmailOf(db, account);
   const ownOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, account.id));
   const ownConfigurations = db
@@ -30,13 +30,19 @@ export async function customerAppointments(
         ? or(inArray(leads.configurationId, ownConfigurations), sql`lower(${leads.email}) = ${confirmed.toLowerCase()}`)
         : inArray(leads.configurationId, ownConfigurations),
     );
-  return selectAppointments(
+  const rows = await selectAppointments(
     db,
     and(gte(appointments.endsAt, now), or(inArray(appointments.orderId, ownOrders), inArray(appointments.leadId, ownLeads))),
   );
+  return rows.map(customerView);
 }
 
 /** The booked appointments of one order, for the quote link page once the quote is accepted. */
-export async function orderAppointments(db: Database, orderId: number): Promise<AppointmentJson[]> {
-  return selectAppointments(db, and(eq(appointments.orderId, orderId), eq(appointments.status, 'booked')));
+export async function orderAppointments(db: Database, orderId: number): Promise<CustomerAppointmentJson[]> {
+  const rows = await selectAppointments(db, and(eq(appointments.orderId, orderId), eq(appointments.status, 'booked')));
+  return rows.map(customerView);
+}
+
+function customerView({ fitters: _crew, sequence: _sequence, ...shown }: AppointmentJson): CustomerAppointmentJson {
+  return shown;
 }

@@ -1,8 +1,8 @@
 import { formatAppointmentTime } from '#shared/appointment-format.ts';
-import { appointmentKindLabels, type AppointmentJson } from '#features/appointments/contract/appointments.ts';
+import { appointmentKindLabels, type CustomerAppointmentJson } from '#features/appointments/contract/appointments.ts';
 
 /** A customer's appointments, as Mein Konto and the quote link page show them: when, what, where. */
-export function CustomerAppointmentList({ appointments }: { appointments: AppointmentJson[] }) {
+export function CustomerAppointmentList({ appointments }: { appointments: CustomerAppointmentJson[] }) {
   return (
     <ul className="grid gap-2">
       {appointments.map((appointment) => (

@@ -123,6 +123,12 @@ export interface AppointmentJson {
   sequence: number;
 }
 
+/**
+ * An appointment as its customer sees it (Mein Konto, the quote link): without the office's planning, the
+ * crew and the calendar's change counter, which are nobody's business outside the office.
+ */
+export type CustomerAppointmentJson = Omit<AppointmentJson, 'fitters' | 'sequence'>;
+
 /** GET /api/appointments/offers/{token}: the slots offered, and the one booked if the customer picked one. */
 export interface AppointmentOfferJson {
   customerName: string;
