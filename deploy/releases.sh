@@ -14,8 +14,16 @@ releases="$root/releases"
 health_timeout="${FENSTERWERK_HEALTH_TIMEOUT:-60}"
 
 say() { printf '%s\n' "$*"; }
-step() { printf '\n== %s\n' "$*"; }
-ok() { printf '   OK: %s\n' "$*"; }
+# Each step and each OK since the last one print their seconds: where an update spends its time.
+since="$(date +%s)"
+step() {
+  since="$(date +%s)"
+  printf '\n== %s\n' "$*"
+}
+ok() {
+  printf '   OK: %s (%s s)\n' "$*" "$(($(date +%s) - since))"
+  since="$(date +%s)"
+}
 die() {
   printf '   FEHLER: %s\n' "$*" >&2
   exit 1
