@@ -23,7 +23,7 @@ export async function build(siteUrl: string, outDir = 'dist'): Promise<void> {
     stdio: 'inherit',
     env: { ...process.env, PUBLIC_SITE_URL: siteUrl, SITE_OUT_DIR: outDir, SITE_COMPANY_JSON: JSON.stringify(company) },
   });
-  const compressed = precompress(join(outDir, 'client'));
+  const compressed = await precompress(join(outDir, 'client'));
   console.log(
     `[build] ${compressed.count} Textdateien vorkomprimiert (Brotli 11, gzip 9): ${Math.round(compressed.originalBytes / 1024)} KB → ${Math.round(compressed.brotliBytes / 1024)} KB`,
   );

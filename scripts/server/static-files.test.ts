@@ -33,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(join(client, 'impressum', 'index.html'), page.replace('Fenster', 'Impressum'));
   mkdirSync(join(client, 'datenschutz'));
   writeFileSync(join(client, 'datenschutz', 'index.html'), page.replace('Fenster', 'Datenschutz'));
-  expect(precompress(client).count).toBe(5);
+  expect((await precompress(client)).count).toBe(5);
   runtime = await startTestRuntime(folder, { BACKUP_ENABLED: 'false' });
   const files = loadStaticFiles(client);
   const server = createHttpServer(
