@@ -97,4 +97,58 @@ test.describe('Aufmaß', () => {
     expect(quote!.lines[0]!.title).toBe('Wohnzimmer links: Kunststofffenster');
     expect(quote!.lines[0]!.description).toMatch(/Bestellmaß: 1\.000 × 1\.250\smm/);
   });
+
+  test('"Neu aufmessen" keeps the saved photos, shows them, and sends only what the fitter adds', async ({ page, db, uid }) => {
+    const [lead] = await insertLeads(db, [
+      leadValues({ nachname: `Neu-${uid}`, dimensions: [{ typ: 'fenster', breite: 120, hoehe: 140, menge: 1 }] }),
+    ]);
+    const vertrieb = await createAccount(db, 'vertrieb');
+    const record = {
+      measuredOn: '2026-12-01',
+      fitterName: 'Max Meier',
+      openings: [
+        {
+          position: 'Küche',
+          roughWidthMm: 1030,
+          roughHeightMm: 1280,
+          openingType: 'dreh_kipp',
+          hinge: 'links',
+          photos: ['photo-0', 'photo-1'],
+        },
+      ],
+    };
+    const photo = async () => ({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await gpsPhoto() });
+    const first = await page.request.post(`/api/admin/leads/${lead!.id}/aufmass`, {
+      headers: { Authorization: `Bearer ${vertrieb.token}` },
+      multipart: { record: JSON.stringify(record), 'photo-0': await photo(), 'photo-1': await photo() },
+    });
+    expect(first.status()).toBe(201);
+    const [v1] = await db.select().from(aufmassRecords).where(eq(aufmassRecords.leadId, lead!.id));
+    const [kept, dropped] = v1!.openings[0]!.photos;
+
+    await storeSessionInBrowser(page, vertrieb.token, vertrieb.stored);
+    await page.goto(`/admin/leads/${lead!.id}/aufmass`);
+    await islandsHydrated(page);
+    await page.getByRole('button', { name: 'Neu aufmessen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aufmaß – Version 2' })).toBeVisible();
+    await expect(page.getByText('Aus dem gespeicherten Aufmaß übernommen (2)')).toBeVisible();
+    // The thumbnails are the stored photos, fetched with the session.
+    for (const name of ['Übernommenes Foto 1', 'Übernommenes Foto 2'])
+      await expect(page.getByRole('img', { name, exact: true })).toHaveJSProperty('naturalWidth', 640);
+    await page.getByRole('button', { name: 'Übernommenes Foto 2 entfernen' }).click();
+    await expect(page.getByText('Aus dem gespeicherten Aufmaß übernommen (1)')).toBeVisible();
+    await page.getByLabel(/^Neue Fotos/).setInputFiles(await photo());
+    await expect(page.getByRole('img', { name: 'Foto 1', exact: true })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: 'Aufmaß speichern' }).click();
+    // Saved: the screen shows the result again, with its button for the next version.
+    await expect(page.getByRole('button', { name: 'Neu aufmessen' })).toBeVisible();
+
+    const versions = await db.select().from(aufmassRecords).where(eq(aufmassRecords.leadId, lead!.id));
+    const v2 = versions.find((row) => row.version === 2)!;
+    expect(v2.openings[0]!.photos).toHaveLength(2);
+    expect(v2.openings[0]!.photos[0]).toBe(kept);
+    expect(v2.openings[0]!.photos).not.toContain(dropped);
+  });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { safeParse } from 'zod/mini';
 import type { Database } from '../../platform/db/client.ts';
-import { aufmassRecords, leads } from '../../platform/db/schema.ts';
+import { leads } from '../../platform/db/schema.ts';
 import { staffActor } from '../../platform/http/actor.ts';
 import type { SignedInEnv } from '../../platform/http/env.ts';
 import { answerRepeat, idempotencyKeyOf, isAnswered } from '../../platform/http/idempotency.ts';
@@ -20,16 +20,16 @@ import { aufmassFilename, renderAufmass } from './aufmass-document.ts';
 import { aufmassPhotos } from './aufmass-files.ts';
 import { aufmassJson, aufmassVersions } from './aufmass-json.ts';
 import { jointSetting } from './aufmass-setting.ts';
-import { aufmassRecordSchema, aufmassSettingsSchema, type AufmassScreenJson } from './contract/aufmass.ts';
+import { aufmassRecordSchema, aufmassSettingsSchema, STORED_PHOTO_NAME, type AufmassScreenJson } from './contract/aufmass.ts';
 import { aufmassMessages as m } from './contract/aufmass-messages.ts';
 import { prefillFromLead } from './prefill.ts';
 import { quoteFromAufmass } from './quote-from-aufmass.ts';
-import { recordAufmass } from './record-aufmass.ts';
+import { recordAufmass, storedPhotoNames } from './record-aufmass.ts';
 
 const versionQuerySchema = z.object({ version: z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/)), z.transform(Number))) });
 const photoParamSchema = z.object({
   id: idParamSchema.shape.id,
-  name: z.string().check(z.regex(/^[0-9a-f]{32}\.(png|jpg|webp|gif)$/)),
+  name: z.string().check(z.regex(STORED_PHOTO_NAME)),
 });
 
 /** The record's JSON, checked like any JSON body (a German 400 naming the field). */
@@ -100,8 +100,7 @@ export function adminAufmassRoutes({ db, uploadDir }: { db: Database; uploadDir:
     .get('/leads/:id/aufmass/photos/:name', permit('leads.read'), validate('param', photoParamSchema), async (c) => {
       const { id, name } = c.req.valid('param');
       // Only a photo some version of this lead's Aufmaß names is answered.
-      const rows = await db.select({ openings: aufmassRecords.openings }).from(aufmassRecords).where(eq(aufmassRecords.leadId, id));
-      const named = rows.some((row) => row.openings.some((opening) => opening.photos.includes(name)));
+      const named = (await storedPhotoNames(db, id)).has(name);
       const data = named ? await aufmassPhotos(uploadDir).read(id, name) : null;
       if (!data) fail(404, m.notFound);
       return imageAnswer(c, data, name);

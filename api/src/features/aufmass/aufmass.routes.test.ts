@@ -146,6 +146,64 @@ describe('POST /api/admin/leads/:id/aufmass', () => {
     expect((await ahead.json()).issues['measuredOn']).toEqual([m.measuredOnFuture]);
     expect(await test.db.select().from(aufmassRecords).where(eq(aufmassRecords.leadId, lead.id))).toHaveLength(0);
   });
+
+  it('lets a new version keep the photos an earlier one stored, by name, and refuses a name of another lead or one too many', async () => {
+    const { lead } = await customerWithLead(test);
+    const other = await customerWithLead(test);
+    const { productId, option } = await gridWindow();
+    const first = await send(
+      lead.id,
+      await aufmassForm([opening(productId, option.id, { photos: ['photo-0', 'photo-1'] })], {
+        'photo-0': await gpsPhoto(),
+        'photo-1': await gpsPhoto(),
+      }),
+    );
+    expect(first.status).toBe(201);
+    const [v1] = await test.db.select().from(aufmassRecords).where(eq(aufmassRecords.leadId, lead.id));
+    const [kept, dropped] = v1!.openings[0]!.photos;
+
+    // Version 2 keeps one photo of version 1, leaves the other out and adds a new one: nothing is sent twice.
+    const second = await send(
+      lead.id,
+      await aufmassForm([opening(productId, option.id, { roughWidthMm: 1040, keptPhotos: [kept], photos: ['photo-0'] })], {
+        'photo-0': await gpsPhoto(),
+      }),
+    );
+    expect(second.status).toBe(201);
+    expect((await second.json()).version).toBe(2);
+    const versions = await test.db.select().from(aufmassRecords).where(eq(aufmassRecords.leadId, lead.id));
+    const v2 = versions.find((row) => row.version === 2)!;
+    expect(v2.openings[0]!.photos).toHaveLength(2);
+    expect(v2.openings[0]!.photos[0]).toBe(kept);
+    expect(v2.openings[0]!.photos).not.toContain(dropped);
+    // Version 1 still shows both: its protocol stays as it was printed.
+    expect(versions.find((row) => row.version === 1)!.openings[0]!.photos).toEqual([kept, dropped]);
+    const folder = join(test.config.UPLOAD_DIR, 'aufmass', String(lead.id));
+    expect(readdirSync(folder).sort()).toEqual([kept, dropped, v2.openings[0]!.photos[1]].sort());
+    const pdf = await test.request(`/api/admin/leads/${lead.id}/aufmass/pdf?version=2`, {
+      headers: { Authorization: `Bearer ${test.adminToken}` },
+    });
+    expect(pdf.status).toBe(200);
+
+    // A stored name from another lead's Aufmaß, or a name nobody stored, is refused in German.
+    await send(other.lead.id, await aufmassForm([opening(productId, option.id, { photos: ['photo-0'] })], { 'photo-0': await gpsPhoto() }));
+    const [foreign] = await test.db.select().from(aufmassRecords).where(eq(aufmassRecords.leadId, other.lead.id));
+    for (const name of [foreign!.openings[0]!.photos[0]!, `${'0'.repeat(32)}.jpg`]) {
+      const refused = await send(lead.id, await aufmassForm([opening(productId, option.id, { keptPhotos: [name] })]));
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).issues['openings.0.keptPhotos']).toEqual([m.photoUnknown]);
+    }
+    // Kept and new together stay within six per opening.
+    const seven = await send(
+      lead.id,
+      await aufmassForm([
+        opening(productId, option.id, { keptPhotos: [kept], photos: ['photo-0', 'photo-1', 'photo-2', 'photo-3', 'photo-4', 'photo-5'] }),
+      ]),
+    );
+    expect(seven.status).toBe(400);
+    expect((await seven.json()).issues['openings.0.photos']).toEqual([m.tooManyPhotos]);
+    expect(await test.db.select().from(aufmassRecords).where(eq(aufmassRecords.leadId, lead.id))).toHaveLength(2);
+  });
 });
 
 describe('the Aufmaßprotokoll and the quote made from it', () => {

@@ -33,8 +33,9 @@ const part = (parts: MultipartParts, name: string) => {
  * joints, each product and option is in the catalogue, each photo part is named once. German messages at
  * the field, as every 400 of the API.
  */
-async function checkRecord(db: Database, record: AufmassRecordInput, jointMm: number, now: Date): Promise<void> {
+async function checkRecord(db: Database, leadId: number, record: AufmassRecordInput, jointMm: number, now: Date): Promise<void> {
   const issues: Record<string, string[]> = {};
+  const earlierPhotos = await storedPhotoNames(db, leadId);
   if (record.measuredOn > berlinDay(now)) issues['measuredOn'] = [m.measuredOnFuture];
   const price = createElementPricer(db);
   const seen = new Set<string>();
@@ -49,16 +50,29 @@ async function checkRecord(db: Database, record: AufmassRecordInput, jointMm: nu
       if (seen.has(name)) issues[`openings.${index}.photos`] = [m.photoTwice];
       seen.add(name);
     }
+    for (const name of opening.keptPhotos) {
+      if (!earlierPhotos.has(name)) issues[`openings.${index}.keptPhotos`] = [m.photoUnknown];
+      else if (seen.has(name)) issues[`openings.${index}.keptPhotos`] = [m.photoTwice];
+      seen.add(name);
+    }
   }
   if (Object.keys(issues).length > 0) throw new ValidationFailure(apiMessages.invalidInput, issues);
 }
 
-function storedOpening(opening: AufmassOpeningInput, jointMm: number, photos: string[]): AufmassOpeningRecord {
-  return { ...opening, ...orderSize(opening, jointMm)!, photos };
+/** The photos some version of the lead's Aufmaß stored: the only ones a new version may keep. */
+export async function storedPhotoNames(db: Database, leadId: number): Promise<Set<string>> {
+  const rows = await db.select({ openings: aufmassRecords.openings }).from(aufmassRecords).where(eq(aufmassRecords.leadId, leadId));
+  return new Set(rows.flatMap((row) => row.openings.flatMap((opening) => opening.photos)));
+}
+
+/** The opening as stored: its order size, and the kept photos before the new ones in one list. */
+function storedOpening({ keptPhotos, ...opening }: AufmassOpeningInput, jointMm: number, newPhotos: string[]): AufmassOpeningRecord {
+  return { ...opening, ...orderSize(opening, jointMm)!, photos: [...keptPhotos, ...newPhotos] };
 }
 
 /**
- * Saves a new version of the lead's Aufmaß (issue 48): the photos are re-encoded and stored first, then the
+ * Saves a new version of the lead's Aufmaß (issue 48): the new photos are re-encoded and stored first (those
+ * an earlier version stored and this one keeps are named, not sent again; the files stay until the lead goes), then the
  * record, a line in the lead's history and the answer under the Idempotency-Key in one batch. The version is
  * counted inside the insert, so two fitters saving at once get two versions, never one overwritten. A resend
  * of the same submission (the phone retries when the connection is back) finds its key and stores nothing.
@@ -71,7 +85,7 @@ export async function recordAufmass(
   { actor, key, now = new Date() }: { actor: StaffActor; key: string | undefined; now?: Date },
 ): Promise<{ body: RecordedAufmass; repeated: boolean }> {
   const jointMm = await readSetting(db, jointSetting);
-  await checkRecord(db, record, jointMm, now);
+  await checkRecord(db, leadId, record, jointMm, now);
   const photos = aufmassPhotos(uploadDir);
   const stored: string[] = [];
   try {

@@ -17,6 +17,7 @@ export const aufmassMessages = {
   optionNotAvailable: 'Eine gewählte Option gehört nicht zu diesem Produkt.',
   photoMissing: 'Ein Foto fehlt in der Übertragung. Bitte wählen Sie es erneut.',
   photoTwice: 'Ein Foto ist mehrfach angegeben.',
+  photoUnknown: 'Ein übernommenes Foto gehört zu keinem früheren Aufmaß dieser Anfrage.',
   tooManyPhotos: 'Höchstens 6 Fotos je Öffnung.',
   imageType: 'Bitte wählen Sie ein Foto im Format JPEG, PNG oder WebP.',
   imageTooLarge: 'Das Foto ist zu groß: höchstens 15 MB je Foto.',

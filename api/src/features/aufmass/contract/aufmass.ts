@@ -13,6 +13,9 @@ export const MAX_PHOTO_EDGE = 1600;
 /** The whole multipart request: a house with many openings, each with a few photos. */
 export const MAX_AUFMASS_BODY_BYTES = 120 * 1024 * 1024;
 
+/** How a re-encoded photo is stored: 32 hex digits and its type (platform/images/photo-folder.ts). */
+export const STORED_PHOTO_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+
 const millimetres = (message: string) =>
   z.int({ error: message }).check(z.minimum(300, { error: message }), z.maximum(6000, { error: message }));
 const optionalMillimetres = z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(10_000))), null);
@@ -33,10 +36,20 @@ const openingSchema = z
     note: optionalText(1000, { multiLine: true }),
     customerWidthMm: optionalMillimetres,
     customerHeightMm: optionalMillimetres,
-    /** The names of the multipart parts that carry this opening's photos. */
+    /** The names of the multipart parts that carry this opening's new photos. */
     photos: z._default(
       z
         .array(z.string().check(z.regex(/^photo-[0-9]{1,3}$/, { error: m.photoMissing })))
+        .check(z.maxLength(MAX_PHOTOS_PER_OPENING, { error: m.tooManyPhotos })),
+      [],
+    ),
+    /**
+     * Photos an earlier version of this lead's Aufmaß stored, by their stored names: a new version keeps
+     * them without sending them again.
+     */
+    keptPhotos: z._default(
+      z
+        .array(z.string().check(z.regex(STORED_PHOTO_NAME, { error: m.photoUnknown })))
         .check(z.maxLength(MAX_PHOTOS_PER_OPENING, { error: m.tooManyPhotos })),
       [],
     ),
@@ -45,6 +58,10 @@ const openingSchema = z
     z.refine((opening) => !hingedTypes.includes(opening.openingType) || opening.hinge !== null, {
       error: m.hinge,
       path: ['hinge'],
+    }),
+    z.refine((opening) => opening.photos.length + opening.keptPhotos.length <= MAX_PHOTOS_PER_OPENING, {
+      error: m.tooManyPhotos,
+      path: ['photos'],
     }),
   );
 
@@ -64,7 +81,7 @@ export const aufmassSettingsSchema = z.object({
 });
 
 /** An opening as the screens and the answers show it. */
-export interface AufmassOpeningJson extends Omit<AufmassOpeningInput, 'photos'> {
+export interface AufmassOpeningJson extends Omit<AufmassOpeningInput, 'photos' | 'keptPhotos'> {
   orderWidthMm: number;
   orderHeightMm: number;
   /** Where the fitter's opening differs from the customer's own measurement. */

@@ -113,6 +113,7 @@ function AufmassForm({
       {draft.openings.map((opening, index) => (
         <OpeningFields
           key={index}
+          leadId={leadId}
           number={index + 1}
           opening={opening}
           products={products}

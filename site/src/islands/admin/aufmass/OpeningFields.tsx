@@ -4,6 +4,7 @@ import { formatSizeMm } from '#shared/format.ts';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../ui/Field.tsx';
 import type { OpeningDraft } from './draft.ts';
 import { PhotoPicker } from '../../ui/PhotoPicker.tsx';
+import { KeptPhotos } from './KeptPhotos.tsx';
 
 interface Product {
   id: number;
@@ -37,6 +38,7 @@ function CustomerMeasure({ opening }: { opening: OpeningDraft }) {
 
 /** One measured opening: where, what, the masonry opening in mm, how it opens, what else is there, photos. */
 export function OpeningFields({
+  leadId,
   number,
   opening,
   products,
@@ -45,6 +47,7 @@ export function OpeningFields({
   onChange,
   onRemove,
 }: {
+  leadId: number;
   number: number;
   opening: OpeningDraft;
   products: Product[];
@@ -56,6 +59,8 @@ export function OpeningFields({
   const field = (key: keyof OpeningDraft) => errors[`openings.${number - 1}.${key}`];
   const set = (next: Partial<OpeningDraft>) => onChange({ ...opening, ...next });
   const hinged = hingedTypes.includes(opening.openingType);
+  // A draft kept on the phone from before kept photos existed has none.
+  const kept = opening.keptPhotos ?? [];
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-lg border border-slate-300 p-3">
       <legend className="px-1 font-semibold text-slate-900">Öffnung {number}</legend>
@@ -148,13 +153,24 @@ export function OpeningFields({
         onChange={(event) => set({ removal: event.target.checked })}
       />
       <TextArea label="Notiz" value={opening.note} onChange={(event) => set({ note: event.target.value })} />
+      <KeptPhotos
+        leadId={leadId}
+        names={kept}
+        onChange={(keptPhotos) => set({ keptPhotos })}
+        describe={(index) => `Übernommenes Foto ${index + 1}`}
+      />
       <PhotoPicker
-        label={`Fotos (${opening.photos.length})`}
+        label={kept.length > 0 ? `Neue Fotos (${opening.photos.length})` : `Fotos (${opening.photos.length})`}
         photos={opening.photos}
         onChange={(photos) => set({ photos })}
         describe={(index) => `Foto ${index + 1}`}
         camera
       />
+      {(field('photos') || field('keptPhotos')) && (
+        <p className="text-sm font-semibold text-red-700" role="alert">
+          {field('photos') ?? field('keptPhotos')}
+        </p>
+      )}
       <button type="button" className="btn-secondary min-h-11 w-fit px-4" onClick={onRemove}>
         Öffnung {number} entfernen
       </button>

@@ -21,8 +21,10 @@ const whole = (value: string) => (value.trim() === '' ? null : Number(value));
 function aufmassForm(draft: AufmassDraft): FormData {
   const form = new FormData();
   let photoNumber = 0;
-  const openings = draft.openings.map(({ photos, productId, quantity, roughWidthMm, roughHeightMm, hinge, ...opening }) => ({
+  const openings = draft.openings.map(({ photos, keptPhotos, productId, quantity, roughWidthMm, roughHeightMm, hinge, ...opening }) => ({
     ...opening,
+    // A draft kept on the phone from before kept photos existed has none.
+    keptPhotos: keptPhotos ?? [],
     productId: whole(productId),
     quantity: whole(quantity) ?? 1,
     roughWidthMm: whole(roughWidthMm),

@@ -22,7 +22,10 @@ export interface OpeningDraft {
   note: string;
   customerWidthMm: number | null;
   customerHeightMm: number | null;
+  /** New photos, sent with the draft. */
   photos: Blob[];
+  /** Photos of the saved version this one starts from, by their stored names: kept without sending them again. */
+  keptPhotos: string[];
 }
 
 export interface AufmassDraft {
@@ -56,6 +59,7 @@ export function emptyOpening(position: string, prefill?: AufmassPrefill): Openin
     customerWidthMm: prefill?.customerWidthMm ?? null,
     customerHeightMm: prefill?.customerHeightMm ?? null,
     photos: [],
+    keptPhotos: [],
   };
 }
 
@@ -73,8 +77,8 @@ export function newAufmassDraft(leadId: number, prefill: AufmassPrefill[], today
 }
 
 /**
- * A new version starts from the saved one: every opening as measured, so the fitter changes what changed.
- * Photos stay with the version they were sent with; new ones are added to the new version.
+ * A new version starts from the saved one: every opening as measured, so the fitter changes what changed,
+ * and its photos kept by name (the fitter takes out what no longer shows the opening and adds new ones).
  */
 export function draftFromAufmass(leadId: number, saved: AufmassJson, today: string): AufmassDraft {
   return {
@@ -97,6 +101,7 @@ export function draftFromAufmass(leadId: number, saved: AufmassJson, today: stri
       customerWidthMm: opening.customerWidthMm,
       customerHeightMm: opening.customerHeightMm,
       photos: [],
+      keptPhotos: opening.photos,
     })),
   };
 }
