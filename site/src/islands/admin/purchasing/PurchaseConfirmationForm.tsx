@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatCentsForInput, parseEuroToCents } from '#features/catalogue/contract/price-input.ts';
 import { formatWeek } from '#features/purchasing/contract/delivery-week.ts';
 import type { OrderPurchasesJson, PurchaseOrderJson } from '#features/purchasing/contract/purchasing.ts';
 import { purchaseMessages as m } from '#features/purchasing/contract/purchasing-messages.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { sendWithFile } from './api.ts';
+import { PurchaseStepForm, usePurchaseStep } from './PurchaseStepForm.tsx';
 
 /** "AB erfassen": the supplier's AB number, the confirmed week, the net price per position and the AB's PDF. */
 export function PurchaseConfirmationForm({
@@ -27,28 +27,18 @@ export function PurchaseConfirmationForm({
     }),
   );
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const { errors, setErrors, sending, send } = usePurchaseStep(onSaved, { name: 'file', fallback: m.file });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = prices.map((price) => parseEuroToCents(price));
     const wrong = parsed.findIndex((price) => !price.ok);
     if (wrong >= 0) return setErrors({ [`price-${wrong}`]: m.prices });
-    setSending(true);
-    try {
-      const unitPrices = parsed.map((price) => (price.ok ? price.value : 0));
-      onSaved(await sendWithFile(purchase.id, 'confirmation', { abNumber, week, unitPrices }, { name: 'file', value: file }));
-    } catch (error) {
-      const fields = fieldMessagesOf(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { file: messageOf(error, m.file) });
-    } finally {
-      setSending(false);
-    }
+    const unitPrices = parsed.map((price) => (price.ok ? price.value : 0));
+    void send(() => sendWithFile(purchase.id, 'confirmation', { abNumber, week, unitPrices }, { name: 'file', value: file }));
   }
 
   return (
-    <form className="grid gap-3 rounded-lg border border-slate-200 p-3" noValidate onSubmit={(event) => void submit(event)}>
+    <PurchaseStepForm submitLabel="AB speichern" sending={sending} onCancel={onCancel} onSubmit={submit}>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="AB-Nummer" required value={abNumber} error={errors.abNumber} onChange={(e) => setAbNumber(e.target.value)} />
         <TextField
@@ -77,14 +67,6 @@ export function PurchaseConfirmationForm({
         error={errors.file}
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
       />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={sending}>
-          AB speichern
-        </button>
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Abbrechen
-        </button>
-      </div>
-    </form>
+    </PurchaseStepForm>
   );
 }

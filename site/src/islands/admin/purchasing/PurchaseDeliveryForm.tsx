@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { OrderPurchasesJson, PurchaseOrderJson } from '#features/purchasing/contract/purchasing.ts';
 import { purchaseMessages as m } from '#features/purchasing/contract/purchasing-messages.ts';
 import { berlinDay } from '#shared/dates.ts';
-import { fieldMessagesOf, messageOf } from '../../../lib/api.ts';
 import { CheckboxField, TextArea, TextField } from '../../ui/Field.tsx';
 import { sendWithFile } from './api.ts';
+import { PurchaseStepForm, usePurchaseStep } from './PurchaseStepForm.tsx';
 
 /** "Geliefert": the day, complete or not, a note and a photo of damage. */
 export function PurchaseDeliveryForm({
@@ -20,24 +20,15 @@ export function PurchaseDeliveryForm({
   const [complete, setComplete] = useState(true);
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSending(true);
-    try {
-      onSaved(await sendWithFile(purchase.id, 'delivery', { date, complete, note }, { name: 'photo', value: photo }));
-    } catch (error) {
-      const fields = fieldMessagesOf(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { photo: messageOf(error, m.photo) });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { errors, sending, send } = usePurchaseStep(onSaved, { name: 'photo', fallback: m.photo });
 
   return (
-    <form className="grid gap-3 rounded-lg border border-slate-200 p-3" noValidate onSubmit={(event) => void submit(event)}>
+    <PurchaseStepForm
+      submitLabel="Lieferung speichern"
+      sending={sending}
+      onCancel={onCancel}
+      onSubmit={() => void send(() => sendWithFile(purchase.id, 'delivery', { date, complete, note }, { name: 'photo', value: photo }))}
+    >
       <TextField label="Geliefert am" type="date" required value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
       <CheckboxField label="Vollständig geliefert" checked={complete} onChange={(e) => setComplete(e.target.checked)} />
       <TextArea label="Notiz (z. B. Schaden)" rows={2} value={note} error={errors.note} onChange={(e) => setNote(e.target.value)} />
@@ -48,14 +39,6 @@ export function PurchaseDeliveryForm({
         error={errors.photo}
         onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
       />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={sending}>
-          Lieferung speichern
-        </button>
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Abbrechen
-        </button>
-      </div>
-    </form>
+    </PurchaseStepForm>
   );
 }
