@@ -448,6 +448,10 @@ const samples: Record<string, Sample> = {
       leadTimeWeeks: 4,
     },
   }),
+  'PUT /api/admin/suppliers/:id/products/:productId/price-grid': async (caller) => ({
+    path: `/api/admin/suppliers/${await supplierFor(caller)}/products/${caller.productId}/price-grid`,
+    body: { price_grid: { widths: [1000], heights: [1200], cells: [[18_000]] } },
+  }),
   'DELETE /api/admin/suppliers/:id': async (caller) => ({ path: `/api/admin/suppliers/${await supplierFor(caller)}` }),
   'GET /api/admin/orders/:id/purchase-orders': (caller) => ({ path: `/api/admin/orders/${caller.orderId}/purchase-orders` }),
   'POST /api/admin/orders/:id/purchase-orders': async (caller) => ({

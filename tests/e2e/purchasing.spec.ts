@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { options, orders, products } from '../../api/src/platform/db/schema.ts';
+import { options, orders, products, supplierProducts } from '../../api/src/platform/db/schema.ts';
 import { signedInAccount, createAccount } from './support/accounts.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { axeViolations } from './support/screen-checks.ts';
 import { call } from './support/orders.ts';
 import { waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -114,4 +115,58 @@ test('Katalog → Lieferanten lists the suppliers and saves a new one with Germa
   await page.getByLabel('PLZ').fill('28195');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByTestId('suppliers')).toContainText(`Rollladen ${uid}`);
+});
+
+test('Katalog → Lieferanten takes a purchase price grid per product, started from the list price less the discount', async ({
+  page,
+  db,
+  uid,
+}) => {
+  const owner = await createAccount(db, 'admin');
+  const [product] = await db
+    .insert(products)
+    .values({ name: `Rollladen ${uid}`, category: 'fenster', basePrice: 30_000 })
+    .returning();
+  const created = await call(page.request, owner.token, 'POST', '/api/admin/suppliers', {
+    name: `Raster ${uid}`,
+    street: 'Am Hafen 1',
+    postcode: '28195',
+    city: 'Bremen',
+    orderEmail: `raster-${uid}@example.de`,
+    leadTimeWeeks: 4,
+    discount: 2000,
+    products: [{ productId: product!.id }],
+  });
+  await signedInAccount(page, db, 'katalog');
+  await page.goto('/admin/suppliers');
+  await islandsHydrated(page);
+  await page
+    .getByTestId('suppliers')
+    .getByRole('listitem')
+    .filter({ hasText: `Raster ${uid}` })
+    .getByRole('button', { name: 'Bearbeiten' })
+    .click();
+  await page.getByRole('button', { name: `Einkaufsraster Rollladen ${uid}` }).click();
+  const editor = page.getByRole('dialog', { name: `Einkaufsraster – Rollladen ${uid} bei Raster ${uid}` });
+  await expect(editor).toContainText('Noch kein Einkaufsraster');
+  await editor.getByRole('button', { name: 'Raster anlegen' }).click();
+  // The new grid starts from the list price less the supplier's 20 %: 240,00 € in every cell.
+  const firstCell = editor.getByRole('textbox', { name: 'Preis für 1000 × 1000 mm' });
+  await expect(firstCell).toHaveValue('240,00');
+  await firstCell.fill('199,50');
+  expect(await axeViolations(page)).toEqual([]);
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Einkaufsraster gespeichert')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Einkaufsraster Rollladen ${uid}` })).toHaveText('Einkaufsraster 3 × 3');
+  const stored = async () => {
+    const [row] = await db.select().from(supplierProducts).where(eq(supplierProducts.productId, product!.id));
+    return row!;
+  };
+  expect(await stored()).toMatchObject({ supplierId: (created as { id: number }).id });
+  expect((await stored()).priceGrid!.cells[0]![0]).toBe(19_950);
+
+  // Saving the supplier afterwards keeps the grid.
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
+  expect((await stored()).priceGrid!.cells[0]![0]).toBe(19_950);
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminTestApiForFile, testSmtpServerForFile } from '../../../testing/fixtures.ts';
@@ -143,6 +143,48 @@ describe('Katalog → Lieferanten (issue 49)', () => {
       [suppliers.a, 'created'],
       [suppliers.b, 'created'],
     ]);
+  });
+});
+
+describe('the purchase price grid of a supplier’s product', () => {
+  it('prices the Bestellung by width and height, is logged, refused in German for a product the supplier does not carry, and removable', async () => {
+    const { ids, suppliers } = await setUp();
+    const path = (productId: number) => `/api/admin/suppliers/${suppliers.a}/products/${productId}/price-grid`;
+    // Net cents, rows by height: up to 900 × 1,250 mm 200,00 €, up to 1,200 × 1,400 mm 270,00 €.
+    const grid = {
+      widths: [900, 1200],
+      heights: [1250, 1400],
+      cells: [
+        [20_000, 23_000],
+        [24_000, 27_000],
+      ],
+    };
+    const saved = await test.call('PUT', path(ids.window.id), { price_grid: grid });
+    expect(saved.status).toBe(200);
+    expect(saved.body.products).toEqual([{ productId: ids.window.id, discount: null, priceGrid: grid }]);
+    const [logged] = await test.db
+      .select()
+      .from(catalogueChanges)
+      .where(eq(catalogueChanges.entity, 'supplier'))
+      .orderBy(desc(catalogueChanges.id))
+      .limit(1);
+    expect(logged).toMatchObject({ entityId: suppliers.a, action: 'updated' });
+    expect(JSON.stringify(logged!.changes)).toContain('27000');
+
+    const order = await confirmedOrder(lines(ids));
+    const made = await test.call('POST', `/api/admin/orders/${order.id}/purchase-orders`);
+    const [windows] = made.body.purchaseOrders as { expectedNet: number }[];
+    // 1,170 × 1,370 mm once at 270,00 €, 805 × 1,205 mm twice at 200,00 €: the grid, not the 40 % discount.
+    expect(windows!.expectedNet).toBe(27_000 + 2 * 20_000);
+
+    const notCarried = await test.call('PUT', path(ids.door.id), { price_grid: grid });
+    expect(notCarried.status).toBe(404);
+    expect(notCarried.body.error).toBe(supplierMessages.productNotCarried);
+    const broken = await test.call('PUT', path(ids.window.id), { price_grid: { widths: [900], heights: [1250], cells: [[-5]] } });
+    expect(broken.status).toBe(400);
+
+    const removed = await test.call('PUT', path(ids.window.id), { price_grid: null });
+    expect(removed.body.products).toEqual([{ productId: ids.window.id, discount: null, priceGrid: null }]);
   });
 });
 

@@ -5,6 +5,7 @@ import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
 import { apiMessages } from '../../shared/messages.ts';
 import { deleteLogged, fieldChanges, logCreated, logUpdated, newestId } from '../catalogue/admin/change-log.ts';
 import { conflictOnConstraint } from '../catalogue/admin/constraint-conflict.ts';
+import type { PriceGrid } from '../catalogue/contract/price-grid.ts';
 import type { SupplierJson } from './contract/purchasing.ts';
 import { supplierMessages as m } from './contract/purchasing-messages.ts';
 import type { SupplierBody } from './contract/supplier-schemas.ts';
@@ -149,6 +150,32 @@ export async function updateSupplier(db: Database, id: number, body: SupplierBod
     ] as unknown as Parameters<typeof db.batch>[0]),
   );
   return findSupplier(db, id);
+}
+
+/**
+ * The purchase price grid of one product the supplier carries (net cents by width and height, ADR 082):
+ * the Deckungsbeitrag's expected purchase price for that product instead of the discount. Null removes it.
+ */
+export async function setSupplierPriceGrid(
+  db: Database,
+  { supplierId, productId }: { supplierId: number; productId: number },
+  grid: PriceGrid | null,
+  by: string,
+): Promise<SupplierJson> {
+  const before = await findSupplier(db, supplierId);
+  if (!before.products.some((product) => product.productId === productId)) fail(404, m.productNotCarried);
+  const after = {
+    ...before,
+    products: before.products.map((product) => (product.productId === productId ? { ...product, priceGrid: grid } : product)),
+  };
+  await db.batch([
+    db
+      .update(supplierProducts)
+      .set({ priceGrid: grid })
+      .where(and(eq(supplierProducts.supplierId, supplierId), eq(supplierProducts.productId, productId))),
+    logUpdated(db, { by, entity: 'supplier', entityId: supplierId, label: before.name }, comparable(before), comparable(after)),
+  ]);
+  return findSupplier(db, supplierId);
 }
 
 /** A supplier with Bestellungen stays: they name it, and a business letter is kept as sent (§ 147 AO). */

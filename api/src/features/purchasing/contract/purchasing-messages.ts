@@ -15,6 +15,7 @@ export const supplierMessages = {
   articleCode: 'Die Artikelnummer darf höchstens 50 Zeichen lang sein.',
   nameTaken: 'Einen Lieferanten mit diesem Namen gibt es schon.',
   inUse: 'Der Lieferant hat schon Bestellungen; er kann nicht gelöscht werden.',
+  productNotCarried: 'Dieser Lieferant führt das Produkt nicht: Bitte ordnen Sie es ihm erst zu und speichern Sie.',
 } as const;
 
 /** How the question before a Montage ahead of the goods begins: the order page recognises it by this. */
@@ -66,6 +67,15 @@ export const purchaseScreenMessages = {
   newSupplier: 'Neuer Lieferant',
   saved: 'Gespeichert',
   deleteSupplier: (name: string) => `Lieferant „${name}“ löschen?`,
+  purchaseGrid: 'Einkaufsraster',
+  purchaseGridOf: (widths: number, heights: number) => `Einkaufsraster ${widths} × ${heights}`,
+  purchaseGridTitle: (product: string, supplier: string) => `Einkaufsraster – ${product} bei ${supplier}`,
+  purchaseGridEmpty: 'Noch kein Einkaufsraster – der Einkaufspreis ist der Listenpreis abzüglich Rabatt.',
+  purchaseGridRemoveConfirm: 'Einkaufsraster wirklich entfernen? Der Einkaufspreis ist dann wieder der Listenpreis abzüglich Rabatt.',
+  purchaseGridSaved: 'Einkaufsraster gespeichert',
+  purchaseGridRemoved: 'Einkaufsraster entfernt',
+  /** Until the ticked product is saved with the supplier, its grid has nowhere to go. */
+  purchaseGridAfterSave: 'Einkaufsraster nach dem Speichern',
 } as const;
 
 export const purchaseStatusLabels = {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { catalogueScreenMessages } from '#features/catalogue/contract/catalogue-screen-messages.ts';
 import { formatCents } from '#shared/format.ts';
 import { priceGridEditorMessages } from '#features/catalogue/contract/price-grid-editor-messages.ts';
@@ -10,7 +10,7 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { RowActions, RowButton } from '../ui/RowActions.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { OptionAssignmentDialog } from './OptionAssignmentDialog.tsx';
-import { PriceGridDialog } from './price-grid/PriceGridDialog.tsx';
+import { PriceGridDialog, salesGridOf } from './price-grid/PriceGridDialog.tsx';
 import { ProductFormDialog } from './ProductFormDialog.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { useRowEditing } from './use-row-editing.ts';
@@ -29,6 +29,7 @@ export default function ProductsScreen() {
   }, 'products');
   const [assigning, setAssigning] = useState<ProductJson | null>(null);
   const [gridOf, setGridOf] = useState<ProductJson | null>(null);
+  const gridTarget = useMemo(() => gridOf && salesGridOf(gridOf), [gridOf]);
   const { editing, open, close, saving, errors, save: run, remove: ask, dialog } = useRowEditing<ProductJson>(reload);
 
   const lines = data?.lines ?? [];
@@ -115,7 +116,7 @@ export default function ProductsScreen() {
       />
       <OptionAssignmentDialog product={assigning} onClose={() => setAssigning(null)} />
       <PriceGridDialog
-        product={gridOf}
+        target={gridTarget}
         onClose={() => setGridOf(null)}
         onSaved={() => {
           setGridOf(null);

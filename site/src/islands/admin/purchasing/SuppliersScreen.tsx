@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { priceGridFileName } from '#features/catalogue/contract/price-grid-table.ts';
 import type { SupplierJson } from '#features/purchasing/contract/purchasing.ts';
 import { purchaseScreenMessages as screen } from '#features/purchasing/contract/purchasing-messages.ts';
 import { fieldMessagesOf } from '../../../lib/api.ts';
@@ -9,8 +10,10 @@ import { useLoad } from '../../ui/use-load.ts';
 import { LoadState } from '../ui/LoadState.tsx';
 import { ScreenTitle } from '../ui/ScreenTitle.tsx';
 import { useBusyAction } from '../ui/busy-action.ts';
-import { createSupplier, deleteSupplier, loadOptions, loadProducts, loadSuppliers, updateSupplier } from './api.ts';
+import { createSupplier, deleteSupplier, loadOptions, loadProducts, loadSuppliers, savePurchaseGrid, updateSupplier } from './api.ts';
 import { draftOfSupplier, emptySupplier, supplierBodyOf, type SupplierDraft } from './supplier-form.ts';
+import { PriceGridDialog, type GridTarget } from '../catalogue/price-grid/PriceGridDialog.tsx';
+import type { ProductJson } from '../catalogue/api.ts';
 
 type Editing = { id: number | null; draft: SupplierDraft } | null;
 
@@ -27,6 +30,11 @@ export default function SuppliersScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, run } = useBusyAction();
   const { confirm, dialog } = useConfirm();
+  const [gridOf, setGridOf] = useState<GridTarget | null>(null);
+  const gridSaved = () => {
+    setGridOf(null);
+    reload();
+  };
 
   const edit = (id: number | null, draft: SupplierDraft) => {
     setErrors({});
@@ -138,6 +146,13 @@ export default function SuppliersScreen() {
                       onChange={(event) => set({ products: { ...editing.draft.products, [product.id]: event.target.value } })}
                     />
                   )}
+                  {own !== undefined && (
+                    <PurchaseGridButton
+                      supplier={(data ?? []).find((supplier) => supplier.id === editing.id) ?? null}
+                      product={product}
+                      onEdit={setGridOf}
+                    />
+                  )}
                 </div>
               );
             })}
@@ -170,7 +185,45 @@ export default function SuppliersScreen() {
           {screen.newSupplier}
         </button>
       )}
+      <PriceGridDialog target={gridOf} onClose={() => setGridOf(null)} onSaved={gridSaved} />
       {dialog}
     </section>
+  );
+}
+
+/**
+ * "Einkaufsraster" beside a product the saved supplier carries: its purchase prices by width and height,
+ * which price the Bestellung and the Deckungsbeitrag instead of the discount (ADR 082).
+ */
+function PurchaseGridButton({
+  supplier,
+  product,
+  onEdit,
+}: {
+  supplier: SupplierJson | null;
+  product: ProductJson;
+  onEdit: (target: GridTarget) => void;
+}) {
+  const carried = supplier?.products.find((own) => own.productId === product.id);
+  if (!supplier || !carried) return <span className="pb-2 text-sm text-slate-600">{screen.purchaseGridAfterSave}</span>;
+  const grid = carried.priceGrid;
+  const discount = carried.discount ?? supplier.discount;
+  const target: GridTarget = {
+    title: screen.purchaseGridTitle(product.name, supplier.name),
+    fileName: priceGridFileName(`${product.name} Einkauf ${supplier.name}`),
+    grid,
+    startPrice: Math.round((product.base_price * (10_000 - discount)) / 10_000),
+    texts: {
+      empty: screen.purchaseGridEmpty,
+      removeConfirm: screen.purchaseGridRemoveConfirm,
+      saved: screen.purchaseGridSaved,
+      removed: screen.purchaseGridRemoved,
+    },
+    store: (next) => savePurchaseGrid(supplier.id, product.id, next),
+  };
+  return (
+    <button type="button" className="btn-outline" aria-label={`${screen.purchaseGrid} ${product.name}`} onClick={() => onEdit(target)}>
+      {grid ? screen.purchaseGridOf(grid.widths.length, grid.heights.length) : screen.purchaseGrid}
+    </button>
   );
 }

@@ -1,3 +1,4 @@
+import type { PriceGrid } from '#features/catalogue/contract/price-grid.ts';
 import type { SupplierInput } from '#features/purchasing/contract/supplier-schemas.ts';
 import type { OrderPurchasesJson } from '#features/purchasing/contract/purchasing.ts';
 import type { PurchasingSettings } from '#features/purchasing/contract/purchasing-settings.ts';
@@ -15,6 +16,13 @@ export const createSupplier = (body: SupplierInput) => accountAnswerOf(admin.sup
 export const updateSupplier = (id: number, body: SupplierInput) =>
   accountAnswerOf(admin.suppliers[':id'].$put({ ...idParam(id), json: body }));
 export const deleteSupplier = (id: number) => accountAnswerOf(admin.suppliers[':id'].$delete(idParam(id)));
+export const savePurchaseGrid = (supplierId: number, productId: number, grid: PriceGrid | null) =>
+  accountAnswerOf(
+    admin.suppliers[':id'].products[':productId']['price-grid'].$put({
+      param: { id: String(supplierId), productId: String(productId) },
+      json: { price_grid: grid },
+    }),
+  );
 export const loadProducts = (signal?: AbortSignal) => accountAnswerOf(admin.products.$get(undefined, { init: { signal } }));
 
 export const loadPurchases = (orderId: number, signal?: AbortSignal) =>

@@ -32,19 +32,42 @@ import { PriceGridTable } from './PriceGridTable.tsx';
 import { PriceGridTransfer } from './PriceGridTransfer.tsx';
 import { placeId } from './place-id.ts';
 
+/** A grid the dialog edits: a product's sales grid, or the purchase grid of a supplier's product. */
+export interface GridTarget {
+  title: string;
+  /** The name of an exported CSV file. */
+  fileName: string;
+  grid: PriceGrid | null;
+  /** The price in every cell of a new grid (cents), to start from. */
+  startPrice: number;
+  /** Where the two kinds of grid speak differently. */
+  texts: { empty: string; removeConfirm: string; saved: string; removed: string };
+  store: (grid: PriceGrid | null) => Promise<unknown>;
+}
+
+/** A product's own size price grid, as the products screen edits it. */
+export const salesGridOf = (product: ProductJson): GridTarget => ({
+  title: m.editorTitle(product.name),
+  fileName: priceGridFileName(product.name),
+  grid: product.price_grid,
+  startPrice: product.base_price,
+  texts: { empty: m.editorEmpty, removeConfirm: m.removeGridConfirm, saved: m.gridSaved, removed: m.gridRemoved },
+  store: (grid) => savePriceGrid(product.id, grid),
+});
+
 interface Props {
-  /** The product whose grid is edited, or null when the dialog is closed. */
-  product: ProductJson | null;
+  /** The grid edited, or null when the dialog is closed. */
+  target: GridTarget | null;
   onClose: () => void;
-  /** After a save or a removal: the products list reloads. */
+  /** After a save or a removal: the list behind reloads. */
   onSaved: () => void;
 }
 
 /**
- * The size price grid of a product (ADR 024): breakpoints and prices typed, pasted from a spreadsheet or imported
- * as CSV, checked in the browser with the server's own rules before saving, and removed on request.
+ * A size price grid (ADR 024): breakpoints and prices typed, pasted from a spreadsheet or imported as CSV,
+ * checked in the browser with the server's own rules before saving, and removed on request.
  */
-export function PriceGridDialog({ product, onClose, onSaved }: Props) {
+export function PriceGridDialog({ target, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState<GridDraft | null>(null);
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const [saving, setSaving] = useState(false);
@@ -53,9 +76,9 @@ export function PriceGridDialog({ product, onClose, onSaved }: Props) {
   const alert = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    setDraft(product?.price_grid ? draftOf(product.price_grid) : null);
+    setDraft(target?.grid ? draftOf(target.grid) : null);
     setProblems([]);
-  }, [product]);
+  }, [target]);
 
   /** Shows the problems and takes the focus to the first one's input, or to the list when it has none. */
   function showProblems(next: DraftProblem[]) {
@@ -104,20 +127,17 @@ export function PriceGridDialog({ product, onClose, onSaved }: Props) {
   }
 
   function exportCsv() {
-    if (!draft || !product) return;
+    if (!draft || !target) return;
     const read = readDraft(draft);
     if (!read.ok) return showProblems(read.problems);
-    saveFile(
-      new Blob([CSV_BYTE_ORDER_MARK + priceGridToCsv(read.grid)], { type: 'text/csv;charset=utf-8' }),
-      priceGridFileName(product.name),
-    );
+    saveFile(new Blob([CSV_BYTE_ORDER_MARK + priceGridToCsv(read.grid)], { type: 'text/csv;charset=utf-8' }), target.fileName);
   }
 
   async function store(grid: PriceGrid | null, done: string) {
-    if (!product) return;
+    if (!target) return;
     setSaving(true);
     try {
-      await savePriceGrid(product.id, grid);
+      await target.store(grid);
       showToast({ title: done });
       onSaved();
     } catch (error) {
@@ -131,23 +151,25 @@ export function PriceGridDialog({ product, onClose, onSaved }: Props) {
     if (!draft) return;
     const read = readDraft(draft);
     if (!read.ok) return showProblems(read.problems);
-    return store(read.grid, m.gridSaved);
+    return store(read.grid, target!.texts.saved);
   }
 
   async function removeGrid() {
-    if (await confirm({ title: m.removeGrid, message: m.removeGridConfirm, confirmLabel: m.removeGrid })) await store(null, m.gridRemoved);
+    if (!target) return;
+    if (await confirm({ title: m.removeGrid, message: target.texts.removeConfirm, confirmLabel: m.removeGrid }))
+      await store(null, target.texts.removed);
   }
 
   return (
     <>
       <Dialog
-        open={product !== null}
+        open={target !== null}
         size="full"
-        title={product ? m.editorTitle(product.name) : ''}
+        title={target?.title ?? ''}
         onClose={onClose}
         footer={
           <>
-            {product?.price_grid && (
+            {target?.grid && (
               <button type="button" className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50" onClick={removeGrid}>
                 {m.removeGrid}
               </button>
@@ -188,12 +210,8 @@ export function PriceGridDialog({ product, onClose, onSaved }: Props) {
             </>
           ) : (
             <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
-              <p className="text-slate-700">{m.editorEmpty}</p>
-              <button
-                type="button"
-                className="btn-primary mt-3"
-                onClick={() => product && change(draftOf(starterGrid(product.base_price)))}
-              >
+              <p className="text-slate-700">{target?.texts.empty}</p>
+              <button type="button" className="btn-primary mt-3" onClick={() => target && change(draftOf(starterGrid(target.startPrice)))}>
                 {m.createGrid}
               </button>
             </div>
