@@ -186,6 +186,23 @@ export default tseslint.config(
     },
   })),
   {
+    // Code that reaches the browser makes its Intl formatters on first use, never when its module loads:
+    // each costs a phone tens of milliseconds of main thread the first time, on every page that imports
+    // the module (ADR 015, ADR 093). scripts/formatters-on-first-use.test.ts checks the modules as loaded.
+    files: ['site/src/**/*.{ts,tsx}', 'api/src/shared/**/*.ts', 'api/src/features/*/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map((declaration) => ({
+          selector: `${declaration} > VariableDeclarator > NewExpression[callee.object.name="Intl"]`,
+          message:
+            'Intl-Formatierer erst beim ersten Gebrauch bauen (madeOnFirstUse aus #shared/made-on-first-use.ts), nicht beim Laden des Moduls (ADR 093).',
+        })),
+      ],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its destructured first parameter, even an empty one.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -10,12 +10,9 @@
  * the locale's data), which showed up as a long task when an island drew its first date: the German
  * formatters are made on first use (ADR 015).
  */
-const TIME_ZONE = 'Europe/Berlin';
+import { madeOnFirstUse as once } from './made-on-first-use.ts';
 
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
+const TIME_ZONE = 'Europe/Berlin';
 
 const longDate = once(() => new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }));
 const shortDate = once(() => new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }));

@@ -6,6 +6,7 @@
  * the locale's data), which showed up as a long task when an island drew its first price. So money is
  * formatted by hand, exactly as Intl's de-DE euro format writes it (the tests compare both) (ADR 015).
  */
+import { madeOnFirstUse } from './made-on-first-use.ts';
 
 /** 123456 → "1.234,56 €" (with a no-break space before the sign, as Intl writes it). */
 export function formatCents(cents: number): string {
@@ -49,30 +50,31 @@ export function formatPrice(cents: number | null): string {
 
 export const PRICE_ON_REQUEST = 'Preis auf Anfrage';
 
-const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('de-DE');
+// Made on first use: most pages that import this module never format a percent or a count (ADR 093).
+const oneDecimal = madeOnFirstUse(() => new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const whole = madeOnFirstUse(() => new Intl.NumberFormat('de-DE'));
 
 /** What a rate or a duration without a basis shows (no visitors, no answered lead): never 0. */
 const NO_BASIS = '–';
 
 /** 2.5 → "2,5 %"; null (no basis, docs/domain.md) → "–". */
 export function formatPercent(value: number | null): string {
-  return value === null ? NO_BASIS : `${oneDecimal.format(value)} %`;
+  return value === null ? NO_BASIS : `${oneDecimal().format(value)} %`;
 }
 
 /** 5.2 → "5,2 Std." (hours with one decimal, also beyond a day); null (no basis) → "–". */
 export function formatHours(value: number | null): string {
-  return value === null ? NO_BASIS : `${oneDecimal.format(value)}\u00a0Std.`;
+  return value === null ? NO_BASIS : `${oneDecimal().format(value)}\u00a0Std.`;
 }
 
 /** 3.25 → "3,3 Tg." (days with one decimal); null (no basis) → "–". */
 export function formatDays(value: number | null): string {
-  return value === null ? NO_BASIS : `${oneDecimal.format(value)}\u00a0Tg.`;
+  return value === null ? NO_BASIS : `${oneDecimal().format(value)}\u00a0Tg.`;
 }
 
 /** 12345 → "12.345" */
 export function formatCount(value: number): string {
-  return whole.format(value);
+  return whole().format(value);
 }
 
 /** A phone number as a tel: link ("040 123-45" → "tel:04012345"): a click on a phone or softphone dials it. */

@@ -1,5 +1,6 @@
 import { analyticsMessages as m } from './analytics-messages.ts';
 import { leadSources, type LeadSource } from '../../../shared/labels.ts';
+import { madeOnFirstUse } from '../../../shared/made-on-first-use.ts';
 import { z } from '../../../shared/zod.ts';
 
 /**
@@ -10,10 +11,10 @@ import { z } from '../../../shared/zod.ts';
 /** Analytics years start here. */
 const ANALYTICS_FIRST_YEAR = 2025;
 
-const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric' });
+const yearFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric' }));
 
 /** The current year in Berlin, where the business is. */
-export const currentAnalyticsYear = (now: number | Date = Date.now()) => Number(yearFormat.format(now));
+export const currentAnalyticsYear = (now: number | Date = Date.now()) => Number(yearFormat().format(now));
 
 /** The years the screen offers and the API accepts: 2025 up to the current one. */
 export function analyticsYears(now: number | Date = Date.now()): number[] {

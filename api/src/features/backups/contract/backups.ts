@@ -1,4 +1,5 @@
 /** The back office's view of the backups (GET /api/admin/backups), browser-safe. */
+import { madeOnFirstUse } from '../../../shared/made-on-first-use.ts';
 
 export interface BackupFileJson {
   file: string;
@@ -27,9 +28,9 @@ export function backupOverdue(lastAt: Date | null, now: Date): boolean {
   return lastAt === null || now.getTime() - lastAt.getTime() > BACKUP_OVERDUE_AFTER_MS;
 }
 
-const megabytes = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const megabytes = madeOnFirstUse(() => new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** 29124 → "0,1 MB": archive sizes in the "Sicherung" tab. */
 export function formatArchiveSize(bytes: number): string {
-  return `${megabytes.format(Math.max(bytes / 1024 / 1024, 0.1))} MB`;
+  return `${megabytes().format(Math.max(bytes / 1024 / 1024, 0.1))} MB`;
 }
