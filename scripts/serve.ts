@@ -65,6 +65,14 @@ async function serve(worker: boolean) {
   // Another server process may have rebuilt (WEB_CONCURRENCY > 1): follow the pointer it moved.
   watchServedBuild();
   const server = createHttpServer(runtime, servedPages, SERVER_TIMEOUTS, servedStaticFile);
+  // A port another process holds, or one below 1024 for a user without the right: said in German, as
+  // the other start failures are, instead of Node's stack trace of an unhandled 'error' event.
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const reason = listenFailure(error, config.PORT, config.HOST);
+    if (!reason) throw error;
+    console.error(`[start] ${reason}`);
+    void runtime.stop().finally(() => process.exit(1));
+  });
   server.listen(config.PORT, config.HOST, () => {
     if (!worker) announce(config.HOST, (server.address() as AddressInfo).port);
     collectStartGarbage();
@@ -76,4 +84,15 @@ async function serve(worker: boolean) {
       setTimeout(() => process.exit(0), 1000).unref();
     });
   }
+}
+
+function listenFailure(error: NodeJS.ErrnoException, port: number, host: string): string | undefined {
+  if (error.code === 'EADDRINUSE') {
+    return `Port ${port} auf ${host} ist schon belegt – läuft der Server schon? Beenden Sie ihn oder wählen Sie in der Umgebungsdatei einen anderen PORT.`;
+  }
+  if (error.code === 'EACCES') {
+    return `Port ${port} auf ${host} darf dieser Benutzer nicht öffnen (Ports unter 1024 brauchen Rechte): einen PORT ab 1024 wählen, Caddy leitet weiter.`;
+  }
+  if (error.code === 'EADDRNOTAVAIL') return `Die Adresse ${host} (HOST) gibt es auf diesem Rechner nicht.`;
+  return undefined;
 }
