@@ -6,10 +6,20 @@ import { pdfText } from '../../../testing/pdf-text.ts';
 import { deliverOutbox } from '../../../testing/test-mail-sender.ts';
 import { callWithToken } from '../../../testing/test-admin.ts';
 import { createTestUser } from '../../../testing/test-users.ts';
-import { catalogueChanges, documentCounters, options, orders, outbox, products, purchaseOrders } from '../../platform/db/schema.ts';
+import {
+  catalogueChanges,
+  documentCounters,
+  options,
+  orders,
+  outbox,
+  products,
+  purchaseOrders,
+  supplierProducts,
+} from '../../platform/db/schema.ts';
 import type { QuoteLine } from '../documents/contract/lines.ts';
 import { berlinDay } from '../../shared/dates.ts';
 import { supplierMessages, purchaseMessages } from './contract/purchasing-messages.ts';
+import { setSupplierPriceGrid } from './suppliers.ts';
 
 const test = adminTestApiForFile();
 const damagePhoto = () =>
@@ -185,6 +195,32 @@ describe('the purchase price grid of a supplier’s product', () => {
 
     const removed = await test.call('PUT', path(ids.window.id), { price_grid: null });
     expect(removed.body.products).toEqual([{ productId: ids.window.id, discount: null, priceGrid: null }]);
+  });
+  it('leaves neither a grid nor a log entry when the product leaves the supplier’s list before the grid is stored', async () => {
+    const { ids, suppliers } = await setUp();
+    const grid = { widths: [900], heights: [1250], cells: [[20_000]] };
+    const entries = async () => (await test.db.select().from(catalogueChanges).where(eq(catalogueChanges.entity, 'supplier'))).length;
+    const entriesBefore = await entries();
+    // The other request's change lands between this one's check and its write: the real database, with
+    // the other request's DELETE run just before the batch that writes the grid.
+    const racing = new Proxy(test.db, {
+      get(target, key, receiver) {
+        if (key !== 'batch') return Reflect.get(target, key, receiver);
+        return async (queries: Parameters<typeof target.batch>[0]) => {
+          const writes = queries.some(
+            (query) => 'toSQL' in query && /^update/i.test((query as { toSQL: () => { sql: string } }).toSQL().sql),
+          );
+          if (writes) await target.delete(supplierProducts).where(eq(supplierProducts.supplierId, suppliers.a));
+          return target.batch(queries);
+        };
+      },
+    });
+    await expect(setSupplierPriceGrid(racing, { supplierId: suppliers.a, productId: ids.window.id }, grid, 'admin')).rejects.toMatchObject({
+      status: 404,
+      message: supplierMessages.productNotCarried,
+    });
+    expect(await entries()).toBe(entriesBefore);
+    expect(await test.db.select().from(supplierProducts).where(eq(supplierProducts.supplierId, suppliers.a))).toEqual([]);
   });
 });
 

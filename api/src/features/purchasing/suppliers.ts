@@ -1,9 +1,9 @@
-import { asc, eq, inArray, notInArray, and, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray, and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { options, products, purchaseOrders, supplierArticleCodes, supplierProducts, suppliers } from '../../platform/db/schema.ts';
 import { fail, ValidationFailure } from '../../platform/http/request-errors.ts';
 import { apiMessages } from '../../shared/messages.ts';
-import { deleteLogged, fieldChanges, logCreated, logUpdated, newestId } from '../catalogue/admin/change-log.ts';
+import { deleteLogged, fieldChanges, logChangeWhen, logCreated, logUpdated, newestId } from '../catalogue/admin/change-log.ts';
 import { conflictOnConstraint } from '../catalogue/admin/constraint-conflict.ts';
 import type { PriceGrid } from '../catalogue/contract/price-grid.ts';
 import type { SupplierJson } from './contract/purchasing.ts';
@@ -168,13 +168,25 @@ export async function setSupplierPriceGrid(
     ...before,
     products: before.products.map((product) => (product.productId === productId ? { ...product, priceGrid: grid } : product)),
   };
-  await db.batch([
-    db
-      .update(supplierProducts)
-      .set({ priceGrid: grid })
-      .where(and(eq(supplierProducts.supplierId, supplierId), eq(supplierProducts.productId, productId))),
-    logUpdated(db, { by, entity: 'supplier', entityId: supplierId, label: before.name }, comparable(before), comparable(after)),
+  // The entry is written under the UPDATE's own condition: a product taken off the supplier's list by a
+  // request between the check above and this batch leaves neither a grid nor an entry saying it changed.
+  const carried = and(eq(supplierProducts.supplierId, supplierId), eq(supplierProducts.productId, productId));
+  const [, updated] = await db.batch([
+    logChangeWhen(
+      db,
+      {
+        by,
+        entity: 'supplier',
+        entityId: supplierId,
+        label: before.name,
+        action: 'updated',
+        changes: fieldChanges(comparable(before), comparable(after)),
+      },
+      sql`EXISTS (SELECT 1 FROM ${supplierProducts} WHERE ${carried})`,
+    ),
+    db.update(supplierProducts).set({ priceGrid: grid }).where(carried),
   ]);
+  if (updated.rowsAffected === 0) fail(404, m.productNotCarried);
   return findSupplier(db, supplierId);
 }
 

@@ -148,10 +148,10 @@ export function PriceGridDialog({ target, onClose, onSaved }: Props) {
   }
 
   function save() {
-    if (!draft) return;
+    if (!draft || !target) return;
     const read = readDraft(draft);
     if (!read.ok) return showProblems(read.problems);
-    return store(read.grid, target!.texts.saved);
+    return store(read.grid, target.texts.saved);
   }
 
   async function removeGrid() {
