@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminTestApiForFile, testSmtpServerForFile } from '../../../testing/fixtures.ts';
@@ -197,9 +197,28 @@ describe('the purchase price grid of a supplier’s product', () => {
     expect(removed.body.products).toEqual([{ productId: ids.window.id, discount: null, priceGrid: null }]);
   });
   it('leaves neither a grid nor a log entry when the product leaves the supplier’s list before the grid is stored', async () => {
-    const { ids, suppliers } = await setUp();
+    const { ids } = await setUp();
+    // A supplier and a product of its own: the other tests of this file share theirs, and a product has one supplier.
+    const product = (await test.db.select().from(products)).find(
+      (candidate) => candidate.id !== ids.window.id && candidate.id !== ids.door.id,
+    )!;
+    const created = await test.call(
+      'POST',
+      '/api/admin/suppliers',
+      supplierBody('Fensterwerk Ost KG', 'bestellung@fensterwerk-ost.de', {
+        products: [{ productId: product.id, discount: null, priceGrid: null }],
+      }),
+    );
+    expect(created.status).toBe(201);
+    const supplierId = created.body.id as number;
     const grid = { widths: [900], heights: [1250], cells: [[20_000]] };
-    const entries = async () => (await test.db.select().from(catalogueChanges).where(eq(catalogueChanges.entity, 'supplier'))).length;
+    const entries = async () =>
+      (
+        await test.db
+          .select()
+          .from(catalogueChanges)
+          .where(and(eq(catalogueChanges.entity, 'supplier'), eq(catalogueChanges.entityId, supplierId)))
+      ).length;
     const entriesBefore = await entries();
     // The other request's change lands between this one's check and its write: the real database, with
     // the other request's DELETE run just before the batch that writes the grid.
@@ -210,17 +229,17 @@ describe('the purchase price grid of a supplier’s product', () => {
           const writes = queries.some(
             (query) => 'toSQL' in query && /^update/i.test((query as { toSQL: () => { sql: string } }).toSQL().sql),
           );
-          if (writes) await target.delete(supplierProducts).where(eq(supplierProducts.supplierId, suppliers.a));
+          if (writes) await target.delete(supplierProducts).where(eq(supplierProducts.supplierId, supplierId));
           return target.batch(queries);
         };
       },
     });
-    await expect(setSupplierPriceGrid(racing, { supplierId: suppliers.a, productId: ids.window.id }, grid, 'admin')).rejects.toMatchObject({
+    await expect(setSupplierPriceGrid(racing, { supplierId, productId: product.id }, grid, 'admin')).rejects.toMatchObject({
       status: 404,
       message: supplierMessages.productNotCarried,
     });
     expect(await entries()).toBe(entriesBefore);
-    expect(await test.db.select().from(supplierProducts).where(eq(supplierProducts.supplierId, suppliers.a))).toEqual([]);
+    expect(await test.db.select().from(supplierProducts).where(eq(supplierProducts.supplierId, supplierId))).toEqual([]);
   });
 });
 
