@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { accountApi, accountBlobOf } from '../../../lib/account-api.ts';
+import { useBlobUrl } from '../ui/blob-url.ts';
 
 /**
  * The photos a new version of the Aufmaß takes over from the saved one, by their stored names: shown as
@@ -41,16 +42,11 @@ export function KeptPhotos({
 }
 
 function StoredPhoto({ leadId, name, alt }: { leadId: number; name: string; alt: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let made: string | null = null;
-    void accountBlobOf(accountApi.admin.leads[':id'].aufmass.photos[':name'].$get({ param: { id: String(leadId), name } }))
-      .then((blob) => setUrl((made = URL.createObjectURL(blob))))
-      .catch(() => setUrl(null));
-    return () => {
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [leadId, name]);
+  const load = useCallback(
+    () => accountBlobOf(accountApi.admin.leads[':id'].aufmass.photos[':name'].$get({ param: { id: String(leadId), name } })),
+    [leadId, name],
+  );
+  const url = useBlobUrl(load);
   if (!url) return <div role="img" aria-label={alt} className="size-24 animate-pulse rounded-lg bg-slate-100" />;
   return <img src={url} alt={alt} className="size-24 rounded-lg border border-slate-200 object-cover" />;
 }

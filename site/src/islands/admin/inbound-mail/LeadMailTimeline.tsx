@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import {
   inboundMailMessages as m,
   type InboundAttachmentJson,
@@ -12,6 +12,7 @@ import { LoadState } from '../ui/LoadState.tsx';
 import { loadAttachment, loadLeadMails } from './api.ts';
 import { openFile } from '../../../lib/download.ts';
 import { attempt } from '../ui/busy-action.ts';
+import { useBlobUrl } from '../ui/blob-url.ts';
 
 type TimelineItem = { at: string; sent: LeadHistoryEntry } | { at: string; received: InboundMailJson };
 
@@ -20,18 +21,8 @@ const sizeText = (bytes: number) =>
 
 /** A received photo as a small picture, fetched with the token. */
 function Thumbnail({ id }: { id: number }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let made: string | null = null;
-    loadAttachment(id)
-      .then((file) => setUrl((made = URL.createObjectURL(file))))
-      .catch(() => {
-        // The link beside it still opens the file, and says why when it cannot.
-      });
-    return () => {
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [id]);
+  // Nothing shows when the fetch fails: the link beside it still opens the file, and says why when it cannot.
+  const url = useBlobUrl(useCallback(() => loadAttachment(id), [id]));
   return url ? <img src={url} alt="" className="h-16 w-16 rounded-md border border-slate-300 object-cover" /> : null;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { SelfMeasurement } from '#features/funnel/contract/self-measurement.ts';
 import { formatSizeMm } from '#shared/format.ts';
 import { dimensionTypeLabels } from '#shared/labels.ts';
@@ -6,6 +6,7 @@ import { openingTypeLabels } from '#shared/opening-types.ts';
 import { accountAnswerOf, accountApi, accountBlobOf } from '../../../../lib/account-api.ts';
 import { useLoad } from '../../../ui/use-load.ts';
 import { Section } from '../../ui/PageSection.tsx';
+import { useBlobUrl } from '../../ui/blob-url.ts';
 
 const leads = accountApi.admin.leads;
 
@@ -13,16 +14,11 @@ const size = (width: number | null, height: number | null) => (width && height ?
 
 /** One photo, fetched with the session's token (an <img> alone would not send it) and shown large. */
 function CustomerPhoto({ leadId, photoId, number }: { leadId: number; photoId: number; number: number }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let made: string | null = null;
-    void accountBlobOf(leads[':id']['customer-photos'][':photoId'].$get({ param: { id: String(leadId), photoId: String(photoId) } }))
-      .then((blob) => setUrl((made = URL.createObjectURL(blob))))
-      .catch(() => setUrl(null));
-    return () => {
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [leadId, photoId]);
+  const load = useCallback(
+    () => accountBlobOf(leads[':id']['customer-photos'][':photoId'].$get({ param: { id: String(leadId), photoId: String(photoId) } })),
+    [leadId, photoId],
+  );
+  const url = useBlobUrl(load);
   if (!url) return <div className="aspect-[4/3] w-full animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />;
   return (
     <a href={url} target="_blank" rel="noreferrer" className="block">
