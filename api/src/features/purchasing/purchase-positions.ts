@@ -5,7 +5,7 @@ import { hingeLabels, openingTypeLabels, type OpeningType } from '../../shared/o
 import type { QuoteLine } from '../documents/contract/lines.ts';
 import { netUnitPrice, type PriceBasis } from '../documents/contract/totals.ts';
 import { describeElementValues } from '../../shared/element-values.ts';
-import type { PurchasePosition, UnorderedLine } from './contract/purchasing.ts';
+import { lessDiscount, type PurchasePosition, type UnorderedLine } from './contract/purchasing.ts';
 
 /** A product's supplier and its purchase price rule, as the catalogue holds them. */
 export interface SupplierRule {
@@ -48,7 +48,7 @@ function expectedUnitPrice(line: QuoteLine, basis: PriceBasis, rule: SupplierRul
     return widthMm && heightMm ? gridPrice(rule.priceGrid, { width: widthMm, height: heightMm }) : null;
   }
   const listNet = basis === 'net' ? line.unitPrice : netUnitPrice(line.unitPrice);
-  return Math.round((listNet * (10_000 - rule.discount)) / 10_000);
+  return lessDiscount(listNet, rule.discount);
 }
 
 /** One order line as the manufacturer needs it: nothing typed again. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { priceGridFileName } from '#features/catalogue/contract/price-grid-table.ts';
-import type { SupplierJson } from '#features/purchasing/contract/purchasing.ts';
+import { lessDiscount, type SupplierJson } from '#features/purchasing/contract/purchasing.ts';
 import { purchaseScreenMessages as screen } from '#features/purchasing/contract/purchasing-messages.ts';
 import { fieldMessagesOf } from '../../../lib/api.ts';
 import { showToast } from '../../../stores/toast.ts';
@@ -212,7 +212,7 @@ function PurchaseGridButton({
     title: screen.purchaseGridTitle(product.name, supplier.name),
     fileName: priceGridFileName(`${product.name} Einkauf ${supplier.name}`),
     grid,
-    startPrice: Math.round((product.base_price * (10_000 - discount)) / 10_000),
+    startPrice: lessDiscount(product.base_price, discount),
     texts: {
       empty: screen.purchaseGridEmpty,
       removeConfirm: screen.purchaseGridRemoveConfirm,
